@@ -1,0 +1,88 @@
+/**
+ * Error values returned by the parsers, and the one exception thrown for programmer misuse.
+ * @module
+ */
+import type { Move } from './types.js';
+
+/** Why a FEN string was rejected. */
+export type FenErrorCode =
+  /** The text is empty. */
+  | 'empty'
+  /** The side to move is not `W`, `B` or `?`. */
+  | 'bad-turn'
+  /** `?` (side to move unknown) was read but the caller gave no `unknownTurn` option. */
+  | 'unknown-turn'
+  /** A `:` section does not start with `W` or `B`. */
+  | 'bad-color'
+  /** The same colour section appears twice. */
+  | 'duplicate-color'
+  /** A square item is not a number, `K` + number, or a range. */
+  | 'bad-token'
+  /** A number that is not a playing square of this variant's board. */
+  | 'unknown-square'
+  /** A range whose end is below its start. */
+  | 'bad-range'
+  /** A square listed twice (in one list or in both). */
+  | 'duplicate-square'
+  /** A man stands on the row where it would already have been crowned. */
+  | 'man-on-crowning-row'
+  /** Text after the last section (other than one trailing `.`). */
+  | 'trailing-text';
+
+/** A FEN string that could not be read: what is wrong and where. */
+export interface FenError {
+  /** Always `'fen'`. */
+  readonly kind: 'fen';
+  /** A stable code for programs. */
+  readonly code: FenErrorCode;
+  /** A sentence for people. */
+  readonly message: string;
+  /** The 0-based offset in the text where the fault starts. */
+  readonly offset: number;
+}
+
+/** Why move text was rejected. */
+export type MoveErrorCode =
+  /** The text is not move notation (`9-14`, `14x23`, `1x10x19`). */
+  | 'syntax'
+  /** Well formed, but no legal move of the position matches it. */
+  | 'illegal'
+  /** Several different legal moves match it; `candidates` lists them. */
+  | 'ambiguous';
+
+/** Move text that could not be turned into a legal move. */
+export interface MoveError {
+  /** Always `'move'`. */
+  readonly kind: 'move';
+  /** A stable code for programs. */
+  readonly code: MoveErrorCode;
+  /** A sentence for people. */
+  readonly message: string;
+  /** For `syntax`: the 0-based offset of the fault in the text. */
+  readonly offset?: number;
+  /** For `ambiguous`: every legal move the text could mean (one per distinct move). */
+  readonly candidates?: readonly Move[];
+}
+
+/** Codes of {@link CrownheadError}, the exception thrown for programmer misuse. */
+export type CrownheadErrorCode =
+  /** `play` was given a move that is not legal in the position. */
+  | 'illegal-move'
+  /** A function was given an argument outside its documented domain (a negative perft depth). */
+  | 'bad-argument';
+
+/**
+ * Thrown only for misuse by a program (input from outside is answered with a {@link Result}):
+ * playing a move that is not legal in the position, or an argument out of range.
+ */
+export class CrownheadError extends Error {
+  /** A stable code for programs. */
+  readonly code: CrownheadErrorCode;
+
+  /** Creates the error with its code and message. */
+  constructor(code: CrownheadErrorCode, message: string) {
+    super(message);
+    this.name = 'CrownheadError';
+    this.code = code;
+  }
+}

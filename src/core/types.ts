@@ -1,0 +1,53 @@
+/**
+ * The vocabulary shared by every module: colours, roles, squares and moves.
+ * @module
+ */
+
+/** The two sides. In English draughts Black (Red) moves first; in most other variants White. */
+export type Color = 'white' | 'black';
+
+/** A piece is a man (moves forward) or a king (crowned on the far row). */
+export type Role = 'man' | 'king';
+
+/**
+ * A square, as the variant's PDN square number (1-based). English draughts numbers the 32 dark
+ * squares 1 to 32 from Black's side (rules-and-notation section 3). Algebraic names such as `c3`
+ * are a notation of the same square, not another type.
+ */
+export type Square = number;
+
+/** A piece on the board. */
+export interface Piece {
+  /** Whose piece it is. */
+  readonly color: Color;
+  /** Man or king. */
+  readonly role: Role;
+}
+
+/**
+ * A whole turn, including every jump of a multi-capture.
+ *
+ * Two moves are the **same move** when they share `from`, `to`, the set of captured squares and
+ * hence the resulting position; they are different **paths** when their landing squares differ
+ * (a king going round a loop one way or the other).
+ */
+export interface Move {
+  /** The square the moving piece starts on. */
+  readonly from: Square;
+  /** The square it ends on (may equal `from` after a capture that loops back). */
+  readonly to: Square;
+  /** The start square and every landing square in order; a quiet move is `[from, to]`. */
+  readonly path: readonly Square[];
+  /** The squares of the captured pieces, in capture order; empty for a quiet move. */
+  readonly captured: readonly Square[];
+}
+
+/** The side that is not `color`. */
+export function opposite(color: Color): Color {
+  return color === 'white' ? 'black' : 'white';
+}
+
+/** True when the move captures. */
+export function isCapture(move: Move): boolean {
+  return move.captured.length > 0;
+}

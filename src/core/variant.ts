@@ -1,0 +1,97 @@
+/**
+ * The `Variant` interface: a variant is a value that binds a board, a start position and rule
+ * settings to the move generator those rules need.
+ * @module
+ */
+import type { Color, Move, Square } from './types.js';
+import type { SquareSet } from './squareSet.js';
+import type { Position } from './position.js';
+
+/** Where a square stands on the board, counted from 0 at the top-left with White at the bottom. */
+export interface Coords {
+  /** Row from the top (0 is Black's back row). */
+  readonly row: number;
+  /** Column from the left. */
+  readonly col: number;
+}
+
+/**
+ * A board: its size, which squares are played on and how they are numbered
+ * (rules-and-notation section 3). Pure data and arithmetic; knows nothing about rules.
+ */
+export interface BoardGeometry {
+  /** A short name such as `'8x8'`. */
+  readonly key: string;
+  /** Number of rows. */
+  readonly rows: number;
+  /** Number of columns. */
+  readonly cols: number;
+  /** Number of playing squares, numbered 1 to `squareCount`. */
+  readonly squareCount: number;
+  /** The row and column of a playing square. */
+  coords(square: Square): Coords;
+  /** The playing square at a row and column, or `undefined` for a light square or off the board. */
+  squareAt(row: number, col: number): Square | undefined;
+}
+
+/** How a player must choose among the available captures. */
+export type CapturePrecedence =
+  /** Any capture may be chosen (English WCDF 1.20, Russian, Pool). */
+  | 'free'
+  /** The capture that takes the most pieces, kings counting as one (FMJD 4.13). */
+  | 'maximum-pieces';
+
+/** What a man does when it reaches the far row in the middle of a capture. */
+export type CrowningDuringCapture =
+  /** It is crowned and the move ends there (English WCDF 1.16, 1.19). */
+  | 'ends-move'
+  /** It is crowned at once and goes on capturing as a king (Russian). */
+  | 'continues-as-king'
+  /** It stays a man while it goes on capturing; crowned only if the move ends there (FMJD 4.15). */
+  | 'passes-as-man';
+
+/** The rule settings of a variant that a move generator reads. */
+export interface RuleSettings {
+  /** Men capture backward as well as forward (FMJD 4.1); English men only forward (WCDF 1.18). */
+  readonly menCaptureBackward: boolean;
+  /** Kings move and capture at any distance along a diagonal (FMJD 3.9, 4.3). */
+  readonly flyingKings: boolean;
+  /** How the capture to play is chosen among those available. */
+  readonly capturePrecedence: CapturePrecedence;
+  /** What a man reaching the far row during a capture does. */
+  readonly crowningDuringCapture: CrowningDuringCapture;
+}
+
+/**
+ * The move generator bound to a variant. Users call the free functions (`legalMoves`, `play`,
+ * `perft`), which dispatch here; a variant module imports only the generator its rules need, so
+ * that a bundle of one variant carries no other generator.
+ */
+export interface RulesEngine {
+  /** Every legal move, one per path (`paths`) or one per distinct move. */
+  legalMoves(position: Position, paths: boolean): Move[];
+  /** The position after `move`, or `undefined` when `move` is not legal there. */
+  play(position: Position, move: Move): Position | undefined;
+  /** The number of leaf nodes of the legal-move tree of `depth` plies. */
+  perft(position: Position, depth: number, paths: boolean, bulk: boolean): number;
+}
+
+/** A draughts variant as a value: its board, start position, rule settings and generator. */
+export interface Variant {
+  /** A stable key such as `'english'`. */
+  readonly key: string;
+  /** The name for people, such as `'English draughts'`. */
+  readonly name: string;
+  /** The PDN GameType number (rules-and-notation section 1.4): 21 for English. */
+  readonly gameType: number;
+  /** The side that makes the first move of a game. */
+  readonly firstPlayer: Color;
+  /** The board and its numbering. */
+  readonly board: BoardGeometry;
+  /** The men of each side at the start of a game. */
+  readonly start: { readonly white: SquareSet; readonly black: SquareSet };
+  /** The rule settings. */
+  readonly rules: RuleSettings;
+  /** The move generator for these rules. */
+  readonly engine: RulesEngine;
+}

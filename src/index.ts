@@ -1,0 +1,45 @@
+/**
+ * crownhead: draughts and checkers rules and notation.
+ *
+ * ```ts
+ * import { english, startPosition, legalMoves, parseMove, play, formatMove, toFen } from 'crownhead';
+ *
+ * let pos = startPosition(english);          // an immutable value
+ * const moves = legalMoves(pos);             // full capture paths
+ * const m = parseMove(pos, '11-15');         // Result<Move, MoveError>: never throws
+ * if (m.ok) pos = play(pos, m.value);        // a new Position; the old one is unchanged
+ * formatMove(pos, legalMoves(pos)[0]!);      // "21-17"
+ * toFen(pos);                                // "W:W21-32:B1-10,12,15"
+ * ```
+ *
+ * Everything is a free function over readonly data, so a bundler keeps only what you use.
+ * @packageDocumentation
+ */
+export type { Color, Role, Square, Piece, Move } from './core/types.js';
+export { opposite, isCapture } from './core/types.js';
+export type { Result } from './core/result.js';
+export { ok, err } from './core/result.js';
+export type { FenError, FenErrorCode, MoveError, MoveErrorCode, CrownheadErrorCode } from './core/errors.js';
+export { CrownheadError } from './core/errors.js';
+export { SquareSet } from './core/squareSet.js';
+export type { Position } from './core/position.js';
+export type {
+  Variant,
+  BoardGeometry,
+  Coords,
+  RuleSettings,
+  RulesEngine,
+  CapturePrecedence,
+  CrowningDuringCapture,
+} from './core/variant.js';
+export { board8x8 } from './board/geometry8.js';
+export { english } from './variants/english.js';
+export { startPosition, pieceAt, positionEquals } from './rules/position.js';
+export type { LegalMovesOptions, Outcome, PerftOptions } from './rules/play.js';
+export { legalMoves, isLegal, play, outcome, perft } from './rules/play.js';
+export type { ParseFenOptions } from './notation/fen.js';
+export { parseFen, toFen } from './notation/fen.js';
+export type { MoveText, ResolveOptions } from './notation/moveText.js';
+export { parseMoveText, resolveMove, parseMove, formatMove, sameMove } from './notation/moveText.js';
+export type { BoardTextOptions } from './render/text.js';
+export { boardToText } from './render/text.js';

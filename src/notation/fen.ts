@@ -1,0 +1,160 @@
+/**
+ * Draughts FEN (PDN 3.0, rules-and-notation section 1.5): `B:W21-32:B1-12` is the side to move,
+ * then the white and the black pieces, `K` marking kings.
+ * @module
+ */
+import type { Color } from '../core/types.js';
+import type { Position } from '../core/position.js';
+import type { Variant } from '../core/variant.js';
+import type { FenError, FenErrorCode } from '../core/errors.js';
+import type { Result } from '../core/result.js';
+import { err, ok } from '../core/result.js';
+import { SquareSet } from '../core/squareSet.js';
+
+/** Options of {@link parseFen}. */
+export interface ParseFenOptions {
+  /**
+   * The side to move when the FEN says `?` (side to move unknown, PDN 3.0). Without it, such a
+   * FEN is an error with code `unknown-turn`: a position always has a side to move, and the
+   * library does not guess one.
+   */
+  readonly unknownTurn?: Color;
+}
+
+function fail(code: FenErrorCode, message: string, offset: number): Result<Position, FenError> {
+  return err({ kind: 'fen', code, message, offset });
+}
+
+const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
+
+/**
+ * Reads a FEN string into a position of `variant`.
+ *
+ * Accepted: side `W`, `B` or `?` (with the `unknownTurn` option); the `W` and `B` lists in
+ * either order, or one of them missing or empty (that side has no pieces); `K` before a square
+ * or a range (`K1-3` makes three kings); ranges `1-12`; one trailing `.`. Rejected, each with a
+ * code and the offset of the fault: anything else, squares off the board, a square listed twice,
+ * and a man standing on the row where it would have been crowned (it cannot get there in a game:
+ * a man that arrives is crowned at once, WCDF 1.16, FMJD 3.5; such a FEN is a typo for a king).
+ */
+export function parseFen(variant: Variant, fen: string, options?: ParseFenOptions): Result<Position, FenError> {
+  if (fen.length === 0) return fail('empty', 'empty FEN', 0);
+  let turn: Color;
+  const t = fen[0];
+  if (t === 'W') turn = 'white';
+  else if (t === 'B') turn = 'black';
+  else if (t === '?') {
+    if (options?.unknownTurn === undefined) {
+      return fail('unknown-turn', 'the side to move is unknown (?) and no unknownTurn option was given', 0);
+    }
+    turn = options.unknownTurn;
+  } else return fail('bad-turn', `side to move must be W, B or ?, found ${JSON.stringify(t)}`, 0);
+
+  const board = variant.board;
+  const lists: Record<Color, number[]> = { white: [], black: [] };
+  const kingSquares: number[] = [];
+  const seenColor: Record<Color, boolean> = { white: false, black: false };
+  const owner = new Map<number, number>();
+  let i = 1;
+  while (i < fen.length) {
+    if (fen[i] === '.' && i === fen.length - 1) return finish();
+    if (fen[i] !== ':') return fail('trailing-text', `expected ":" or the end, found ${JSON.stringify(fen[i])}`, i);
+    i++;
+    const c = fen[i];
+    if (c !== 'W' && c !== 'B') {
+      return fail('bad-color', `a piece list must start with W or B, found ${c === undefined ? 'the end' : JSON.stringify(c)}`, i);
+    }
+    const color: Color = c === 'W' ? 'white' : 'black';
+    if (seenColor[color]) return fail('duplicate-color', `the ${color} pieces are listed twice`, i);
+    seenColor[color] = true;
+    i++;
+    // An empty list: the next character ends the section.
+    if (i >= fen.length || fen[i] === ':' || (fen[i] === '.' && i === fen.length - 1)) continue;
+    for (;;) {
+      const itemStart = i;
+      let king = false;
+      if (fen[i] === 'K') {
+        king = true;
+        i++;
+      }
+      if (!isDigit(fen[i])) {
+        return fail('bad-token', `expected a square number, found ${fen[i] === undefined ? 'the end' : JSON.stringify(fen[i])}`, i);
+      }
+      const firstStart = i;
+      while (isDigit(fen[i])) i++;
+      const first = Number(fen.slice(firstStart, i));
+      if (!(first >= 1 && first <= board.squareCount)) {
+        return fail('unknown-square', `square ${first} is not on the ${board.key} board (1-${board.squareCount})`, firstStart);
+      }
+      let last = first;
+      if (fen[i] === '-') {
+        i++;
+        if (!isDigit(fen[i])) {
+          return fail('bad-token', `expected the end of a range, found ${fen[i] === undefined ? 'the end' : JSON.stringify(fen[i])}`, i);
+        }
+        const lastStart = i;
+        while (isDigit(fen[i])) i++;
+        last = Number(fen.slice(lastStart, i));
+        if (!(last >= 1 && last <= board.squareCount)) {
+          return fail('unknown-square', `square ${last} is not on the ${board.key} board (1-${board.squareCount})`, lastStart);
+        }
+        if (last < first) return fail('bad-range', `range ${first}-${last} runs backwards`, firstStart);
+      }
+      const crowningRow = color === 'white' ? 0 : board.rows - 1;
+      for (let sq = first; sq <= last; sq++) {
+        if (owner.has(sq)) return fail('duplicate-square', `square ${sq} is listed twice`, itemStart);
+        if (!king && board.coords(sq).row === crowningRow) {
+          return fail('man-on-crowning-row', `a ${color} man on ${sq} would already have been crowned; write K${sq} for a king`, itemStart);
+        }
+        owner.set(sq, itemStart);
+        lists[color].push(sq);
+        if (king) kingSquares.push(sq);
+      }
+      if (fen[i] !== ',') break;
+      i++;
+    }
+  }
+  return finish();
+
+  function finish(): Result<Position, FenError> {
+    return ok({
+      variant,
+      turn,
+      white: SquareSet.fromSquares(lists.white),
+      black: SquareSet.fromSquares(lists.black),
+      kings: SquareSet.fromSquares(kingSquares),
+    });
+  }
+}
+
+/** Writes ascending squares, runs of three or more as ranges: `1-10,12,15`, `K29-32`. */
+function writeRuns(squares: readonly number[], prefix: string, out: string[]): void {
+  let i = 0;
+  while (i < squares.length) {
+    let j = i;
+    while (j + 1 < squares.length && squares[j + 1] === squares[j]! + 1) j++;
+    if (j - i >= 2) {
+      out.push(`${prefix}${squares[i]}-${squares[j]}`);
+      i = j + 1;
+    } else {
+      out.push(`${prefix}${squares[i]}`);
+      i++;
+    }
+  }
+}
+
+function writeSide(pieces: SquareSet, kings: SquareSet): string {
+  const out: string[] = [];
+  writeRuns(pieces.diff(kings).squares(), '', out);
+  writeRuns(pieces.intersect(kings).squares(), 'K', out);
+  return out.join(',');
+}
+
+/**
+ * The canonical FEN of a position: side to move, then `W` and `B` lists, men before kings,
+ * ascending, runs of three or more squares as ranges, no trailing dot (`B:W21-32:B1-12`).
+ * `parseFen(position.variant, toFen(position))` gives back an equal position.
+ */
+export function toFen(position: Position): string {
+  return `${position.turn === 'white' ? 'W' : 'B'}:W${writeSide(position.white, position.kings)}:B${writeSide(position.black, position.kings)}`;
+}

@@ -1,0 +1,146 @@
+/**
+ * Move text (PDN 3.0, rules-and-notation section 1.6): `9-14`, `14x23`, full or partial capture
+ * paths `1x10x19`. Reading resolves the text against the legal moves of a position; writing gives
+ * the short form unless it would be ambiguous.
+ * @module
+ */
+import type { Move, Square } from '../core/types.js';
+import type { Position } from '../core/position.js';
+import type { MoveError } from '../core/errors.js';
+import type { Result } from '../core/result.js';
+import { err, ok } from '../core/result.js';
+import { legalMoves } from '../rules/play.js';
+
+/** Move text as written, before it is matched against a position. */
+export interface MoveText {
+  /** The squares written, in order: the start, any intermediate landing squares, the end. */
+  readonly squares: readonly Square[];
+  /** True when a capture separator (`x`, `X` or `:`) was used. */
+  readonly capture: boolean;
+}
+
+function syntaxError(message: string, offset: number): { readonly ok: false; readonly error: MoveError } {
+  return err({ kind: 'move', code: 'syntax', message, offset });
+}
+
+/**
+ * Reads the syntax of move text: square numbers joined by `-` (a move) or by `x`, `X` or `:`
+ * (a capture), such as `9-14`, `14x23` or `1x10x19`. One kind of separator per text.
+ *
+ * Errors: `syntax`, with the offset of the first character that does not fit.
+ */
+export function parseMoveText(text: string): Result<MoveText, MoveError> {
+  const squares: Square[] = [];
+  let separator: string | undefined;
+  let i = 0;
+  for (;;) {
+    const start = i;
+    while (i < text.length && text[i]! >= '0' && text[i]! <= '9') i++;
+    if (i === start) {
+      const found = i < text.length ? JSON.stringify(text[i]) : 'the end';
+      return syntaxError(`expected a square number, found ${found}`, i);
+    }
+    squares.push(Number(text.slice(start, i)));
+    if (i === text.length) break;
+    const c = text[i]!;
+    const kind = c === '-' ? '-' : c === 'x' || c === 'X' || c === ':' ? 'x' : undefined;
+    if (kind === undefined) return syntaxError(`expected "-" or "x", found ${JSON.stringify(c)}`, i);
+    if (separator !== undefined && separator !== kind) {
+      return syntaxError('a move uses one kind of separator: "-" for a move, "x" for a capture', i);
+    }
+    separator = kind;
+    i++;
+  }
+  if (squares.length < 2) return syntaxError('a move needs a start and an end square', text.length);
+  return ok({ squares, capture: separator === 'x' });
+}
+
+/** Options of {@link resolveMove} and {@link parseMove}. */
+export interface ResolveOptions {
+  /**
+   * Accept `-` for a capture when no quiet move matches (PDN 2.0 allowed `26-17` for a jump;
+   * rules-and-notation section 6, row 24). Default `false`: `-` means a move without capture.
+   */
+  readonly dashCaptures?: boolean;
+}
+
+/** True when `squares` (start, some landing squares, end) fits the path of `move`. */
+function fitsPath(squares: readonly Square[], move: Move): boolean {
+  const path = move.path;
+  if (squares[0] !== path[0] || squares[squares.length - 1] !== path[path.length - 1]) return false;
+  // The squares between must appear in the path, in order (a partial path).
+  let k = 1;
+  for (let i = 1; i < squares.length - 1; i++) {
+    while (k < path.length - 1 && path[k] !== squares[i]) k++;
+    if (k >= path.length - 1) return false;
+    k++;
+  }
+  return true;
+}
+
+function capturedKey(move: Move): string {
+  return [...move.captured].sort((a, b) => a - b).join(',');
+}
+
+/** True when two moves are the same move: same from, to and set of captured pieces. */
+export function sameMove(a: Move, b: Move): boolean {
+  return a.from === b.from && a.to === b.to && capturedKey(a) === capturedKey(b);
+}
+
+/**
+ * Matches parsed move text against the legal moves of `position`.
+ *
+ * A text names a legal move when its first and last squares are the move's start and end and
+ * any squares between are landing squares of its path, in order. When the text fits one distinct
+ * move, that move is the answer (the path the text pins down, or else the one `legalMoves` lists).
+ *
+ * Errors: `illegal` when no legal move fits; `ambiguous`, with `candidates`, when several
+ * different moves fit. Never a silent first pick.
+ */
+export function resolveMove(position: Position, text: MoveText, options?: ResolveOptions): Result<Move, MoveError> {
+  const written = text.squares.join(text.capture ? 'x' : '-');
+  const fits = legalMoves(position, { paths: true }).filter((move) => {
+    const isCapture = move.captured.length > 0;
+    if (text.capture ? !isCapture : isCapture && options?.dashCaptures !== true) return false;
+    return fitsPath(text.squares, move);
+  });
+  if (fits.length === 0) {
+    return err({ kind: 'move', code: 'illegal', message: `${written} is not a legal move for ${position.turn}` });
+  }
+  const first = fits[0]!;
+  if (fits.every((move) => sameMove(move, first))) {
+    if (fits.length === 1) return ok(first);
+    const listed = legalMoves(position).find((move) => sameMove(move, first));
+    return ok(listed ?? first);
+  }
+  const candidates = legalMoves(position).filter((move) => fits.some((fit) => sameMove(fit, move)));
+  return err({
+    kind: 'move',
+    code: 'ambiguous',
+    message: `${written} could be ${candidates.map((m) => m.path.join('x')).join(' or ')}`,
+    candidates,
+  });
+}
+
+/**
+ * Reads move text and resolves it against `position`: `parseMoveText` then `resolveMove`.
+ *
+ * Errors: `syntax` (with offset), `illegal`, or `ambiguous` (with the candidate moves).
+ */
+export function parseMove(position: Position, text: string, options?: ResolveOptions): Result<Move, MoveError> {
+  const parsed = parseMoveText(text);
+  return parsed.ok ? resolveMove(position, parsed.value, options) : parsed;
+}
+
+/**
+ * Writes a legal move of `position` in PDN notation: `from-to` for a move, `fromxto` for a
+ * capture, and the full path of landing squares (`1x10x19`) only when another legal move shares
+ * its start and end but captures other pieces (PDN 3.0 restrictions 8 and 9).
+ */
+export function formatMove(position: Position, move: Move): string {
+  if (move.captured.length === 0) return `${move.from}-${move.to}`;
+  const ambiguous = legalMoves(position).some(
+    (other) => other.from === move.from && other.to === move.to && !sameMove(other, move),
+  );
+  return ambiguous ? move.path.join('x') : `${move.from}x${move.to}`;
+}

@@ -1,0 +1,33 @@
+/**
+ * English draughts / American checkers (WCDF 2008 harmonised rules, adopted by the ACF).
+ * @module
+ */
+import type { Variant } from '../core/variant.js';
+import { SquareSet } from '../core/squareSet.js';
+import { board8x8 } from '../board/geometry8.js';
+import { englishEngine } from '../rules/english/engine.js';
+
+/**
+ * English draughts / American checkers, PDN GameType 21: 8x8 board numbered 1-32, Black (Red)
+ * on 1-12 moves first (WCDF 1.11, 1.13), White on 21-32. Men move and capture diagonally forward
+ * only; kings move and capture one square in any diagonal direction; captures are compulsory with
+ * free choice among them (1.20); a man reaching the far row is crowned and its move ends (1.16).
+ */
+export const english: Variant = {
+  key: 'english',
+  name: 'English draughts',
+  gameType: 21,
+  firstPlayer: 'black',
+  board: board8x8,
+  start: {
+    white: /* @__PURE__ */ new SquareSet(0xfff00000),
+    black: /* @__PURE__ */ new SquareSet(0x00000fff),
+  },
+  rules: {
+    menCaptureBackward: false,
+    flyingKings: false,
+    capturePrecedence: 'free',
+    crowningDuringCapture: 'ends-move',
+  },
+  engine: englishEngine,
+};
