@@ -10,7 +10,7 @@ export default defineConfig([
     splitting: true,
     treeshake: true,
     sourcemap: true,
-    clean: true,
+    clean: false,
     target: 'es2020',
   },
   {

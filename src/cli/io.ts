@@ -1,0 +1,35 @@
+/**
+ * The command's view of the outside world: write lines to stdout and stderr, read lines from
+ * stdin. Commands take an {@link Io} so they can be driven without a process.
+ * @module
+ */
+import { createInterface } from 'node:readline';
+import { once } from 'node:events';
+
+/** Where a command writes and reads. */
+export interface Io {
+  /** Writes one line (a newline is added) to standard output; resolves when it may write again. */
+  out(line: string): Promise<void>;
+  /** Writes one line (a newline is added) to standard error. */
+  err(line: string): void;
+  /** The lines of standard input, without their line endings, as they arrive. */
+  lines(): AsyncIterable<string>;
+}
+
+/**
+ * The process's stdin, stdout and stderr. Output waits for `drain` when the pipe is full, so a
+ * long stream of answers does not pile up in memory.
+ */
+export function processIo(): Io {
+  return {
+    async out(line) {
+      if (!process.stdout.write(`${line}\n`)) await once(process.stdout, 'drain');
+    },
+    err(line) {
+      process.stderr.write(`${line}\n`);
+    },
+    lines() {
+      return createInterface({ input: process.stdin, crlfDelay: Infinity, terminal: false });
+    },
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * Dispatch: reads the command line, runs the command, and turns every user fault into a
+ * one-line message and an exit code.
+ * @module
+ */
+import type { Io } from './io.js';
+import type { OptionSpec, ParsedOptions } from './args.js';
+import { parseOptions, wantsHelp } from './args.js';
+import { EXIT_OK, EXIT_USAGE, UsageError } from './errors.js';
+import { commandHelp, topHelp } from './help.js';
+import { packageVersion } from './version.js';
+import { movesOptions, runMoves } from './commands/moves.js';
+import { perftOptions, runPerft } from './commands/perft.js';
+import { runShow, showOptions } from './commands/show.js';
+
+interface Command {
+  readonly options: OptionSpec;
+  readonly run: (io: Io, options: ParsedOptions) => Promise<number>;
+}
+
+/** The commands, by name. */
+const COMMANDS: Readonly<Record<string, Command>> = {
+  moves: { options: movesOptions, run: runMoves },
+  perft: { options: perftOptions, run: runPerft },
+  show: { options: showOptions, run: runShow },
+};
+
+/**
+ * Runs the command line `args` (without `node` and the script) against `io` and returns the
+ * exit code. A {@link UsageError} becomes `crownhead: <reason>` on stderr and exit code 2; no
+ * user fault ever shows a stack trace.
+ */
+export async function run(io: Io, args: readonly string[]): Promise<number> {
+  try {
+    return await dispatch(io, args);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`crownhead: ${error.message}`);
+      return EXIT_USAGE;
+    }
+    throw error;
+  }
+}
+
+async function dispatch(io: Io, args: readonly string[]): Promise<number> {
+  const [first, ...rest] = args;
+  if (first === undefined) throw new UsageError('missing command (try crownhead --help)');
+  if (first === '-h' || first === '--help') {
+    await io.out(topHelp());
+    return EXIT_OK;
+  }
+  if (first === '--version') {
+    await io.out(packageVersion());
+    return EXIT_OK;
+  }
+  if (first.startsWith('-')) throw new UsageError(`unknown option ${first} (try crownhead --help)`);
+  const command = Object.hasOwn(COMMANDS, first) ? COMMANDS[first] : undefined;
+  if (command === undefined) throw new UsageError(`unknown command ${JSON.stringify(first)} (try crownhead --help)`);
+  if (wantsHelp(rest)) {
+    await io.out(commandHelp(first) ?? topHelp());
+    return EXIT_OK;
+  }
+  return command.run(io, parseOptions(first, rest, command.options));
+}

@@ -1,0 +1,32 @@
+/**
+ * The variants the command knows, by the name given to `--variant`. Add a variant here and
+ * every command accepts it.
+ * @module
+ */
+import type { Variant } from '../index.js';
+import { english } from '../index.js';
+import { UsageError } from './errors.js';
+
+/** `--variant` names and their variants. The first entry is the default. */
+const VARIANTS: ReadonlyArray<readonly [string, Variant]> = [['english', english]];
+
+/** The variant used when `--variant` is not given. */
+export const DEFAULT_VARIANT = VARIANTS[0]![0];
+
+/** The accepted `--variant` names, in table order. */
+export function variantNames(): string[] {
+  return VARIANTS.map(([name]) => name);
+}
+
+/**
+ * The variant named `name` (the default one when `name` is `undefined`).
+ * Throws a {@link UsageError} for an unknown name.
+ */
+export function lookupVariant(name: string | undefined): Variant {
+  const key = name ?? DEFAULT_VARIANT;
+  const found = VARIANTS.find(([n]) => n === key);
+  if (found === undefined) {
+    throw new UsageError(`unknown variant ${JSON.stringify(key)} (known: ${variantNames().join(', ')})`);
+  }
+  return found[1];
+}
