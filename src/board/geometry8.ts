@@ -78,8 +78,3 @@ export function downLeft(s: number): number {
 export function downRight(s: number): number {
   return ((s & EVEN_ROWS & ~RIGHT_EDGE) << 5) | ((s & ODD_ROWS) << 4);
 }
-
-/** Row 0 (squares 1-4), where White men are crowned. */
-export const TOP_ROW = 0x0000000f;
-/** Row 7 (squares 29-32), where Black men are crowned. */
-export const BOTTOM_ROW = 0xf0000000 | 0;

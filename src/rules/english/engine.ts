@@ -7,120 +7,120 @@ import type { Move, Square } from '../../core/types.js';
 import type { Position } from '../../core/position.js';
 import type { RulesEngine } from '../../core/variant.js';
 import { SquareSet } from '../../core/squareSet.js';
-import { BOTTOM_ROW, TOP_ROW } from '../../board/geometry8.js';
-import { generate, moveStack, perftBits, recorded, recordedAt } from './movegen.js';
+import { childStack, generate, perftBits, recorded, recordedAt } from './movegen.js';
 
 const NO_CAPTURES: readonly Square[] = /* @__PURE__ */ Object.freeze([]);
 
-/** Sorts the quiet-move triplets at `moveStack[0..3n)` by from, then to (insertion sort). */
-function sortQuiet(n: number): void {
-  for (let i = 1; i < n; i++) {
-    const f = moveStack[3 * i]!;
-    const t = moveStack[3 * i + 1]!;
-    const key = (f << 5) | t;
+/** The square of a one-bit mask. */
+const squareOf = (bit: number): Square => 32 - Math.clz32(bit);
+
+/** Writes the legal moves of `position` to the child stack; returns their number. */
+function generateFor(position: Position, distinct: boolean): number {
+  return generate(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', 0, distinct, true);
+}
+
+/** True when the generated children are captures (the opponent lost a piece). */
+function childrenCapture(position: Position, n: number): boolean {
+  return n > 0 && childStack[position.turn === 'black' ? 1 : 0] !== (position.turn === 'black' ? position.white.lo : position.black.lo);
+}
+
+/** The i-th generated capture as a Move (from its recorded path). */
+function captureMove(i: number): Move {
+  const at = recordedAt[i]!;
+  const from = recorded[at]! + 1;
+  const jumps = recorded[at + 1]!;
+  const path: Square[] = [from];
+  const captured: Square[] = [];
+  for (let k = 1; k <= jumps; k++) path.push(recorded[at + 1 + k]! + 1);
+  for (let k = 1; k <= jumps; k++) captured.push(recorded[at + 1 + jumps + k]! + 1);
+  return { from, to: path[jumps]!, path, captured };
+}
+
+/** Orders moves by from, then to, then path (insertion sort: lists are short). */
+function sortMoves(moves: Move[]): void {
+  for (let i = 1; i < moves.length; i++) {
+    const m = moves[i]!;
     let j = i - 1;
-    while (j >= 0 && ((moveStack[3 * j]! << 5) | moveStack[3 * j + 1]!) > key) {
-      moveStack[3 * j + 3] = moveStack[3 * j]!;
-      moveStack[3 * j + 4] = moveStack[3 * j + 1]!;
+    while (j >= 0 && comesAfter(moves[j]!, m)) {
+      moves[j + 1] = moves[j]!;
       j--;
     }
-    moveStack[3 * j + 3] = f;
-    moveStack[3 * j + 4] = t;
+    moves[j + 1] = m;
   }
 }
 
-function captureMove(i: number): Move {
-  const from = moveStack[3 * i]! + 1;
-  const at = recordedAt[i]!;
-  const jumps = recorded[at]!;
-  const path: Square[] = [from];
-  const captured: Square[] = [];
-  for (let k = 1; k <= jumps; k++) path.push(recorded[at + k]! + 1);
-  for (let k = 1; k <= jumps; k++) captured.push(recorded[at + jumps + k]! + 1);
-  return { from, to: moveStack[3 * i + 1]! + 1, path, captured };
-}
-
-function compareMoves(a: Move, b: Move): number {
-  if (a.from !== b.from) return a.from - b.from;
-  if (a.to !== b.to) return a.to - b.to;
-  const n = Math.min(a.path.length, b.path.length);
-  for (let i = 0; i < n; i++) if (a.path[i] !== b.path[i]) return a.path[i]! - b.path[i]!;
-  return a.path.length - b.path.length;
-}
-
-/** Writes the legal moves of `position` to the move stack; returns their number. */
-function generateFor(position: Position, distinct: boolean): number {
-  const black = position.turn === 'black';
-  const own = black ? position.black.lo : position.white.lo;
-  const opp = black ? position.white.lo : position.black.lo;
-  return generate(own, opp, position.kings.lo, black, 0, distinct, true);
+function comesAfter(a: Move, b: Move): boolean {
+  if (a.from !== b.from) return a.from > b.from;
+  if (a.to !== b.to) return a.to > b.to;
+  for (let k = 1; k < a.path.length && k < b.path.length; k++) {
+    if (a.path[k] !== b.path[k]) return a.path[k]! > b.path[k]!;
+  }
+  return a.path.length > b.path.length;
 }
 
 function legalMoves(position: Position, paths: boolean): Move[] {
   const n = generateFor(position, !paths);
   const moves: Move[] = new Array(n);
-  if (n === 0) return moves;
-  if (moveStack[2] === 0) {
-    sortQuiet(n);
+  if (childrenCapture(position, n)) {
+    for (let i = 0; i < n; i++) moves[i] = captureMove(i);
+  } else {
+    const own = position.turn === 'black' ? position.black.lo : position.white.lo;
+    const slot = position.turn === 'black' ? 0 : 1;
     for (let i = 0; i < n; i++) {
-      const from = moveStack[3 * i]! + 1;
-      const to = moveStack[3 * i + 1]! + 1;
+      const child = childStack[3 * i + slot]!;
+      const from = squareOf(own & ~child);
+      const to = squareOf(child & ~own);
       moves[i] = { from, to, path: [from, to], captured: NO_CAPTURES };
     }
-    return moves;
   }
-  for (let i = 0; i < n; i++) moves[i] = captureMove(i);
-  return moves.sort(compareMoves);
+  sortMoves(moves);
+  return moves;
 }
 
-function sameSequence(move: Move, i: number): boolean {
+/** True when the i-th generated capture has exactly the path and captures of `move`. */
+function sameCapture(move: Move, i: number): boolean {
   const at = recordedAt[i]!;
-  const jumps = recorded[at]!;
+  const jumps = recorded[at + 1]!;
   if (move.path.length !== jumps + 1 || move.captured.length !== jumps) return false;
+  if (move.path[0] !== recorded[at]! + 1) return false;
   for (let k = 1; k <= jumps; k++) {
-    if (move.path[k] !== recorded[at + k]! + 1) return false;
-    if (move.captured[k - 1] !== recorded[at + jumps + k]! + 1) return false;
+    if (move.path[k] !== recorded[at + 1 + k]! + 1) return false;
+    if (move.captured[k - 1] !== recorded[at + 1 + jumps + k]! + 1) return false;
   }
-  return true;
+  return move.from === move.path[0] && move.to === move.path[jumps];
 }
 
 /** The index of the generated move equal to `move` (same path and captures), or -1. */
-function findMove(move: Move, n: number): number {
-  const fromBit = move.from - 1;
-  const toBit = move.to - 1;
-  const quiet = n > 0 && moveStack[2] === 0;
+function findMove(position: Position, move: Move, n: number): number {
+  if (childrenCapture(position, n)) {
+    for (let i = 0; i < n; i++) if (sameCapture(move, i)) return i;
+    return -1;
+  }
+  if (move.captured.length !== 0 || move.path.length !== 2 || move.path[0] !== move.from || move.path[1] !== move.to) return -1;
+  const own = position.turn === 'black' ? position.black.lo : position.white.lo;
+  const slot = position.turn === 'black' ? 0 : 1;
+  const from = 1 << (move.from - 1);
+  const to = 1 << (move.to - 1);
   for (let i = 0; i < n; i++) {
-    if (moveStack[3 * i] !== fromBit || moveStack[3 * i + 1] !== toBit) continue;
-    if (quiet) {
-      if (move.captured.length === 0 && move.path.length === 2 && move.path[0] === move.from && move.path[1] === move.to) return i;
-    } else if (move.path[0] === move.from && sameSequence(move, i)) {
-      return i;
-    }
+    const child = childStack[3 * i + slot]!;
+    if ((own & ~child) === from && (child & ~own) === to) return i;
   }
   return -1;
 }
 
 function play(position: Position, move: Move): Position | undefined {
   const n = generateFor(position, false);
-  const i = findMove(move, n);
+  const i = findMove(position, move, n);
   if (i < 0) return undefined;
-  const fromBit = 1 << moveStack[3 * i]!;
-  const toBit = 1 << moveStack[3 * i + 1]!;
-  const captured = moveStack[3 * i + 2]!;
-  const black = position.turn === 'black';
-  const kings = position.kings.lo;
-  let nextKings = kings & ~captured;
-  // WCDF 1.16: a man that reaches the far row is crowned.
-  if ((kings & fromBit) !== 0) nextKings = (nextKings & ~fromBit) | toBit;
-  else if ((toBit & (black ? BOTTOM_ROW : TOP_ROW)) !== 0) nextKings |= toBit;
-  const own = ((black ? position.black.lo : position.white.lo) & ~fromBit) | toBit;
-  const opp = (black ? position.white.lo : position.black.lo) & ~captured;
+  const black = childStack[3 * i]!;
+  const white = childStack[3 * i + 1]!;
+  const kings = childStack[3 * i + 2]!;
   return {
     variant: position.variant,
-    turn: black ? 'white' : 'black',
-    white: new SquareSet(black ? opp : own),
-    black: new SquareSet(black ? own : opp),
-    kings: nextKings === kings ? position.kings : new SquareSet(nextKings),
+    turn: position.turn === 'black' ? 'white' : 'black',
+    white: white === position.white.lo ? position.white : new SquareSet(white),
+    black: black === position.black.lo ? position.black : new SquareSet(black),
+    kings: kings === position.kings.lo ? position.kings : new SquareSet(kings),
   };
 }
 

@@ -1,57 +1,57 @@
 /**
  * The English draughts move generator on 32-bit bitboards (WCDF 2008 rules, rules-and-notation
- * section 5.1). Bit `n - 1` stands for square `n`; a side is one integer.
+ * section 5.1). Bit `n - 1` stands for square `n`; a position is three integers: black pieces,
+ * white pieces, kings.
  *
- * Hot-path discipline: every function takes and returns small integers, moves are written as
- * triplets `[fromBit, toBit, capturedMask]` into one shared, preallocated `Int32Array`, and a
- * perft search works copy-make on those triplets. Nothing is allocated per node.
+ * Hot-path discipline (docs/design.md, "How fast JavaScript can be here"):
+ * - copy-make: a move is written as the child position it leads to, three integers in one shared
+ *   preallocated `Int32Array`; a search reads them back and never unmakes;
+ * - no allocation per node, only small integers as arguments and results;
+ * - no colour test in the inner loops: the quiet-move, counting and perft code exists once per
+ *   colour (Black moves down the board, toward square 32; White up, toward square 1);
+ * - bulk counting: the last ply is counted (popcounts, and count-only capture searches), not made.
  * @module
  */
-import { popcount, lowestBit } from '../../core/bits.js';
-import {
-  BOTTOM_ROW,
-  DOWN_LEFT,
-  JUMP8,
-  STEP8,
-  TOP_ROW,
-  UP_LEFT,
-  downLeft,
-  downRight,
-  upLeft,
-  upRight,
-} from '../../board/geometry8.js';
+import { popcount } from '../../core/bits.js';
+import { DOWN_LEFT, JUMP8, STEP8, UP_LEFT, downLeft, downRight, upLeft, upRight } from '../../board/geometry8.js';
 
-/** The shared move stack: triplets `[fromBit, toBit, capturedMask]`. Grows, never per node. */
-export let moveStack: Int32Array = new Int32Array(1 << 15);
+/** Row 7 (squares 29-32), where Black men are crowned. */
+const BLACK_CROWN = 0xf0000000 | 0;
+/** Row 0 (squares 1-4), where White men are crowned. */
+const WHITE_CROWN = 0x0000000f;
 
-function ensureCapacity(top: number): void {
-  if (top + 3 > moveStack.length) {
-    const bigger = new Int32Array(moveStack.length * 2);
-    bigger.set(moveStack);
-    moveStack = bigger;
+/** The child positions written by the generator: triplets `[black, white, kings]`. */
+export let childStack: Int32Array = new Int32Array(1 << 15);
+
+/** Makes room for `count` more triplets from `top` (rarely: the stack grows, never per node). */
+function reserve(top: number, count: number): void {
+  if (top + 3 * count > childStack.length) {
+    const bigger = new Int32Array(Math.max(2 * childStack.length, top + 3 * count));
+    bigger.set(childStack);
+    childStack = bigger;
   }
 }
 
 // ---------------------------------------------------------------------------------------------
-// Capture search. A capture sequence is searched square by square from lookup tables; its state
-// lives in these module variables so the recursive calls pass only integers.
+// Capture search, square by square from the step tables. Its state lives in module variables so
+// that the recursive calls pass only integers.
 
+let capBlack = 0;
+let capWhite = 0;
+let capKings = 0;
+let capBlackToMove = true;
 /** Opponent pieces. Jumped pieces stay on the board until the move ends (WCDF 1.19). */
 let capOpp = 0;
-/** Empty squares during the sequence: the mover's own start square counts as empty, so a king
- * may pass through it or end on it. */
+/** Empty squares during the sequence; the mover's start square counts as empty, so a king may
+ * pass through it or end on it. */
 let capEmpty = 0;
 /** Bit index of the moving piece's start square. */
 let capFrom = 0;
-/** Squares where a man of the mover is crowned. */
-let capCrownRow = 0;
-/** Next free slot of `moveStack`. */
+let capFromKing = false;
 let capTop = 0;
-/** First slot written for the current piece (for removing duplicate king paths). */
+/** First slot written for the current piece, for removing duplicate king paths. */
 let capPieceStart = 0;
-/** Keep one path per distinct move (same from, to and captured set). */
 let capDistinct = false;
-/** Record the landing squares and captured squares of each move in `recorded`. */
 let capRecord = false;
 
 /** Landing bits of the sequence being searched; entry 0 is the start. */
@@ -60,11 +60,11 @@ const pathStack = new Int32Array(32);
 const overStack = new Int32Array(32);
 
 /**
- * Recorded sequences when recording is on: for the i-th move written, `recordedAt[i]` is the
- * offset in `recorded` of `[jumps, landing1..landingN, captured1..capturedN]`.
+ * Capture sequences recorded when the caller asks for paths: the i-th capture written since the
+ * call has `[from, jumps, landing1..landingN, captured1..capturedN]` at `recorded[recordedAt[i]]`.
  */
 export let recorded: Int32Array = new Int32Array(1 << 12);
-/** Offsets into `recorded`, one per move written since recording started. */
+/** Offsets into `recorded`, one per capture written. */
 export let recordedAt: Int32Array = new Int32Array(1 << 10);
 let recordedTop = 0;
 let recordBase = 0;
@@ -72,62 +72,71 @@ let recordBase = 0;
 function record(jumps: number): void {
   const index = (capTop - recordBase) / 3;
   if (index >= recordedAt.length) {
-    const bigger = new Int32Array(recordedAt.length * 2);
+    const bigger = new Int32Array(2 * recordedAt.length);
     bigger.set(recordedAt);
     recordedAt = bigger;
   }
-  if (recordedTop + 1 + 2 * jumps > recorded.length) {
-    const bigger = new Int32Array(recorded.length * 2 + 2 * jumps);
+  if (recordedTop + 2 + 2 * jumps > recorded.length) {
+    const bigger = new Int32Array(2 * recorded.length + 2 * jumps);
     bigger.set(recorded);
     recorded = bigger;
   }
   recordedAt[index] = recordedTop;
+  recorded[recordedTop++] = capFrom;
   recorded[recordedTop++] = jumps;
   for (let i = 1; i <= jumps; i++) recorded[recordedTop++] = pathStack[i]!;
   for (let i = 0; i < jumps; i++) recorded[recordedTop++] = overStack[i]!;
 }
 
-function emitCapture(toBit: number, captured: number, jumps: number, king: boolean): void {
-  if (capDistinct && king) {
-    // Only a king can reach the same square over the same pieces by another path (a loop);
-    // men move forward only, so every man path takes its own set of pieces.
+/** Writes the child position of the capture found (the piece ends on `toBit`). */
+function emitCapture(toBit: number, captured: number, jumps: number): void {
+  const from = 1 << capFrom;
+  const to = 1 << toBit;
+  let kings = capKings & ~captured;
+  if (capFromKing) kings = (kings & ~from) | to;
+  else if ((to & (capBlackToMove ? BLACK_CROWN : WHITE_CROWN)) !== 0) kings |= to;
+  const black = capBlackToMove ? (capBlack & ~from) | to : capBlack & ~captured;
+  const white = capBlackToMove ? capWhite & ~captured : (capWhite & ~from) | to;
+  if (capDistinct && capFromKing) {
+    // Only a king can take the same pieces by another path (a loop); it then leaves the same
+    // position, which is the same move. Men move forward only, so every man path differs.
     for (let j = capPieceStart; j < capTop; j += 3) {
-      if (moveStack[j + 1] === toBit && moveStack[j + 2] === captured) return;
+      if (childStack[j] === black && childStack[j + 1] === white && childStack[j + 2] === kings) return;
     }
   }
-  ensureCapacity(capTop);
-  moveStack[capTop] = capFrom;
-  moveStack[capTop + 1] = toBit;
-  moveStack[capTop + 2] = captured;
+  reserve(capTop, 1);
+  childStack[capTop] = black;
+  childStack[capTop + 1] = white;
+  childStack[capTop + 2] = kings;
   if (capRecord) record(jumps);
   capTop += 3;
 }
 
 /**
- * Continues a man's capture from `bit`. `firstDir` is the first of the two forward directions.
- * WCDF 1.18: men jump forward only. 1.16/1.19: a man that lands on the far row is crowned and
+ * Continues a man's capture from `bit`; `firstDir` is the first of its two forward directions.
+ * WCDF 1.18: men jump forward only. 1.16, 1.19: a man that lands on the far row is crowned and
  * the move ends there, even if the new king could jump on.
  */
-function searchManCaptures(bit: number, captured: number, jumps: number, firstDir: number): void {
+function searchManCaptures(bit: number, captured: number, jumps: number, firstDir: number, crown: number): void {
   let found = false;
   for (let d = firstDir; d < firstDir + 2; d++) {
     const land = JUMP8[(d << 5) | bit]!;
     if (land < 0) continue;
-    const overBit = 1 << STEP8[(d << 5) | bit]!;
+    const over = STEP8[(d << 5) | bit]!;
     const landBit = 1 << land;
-    if ((capOpp & overBit) === 0 || (capEmpty & landBit) === 0) continue;
+    if ((capOpp & (1 << over)) === 0 || (capEmpty & landBit) === 0) continue;
     found = true;
     pathStack[jumps + 1] = land;
-    overStack[jumps] = STEP8[(d << 5) | bit]!;
-    if ((landBit & capCrownRow) !== 0) emitCapture(land, captured | overBit, jumps + 1, false);
-    else searchManCaptures(land, captured | overBit, jumps + 1, firstDir);
+    overStack[jumps] = over;
+    if ((landBit & crown) !== 0) emitCapture(land, captured | (1 << over), jumps + 1);
+    else searchManCaptures(land, captured | (1 << over), jumps + 1, firstDir, crown);
   }
-  if (!found && jumps > 0) emitCapture(bit, captured, jumps, false);
+  if (!found && jumps > 0) emitCapture(bit, captured, jumps);
 }
 
 /**
- * Continues a king's capture from `bit`. WCDF 1.21: a king jumps forward or backward;
- * 1.20: a piece may be jumped only once; 1.19: the sequence goes on while a jump exists.
+ * Continues a king's capture from `bit`. WCDF 1.21: a king jumps forward or backward; 1.20: a
+ * piece may be jumped only once; 1.19: the sequence goes on while a jump exists.
  */
 function searchKingCaptures(bit: number, captured: number, jumps: number): void {
   let found = false;
@@ -136,125 +145,285 @@ function searchKingCaptures(bit: number, captured: number, jumps: number): void 
     if (land < 0) continue;
     const over = STEP8[(d << 5) | bit]!;
     const overBit = 1 << over;
-    const landBit = 1 << land;
-    if ((capOpp & overBit) === 0 || (captured & overBit) !== 0 || (capEmpty & landBit) === 0) continue;
+    if ((capOpp & overBit) === 0 || (captured & overBit) !== 0 || (capEmpty & (1 << land)) === 0) continue;
     found = true;
     pathStack[jumps + 1] = land;
     overStack[jumps] = over;
     searchKingCaptures(land, captured | overBit, jumps + 1);
   }
-  if (!found && jumps > 0) emitCapture(bit, captured, jumps, true);
+  if (!found && jumps > 0) emitCapture(bit, captured, jumps);
 }
 
-/** The pieces of the side to move that can capture (WCDF 1.20: captures are compulsory). */
-export function jumpers(own: number, opp: number, kings: number, black: boolean): number {
-  const empty = ~(own | opp);
-  // A piece jumps down-left when its down-left neighbour is an opponent and the square beyond
-  // is empty: read backwards, it stands up-right of an opponent that stands up-right of an empty.
-  const down = upRight(upRight(empty) & opp) | upLeft(upLeft(empty) & opp);
-  const up = downRight(downRight(empty) & opp) | downLeft(downLeft(empty) & opp);
-  return black ? own & (down | (up & kings)) : own & (up | (down & kings));
-}
-
-function generateCaptures(
-  own: number,
-  opp: number,
-  kings: number,
-  black: boolean,
-  from: number,
-  base: number,
-): number {
-  capOpp = opp;
-  capCrownRow = black ? BOTTOM_ROW : TOP_ROW;
-  capTop = base;
-  const manDir = black ? DOWN_LEFT : UP_LEFT;
-  const empty = ~(own | opp);
-  let pieces = from;
-  while (pieces !== 0) {
-    const bit = lowestBit(pieces);
-    pieces &= pieces - 1;
+/** Writes the captures of the pieces `jumpers` at `top`; returns the new top. */
+function generateCaptures(black: number, white: number, kings: number, blackToMove: boolean, jumpers: number, top: number): number {
+  capBlack = black;
+  capWhite = white;
+  capKings = kings;
+  capBlackToMove = blackToMove;
+  capOpp = blackToMove ? white : black;
+  capTop = top;
+  const manDir = blackToMove ? DOWN_LEFT : UP_LEFT;
+  const crown = blackToMove ? BLACK_CROWN : WHITE_CROWN;
+  const empty = ~(black | white);
+  while (jumpers !== 0) {
+    const low = jumpers & -jumpers;
+    jumpers ^= low;
+    const bit = 31 - Math.clz32(low);
     capFrom = bit;
-    capEmpty = empty | (1 << bit);
+    capFromKing = (kings & low) !== 0;
+    capEmpty = empty | low;
     capPieceStart = capTop;
     pathStack[0] = bit;
-    if ((kings & (1 << bit)) !== 0) searchKingCaptures(bit, 0, 0);
-    else searchManCaptures(bit, 0, 0, manDir);
+    if (capFromKing) searchKingCaptures(bit, 0, 0);
+    else searchManCaptures(bit, 0, 0, manDir, crown);
   }
-  return (capTop - base) / 3;
+  return capTop;
 }
 
-function pushQuiet(targets: number, backDir: number, top: number): number {
+// Count-only twins of the two searches, for bulk counting: the same rules, no writes.
+
+function countManPaths(bit: number, firstDir: number, crown: number): number {
+  let n = 0;
+  for (let d = firstDir; d < firstDir + 2; d++) {
+    const land = JUMP8[(d << 5) | bit]!;
+    if (land < 0) continue;
+    const landBit = 1 << land;
+    if ((capOpp & (1 << STEP8[(d << 5) | bit]!)) === 0 || (capEmpty & landBit) === 0) continue;
+    n += (landBit & crown) !== 0 ? 1 : countManPaths(land, firstDir, crown);
+  }
+  return n === 0 ? 1 : n;
+}
+
+function countKingPaths(bit: number, captured: number): number {
+  let n = 0;
+  for (let d = 0; d < 4; d++) {
+    const land = JUMP8[(d << 5) | bit]!;
+    if (land < 0) continue;
+    const overBit = 1 << STEP8[(d << 5) | bit]!;
+    if ((capOpp & overBit) === 0 || (captured & overBit) !== 0 || (capEmpty & (1 << land)) === 0) continue;
+    n += countKingPaths(land, captured | overBit);
+  }
+  return n === 0 ? 1 : n;
+}
+
+/**
+ * Counts the captures of `jumpers` when a king is among them: per path by the count-only
+ * search, or, for distinct moves, by writing them (duplicates removed) above `top`.
+ */
+function countCapturesWithKings(black: number, white: number, kings: number, blackToMove: boolean, jumpers: number, top: number, distinct: boolean): number {
+  if (distinct) {
+    capDistinct = true;
+    capRecord = false;
+    return (generateCaptures(black, white, kings, blackToMove, jumpers, top) - top) / 3;
+  }
+  capOpp = blackToMove ? white : black;
+  const manDir = blackToMove ? DOWN_LEFT : UP_LEFT;
+  const crown = blackToMove ? BLACK_CROWN : WHITE_CROWN;
+  const empty = ~(black | white);
+  let n = 0;
+  while (jumpers !== 0) {
+    const low = jumpers & -jumpers;
+    jumpers ^= low;
+    const bit = 31 - Math.clz32(low);
+    capEmpty = empty | low;
+    n += (kings & low) !== 0 ? countKingPaths(bit, 0) : countManPaths(bit, manDir, crown);
+  }
+  return n;
+}
+
+/** Adds the paths that go on from the landing squares `from` of first jumps. */
+function countContinuations(from: number, opp: number, empty: number, firstDir: number, crown: number): number {
+  capOpp = opp;
+  capEmpty = empty;
+  let n = 0;
+  while (from !== 0) {
+    const low = from & -from;
+    from ^= low;
+    n += countManPaths(31 - Math.clz32(low), firstDir, crown);
+  }
+  return n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Black to move (men go down).
+
+/** The number of legal moves for Black, without making them (bulk counting). */
+function countBlack(black: number, white: number, kings: number, top: number, distinct: boolean): number {
+  const empty = ~(black | white);
+  const blackKings = black & kings;
+  if (blackKings !== 0) {
+    const kingJumpers = blackKings & (upRight(upRight(empty) & white) | upLeft(upLeft(empty) & white) |
+      downRight(downRight(empty) & white) | downLeft(downLeft(empty) & white));
+    if (kingJumpers !== 0) {
+      const manJumpers = black & ~kings & (upRight(upRight(empty) & white) | upLeft(upLeft(empty) & white));
+      return countCapturesWithKings(black, white, kings, true, kingJumpers | manJumpers, top, distinct);
+    }
+  }
+  const stepLeft = downLeft(black);
+  const stepRight = downRight(black);
+  const jumpLeft = downLeft(stepLeft & white) & empty;
+  const jumpRight = downRight(stepRight & white) & empty;
+  if ((jumpLeft | jumpRight) !== 0) {
+    // Men only. Each landing square of one direction has one man behind it, so single jumps are
+    // counted by popcount; only landings that can jump again (off the crowning row) are searched.
+    const goOn = (jumpLeft | jumpRight) & ~BLACK_CROWN & (upRight(upRight(empty) & white) | upLeft(upLeft(empty) & white));
+    let n = popcount(jumpLeft & ~goOn) + popcount(jumpRight & ~goOn);
+    if (goOn !== 0) {
+      n += countContinuations(jumpLeft & goOn, white, empty, DOWN_LEFT, BLACK_CROWN);
+      n += countContinuations(jumpRight & goOn, white, empty, DOWN_LEFT, BLACK_CROWN);
+    }
+    return n;
+  }
+  let n = popcount(stepLeft & empty) + popcount(stepRight & empty);
+  if (blackKings !== 0) n += popcount(upLeft(blackKings) & empty) + popcount(upRight(blackKings) & empty);
+  return n;
+}
+
+/** Writes Black's quiet moves to one side (`targets`; `sources` = the same stepped back). */
+function pushBlackQuiet(targets: number, sources: number, black: number, white: number, kings: number, top: number): number {
+  const stack = childStack;
   while (targets !== 0) {
-    const to = lowestBit(targets);
-    targets &= targets - 1;
-    ensureCapacity(top);
-    moveStack[top] = STEP8[(backDir << 5) | to]!;
-    moveStack[top + 1] = to;
-    moveStack[top + 2] = 0;
+    // A step keeps square order, so the k-th lowest target belongs to the k-th lowest source.
+    const to = targets & -targets;
+    const from = sources & -sources;
+    targets ^= to;
+    sources ^= from;
+    stack[top] = black ^ (from | to);
+    stack[top + 1] = white;
+    // WCDF 1.16: a man reaching the far row is crowned.
+    stack[top + 2] = (kings & from) !== 0 ? kings ^ (from | to) : (to & BLACK_CROWN) !== 0 ? kings | to : kings;
     top += 3;
   }
   return top;
 }
 
-// Direction indexes: the opposite of direction d is 3 - d (up-left <-> down-right).
-function generateQuiet(own: number, opp: number, kings: number, black: boolean, base: number): number {
-  const empty = ~(own | opp);
-  const forward = black ? own : own & kings;
-  const backward = black ? own & kings : own;
-  let top = base;
-  top = pushQuiet(upLeft(backward) & empty, 3, top);
-  top = pushQuiet(upRight(backward) & empty, 2, top);
-  top = pushQuiet(downLeft(forward) & empty, 1, top);
-  top = pushQuiet(downRight(forward) & empty, 0, top);
-  return (top - base) / 3;
+/** Writes Black's legal moves as child positions at `top`; returns the new top. */
+function generateBlack(black: number, white: number, kings: number, top: number): number {
+  const empty = ~(black | white);
+  const blackKings = black & kings;
+  let jumpers = black & (upRight(upRight(empty) & white) | upLeft(upLeft(empty) & white));
+  if (blackKings !== 0) jumpers |= blackKings & (downRight(downRight(empty) & white) | downLeft(downLeft(empty) & white));
+  if (jumpers !== 0) return generateCaptures(black, white, kings, true, jumpers, top);
+  reserve(top, 4 * 32);
+  let t = downLeft(black) & empty;
+  top = pushBlackQuiet(t, upRight(t), black, white, kings, top);
+  t = downRight(black) & empty;
+  top = pushBlackQuiet(t, upLeft(t), black, white, kings, top);
+  if (blackKings !== 0) {
+    t = upLeft(blackKings) & empty;
+    top = pushBlackQuiet(t, downRight(t), black, white, kings, top);
+    t = upRight(blackKings) & empty;
+    top = pushBlackQuiet(t, downLeft(t), black, white, kings, top);
+  }
+  return top;
 }
 
+// ---------------------------------------------------------------------------------------------
+// White to move (men go up): the mirror of the Black code above.
+
+/** The number of legal moves for White, without making them (bulk counting). */
+function countWhite(black: number, white: number, kings: number, top: number, distinct: boolean): number {
+  const empty = ~(black | white);
+  const whiteKings = white & kings;
+  if (whiteKings !== 0) {
+    const kingJumpers = whiteKings & (upRight(upRight(empty) & black) | upLeft(upLeft(empty) & black) |
+      downRight(downRight(empty) & black) | downLeft(downLeft(empty) & black));
+    if (kingJumpers !== 0) {
+      const manJumpers = white & ~kings & (downRight(downRight(empty) & black) | downLeft(downLeft(empty) & black));
+      return countCapturesWithKings(black, white, kings, false, kingJumpers | manJumpers, top, distinct);
+    }
+  }
+  const stepLeft = upLeft(white);
+  const stepRight = upRight(white);
+  const jumpLeft = upLeft(stepLeft & black) & empty;
+  const jumpRight = upRight(stepRight & black) & empty;
+  if ((jumpLeft | jumpRight) !== 0) {
+    const goOn = (jumpLeft | jumpRight) & ~WHITE_CROWN & (downRight(downRight(empty) & black) | downLeft(downLeft(empty) & black));
+    let n = popcount(jumpLeft & ~goOn) + popcount(jumpRight & ~goOn);
+    if (goOn !== 0) {
+      n += countContinuations(jumpLeft & goOn, black, empty, UP_LEFT, WHITE_CROWN);
+      n += countContinuations(jumpRight & goOn, black, empty, UP_LEFT, WHITE_CROWN);
+    }
+    return n;
+  }
+  let n = popcount(stepLeft & empty) + popcount(stepRight & empty);
+  if (whiteKings !== 0) n += popcount(downLeft(whiteKings) & empty) + popcount(downRight(whiteKings) & empty);
+  return n;
+}
+
+/** Writes White's quiet moves to one side (`targets`; `sources` = the same stepped back). */
+function pushWhiteQuiet(targets: number, sources: number, black: number, white: number, kings: number, top: number): number {
+  const stack = childStack;
+  while (targets !== 0) {
+    const to = targets & -targets;
+    const from = sources & -sources;
+    targets ^= to;
+    sources ^= from;
+    stack[top] = black;
+    stack[top + 1] = white ^ (from | to);
+    stack[top + 2] = (kings & from) !== 0 ? kings ^ (from | to) : (to & WHITE_CROWN) !== 0 ? kings | to : kings;
+    top += 3;
+  }
+  return top;
+}
+
+/** Writes White's legal moves as child positions at `top`; returns the new top. */
+function generateWhite(black: number, white: number, kings: number, top: number): number {
+  const empty = ~(black | white);
+  const whiteKings = white & kings;
+  let jumpers = white & (downRight(downRight(empty) & black) | downLeft(downLeft(empty) & black));
+  if (whiteKings !== 0) jumpers |= whiteKings & (upRight(upRight(empty) & black) | upLeft(upLeft(empty) & black));
+  if (jumpers !== 0) return generateCaptures(black, white, kings, false, jumpers, top);
+  reserve(top, 4 * 32);
+  let t = upLeft(white) & empty;
+  top = pushWhiteQuiet(t, downRight(t), black, white, kings, top);
+  t = upRight(white) & empty;
+  top = pushWhiteQuiet(t, downLeft(t), black, white, kings, top);
+  if (whiteKings !== 0) {
+    t = downLeft(whiteKings) & empty;
+    top = pushWhiteQuiet(t, upRight(t), black, white, kings, top);
+    t = downRight(whiteKings) & empty;
+    top = pushWhiteQuiet(t, upLeft(t), black, white, kings, top);
+  }
+  return top;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entry points.
+
 /**
- * Writes every legal move of the side to move at `moveStack[base..]` and returns their number.
- * `distinct` keeps one path per distinct move; `recordPaths` also fills `recorded`.
+ * Writes every legal move of the side to move as child positions at `childStack[base..]` and
+ * returns their number. `distinct` keeps one path per distinct move; `recordPaths` also records
+ * each capture's path in `recorded` (quiet moves are read off the child positions).
  */
 export function generate(
-  own: number,
-  opp: number,
+  black: number,
+  white: number,
   kings: number,
-  black: boolean,
+  blackToMove: boolean,
   base: number,
   distinct: boolean,
   recordPaths: boolean,
 ): number {
-  const canJump = jumpers(own, opp, kings, black);
-  if (canJump === 0) return generateQuiet(own, opp, kings, black, base);
   capDistinct = distinct;
   capRecord = recordPaths;
   recordedTop = 0;
   recordBase = base;
-  const n = generateCaptures(own, opp, kings, black, canJump, base);
+  const top = blackToMove ? generateBlack(black, white, kings, base) : generateWhite(black, white, kings, base);
   capRecord = false;
-  return n;
+  return (top - base) / 3;
 }
 
-/** The number of legal moves, without writing quiet moves (bulk counting). */
-export function countMoves(own: number, opp: number, kings: number, black: boolean, base: number, distinct: boolean): number {
-  const canJump = jumpers(own, opp, kings, black);
-  if (canJump !== 0) {
-    capDistinct = distinct;
-    capRecord = false;
-    return generateCaptures(own, opp, kings, black, canJump, base);
-  }
-  const empty = ~(own | opp);
-  const forward = black ? own : own & kings;
-  const backward = black ? own & kings : own;
-  return (
-    popcount(upLeft(backward) & empty) +
-    popcount(upRight(backward) & empty) +
-    popcount(downLeft(forward) & empty) +
-    popcount(downRight(forward) & empty)
-  );
+/** The number of legal moves of the side to move. */
+export function countMoves(black: number, white: number, kings: number, blackToMove: boolean, distinct: boolean): number {
+  capRecord = false;
+  return blackToMove ? countBlack(black, white, kings, 0, distinct) : countWhite(black, white, kings, 0, distinct);
 }
 
 /**
- * Perft over `(black, white, kings)`: the number of leaves of the legal-move tree of `depth`
- * plies. `bulk` counts the last ply's moves instead of making them.
+ * Perft: the number of leaves of the legal-move tree of `depth` plies from `(black, white,
+ * kings)`. `distinct` counts distinct moves instead of paths; `bulk` counts the last ply's moves
+ * instead of making them.
  */
 export function perftBits(
   black: number,
@@ -266,71 +435,50 @@ export function perftBits(
   bulk: boolean,
 ): number {
   capRecord = false;
-  return bulk
-    ? perftBulk(black, white, kings, blackToMove, depth, 0, distinct)
-    : perftFull(black, white, kings, blackToMove, depth, 0, distinct);
-}
-
-function perftBulk(
-  black: number,
-  white: number,
-  kings: number,
-  blackToMove: boolean,
-  depth: number,
-  base: number,
-  distinct: boolean,
-): number {
-  const own = blackToMove ? black : white;
-  const opp = blackToMove ? white : black;
-  if (depth <= 1) return depth === 1 ? countMoves(own, opp, kings, blackToMove, base, distinct) : 1;
-  const n = generate(own, opp, kings, blackToMove, base, distinct, false);
-  const end = base + 3 * n;
-  const crownRow = blackToMove ? BOTTOM_ROW : TOP_ROW;
-  let total = 0;
-  for (let j = base; j < end; j += 3) {
-    const fromBit = 1 << moveStack[j]!;
-    const toBit = 1 << moveStack[j + 1]!;
-    const captured = moveStack[j + 2]!;
-    const nextOwn = (own & ~fromBit) | toBit;
-    const nextOpp = opp & ~captured;
-    let nextKings = kings & ~captured;
-    if ((kings & fromBit) !== 0) nextKings = (nextKings & ~fromBit) | toBit;
-    else if ((toBit & crownRow) !== 0) nextKings |= toBit;
-    total += blackToMove
-      ? perftBulk(nextOwn, nextOpp, nextKings, false, depth - 1, end, distinct)
-      : perftBulk(nextOpp, nextOwn, nextKings, true, depth - 1, end, distinct);
-  }
-  return total;
-}
-
-function perftFull(
-  black: number,
-  white: number,
-  kings: number,
-  blackToMove: boolean,
-  depth: number,
-  base: number,
-  distinct: boolean,
-): number {
+  capDistinct = distinct;
   if (depth === 0) return 1;
-  const own = blackToMove ? black : white;
-  const opp = blackToMove ? white : black;
-  const n = generate(own, opp, kings, blackToMove, base, distinct, false);
-  const end = base + 3 * n;
-  const crownRow = blackToMove ? BOTTOM_ROW : TOP_ROW;
-  let total = 0;
-  for (let j = base; j < end; j += 3) {
-    const fromBit = 1 << moveStack[j]!;
-    const toBit = 1 << moveStack[j + 1]!;
-    const captured = moveStack[j + 2]!;
-    const nextOwn = (own & ~fromBit) | toBit;
-    const nextOpp = opp & ~captured;
-    let nextKings = kings & ~captured;
-    if ((kings & fromBit) !== 0) nextKings = (nextKings & ~fromBit) | toBit;
-    else if ((toBit & crownRow) !== 0) nextKings |= toBit;
-    total += blackToMove
-      ? perftFull(nextOwn, nextOpp, nextKings, false, depth - 1, end, distinct)
-      : perftFull(nextOpp, nextOwn, nextKings, true, depth - 1, end, distinct);
+  if (bulk) {
+    if (depth === 1) return countMoves(black, white, kings, blackToMove, distinct);
+    return blackToMove ? perftBulkBlack(black, white, kings, depth, 0, distinct) : perftBulkWhite(black, white, kings, depth, 0, distinct);
   }
-  return total;
+  return blackToMove ? perftFullBlack(black, white, kings, depth, 0) : perftFullWhite(black, white, kings, depth, 0);
+}
+
+function perftBulkBlack(black: number, white: number, kings: number, depth: number, base: number, distinct: boolean): number {
+  const end = generateBlack(black, white, kings, base);
+  let n = 0;
+  if (depth === 2) {
+    for (let i = base; i < end; i += 3) n += countWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
+  } else {
+    for (let i = base; i < end; i += 3) n += perftBulkWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, depth - 1, end, distinct);
+  }
+  return n;
+}
+
+function perftBulkWhite(black: number, white: number, kings: number, depth: number, base: number, distinct: boolean): number {
+  const end = generateWhite(black, white, kings, base);
+  let n = 0;
+  if (depth === 2) {
+    for (let i = base; i < end; i += 3) n += countBlack(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
+  } else {
+    for (let i = base; i < end; i += 3) n += perftBulkBlack(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, depth - 1, end, distinct);
+  }
+  return n;
+}
+
+/** Perft that makes every move, leaves included (each leaf is a written child position). */
+function perftFullBlack(black: number, white: number, kings: number, depth: number, base: number): number {
+  const end = generateBlack(black, white, kings, base);
+  if (depth === 1) return (end - base) / 3;
+  let n = 0;
+  for (let i = base; i < end; i += 3) n += perftFullWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, depth - 1, end);
+  return n;
+}
+
+function perftFullWhite(black: number, white: number, kings: number, depth: number, base: number): number {
+  const end = generateWhite(black, white, kings, base);
+  if (depth === 1) return (end - base) / 3;
+  let n = 0;
+  for (let i = base; i < end; i += 3) n += perftFullBlack(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, depth - 1, end);
+  return n;
 }
