@@ -91,15 +91,17 @@ export function sameMove(a: Move, b: Move): boolean {
  * Matches parsed move text against the legal moves of `position`.
  *
  * A text names a legal move when its first and last squares are the move's start and end and
- * any squares between are landing squares of its path, in order. When the text fits one distinct
- * move, that move is the answer (the path the text pins down, or else the one `legalMoves` lists).
+ * any squares between are landing squares of its path, in order. A text that is a path in full
+ * names that path, before any longer path it would fit as a partial path. When the text fits one
+ * distinct move, that move is the answer (the path the text pins down, or else the one
+ * `legalMoves` lists).
  *
  * Errors: `illegal` when no legal move fits; `ambiguous`, with `candidates`, when several
  * different moves fit. Never a silent first pick.
  */
 export function resolveMove(position: Position, text: MoveText, options?: ResolveOptions): Result<Move, MoveError> {
   const written = text.squares.join(text.capture ? 'x' : '-');
-  const fits = legalMoves(position, { paths: true }).filter((move) => {
+  let fits = legalMoves(position, { paths: true }).filter((move) => {
     const isCapture = move.captured.length > 0;
     if (text.capture ? !isCapture : isCapture && options?.dashCaptures !== true) return false;
     return fitsPath(text.squares, move);
@@ -107,6 +109,10 @@ export function resolveMove(position: Position, text: MoveText, options?: Resolv
   if (fits.length === 0) {
     return err({ kind: 'move', code: 'illegal', message: `${written} is not a legal move for ${position.turn}` });
   }
+  // A text that lists every landing square of a path names that path (PDN 3.0 restriction 9
+  // writes such a path in full), even when a longer capture would also fit it as a partial path.
+  const exact = fits.filter((move) => move.path.length === text.squares.length);
+  if (exact.length > 0) fits = exact;
   const first = fits[0]!;
   if (fits.every((move) => sameMove(move, first))) {
     if (fits.length === 1) return ok(first);

@@ -1,0 +1,51 @@
+// Bundle tests: what an application pays for crownhead, measured the way users consume it
+// (esbuild over the built package, minified ESM, gzip level 9).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = `${root}dist/index.js`;
+
+beforeAll(() => {
+  // `npm test` builds first; a bare `vitest run` builds here.
+  if (!existsSync(dist)) execFileSync('npx', ['tsup'], { cwd: root, stdio: 'ignore' });
+}, 120_000);
+
+async function bundle(code: string): Promise<{ text: string; gzip: number }> {
+  const result = await build({
+    stdin: { contents: code, resolveDir: root, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    alias: { crownhead: dist },
+    logLevel: 'silent',
+  });
+  const text = result.outputFiles[0]!.text;
+  return { text, gzip: gzipSync(text, { level: 9 }).length };
+}
+
+describe('bundle size', () => {
+  it('an English-only move list bundles to at most 8 KB gzipped', async () => {
+    const { text, gzip } = await bundle(
+      "import { legalMoves, startPosition, english } from 'crownhead'; console.log(legalMoves(startPosition(english)));",
+    );
+    expect(gzip).toBeLessThanOrEqual(8 * 1024);
+    // Notation and rendering are not pulled in by the rules alone.
+    expect(text).not.toContain('is listed twice'); // a FEN error message
+    expect(text).not.toContain('⛀'); // the board renderer's symbols
+    expect(text).not.toContain('could be'); // the ambiguous-move message
+  });
+
+  it('the FEN codec alone carries neither the perft front end nor the move-text resolver', async () => {
+    const { text } = await bundle("import { parseFen, toFen, english } from 'crownhead'; console.log(toFen(parseFen(english, 'B:W21-32:B1-12').value));");
+    // The variant value references its engine, so the generator is present; but the perft code
+    // and the move-text resolver are not.
+    expect(text).not.toContain('could be');
+    expect(text).not.toContain('perft depth must be');
+  });
+});
