@@ -43,3 +43,4 @@ export type { MoveText, ResolveOptions } from './notation/moveText.js';
 export { parseMoveText, resolveMove, parseMove, formatMove, sameMove } from './notation/moveText.js';
 export type { BoardTextOptions } from './render/text.js';
 export { boardToText } from './render/text.js';
+export { variants, variantByKey, variantByGameType } from './variants/registry.js';

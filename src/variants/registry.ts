@@ -1,0 +1,20 @@
+/**
+ * Finding a variant by key or by PDN GameType. Kept apart from the variant modules: importing
+ * one variant does not pull every variant into a bundle.
+ * @module
+ */
+import type { Variant } from '../core/variant.js';
+import { english } from './english.js';
+
+/** Every variant crownhead plays, in PDN GameType order. */
+export const variants: readonly Variant[] = [english];
+
+/** The variant with this key (`'english'`), or `undefined`. */
+export function variantByKey(key: string): Variant | undefined {
+  return variants.find((variant) => variant.key === key);
+}
+
+/** The variant with this PDN GameType number (rules-and-notation section 1.4), or `undefined`. */
+export function variantByGameType(gameType: number): Variant | undefined {
+  return variants.find((variant) => variant.gameType === gameType);
+}
