@@ -44,3 +44,10 @@ export { parseMoveText, resolveMove, parseMove, formatMove, sameMove } from './n
 export type { BoardTextOptions } from './render/text.js';
 export { boardToText } from './render/text.js';
 export { variants, variantByKey, variantByGameType } from './variants/registry.js';
+export { international } from './variants/international.js';
+export { brazilian } from './variants/brazilian.js';
+export { russian } from './variants/russian.js';
+export { pool } from './variants/pool.js';
+export { canadian } from './variants/canadian.js';
+export { board10x10, board12x12 } from './board/diagonal.js';
+export { squareName, squareFromName } from './board/algebraic.js';

@@ -1,30 +1,14 @@
 /**
- * The 8x8 board with the PDN numbering of English draughts (rules-and-notation section 3):
- * square 1 is b8 at the top left (Black's side), 4 is h8, 29 is a1, 32 is g1. Row r from the
- * top holds squares 4r+1 to 4r+4; a playing square is dark, (row + col) odd.
+ * Bitboard tables for the 8x8 board with the PDN numbering of English draughts
+ * (rules-and-notation section 3): square 1 is b8 at the top left (Black's side), 4 is h8, 29 is
+ * a1, 32 is g1. Row r from the top holds squares 4r+1 to 4r+4.
  *
  * For the bitboard generators, bit `n - 1` of a 32-bit integer stands for square `n`.
  * @module
  */
-import type { BoardGeometry, Coords } from '../core/variant.js';
-import type { Square } from '../core/types.js';
+import { board8x8 } from './diagonal.js';
 
-/** The 8x8 board numbered as in English draughts (also the numeric labels of Russian files). */
-export const board8x8: BoardGeometry = {
-  key: '8x8',
-  rows: 8,
-  cols: 8,
-  squareCount: 32,
-  coords(square: Square): Coords {
-    const row = (square - 1) >> 2;
-    const k = (square - 1) & 3;
-    return { row, col: 2 * k + (row % 2 === 0 ? 1 : 0) };
-  },
-  squareAt(row: number, col: number): Square | undefined {
-    if (row < 0 || row > 7 || col < 0 || col > 7 || (row + col) % 2 === 0) return undefined;
-    return row * 4 + (col >> 1) + 1;
-  },
-};
+export { board8x8 };
 
 /** Diagonal directions, as indexes into the step tables. Up is toward square 1 (row 0). */
 export const UP_LEFT = 0;

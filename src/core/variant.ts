@@ -88,6 +88,11 @@ export interface Variant {
   readonly firstPlayer: Color;
   /** The board and its numbering. */
   readonly board: BoardGeometry;
+  /**
+   * How squares are written: PDN numbers (`32-28`) or algebraic names (`c3-d4`, Russian and
+   * Brazilian files). Readers accept both on boards that have algebraic names; writers use this.
+   */
+  readonly notation: 'numeric' | 'algebraic';
   /** The men of each side at the start of a game. */
   readonly start: { readonly white: SquareSet; readonly black: SquareSet };
   /** The rule settings. */

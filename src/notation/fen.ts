@@ -10,6 +10,7 @@ import type { FenError, FenErrorCode } from '../core/errors.js';
 import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
 import { SquareSet } from '../core/squareSet.js';
+import { squareFromName, squareName } from '../board/algebraic.js';
 
 /** Options of {@link parseFen}. */
 export interface ParseFenOptions {
@@ -26,12 +27,14 @@ function fail(code: FenErrorCode, message: string, offset: number): Result<Posit
 }
 
 const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
+const isFileLetter = (c: string | undefined): boolean => c !== undefined && c >= 'a' && c <= 'p';
 
 /**
  * Reads a FEN string into a position of `variant`.
  *
  * Accepted: side `W`, `B` or `?` (with the `unknownTurn` option); the `W` and `B` lists in
- * either order, or one of them missing or empty (that side has no pieces); `K` before a square
+ * either order; square numbers, and for a variant written algebraically also square names
+ * (`c3`, `Kd8`; no ranges of names); or one of them missing or empty (that side has no pieces); `K` before a square
  * or a range (`K1-3` makes three kings); ranges `1-12`; one trailing `.`. Rejected, each with a
  * code and the offset of the fault: anything else, squares off the board, a square listed twice,
  * and a man standing on the row where it would have been crowned (it cannot get there in a game:
@@ -77,14 +80,27 @@ export function parseFen(variant: Variant, fen: string, options?: ParseFenOption
         king = true;
         i++;
       }
-      if (!isDigit(fen[i])) {
-        return fail('bad-token', `expected a square number, found ${fen[i] === undefined ? 'the end' : JSON.stringify(fen[i])}`, i);
-      }
       const firstStart = i;
-      while (isDigit(fen[i])) i++;
-      const first = Number(fen.slice(firstStart, i));
-      if (!(first >= 1 && first <= board.squareCount)) {
-        return fail('unknown-square', `square ${first} is not on the ${board.key} board (1-${board.squareCount})`, firstStart);
+      let first: number;
+      if (isFileLetter(fen[i]) && variant.notation === 'algebraic') {
+        // An algebraic square such as c3 (PDN 3.0: algebraic lists have no ranges).
+        i++;
+        while (isDigit(fen[i])) i++;
+        const named = squareFromName(board, fen.slice(firstStart, i));
+        if (named === undefined) {
+          return fail('unknown-square', `${fen.slice(firstStart, i)} is not a playing square of the ${board.key} board`, firstStart);
+        }
+        first = named;
+        if (fen[i] === '-') return fail('bad-token', 'algebraic squares cannot form a range', i);
+      } else {
+        if (!isDigit(fen[i])) {
+          return fail('bad-token', `expected a square, found ${fen[i] === undefined ? 'the end' : JSON.stringify(fen[i])}`, i);
+        }
+        while (isDigit(fen[i])) i++;
+        first = Number(fen.slice(firstStart, i));
+        if (!(first >= 1 && first <= board.squareCount)) {
+          return fail('unknown-square', `square ${first} is not on the ${board.key} board (1-${board.squareCount})`, firstStart);
+        }
       }
       let last = first;
       if (fen[i] === '-') {
@@ -143,18 +159,25 @@ function writeRuns(squares: readonly number[], prefix: string, out: string[]): v
   }
 }
 
-function writeSide(pieces: SquareSet, kings: SquareSet): string {
+function writeSide(position: Position, pieces: SquareSet): string {
+  const men = pieces.diff(position.kings).squares();
+  const kings = pieces.intersect(position.kings).squares();
+  if (position.variant.notation === 'algebraic') {
+    const board = position.variant.board;
+    return [...men.map((sq) => squareName(board, sq)), ...kings.map((sq) => `K${squareName(board, sq)}`)].join(',');
+  }
   const out: string[] = [];
-  writeRuns(pieces.diff(kings).squares(), '', out);
-  writeRuns(pieces.intersect(kings).squares(), 'K', out);
+  writeRuns(men, '', out);
+  writeRuns(kings, 'K', out);
   return out.join(',');
 }
 
 /**
  * The canonical FEN of a position: side to move, then `W` and `B` lists, men before kings,
- * ascending, runs of three or more squares as ranges, no trailing dot (`B:W21-32:B1-12`).
+ * ascending, runs of three or more squares as ranges, no trailing dot (`B:W21-32:B1-12`). A
+ * variant written algebraically gets square names and no ranges (`W:Wa1,c1,…:B…`).
  * `parseFen(position.variant, toFen(position))` gives back an equal position.
  */
 export function toFen(position: Position): string {
-  return `${position.turn === 'white' ? 'W' : 'B'}:W${writeSide(position.white, position.kings)}:B${writeSide(position.black, position.kings)}`;
+  return `${position.turn === 'white' ? 'W' : 'B'}:W${writeSide(position, position.white)}:B${writeSide(position, position.black)}`;
 }

@@ -9,7 +9,9 @@ import type { Position } from '../core/position.js';
 import type { MoveError } from '../core/errors.js';
 import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
+import type { Variant } from '../core/variant.js';
 import { legalMoves } from '../rules/play.js';
+import { squareFromName, squareName } from '../board/algebraic.js';
 
 /** Move text as written, before it is matched against a position. */
 export interface MoveText {
@@ -23,26 +25,42 @@ function syntaxError(message: string, offset: number): { readonly ok: false; rea
   return err({ kind: 'move', code: 'syntax', message, offset });
 }
 
+const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
+const isFileLetter = (c: string | undefined): boolean => c !== undefined && c >= 'a' && c <= 'p';
+
 /**
- * Reads the syntax of move text: square numbers joined by `-` (a move) or by `x`, `X` or `:`
- * (a capture), such as `9-14`, `14x23` or `1x10x19`. One kind of separator per text.
+ * Reads the syntax of move text: squares joined by `-` (a move) or by `x`, `X` or `:` (a
+ * capture), such as `9-14`, `14x23` or `1x10x19`. One kind of separator per text. Squares are
+ * numbers; when `variant` is written algebraically (Russian, Brazilian) they may also be names,
+ * `c3-d4`, `c3:e5:c7`, or names with no separator, `c3d4`.
  *
  * Errors: `syntax`, with the offset of the first character that does not fit.
  */
-export function parseMoveText(text: string): Result<MoveText, MoveError> {
+export function parseMoveText(text: string, variant?: Variant): Result<MoveText, MoveError> {
+  const algebraic = variant?.notation === 'algebraic';
   const squares: Square[] = [];
   let separator: string | undefined;
   let i = 0;
   for (;;) {
     const start = i;
-    while (i < text.length && text[i]! >= '0' && text[i]! <= '9') i++;
-    if (i === start) {
-      const found = i < text.length ? JSON.stringify(text[i]) : 'the end';
-      return syntaxError(`expected a square number, found ${found}`, i);
+    if (algebraic && isFileLetter(text[i])) {
+      i++;
+      while (isDigit(text[i])) i++;
+      const square = squareFromName(variant.board, text.slice(start, i));
+      if (square === undefined) return syntaxError(`${text.slice(start, i)} is not a playing square`, start);
+      squares.push(square);
+    } else {
+      while (isDigit(text[i])) i++;
+      if (i === start) {
+        const found = i < text.length ? JSON.stringify(text[i]) : 'the end';
+        return syntaxError(`expected a square, found ${found}`, i);
+      }
+      squares.push(Number(text.slice(start, i)));
     }
-    squares.push(Number(text.slice(start, i)));
     if (i === text.length) break;
     const c = text[i]!;
+    // Algebraic squares may follow each other with no separator (c3d4).
+    if (algebraic && isFileLetter(c) && !isDigit(text[start])) continue;
     const kind = c === '-' ? '-' : c === 'x' || c === 'X' || c === ':' ? 'x' : undefined;
     if (kind === undefined) return syntaxError(`expected "-" or "x", found ${JSON.stringify(c)}`, i);
     if (separator !== undefined && separator !== kind) {
@@ -100,7 +118,7 @@ export function sameMove(a: Move, b: Move): boolean {
  * different moves fit. Never a silent first pick.
  */
 export function resolveMove(position: Position, text: MoveText, options?: ResolveOptions): Result<Move, MoveError> {
-  const written = text.squares.join(text.capture ? 'x' : '-');
+  const written = writeSquares(position.variant, text.squares, text.capture);
   let fits = legalMoves(position, { paths: true }).filter((move) => {
     const isCapture = move.captured.length > 0;
     if (text.capture ? !isCapture : isCapture && options?.dashCaptures !== true) return false;
@@ -123,7 +141,7 @@ export function resolveMove(position: Position, text: MoveText, options?: Resolv
   return err({
     kind: 'move',
     code: 'ambiguous',
-    message: `${written} could be ${candidates.map((m) => m.path.join('x')).join(' or ')}`,
+    message: `${written} could be ${candidates.map((m) => writeSquares(position.variant, m.path, true)).join(' or ')}`,
     candidates,
   });
 }
@@ -134,19 +152,27 @@ export function resolveMove(position: Position, text: MoveText, options?: Resolv
  * Errors: `syntax` (with offset), `illegal`, or `ambiguous` (with the candidate moves).
  */
 export function parseMove(position: Position, text: string, options?: ResolveOptions): Result<Move, MoveError> {
-  const parsed = parseMoveText(text);
+  const parsed = parseMoveText(text, position.variant);
   return parsed.ok ? resolveMove(position, parsed.value, options) : parsed;
+}
+
+/** Squares joined by `x` or `-`, as numbers or, for a variant written algebraically, as names. */
+function writeSquares(variant: Variant, squares: readonly Square[], capture: boolean): string {
+  const names = variant.notation === 'algebraic' ? squares.map((sq) => squareName(variant.board, sq)) : squares;
+  return names.join(capture ? 'x' : '-');
 }
 
 /**
  * Writes a legal move of `position` in PDN notation: `from-to` for a move, `fromxto` for a
- * capture, and the full path of landing squares (`1x10x19`) only when another legal move shares
- * its start and end but captures other pieces (PDN 3.0 restrictions 8 and 9).
+ * capture, and the full path (`1x10x19`) only when another legal move shares its start and end but
+ * captures other pieces (PDN 3.0 restrictions 8 and 9). Squares are numbers, or names for a
+ * variant written algebraically (`c3-d4`, `c3xe5`).
  */
 export function formatMove(position: Position, move: Move): string {
-  if (move.captured.length === 0) return `${move.from}-${move.to}`;
+  const variant = position.variant;
+  if (move.captured.length === 0) return writeSquares(variant, [move.from, move.to], false);
   const ambiguous = legalMoves(position).some(
     (other) => other.from === move.from && other.to === move.to && !sameMove(other, move),
   );
-  return ambiguous ? move.path.join('x') : `${move.from}x${move.to}`;
+  return writeSquares(variant, ambiguous ? move.path : [move.from, move.to], true);
 }

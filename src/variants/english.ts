@@ -19,6 +19,7 @@ export const english: Variant = {
   gameType: 21,
   firstPlayer: 'black',
   board: board8x8,
+  notation: 'numeric',
   start: {
     white: /* @__PURE__ */ new SquareSet(0xfff00000),
     black: /* @__PURE__ */ new SquareSet(0x00000fff),

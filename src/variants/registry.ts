@@ -5,9 +5,14 @@
  */
 import type { Variant } from '../core/variant.js';
 import { english } from './english.js';
+import { international } from './international.js';
+import { pool } from './pool.js';
+import { russian } from './russian.js';
+import { brazilian } from './brazilian.js';
+import { canadian } from './canadian.js';
 
 /** Every variant crownhead plays, in PDN GameType order. */
-export const variants: readonly Variant[] = [english];
+export const variants: readonly Variant[] = [international, english, pool, russian, brazilian, canadian];
 
 /** The variant with this key (`'english'`), or `undefined`. */
 export function variantByKey(key: string): Variant | undefined {

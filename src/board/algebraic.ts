@@ -1,0 +1,24 @@
+/**
+ * Algebraic square names (`a1` at White's bottom left, files a, b, c ... from the left, ranks from
+ * the bottom), as Russian and Brazilian files write squares (rules-and-notation section 3).
+ * @module
+ */
+import type { BoardGeometry } from '../core/variant.js';
+import type { Square } from '../core/types.js';
+
+const FILES = 'abcdefghijklmnop';
+
+/** The algebraic name of a playing square: on 8x8, square 1 is `b8` and square 29 is `a1`. */
+export function squareName(board: BoardGeometry, square: Square): string {
+  const { row, col } = board.coords(square);
+  return `${FILES[col]}${board.rows - row}`;
+}
+
+/** The playing square named `name` (such as `c3`), or `undefined` (a light square, off the board). */
+export function squareFromName(board: BoardGeometry, name: string): Square | undefined {
+  const match = /^([a-p])([1-9][0-9]?)$/.exec(name);
+  if (match === null) return undefined;
+  const col = FILES.indexOf(match[1]!);
+  const rank = Number(match[2]);
+  return board.squareAt(board.rows - rank, col);
+}

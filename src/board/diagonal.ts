@@ -1,0 +1,36 @@
+/**
+ * Square boards played on the dark squares, numbered as in PDN 3.0 for English (8x8),
+ * International (10x10) and Canadian (12x12) draughts (rules-and-notation section 3): row r from
+ * the top, column c from the left, White at the bottom; a playing square has (r + c) odd and the
+ * number r * (size / 2) + floor(c / 2) + 1. Square 1 is on Black's back row, top left.
+ * @module
+ */
+import type { BoardGeometry, Coords } from '../core/variant.js';
+import type { Square } from '../core/types.js';
+
+/** Makes the geometry of a size x size board played on the dark squares. */
+function diagonalBoard(size: number): BoardGeometry {
+  const half = size / 2;
+  return {
+    key: `${size}x${size}`,
+    rows: size,
+    cols: size,
+    squareCount: size * half,
+    coords(square: Square): Coords {
+      const row = Math.floor((square - 1) / half);
+      const k = (square - 1) % half;
+      return { row, col: 2 * k + (row % 2 === 0 ? 1 : 0) };
+    },
+    squareAt(row: number, col: number): Square | undefined {
+      if (row < 0 || row >= size || col < 0 || col >= size || (row + col) % 2 === 0) return undefined;
+      return row * half + Math.floor(col / 2) + 1;
+    },
+  };
+}
+
+/** The 8x8 board numbered 1-32 (English; also the numeric labels of Russian and Brazilian files). */
+export const board8x8: BoardGeometry = /* @__PURE__ */ diagonalBoard(8);
+/** The 10x10 board numbered 1-50 (International draughts, FMJD 2.6). */
+export const board10x10: BoardGeometry = /* @__PURE__ */ diagonalBoard(10);
+/** The 12x12 board numbered 1-72 (Canadian draughts). */
+export const board12x12: BoardGeometry = /* @__PURE__ */ diagonalBoard(12);

@@ -1,0 +1,161 @@
+/**
+ * The public, immutable face of the flying-king generator: positions in, `Move` values out.
+ * @module
+ */
+import type { Move, Square } from '../../core/types.js';
+import type { Position } from '../../core/position.js';
+import type { BoardGeometry, RuleSettings, RulesEngine } from '../../core/variant.js';
+import { SquareSet } from '../../core/squareSet.js';
+import type { FlyingSettings, FlyingTables } from './movegen.js';
+import { BLACK, KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, cells, configure, generate, next, perftCells, records, tablesFor } from './movegen.js';
+
+const NO_CAPTURES: readonly Square[] = /* @__PURE__ */ Object.freeze([]);
+
+function fill(set: SquareSet, code: number, kings: SquareSet): void {
+  const words = [set.lo, set.hi, set.ext];
+  const kingWords = [kings.lo, kings.hi, kings.ext];
+  for (let w = 0; w < 3; w++) {
+    let bits = words[w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const sq = 32 * w + 31 - Math.clz32(low);
+      cells[sq] = (kingWords[w]! & low) !== 0 ? code | KING : code;
+    }
+  }
+}
+
+/** Loads `position` into the mailbox and selects its board and rules. */
+function load(position: Position, tables: FlyingTables, settings: FlyingSettings, distinct: boolean): number {
+  configure(tables, settings, distinct);
+  cells.fill(0, 0, tables.squares);
+  fill(position.white, WHITE, position.kings);
+  fill(position.black, BLACK, position.kings);
+  return position.turn === 'white' ? WHITE : BLACK;
+}
+
+function moveAt(r: number): Move {
+  const from = records[r]! + 1;
+  const captures = records[r + R_CAPTURES]!;
+  const landingsAt = r + R_CAPTURES + 1 + captures;
+  const landings = records[landingsAt]!;
+  const path: Square[] = [from];
+  for (let i = 1; i <= landings; i++) path.push(records[landingsAt + i]! + 1);
+  let captured = NO_CAPTURES;
+  if (captures > 0) {
+    const list: Square[] = [];
+    for (let i = 1; i <= captures; i++) list.push(records[r + R_CAPTURES + i]! + 1);
+    captured = list;
+  }
+  return { from, to: records[r + R_TO]! + 1, path, captured };
+}
+
+function comesAfter(a: Move, b: Move): boolean {
+  if (a.from !== b.from) return a.from > b.from;
+  if (a.to !== b.to) return a.to > b.to;
+  for (let k = 1; k < a.path.length && k < b.path.length; k++) {
+    if (a.path[k] !== b.path[k]) return a.path[k]! > b.path[k]!;
+  }
+  return a.path.length > b.path.length;
+}
+
+/** Orders moves by from, then to, then path (insertion sort: lists are short). */
+function sortMoves(moves: Move[]): void {
+  for (let i = 1; i < moves.length; i++) {
+    const m = moves[i]!;
+    let j = i - 1;
+    while (j >= 0 && comesAfter(moves[j]!, m)) {
+      moves[j + 1] = moves[j]!;
+      j--;
+    }
+    moves[j + 1] = m;
+  }
+}
+
+/** True when the record at `r` has exactly the path and captures of `move`. */
+function sameAsRecord(move: Move, r: number): boolean {
+  if (move.from !== records[r]! + 1 || move.to !== records[r + R_TO]! + 1) return false;
+  const captures = records[r + R_CAPTURES]!;
+  if (move.captured.length !== captures) return false;
+  for (let i = 0; i < captures; i++) if (move.captured[i] !== records[r + R_CAPTURES + 1 + i]! + 1) return false;
+  const landingsAt = r + R_CAPTURES + 1 + captures;
+  const landings = records[landingsAt]!;
+  if (move.path.length !== landings + 1 || move.path[0] !== move.from) return false;
+  for (let i = 1; i <= landings; i++) if (move.path[i] !== records[landingsAt + i]! + 1) return false;
+  return true;
+}
+
+/** The words of `set` with the 0-based square `sq` set (`on`) or cleared. */
+function withBit(words: number[], sq: number, on: boolean): void {
+  const w = sq >>> 5;
+  const bit = 1 << (sq & 31);
+  words[w] = on ? words[w]! | bit : words[w]! & ~bit;
+}
+
+function setOf(words: readonly number[], before: SquareSet): SquareSet {
+  return words[0] === before.lo && words[1] === before.hi && words[2] === before.ext ? before : new SquareSet(words[0]!, words[1]!, words[2]!);
+}
+
+/**
+ * The rules engine of a flying-king variant on `board`, with the variant's settings: the
+ * maximum-capture rule (`capturePrecedence: 'maximum-pieces'`) and Russian crowning during a
+ * capture (`crowningDuringCapture: 'continues-as-king'`).
+ */
+export function flyingEngine(board: BoardGeometry, rules: RuleSettings): RulesEngine {
+  const settings: FlyingSettings = {
+    maximum: rules.capturePrecedence === 'maximum-pieces',
+    crownDuringCapture: rules.crowningDuringCapture === 'continues-as-king',
+    menCaptureBackward: rules.menCaptureBackward,
+  };
+  let tables: FlyingTables | undefined;
+  const tablesNow = (): FlyingTables => (tables ??= tablesFor(board));
+
+  function legalMoves(position: Position, paths: boolean): Move[] {
+    const color = load(position, tablesNow(), settings, !paths);
+    const end = generate(color, 0);
+    const moves: Move[] = [];
+    for (let r = 0; r < end; r = next(r)) moves.push(moveAt(r));
+    sortMoves(moves);
+    return moves;
+  }
+
+  function play(position: Position, move: Move): Position | undefined {
+    const color = load(position, tablesNow(), settings, false);
+    const end = generate(color, 0);
+    let r = 0;
+    while (r < end && !sameAsRecord(move, r)) r = next(r);
+    if (r >= end) return undefined;
+    const fromSq = move.from - 1;
+    const toSq = move.to - 1;
+    const mover = color === WHITE ? position.white : position.black;
+    const other = color === WHITE ? position.black : position.white;
+    const moverWords = [mover.lo, mover.hi, mover.ext];
+    const otherWords = [other.lo, other.hi, other.ext];
+    const kingWords = [position.kings.lo, position.kings.hi, position.kings.ext];
+    const wasKing = position.kings.has(move.from);
+    withBit(moverWords, fromSq, false);
+    withBit(kingWords, fromSq, false);
+    for (const sq of move.captured) {
+      withBit(otherWords, sq - 1, false);
+      withBit(kingWords, sq - 1, false);
+    }
+    withBit(moverWords, toSq, true);
+    if (wasKing || records[r + R_PROMOTES] !== 0) withBit(kingWords, toSq, true);
+    const moverSet = setOf(moverWords, mover);
+    const otherSet = setOf(otherWords, other);
+    return {
+      variant: position.variant,
+      turn: color === WHITE ? 'black' : 'white',
+      white: color === WHITE ? moverSet : otherSet,
+      black: color === WHITE ? otherSet : moverSet,
+      kings: setOf(kingWords, position.kings),
+    };
+  }
+
+  function perft(position: Position, depth: number, paths: boolean, bulk: boolean): number {
+    const color = load(position, tablesNow(), settings, !paths);
+    return perftCells(color, depth, bulk);
+  }
+
+  return { legalMoves, play, perft };
+}

@@ -1,0 +1,35 @@
+/**
+ * Brazilian draughts: the International rules on the 8x8 board.
+ * @module
+ */
+import type { Variant } from '../core/variant.js';
+import { SquareSet } from '../core/squareSet.js';
+import { board8x8 } from '../board/diagonal.js';
+import { flyingEngine } from '../rules/flying/engine.js';
+
+const rules = {
+  menCaptureBackward: true,
+  flyingKings: true,
+  capturePrecedence: 'maximum-pieces',
+  crowningDuringCapture: 'passes-as-man',
+} as const;
+
+/**
+ * Brazilian draughts, PDN GameType 26: International rules (men capture backward, flying kings,
+ * the maximum-capture rule, crowned only where a move ends) on 8x8. White (a1-h3, squares 21-32)
+ * moves first; squares are written algebraically (`c3-d4`), numbered as in English files.
+ */
+export const brazilian: Variant = {
+  key: 'brazilian',
+  name: 'Brazilian draughts',
+  gameType: 26,
+  firstPlayer: 'white',
+  board: board8x8,
+  notation: 'algebraic',
+  start: {
+    white: /* @__PURE__ */ SquareSet.range(21, 32),
+    black: /* @__PURE__ */ SquareSet.range(1, 12),
+  },
+  rules,
+  engine: /* @__PURE__ */ flyingEngine(board8x8, rules),
+};

@@ -1,0 +1,34 @@
+/**
+ * Canadian draughts: the International rules on 12x12.
+ * @module
+ */
+import type { Variant } from '../core/variant.js';
+import { SquareSet } from '../core/squareSet.js';
+import { board12x12 } from '../board/diagonal.js';
+import { flyingEngine } from '../rules/flying/engine.js';
+
+const rules = {
+  menCaptureBackward: true,
+  flyingKings: true,
+  capturePrecedence: 'maximum-pieces',
+  crowningDuringCapture: 'passes-as-man',
+} as const;
+
+/**
+ * Canadian draughts, PDN GameType 27 (`27,W,12,12,N2,0`): International rules on a 12x12 board
+ * numbered 1-72; Black on 1-30, White on 43-72; White moves first.
+ */
+export const canadian: Variant = {
+  key: 'canadian',
+  name: 'Canadian draughts',
+  gameType: 27,
+  firstPlayer: 'white',
+  board: board12x12,
+  notation: 'numeric',
+  start: {
+    white: /* @__PURE__ */ SquareSet.range(43, 72),
+    black: /* @__PURE__ */ SquareSet.range(1, 30),
+  },
+  rules,
+  engine: /* @__PURE__ */ flyingEngine(board12x12, rules),
+};
