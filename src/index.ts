@@ -39,7 +39,7 @@ export type { LegalMovesOptions, Outcome, PerftOptions } from './rules/play.js';
 export { legalMoves, isLegal, play, outcome, perft } from './rules/play.js';
 export type { ParseFenOptions } from './notation/fen.js';
 export { parseFen, toFen } from './notation/fen.js';
-export type { MoveText, ResolveOptions } from './notation/moveText.js';
+export type { MoveText, ResolveOptions, FormatMoveOptions } from './notation/moveText.js';
 export { parseMoveText, resolveMove, parseMove, formatMove, sameMove } from './notation/moveText.js';
 export type { BoardTextOptions } from './render/text.js';
 export { boardToText } from './render/text.js';

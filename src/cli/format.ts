@@ -3,8 +3,8 @@
  * in one file.
  * @module
  */
-import type { FenError, Move, Position } from '../index.js';
-import { formatMove } from '../index.js';
+import type { FenError, Move, Position, Variant } from '../index.js';
+import { formatMove, squareName } from '../index.js';
 
 /**
  * A move as text: PDN notation from `formatMove` (`9-14`, `14x23`, a full path only when the
@@ -12,8 +12,7 @@ import { formatMove } from '../index.js';
  * which tells apart two paths of the same move.
  */
 export function moveText(position: Position, move: Move, fullPath: boolean): string {
-  if (fullPath && move.captured.length > 0) return move.path.join('x');
-  return formatMove(position, move);
+  return formatMove(position, move, { fullPath: fullPath && move.captured.length > 0 });
 }
 
 /** The text answer of `moves`: the moves separated by single spaces (empty when there are none). */
@@ -22,13 +21,34 @@ export function movesLine(position: Position, moves: readonly Move[], fullPath: 
 }
 
 /** A move as a JSON-ready object with the keys in a fixed order: from, to, path, captured. */
-function moveObject(move: Move): { from: number; to: number; path: number[]; captured: number[] } {
-  return { from: move.from, to: move.to, path: [...move.path], captured: [...move.captured] };
+interface MoveObject {
+  from: number;
+  to: number;
+  path: number[];
+  captured: number[];
+  pathAlg?: string[];
+  capturedAlg?: string[];
 }
 
-/** The JSON answer of `moves`: `{"fen":…,"moves":[{"from":…,"to":…,"path":[…],"captured":[…]},…]}`. */
-export function movesJson(fen: string, moves: readonly Move[]): string {
-  return JSON.stringify({ fen, moves: moves.map(moveObject) });
+/**
+ * A move as a JSON-ready object: from, to, path, captured; for a variant written algebraically
+ * (Russian, Brazilian) also `pathAlg` and `capturedAlg`, the same squares as names (`"c3"`).
+ */
+function moveObject(variant: Variant, move: Move): MoveObject {
+  const object: MoveObject = { from: move.from, to: move.to, path: [...move.path], captured: [...move.captured] };
+  if (variant.notation === 'algebraic') {
+    object.pathAlg = move.path.map((sq) => squareName(variant.board, sq));
+    object.capturedAlg = move.captured.map((sq) => squareName(variant.board, sq));
+  }
+  return object;
+}
+
+/**
+ * The JSON answer of `moves`: `{"fen":…,"moves":[{"from":…,"to":…,"path":[…],"captured":[…]},…]}`,
+ * with `pathAlg` and `capturedAlg` in each move for a variant written algebraically.
+ */
+export function movesJson(fen: string, variant: Variant, moves: readonly Move[]): string {
+  return JSON.stringify({ fen, moves: moves.map((move) => moveObject(variant, move)) });
 }
 
 /** The JSON answer for a FEN that could not be read: `{"fen":…,"error":{"code":…,"message":…}}`. */

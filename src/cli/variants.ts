@@ -1,14 +1,17 @@
 /**
- * The variants the command knows, by the name given to `--variant`. Add a variant here and
- * every command accepts it.
+ * The variants the command knows, by the name given to `--variant`: every variant of the
+ * registry, by its key, English first (the default).
  * @module
  */
 import type { Variant } from '../index.js';
-import { english } from '../index.js';
+import { english, variants } from '../index.js';
 import { UsageError } from './errors.js';
 
-/** `--variant` names and their variants. The first entry is the default. */
-const VARIANTS: ReadonlyArray<readonly [string, Variant]> = [['english', english]];
+/** `--variant` names (the variant keys) and their variants. The first entry is the default. */
+const VARIANTS: ReadonlyArray<readonly [string, Variant]> = [
+  ['english', english],
+  ...variants.filter((variant) => variant !== english).map((variant) => [variant.key, variant] as const),
+];
 
 /** The variant used when `--variant` is not given. */
 export const DEFAULT_VARIANT = VARIANTS[0]![0];

@@ -162,15 +162,22 @@ function writeSquares(variant: Variant, squares: readonly Square[], capture: boo
   return names.join(capture ? 'x' : '-');
 }
 
+/** Options of {@link formatMove}. */
+export interface FormatMoveOptions {
+  /** Write a capture's whole path (`26x17x10x19x26`) even when the short form is unambiguous. */
+  readonly fullPath?: boolean;
+}
+
 /**
  * Writes a legal move of `position` in PDN notation: `from-to` for a move, `fromxto` for a
  * capture, and the full path (`1x10x19`) only when another legal move shares its start and end but
- * captures other pieces (PDN 3.0 restrictions 8 and 9). Squares are numbers, or names for a
- * variant written algebraically (`c3-d4`, `c3xe5`).
+ * captures other pieces (PDN 3.0 restrictions 8 and 9), or when `fullPath` asks for it. Squares
+ * are numbers, or names for a variant written algebraically (`c3-d4`, `c3xe5`).
  */
-export function formatMove(position: Position, move: Move): string {
+export function formatMove(position: Position, move: Move, options?: FormatMoveOptions): string {
   const variant = position.variant;
   if (move.captured.length === 0) return writeSquares(variant, [move.from, move.to], false);
+  if (options?.fullPath === true) return writeSquares(variant, move.path, true);
   const ambiguous = legalMoves(position).some(
     (other) => other.from === move.from && other.to === move.to && !sameMove(other, move),
   );

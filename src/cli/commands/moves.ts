@@ -34,7 +34,7 @@ async function answer(io: Io, settings: MovesSettings, fen: string, where: strin
   }
   const position = parsed.value;
   const moves = legalMoves(position, { paths: settings.paths });
-  await io.out(settings.json ? movesJson(fen, moves) : movesLine(position, moves, settings.paths));
+  await io.out(settings.json ? movesJson(fen, settings.variant, moves) : movesLine(position, moves, settings.paths));
   return true;
 }
 
