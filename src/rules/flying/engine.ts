@@ -7,12 +7,14 @@ import type { Position } from '../../core/position.js';
 import type { BoardGeometry, RuleSettings, RulesEngine } from '../../core/variant.js';
 import { SquareSet } from '../../core/squareSet.js';
 import type { FlyingSettings, FlyingTables } from './movegen.js';
-import { BLACK, KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, cells, configure, generate, next, perftCells, records, tablesFor } from './movegen.js';
+import { BLACK, KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, cells, configure, generate, kingsOccupied, next, occupied, perftCells, records, tablesFor } from './movegen.js';
 
 const NO_CAPTURES: readonly Square[] = /* @__PURE__ */ Object.freeze([]);
 
 function fill(set: SquareSet, code: number, kings: SquareSet): void {
   const words = [set.lo, set.hi, set.ext];
+  const at = code === WHITE ? 0 : 3;
+  for (let w = 0; w < 3; w++) occupied[at + w] = words[w]!;
   const kingWords = [kings.lo, kings.hi, kings.ext];
   for (let w = 0; w < 3; w++) {
     let bits = words[w]!;
@@ -29,6 +31,9 @@ function fill(set: SquareSet, code: number, kings: SquareSet): void {
 function load(position: Position, tables: FlyingTables, settings: FlyingSettings, distinct: boolean): number {
   configure(tables, settings, distinct);
   cells.fill(0, 0, tables.squares);
+  kingsOccupied[0] = position.kings.lo;
+  kingsOccupied[1] = position.kings.hi;
+  kingsOccupied[2] = position.kings.ext;
   fill(position.white, WHITE, position.kings);
   fill(position.black, BLACK, position.kings);
   return position.turn === 'white' ? WHITE : BLACK;

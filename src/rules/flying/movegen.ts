@@ -16,6 +16,7 @@
  * @module
  */
 import type { BoardGeometry } from '../../core/variant.js';
+import { popcount } from '../../core/bits.js';
 
 /** Cell codes: a colour bit, the king bit, and a mark for pieces jumped in the current move. */
 export const WHITE = 1;
@@ -45,6 +46,16 @@ export interface FlyingTables {
   readonly perRow: number;
   /** Diagonal neighbours; directions 0 up-left, 1 up-right, 2 down-left, 3 down-right. */
   readonly neighbours: Int8Array;
+  /**
+   * Set-wise steps, for boards of at most 64 squares (two 32-bit words): a step in direction d
+   * from the squares of row parity p (0 even, 1 odd) adds `stepDelta[2d + p]` to the square
+   * index, for the squares in `stepFrom[4d + 2p]` (low word) and `stepFrom[4d + 2p + 1]` (high).
+   */
+  readonly stepDelta: Int8Array;
+  /** See `stepDelta`. */
+  readonly stepFrom: Int32Array;
+  /** True when the board fits two words and the set-wise steps apply. */
+  readonly setwise: boolean;
 }
 
 const tablesByBoard = new Map<string, FlyingTables>();
@@ -64,7 +75,20 @@ export function tablesFor(board: BoardGeometry): FlyingTables {
       ];
       for (let d = 0; d < 4; d++) if (around[d] !== undefined) neighbours[4 * (sq - 1) + d] = around[d]! - 1;
     }
-    tables = { squares: board.squareCount, perRow: board.cols / 2, neighbours };
+    const perRow = board.cols / 2;
+    const stepDelta = new Int8Array(8);
+    const stepFrom = new Int32Array(16);
+    for (let sq = 0; sq < board.squareCount; sq++) {
+      const parity = Math.floor(sq / perRow) % 2;
+      for (let d = 0; d < 4; d++) {
+        const to = neighbours[4 * sq + d]!;
+        if (to < 0) continue;
+        // On a diagonal board the step depends only on the row parity (rules-and-notation 3).
+        stepDelta[2 * d + parity] = to - sq;
+        if (sq < 64) stepFrom[4 * d + 2 * parity + (sq >>> 5)]! |= 1 << (sq & 31);
+      }
+    }
+    tables = { squares: board.squareCount, perRow, neighbours, stepDelta, stepFrom, setwise: board.squareCount <= 64 };
     tablesByBoard.set(board.key, tables);
   }
   return tables;
@@ -75,7 +99,28 @@ export function tablesFor(board: BoardGeometry): FlyingTables {
 
 /** The mailbox: one cell per playing square (0-based), 0 when empty. */
 export const cells = new Int8Array(128);
+/**
+ * The squares of each colour as 32-bit words, kept beside the mailbox so that loops visit only
+ * the pieces of one side: words 0-2 for White, 3-5 for Black (bit `sq & 31` of word `sq >> 5`).
+ */
+export const occupied = new Int32Array(6);
+/** The squares holding a king of either colour, as three words. */
+export const kingsOccupied = new Int32Array(3);
+
+/** Word index of the first occupancy word of `color`. */
+const occupancyBase = (color: number): number => (color === WHITE ? 0 : 3);
+
+function occupy(color: number, sq: number): void {
+  occupied[occupancyBase(color) + (sq >>> 5)] |= 1 << (sq & 31);
+}
+
+function vacate(color: number, sq: number): void {
+  occupied[occupancyBase(color) + (sq >>> 5)] &= ~(1 << (sq & 31));
+}
 let nb: Int8Array = new Int8Array(0);
+let stepDelta: Int8Array = new Int8Array(8);
+let stepFrom: Int32Array = new Int32Array(16);
+let setwise = false;
 let squareCount = 0;
 let perRow = 0;
 let maximumRule = false;
@@ -99,6 +144,9 @@ export interface FlyingSettings {
 /** Selects the board and the rule settings for the following calls. */
 export function configure(tables: FlyingTables, settings: FlyingSettings, distinct: boolean): void {
   nb = tables.neighbours;
+  stepDelta = tables.stepDelta;
+  stepFrom = tables.stepFrom;
+  setwise = tables.setwise;
   squareCount = tables.squares;
   perRow = tables.perRow;
   maximumRule = settings.maximum;
@@ -259,16 +307,141 @@ function generateCaptures(color: number, base: number): number {
   nodeStart = base;
   top = base;
   best = 1;
-  for (let sq = 0; sq < squareCount; sq++) {
-    const cell = cells[sq]!;
-    if ((cell & color) === 0) continue;
-    from = sq;
-    cells[sq] = 0; // the moving piece has left its square (it may pass or end there)
-    if ((cell & KING) !== 0) continueKing(sq, 0, 0, -1, true);
-    else continueMan(sq, 0, 0);
-    cells[sq] = cell;
+  const at = occupancyBase(color);
+  for (let w = 0; w < 3; w++) {
+    let bits = occupied[at + w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const sq = 32 * w + 31 - Math.clz32(low);
+      const cell = cells[sq]!;
+      if (!canCapture(sq, cell)) continue;
+      from = sq;
+      cells[sq] = 0; // the moving piece has left its square (it may pass or end there)
+      if ((cell & KING) !== 0) continueKing(sq, 0, 0, -1, true);
+      else continueMan(sq, 0, 0);
+      cells[sq] = cell;
+    }
   }
   return top;
+}
+
+/** True when the piece `cell` on `sq` has a first jump (before any piece is marked as taken). */
+function canCapture(sq: number, cell: number): boolean {
+  if ((cell & KING) !== 0) {
+    for (let d = 0; d < 4; d++) {
+      let s = nb[4 * sq + d]!;
+      while (s >= 0 && cells[s] === 0) s = nb[4 * s + d]!;
+      if (s >= 0 && (cells[s]! & opp) !== 0) {
+        const behind = nb[4 * s + d]!;
+        if (behind >= 0 && cells[behind] === 0) return true;
+      }
+    }
+    return false;
+  }
+  const firstDir = manCaptureDirs === 4 ? 0 : own === WHITE ? 0 : 2;
+  for (let d = firstDir; d < firstDir + manCaptureDirs; d++) {
+    const over = nb[4 * sq + d]!;
+    if (over < 0 || (cells[over]! & opp) === 0) continue;
+    const behind = nb[4 * over + d]!;
+    if (behind >= 0 && cells[behind] === 0) return true;
+  }
+  return false;
+}
+
+/** The result of {@link step}: low and high words. */
+let stepLo = 0;
+let stepHi = 0;
+
+/** One diagonal step in direction `d` of every square of `(lo, hi)`, set-wise (boards of up to 64 squares). */
+function step(lo: number, hi: number, d: number): void {
+  let rLo = 0;
+  let rHi = 0;
+  for (let parity = 0; parity < 2; parity++) {
+    const aLo = lo & stepFrom[4 * d + 2 * parity]!;
+    const aHi = hi & stepFrom[4 * d + 2 * parity + 1]!;
+    const delta = stepDelta[2 * d + parity]!;
+    if (delta > 0) {
+      rLo |= aLo << delta;
+      rHi |= (aHi << delta) | (aLo >>> (32 - delta));
+    } else {
+      rLo |= (aLo >>> -delta) | (aHi << (32 + delta));
+      rHi |= aHi >>> -delta;
+    }
+  }
+  stepLo = rLo;
+  stepHi = rHi;
+}
+
+/**
+ * One pass over the pieces of `color`: -1 when some piece can capture, otherwise the number of
+ * quiet moves. A man can capture when an adjacent enemy piece has an empty square behind it; a
+ * king when the first piece on one of its diagonals is an enemy piece with an empty square behind.
+ * Men are tested set-wise on boards of up to 64 squares, kings one by one.
+ */
+function quietCountOrCapture(color: number): number {
+  const enemy = color ^ (WHITE | BLACK);
+  const firstDir = color === WHITE ? 0 : 2;
+  const manFirstDir = manCaptureDirs === 4 ? 0 : firstDir;
+  const at = occupancyBase(color);
+  let n = 0;
+  if (setwise) {
+    const ownLo = occupied[at]!;
+    const ownHi = occupied[at + 1]!;
+    const enemyLo = occupied[occupancyBase(enemy)]!;
+    const enemyHi = occupied[occupancyBase(enemy) + 1]!;
+    const menLo = ownLo & ~kingsOccupied[0]!;
+    const menHi = ownHi & ~kingsOccupied[1]!;
+    const emptyLo = ~(ownLo | enemyLo);
+    const emptyHi = ~(ownHi | enemyHi);
+    for (let d = manFirstDir; d < manFirstDir + manCaptureDirs; d++) {
+      step(menLo, menHi, d);
+      const overLo = stepLo & enemyLo;
+      const overHi = stepHi & enemyHi;
+      if ((overLo | overHi) === 0) continue;
+      step(overLo, overHi, d);
+      if (((stepLo & emptyLo) | (stepHi & emptyHi)) !== 0) return -1;
+    }
+    step(menLo, menHi, firstDir);
+    n += popcount(stepLo & emptyLo) + popcount(stepHi & emptyHi);
+    step(menLo, menHi, firstDir + 1);
+    n += popcount(stepLo & emptyLo) + popcount(stepHi & emptyHi);
+  }
+  for (let w = 0; w < 3; w++) {
+    let bits = occupied[at + w]!;
+    if (setwise) bits &= kingsOccupied[w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const sq = 32 * w + 31 - Math.clz32(low);
+      if ((cells[sq]! & KING) !== 0) {
+        for (let d = 0; d < 4; d++) {
+          let s = nb[4 * sq + d]!;
+          while (s >= 0 && cells[s] === 0) {
+            n++;
+            s = nb[4 * s + d]!;
+          }
+          if (s >= 0 && (cells[s]! & enemy) !== 0) {
+            const behind = nb[4 * s + d]!;
+            if (behind >= 0 && cells[behind] === 0) return -1;
+          }
+        }
+      } else {
+        for (let d = manFirstDir; d < manFirstDir + manCaptureDirs; d++) {
+          const over = nb[4 * sq + d]!;
+          if (over < 0) continue;
+          const cell = cells[over]!;
+          if (cell === 0) {
+            if (d === firstDir || d === firstDir + 1) n++;
+          } else if ((cell & enemy) !== 0) {
+            const behind = nb[4 * over + d]!;
+            if (behind >= 0 && cells[behind] === 0) return -1;
+          }
+        }
+      }
+    }
+  }
+  return n;
 }
 
 /** Writes a quiet move record. */
@@ -289,18 +462,23 @@ function emitQuiet(fromSq: number, to: number, promotes: boolean): void {
 /** Writes the quiet moves of `color` at `top`. FMJD 3.4: men one step forward; 3.9: kings fly. */
 function generateQuiet(color: number): void {
   const firstDir = color === WHITE ? 0 : 2;
-  for (let sq = 0; sq < squareCount; sq++) {
-    const cell = cells[sq]!;
-    if ((cell & color) === 0) continue;
-    reserve(9 * 4 * 12);
-    if ((cell & KING) !== 0) {
-      for (let d = 0; d < 4; d++) {
-        for (let s = nb[4 * sq + d]!; s >= 0 && cells[s] === 0; s = nb[4 * s + d]!) emitQuiet(sq, s, false);
-      }
-    } else {
-      for (let d = firstDir; d < firstDir + 2; d++) {
-        const s = nb[4 * sq + d]!;
-        if (s >= 0 && cells[s] === 0) emitQuiet(sq, s, onCrowningRow(color, s));
+  const at = occupancyBase(color);
+  for (let w = 0; w < 3; w++) {
+    let bits = occupied[at + w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const sq = 32 * w + 31 - Math.clz32(low);
+      reserve(9 * 4 * 12);
+      if ((cells[sq]! & KING) !== 0) {
+        for (let d = 0; d < 4; d++) {
+          for (let s = nb[4 * sq + d]!; s >= 0 && cells[s] === 0; s = nb[4 * s + d]!) emitQuiet(sq, s, false);
+        }
+      } else {
+        for (let d = firstDir; d < firstDir + 2; d++) {
+          const s = nb[4 * sq + d]!;
+          if (s >= 0 && cells[s] === 0) emitQuiet(sq, s, onCrowningRow(color, s));
+        }
       }
     }
   }
@@ -308,40 +486,20 @@ function generateQuiet(color: number): void {
 
 /** Writes every legal move of `color` at `base` (captures are compulsory); returns the end. */
 export function generate(color: number, base: number): number {
-  const end = generateCaptures(color, base);
-  if (end !== base) return end;
+  if (quietCountOrCapture(color) < 0) return generateCaptures(color, base);
   top = base;
   generateQuiet(color);
   return top;
 }
 
-/** The number of quiet moves of `color` (when it has no capture). */
-function countQuiet(color: number): number {
-  const firstDir = color === WHITE ? 0 : 2;
-  let n = 0;
-  for (let sq = 0; sq < squareCount; sq++) {
-    const cell = cells[sq]!;
-    if ((cell & color) === 0) continue;
-    if ((cell & KING) !== 0) {
-      for (let d = 0; d < 4; d++) {
-        for (let s = nb[4 * sq + d]!; s >= 0 && cells[s] === 0; s = nb[4 * s + d]!) n++;
-      }
-    } else {
-      const a = nb[4 * sq + firstDir]!;
-      const b = nb[4 * sq + firstDir + 1]!;
-      if (a >= 0 && cells[a] === 0) n++;
-      if (b >= 0 && cells[b] === 0) n++;
-    }
-  }
-  return n;
-}
-
 /** The number of legal moves of `color`, quiet moves counted without being written. */
 export function countMoves(color: number, base: number): number {
+  const quiet = quietCountOrCapture(color);
+  if (quiet >= 0) return quiet;
   let n = 0;
   const end = generateCaptures(color, base);
   for (let r = base; r < end; r = next(r)) n++;
-  return n > 0 ? n : countQuiet(color);
+  return n;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -354,24 +512,51 @@ const undoStack = new Int32Array(64 * 256);
 function make(r: number, undo: number): void {
   const rec = records;
   const fromSq = rec[r]!;
+  const toSq = rec[r + R_TO]!;
   const piece = cells[fromSq]!;
+  const color = piece & (WHITE | BLACK);
   undoStack[undo] = piece;
   cells[fromSq] = 0;
+  vacate(color, fromSq);
   const captures = rec[r + R_CAPTURES]!;
   for (let i = 0; i < captures; i++) {
     const sq = rec[r + R_CAPTURES + 1 + i]!;
     undoStack[undo + 1 + i] = cells[sq]!;
+    if ((cells[sq]! & KING) !== 0) setKing(sq, false);
     cells[sq] = 0;
+    vacate(color ^ (WHITE | BLACK), sq);
   }
-  cells[rec[r + R_TO]!] = rec[r + R_PROMOTES] !== 0 ? piece | KING : piece;
+  cells[toSq] = rec[r + R_PROMOTES] !== 0 ? piece | KING : piece;
+  occupy(color, toSq);
+  if ((cells[toSq]! & KING) !== 0) {
+    if ((piece & KING) !== 0) setKing(fromSq, false);
+    setKing(toSq, true);
+  }
+}
+
+function setKing(sq: number, on: boolean): void {
+  if (on) kingsOccupied[sq >>> 5] |= 1 << (sq & 31);
+  else kingsOccupied[sq >>> 5] &= ~(1 << (sq & 31));
 }
 
 function unmake(r: number, undo: number): void {
   const rec = records;
-  cells[rec[r + R_TO]!] = 0;
+  const piece = undoStack[undo]!;
+  const color = piece & (WHITE | BLACK);
+  const toSq = rec[r + R_TO]!;
+  if ((cells[toSq]! & KING) !== 0) setKing(toSq, false);
+  cells[toSq] = 0;
+  vacate(color, toSq);
   const captures = rec[r + R_CAPTURES]!;
-  for (let i = 0; i < captures; i++) cells[rec[r + R_CAPTURES + 1 + i]!] = undoStack[undo + 1 + i]!;
-  cells[rec[r]!] = undoStack[undo]!;
+  for (let i = 0; i < captures; i++) {
+    const sq = rec[r + R_CAPTURES + 1 + i]!;
+    cells[sq] = undoStack[undo + 1 + i]!;
+    if ((cells[sq]! & KING) !== 0) setKing(sq, true);
+    occupy(color ^ (WHITE | BLACK), sq);
+  }
+  cells[rec[r]!] = piece;
+  if ((piece & KING) !== 0) setKing(rec[r]!, true);
+  occupy(color, rec[r]!);
 }
 
 /** Perft on the mailbox as configured: leaves of the tree `depth` plies deep, `color` to move. */
