@@ -58,22 +58,50 @@ function comesAfter(a: Move, b: Move): boolean {
   return a.path.length > b.path.length;
 }
 
+/** Scratch keys `from << 6 | to` for ordering quiet moves before their objects are made. */
+const quietKeys = new Int32Array(4 * 32);
+
+/**
+ * Quiet moves are values fully given by from and to, so each is made once, frozen, and shared:
+ * listing moves allocates nothing per quiet move. Indexed by `from << 6 | to`.
+ */
+let quietMoves: (Move | undefined)[] | undefined;
+
+function quietMove(key: number): Move {
+  // A dense array (filled once) keeps element access fast; a sparse one would be a dictionary.
+  quietMoves ??= new Array<Move | undefined>(33 << 6).fill(undefined);
+  let move = quietMoves[key];
+  if (move === undefined) {
+    const from = key >> 6;
+    const to = key & 63;
+    move = Object.freeze({ from, to, path: Object.freeze([from, to]), captured: NO_CAPTURES });
+    quietMoves[key] = move;
+  }
+  return move;
+}
+
 function legalMoves(position: Position, paths: boolean): Move[] {
   const n = generateFor(position, !paths);
   const moves: Move[] = new Array(n);
   if (childrenCapture(position, n)) {
     for (let i = 0; i < n; i++) moves[i] = captureMove(i);
-  } else {
-    const own = position.turn === 'black' ? position.black.lo : position.white.lo;
-    const slot = position.turn === 'black' ? 0 : 1;
-    for (let i = 0; i < n; i++) {
-      const child = childStack[3 * i + slot]!;
-      const from = squareOf(own & ~child);
-      const to = squareOf(child & ~own);
-      moves[i] = { from, to, path: [from, to], captured: NO_CAPTURES };
-    }
+    sortMoves(moves);
+    return moves;
   }
-  sortMoves(moves);
+  // Quiet moves: read from and to off each child, order the integer keys, then make the objects.
+  const own = position.turn === 'black' ? position.black.lo : position.white.lo;
+  const slot = position.turn === 'black' ? 0 : 1;
+  for (let i = 0; i < n; i++) {
+    const child = childStack[3 * i + slot]!;
+    const key = (squareOf(own & ~child) << 6) | squareOf(child & ~own);
+    let j = i - 1;
+    while (j >= 0 && quietKeys[j]! > key) {
+      quietKeys[j + 1] = quietKeys[j]!;
+      j--;
+    }
+    quietKeys[j + 1] = key;
+  }
+  for (let i = 0; i < n; i++) moves[i] = quietMove(quietKeys[i]!);
   return moves;
 }
 
