@@ -1,0 +1,194 @@
+// Shared helpers of the benchmark: the seeded position lists, the square mapping between crownhead
+// and rapid-draughts, draughts.js' perft, the published perft counts and the core bundle. Plain
+// ESM, no build step.
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** Scratch directory (gitignored): the core bundle and the position list. */
+export const TMP = join(ROOT, '.bench-tmp');
+export const CORE_BUNDLE = join(TMP, 'movegen.mjs');
+export const POSITIONS_FILE = join(TMP, 'positions.json');
+export const DIST = join(ROOT, 'dist', 'index.js');
+/** International list: JSON for the workers, and the same FENs as plain text (one a line). */
+export const INTL_POSITIONS_FILE = join(TMP, 'positions-international.json');
+export const INTL_FEN_FILE = join(TMP, 'positions-international.fen');
+
+/** English perft from the start, per path (OEIS A133046; docs/perft.md A.1). d = index. */
+export const PUBLISHED = [1, 7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963680, 18391564, 85242128];
+
+/**
+ * International perft from the start, distinct moves (duplicate captures removed; Aart Bik's
+ * BikDam numbers, docs/anchors-peers.md Part 2). d = index.
+ */
+export const PUBLISHED_INTERNATIONAL = [1, 9, 81, 658, 4265, 27117, 167140, 1049442, 6483961];
+
+/** Start position as crownhead core masks: bit n-1 = square n; Black on 1-12 moves first. */
+export const START = { black: 0xfff, white: 0xfff00000 | 0, kings: 0, blackToMove: true };
+
+export const SEED = 20240601;
+export const LIST_SIZE = 1000;
+export const MAX_PLIES = 200;
+
+/** mulberry32: a small seeded 32-bit PRNG returning floats in [0, 1). */
+export function mulberry32(seed) {
+  let a = seed | 0;
+  return function next() {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Builds the core generator (src/rules/english/movegen.ts) into .bench-tmp/ with esbuild. */
+export async function buildCore() {
+  mkdirSync(TMP, { recursive: true });
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [join(ROOT, 'src/rules/english/movegen.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    outfile: CORE_BUNDLE,
+    logLevel: 'warning',
+  });
+}
+
+export function assertDist() {
+  if (!existsSync(DIST)) throw new Error(`${DIST} is missing: build the package first (npx tsup)`);
+  return statSync(DIST).mtime;
+}
+
+/**
+ * rapid-draughts' square layout, read through its public API only: for every engine bit, set up a
+ * board holding one dark man on that bit and ask the 1D game board which square (0-31) it is on.
+ * Returns `toRapid[k]` = the rapid engine bit mask (unsigned) of crownhead square k+1.
+ * (rapid-draughts' 1D index i is PDN square i+1: index 8 = square 9.)
+ */
+export function rapidSquareMap(EnglishDraughts) {
+  const toRapid = new Array(32).fill(undefined);
+  for (let bit = 0; bit < 32; bit++) {
+    const mask = (1 << bit) >>> 0;
+    const game = EnglishDraughts.setup({ player: 'dark', board: { light: 0, dark: mask, king: 0 } });
+    const hits = game.board.filter((sq) => sq.dark && sq.piece !== undefined);
+    if (hits.length !== 1) throw new Error(`rapid-draughts: bit ${bit} is not a playable square`);
+    toRapid[hits[0].position] = mask;
+  }
+  if (toRapid.some((m) => m === undefined)) throw new Error('rapid-draughts: square map incomplete');
+  return toRapid;
+}
+
+/** Crownhead 32-bit mask (bit n-1 = square n) -> rapid engine mask (unsigned). */
+export function maskToRapid(mask, toRapid) {
+  let out = 0;
+  for (let k = 0; k < 32; k++) if ((mask >>> k) & 1) out |= toRapid[k];
+  return out >>> 0;
+}
+
+/** rapid engine mask -> crownhead mask (signed 32-bit, like SquareSet.lo). */
+export function maskFromRapid(mask, toRapid) {
+  let out = 0;
+  for (let k = 0; k < 32; k++) if ((mask & toRapid[k]) !== 0) out |= 1 << k;
+  return out | 0;
+}
+
+/** A rapid engine data object for crownhead masks (stats zeroed: they only affect `status`). */
+export function rapidData(p, toRapid) {
+  return {
+    player: p.blackToMove ? 'dark' : 'light',
+    board: {
+      dark: maskToRapid(p.black, toRapid),
+      light: maskToRapid(p.white, toRapid),
+      king: maskToRapid(p.kings, toRapid),
+    },
+    stats: { sinceCapture: 0, sinceNonKingAdvance: 0 },
+  };
+}
+
+/**
+ * The 1000 positions of a variant, from seeded random play with crownhead's public API (mulberry32,
+ * seed 20240601, a fresh generator per list). One game per position: game i is played from the
+ * start, each ply choosing move floor(rng() * n) of `legalMoves(pos)` (default options: distinct
+ * moves, in crownhead's documented order), until the side to move has no legal move or 200 plies
+ * have been played. Then one more draw picks the kept position uniformly among the game's
+ * positions that have a legal move (plies 0 .. last), so no kept position is a finished game.
+ * Returned with its crownhead position and move sequence.
+ */
+export function makeGamePositions(ch, variant) {
+  const rng = mulberry32(SEED);
+  const out = [];
+  for (let g = 0; g < LIST_SIZE; g++) {
+    let pos = ch.startPosition(variant);
+    const seen = [];
+    const line = [];
+    for (let ply = 0; ply < MAX_PLIES; ply++) {
+      const moves = ch.legalMoves(pos);
+      if (moves.length === 0) break;
+      seen.push(pos);
+      const m = moves[Math.floor(rng() * moves.length)];
+      line.push(m);
+      pos = ch.play(pos, m);
+    }
+    if (ch.legalMoves(pos).length > 0) seen.push(pos);
+    const k = Math.floor(rng() * seen.length);
+    out.push({ game: g, ply: k, pos: seen[k], line: line.slice(0, k) });
+  }
+  return out;
+}
+
+/** The English list (see makeGamePositions), with crownhead's 32-bit masks of each position. */
+export function makePositions(ch) {
+  return makeGamePositions(ch, ch.english).map(({ game, ply, pos, line }) => ({
+    game,
+    ply,
+    fen: ch.toFen(pos),
+    black: pos.black.lo,
+    white: pos.white.lo,
+    kings: pos.kings.lo,
+    blackToMove: pos.turn === 'black',
+    line,
+  }));
+}
+
+export function loadPositions() {
+  return JSON.parse(readFileSync(POSITIONS_FILE, 'utf8'));
+}
+
+export function loadIntlPositions() {
+  return JSON.parse(readFileSync(INTL_POSITIONS_FILE, 'utf8'));
+}
+
+/** draughts.js (npm `draughts`, CommonJS): the `Draughts` constructor. */
+export async function loadDraughts() {
+  const mod = await import('draughts');
+  return mod.default;
+}
+
+/**
+ * draughts.js perft through its public API (its own `perft()` returns 0). At every inner node:
+ * `moves()`, then for each move `move(m)`, recurse, `undo()`. Bulk: at depth 1 count
+ * `moves().length` (draughts.js does not remove duplicate captures; from the start this first
+ * matters at depth 8). Without bulk every leaf move is made and unmade too.
+ * `move(m)` looks the move up by from/to in a regenerated list (its only make API).
+ */
+export function draughtsPerft(d, depth, bulk) {
+  if (depth === 0) return 1;
+  const moves = d.moves();
+  if (bulk && depth === 1) return moves.length;
+  let n = 0;
+  for (let i = 0; i < moves.length; i++) {
+    d.move(moves[i]);
+    n += draughtsPerft(d, depth - 1, bulk);
+    d.undo();
+  }
+  return n;
+}
+
+/** Row (0-9) and column (0-9) of International square s (1-50; square 1 is row 0, column 1). */
+export function intlCoords(s) {
+  const row = Math.floor((s - 1) / 5);
+  return { row, col: 2 * ((s - 1) % 5) + (row % 2 === 0 ? 1 : 0) };
+}

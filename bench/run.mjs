@@ -1,0 +1,803 @@
+// crownhead benchmark: crownhead beside rapid-draughts (English draughts) and draughts.js 0.2.1
+// (International draughts), in the same run, interleaved, each sample in a fresh Node process;
+// medians and crownhead ÷ peer ratios.
+// Usage: node bench/run.mjs [--rounds N] [--quick] [--json] [--only english|international]
+// Needs the built package (dist/, `npx tsup`); builds the core generator into .bench-tmp/ itself.
+// A report only: nothing here fails on speed.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import os from 'node:os';
+import { pathToFileURL } from 'node:url';
+import {
+  CORE_BUNDLE,
+  DIST,
+  INTL_FEN_FILE,
+  INTL_POSITIONS_FILE,
+  LIST_SIZE,
+  MAX_PLIES,
+  POSITIONS_FILE,
+  PUBLISHED,
+  PUBLISHED_INTERNATIONAL,
+  ROOT,
+  SEED,
+  START,
+  assertDist,
+  buildCore,
+  draughtsPerft,
+  intlCoords,
+  loadDraughts,
+  makeGamePositions,
+  makePositions,
+  maskFromRapid,
+  rapidData,
+  rapidSquareMap,
+} from './common.mjs';
+
+// ---------------------------------------------------------------------------------------------
+// Options
+
+function parseArgs(argv) {
+  const opts = { rounds: undefined, quick: false, json: false, only: undefined };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--quick') opts.quick = true;
+    else if (a === '--json') opts.json = true;
+    else if (a === '--rounds' || a.startsWith('--rounds=')) {
+      const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1) throw new Error(`--rounds needs a positive integer, got ${v}`);
+      opts.rounds = n;
+    } else if (a === '--only' || a.startsWith('--only=')) {
+      const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
+      if (v !== 'english' && v !== 'international') throw new Error(`--only needs english or international, got ${v}`);
+      opts.only = v;
+    } else if (a === '--help' || a === '-h') {
+      console.log('usage: node bench/run.mjs [--rounds N (default 5)] [--quick] [--json] [--only english|international]');
+      process.exit(0);
+    } else throw new Error(`unknown option ${a}`);
+  }
+  return opts;
+}
+
+const opts = parseArgs(process.argv.slice(2));
+const runEnglish = opts.only !== 'international';
+const runIntl = opts.only !== 'english';
+const config = opts.quick
+  ? {
+      rounds: opts.rounds ?? 1,
+      depth: {
+        'perft-bulk': { crownhead: 9, core: 9, rapid: 7 },
+        'perft-leaf': { crownhead: 8, core: 8, rapid: 6 },
+        'intl-perft-bulk': { crownhead: 6, draughts: 4 },
+        'intl-perft-leaf': { crownhead: 6, draughts: 4 },
+      },
+      seconds: 0.2,
+    }
+  : {
+      rounds: opts.rounds ?? 5,
+      // Depths chosen so one timed run takes about 0.5-5 s on a 2-core machine
+      // (draughts.js: about 46 k nodes/s with bulk, 11 k without).
+      depth: {
+        'perft-bulk': { crownhead: 11, core: 11, rapid: 9 },
+        'perft-leaf': { crownhead: 10, core: 10, rapid: 8 },
+        'intl-perft-bulk': { crownhead: 8, draughts: 6 },
+        'intl-perft-leaf': { crownhead: 8, draughts: 5 },
+      },
+      seconds: 1.0,
+    };
+
+const log = (...a) => (opts.json ? console.error(...a) : console.log(...a));
+const progress = (s) => process.stderr.write(s);
+
+// ---------------------------------------------------------------------------------------------
+// Setup and correctness checks (untimed, in this process)
+
+const machine = {
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cores: os.cpus().length,
+  node: process.version,
+  v8: process.versions.v8,
+  platform: `${os.platform()} ${os.arch()}`,
+  memGiB: Math.round(os.totalmem() / 2 ** 30),
+  loadStart: os.loadavg(),
+  loadEnd: undefined,
+};
+
+const distTime = assertDist();
+const ch = await import(pathToFileURL(DIST).href);
+const pkgVersion = (dir) => JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8')).version;
+const versions = {
+  crownhead: pkgVersion('.'),
+  rapid: pkgVersion('node_modules/rapid-draughts'),
+  draughts: pkgVersion('node_modules/draughts'),
+};
+
+// Per task and library: the work items every legalMoves/play pass must see (checked per sample).
+const expectedPerPass = {};
+
+// English checks (rapid-draughts); International checks are in checkInternational() below.
+const checks = {};
+if (runEnglish) {
+  await buildCore();
+  const core = await import(pathToFileURL(CORE_BUNDLE).href);
+  const { EnglishDraughts, EnglishDraughtsEngineFactory } = await import('rapid-draughts/english');
+
+  // rapid-draughts' masks are sometimes signed (its start position), sometimes unsigned (after `>>> 0`).
+  const u32 = (x) => x >>> 0;
+
+  // Square numbering: rapid-draughts' own layout, read through its public 1D board.
+  const toRapid = rapidSquareMap(EnglishDraughts);
+  {
+    const e = EnglishDraughtsEngineFactory.setup();
+    const d = rapidData(START, toRapid);
+    checks.startMatches =
+      e.data.player === 'dark' && u32(e.data.board.dark) === d.board.dark && u32(e.data.board.light) === d.board.light && e.data.board.king === 0;
+    if (!checks.startMatches) throw new Error('rapid-draughts start position does not map onto crownhead start (Black 1-12 to move)');
+  }
+
+  // Perft from the start, shallow depths, all three (the timed runs check the deep ones).
+  function rapidPerft(engine, depth) {
+    if (depth === 0) return 1;
+    const moves = engine.moves;
+    if (depth === 1) return moves.length;
+    let n = 0;
+    for (const m of moves) {
+      const c = engine.clone();
+      c.move(m);
+      n += rapidPerft(c, depth - 1);
+    }
+    return n;
+  }
+  const shallow = opts.quick ? 5 : 7;
+  checks.perftShallow = { depth: shallow, crownhead: true, core: true, rapid: true };
+  {
+    const start = ch.startPosition(ch.english);
+    for (let d = 1; d <= shallow; d++) {
+      if (ch.perft(start, d) !== PUBLISHED[d] || ch.perft(start, d, { bulk: false, paths: true }) !== PUBLISHED[d]) checks.perftShallow.crownhead = false;
+      if (core.perftBits(START.black, START.white, START.kings, true, d, true, true) !== PUBLISHED[d]) checks.perftShallow.core = false;
+      if (rapidPerft(EnglishDraughtsEngineFactory.setup(), d) !== PUBLISHED[d]) checks.perftShallow.rapid = false;
+    }
+  }
+
+  // The position list, replayed move by move in rapid-draughts.
+  const positions = makePositions(ch);
+  const moveKey = (from, to, capMask) => `${from}:${to}:${capMask | 0}`;
+  const chKey = (m) => moveKey(m.from, m.to, m.captured.reduce((s, c) => s | (1 << (c - 1)), 0));
+  const rapidKey = (m) => {
+    const from = maskFromRapid(m.origin, toRapid);
+    const to = maskFromRapid(m.destination, toRapid);
+    return moveKey(31 - Math.clz32(from) + 1, 31 - Math.clz32(to) + 1, maskFromRapid(m.captures, toRapid));
+  };
+  const list = {
+    size: positions.length,
+    seed: SEED,
+    maxPlies: MAX_PLIES,
+    movesDistinct: 0,
+    movesPaths: 0,
+    movesRapid: 0,
+    withCapture: 0,
+    withKing: 0,
+    meanPly: 0,
+    replayFailures: [],
+    replayBoardMismatches: 0,
+    moveListMismatches: [],
+    playChecked: 0,
+    playMismatches: 0,
+  };
+  for (const p of positions) {
+    const pos = ch.parseFen(ch.english, p.fen).value;
+    list.meanPly += p.ply / positions.length;
+    if (p.kings !== 0) list.withKing++;
+    // Replay the game in rapid-draughts through its public engine API.
+    const engine = EnglishDraughtsEngineFactory.setup();
+    let replayed = true;
+    for (const m of p.line) {
+      const key = chKey(m);
+      const rm = engine.moves.find((x) => rapidKey(x) === key);
+      if (rm === undefined) {
+        list.replayFailures.push({ game: p.game, move: m.path.join(m.captured.length ? 'x' : '-') });
+        replayed = false;
+        break;
+      }
+      engine.move(rm);
+    }
+    const mapped = rapidData(p, toRapid);
+    if (replayed) {
+      const b = engine.data.board;
+      if (engine.data.player !== mapped.player || u32(b.dark) !== mapped.board.dark || u32(b.light) !== mapped.board.light || u32(b.king) !== mapped.board.king) {
+        list.replayBoardMismatches++;
+      }
+    }
+    p.rapid = mapped; // identical to the replayed state when the replay succeeded (checked above)
+    // Move lists: crownhead (every path) against rapid-draughts, as multisets of (from, to, captured set).
+    const chPaths = ch.legalMoves(pos, { paths: true });
+    const chDistinct = ch.legalMoves(pos);
+    const re = EnglishDraughtsEngineFactory.setup(mapped);
+    const rMoves = re.moves;
+    list.movesPaths += chPaths.length;
+    list.movesDistinct += chDistinct.length;
+    list.movesRapid += rMoves.length;
+    if (chDistinct.length > 0 && chDistinct[0].captured.length > 0) list.withCapture++;
+    const a = chPaths.map(chKey).sort();
+    const b = rMoves.map(rapidKey).sort();
+    if (a.length !== b.length || a.some((k, i) => k !== b[i])) {
+      list.moveListMismatches.push({ game: p.game, fen: p.fen, crownhead: chPaths.length, rapid: rMoves.length });
+    }
+    // play: the position after each distinct move, crownhead against rapid-draughts.
+    for (const m of chDistinct) {
+      const rm = rMoves.find((x) => rapidKey(x) === chKey(m));
+      if (rm === undefined) continue;
+      const next = ch.play(pos, m);
+      const c = re.clone();
+      c.move(rm);
+      list.playChecked++;
+      const cb = c.data.board;
+      if (
+        next.black.lo !== maskFromRapid(cb.dark, toRapid) ||
+        next.white.lo !== maskFromRapid(cb.light, toRapid) ||
+        next.kings.lo !== maskFromRapid(cb.king, toRapid) ||
+        (next.turn === 'black') !== (c.data.player === 'dark')
+      ) {
+        list.playMismatches++;
+      }
+    }
+  }
+  checks.list = list;
+  writeFileSync(
+    POSITIONS_FILE,
+    JSON.stringify(
+      positions.map(({ line, ...p }) => ({ ...p, line: line.map((m) => m.path.join(m.captured.length ? 'x' : '-')).join(' ') })),
+    ),
+  );
+
+  // Probe of rapid-draughts' known rule bug: a king loop capture back to its start square.
+  {
+    const fen = 'B:W14,15,22,23:BK10';
+    const pos = ch.parseFen(ch.english, fen).value;
+    const chm = ch.legalMoves(pos, { paths: true }).map((m) => m.path.join('x'));
+    const re = EnglishDraughtsEngineFactory.setup(
+      rapidData({ black: pos.black.lo, white: pos.white.lo, kings: pos.kings.lo, blackToMove: true }, toRapid),
+    );
+    const rm = re.moves.map((m) => {
+      const k = rapidKey(m).split(':');
+      const caps = Number(k[2]);
+      let n = 0;
+      for (let i = 0; i < 32; i++) if ((caps >>> i) & 1) n++;
+      return `${k[0]}x${k[1]} (${n} captured)`;
+    });
+    checks.loopProbe = { fen, crownhead: chm, rapid: rm };
+  }
+  expectedPerPass.movegen = { crownhead: list.movesDistinct, core: list.movesDistinct, rapid: list.movesRapid };
+  expectedPerPass.play = { crownhead: list.movesDistinct, rapid: list.movesRapid };
+} // runEnglish
+
+const intlChecks = runIntl ? await checkInternational() : undefined;
+
+// International checks (untimed): draughts.js beside crownhead on the start position, on the
+// International list and on three probes of its known bugs.
+async function checkInternational() {
+  const Draughts = await loadDraughts();
+  const intl = ch.international;
+  const c = {};
+  const chKey = (m) => `${m.from}:${m.to}:${[...m.captured].sort((a, b) => a - b).join(',')}`;
+  const djKey = (m) => `${m.from}:${m.to}:${[...m.takes].sort((a, b) => a - b).join(',')}`;
+  // crownhead's board as draughts.js writes it (position(): '?' and one character per square).
+  const placement = (pos) => {
+    let s = '';
+    for (let sq = 1; sq <= 50; sq++) {
+      const p = ch.pieceAt(pos, sq);
+      const x = p === undefined ? '0' : p.color === 'white' ? 'w' : 'b';
+      s += p?.role === 'king' ? x.toUpperCase() : x;
+    }
+    return s;
+  };
+
+  // Perft from the start, shallow depths (the timed runs check the deep ones).
+  const chDepth = opts.quick ? 5 : 7;
+  const djDepth = opts.quick ? 3 : 4;
+  c.perftShallow = { crownheadDepth: chDepth, draughtsDepth: djDepth, crownhead: true, draughts: true };
+  const start = ch.startPosition(intl);
+  for (let d = 1; d <= chDepth; d++) {
+    if (ch.perft(start, d) !== PUBLISHED_INTERNATIONAL[d] || ch.perft(start, d, { bulk: false }) !== PUBLISHED_INTERNATIONAL[d]) c.perftShallow.crownhead = false;
+  }
+  for (let d = 1; d <= djDepth; d++) {
+    if (draughtsPerft(new Draughts(), d, true) !== PUBLISHED_INTERNATIONAL[d] || draughtsPerft(new Draughts(), d, false) !== PUBLISHED_INTERNATIONAL[d]) c.perftShallow.draughts = false;
+  }
+  {
+    const d = new Draughts();
+    c.startMatches = d.position().slice(1) === placement(start) && d.turn() === 'w' && d.fen() === 'W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20';
+  }
+
+  // The list: same seeded random play as the English one, International start, crownhead's API.
+  const games = makeGamePositions(ch, intl);
+  const list = {
+    size: games.length,
+    seed: SEED,
+    maxPlies: MAX_PLIES,
+    file: relative(ROOT, INTL_FEN_FILE),
+    meanPly: 0,
+    movesDistinct: 0,
+    movesPaths: 0,
+    movesDraughts: 0,
+    withCapture: 0,
+    withKing: 0,
+    withKingToMove: 0,
+    fenPlacementAgree: 0,
+    fenTurnAgree: 0,
+    fenRoundTripAgree: 0,
+    fenMismatches: [],
+    moveListAgree: 0,
+    moveListMismatches: 0,
+    kingFly: { positions: 0, whiteToMove: 0, blackToMove: 0, withCapture: 0, movesMissing: 0, examples: [] },
+    duplicates: { positions: 0, extraEntries: 0, examples: [] },
+    other: { positions: 0, examples: [] },
+    playChecked: 0,
+    playAgree: 0,
+    undoRestores: 0,
+    loopCaptures: 0,
+    unreachable: 0,
+    draughtsPlayMakes: 0,
+  };
+  for (const g of games) {
+    const pos = g.pos;
+    const fen = ch.toFen(pos);
+    g.fen = fen;
+    list.meanPly += g.ply / games.length;
+    const own = pos.turn === 'white' ? pos.white : pos.black;
+    const kingToMove = !own.intersect(pos.kings).isEmpty();
+    if (!pos.kings.isEmpty()) list.withKing++;
+    if (kingToMove) list.withKingToMove++;
+
+    // FEN reading: draughts.js' board and side to move, and its own FEN read back by crownhead.
+    const d = new Draughts(fen);
+    const fen0 = d.fen();
+    const placeOk = d.position().slice(1) === placement(pos);
+    const turnOk = d.turn() === pos.turn[0];
+    const back = ch.parseFen(intl, fen0);
+    const roundOk = back.ok && ch.positionEquals(back.value, pos);
+    if (placeOk) list.fenPlacementAgree++;
+    if (turnOk) list.fenTurnAgree++;
+    if (roundOk) list.fenRoundTripAgree++;
+    if (!placeOk || !turnOk || !roundOk) list.fenMismatches.push({ game: g.game, fen, draughts: fen0 });
+
+    // Move lists as sets of (from, to, captured set): crownhead's distinct moves vs draughts.js.
+    const chMoves = ch.legalMoves(pos);
+    const dMoves = d.moves();
+    list.movesDistinct += chMoves.length;
+    list.movesPaths += ch.legalMoves(pos, { paths: true }).length;
+    list.movesDraughts += dMoves.length;
+    const capture = chMoves.length > 0 && chMoves[0].captured.length > 0;
+    if (capture) list.withCapture++;
+    const chByKey = new Map(chMoves.map((m) => [chKey(m), m]));
+    const dKeys = dMoves.map(djKey);
+    const dSet = new Set(dKeys);
+    const missing = chMoves.filter((m) => !dSet.has(chKey(m)));
+    const extra = [...dSet].filter((k) => !chByKey.has(k));
+    const dupExtra = dKeys.length - dSet.size;
+    if (missing.length === 0 && extra.length === 0 && dupExtra === 0) list.moveListAgree++;
+    else {
+      list.moveListMismatches++;
+      const quietKingFly = (m) => m.captured.length === 0 && pos.kings.has(m.from) && Math.abs(intlCoords(m.from).row - intlCoords(m.to).row) >= 2;
+      const explainedByKing = missing.length > 0 && extra.length === 0 && missing.every(quietKingFly);
+      if (explainedByKing) {
+        const k = list.kingFly;
+        k.positions++;
+        k[pos.turn === 'white' ? 'whiteToMove' : 'blackToMove']++;
+        if (capture) k.withCapture++;
+        k.movesMissing += missing.length;
+        if (k.examples.length < 2) k.examples.push({ fen, crownhead: chMoves.length, draughts: dMoves.length, missing: missing.slice(0, 3).map((m) => `${m.from}-${m.to}`) });
+      }
+      if (dupExtra > 0) {
+        list.duplicates.positions++;
+        list.duplicates.extraEntries += dupExtra;
+        if (list.duplicates.examples.length < 2) list.duplicates.examples.push({ fen, crownhead: chMoves.length, draughts: dMoves.length, distinct: dSet.size });
+      }
+      if (extra.length > 0 || (missing.length > 0 && !explainedByKing)) {
+        list.other.positions++;
+        if (list.other.examples.length < 3) list.other.examples.push({ fen, missing: missing.slice(0, 3).map(chKey), extra: extra.slice(0, 3) });
+      }
+    }
+
+    // play: draughts.js move(m) + undo() vs crownhead play(), once per distinct draughts.js move.
+    const firstOfKey = new Map();
+    for (const m of dMoves) if (!firstOfKey.has(djKey(m))) firstOfKey.set(djKey(m), m);
+    for (const m of dMoves) if (m.from !== m.to) list.draughtsPlayMakes++;
+    for (const [key, m] of firstOfKey) {
+      if (m.from === m.to) {
+        list.loopCaptures++; // would delete the capturing piece for good (probe below)
+        continue;
+      }
+      const r = d.move(m);
+      list.playChecked++;
+      if (r === false) continue;
+      const rKey = djKey(r);
+      if (rKey !== key) list.unreachable++; // move({from, to}) took another capture with the same from/to
+      const chm = chByKey.get(rKey);
+      if (chm !== undefined) {
+        const next = ch.play(pos, chm);
+        if (d.position().slice(1) === placement(next) && d.turn() === next.turn[0]) list.playAgree++;
+      }
+      d.undo();
+      if (d.fen() === fen0) list.undoRestores++;
+      else d.load(fen);
+    }
+  }
+  c.list = list;
+  expectedPerPass['intl-movegen'] = { crownhead: list.movesDistinct, draughts: list.movesDraughts };
+  expectedPerPass['intl-play'] = { crownhead: list.movesDistinct, draughts: list.draughtsPlayMakes };
+  const moveText = (m) => m.path.join(m.captured.length ? 'x' : '-');
+  writeFileSync(
+    INTL_POSITIONS_FILE,
+    JSON.stringify(games.map((g) => ({ game: g.game, ply: g.ply, fen: g.fen, line: g.line.map(moveText).join(' ') }))),
+  );
+  writeFileSync(INTL_FEN_FILE, games.map((g) => g.fen).join('\n') + '\n');
+
+  // Probes of draughts.js' known bugs (docs/anchors-peers.md Part 2).
+  const probe = (fen) => {
+    const pos = ch.parseFen(intl, fen).value;
+    const d = new Draughts(fen);
+    const dm = d.moves();
+    return {
+      fen,
+      crownhead: ch.legalMoves(pos).length,
+      crownheadPaths: ch.legalMoves(pos, { paths: true }).length,
+      crownheadMoves: ch.legalMoves(pos).map(moveText),
+      draughts: dm.length,
+      draughtsDistinct: new Set(dm.map(djKey)).size,
+      d,
+      dm,
+    };
+  };
+  const fly = probe('W:WK46:B1');
+  const loop = probe('W:W27:B22,23,32,33');
+  loop.d.move(loop.dm[0]);
+  loop.afterMove = loop.d.fen();
+  loop.d.undo();
+  loop.afterUndo = loop.d.fen();
+  const dup = probe('B:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46:BK17,K24');
+  c.probes = [fly, loop, dup].map(({ d, dm, ...rest }) => rest);
+  return c;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Timed samples: each in a fresh process, task order rotated every round.
+
+const TASKS = [
+  ...(runEnglish
+    ? [
+        { task: 'perft-bulk', libs: ['crownhead', 'core', 'rapid'] },
+        { task: 'perft-leaf', libs: ['core', 'crownhead', 'rapid'] },
+        { task: 'movegen', libs: ['crownhead', 'core', 'rapid'] },
+        { task: 'play', libs: ['crownhead', 'rapid'] },
+      ]
+    : []),
+  ...(runIntl
+    ? [
+        { task: 'intl-perft-bulk', libs: ['crownhead', 'draughts'] },
+        { task: 'intl-perft-leaf', libs: ['draughts', 'crownhead'] },
+        { task: 'intl-movegen', libs: ['crownhead', 'draughts'] },
+        { task: 'intl-play', libs: ['draughts', 'crownhead'] },
+      ]
+    : []),
+];
+const isPerft = (task) => task.includes('perft');
+const isMovegen = (task) => task.endsWith('movegen');
+const WORKER = join(ROOT, 'bench', 'worker.mjs');
+const samples = {};
+const failures = [];
+const rotate = (xs, k) => xs.map((_, i) => xs[(i + k) % xs.length]);
+
+function runWorker(task, lib) {
+  const arg = isPerft(task) ? config.depth[task][lib] : config.seconds;
+  const r = spawnSync(process.execPath, ['--expose-gc', WORKER, task, lib, String(arg)], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 1 << 24,
+  });
+  const line = r.stdout.trim().split('\n').pop();
+  if (r.status !== 0 || !line) {
+    failures.push({ task, lib, status: r.status, stderr: r.stderr.slice(-2000) });
+    return undefined;
+  }
+  return JSON.parse(line);
+}
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+const fmtRate = (x) => (x >= 1e6 ? `${(x / 1e6).toFixed(2)} M` : x >= 1e3 ? `${(x / 1e3).toFixed(1)} k` : x.toFixed(0));
+const t0 = Date.now();
+for (let round = 0; round < config.rounds; round++) {
+  progress(`round ${round + 1}/${config.rounds}:`);
+  for (const { task, libs } of rotate(TASKS, round)) {
+    for (const lib of rotate(libs, round)) {
+      const load1 = os.loadavg()[0];
+      const res = runWorker(task, lib);
+      if (res !== undefined) Object.assign(res, { round: round + 1, load1 });
+      if (res === undefined) {
+        progress(` ${task}/${lib}=FAILED`);
+        continue;
+      }
+      ((samples[task] ??= {})[lib] ??= []).push(res);
+      progress(` ${task}/${lib}=${fmtRate(res.rate)}/s`);
+    }
+  }
+  progress('\n');
+}
+const elapsed = (Date.now() - t0) / 1000;
+machine.loadEnd = os.loadavg();
+{
+  const loads = Object.values(samples).flatMap((byLib) => Object.values(byLib).flat().map((x) => x.load1));
+  machine.loadDuring = loads.length ? { min: Math.min(...loads), median: median(loads), max: Math.max(...loads) } : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Summary
+
+function summary(task, lib) {
+  const xs = samples[task]?.[lib];
+  if (!xs || xs.length === 0) return undefined;
+  const rates = xs.map((x) => x.rate);
+  const med = median(rates);
+  return {
+    n: xs.length,
+    median: med,
+    min: Math.min(...rates),
+    max: Math.max(...rates),
+    spread: (Math.max(...rates) - Math.min(...rates)) / (2 * med),
+    // perft: every count equals the published one; legalMoves/play: every pass saw the list's
+    // move total (distinct moves for crownhead, the peer's own list for the peer), and
+    // draughts.js' instances were back in their start state after the play passes.
+    allCorrect: isPerft(task)
+      ? xs.every((x) => x.correct)
+      : xs.every((x) => (isMovegen(task) ? x.movesPerPass : x.makesPerPass) === expectedPerPass[task]?.[lib] && x.stateIntact !== false),
+    depth: isPerft(task) ? xs[0].depth : undefined,
+    nodes: isPerft(task) ? xs[0].nodes : undefined,
+    seconds: median(xs.map((x) => x.seconds)),
+    moveRate: isMovegen(task) ? median(xs.map((x) => x.moveRate)) : undefined,
+    movesPerPass: isMovegen(task) ? xs[0].movesPerPass : task.endsWith('play') ? xs[0].makesPerPass : undefined,
+  };
+}
+
+const ROWS = [
+  { table: 'english', peer: 'rapid', id: 'perft-bulk/public', label: 'perft, bulk: public perft()', task: 'perft-bulk', lib: 'crownhead', goal: 80 },
+  { table: 'english', peer: 'rapid', id: 'perft-bulk/core', label: 'perft, bulk: core perftBits', task: 'perft-bulk', lib: 'core', goal: 80 },
+  { table: 'english', peer: 'rapid', id: 'perft-leaf/core', label: 'perft, every leaf: core perftBits', task: 'perft-leaf', lib: 'core', goal: 100 },
+  { table: 'english', peer: 'rapid', id: 'perft-leaf/public', label: 'perft, every leaf: public perft()', task: 'perft-leaf', lib: 'crownhead' },
+  { table: 'english', peer: 'rapid', id: 'movegen/public', label: 'legalMoves: public legalMoves()', task: 'movegen', lib: 'crownhead', goal: 5 },
+  { table: 'english', peer: 'rapid', id: 'movegen/core', label: 'legalMoves: core generate()', task: 'movegen', lib: 'core' },
+  { table: 'english', peer: 'rapid', id: 'play/public', label: 'play: public play() (validates)', task: 'play', lib: 'crownhead' },
+  { table: 'international', peer: 'draughts', id: 'intl-perft-bulk/public', label: 'perft, bulk: public perft()', task: 'intl-perft-bulk', lib: 'crownhead', goal: 400 },
+  { table: 'international', peer: 'draughts', id: 'intl-perft-leaf/public', label: 'perft, every leaf: public perft()', task: 'intl-perft-leaf', lib: 'crownhead' },
+  { table: 'international', peer: 'draughts', id: 'intl-movegen/public', label: 'legalMoves: public legalMoves()', task: 'intl-movegen', lib: 'crownhead', goal: 50 },
+  { table: 'international', peer: 'draughts', id: 'intl-play/public', label: 'play: public play() (validates)', task: 'intl-play', lib: 'crownhead' },
+];
+
+function rowResult(row) {
+  const mine = summary(row.task, row.lib);
+  const peer = summary(row.task, row.peer);
+  const ratio = mine && peer ? mine.median / peer.median : undefined;
+  // Ratios within each round (the two samples ran a few seconds apart, under similar load).
+  const perRound = [];
+  for (const a of samples[row.task]?.[row.lib] ?? []) {
+    const b = (samples[row.task]?.[row.peer] ?? []).find((x) => x.round === a.round);
+    if (b) perRound.push(a.rate / b.rate);
+  }
+  const roundRatios = perRound.length ? { median: median(perRound), min: Math.min(...perRound), max: Math.max(...perRound), n: perRound.length } : undefined;
+  return { ...row, crownhead: mine, peer, ratio, roundRatios, goalMet: row.goal === undefined || ratio === undefined ? undefined : ratio >= row.goal };
+}
+const results = runEnglish ? ROWS.filter((r) => r.table === 'english').map(rowResult) : [];
+const intlResults = runIntl ? ROWS.filter((r) => r.table === 'international').map(rowResult) : [];
+
+const report = {
+  machine,
+  versions,
+  config: { ...config, quick: opts.quick, only: opts.only ?? 'all', listSize: LIST_SIZE },
+  distBuilt: distTime.toISOString(),
+  elapsedSeconds: elapsed,
+  // English draughts (rapid-draughts): checks and results, as before.
+  checks,
+  results,
+  international: runIntl ? { checks: intlChecks, results: intlResults } : undefined,
+  failures,
+  samples,
+};
+
+if (opts.json) {
+  console.log(JSON.stringify(report, null, 2));
+} else {
+  printReport(report);
+}
+
+function formatTable(out, rows, peerName, listSize) {
+  const rowsOut = [['measurement', 'depth / list', 'crownhead', peerName, 'ratio', 'per round', 'goal']];
+  for (const x of rows) {
+    const c = x.crownhead;
+    const p = x.peer;
+    const pm = (s) => (s && s.n > 1 ? ` ±${(s.spread * 100).toFixed(0)}%` : '');
+    let scope;
+    let cs;
+    let psv;
+    if (isPerft(x.task)) {
+      scope = `d${c?.depth ?? '?'} / d${p?.depth ?? '?'}`;
+      cs = c ? `${fmtRate(c.median)}nodes/s${pm(c)}` : 'failed';
+      psv = p ? `${fmtRate(p.median)}nodes/s${pm(p)}` : 'failed';
+    } else if (isMovegen(x.task)) {
+      scope = `${listSize} positions`;
+      cs = c ? `${fmtRate(c.median)}pos/s${pm(c)}` : 'failed';
+      psv = p ? `${fmtRate(p.median)}pos/s${pm(p)}` : 'failed';
+    } else {
+      scope = `${c?.movesPerPass ?? '?'} / ${p?.movesPerPass ?? '?'} makes`;
+      cs = c ? `${(1e9 / c.median).toFixed(0)} ns/make${pm(c)}` : 'failed';
+      psv = p ? `${(1e9 / p.median).toFixed(0)} ns/make${pm(p)}` : 'failed';
+    }
+    if (c && !c.allCorrect) cs += ' WRONG COUNT';
+    if (p && !p.allCorrect) psv += ' WRONG COUNT';
+    const ratio = x.ratio === undefined ? 'n/a' : `${x.ratio.toFixed(x.ratio < 10 ? 2 : 1)}x`;
+    const goal = x.goal === undefined ? '' : `>=${x.goal}x ${x.goalMet ? '(met)' : '(not met)'}`;
+    const fx = (v) => v.toFixed(v < 10 ? 2 : 1);
+    const rr = x.roundRatios;
+    const perRound = rr === undefined ? 'n/a' : rr.n === 1 ? `${fx(rr.median)}x` : `${fx(rr.median)}x (${fx(rr.min)}-${fx(rr.max)})`;
+    rowsOut.push([x.label, scope, cs, psv, ratio, perRound, goal]);
+  }
+  const widths = rowsOut[0].map((_, i) => Math.max(...rowsOut.map((row) => row[i].length)));
+  const fmtRow = (row) => row.map((cell, i) => (i >= 2 && i <= 5 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd();
+  out.push(fmtRow(rowsOut[0]));
+  out.push(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rowsOut.slice(1)) out.push(fmtRow(row));
+}
+
+function printReport(r) {
+  const load = (l) => l.map((x) => x.toFixed(2)).join(' ');
+  const out = [];
+  const peers = [
+    runEnglish ? `rapid-draughts ${r.versions.rapid} (English draughts)` : undefined,
+    runIntl ? `draughts ${r.versions.draughts} (International draughts)` : undefined,
+  ].filter(Boolean);
+  out.push(`crownhead ${r.versions.crownhead} vs ${peers.join(' and ')}`);
+  out.push(`machine: ${r.machine.cpu} x${r.machine.cores}, ${r.machine.platform}, ${r.machine.memGiB} GiB, Node ${r.machine.node} (V8 ${r.machine.v8})`);
+  const ld = r.machine.loadDuring;
+  out.push(
+    `load average (1/5/15 min): ${load(r.machine.loadStart)} at start, ${load(r.machine.loadEnd)} at end` +
+      (ld ? `; 1-min load before each sample: min ${ld.min.toFixed(2)}, median ${ld.median.toFixed(2)}, max ${ld.max.toFixed(2)}` : ''),
+  );
+  out.push(
+    `method: ${r.config.rounds} round(s), each sample a fresh Node process, task order rotated per round; ` +
+      `medians; ratio = crownhead ÷ peer speed (higher = crownhead faster); ${r.elapsedSeconds.toFixed(0)} s of sampling`,
+  );
+  const deep = (task, lib) => {
+    const s = summary(task, lib);
+    return s ? `${s.allCorrect ? 'ok' : 'WRONG'} d${s.depth}` : 'n/a';
+  };
+
+  if (runEnglish) {
+    out.push('');
+    out.push(`English draughts: crownhead vs rapid-draughts ${r.versions.rapid}`);
+    out.push('');
+    out.push('correctness');
+    const ps = r.checks.perftShallow;
+    out.push(
+      `  perft from the start vs published (7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963680, ...): ` +
+        `d1-d${ps.depth} crownhead ${ps.crownhead ? 'ok' : 'WRONG'}, core ${ps.core ? 'ok' : 'WRONG'}, rapid-draughts ${ps.rapid ? 'ok' : 'WRONG'}; ` +
+        `timed runs: crownhead ${deep('perft-bulk', 'crownhead')}/${deep('perft-leaf', 'crownhead')}, ` +
+        `core ${deep('perft-bulk', 'core')}/${deep('perft-leaf', 'core')}, ` +
+        `rapid-draughts ${deep('perft-bulk', 'rapid')}/${deep('perft-leaf', 'rapid')}`,
+    );
+    const l = r.checks.list;
+    out.push(
+      `  position list: ${l.size} positions (mulberry32 seed ${l.seed}, one per random game, games cut at ${l.maxPlies} plies; mean ply ${l.meanPly.toFixed(1)}); ` +
+        `${l.movesDistinct} legal moves (${l.movesPaths} paths), ${l.withCapture} with a capture, ${l.withKing} with a king`,
+    );
+    out.push(
+      `  rapid-draughts replay of the ${l.size} games: ${l.size - l.replayFailures.length} replayed, ${l.replayFailures.length} failed, ` +
+        `${l.replayBoardMismatches} board mismatches after replay`,
+    );
+    out.push(
+      `  move lists (from, to, captured set; every path) crownhead vs rapid-draughts: ${l.size - l.moveListMismatches.length}/${l.size} agree, ` +
+        `${l.moveListMismatches.length} mismatch${l.moveListMismatches.length === 1 ? '' : 'es'}` +
+        (l.moveListMismatches.length ? ` (first: ${JSON.stringify(l.moveListMismatches[0])})` : ''),
+    );
+    out.push(`  play: position after each move agrees on ${l.playChecked - l.playMismatches}/${l.playChecked} moves`);
+    const lp = r.checks.loopProbe;
+    out.push(
+      `  known rapid-draughts bug (king loop back to its start square), ${lp.fen}: crownhead ${lp.crownhead.join(', ')}; rapid-draughts ${lp.rapid.join(', ')}`,
+    );
+    out.push('');
+    formatTable(out, r.results, 'rapid-draughts', r.config.listSize);
+    const mg = (lib) => summary('movegen', lib);
+    if (mg('crownhead') && mg('rapid')) {
+      out.push('');
+      out.push(
+        `legalMoves in moves/s: crownhead public ${fmtRate(mg('crownhead').moveRate)}, core ${mg('core') ? fmtRate(mg('core').moveRate) : 'n/a'}, ` +
+          `rapid-draughts ${fmtRate(mg('rapid').moveRate)} (moves per pass: ${mg('crownhead').movesPerPass} / ${mg('rapid').movesPerPass})`,
+      );
+    }
+  }
+
+  if (runIntl) {
+    const ic = r.international.checks;
+    const l = ic.list;
+    out.push('');
+    out.push(`International draughts: crownhead vs draughts ${r.versions.draughts}`);
+    out.push('');
+    out.push('correctness');
+    const ps = ic.perftShallow;
+    out.push(
+      `  perft from the start vs published (9, 81, 658, 4265, 27117, 167140, 1049442, 6483961; distinct moves): ` +
+        `crownhead d1-d${ps.crownheadDepth} ${ps.crownhead ? 'ok' : 'WRONG'}, draughts.js d1-d${ps.draughtsDepth} ${ps.draughts ? 'ok' : 'WRONG'} (bulk and every leaf); ` +
+        `timed runs (bulk/every leaf): crownhead ${deep('intl-perft-bulk', 'crownhead')}/${deep('intl-perft-leaf', 'crownhead')}, ` +
+        `draughts.js ${deep('intl-perft-bulk', 'draughts')}/${deep('intl-perft-leaf', 'draughts')}; ` +
+        `draughts.js start position ${ic.startMatches ? 'matches' : 'DIFFERS'}`,
+    );
+    out.push(
+      `  position list: ${l.size} positions (same method as English, International start; mean ply ${l.meanPly.toFixed(1)}; FENs in ${l.file}); ` +
+        `${l.movesDistinct} legal moves (${l.movesPaths} paths), ${l.withCapture} with a capture, ${l.withKing} with a king, ${l.withKingToMove} with a king of the side to move`,
+    );
+    out.push(
+      `  draughts.js reading the ${l.size} FENs: piece placement agrees on ${l.fenPlacementAgree}/${l.size}, side to move on ${l.fenTurnAgree}/${l.size}, ` +
+        `its fen() read back by crownhead equals the position on ${l.fenRoundTripAgree}/${l.size}` +
+        (l.fenMismatches.length ? ` (first mismatch: ${JSON.stringify(l.fenMismatches[0])})` : ''),
+    );
+    const k = l.kingFly;
+    const parts = [];
+    if (k.positions) {
+      parts.push(
+        `${k.positions} where draughts.js lacks only quiet king moves of 2+ squares (its kings do not fly on quiet moves; ` +
+          `all ${k.whiteToMove + k.blackToMove} have a king of the side to move: ${k.whiteToMove} white, ${k.blackToMove} black to move; ` +
+          `${k.withCapture} have a capture; ${k.movesMissing} moves missing in all; e.g. ${k.examples[0].fen}: ${k.examples[0].crownhead} vs ${k.examples[0].draughts}, ` +
+          `missing ${k.examples[0].missing.join(' ')}…)`,
+      );
+    }
+    if (l.duplicates.positions) {
+      parts.push(`${l.duplicates.positions} with duplicate captures in draughts.js' list (same from, to and captured set; ${l.duplicates.extraEntries} extra entries)`);
+    }
+    if (l.other.positions) parts.push(`${l.other.positions} OTHER (first: ${JSON.stringify(l.other.examples[0])})`);
+    out.push(
+      `  move lists, crownhead legalMoves() vs draughts.js moves() as sets of (from, to, captured set): ${l.moveListAgree}/${l.size} agree; ` +
+        `${l.moveListMismatches} mismatch${l.moveListMismatches === 1 ? '' : 'es'}${parts.length ? ': ' + parts.join('; ') : ''}. ` +
+        `Moves in all: crownhead ${l.movesDistinct}, draughts.js ${l.movesDraughts}`,
+    );
+    out.push(
+      `  play: draughts.js move(m) then undo() vs crownhead play(): position after the move agrees on ${l.playAgree}/${l.playChecked} distinct draughts.js moves, ` +
+        `undo() restores the FEN on ${l.undoRestores}/${l.playChecked}; ${l.unreachable} move(s) that move({from, to}) cannot select; ` +
+        `${l.loopCaptures} capture(s) ending on their start square (not made: draughts.js would delete the piece)`,
+    );
+    const [fly, loop, dup] = ic.probes;
+    out.push(
+      `  known draughts.js bugs: kings do not fly, ${fly.fen}: crownhead ${fly.crownhead} moves, draughts.js ${fly.draughts}; ` +
+        `loop capture, ${loop.fen}: crownhead ${loop.crownheadMoves.join(', ')}; draughts.js lists it ${loop.draughts} times, FEN after move(): ${loop.afterMove}, after undo(): ${loop.afterUndo}; ` +
+        `duplicates, ${dup.fen}: crownhead ${dup.crownhead} moves (${dup.crownheadPaths} paths), draughts.js ${dup.draughts} entries (${dup.draughtsDistinct} distinct)`,
+    );
+    out.push('');
+    formatTable(out, r.international.results, `draughts ${r.versions.draughts}`, r.config.listSize);
+    const mg = (lib) => summary('intl-movegen', lib);
+    const pl = (lib) => samples['intl-play']?.[lib]?.[0];
+    if (mg('crownhead') && mg('draughts')) {
+      out.push('');
+      out.push(
+        `legalMoves in moves/s: crownhead public ${fmtRate(mg('crownhead').moveRate)}, draughts.js moves() ${fmtRate(mg('draughts').moveRate)} ` +
+          `(moves per pass: ${mg('crownhead').movesPerPass} / ${mg('draughts').movesPerPass}; draughts.js lists fewer: kings' quiet moves do not fly)`,
+      );
+    }
+    if (pl('draughts')) {
+      out.push(
+        `play: draughts.js is timed as move(m) + undo() per make (move() regenerates the legal moves and looks m up by from/to); ` +
+          `${pl('draughts').excluded} loop capture(s) left out of its makes; its instances ${samples['intl-play'].draughts.every((x) => x.stateIntact) ? 'were' : 'were NOT'} back in their start state after timing`,
+      );
+    }
+  }
+  out.push(
+    `ratio: of the medians. per round: median (min-max) of the ratios of the two samples taken in the same round, ` +
+      `which ran seconds apart under similar load.`,
+  );
+  out.push(`±: half the min-max range of the samples, relative to the median. Goals are the project's targets; this is a report, nothing fails.`);
+  if (r.failures.length) {
+    out.push('');
+    out.push(`FAILED samples: ${r.failures.length}`);
+    for (const f of r.failures) out.push(`  ${f.task} ${f.lib} (exit ${f.status}): ${f.stderr.trim().split('\n').slice(-3).join(' | ')}`);
+  }
+  console.log(out.join('\n'));
+}

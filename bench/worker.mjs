@@ -1,0 +1,380 @@
+// One measurement in a fresh process: `node bench/worker.mjs <task> <lib> <arg>`.
+// Prints one JSON line on stdout. Tasks and libraries:
+//   perft-bulk <lib> <depth>    lib: crownhead (public perft), core (perftBits), rapid
+//   perft-leaf <lib> <depth>    same libs; every leaf move is made
+//   movegen    <lib> <seconds>  lib: crownhead (legalMoves), core (generate), rapid (engine.moves)
+//   play       <lib> <seconds>  lib: crownhead (play), rapid (engine.clone() + move(m))
+// International draughts (libs: crownhead, draughts = draughts.js 0.2.1):
+//   intl-perft-bulk <lib> <depth>    crownhead perft(start, d); draughts.js moves()/move()/undo()
+//   intl-perft-leaf <lib> <depth>    same, every leaf move made (and unmade for draughts.js)
+//   intl-movegen    <lib> <seconds>  crownhead legalMoves(pos); draughts.js moves()
+//   intl-play       <lib> <seconds>  crownhead play(pos, m); draughts.js move(m) + undo()
+// The timed part never includes parsing, building positions or the rapid-draughts engine setup
+// (nor creating the draughts.js instances).
+import {
+  CORE_BUNDLE,
+  DIST,
+  PUBLISHED,
+  PUBLISHED_INTERNATIONAL,
+  START,
+  draughtsPerft,
+  loadDraughts,
+  loadIntlPositions,
+  loadPositions,
+} from './common.mjs';
+import { pathToFileURL } from 'node:url';
+
+const [task, lib, rawArg] = process.argv.slice(2);
+const arg = Number(rawArg);
+const now = () => process.hrtime.bigint();
+const secondsSince = (t0) => Number(now() - t0) / 1e9;
+const gc = typeof globalThis.gc === 'function' ? globalThis.gc : () => {};
+
+async function loadCrownhead() {
+  return import(pathToFileURL(DIST).href);
+}
+async function loadCore() {
+  return import(pathToFileURL(CORE_BUNDLE).href);
+}
+async function loadRapid() {
+  return import('rapid-draughts/english');
+}
+
+// rapid-draughts perft through its public engine API. Bulk: at depth 1 count `moves.length`;
+// otherwise (and at every leaf without bulk) clone the engine and make the move.
+function rapidPerftBulk(engine, depth) {
+  if (depth === 0) return 1;
+  const moves = engine.moves;
+  if (depth === 1) return moves.length;
+  let n = 0;
+  for (const m of moves) {
+    const child = engine.clone();
+    child.move(m);
+    n += rapidPerftBulk(child, depth - 1);
+  }
+  return n;
+}
+function rapidPerftLeaf(engine, depth) {
+  if (depth === 0) return 1;
+  let n = 0;
+  for (const m of engine.moves) {
+    const child = engine.clone();
+    child.move(m);
+    n += rapidPerftLeaf(child, depth - 1);
+  }
+  return n;
+}
+
+async function perftRunner(bulk) {
+  if (lib === 'crownhead') {
+    const ch = await loadCrownhead();
+    const start = ch.startPosition(ch.english);
+    return (d) => ch.perft(start, d, { bulk });
+  }
+  if (lib === 'core') {
+    const core = await loadCore();
+    return (d) => core.perftBits(START.black, START.white, START.kings, START.blackToMove, d, true, bulk);
+  }
+  if (lib === 'rapid') {
+    const { EnglishDraughtsEngineFactory } = await loadRapid();
+    const f = bulk ? rapidPerftBulk : rapidPerftLeaf;
+    return (d) => f(EnglishDraughtsEngineFactory.setup(), d);
+  }
+  throw new Error(`unknown lib ${lib}`);
+}
+
+async function intlPerftRunner(bulk) {
+  if (lib === 'crownhead') {
+    const ch = await loadCrownhead();
+    const start = ch.startPosition(ch.international);
+    return (d) => ch.perft(start, d, { bulk });
+  }
+  if (lib === 'draughts') {
+    const Draughts = await loadDraughts();
+    return (d) => draughtsPerft(new Draughts(), d, bulk);
+  }
+  throw new Error(`unknown lib ${lib}`);
+}
+
+async function perftTask(bulk, intl = false) {
+  const depth = arg;
+  const run = await (intl ? intlPerftRunner(bulk) : perftRunner(bulk));
+  const published = intl ? PUBLISHED_INTERNATIONAL : PUBLISHED;
+  // Same short warm-up for every library: one perft 3 plies shallower.
+  const warm = run(Math.max(1, depth - 3));
+  gc();
+  const t0 = now();
+  const nodes = run(depth);
+  const seconds = secondsSince(t0);
+  return {
+    depth,
+    nodes,
+    seconds,
+    rate: nodes / seconds,
+    correct: nodes === published[depth] && warm === published[Math.max(1, depth - 3)],
+  };
+}
+
+/**
+ * Runs `pass` (one sweep over the list, returning [work items, checksum]) untimed to warm up (at
+ * least `minWarmPasses` passes, default 20, and half of `arg` seconds: the first passes run in V8's
+ * interpreter and are 10-30 times slower), then until `arg` seconds of timed passes have
+ * accumulated (at least 3 passes). `prepare` runs untimed before each pass and returns what `pass`
+ * takes. draughts.js' play pass takes about 0.4 s, so it warms up with 3 passes instead of 20.
+ */
+function timedPasses(prepare, pass, minWarmPasses = 20) {
+  let warmT = 0;
+  for (let i = 0; i < minWarmPasses || warmT < arg / 2; i++) {
+    const input = prepare();
+    const t0 = now();
+    pass(input);
+    warmT += secondsSince(t0);
+  }
+  gc();
+  let seconds = 0;
+  let items = 0;
+  let passes = 0;
+  let checksum;
+  const passSeconds = [];
+  while (seconds < arg || passes < 3) {
+    const input = prepare();
+    const t0 = now();
+    const [n, sum] = pass(input);
+    const dt = secondsSince(t0);
+    seconds += dt;
+    passSeconds.push(dt);
+    items += n;
+    passes++;
+    if (checksum === undefined) checksum = sum;
+    else if (checksum !== sum) throw new Error(`checksum changed between passes: ${checksum} vs ${sum}`);
+  }
+  const sorted = [...passSeconds].sort((a, b) => a - b);
+  return { passes, items, seconds, checksum, passSeconds, medianPass: sorted[sorted.length >> 1], fastestPass: sorted[0] };
+}
+
+async function movegenTask() {
+  const list = loadPositions();
+  let prepare;
+  let pass;
+  if (lib === 'crownhead') {
+    const ch = await loadCrownhead();
+    const ps = list.map((p) => {
+      const r = ch.parseFen(ch.english, p.fen);
+      if (!r.ok) throw new Error(`bad FEN ${p.fen}`);
+      return r.value;
+    });
+    prepare = () => ps;
+    pass = (positions) => {
+      let moves = 0;
+      for (let i = 0; i < positions.length; i++) moves += ch.legalMoves(positions[i]).length;
+      return [positions.length, moves];
+    };
+  } else if (lib === 'core') {
+    const core = await loadCore();
+    prepare = () => list;
+    // generate(black, white, kings, blackToMove, base, distinct, recordPaths) writes the child
+    // positions and returns their number. run.mjs checks every sample's move total against the list.
+    pass = (positions) => {
+      let moves = 0;
+      for (let i = 0; i < positions.length; i++) {
+        const p = positions[i];
+        moves += core.generate(p.black, p.white, p.kings, p.blackToMove, 0, true, false);
+      }
+      return [positions.length, moves];
+    };
+  } else if (lib === 'rapid') {
+    const { EnglishDraughtsEngineFactory } = await loadRapid();
+    const data = list.map((p) => p.rapid);
+    // `engine.moves` is cached per engine, so every pass gets fresh engines (set up untimed).
+    prepare = () => data.map((d) => EnglishDraughtsEngineFactory.setup(d));
+    pass = (engines) => {
+      let moves = 0;
+      for (let i = 0; i < engines.length; i++) moves += engines[i].moves.length;
+      return [engines.length, moves];
+    };
+  } else throw new Error(`unknown lib ${lib}`);
+  const r = timedPasses(prepare, pass);
+  return {
+    positions: r.items,
+    passes: r.passes,
+    seconds: r.seconds,
+    rate: r.items / r.seconds,
+    movesPerPass: r.checksum,
+    medianPassRate: list.length / r.medianPass,
+    moveRate: (r.checksum * r.passes) / r.seconds,
+  };
+}
+
+async function playTask() {
+  const list = loadPositions();
+  let prepare;
+  let pass;
+  let makesPerPass = 0;
+  if (lib === 'crownhead') {
+    const ch = await loadCrownhead();
+    const ps = list.map((p) => ch.parseFen(ch.english, p.fen).value);
+    const moves = ps.map((p) => ch.legalMoves(p));
+    for (const ms of moves) makesPerPass += ms.length;
+    prepare = () => null;
+    pass = () => {
+      let sink = 0;
+      for (let i = 0; i < ps.length; i++) {
+        const p = ps[i];
+        const ms = moves[i];
+        for (let j = 0; j < ms.length; j++) sink = (sink + ch.play(p, ms[j]).white.lo) | 0;
+      }
+      return [makesPerPass, sink];
+    };
+  } else if (lib === 'rapid') {
+    const { EnglishDraughtsEngineFactory } = await loadRapid();
+    const engines = list.map((p) => EnglishDraughtsEngineFactory.setup(p.rapid));
+    const moves = engines.map((e) => e.moves);
+    for (const ms of moves) makesPerPass += ms.length;
+    prepare = () => null;
+    pass = () => {
+      let sink = 0;
+      for (let i = 0; i < engines.length; i++) {
+        const e = engines[i];
+        const ms = moves[i];
+        for (let j = 0; j < ms.length; j++) {
+          const child = e.clone();
+          child.move(ms[j]);
+          sink = (sink + child.data.board.light) | 0;
+        }
+      }
+      return [makesPerPass, sink];
+    };
+  } else throw new Error(`unknown lib ${lib}`);
+  const r = timedPasses(prepare, pass);
+  return {
+    makes: r.items,
+    passes: r.passes,
+    seconds: r.seconds,
+    rate: r.items / r.seconds,
+    nsPerMake: (r.seconds * 1e9) / r.items,
+    makesPerPass,
+    medianPassRate: makesPerPass / r.medianPass,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// International draughts: crownhead vs draughts.js 0.2.1 on the International list.
+
+async function intlMovegenTask() {
+  const list = loadIntlPositions();
+  let pass;
+  if (lib === 'crownhead') {
+    const ch = await loadCrownhead();
+    const ps = list.map((p) => {
+      const r = ch.parseFen(ch.international, p.fen);
+      if (!r.ok) throw new Error(`bad FEN ${p.fen}`);
+      return r.value;
+    });
+    pass = () => {
+      let moves = 0;
+      for (let i = 0; i < ps.length; i++) moves += ch.legalMoves(ps[i]).length;
+      return [ps.length, moves];
+    };
+  } else if (lib === 'draughts') {
+    const Draughts = await loadDraughts();
+    // moves() does not change or cache anything, so one instance per position serves every pass.
+    const ds = list.map((p) => new Draughts(p.fen));
+    pass = () => {
+      let moves = 0;
+      for (let i = 0; i < ds.length; i++) moves += ds[i].moves().length;
+      return [ds.length, moves];
+    };
+  } else throw new Error(`unknown lib ${lib}`);
+  const r = timedPasses(() => null, pass);
+  return {
+    positions: r.items,
+    passes: r.passes,
+    seconds: r.seconds,
+    rate: r.items / r.seconds,
+    movesPerPass: r.checksum,
+    medianPassRate: list.length / r.medianPass,
+    moveRate: (r.checksum * r.passes) / r.seconds,
+  };
+}
+
+async function intlPlayTask() {
+  const list = loadIntlPositions();
+  let pass;
+  let makesPerPass = 0;
+  let excluded = 0;
+  let verify = () => true;
+  let minWarm = 20;
+  if (lib === 'crownhead') {
+    const ch = await loadCrownhead();
+    const ps = list.map((p) => ch.parseFen(ch.international, p.fen).value);
+    const moves = ps.map((p) => ch.legalMoves(p));
+    for (const ms of moves) makesPerPass += ms.length;
+    pass = () => {
+      let sink = 0;
+      for (let i = 0; i < ps.length; i++) {
+        const p = ps[i];
+        const ms = moves[i];
+        for (let j = 0; j < ms.length; j++) sink = (sink + ch.play(p, ms[j]).white.lo) | 0;
+      }
+      return [makesPerPass, sink];
+    };
+  } else if (lib === 'draughts') {
+    const Draughts = await loadDraughts();
+    const ds = list.map((p) => new Draughts(p.fen));
+    const fens = ds.map((d) => d.fen());
+    // A capture ending on its own start square deletes the capturing piece for good (undo does not
+    // restore it), which would corrupt the instance: such moves are left out (and counted).
+    const moves = ds.map((d) => {
+      const all = d.moves();
+      const kept = all.filter((m) => m.from !== m.to);
+      excluded += all.length - kept.length;
+      return kept;
+    });
+    for (const ms of moves) makesPerPass += ms.length;
+    pass = () => {
+      let sink = 0;
+      for (let i = 0; i < ds.length; i++) {
+        const d = ds[i];
+        const ms = moves[i];
+        for (let j = 0; j < ms.length; j++) {
+          sink = (sink + d.move(ms[j]).to) | 0;
+          d.undo();
+        }
+      }
+      return [makesPerPass, sink];
+    };
+    verify = () => ds.every((d, i) => d.fen() === fens[i]);
+    minWarm = 3;
+  } else throw new Error(`unknown lib ${lib}`);
+  const r = timedPasses(() => null, pass, minWarm);
+  return {
+    makes: r.items,
+    passes: r.passes,
+    seconds: r.seconds,
+    rate: r.items / r.seconds,
+    nsPerMake: (r.seconds * 1e9) / r.items,
+    makesPerPass,
+    excluded,
+    stateIntact: verify(),
+    medianPassRate: makesPerPass / r.medianPass,
+  };
+}
+
+const tasks = {
+  'perft-bulk': () => perftTask(true),
+  'perft-leaf': () => perftTask(false),
+  movegen: movegenTask,
+  play: playTask,
+  'intl-perft-bulk': () => perftTask(true, true),
+  'intl-perft-leaf': () => perftTask(false, true),
+  'intl-movegen': intlMovegenTask,
+  'intl-play': intlPlayTask,
+};
+
+const fn = tasks[task];
+if (fn === undefined) {
+  console.error(`unknown task ${task}`);
+  process.exit(2);
+}
+const result = await fn();
+process.stdout.write(JSON.stringify({ task, lib, arg, ...result }) + '\n');
