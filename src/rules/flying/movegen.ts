@@ -166,6 +166,8 @@ function onCrowningRow(color: number, sq: number): boolean {
 let own = WHITE;
 let opp = BLACK;
 let from = 0;
+/** The moving piece started as a man: if the king search runs for it, it was crowned on the way. */
+let fromMan = false;
 let nodeStart = 0;
 let top = 0;
 let best = 0;
@@ -292,7 +294,8 @@ function continueKing(sq: number, captures: number, landings: number, cameFrom: 
     if (!goesOn) {
       for (let land = first; land >= 0 && cells[land] === 0; land = nb[4 * land + d]!) {
         landingStack[landings] = land;
-        emitCapture(land, captures + 1, landings + 1, false);
+        // A man crowned during this capture (Russian) ends it a king wherever it stops.
+        emitCapture(land, captures + 1, landings + 1, fromMan);
       }
     }
     cells[s] = cell;
@@ -317,6 +320,7 @@ function generateCaptures(color: number, base: number): number {
       const cell = cells[sq]!;
       if (!canCapture(sq, cell)) continue;
       from = sq;
+      fromMan = (cell & KING) === 0;
       cells[sq] = 0; // the moving piece has left its square (it may pass or end there)
       if ((cell & KING) !== 0) continueKing(sq, 0, 0, -1, true);
       else continueMan(sq, 0, 0);
