@@ -11,20 +11,23 @@ import { BLACK, KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, cells, configure, gen
 
 const NO_CAPTURES: readonly Square[] = /* @__PURE__ */ Object.freeze([]);
 
-function fill(set: SquareSet, code: number, kings: SquareSet): void {
-  const words = [set.lo, set.hi, set.ext];
-  const at = code === WHITE ? 0 : 3;
-  for (let w = 0; w < 3; w++) occupied[at + w] = words[w]!;
-  const kingWords = [kings.lo, kings.hi, kings.ext];
-  for (let w = 0; w < 3; w++) {
-    let bits = words[w]!;
-    while (bits !== 0) {
-      const low = bits & -bits;
-      bits ^= low;
-      const sq = 32 * w + 31 - Math.clz32(low);
-      cells[sq] = (kingWords[w]! & low) !== 0 ? code | KING : code;
-    }
+/** Puts the pieces of one word (squares `32 * w` on) of one colour into the mailbox. */
+function fillWord(bits: number, kingBits: number, w: number, code: number): void {
+  while (bits !== 0) {
+    const low = bits & -bits;
+    bits ^= low;
+    cells[32 * w + 31 - Math.clz32(low)] = (kingBits & low) !== 0 ? code | KING : code;
   }
+}
+
+function fill(set: SquareSet, code: number, kings: SquareSet): void {
+  const at = code === WHITE ? 0 : 3;
+  occupied[at] = set.lo;
+  occupied[at + 1] = set.hi;
+  occupied[at + 2] = set.ext;
+  fillWord(set.lo, kings.lo, 0, code);
+  fillWord(set.hi, kings.hi, 1, code);
+  fillWord(set.ext, kings.ext, 2, code);
 }
 
 /** Loads `position` into the mailbox and selects its board and rules. */
@@ -115,9 +118,42 @@ export function flyingEngine(board: BoardGeometry, rules: RuleSettings): RulesEn
   let tables: FlyingTables | undefined;
   const tablesNow = (): FlyingTables => (tables ??= tablesFor(board));
 
+  // A quiet move is a value fully given by from and to: each is made once, frozen and shared,
+  // indexed by `from << 7 | to` (squares 1-72 fit in 7 bits).
+  let quietMoves: (Move | undefined)[] | undefined;
+  const quietKeys = new Int32Array(4 * 72);
+  function quietMove(key: number): Move {
+    quietMoves ??= new Array<Move | undefined>((board.squareCount + 1) << 7).fill(undefined);
+    let move = quietMoves[key];
+    if (move === undefined) {
+      const from = key >> 7;
+      const to = key & 127;
+      move = Object.freeze({ from, to, path: Object.freeze([from, to]), captured: NO_CAPTURES });
+      quietMoves[key] = move;
+    }
+    return move;
+  }
+
   function legalMoves(position: Position, paths: boolean): Move[] {
     const color = load(position, tablesNow(), settings, !paths);
     const end = generate(color, 0);
+    if (end > 0 && records[R_CAPTURES] === 0) {
+      // Quiet moves: order the integer keys, then take the shared move values.
+      let n = 0;
+      for (let r = 0; r < end; r = next(r)) {
+        const key = ((records[r]! + 1) << 7) | (records[r + R_TO]! + 1);
+        let j = n - 1;
+        while (j >= 0 && quietKeys[j]! > key) {
+          quietKeys[j + 1] = quietKeys[j]!;
+          j--;
+        }
+        quietKeys[j + 1] = key;
+        n++;
+      }
+      const moves: Move[] = new Array(n);
+      for (let i = 0; i < n; i++) moves[i] = quietMove(quietKeys[i]!);
+      return moves;
+    }
     const moves: Move[] = [];
     for (let r = 0; r < end; r = next(r)) moves.push(moveAt(r));
     sortMoves(moves);
