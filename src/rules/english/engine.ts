@@ -8,8 +8,7 @@ import type { Position } from '../../core/position.js';
 import type { RulesEngine } from '../../core/variant.js';
 import { SquareSet } from '../../core/squareSet.js';
 import { childStack, generate, perftBits, recorded, recordedAt } from './movegen.js';
-
-const NO_CAPTURES: readonly Square[] = /* @__PURE__ */ Object.freeze([]);
+import { quietKey, quietMoves, sortMoves } from '../moveValues.js';
 
 /** The square of a one-bit mask. */
 const squareOf = (bit: number): Square => 32 - Math.clz32(bit);
@@ -36,73 +35,26 @@ function captureMove(i: number): Move {
   return { from, to: path[jumps]!, path, captured };
 }
 
-/** Orders moves by from, then to, then path (insertion sort: lists are short). */
-function sortMoves(moves: Move[]): void {
-  for (let i = 1; i < moves.length; i++) {
-    const m = moves[i]!;
-    let j = i - 1;
-    while (j >= 0 && comesAfter(moves[j]!, m)) {
-      moves[j + 1] = moves[j]!;
-      j--;
-    }
-    moves[j + 1] = m;
-  }
-}
-
-function comesAfter(a: Move, b: Move): boolean {
-  if (a.from !== b.from) return a.from > b.from;
-  if (a.to !== b.to) return a.to > b.to;
-  for (let k = 1; k < a.path.length && k < b.path.length; k++) {
-    if (a.path[k] !== b.path[k]) return a.path[k]! > b.path[k]!;
-  }
-  return a.path.length > b.path.length;
-}
-
-/** Scratch keys `from << 6 | to` for ordering quiet moves before their objects are made. */
-const quietKeys = new Int32Array(4 * 32);
-
-/**
- * Quiet moves are values fully given by from and to, so each is made once, frozen, and shared:
- * listing moves allocates nothing per quiet move. Indexed by `from << 6 | to`.
- */
-let quietMoves: (Move | undefined)[] | undefined;
-
-function quietMove(key: number): Move {
-  // A dense array (filled once) keeps element access fast; a sparse one would be a dictionary.
-  quietMoves ??= new Array<Move | undefined>(33 << 6).fill(undefined);
-  let move = quietMoves[key];
-  if (move === undefined) {
-    const from = key >> 6;
-    const to = key & 63;
-    move = Object.freeze({ from, to, path: Object.freeze([from, to]), captured: NO_CAPTURES });
-    quietMoves[key] = move;
-  }
-  return move;
-}
+/** Scratch keys of quiet moves, ordered before their values are taken. */
+const quietKeys = /* @__PURE__ */ new Int32Array(4 * 32);
+const quiet = /* @__PURE__ */ quietMoves(32);
 
 function legalMoves(position: Position, paths: boolean): Move[] {
   const n = generateFor(position, !paths);
-  const moves: Move[] = new Array(n);
   if (childrenCapture(position, n)) {
+    const moves: Move[] = new Array(n);
     for (let i = 0; i < n; i++) moves[i] = captureMove(i);
     sortMoves(moves);
     return moves;
   }
-  // Quiet moves: read from and to off each child, order the integer keys, then make the objects.
+  // Quiet moves: read from and to off each child; the shared values come back in order.
   const own = position.turn === 'black' ? position.black.lo : position.white.lo;
   const slot = position.turn === 'black' ? 0 : 1;
   for (let i = 0; i < n; i++) {
     const child = childStack[3 * i + slot]!;
-    const key = (squareOf(own & ~child) << 6) | squareOf(child & ~own);
-    let j = i - 1;
-    while (j >= 0 && quietKeys[j]! > key) {
-      quietKeys[j + 1] = quietKeys[j]!;
-      j--;
-    }
-    quietKeys[j + 1] = key;
+    quietKeys[i] = quietKey(squareOf(own & ~child), squareOf(child & ~own));
   }
-  for (let i = 0; i < n; i++) moves[i] = quietMove(quietKeys[i]!);
-  return moves;
+  return quiet.list(quietKeys, n);
 }
 
 /** True when the i-th generated capture has exactly the path and captures of `move`. */

@@ -21,7 +21,7 @@ const BLACK_CROWN = 0xf0000000 | 0;
 const WHITE_CROWN = 0x0000000f;
 
 /** The child positions written by the generator: triplets `[black, white, kings]`. */
-export let childStack: Int32Array = new Int32Array(1 << 15);
+export let childStack: Int32Array = /* @__PURE__ */ new Int32Array(1 << 15);
 
 /** Makes room for `count` more triplets from `top` (rarely: the stack grows, never per node). */
 function reserve(top: number, count: number): void {
@@ -55,17 +55,17 @@ let capDistinct = false;
 let capRecord = false;
 
 /** Landing bits of the sequence being searched; entry 0 is the start. */
-const pathStack = new Int32Array(32);
+const pathStack = /* @__PURE__ */ new Int32Array(32);
 /** Captured bits of the sequence being searched, in capture order. */
-const overStack = new Int32Array(32);
+const overStack = /* @__PURE__ */ new Int32Array(32);
 
 /**
  * Capture sequences recorded when the caller asks for paths: the i-th capture written since the
  * call has `[from, jumps, landing1..landingN, captured1..capturedN]` at `recorded[recordedAt[i]]`.
  */
-export let recorded: Int32Array = new Int32Array(1 << 12);
+export let recorded: Int32Array = /* @__PURE__ */ new Int32Array(1 << 12);
 /** Offsets into `recorded`, one per capture written. */
-export let recordedAt: Int32Array = new Int32Array(1 << 10);
+export let recordedAt: Int32Array = /* @__PURE__ */ new Int32Array(1 << 10);
 let recordedTop = 0;
 let recordBase = 0;
 

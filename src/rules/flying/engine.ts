@@ -6,10 +6,9 @@ import type { Move, Square } from '../../core/types.js';
 import type { Position } from '../../core/position.js';
 import type { BoardGeometry, RuleSettings, RulesEngine } from '../../core/variant.js';
 import { SquareSet } from '../../core/squareSet.js';
+import { NO_CAPTURES, quietKey, quietMoves, sortMoves } from '../moveValues.js';
 import type { FlyingSettings, FlyingTables } from './movegen.js';
 import { BLACK, KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, cells, configure, generate, kingsOccupied, next, occupied, perftCells, records, tablesFor } from './movegen.js';
-
-const NO_CAPTURES: readonly Square[] = /* @__PURE__ */ Object.freeze([]);
 
 /** Puts the pieces of one word (squares `32 * w` on) of one colour into the mailbox. */
 function fillWord(bits: number, kingBits: number, w: number, code: number): void {
@@ -58,28 +57,6 @@ function moveAt(r: number): Move {
   return { from, to: records[r + R_TO]! + 1, path, captured };
 }
 
-function comesAfter(a: Move, b: Move): boolean {
-  if (a.from !== b.from) return a.from > b.from;
-  if (a.to !== b.to) return a.to > b.to;
-  for (let k = 1; k < a.path.length && k < b.path.length; k++) {
-    if (a.path[k] !== b.path[k]) return a.path[k]! > b.path[k]!;
-  }
-  return a.path.length > b.path.length;
-}
-
-/** Orders moves by from, then to, then path (insertion sort: lists are short). */
-function sortMoves(moves: Move[]): void {
-  for (let i = 1; i < moves.length; i++) {
-    const m = moves[i]!;
-    let j = i - 1;
-    while (j >= 0 && comesAfter(moves[j]!, m)) {
-      moves[j + 1] = moves[j]!;
-      j--;
-    }
-    moves[j + 1] = m;
-  }
-}
-
 /** True when the record at `r` has exactly the path and captures of `move`. */
 function sameAsRecord(move: Move, r: number): boolean {
   if (move.from !== records[r]! + 1 || move.to !== records[r + R_TO]! + 1) return false;
@@ -118,41 +95,17 @@ export function flyingEngine(board: BoardGeometry, rules: RuleSettings): RulesEn
   let tables: FlyingTables | undefined;
   const tablesNow = (): FlyingTables => (tables ??= tablesFor(board));
 
-  // A quiet move is a value fully given by from and to: each is made once, frozen and shared,
-  // indexed by `from << 7 | to` (squares 1-72 fit in 7 bits).
-  let quietMoves: (Move | undefined)[] | undefined;
-  const quietKeys = new Int32Array(4 * 72);
-  function quietMove(key: number): Move {
-    quietMoves ??= new Array<Move | undefined>((board.squareCount + 1) << 7).fill(undefined);
-    let move = quietMoves[key];
-    if (move === undefined) {
-      const from = key >> 7;
-      const to = key & 127;
-      move = Object.freeze({ from, to, path: Object.freeze([from, to]), captured: NO_CAPTURES });
-      quietMoves[key] = move;
-    }
-    return move;
-  }
+  const quiet = quietMoves(board.squareCount);
+  const quietKeys = new Int32Array(4 * board.squareCount);
 
   function legalMoves(position: Position, paths: boolean): Move[] {
     const color = load(position, tablesNow(), settings, !paths);
     const end = generate(color, 0);
     if (end > 0 && records[R_CAPTURES] === 0) {
-      // Quiet moves: order the integer keys, then take the shared move values.
+      // Quiet moves: the shared values, in order.
       let n = 0;
-      for (let r = 0; r < end; r = next(r)) {
-        const key = ((records[r]! + 1) << 7) | (records[r + R_TO]! + 1);
-        let j = n - 1;
-        while (j >= 0 && quietKeys[j]! > key) {
-          quietKeys[j + 1] = quietKeys[j]!;
-          j--;
-        }
-        quietKeys[j + 1] = key;
-        n++;
-      }
-      const moves: Move[] = new Array(n);
-      for (let i = 0; i < n; i++) moves[i] = quietMove(quietKeys[i]!);
-      return moves;
+      for (let r = 0; r < end; r = next(r)) quietKeys[n++] = quietKey(records[r]! + 1, records[r + R_TO]! + 1);
+      return quiet.list(quietKeys, n);
     }
     const moves: Move[] = [];
     for (let r = 0; r < end; r = next(r)) moves.push(moveAt(r));

@@ -58,7 +58,7 @@ export interface FlyingTables {
   readonly setwise: boolean;
 }
 
-const tablesByBoard = new Map<string, FlyingTables>();
+const tablesByBoard = /* @__PURE__ */ new Map<string, FlyingTables>();
 
 /** The neighbour table of `board`, built once per board. */
 export function tablesFor(board: BoardGeometry): FlyingTables {
@@ -98,14 +98,14 @@ export function tablesFor(board: BoardGeometry): FlyingTables {
 // State of the current call.
 
 /** The mailbox: one cell per playing square (0-based), 0 when empty. */
-export const cells = new Int8Array(128);
+export const cells = /* @__PURE__ */ new Int8Array(128);
 /**
  * The squares of each colour as 32-bit words, kept beside the mailbox so that loops visit only
  * the pieces of one side: words 0-2 for White, 3-5 for Black (bit `sq & 31` of word `sq >> 5`).
  */
-export const occupied = new Int32Array(6);
+export const occupied = /* @__PURE__ */ new Int32Array(6);
 /** The squares holding a king of either colour, as three words. */
-export const kingsOccupied = new Int32Array(3);
+export const kingsOccupied = /* @__PURE__ */ new Int32Array(3);
 
 /** Word index of the first occupancy word of `color`. */
 const occupancyBase = (color: number): number => (color === WHITE ? 0 : 3);
@@ -117,9 +117,9 @@ function occupy(color: number, sq: number): void {
 function vacate(color: number, sq: number): void {
   occupied[occupancyBase(color) + (sq >>> 5)] &= ~(1 << (sq & 31));
 }
-let nb: Int8Array = new Int8Array(0);
-let stepDelta: Int8Array = new Int8Array(8);
-let stepFrom: Int32Array = new Int32Array(16);
+let nb: Int8Array = /* @__PURE__ */ new Int8Array(0);
+let stepDelta: Int8Array = /* @__PURE__ */ new Int8Array(8);
+let stepFrom: Int32Array = /* @__PURE__ */ new Int32Array(16);
 let setwise = false;
 let squareCount = 0;
 let perRow = 0;
@@ -129,7 +129,7 @@ let manCaptureDirs = 4;
 let distinctOnly = false;
 
 /** The move records; grows when needed, never per node. */
-export let records: Int32Array = new Int32Array(1 << 16);
+export let records: Int32Array = /* @__PURE__ */ new Int32Array(1 << 16);
 
 /** The rule settings this generator reads. */
 export interface FlyingSettings {
@@ -171,8 +171,8 @@ let fromMan = false;
 let nodeStart = 0;
 let top = 0;
 let best = 0;
-const capturedStack = new Int32Array(64);
-const landingStack = new Int32Array(64);
+const capturedStack = /* @__PURE__ */ new Int32Array(64);
+const landingStack = /* @__PURE__ */ new Int32Array(64);
 
 function reserve(words: number): void {
   if (top + words > records.length) {
@@ -510,7 +510,7 @@ export function countMoves(color: number, base: number): number {
 // Make, unmake, perft.
 
 /** Saved cells for unmake: 64 slots a ply (a move takes at most 36 pieces on 12x12). */
-const undoStack = new Int32Array(64 * 256);
+const undoStack = /* @__PURE__ */ new Int32Array(16384);
 
 /** Plays the record at `r` on the mailbox; saves what `unmake` needs at `undo`. */
 function make(r: number, undo: number): void {

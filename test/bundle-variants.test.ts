@@ -1,0 +1,121 @@
+// Tree-shaking of the variants (issue 5): a bundle that imports only `english` carries neither the
+// flying-king generator (10x10 and the other flying variants) nor the registry, and a bundle that
+// imports only `international` carries nothing English. Measured the way users consume crownhead
+// (esbuild over the built package, minified ESM, gzip level 9), like test/bundle.test.ts.
+//
+// Markers are strings that survive minification: the variant keys and names (the registry lists
+// every variant, so it would bring every key), the rule-setting values that only the flying engine
+// reads ('continues-as-king', 'maximum-pieces'), the property names of its tables and settings
+// ('neighbours', 'crownDuringCapture'), and the sizes of each generator's module-level buffers. Each
+// marker is first shown to be present in the bundle that should have it, so that a rename in src/
+// cannot make an absence check pass vacuously.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = `${root}dist/index.js`;
+
+/** The newest modification time of the files under `dir`. */
+function newest(dir: string): number {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+let library = dist;
+
+beforeAll(() => {
+  // `npm test` builds dist first. When dist is missing or older than src (a bare `vitest run`
+  // while src is being changed), build the same library (tsup: ESM, Rollup tree-shaking,
+  // es2020) into a temporary directory instead, leaving dist alone.
+  if (existsSync(dist) && statSync(dist).mtimeMs >= newest(`${root}src`)) return;
+  const out = mkdtempSync(join(tmpdir(), 'crownhead-bundle-'));
+  execFileSync(
+    'npx',
+    ['tsup', 'src/index.ts', '--no-config', '--format', 'esm', '--treeshake', '--splitting', '--target', 'es2020', '--out-dir', out],
+    { cwd: root, stdio: 'ignore' },
+  );
+  library = join(out, 'index.js');
+}, 120_000);
+
+async function bundle(code: string): Promise<{ text: string; gzip: number }> {
+  const result = await build({
+    stdin: { contents: code, resolveDir: root, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    alias: { crownhead: library },
+    logLevel: 'silent',
+  });
+  const text = result.outputFiles[0]!.text;
+  return { text, gzip: gzipSync(text, { level: 9 }).length };
+}
+
+const ENGLISH_ONLY = "import { english, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(english)));";
+const INTERNATIONAL_ONLY =
+  "import { international, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(international)));";
+const REGISTRY = "import { variantByKey, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(variantByKey(process.argv[2]))));";
+
+/** True when `text` holds `word` as a quoted string literal. */
+const hasString = (text: string, word: string): boolean => ['"', "'", '`'].some((q) => text.includes(`${q}${word}${q}`));
+
+const FLYING_KEYS = ['international', 'brazilian', 'russian', 'pool', 'canadian'];
+/** Strings and names that only the flying-king generator and engine carry. */
+const FLYING_CODE = ['continues-as-king', 'maximum-pieces', 'neighbours', 'crownDuringCapture'];
+/** The module-level buffers of the flying generator (records, undo stack), as minified. */
+const FLYING_BUFFERS = ['new Int32Array(65536)', 'new Int32Array(16384)'];
+/** The module-level buffer of the English generator's child positions, as minified. */
+const ENGLISH_BUFFERS = ['new Int32Array(32768)'];
+
+describe('tree-shaking of the variants (issue 5)', () => {
+  it('the markers are where they belong (controls for the absence checks)', async () => {
+    const registry = await bundle(REGISTRY);
+    for (const key of [...FLYING_KEYS, 'english']) expect(hasString(registry.text, key), key).toBe(true);
+    const intl = await bundle(INTERNATIONAL_ONLY);
+    expect(hasString(intl.text, 'International draughts')).toBe(true);
+    for (const marker of [...FLYING_CODE, ...FLYING_BUFFERS]) expect(intl.text, marker).toContain(marker);
+    const eng = await bundle(ENGLISH_ONLY);
+    expect(hasString(eng.text, 'English draughts')).toBe(true);
+    for (const marker of ENGLISH_BUFFERS) expect(eng.text, marker).toContain(marker);
+  });
+
+  it('english + legalMoves + startPosition: no flying generator, no registry, at most 8 KB gzipped', async () => {
+    const { text, gzip } = await bundle(ENGLISH_ONLY);
+    expect(gzip).toBeLessThanOrEqual(8 * 1024);
+    for (const key of FLYING_KEYS) expect(hasString(text, key), `variant key ${key}`).toBe(false);
+    expect(text).not.toContain('International draughts');
+    expect(text).not.toContain('Canadian draughts');
+    for (const marker of FLYING_CODE) expect(text, marker).not.toContain(marker);
+  });
+
+  it('english only: none of the flying generator module state is allocated either', async () => {
+    // The generator's functions are dropped, but top-level `new Int32Array(...)` is not known to
+    // be pure, so an unannotated buffer stays in the bundle and is allocated on load.
+    const { text } = await bundle(ENGLISH_ONLY);
+    for (const marker of FLYING_BUFFERS) expect(text, marker).not.toContain(marker);
+  });
+
+  it('international + legalMoves + startPosition: nothing English, no registry, at most 8 KB gzipped', async () => {
+    const { text, gzip } = await bundle(INTERNATIONAL_ONLY);
+    expect(gzip).toBeLessThanOrEqual(8 * 1024);
+    expect(text).not.toContain('English draughts');
+    expect(hasString(text, 'english')).toBe(false);
+    expect(hasString(text, 'ends-move')).toBe(false);
+    for (const key of FLYING_KEYS.filter((k) => k !== 'international')) expect(hasString(text, key), `variant key ${key}`).toBe(false);
+  });
+
+  it('international only: none of the English generator module state is allocated either', async () => {
+    const { text } = await bundle(INTERNATIONAL_ONLY);
+    for (const marker of ENGLISH_BUFFERS) expect(text, marker).not.toContain(marker);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Deep perft of the flying-king variants (run with `npm run test:deep`, i.e. DEEP=1; several
+ * minutes), and a longer property run against the plain reference generator.
+ *
+ * Sources: /work/shared/docs/perft.md. International start (A.2): rhalbersma/dctl
+ * test/src/algo/traversal/initial/board_10x10.cpp ("keep" = per path, "drop" = distinct; the
+ * distinct list equals Aart Bik's BikDam list). Brazilian, Russian, Pool (A.3): dctl
+ * board_08x08.cpp (shashki.com "Standard validation generator moves"). Canadian (A.3): dctl
+ * board_large.cpp (damforum "Perft on large boards", distinct). International test positions (A.4):
+ * dctl test/src/algo/traversal/international/fmjd.cpp and shashki.cpp (FMJD forum "Perft" thread),
+ * distinct moves except FrontRows (per path).
+ */
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { brazilian, canadian, international, legalMoves, parseFen, perft, pool, russian, startPosition } from '../../src/index.js';
+import type { Position, Variant } from '../../src/index.js';
+import { pathKey, referenceMoves, referencePerft, referencePerftDistinct } from '../reference/plainFlying.js';
+import { FLYING_CASES, arbitraryAnyFlyingRefPosition, arbitraryPlayedRefPosition, toFlyingPosition } from '../flyingArbitraries.js';
+
+function fen(variant: Variant, text: string): Position {
+  const r = parseFen(variant, text);
+  if (!r.ok) throw new Error(`bad test FEN ${text}: ${r.error.message}`);
+  return r.value;
+}
+
+/** [variant, depth, per path (keep) or undefined, distinct (drop)]. */
+const START: readonly (readonly [Variant, number, number | undefined, number])[] = [
+  [international, 9, 41_022_614, 41_022_423],
+  [international, 10, 258_935_682, 258_895_763],
+  [brazilian, 9, 4_431_847, 4_431_766],
+  [brazilian, 10, 21_566_606, 21_560_022],
+  [brazilian, 11, 105_534_946, 105_491_257],
+  [russian, 9, 4_570_667, 4_570_586],
+  [russian, 10, 22_450_628, 22_444_032],
+  [russian, 11, 110_961_169, 110_917_189],
+  [pool, 9, 4_570_615, 4_570_534],
+  [pool, 10, 22_442_551, 22_435_955],
+  [pool, 11, 110_877_932, 110_833_952],
+  [canadian, 8, undefined, 31_839_056],
+  [canadian, 9, undefined, 237_209_258],
+];
+
+describe('deep perft from the start positions (perft.md A.2/A.3)', () => {
+  for (const [variant, depth, perPath, drop] of START) {
+    const start = startPosition(variant);
+    it(`${variant.key} depth ${depth}: ${drop} distinct`, () => {
+      expect(perft(start, depth)).toBe(drop);
+    });
+    if (perPath !== undefined) {
+      it(`${variant.key} depth ${depth}: ${perPath} per path`, () => {
+        expect(perft(start, depth, { paths: true })).toBe(perPath);
+      });
+    }
+  }
+});
+
+const allKings = `W:W${Array.from({ length: 20 }, (_, i) => `K${31 + i}`).join(',')}:B${Array.from({ length: 20 }, (_, i) => `K${1 + i}`).join(',')}`;
+
+/** [name, FEN, per path?, depth, count] (perft.md A.4). */
+const POSITIONS: readonly (readonly [string, string, boolean, number, number])[] = [
+  ['Woldouby', 'W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38', false, 13, 9_872_645],
+  ['Woldouby', 'W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38', false, 14, 58_360_286],
+  ['Woldouby', 'W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38', false, 15, 346_184_885],
+  ['Random178', 'B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46', false, 8, 86_724_219],
+  ['Random178', 'B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46', false, 9, 1_216_917_193],
+  ['AllKings', allKings, false, 9, 8_558_321],
+  ['AllKings', allKings, false, 10, 58_381_162],
+  ['AlmostPromotion', 'W:W6,7,8,9,10:B41,42,43,44,45', false, 8, 138_362_698],
+  ['FrontRows', 'W:B16,17,18,19,20:W31,32,33,34,35', true, 11, 10_369_533],
+  ['FrontRows', 'W:B16,17,18,19,20:W31,32,33,34,35', true, 12, 34_907_917],
+  ['FrontRows', 'W:B16,17,18,19,20:W31,32,33,34,35', true, 13, 123_162_301],
+];
+
+describe('deep perft of the International test positions (perft.md A.4)', () => {
+  for (const [name, text, perPath, depth, count] of POSITIONS) {
+    it(`${name} depth ${depth}: ${count} ${perPath ? 'per path' : 'distinct'}`, () => {
+      expect(perft(fen(international, text), depth, { paths: perPath })).toBe(count);
+    });
+  }
+});
+
+describe('longer property runs against the plain reference generator', () => {
+  for (const c of FLYING_CASES) {
+    it(`${c.variant.key}: per path and distinct, on positions reached by random play`, () => {
+      fc.assert(
+        fc.property(arbitraryPlayedRefPosition(c, 90), (ref) => {
+          const pos = toFlyingPosition(c.variant, ref);
+          expect(perft(pos, 3, { paths: true })).toBe(referencePerft(c.rules, ref, 3));
+          expect(perft(pos, 3)).toBe(referencePerftDistinct(c.rules, ref, 3));
+        }),
+        { numRuns: 600 },
+      );
+    });
+
+    it(`${c.variant.key}: every path equals the reference on 5000 more random positions`, () => {
+      fc.assert(
+        fc.property(arbitraryAnyFlyingRefPosition(c), (ref) => {
+          const moves = legalMoves(toFlyingPosition(c.variant, ref), { paths: true }).map(pathKey).sort();
+          expect(moves).toEqual(referenceMoves(c.rules, ref).map(pathKey).sort());
+        }),
+        { numRuns: 5000 },
+      );
+    });
+  }
+});
