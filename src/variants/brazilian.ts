@@ -6,13 +6,7 @@ import type { Variant } from '../core/variant.js';
 import { SquareSet } from '../core/squareSet.js';
 import { board8x8 } from '../board/diagonal.js';
 import { flyingEngine } from '../rules/flying/engine.js';
-
-const rules = {
-  menCaptureBackward: true,
-  flyingKings: true,
-  capturePrecedence: 'maximum-pieces',
-  crowningDuringCapture: 'passes-as-man',
-} as const;
+import { fmjdRules } from './settings.js';
 
 /**
  * Brazilian draughts, PDN GameType 26: International rules (men capture backward, flying kings,
@@ -30,6 +24,6 @@ export const brazilian: Variant = {
     white: /* @__PURE__ */ SquareSet.range(21, 32),
     black: /* @__PURE__ */ SquareSet.range(1, 12),
   },
-  rules,
-  engine: /* @__PURE__ */ flyingEngine(board8x8, rules),
+  rules: fmjdRules,
+  engine: /* @__PURE__ */ flyingEngine(board8x8, fmjdRules),
 };

@@ -6,13 +6,7 @@ import type { Variant } from '../core/variant.js';
 import { SquareSet } from '../core/squareSet.js';
 import { board12x12 } from '../board/diagonal.js';
 import { flyingEngine } from '../rules/flying/engine.js';
-
-const rules = {
-  menCaptureBackward: true,
-  flyingKings: true,
-  capturePrecedence: 'maximum-pieces',
-  crowningDuringCapture: 'passes-as-man',
-} as const;
+import { fmjdRules } from './settings.js';
 
 /**
  * Canadian draughts, PDN GameType 27 (`27,W,12,12,N2,0`): International rules on a 12x12 board
@@ -29,6 +23,6 @@ export const canadian: Variant = {
     white: /* @__PURE__ */ SquareSet.range(43, 72),
     black: /* @__PURE__ */ SquareSet.range(1, 30),
   },
-  rules,
-  engine: /* @__PURE__ */ flyingEngine(board12x12, rules),
+  rules: fmjdRules,
+  engine: /* @__PURE__ */ flyingEngine(board12x12, fmjdRules),
 };

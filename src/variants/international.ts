@@ -6,13 +6,7 @@ import type { Variant } from '../core/variant.js';
 import { SquareSet } from '../core/squareSet.js';
 import { board10x10 } from '../board/diagonal.js';
 import { flyingEngine } from '../rules/flying/engine.js';
-
-const rules = {
-  menCaptureBackward: true,
-  flyingKings: true,
-  capturePrecedence: 'maximum-pieces',
-  crowningDuringCapture: 'passes-as-man',
-} as const;
+import { fmjdRules } from './settings.js';
 
 /**
  * International draughts, PDN GameType 20: 10x10 board numbered 1-50 (FMJD 2.6); Black on 1-20,
@@ -31,6 +25,6 @@ export const international: Variant = {
     white: /* @__PURE__ */ SquareSet.range(31, 50),
     black: /* @__PURE__ */ SquareSet.range(1, 20),
   },
-  rules,
-  engine: /* @__PURE__ */ flyingEngine(board10x10, rules),
+  rules: fmjdRules,
+  engine: /* @__PURE__ */ flyingEngine(board10x10, fmjdRules),
 };
