@@ -17,7 +17,7 @@
  */
 export type { Color, Role, Square, Piece, Move } from './core/types.js';
 export { opposite, isCapture } from './core/types.js';
-export type { Result } from './core/result.js';
+export type { Result, Ok, Err } from './core/result.js';
 export { ok, err } from './core/result.js';
 export type { FenError, FenErrorCode, MoveError, MoveErrorCode, CrownheadErrorCode } from './core/errors.js';
 export { CrownheadError } from './core/errors.js';
@@ -29,6 +29,7 @@ export type {
   Coords,
   RuleSettings,
   RulesEngine,
+  StartSquares,
   CapturePrecedence,
   CrowningDuringCapture,
 } from './core/variant.js';
@@ -51,3 +52,38 @@ export { pool } from './variants/pool.js';
 export { canadian } from './variants/canadian.js';
 export { board10x10, board12x12 } from './board/diagonal.js';
 export { squareName, squareFromName } from './board/algebraic.js';
+export type { PositionHash } from './game/hash.js';
+export { positionHash, updateHash, hashEquals } from './game/hash.js';
+export type {
+  DrawMode,
+  DrawRuleId,
+  DrawRule,
+  RepetitionRule,
+  KingsOnlyRule,
+  EndgameRule,
+  MaterialCondition,
+  LoneKingCondition,
+  KingsBothSidesCondition,
+  AnyMaterialCondition,
+  DrawRulesOptions,
+} from './game/drawRules.js';
+export {
+  drawRules,
+  englishDrawRules,
+  internationalDrawRules,
+  fmjd64DrawRules,
+  russianFederationDrawRules,
+  canadianDrawRules,
+  poolDrawRules,
+} from './game/drawRules.js';
+export type { RuleCounts, EndgameCount } from './game/counts.js';
+export type { Game, GamePly, GameTags, GameOptions, ClaimedDraw, GameMoveError } from './game/game.js';
+export { newGame, playMove, playMoveText, undo, gameMoves, gamePositions, setTags, gameEquals } from './game/game.js';
+export { repetitionCount } from './game/reached.js';
+export type { DrawClaim, GameStatus, DrawProgress, ClaimError } from './game/status.js';
+export { gameStatus, drawClaims, drawProgress, claimDraw } from './game/status.js';
+export { resultType, resultText, gameResult } from './game/result.js';
+export type { Ballot, BallotError } from './game/ballots.js';
+export { englishBallots, ballotByNumber, findBallot, ballotGame } from './game/ballots.js';
+export type { GameFromPdn, GameFromPdnOptions, GameFromPdnError } from './game/pdn.js';
+export { gameFromPdn, gameToPdn } from './game/pdn.js';

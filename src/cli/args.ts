@@ -29,9 +29,37 @@ export function wantsHelp(args: readonly string[]): boolean {
  * rejected with a {@link UsageError} naming the command.
  */
 export function parseOptions(command: string, args: readonly string[], spec: OptionSpec): ParsedOptions {
+  return readArguments(command, args, spec, undefined);
+}
+
+/**
+ * Reads `args` against `spec` like {@link parseOptions}, except that arguments that are not
+ * options are operands (such as the moves of `status`), kept in order; after `--` every
+ * argument is an operand.
+ */
+export function parseOptionsAndOperands(
+  command: string,
+  args: readonly string[],
+  spec: OptionSpec,
+): { readonly options: ParsedOptions; readonly operands: readonly string[] } {
+  const operands: string[] = [];
+  const options = readArguments(command, args, spec, operands);
+  return { options, operands };
+}
+
+/** Reads options; other arguments go to `operands`, or are rejected when it is `undefined`. */
+function readArguments(command: string, args: readonly string[], spec: OptionSpec, operands: string[] | undefined): ParsedOptions {
   const out: Record<string, string | true> = {};
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
+    if (operands !== undefined && arg === '--') {
+      operands.push(...args.slice(i + 1));
+      break;
+    }
+    if (operands !== undefined && !arg.startsWith('--')) {
+      operands.push(arg);
+      continue;
+    }
     if (!arg.startsWith('--') || arg === '--') {
       throw new UsageError(`${command}: unexpected argument ${JSON.stringify(arg)}`);
     }

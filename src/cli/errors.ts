@@ -3,9 +3,9 @@
  * @module
  */
 
-/** Exit codes: 0 success, 1 some input (a FEN) was rejected, 2 bad command line. */
+/** Exit codes: 0 success, 1 some input (a FEN, a move) was rejected, 2 bad command line. */
 export const EXIT_OK = 0;
-/** At least one input FEN could not be read; the others were still answered. */
+/** Some input was rejected: a FEN that could not be read (the others were still answered), a move that could not be played. */
 export const EXIT_BAD_INPUT = 1;
 /** The command line itself is wrong (unknown command or option, bad value). */
 export const EXIT_USAGE = 2;

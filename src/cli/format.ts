@@ -5,6 +5,8 @@
  */
 import type { FenError, Move, Position, Variant } from '../index.js';
 import { formatMove, squareName } from '../index.js';
+import type { Ballot, GameStatus } from '../index.js';
+import type { PdnProblem } from '../pdn/index.js';
 
 /**
  * A move as text: PDN notation from `formatMove` (`9-14`, `14x23`, a full path only when the
@@ -96,4 +98,146 @@ export function divideLine(move: string, nodes: number, width: number, json: boo
 /** The FEN line printed by `show`: `FEN: B:W21-32:B1-12`. */
 export function fenLine(fen: string): string {
   return `FEN: ${fen}`;
+}
+
+/** The answer of `status`, as data: what both the text and the JSON forms print. */
+export interface StatusAnswer {
+  /** The status of the game. */
+  readonly status: GameStatus;
+  /** The rule names of the draws the side to move may claim now. */
+  readonly claims: readonly string[];
+  /** The PDN result (`*`, `1-0`, `2-0`, `1/2-1/2`, `1-1` ...). */
+  readonly result: string;
+  /** The number of moves played. */
+  readonly ply: number;
+}
+
+/**
+ * The `status` answer. JSON, keys in this order, `winner` only for a win, `reason` for a win
+ * (`no-pieces`, `no-moves`) or a draw (the rule):
+ * `{"status":"win","winner":"white","reason":"no-moves","claims":[],"result":"0-1","ply":41}`.
+ * Text: `ongoing  ply 7  result *  claims repetition`, `win white no-moves  ply 41  result 0-1`,
+ * `draw repetition  ply 8  result 1-1` (the claims part only when there are claims).
+ */
+export function statusLine(answer: StatusAnswer, json: boolean): string {
+  const s = answer.status;
+  if (json) {
+    const out: Record<string, unknown> = { status: s.status };
+    if (s.status === 'win') {
+      out.winner = s.winner;
+      out.reason = s.reason;
+    } else if (s.status === 'draw') out.reason = s.rule;
+    out.claims = [...answer.claims];
+    out.result = answer.result;
+    out.ply = answer.ply;
+    return JSON.stringify(out);
+  }
+  const head = s.status === 'win' ? `win ${s.winner} ${s.reason}` : s.status === 'draw' ? `draw ${s.rule}` : 'ongoing';
+  const claims = answer.claims.length > 0 ? `  claims ${answer.claims.join(' ')}` : '';
+  return `${head}  ply ${answer.ply}  result ${answer.result}${claims}`;
+}
+
+/**
+ * The JSON error of `status` for a move that cannot be played:
+ * `{"error":{"code":"illegal","message":"…","ply":3,"move":"9-5"}}`.
+ */
+export function statusErrorJson(code: string, message: string, ply: number, move: string): string {
+  return JSON.stringify({ error: { code, message, ply, move } });
+}
+
+/**
+ * A `ballots` line. Text: the ACF number right-aligned in 3 columns, the moves padded to 17,
+ * the status (`deck`, `deck-2003`, `barred`) padded to 9, `ctd` or blanks, the name; columns
+ * two spaces apart, no trailing blanks:
+ * `  5  9-13 22-18 6-9     deck       ctd  Dreaded Edinburgh`.
+ * JSON: `{"number":5,"moves":["9-13","22-18","6-9"],"status":"deck","added2003":false,"ctd":true,"name":"Dreaded Edinburgh"}`
+ * (`name` is `null` when the ballot has none).
+ */
+export function ballotLine(ballot: Ballot, json: boolean): string {
+  if (json) {
+    return JSON.stringify({
+      number: ballot.number,
+      moves: [...ballot.moves],
+      status: ballot.status,
+      added2003: ballot.added2003,
+      ctd: ballot.ctd,
+      name: ballot.name ?? null,
+    });
+  }
+  const status = ballot.status === 'barred' ? 'barred' : ballot.added2003 ? 'deck-2003' : 'deck';
+  return [
+    String(ballot.number).padStart(3),
+    ballot.moves.join(' ').padEnd(17),
+    status.padEnd(9),
+    ballot.ctd ? 'ctd' : '   ',
+    ballot.name ?? '',
+  ]
+    .join('  ')
+    .trimEnd();
+}
+
+/** Counts over the files of `validate` and `pdn`. */
+export interface PdnTotals {
+  /** Files read. */
+  files: number;
+  /** Games read. */
+  games: number;
+  /** Half-moves of mainlines that replayed legally. */
+  moves: number;
+  /** Warnings. */
+  warnings: number;
+  /** Errors (a file that cannot be read counts as one). */
+  errors: number;
+}
+
+/**
+ * One PDN problem as a line, compiler style:
+ * `games.pdn:5588:5: game 541, ply 123: error illegal-move: <message>` (`, ply N` only for a
+ * problem with a move; game 0 for a problem outside any game).
+ */
+export function problemLine(file: string, p: PdnProblem): string {
+  const ply = p.ply === undefined ? '' : `, ply ${p.ply}`;
+  return `${file}:${p.line}:${p.column}: game ${p.game}${ply}: ${p.severity} ${p.code}: ${p.message}`;
+}
+
+/**
+ * The JSON answer of `validate` for one game, keys in this order:
+ * `{"file":"games.pdn","game":1,"ok":true,"variant":"english","moves":57,"problems":[]}`, each
+ * problem `{"severity":"error","code":"illegal-move","message":"…","line":3,"column":5,"ply":12}`
+ * (`ply` only for a problem with a move). `game` counts from 1 in the file; `variant` is `null`
+ * when crownhead does not play the game's variant; `moves` counts the mainline's half-moves that
+ * replayed legally.
+ */
+export function validateJson(
+  file: string,
+  game: number,
+  ok: boolean,
+  variant: string | null,
+  moves: number,
+  problems: readonly PdnProblem[],
+): string {
+  return JSON.stringify({
+    file,
+    game,
+    ok,
+    variant,
+    moves,
+    problems: problems.map((p) => {
+      const out: Record<string, unknown> = { severity: p.severity, code: p.code, message: p.message, line: p.line, column: p.column };
+      if (p.ply !== undefined) out.ply = p.ply;
+      return out;
+    }),
+  });
+}
+
+/** The counts of `validate` and `pdn`: `files 1, games 724, moves 58123, warnings 2, errors 1`. */
+export function pdnSummaryLine(t: PdnTotals): string {
+  return `files ${t.files}, games ${t.games}, moves ${t.moves}, warnings ${t.warnings}, errors ${t.errors}`;
+}
+
+/** A progress line on stderr: `crownhead: validate: big.pdn: 40% (20.0 of 50.0 MB), 41000 games`. */
+export function progressLine(command: string, file: string, read: number, total: number, games: number): string {
+  const mb = (n: number): string => (n / 1e6).toFixed(1);
+  const percent = total > 0 ? Math.floor((read / total) * 100) : 100;
+  return `crownhead: ${command}: ${file}: ${percent}% (${mb(read)} of ${mb(total)} MB), ${games} games`;
 }

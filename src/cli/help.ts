@@ -6,16 +6,20 @@ import { DEFAULT_VARIANT, variantNames } from './variants.js';
 
 const VARIANT_LINE = `  --variant NAME  rules to use: ${variantNames().join(', ')} (default ${DEFAULT_VARIANT})`;
 
-const EXIT_CODES = `Exit codes: 0 success, 1 an input FEN was rejected, 2 bad command line.`;
+const EXIT_CODES = `Exit codes: 0 success, 1 an input (a FEN, a move) was rejected, 2 bad command line.`;
 
 const TOP = `Usage: crownhead <command> [options]
 
 Draughts and checkers rules from the command line.
 
 Commands:
-  moves   list the legal moves of positions
-  perft   count the leaf nodes of the move tree
-  show    print a position as a board diagram and its FEN
+  moves     list the legal moves of positions
+  perft     count the leaf nodes of the move tree
+  show      print a position as a board diagram and its FEN
+  status    play moves and print the game's status: ongoing, won or drawn
+  ballots   list the English three-move ballots (ACF)
+  validate  read and replay PDN files, listing every problem
+  pdn       rewrite PDN files as canonical PDN 3.0
 
 Options:
   -h, --help     show this help (also: crownhead <command> --help)
@@ -89,7 +93,105 @@ ${VARIANT_LINE}
   --ascii         pieces as w W b B (men, kings) instead of the Unicode symbols
   -h, --help      show this help`;
 
-const COMMAND_HELP: Readonly<Record<string, string>> = { moves: MOVES, perft: PERFT, show: SHOW };
+const STATUS = `Usage: crownhead status [--variant NAME] [--fen FEN] [--json] [MOVE...]
+
+Play the moves (PDN move text such as 11-15 23x14; move numbers like "1." are skipped) from
+the FEN or the start position, under the variant's rules for the end of the game and draws, and
+print the game's status on one line.
+
+Options:
+${VARIANT_LINE}
+  --fen FEN       the position to start from (default: the start position)
+  --json          a JSON object instead of text
+  -h, --help      show this help
+
+Text output:
+  ongoing  ply 7  result *  claims repetition
+  win white no-moves  ply 41  result 0-1
+  draw repetition  ply 8  result 1-1
+"claims" (only when there are some) lists the draws the side to move may claim now. The result
+is the PDN Result value; its first number belongs to the side that moves first in the variant.
+
+JSON output:
+  {"status":"ongoing"|"win"|"draw","winner":"white"|"black","reason":"…","claims":["…"],"result":"1-0","ply":n}
+"winner" only for a win; "reason" for a win (no-pieces, no-moves) or a draw (the rule:
+repetition, kings-only, sixteen-move, five-move, three-kings, balance, long-diagonal).
+
+A move that cannot be played stops the command with exit code 1: "crownhead: ply N: <reason>"
+on stderr, or with --json {"error":{"code":"…","message":"…","ply":N,"move":"…"}} on stdout.`;
+
+const BALLOTS = `Usage: crownhead ballots [--deck|--barred] [--json]
+
+List the ACF three-move ballots of English draughts in ACF order: all 174, the 156 of the
+tournament deck (--deck, 12 of them added in 2003), or the 18 barred ones (--barred).
+
+Options:
+  --deck          only the ballots of the tournament deck
+  --barred        only the barred ballots
+  --json          one JSON object per line instead of text
+  -h, --help      show this help
+
+Text output, one line per ballot: number, moves, status (deck, deck-2003, barred), "ctd" when
+in the 50-opening computer tough deck, name:
+    5  9-13 22-18 6-9     deck       ctd  Dreaded Edinburgh
+
+JSON output, one object per line:
+  {"number":5,"moves":["9-13","22-18","6-9"],"status":"deck","added2003":false,"ctd":true,"name":"Dreaded Edinburgh"}
+("status" is "deck" or "barred"; "name" is null when the ballot has none).`;
+
+const VALIDATE = `Usage: crownhead validate FILE... [--strict] [--json]
+
+Read every game of the PDN files and replay it with the rules: the variant from the GameType
+tag (else from the FEN and the moves), the start from the FEN tag, every move checked.
+
+Options:
+  --strict        report everything outside the PDN 3.0 reading grammar as an error; by
+                  default the deviations of real files are accepted as warnings
+  --json          one JSON object per game instead of text
+  -h, --help      show this help
+
+Text output: one line per problem, then a summary line:
+  games.pdn:5588:5: game 541, ply 123: error illegal-move: <message>
+  summary: files 1, games 724, moves 58123, warnings 2, errors 1
+"ply" (the half-move, 1 = the first of the game) is given for problems with a move.
+
+JSON output, one object per game (the summary goes to stderr):
+  {"file":"games.pdn","game":1,"ok":true,"variant":"english","moves":57,"problems":[]}
+"game" counts from 1 in its file; "variant" is null for a variant crownhead does not play;
+"moves" is the number of half-moves of the mainline that replayed legally; each problem is
+  {"severity":"error","code":"illegal-move","message":"...","line":3,"column":5,"ply":12}
+with "ply" only for a problem with a move.
+
+For files of 1 MB or more a progress line goes to stderr every second. The exit code is 1
+when there was an error (or a file could not be read), else 0.`;
+
+const PDN = `Usage: crownhead pdn FILE... [--out FILE] [--result-token]
+
+Rewrite the games of PDN files as canonical PDN 3.0: the seven-tag roster first, GameType in
+full, FEN only when the game does not start from the start position, moves numbered and in
+the short form (a full capture path only when needed), comments, NAGs and variations kept,
+lines of at most 80 columns, each game ended by *. Games are read leniently and replayed;
+a move that does not replay keeps its text.
+
+Options:
+  --out FILE      write to FILE instead of standard output (not one of the inputs)
+  --result-token  also write the result after the moves (PDN 2.0 style, which most 8x8
+                  programs expect) instead of *
+  -h, --help      show this help
+
+Errors are printed on stderr as by crownhead validate, and a summary line when there were
+problems; the games are written all the same. The exit code is 1 when there was an error,
+else 0.`;
+
+const COMMAND_HELP: Readonly<Record<string, string>> = {
+  moves: MOVES,
+  perft: PERFT,
+  show: SHOW,
+  status: STATUS,
+  ballots: BALLOTS,
+  validate: VALIDATE,
+  pdn: PDN,
+};
 
 /** The top-level usage text. */
 export function topHelp(): string {

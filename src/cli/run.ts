@@ -5,17 +5,23 @@
  */
 import type { Io } from './io.js';
 import type { OptionSpec, ParsedOptions } from './args.js';
-import { parseOptions, wantsHelp } from './args.js';
+import { parseOptions, parseOptionsAndOperands, wantsHelp } from './args.js';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './errors.js';
 import { commandHelp, topHelp } from './help.js';
 import { packageVersion } from './version.js';
 import { movesOptions, runMoves } from './commands/moves.js';
 import { perftOptions, runPerft } from './commands/perft.js';
 import { runShow, showOptions } from './commands/show.js';
+import { runStatus, statusOptions } from './commands/status.js';
+import { ballotsOptions, runBallots } from './commands/ballots.js';
+import { runValidate, validateOptions } from './commands/validate.js';
+import { pdnOptions, runPdn } from './commands/pdn.js';
 
 interface Command {
   readonly options: OptionSpec;
-  readonly run: (io: Io, options: ParsedOptions) => Promise<number>;
+  /** True when the command takes operands (arguments that are not options), such as moves. */
+  readonly operands?: boolean;
+  readonly run: (io: Io, options: ParsedOptions, operands: readonly string[]) => Promise<number>;
 }
 
 /** The commands, by name. */
@@ -23,6 +29,10 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   moves: { options: movesOptions, run: runMoves },
   perft: { options: perftOptions, run: runPerft },
   show: { options: showOptions, run: runShow },
+  status: { options: statusOptions, operands: true, run: runStatus },
+  ballots: { options: ballotsOptions, run: runBallots },
+  validate: { options: validateOptions, operands: true, run: runValidate },
+  pdn: { options: pdnOptions, operands: true, run: runPdn },
 };
 
 /**
@@ -60,5 +70,9 @@ async function dispatch(io: Io, args: readonly string[]): Promise<number> {
     await io.out(commandHelp(first) ?? topHelp());
     return EXIT_OK;
   }
-  return command.run(io, parseOptions(first, rest, command.options));
+  if (command.operands === true) {
+    const { options, operands } = parseOptionsAndOperands(first, rest, command.options);
+    return command.run(io, options, operands);
+  }
+  return command.run(io, parseOptions(first, rest, command.options), []);
 }

@@ -69,11 +69,14 @@ export type CrownheadErrorCode =
   /** `play` was given a move that is not legal in the position. */
   | 'illegal-move'
   /** A function was given an argument outside its documented domain (a negative perft depth). */
-  | 'bad-argument';
+  | 'bad-argument'
+  /** A move was played in a game that is over (drawn or a draw claimed). */
+  | 'game-over';
 
 /**
  * Thrown only for misuse by a program (input from outside is answered with a {@link Result}):
- * playing a move that is not legal in the position, or an argument out of range.
+ * playing a move that is not legal in the position or in a game that is over, or an argument
+ * out of range.
  */
 export class CrownheadError extends Error {
   /** A stable code for programs. */

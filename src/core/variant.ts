@@ -76,6 +76,14 @@ export interface RulesEngine {
   perft(position: Position, depth: number, paths: boolean, bulk: boolean): number;
 }
 
+/** Where the men of each side stand at the start of a game. */
+export interface StartSquares {
+  /** White's men. */
+  readonly white: SquareSet;
+  /** Black's men. */
+  readonly black: SquareSet;
+}
+
 /** A draughts variant as a value: its board, start position, rule settings and generator. */
 export interface Variant {
   /** A stable key such as `'english'`. */
@@ -94,7 +102,7 @@ export interface Variant {
    */
   readonly notation: 'numeric' | 'algebraic';
   /** The men of each side at the start of a game. */
-  readonly start: { readonly white: SquareSet; readonly black: SquareSet };
+  readonly start: StartSquares;
   /** The rule settings. */
   readonly rules: RuleSettings;
   /** The move generator for these rules. */

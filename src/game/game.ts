@@ -1,0 +1,254 @@
+/**
+ * The game record: an immutable value holding the start position, every move played with the
+ * position after it, the tags, and the draw rules in force. `playMove` returns a new game and
+ * `undo` the earlier one; nothing is ever changed in place.
+ *
+ * The plies form a linked list that games share (each ply points to the one before), so
+ * `playMove` and `undo` cost the same at ply 10 and at ply 1000, and a game that branches off
+ * an earlier one shares its history. `gameMoves` and `gamePositions` give the arrays.
+ * @module
+ */
+import type { Move } from '../core/types.js';
+import type { Position } from '../core/position.js';
+import type { Variant } from '../core/variant.js';
+import type { MoveError } from '../core/errors.js';
+import type { Result } from '../core/result.js';
+import { CrownheadError } from '../core/errors.js';
+import { err, ok } from '../core/result.js';
+import { play } from '../rules/play.js';
+import { positionEquals, startPosition } from '../rules/position.js';
+import type { ResolveOptions } from '../notation/moveText.js';
+import { parseMove } from '../notation/moveText.js';
+import type { PositionHash } from './hash.js';
+import { positionHash, updateHash } from './hash.js';
+import type { DrawRule, DrawRuleId, DrawRulesOptions } from './drawRules.js';
+import { drawRules } from './drawRules.js';
+import type { RuleCounts } from './counts.js';
+import { initialCounts, nextCounts } from './counts.js';
+import { automaticDraw } from './reached.js';
+
+/** PDN tags of a game (`Event`, `White`, `Result` ...), by name, in the order they were set. */
+export type GameTags = Readonly<Record<string, string>>;
+
+/** One ply of a game: the position after it, the move that made it, and the state for the draw rules. */
+export interface GamePly {
+  /** The number of moves played to reach this position (0 for the start). */
+  readonly ply: number;
+  /** The position after the move. */
+  readonly position: Position;
+  /** The move that led here, `undefined` at the start. */
+  readonly move: Move | undefined;
+  /** The ply before, `undefined` at the start. */
+  readonly previous: GamePly | undefined;
+  /** The position's hash (see `positionHash`), updated from the previous ply's. */
+  readonly hash: PositionHash;
+  /** The counters the draw rules read. */
+  readonly counts: RuleCounts;
+}
+
+/** A draw that a player claimed (see `claimDraw`). */
+export interface ClaimedDraw {
+  /** The rule the draw was claimed under. */
+  readonly rule: DrawRuleId;
+  /** The rule's source, such as `'WCDF 1.32.1'`. */
+  readonly source: string;
+}
+
+/** An immutable game: where it started, what was played, its tags and its draw rules. */
+export interface Game {
+  /** The rules the game is played under. */
+  readonly variant: Variant;
+  /** The PDN tags. */
+  readonly tags: GameTags;
+  /** The draw rules in force (by default `drawRules(variant)`). */
+  readonly rules: readonly DrawRule[];
+  /** The start position. */
+  readonly start: Position;
+  /** The position now. */
+  readonly position: Position;
+  /** The number of moves played. */
+  readonly ply: number;
+  /** The last ply (its `previous` links lead back to the start). */
+  readonly last: GamePly;
+  /** A draw claimed at the current ply, which ends the game. */
+  readonly claimed?: ClaimedDraw;
+}
+
+/** Options of {@link newGame}. */
+export interface GameOptions {
+  /** The draw rules (default: `drawRules(variant, drawRulesOptions)`). */
+  readonly rules?: readonly DrawRule[];
+  /** Options for the default draw rules (ignored when `rules` is given). */
+  readonly drawRulesOptions?: DrawRulesOptions;
+  /** The tags (default none). */
+  readonly tags?: GameTags;
+}
+
+/**
+ * A new game from `start`, a position or a variant (its start position), with no move played.
+ * The draw rules default to the variant's (`drawRules`); their counts start here.
+ */
+export function newGame(start: Position | Variant, options?: GameOptions): Game {
+  const position = 'turn' in start ? start : startPosition(start);
+  const rules = options?.rules ?? drawRules(position.variant, options?.drawRulesOptions);
+  const first: GamePly = {
+    ply: 0,
+    position,
+    move: undefined,
+    previous: undefined,
+    hash: positionHash(position),
+    counts: initialCounts(rules, position),
+  };
+  return {
+    variant: position.variant,
+    tags: { ...options?.tags },
+    rules,
+    start: position,
+    position,
+    ply: 0,
+    last: first,
+  };
+}
+
+function gameAt(game: Game, last: GamePly): Game {
+  return { variant: game.variant, tags: game.tags, rules: game.rules, start: game.start, position: last.position, ply: last.ply, last };
+}
+
+/**
+ * The game after `move`. The input game is unchanged.
+ *
+ * Errors: throws a `CrownheadError` with code `illegal-move` when the move is not legal in the
+ * current position (turn outside input into a move with `playMoveText` or `parseMove` first),
+ * and with code `game-over` when the game has ended by a draw (automatic or claimed). A won
+ * game has no legal move, so any move is `illegal-move`.
+ */
+export function playMove(game: Game, move: Move): Game {
+  if (game.claimed !== undefined) {
+    throw new CrownheadError('game-over', `the game is over: draw claimed (${game.claimed.source})`);
+  }
+  const drawn = automaticDraw(game);
+  if (drawn !== undefined) throw new CrownheadError('game-over', `the game is over: drawn by ${drawn.source}`);
+  const before = game.last;
+  const position = play(before.position, move);
+  const ply = before.ply + 1;
+  const last: GamePly = {
+    ply,
+    position,
+    move,
+    previous: before,
+    hash: updateHash(before.hash, before.position, position),
+    counts: nextCounts(game.rules, before.counts, before.position, move, position, ply),
+  };
+  return gameAt(game, last);
+}
+
+/** Why move text could not be played in a game (see {@link playMoveText}). */
+export interface GameMoveError {
+  /** Always `'game-move'`. */
+  readonly kind: 'game-move';
+  /** `syntax`, `illegal` or `ambiguous` (from `parseMove`), or `game-over`. */
+  readonly code: MoveError['code'] | 'game-over';
+  /** A sentence for people. */
+  readonly message: string;
+  /** The ply the move would have been (1 for the first move of the record). */
+  readonly ply: number;
+  /** The text of the move. */
+  readonly text: string;
+  /** The move error, for `syntax`, `illegal` and `ambiguous` (offset, candidates). */
+  readonly cause?: MoveError;
+}
+
+/**
+ * Reads move text (`11-15`, `23x14`, a path) against the current position and plays it.
+ * Never throws on bad text.
+ *
+ * Errors: `syntax`, `illegal`, `ambiguous` as `parseMove` gives them, and `game-over` when the
+ * game has ended (won, drawn automatically, or a draw claimed); each with the ply it would have been.
+ */
+export function playMoveText(game: Game, text: string, options?: ResolveOptions): Result<Game, GameMoveError> {
+  const ply = game.ply + 1;
+  const drawn = game.claimed ?? automaticDraw(game);
+  if (drawn !== undefined) {
+    return err({ kind: 'game-move', code: 'game-over', message: `the game is over: drawn by ${drawn.source}`, ply, text });
+  }
+  const move = parseMove(game.position, text, options);
+  if (!move.ok) {
+    return err({ kind: 'game-move', code: move.error.code, message: move.error.message, ply, text, cause: move.error });
+  }
+  return ok(playMove(game, move.value));
+}
+
+/**
+ * The game before its last move, or before its draw claim when one was made (the claim is
+ * undone first). `undo(playMove(game, move))` equals `game`.
+ *
+ * Errors: throws a `CrownheadError` with code `bad-argument` when no move has been played.
+ */
+export function undo(game: Game): Game {
+  if (game.claimed !== undefined) return gameAt(game, game.last);
+  const previous = game.last.previous;
+  if (previous === undefined) throw new CrownheadError('bad-argument', 'nothing to undo: no move has been played');
+  return gameAt(game, previous);
+}
+
+/** The plies from the start to now, oldest first. */
+function plies(game: Game): GamePly[] {
+  const out: GamePly[] = [];
+  for (let p: GamePly | undefined = game.last; p !== undefined; p = p.previous) out.push(p);
+  return out.reverse();
+}
+
+/** The moves played, in order. */
+export function gameMoves(game: Game): Move[] {
+  return plies(game)
+    .slice(1)
+    .map((p) => p.move!);
+}
+
+/** The positions of the game: the start, then the position after each move (`gameMoves(game).length + 1` of them). */
+export function gamePositions(game: Game): Position[] {
+  return plies(game).map((p) => p.position);
+}
+
+/**
+ * The game with tags set: each entry of `tags` sets that tag, and an entry whose value is
+ * `undefined` removes it. Tags not named are kept, in their order.
+ */
+export function setTags(game: Game, tags: Readonly<Record<string, string | undefined>>): Game {
+  const next: Record<string, string> = { ...game.tags };
+  for (const [name, value] of Object.entries(tags)) {
+    if (value === undefined) delete next[name];
+    else next[name] = value;
+  }
+  return { ...game, tags: next };
+}
+
+function sameMovePath(a: Move, b: Move): boolean {
+  return (
+    a.path.length === b.path.length &&
+    a.path.every((sq, i) => sq === b.path[i]) &&
+    a.captured.length === b.captured.length &&
+    a.captured.every((sq, i) => sq === b.captured[i])
+  );
+}
+
+/**
+ * True when two games are the same record: same variant, start position, moves (paths and
+ * captures), tags (in any order), draw rules and claim.
+ */
+export function gameEquals(a: Game, b: Game): boolean {
+  if (a === b) return true;
+  if (a.variant !== b.variant || a.ply !== b.ply || !positionEquals(a.start, b.start)) return false;
+  if (JSON.stringify(a.claimed) !== JSON.stringify(b.claimed)) return false;
+  if (a.rules !== b.rules && JSON.stringify(a.rules) !== JSON.stringify(b.rules)) return false;
+  const tagsA = Object.keys(a.tags);
+  if (tagsA.length !== Object.keys(b.tags).length || tagsA.some((t) => a.tags[t] !== b.tags[t])) return false;
+  let p: GamePly | undefined = a.last;
+  let q: GamePly | undefined = b.last;
+  while (p !== undefined && q !== undefined && p !== q) {
+    if (p.move !== q.move && (p.move === undefined || q.move === undefined || !sameMovePath(p.move, q.move))) return false;
+    p = p.previous;
+    q = q.previous;
+  }
+  return true;
+}

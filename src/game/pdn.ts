@@ -1,0 +1,129 @@
+/**
+ * A game value from a PDN game tree and back (the mainline). The game layer imports the PDN
+ * layer, never the other way round: `pdn/` reads and writes text with no knowledge of games.
+ * @module
+ */
+import type { Move } from '../core/types.js';
+import type { Position } from '../core/position.js';
+import type { Result } from '../core/result.js';
+import { err, ok } from '../core/result.js';
+import { formatMove } from '../notation/moveText.js';
+import { toFen } from '../notation/fen.js';
+import { positionEquals, startPosition } from '../rules/position.js';
+import { legalMoves, play } from '../rules/play.js';
+import type { PdnGame, PdnMove, PdnProblem, PdnTag, ReplayOptions } from '../pdn/index.js';
+import { replay } from '../pdn/index.js';
+import type { Game, GameOptions } from './game.js';
+import { gameMoves, gamePositions, newGame, playMove } from './game.js';
+import { automaticDraw } from './reached.js';
+import { gameResult } from './result.js';
+
+/** Options of {@link gameFromPdn}: how to replay the tree, and the game's draw rules. */
+export interface GameFromPdnOptions extends ReplayOptions {
+  /** The draw rules and their options, as for `newGame` (tags come from the PDN game). */
+  readonly game?: Omit<GameOptions, 'tags'>;
+}
+
+/** A PDN game as a game value, with what the replay reported (warnings only). */
+export interface GameFromPdn {
+  /** The game value. */
+  readonly game: Game;
+  /** The replay's warnings (deviations accepted, separators read leniently ...). */
+  readonly problems: readonly PdnProblem[];
+}
+
+/** Why a PDN game could not become a game value. */
+export interface GameFromPdnError {
+  /** Always `'game-from-pdn'`. */
+  readonly kind: 'game-from-pdn';
+  /**
+   * - `replay`: the replay found an error (variant not played, bad FEN, illegal or ambiguous
+   *   move); `problems` says which.
+   * - `setup`: a setup command changes the position after a move, which a game value cannot hold.
+   * - `game-over`: a move follows an automatic draw of the game's rules (replay with
+   *   `game: { rules: [] }` to keep such a game whole).
+   */
+  readonly code: 'replay' | 'setup' | 'game-over';
+  /** A sentence for people. */
+  readonly message: string;
+  /** For `setup` and `game-over`: the half-move concerned (1 = the first). */
+  readonly ply?: number;
+  /** Everything the replay reported. */
+  readonly problems: readonly PdnProblem[];
+}
+
+/**
+ * Replays a PDN game tree (`replay` of `crownhead/pdn`: the variant from GameType, FEN or the
+ * moves; each move checked) and returns its mainline as a game value, with the tags (for a tag
+ * given twice, the first) and the replay's warnings. The start is the FEN tag's position, or the
+ * variant's start, after any setup command before the first move. Variations, comments and NAGs
+ * are not part of a game value.
+ *
+ * Errors: `replay`, `setup`, `game-over` (see {@link GameFromPdnError}).
+ */
+export function gameFromPdn(
+  pdn: PdnGame,
+  options?: GameFromPdnOptions,
+): Result<GameFromPdn, GameFromPdnError> {
+  const r = replay(pdn, options);
+  const problems = r.problems;
+  if (!r.ok || !r.complete || r.positions.length === 0) {
+    const first = problems.find((p) => p.severity === 'error');
+    return err({ kind: 'game-from-pdn', code: 'replay', message: first?.message ?? 'the game could not be replayed', problems });
+  }
+  const tags: Record<string, string> = {};
+  for (const tag of pdn.tags) if (!Object.hasOwn(tags, tag.name)) tags[tag.name] = tag.value;
+  let game = newGame(r.positions[0]!, { ...options?.game, tags });
+  for (let i = 0; i < r.moves.length; i++) {
+    const move = r.moves[i]!;
+    const ply = i + 1;
+    if (!positionEquals(play(game.position, move), r.positions[ply]!)) {
+      return err({ kind: 'game-from-pdn', code: 'setup', message: `a setup command changes the position after ply ${ply}`, ply, problems });
+    }
+    const drawn = automaticDraw(game);
+    if (drawn !== undefined) {
+      return err({
+        kind: 'game-from-pdn',
+        code: 'game-over',
+        message: `ply ${ply} follows a draw by ${drawn.source} (${drawn.id})`,
+        ply,
+        problems,
+      });
+    }
+    game = playMove(game, move);
+  }
+  return ok({ game, problems });
+}
+
+/**
+ * The short form of a move, or its full path when the same move has other paths (a king's loop
+ * taken one way or the other), so that reading it back gives the very path played.
+ */
+function moveText(position: Position, move: Move): string {
+  const key = (m: Move): string => `${m.from}:${m.to}:${[...m.captured].sort((a, b) => a - b).join(',')}`;
+  const otherPath = legalMoves(position, { paths: true }).some(
+    (m) => key(m) === key(move) && m.path.join(',') !== move.path.join(','),
+  );
+  return formatMove(position, move, { fullPath: otherPath });
+}
+
+/**
+ * The game as a PDN game tree (the mainline): its tags, then `GameType` (when missing, the
+ * variant's number), `FEN` (when the game does not start from the variant's start position, the
+ * start's FEN; a FEN tag already there is replaced by it) and `Result` (when missing, the game's
+ * result now, `*` while it goes on); then the moves in short PDN notation (a full capture path
+ * only where needed, or where the same move has other paths), written the variant's way (`c3-d4` for Russian and Brazilian). Write it
+ * with `writePdn`.
+ */
+export function gameToPdn(game: Game): PdnGame {
+  const tags: PdnTag[] = Object.entries(game.tags)
+    .filter(([name]) => name !== 'FEN')
+    .map(([name, value]) => ({ name, value }));
+  const has = (name: string): boolean => tags.some((t) => t.name === name);
+  if (!has('Result')) tags.push({ name: 'Result', value: gameResult(game) });
+  if (!has('GameType')) tags.push({ name: 'GameType', value: String(game.variant.gameType) });
+  if (!positionEquals(game.start, startPosition(game.variant))) tags.push({ name: 'FEN', value: toFen(game.start) });
+  const positions = gamePositions(game);
+  const moves: PdnMove[] = gameMoves(game).map((move, i) => ({ move: moveText(positions[i]!, move) }));
+  return { tags, moves };
+}

@@ -1,0 +1,80 @@
+/**
+ * Which draw rules a game has reached: repetition counts (hashes first, then the positions
+ * compared) and the move counts.
+ * @module
+ */
+import type { Move } from '../core/types.js';
+import type { Position } from '../core/position.js';
+import { positionEquals } from '../rules/position.js';
+import { legalMoves, play } from '../rules/play.js';
+import type { PositionHash } from './hash.js';
+import { hashEquals, updateHash } from './hash.js';
+import type { DrawRule } from './drawRules.js';
+import { endgameProgress } from './counts.js';
+import type { Game, GamePly } from './game.js';
+
+/**
+ * How many times `position` (hash `hash`) has stood in the game among the plies from `from`
+ * back to the start of the current quiet run, stepping two plies at a time (the same side to
+ * move). Equal hashes are confirmed by comparing the positions.
+ */
+function occurrences(from: GamePly | undefined, oldest: number, hash: PositionHash, position: Position): number {
+  let count = 0;
+  for (let p = from; p !== undefined && p.ply >= oldest; p = p.previous?.previous) {
+    if (hashEquals(p.hash, hash) && positionEquals(p.position, position)) count++;
+  }
+  return count;
+}
+
+/**
+ * How many times the current position (the same pieces and the same side to move) has occurred
+ * in the game, this time included (1 for a position that is new).
+ */
+export function repetitionCount(game: Game): number {
+  const last = game.last;
+  return occurrences(last, last.ply - last.counts.quiet, last.hash, last.position);
+}
+
+/**
+ * The legal moves (one per distinct move) of the side to move that would make the current
+ * quiet run bring a position back for the `times`-th time.
+ */
+export function movesRepeating(game: Game, times: number): Move[] {
+  const last = game.last;
+  const oldest = last.ply - last.counts.quiet;
+  return legalMoves(last.position).filter((move) => {
+    // A capture or a man move makes a position that cannot have occurred before.
+    if (move.captured.length > 0 || !last.position.kings.has(move.from)) return false;
+    const next = play(last.position, move);
+    const hash = updateHash(last.hash, last.position, next);
+    return occurrences(last.previous, oldest, hash, next) + 1 >= times;
+  });
+}
+
+/** How far a rule's count has run now and the count that reaches it (`undefined` when it is not running). */
+export function ruleProgress(game: Game, index: number): { readonly count: number; readonly limit: number } | undefined {
+  const rule = game.rules[index]!;
+  const last = game.last;
+  switch (rule.kind) {
+    case 'repetition':
+      return { count: repetitionCount(game), limit: rule.occurrences };
+    case 'kings-only':
+      return { count: last.counts.quiet, limit: rule.plies };
+    case 'endgame': {
+      const running = last.counts.endgames[index];
+      if (running === undefined) return undefined;
+      return { count: endgameProgress(rule, running, last.ply, last.position.turn), limit: rule.limit };
+    }
+  }
+}
+
+/** True when the rule at `index` is reached in the current position (for a claim: claimable now, without a move). */
+export function ruleReached(game: Game, index: number): boolean {
+  const progress = ruleProgress(game, index);
+  return progress !== undefined && progress.count >= progress.limit;
+}
+
+/** The first automatic draw rule the game has reached, or `undefined`. */
+export function automaticDraw(game: Game): DrawRule | undefined {
+  return game.rules.find((rule, i) => rule.mode === 'automatic' && ruleReached(game, i));
+}

@@ -1,0 +1,39 @@
+/**
+ * The PDN `Result` value of a game (rules-and-notation sections 1.3.1 and 1.4).
+ * @module
+ */
+import type { Color } from '../core/types.js';
+import type { Variant } from '../core/variant.js';
+import type { Game } from './game.js';
+import type { GameStatus } from './status.js';
+import { gameStatus } from './status.js';
+
+/**
+ * The PDN result type of a GameType (PDN 3.0 `doc/gametype.rst`): `international` (`2-0`, `0-2`,
+ * `1-1`) for GameType 20 (International) and 27 (Canadian), `default` (`1-0`, `0-1`,
+ * `1/2-1/2`) for every other.
+ */
+export function resultType(variant: Variant): 'default' | 'international' {
+  return variant.gameType === 20 || variant.gameType === 27 ? 'international' : 'default';
+}
+
+/**
+ * The PDN result of a status in `variant`: `*` while ongoing; a win or a draw in the variant's
+ * result type. The first number belongs to the side that moves first in the variant (Black in
+ * English and pool, White elsewhere), as in PDN 2.0 and CheckerBoard; PDN 3.0 is silent
+ * (rules-and-notation section 1.3.1 and section 6, row 2).
+ */
+export function resultText(variant: Variant, status: GameStatus): string {
+  const international = resultType(variant) === 'international';
+  if (status.status === 'ongoing') return '*';
+  if (status.status === 'draw') return international ? '1-1' : '1/2-1/2';
+  const first: Color = variant.firstPlayer;
+  const won = international ? '2-0' : '1-0';
+  const lost = international ? '0-2' : '0-1';
+  return status.winner === first ? won : lost;
+}
+
+/** The PDN result of a game as it stands: `resultText(game.variant, gameStatus(game))`. */
+export function gameResult(game: Game): string {
+  return resultText(game.variant, gameStatus(game));
+}

@@ -1,0 +1,144 @@
+/**
+ * The status of a game: ongoing (with the draws the side to move may claim), won, or drawn; and
+ * claiming a draw.
+ * @module
+ */
+import type { Color, Move } from '../core/types.js';
+import type { Result } from '../core/result.js';
+import { err, ok } from '../core/result.js';
+import { outcome } from '../rules/play.js';
+import { sameMove } from '../notation/moveText.js';
+import type { DrawRule, DrawRuleId } from './drawRules.js';
+import type { Game } from './game.js';
+import { playMove } from './game.js';
+import { automaticDraw, movesRepeating, ruleProgress, ruleReached } from './reached.js';
+
+/** A draw the side to move may claim now. */
+export interface DrawClaim {
+  /** The rule. */
+  readonly rule: DrawRuleId;
+  /** The rule's source, such as `'WCDF 1.32.2'`. */
+  readonly source: string;
+  /** True when the draw may be claimed as the position stands. */
+  readonly now: boolean;
+  /**
+   * The moves with which the draw may be claimed: playing one produces the repetition
+   * (WCDF 1.32.1). Empty for a claim that needs no move.
+   */
+  readonly moves: readonly Move[];
+}
+
+/** The status of a game. */
+export type GameStatus =
+  | {
+      /** The game goes on. */
+      readonly status: 'ongoing';
+      /** The draws the side to move may claim now (empty when none). */
+      readonly claims: readonly DrawClaim[];
+    }
+  | {
+      /** A side has won. */
+      readonly status: 'win';
+      /** The side that won. */
+      readonly winner: Color;
+      /** The loser, to move, has no pieces or no legal move (WCDF 1.30, FMJD 7.2). */
+      readonly reason: 'no-pieces' | 'no-moves';
+    }
+  | {
+      /** The game is drawn. */
+      readonly status: 'draw';
+      /** The rule that drew it. */
+      readonly rule: DrawRuleId;
+      /** The rule's source. */
+      readonly source: string;
+      /** True when a player claimed it (`claimDraw`), false when the rule is automatic. */
+      readonly claimed: boolean;
+    };
+
+/**
+ * The draws the side to move may claim now, under the game's claim rules. A repetition claim
+ * lists the moves that would produce the repetition; it is also claimable `now` when the
+ * position on the board has just occurred for the last counted time (see `RepetitionRule`).
+ * Empty once the game is over.
+ */
+export function drawClaims(game: Game): readonly DrawClaim[] {
+  if (game.claimed !== undefined || automaticDraw(game) !== undefined || outcome(game.position) !== undefined) return [];
+  const claims: DrawClaim[] = [];
+  game.rules.forEach((rule, i) => {
+    if (rule.mode !== 'claim') return;
+    const now = ruleReached(game, i);
+    const moves = rule.kind === 'repetition' ? movesRepeating(game, rule.occurrences) : [];
+    if (now || moves.length > 0) claims.push({ rule: rule.id, source: rule.source, now, moves });
+  });
+  return claims;
+}
+
+/**
+ * The status of the game. A win comes first (the side to move has no pieces or no legal move:
+ * a last move that wins is never a draw), then a claimed draw, then the first automatic draw
+ * rule reached; otherwise the game is ongoing, with the draws that may be claimed.
+ */
+export function gameStatus(game: Game): GameStatus {
+  const end = outcome(game.position);
+  if (end !== undefined) return { status: 'win', winner: end.winner, reason: end.reason };
+  if (game.claimed !== undefined) {
+    return { status: 'draw', rule: game.claimed.rule, source: game.claimed.source, claimed: true };
+  }
+  const drawn = automaticDraw(game);
+  if (drawn !== undefined) return { status: 'draw', rule: drawn.id, source: drawn.source, claimed: false };
+  return { status: 'ongoing', claims: drawClaims(game) };
+}
+
+/** How far each draw rule of the game has run, in rule order. */
+export interface DrawProgress {
+  /** The rule. */
+  readonly rule: DrawRule;
+  /**
+   * Its count now: occurrences of the position for repetition, plies for `kings-only` and
+   * endgame counts in plies, strong-side moves for `'strong-moves'` counts; `undefined` when
+   * the material of an endgame rule does not fit.
+   */
+  readonly count: number | undefined;
+  /** The count that reaches the rule. */
+  readonly limit: number;
+}
+
+/** How far each draw rule has run: for a display of "moves left before the draw". */
+export function drawProgress(game: Game): readonly DrawProgress[] {
+  return game.rules.map((rule, i) => {
+    const progress = ruleProgress(game, i);
+    const limit = rule.kind === 'repetition' ? rule.occurrences : rule.kind === 'kings-only' ? rule.plies : rule.limit;
+    return { rule, count: progress?.count, limit };
+  });
+}
+
+/** Why a draw claim was refused. */
+export interface ClaimError {
+  /** Always `'claim'`. */
+  readonly kind: 'claim';
+  /** `not-claimable`: the rule is not one of the claims open now (or not with that move). */
+  readonly code: 'not-claimable';
+  /** A sentence for people. */
+  readonly message: string;
+}
+
+/**
+ * Claims a draw under `rule` for the side to move and returns the ended game. Without `move`,
+ * the claim must be open as the position stands; with `move`, the move is played and the claim
+ * made with it (WCDF 1.32.1: a move that produces the position for the third time).
+ *
+ * Errors: `not-claimable` when the rule is not a claim open now (see `drawClaims`), or `move`
+ * is not one of the moves it may be claimed with.
+ */
+export function claimDraw(game: Game, rule: DrawRuleId, move?: Move): Result<Game, ClaimError> {
+  const claim = drawClaims(game).find((c) => c.rule === rule);
+  const refuse = (message: string): Result<Game, ClaimError> => err({ kind: 'claim', code: 'not-claimable', message });
+  if (claim === undefined) return refuse(`no ${rule} draw may be claimed now`);
+  if (move === undefined) {
+    if (!claim.now) return refuse(`a ${rule} draw may be claimed only with a move that repeats the position`);
+    return ok({ ...game, claimed: { rule, source: claim.source } });
+  }
+  const with_ = claim.moves.find((m) => sameMove(m, move));
+  if (with_ === undefined) return refuse(`that move does not open a ${rule} claim`);
+  return ok({ ...playMove(game, move), claimed: { rule, source: claim.source } });
+}

@@ -1,0 +1,77 @@
+/**
+ * Canonical PDN 3.0 games (rules-and-notation section 1.7), with the rules: the moves that
+ * replay are rewritten in the short form (the full landing path only when two legal moves share
+ * start and end), in the notation of the game type; GameType in full form; FEN only when the
+ * game does not start from the start position, canonical, with no SetUp tag.
+ * @module
+ */
+import type { Move } from '../core/types.js';
+import type { Position } from '../core/position.js';
+import { toFen } from '../notation/fen.js';
+import { formatMove } from '../notation/moveText.js';
+import { positionEquals, startPosition } from '../rules/position.js';
+import type { PdnGame, PdnLine, PdnMove, PdnTag } from './types.js';
+import type { Replay, ReplayOptions } from './replay.js';
+import { replayWith } from './replay.js';
+import { gameTypeInfo } from './gameType.js';
+
+/** A game in canonical form, and the replay that made it. */
+export interface CanonicalGame {
+  /** The rewritten game (the input is not changed). */
+  readonly game: PdnGame;
+  /** The replay of the input game: its problems say which moves could not be rewritten. */
+  readonly replay: Replay;
+}
+
+function rewriteLine<T extends PdnLine>(line: T, texts: ReadonlyMap<PdnMove, string>): T {
+  const moves = line.moves.map((move) => {
+    const text = texts.get(move);
+    const variations = move.variations?.map((v) => rewriteLine(v, texts));
+    if (text === undefined && variations === undefined) return move;
+    const out: PdnMove = { ...move, ...(text === undefined ? {} : { move: text }) };
+    return variations === undefined ? out : { ...out, variations };
+  });
+  const variations = line.variations?.map((v) => rewriteLine(v, texts));
+  return variations === undefined ? { ...line, moves } : { ...line, moves, variations };
+}
+
+/**
+ * The canonical form of a game for writing (section 1.7), and its replay.
+ *
+ * - Each move that replays is written as `formatMove` writes it (`32-28`, `28x19`, a full
+ *   landing path only when needed, PDN 3.0 restrictions 8 and 9; algebraic squares for the
+ *   variants that use them, restriction 6). A move that does not replay keeps its text.
+ * - The GameType tag is set to the full form of the game type found (section 1.4), also when
+ *   the game had none; FEN is written canonically (`toFen`) and dropped when it is the
+ *   variant's start position; SetUp tags are dropped (PDN 3.0 has none; section 6 row 11).
+ *
+ * Comments, NAGs, strength, variations and the other tags are kept as they are.
+ */
+export function canonicalGame(game: PdnGame, options?: ReplayOptions): CanonicalGame {
+  const texts = new Map<PdnMove, string>();
+  const collect = (node: PdnMove, before: Position, move: Move): void => {
+    texts.set(node, formatMove(before, move));
+  };
+  const replayed = replayWith(game, options, collect);
+  const info = gameTypeInfo(replayed.gameType);
+  const variant = replayed.variant;
+  const tags: PdnTag[] = [];
+  let gameTypeWritten = false;
+  for (const tag of game.tags) {
+    if (tag.name === 'SetUp' || tag.name === 'Setup') continue;
+    if (tag.name === 'GameType') {
+      if (gameTypeWritten) continue;
+      gameTypeWritten = true;
+      tags.push({ name: 'GameType', value: info?.fullForm ?? tag.value });
+      continue;
+    }
+    if (tag.name === 'FEN' && variant !== undefined && replayed.start !== undefined) {
+      if (!positionEquals(replayed.start, startPosition(variant))) tags.push({ name: 'FEN', value: toFen(replayed.start) });
+      continue;
+    }
+    tags.push({ name: tag.name, value: tag.value });
+  }
+  if (!gameTypeWritten && info !== undefined) tags.push({ name: 'GameType', value: info.fullForm });
+  const rewritten: PdnGame = { ...rewriteLine(game, texts), tags };
+  return { game: rewritten, replay: replayed };
+}

@@ -1,0 +1,184 @@
+/**
+ * Which game a PDN game is (rules-and-notation section 7): the GameType tag; without one, the
+ * board and notation that the FEN and the moves show; then the caller's default. Reads only the
+ * tree's text; imports no rules.
+ * @module
+ */
+import type { PdnGame, PdnTag } from './types.js';
+import { gameTypeInfo, parseGameType } from './gameType.js';
+
+/** What decided the game type. */
+export type GameTypeSource =
+  /** The GameType tag. */
+  | 'gametype'
+  /** The FEN tag or first setup command (its squares show the board). */
+  | 'fen'
+  /** The moves (algebraic squares, or square numbers above 32 or 50). */
+  | 'moves'
+  /** The caller's default (or English, 21, when there was no evidence and no default). */
+  | 'default';
+
+/** The game type of a game and how it was found. */
+export interface DetectedGameType {
+  /** The GameType number. */
+  readonly gameType: number;
+  /** What decided it. */
+  readonly source: GameTypeSource;
+  /** The GameType tag, when the game has one. */
+  readonly tag?: PdnTag;
+  /** A note when the tag could not be read or its attributes differ from the standard form. */
+  readonly note?: string;
+}
+
+/** Board and notation families, and the game types in each, the conventional one first. */
+const FAMILIES = {
+  /** Square numbers up to 32: 8x8 or 10x10 (a problem position may use only low squares). */
+  numeric: [21, 22, 24, 28, 31, 23, 20, 40],
+  /**
+   * 8x8, algebraic squares. (Unified pool writes algebraic squares under GameType 23 too, but 23
+   * without attributes is American pool, a numeric game; PDN 3.0 section 1.4.)
+   */
+  algebraic8: [25, 26, 29, 30],
+  /** Square numbers above 32: 10x10. */
+  board10: [20, 40],
+  /** Square numbers above 50: 12x12. */
+  board12: [27],
+} as const;
+
+type Family = keyof typeof FAMILIES;
+
+interface Evidence {
+  algebraic: boolean;
+  max: number;
+}
+
+/** Collects the squares named in a FEN or move text: algebraic or the highest number. */
+function scan(text: string, into: Evidence): void {
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c >= 97 && c <= 108 && i + 1 < n && text.charCodeAt(i + 1) >= 49 && text.charCodeAt(i + 1) <= 57) {
+      into.algebraic = true;
+      i += 2;
+    } else if (c >= 48 && c <= 57) {
+      let v = 0;
+      while (i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) v = v * 10 + text.charCodeAt(i++) - 48;
+      if (v > into.max) into.max = v;
+    } else i++;
+  }
+}
+
+function family(e: Evidence): Family | undefined {
+  if (e.algebraic) return 'algebraic8';
+  if (e.max > 50) return 'board12';
+  if (e.max > 32) return 'board10';
+  if (e.max > 0) return 'numeric';
+  return undefined;
+}
+
+/**
+ * True when squares `a` and `b` lie on one diagonal of a board `half` squares wide per row,
+ * numbered as in English and International draughts (rules-and-notation section 3).
+ */
+function onDiagonal(a: number, b: number, half: number): boolean {
+  const ra = Math.floor((a - 1) / half);
+  const rb = Math.floor((b - 1) / half);
+  const ca = 2 * ((a - 1) % half) + (ra % 2 === 0 ? 1 : 0);
+  const cb = 2 * ((b - 1) % half) + (rb % 2 === 0 ? 1 : 0);
+  const dr = Math.abs(ra - rb);
+  return dr > 0 && dr === Math.abs(ca - cb);
+}
+
+/**
+ * For square numbers up to 32: do the moves fit a 10x10 board better than an 8x8 one? Each
+ * step of the first 40 moves (`27-21`, each hop of `9x18x27`) counts for the boards on whose
+ * diagonals it lies. A tie is not evidence.
+ */
+function movesFitTenByTen(game: PdnGame): boolean {
+  let eight = 0;
+  let ten = 0;
+  const count = Math.min(game.moves.length, 40);
+  for (let m = 0; m < count; m++) {
+    const text = game.moves[m]!.move;
+    let previous = 0;
+    let v = 0;
+    for (let i = 0; i <= text.length; i++) {
+      const c = i < text.length ? text.charCodeAt(i) : 45;
+      if (c >= 48 && c <= 57) v = v * 10 + c - 48;
+      else {
+        if (previous > 0 && v > 0) {
+          if (onDiagonal(previous, v, 4)) eight++;
+          if (onDiagonal(previous, v, 5)) ten++;
+        }
+        previous = v;
+        v = 0;
+      }
+    }
+  }
+  return ten > eight;
+}
+
+function fenText(game: PdnGame): string | undefined {
+  const tag = game.tags.find((t) => t.name === 'FEN');
+  if (tag !== undefined) return tag.value;
+  const setup = game.setups?.[0];
+  const m = setup === undefined ? null : /^\s*FEN\s+"([^"]*)"/.exec(setup);
+  return m === null ? undefined : m[1];
+}
+
+/**
+ * The game type of `game`:
+ *
+ * 1. the GameType tag's number, when it can be read (a short `20` or a full `20,W,10,10,N2,0`;
+ *    attributes that differ from the standard form are noted, the number is trusted, section 6
+ *    row 13);
+ * 2. otherwise the family of boards the FEN and the moves show: algebraic squares mean an 8x8
+ *    algebraic game (Russian, Brazilian, Czech, …), squares above 50 a 12x12 game, above 32 a
+ *    10x10 game, other numbers an 8x8 or 10x10 numeric game;
+ * 3. within that family, `defaultGameType` when it belongs to it, else the family's usual game
+ *    (Russian 25, International 20, Canadian 27); for numbers up to 32, International (20)
+ *    when the moves lie on the diagonals of a 10x10 board more often than on those of an 8x8
+ *    board, or (without FEN) the first move starts on 31-35, else English (21);
+ * 4. with no evidence at all, `defaultGameType`, else English (21), as 8x8 tools do.
+ */
+export function detectGameType(game: PdnGame, defaultGameType?: number): DetectedGameType {
+  let note: string | undefined;
+  const tag = game.tags.find((t) => t.name === 'GameType');
+  if (tag !== undefined) {
+    const parsed = parseGameType(tag.value);
+    if (parsed !== undefined) {
+      const known = gameTypeInfo(parsed.number);
+      if (known !== undefined && parsed.attributes !== undefined && parsed.attributes !== known.fullForm) {
+        note = `GameType "${tag.value}" differs from the standard ${known.fullForm}; the number ${parsed.number} is trusted`;
+      }
+      return note === undefined
+        ? { gameType: parsed.number, source: 'gametype', tag }
+        : { gameType: parsed.number, source: 'gametype', tag, note };
+    }
+    note = `GameType "${tag.value}" cannot be read (N or N,S,W,H,Tn,I); the game type is guessed`;
+  }
+  const fen = fenText(game);
+  const fenEvidence: Evidence = { algebraic: false, max: 0 };
+  if (fen !== undefined) scan(fen, fenEvidence);
+  const moveEvidence: Evidence = { algebraic: false, max: 0 };
+  for (const move of game.moves) scan(move.move, moveEvidence);
+  const both: Evidence = { algebraic: fenEvidence.algebraic || moveEvidence.algebraic, max: Math.max(fenEvidence.max, moveEvidence.max) };
+  const found = family(both);
+  const withNote = (d: DetectedGameType): DetectedGameType => (note === undefined ? d : { ...d, note });
+  if (found === undefined) return withNote({ gameType: defaultGameType ?? 21, source: 'default' });
+  const members: readonly number[] = FAMILIES[found];
+  if (defaultGameType !== undefined && members.includes(defaultGameType)) {
+    return withNote({ gameType: defaultGameType, source: 'default' });
+  }
+  if (found === 'numeric') {
+    // 8x8 unless the moves say 10x10: by their geometry, or (without FEN) by a first move from
+    // 31-35, where White's men stand at the start of an International game (pydraughts).
+    const first = /^([0-9]+)/.exec(game.moves[0]?.move ?? '');
+    const from = first === null ? 0 : Number(first[1]);
+    if (movesFitTenByTen(game) || (fen === undefined && from >= 31 && from <= 35)) return withNote({ gameType: 20, source: 'moves' });
+    return withNote({ gameType: 21, source: game.moves.length > 0 ? 'moves' : 'fen' });
+  }
+  const source = family(fenEvidence) === found ? 'fen' : 'moves';
+  return withNote({ gameType: members[0]!, source });
+}

@@ -1,0 +1,95 @@
+/**
+ * The PDN GameType tag (PDN 3.0 `doc/gametype.rst`, rules-and-notation section 1.4): the
+ * predefined game types and reading `N[,S,W,H,Tn[,I]]`. Notation data only; imports no rules.
+ * @module
+ */
+import type { Color } from '../core/types.js';
+
+/** A predefined PDN game type: its number, name and standard attributes. */
+export interface GameTypeInfo {
+  /** The GameType number, such as 20 or 21. */
+  readonly number: number;
+  /** The game's name. */
+  readonly name: string;
+  /** The full tag value, such as `21,B,8,8,N1,0`. */
+  readonly fullForm: string;
+  /** The side that moves first (the S attribute). */
+  readonly firstPlayer: Color;
+  /** Board width, columns. */
+  readonly width: number;
+  /** Board height, rows. */
+  readonly height: number;
+  /** `A` algebraic squares, `N` numbers, `S` short algebraic (the T attribute). */
+  readonly notation: 'A' | 'N' | 'S';
+  /** Which result values the game uses (section 1.3.1). */
+  readonly resultType: 'default' | 'international';
+}
+
+function info(number: number, name: string, fullForm: string): GameTypeInfo {
+  const [, s, w, h, t] = fullForm.split(',');
+  return {
+    number,
+    name,
+    fullForm,
+    firstPlayer: s === 'B' ? 'black' : 'white',
+    width: Number(w),
+    height: Number(h),
+    notation: t![0] as 'A' | 'N' | 'S',
+    resultType: number === 20 || number === 27 ? 'international' : 'default',
+  };
+}
+
+/**
+ * The draughts game types of PDN 3.0 (section 1.4 table). GameType 23 is several pool games;
+ * a bare `23` means American pool checkers (`23,B,8,8,N1,0`), as PDN 3.0 says.
+ */
+export const GAME_TYPES: readonly GameTypeInfo[] = [
+  /* @__PURE__ */ info(20, 'International draughts', '20,W,10,10,N2,0'),
+  /* @__PURE__ */ info(21, 'English draughts', '21,B,8,8,N1,0'),
+  /* @__PURE__ */ info(22, 'Italian draughts', '22,W,8,8,N2,1'),
+  /* @__PURE__ */ info(23, 'American pool checkers', '23,B,8,8,N1,0'),
+  /* @__PURE__ */ info(24, 'Spanish draughts', '24,W,8,8,N1,1'),
+  /* @__PURE__ */ info(25, 'Russian draughts', '25,W,8,8,A0,0'),
+  /* @__PURE__ */ info(26, 'Brazilian draughts', '26,W,8,8,A0,0'),
+  /* @__PURE__ */ info(27, 'Canadian draughts', '27,W,12,12,N2,0'),
+  /* @__PURE__ */ info(28, 'Portuguese draughts', '28,W,8,8,N1,1'),
+  /* @__PURE__ */ info(29, 'Czech draughts', '29,W,8,8,A0,0'),
+  /* @__PURE__ */ info(30, 'Turkish draughts', '30,W,8,8,A0,0'),
+  /* @__PURE__ */ info(31, 'Thai draughts', '31,B,8,8,N2,0'),
+  /* @__PURE__ */ info(40, 'Frisian draughts', '40,W,10,10,N2,0'),
+  /* @__PURE__ */ info(41, 'Spantsiretti', '41,W,10,8,A0,0'),
+];
+
+/** The predefined game type with this number, or `undefined`. */
+export function gameTypeInfo(number: number): GameTypeInfo | undefined {
+  return GAME_TYPES.find((type) => type.number === number);
+}
+
+/** A GameType tag value, read. */
+export interface GameTypeValue {
+  /** The game type number. */
+  readonly number: number;
+  /** The attributes, when the value has them (`20,W,10,10,N2,0`). */
+  readonly attributes?: string;
+}
+
+/**
+ * Reads a GameType value: `N` or `N,S,W,H,Tn` or `N,S,W,H,Tn,I` (regex of PDN 3.0:
+ * `[0-9]+(,[WB],[0-9]+,[0-9]+,[ANS][0123](,[01])?)?`). Surrounding spaces are allowed.
+ * Returns `undefined` for anything else.
+ */
+export function parseGameType(value: string): GameTypeValue | undefined {
+  const m = /^\s*([0-9]{1,4})(,[WB],[0-9]+,[0-9]+,[ANS][0-3](?:,[01])?)?\s*$/.exec(value);
+  if (m === null) return undefined;
+  return m[2] === undefined ? { number: Number(m[1]) } : { number: Number(m[1]), attributes: `${m[1]}${m[2]}` };
+}
+
+/**
+ * The full form of a GameType value for writing (section 1.7): `20` becomes `20,W,10,10,N2,0`.
+ * A value with attributes, an unknown number or a value that cannot be read is returned as is.
+ */
+export function fullGameType(value: string): string {
+  const parsed = parseGameType(value);
+  if (parsed === undefined || parsed.attributes !== undefined) return value;
+  return gameTypeInfo(parsed.number)?.fullForm ?? value;
+}

@@ -1,0 +1,74 @@
+/**
+ * `crownhead/pdn`: read and write PDN game records (Portable Draughts Notation, PDN 3.0) and
+ * check every move with the rules.
+ *
+ * ```ts
+ * import { parsePdn, readPdn, replay, writePdn, canonicalGame } from 'crownhead/pdn';
+ *
+ * const { games, problems } = parsePdn(text);   // never throws; problems have code, line, column
+ * const r = replay(games[0]!);                  // variant from GameType / FEN / moves
+ * r.ok;                                         // every move legal?
+ * r.positions.at(-1);                           // the position after the last legal move
+ * writePdn(games.map((g) => canonicalGame(g).game));   // canonical PDN 3.0 text
+ *
+ * for await (const { game, problems } of readPdn(createReadStream('big.pdn'))) { … }  // one game at a time
+ * ```
+ *
+ * **Reading.** The reader follows the PDN 3.0 reading grammar: tag pairs with escapes, move
+ * numbers `N.` and `N...`, numeric and algebraic moves with `-`, `x` or `:`, full and partial
+ * capture paths, strength suffixes (`!`, `?!`, `(?)`), NAGs, `{…}` comments, `%` lines,
+ * nested variations, setup commands `/FEN "…"/`, and the results `1-0 0-1 1/2-1/2 2-0 0-2 1-1
+ * 0-0 *` as game separators (`1-1` only when no digit follows, so `1-10` is a move). A game
+ * becomes a tree ({@link PdnGame}): the tags in their order, unknown ones kept; the comments
+ * before the first move; the moves, each with its strength, NAGs, comments, setups and the
+ * variations that replace it. Nothing read is dropped: text that is not PDN is kept as a comment
+ * and reported.
+ *
+ * Two modes: lenient (the default) accepts the deviations of real files (rules-and-notation
+ * section 1.10: `;` comments, `*` glued to a move, match scores as results, games without a
+ * separator, stray text, …) and reports each as a warning; strict reports everything outside the
+ * reading grammar as an error. Every problem has a code, a message, its game, line and column.
+ * Input is bounded: nesting depth, comment length, moves and problems per game have limits
+ * ({@link PdnReadOptions}), and the reader uses no recursion.
+ *
+ * The lexer, parser and writer import no rules: a program that only reads tags pays for no move
+ * generator. {@link replay} and {@link canonicalGame} bring in the rules, and find the variant
+ * through the registry, so each variant crownhead plays is replayed.
+ *
+ * **Writing.** {@link writePdn} writes the tags with the seven-tag roster first and GameType in
+ * full form, move numbers, the moves as the tree holds them, comments, NAGs and variations, in
+ * lines of at most 80 columns, each game ended by `*` (or its result, with `resultToken`).
+ * Reading what was written gives the same tree. {@link canonicalGame} first rewrites the moves in
+ * the short form (a full capture path only when needed) and the FEN and GameType tags.
+ *
+ * **Results.** `1-0` and `2-0` mean the first player won (Black in English draughts, White in
+ * International): {@link resultMeaning}.
+ * @packageDocumentation
+ */
+export type {
+  PdnLocation,
+  PdnTag,
+  PdnAnnotations,
+  PdnLine,
+  PdnMove,
+  PdnGame,
+  PdnSeverity,
+  PdnProblemCode,
+  PdnProblem,
+} from './types.js';
+export type { PdnReadOptions, PdnRecord } from './parser.js';
+export { PdnParser } from './parser.js';
+export type { PdnParseResult, PdnSource } from './read.js';
+export { parsePdn, readPdn } from './read.js';
+export type { PdnWriteOptions } from './writer.js';
+export { writePdn, writeGame, canonicalTags, quoteTagValue } from './writer.js';
+export type { GameTypeInfo, GameTypeValue } from './gameType.js';
+export { GAME_TYPES, gameTypeInfo, parseGameType, fullGameType } from './gameType.js';
+export type { GameTypeSource, DetectedGameType } from './detect.js';
+export { detectGameType } from './detect.js';
+export type { PdnOutcome, ResultOrder } from './result.js';
+export { resultMeaning } from './result.js';
+export type { Replay, ReplayOptions } from './replay.js';
+export { replay, replayWith } from './replay.js';
+export type { CanonicalGame } from './canonical.js';
+export { canonicalGame } from './canonical.js';

@@ -1,0 +1,928 @@
+/**
+ * The PDN lexer: text to tokens with their location, for the PDN 3.0 reading grammar
+ * (`wiegerw/pdn` `grammars/pdn_reading_antlr.g4`, rules-and-notation sections 1.2 and 1.6) and
+ * the real-file deviations of section 1.10.
+ *
+ * It decides up front what the grammar leaves to context (section 7): a whole move is one token
+ * (`32-28`, `26x17x10`, `1- 7` with spaces, `a3b4`), so `1-1` is a result only when no digit
+ * follows (`1-10` is a move); `*` glued to a move is a strength in lenient mode; `(?)` is a
+ * strength, `(` a variation.
+ *
+ * The lexer pulls one token at a time from a buffer that may be extended (streaming): a token
+ * that could go on past the end of the buffer is not returned until more text arrives or the
+ * input is declared final. It imports no rules.
+ * @module
+ */
+import type { PdnLocation, PdnProblemCode } from './types.js';
+
+/** Token kinds (small integers: the parser switches on them in its hot loop). */
+export const T_EOF = 0;
+/** More input is needed before the next token can be read. */
+export const T_MORE = 1;
+/** `[Name "value"]`: `name`, `text` (the unescaped value). */
+export const T_TAG = 2;
+/** A move number `12.` or `12...`: `dots`. */
+export const T_NUMBER = 3;
+/** `...` standing alone (`1. ... 7-12`). */
+export const T_ELLIPSIS = 4;
+/** A move: `text` (normalised), `strength` when a suffix is glued to it. */
+export const T_MOVE = 5;
+/** A move-strength suffix standing alone (`32-28 !`): `text`. */
+export const T_STRENGTH = 6;
+/** `$n`: `nag`. */
+export const T_NAG = 7;
+/** `{…}`, or `(…)` when parentheses are read as comments: `text`. */
+export const T_COMMENT = 8;
+/** `/…/`: `text` between the slashes. */
+export const T_SETUP = 9;
+/** `(` opening a variation. */
+export const T_OPEN = 10;
+/** `)` closing a variation. */
+export const T_CLOSE = 11;
+/** `*` standing alone: the game separator. */
+export const T_STAR = 12;
+/** A result token such as `1-0` or `1/2-1/2`: `text`. */
+export const T_RESULT = 13;
+/** A lone `-`: an unknown move (`41. - -`). */
+export const T_DASH = 14;
+/** Text that is not PDN: `text`. */
+export const T_UNKNOWN = 15;
+/** A `;` comment to the end of the line: `text`. */
+export const T_SEMI = 16;
+
+/** How a problem found by the lexer is graded: always an error, or by the reading mode. */
+export type RawSeverity = 'error' | 'deviation' | 'warning';
+
+/** A problem the lexer found in the current token, graded later by the parser. */
+export interface RawProblem {
+  /** Error, deviation (warning in lenient mode, error in strict mode) or warning. */
+  readonly severity: RawSeverity;
+  /** The problem code. */
+  readonly code: PdnProblemCode;
+  /** A sentence for people. */
+  readonly message: string;
+  /** Where the fault is. */
+  readonly location: PdnLocation;
+}
+
+/** Lexer settings. */
+export interface LexerOptions {
+  /** Accept the deviations of section 1.10 that change how text is cut into tokens. */
+  readonly lenient: boolean;
+  /** Read `( … )` as a comment (CheckerBoard / Nemesis) instead of a variation. */
+  readonly parenthesisComments: boolean;
+  /** The longest comment kept, in characters; a longer one is cut with a `budget` error. */
+  readonly maxCommentLength: number;
+}
+
+/** The longest setup command looked for; a `/` with no closing `/` within it is not a setup. */
+const MAX_SETUP = 4096;
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
+/** Characters that end a run of unknown text (besides white space). */
+function endsUnknown(c: number): boolean {
+  return c === 123 || c === 125 || c === 40 || c === 41 || c === 91 || c === 93 || c === 37 || c === 59 || c === 42;
+}
+
+const isBlank = (c: number): boolean => c === 32 || c === 9;
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0 || c === 0xfeff;
+}
+
+/** The capture separators of the reading grammar (`x`, `:`) and their lenient variants. */
+function separatorKind(c: number): 0 | 1 | 2 {
+  // 1 = move (`-`), 2 = capture; 0 = not a separator.
+  if (c === 45) return 1;
+  if (c === 120 || c === 58) return 2;
+  if (c === 88 || c === 0xd7) return 2; // X, ×
+  if (c === 0x2013 || c === 0x2011 || c === 0x2012 || c === 0x2014) return 1; // typographic dashes
+  return 0;
+}
+
+/** True for the separators the reading grammar has (`-`, `x`, `:`). */
+const standardSeparator = (c: number): boolean => c === 45 || c === 120 || c === 58;
+
+/**
+ * A pull lexer over a growing buffer. `next()` returns a token kind and leaves the token's data
+ * in the public fields; `T_MORE` means the buffer ended inside a token and `feed` must add text
+ * (or `finish` declare the end) before asking again.
+ */
+export class Lexer {
+  private buf = '';
+  private pos = 0;
+  /** Absolute offset of `buf[0]`. */
+  private base = 0;
+  private line = 1;
+  /** Absolute offset of the first character of the current line. */
+  private lineStart = 0;
+  private final = false;
+  /** Set when a token looked past the end of a non-final buffer. */
+  private hitEnd = false;
+  // A comment that runs over the end of the buffer (streaming): its parts so far.
+  private inComment = false;
+  private commentParts: string[] = [];
+  private commentLength = 0;
+  private commentCut = false;
+  private commentStart: PdnLocation = { offset: 0, line: 1, column: 1 };
+  private readonly options: LexerOptions;
+  // Where the current token starts; the location object is made only when asked for.
+  /** The current token's offset. */
+  tokOffset = 0;
+  /** The current token's line. */
+  tokLine = 1;
+  /** The offset where the current token's line starts. */
+  tokLineStart = 0;
+  private tokLocation: PdnLocation | undefined;
+
+  /** Where the current token starts. */
+  get location(): PdnLocation {
+    return (this.tokLocation ??= { offset: this.tokOffset, line: this.tokLine, column: this.tokOffset - this.tokLineStart + 1 });
+  }
+  /** The token's text: move, comment, value, result, unknown text. */
+  text = '';
+  /** A tag's name. */
+  name = '';
+  /** A move's glued strength suffix, or `''`. */
+  strength = '';
+  /** A NAG's number. */
+  nag = 0;
+  /** A move number's count of dots. */
+  dots = 0;
+  /** A move number's number. */
+  number = 0;
+  /** Problems found in the current token. */
+  problems: RawProblem[] | undefined;
+
+  /** A lexer with the given settings and no text yet. */
+  constructor(options: LexerOptions) {
+    this.options = options;
+  }
+
+  /** Appends text to the buffer, dropping what has been read. */
+  feed(text: string): void {
+    if (this.pos > 0) {
+      this.base += this.pos;
+      this.buf = this.buf.slice(this.pos);
+      this.pos = 0;
+    }
+    this.buf = this.buf.length === 0 ? text : this.buf + text;
+  }
+
+  /** Declares that no more text will come. */
+  finish(): void {
+    this.final = true;
+  }
+
+  /** The location just after the last text read so far. */
+  here(): PdnLocation {
+    const offset = this.base + this.pos;
+    return { offset, line: this.line, column: offset - this.lineStart + 1 };
+  }
+
+  private code(i: number): number {
+    if (i < this.buf.length) return this.buf.charCodeAt(i);
+    if (!this.final) this.hitEnd = true;
+    return -1;
+  }
+
+  private locationAt(i: number, line: number, lineStart: number): PdnLocation {
+    const offset = this.base + i;
+    return { offset, line, column: offset - lineStart + 1 };
+  }
+
+  private problem(severity: RawSeverity, code: PdnProblemCode, message: string, location: PdnLocation): void {
+    (this.problems ??= []).push({ severity, code, message, location });
+  }
+
+  /** Advances line counting over `buf[from, to)`. */
+  private countLines(from: number, to: number): void {
+    const buf = this.buf;
+    for (let i = from; i < to; i++) {
+      const c = buf.charCodeAt(i);
+      if (c === 10) {
+        this.line++;
+        this.lineStart = this.base + i + 1;
+      } else if (c === 13 && buf.charCodeAt(i + 1) !== 10) {
+        this.line++;
+        this.lineStart = this.base + i + 1;
+      }
+    }
+  }
+
+  /**
+   * Skips white space and `%` line comments (PDN 3.0 grammar, section 1.2). Returns false when
+   * it stopped at the end of a non-final buffer where what follows matters (a CR whose LF may
+   * come next, or a `%` comment without its line end).
+   */
+  private skipSpace(): boolean {
+    const buf = this.buf;
+    const len = buf.length;
+    let pos = this.pos;
+    while (pos < len) {
+      const c = buf.charCodeAt(pos);
+      if (c === 32 || c === 9) pos++;
+      else if (c === 10) {
+        pos++;
+        this.line++;
+        this.lineStart = this.base + pos;
+      } else if (c === 13) {
+        if (pos + 1 >= len) {
+          if (!this.final) break;
+          pos++;
+          this.line++;
+          this.lineStart = this.base + pos;
+        } else if (buf.charCodeAt(pos + 1) === 10) pos++;
+        else {
+          pos++;
+          this.line++;
+          this.lineStart = this.base + pos;
+        }
+      } else if (c === 37) {
+        // `%` to the end of the line is ignored (the ANTLR reading grammar skips it anywhere).
+        let end = pos + 1;
+        while (end < len) {
+          const d = buf.charCodeAt(end);
+          if (d === 10 || d === 13) break;
+          end++;
+        }
+        if (end >= len && !this.final) break;
+        pos = end;
+      } else if (c === 0xa0 || c === 0xfeff) pos++;
+      else break;
+    }
+    this.pos = pos;
+    return pos < len || this.final;
+  }
+
+  /** Reads the next token; see the `T_` constants. */
+  next(): number {
+    this.problems = undefined;
+    this.strength = '';
+    if (this.inComment) return this.continueComment();
+    if (!this.skipSpace()) return T_MORE;
+    const buf = this.buf;
+    const start = this.pos;
+    if (start >= buf.length) return this.final ? T_EOF : T_MORE;
+    const line = this.line;
+    const lineStart = this.lineStart;
+    this.tokOffset = this.base + start;
+    this.tokLine = line;
+    this.tokLineStart = lineStart;
+    this.tokLocation = undefined;
+    this.hitEnd = false;
+    const kind = this.token(buf.charCodeAt(start), start);
+    if (this.hitEnd) {
+      this.pos = start;
+      this.line = line;
+      this.lineStart = lineStart;
+      this.problems = undefined;
+      return T_MORE;
+    }
+    return kind;
+  }
+
+  private token(c: number, start: number): number {
+    switch (c) {
+      case 91: // [
+        return this.tag(start);
+      case 123: // {
+        return this.comment(start);
+      case 40: // (
+        return this.open(start);
+      case 41: // )
+        this.pos = start + 1;
+        return T_CLOSE;
+      case 42: // *
+        this.pos = start + 1;
+        return T_STAR;
+      case 36: // $
+        return this.nagToken(start);
+      case 47: // /
+        return this.setup(start);
+      case 59: // ;
+        return this.semicolon(start);
+      case 33: // !
+      case 63: // ?
+        this.pos = this.strengthRun(start);
+        this.text = this.buf.slice(start, this.pos);
+        return T_STRENGTH;
+      case 46: // .
+        return this.dotsToken(start);
+      case 45: // -
+        return this.dash(start);
+      case 0xbd: // ½
+        return this.halfResult(start);
+      default:
+        if (isDigit(c)) return this.digits(start);
+        if (c >= 97 && c <= 108 && isDigit(this.code(start + 1))) return this.move(start);
+        return this.unknown(start);
+    }
+  }
+
+  /** `[Name "value"]` (PDN 3.0 tag pair; section 1.3). */
+  private tag(start: number): number {
+    const buf = this.buf;
+    const line = this.line;
+    const lineStart = this.lineStart;
+    let i = this.skipInside(start + 1);
+    const nameStart = i;
+    for (;;) {
+      const c = this.code(i);
+      if (c < 0 || isSpace(c) || c === 34 || c === 93 || c === 91 || c === 0x201c) break;
+      i++;
+    }
+    const name = buf.slice(nameStart, i);
+    if (this.hitEnd) return T_TAG;
+    if (name.length === 0) return this.badTag(start, line, lineStart, 'a tag needs a name: [Name "value"]');
+    if (!/^[A-Z][A-Za-z0-9_]*$/.test(name)) {
+      this.problem(
+        'deviation',
+        'tag-syntax',
+        `tag name ${JSON.stringify(name)} does not start with a capital letter followed by letters, digits or _`,
+        this.locationAt(nameStart, line, lineStart),
+      );
+    }
+    i = this.skipInside(i);
+    let value: string;
+    const q = this.code(i);
+    if (q === 34) {
+      // A string: `\"` embeds a quote and `\\` a backslash; other backslashes are literal.
+      let out = '';
+      let from = i + 1;
+      let j = i + 1;
+      for (;;) {
+        const c = this.code(j);
+        if (c < 0) {
+          if (this.hitEnd) return T_TAG;
+          this.countLines(start, j);
+          this.pos = j;
+          this.problem('error', 'unterminated', `the value of tag ${name} is never closed by "`, this.locationAt(i, line, lineStart));
+          this.name = name;
+          this.text = out + buf.slice(from, j);
+          return T_TAG;
+        }
+        if (c === 92) {
+          const d = this.code(j + 1);
+          if (d === 34 || d === 92) {
+            out += buf.slice(from, j);
+            from = j + 1;
+            j += 2;
+            continue;
+          }
+        }
+        if (c === 34) break;
+        j++;
+      }
+      value = out + buf.slice(from, j);
+      i = j + 1;
+    } else if (q === 0x201c) {
+      // CheckerBoard writes and reads typographic quotes.
+      const end = buf.indexOf('\u201d', i + 1);
+      if (end < 0) {
+        if (!this.final) {
+          this.hitEnd = true;
+          return T_TAG;
+        }
+        return this.badTag(start, line, lineStart, `the value of tag ${name} is never closed`);
+      }
+      this.problem('deviation', 'tag-syntax', `the value of tag ${name} is in typographic quotes`, this.locationAt(i, line, lineStart));
+      value = buf.slice(i + 1, end);
+      i = end + 1;
+    } else {
+      // No quotes: take the text up to `]` on the same line.
+      let j = i;
+      for (;;) {
+        const c = this.code(j);
+        if (c < 0 || c === 93 || c === 10 || c === 13) break;
+        j++;
+      }
+      if (this.hitEnd) return T_TAG;
+      if (this.code(j) !== 93) return this.badTag(start, line, lineStart, `tag ${name} has no value in quotes`);
+      this.problem('deviation', 'tag-syntax', `the value of tag ${name} is not in quotes`, this.locationAt(i, line, lineStart));
+      value = buf.slice(i, j).trim();
+      i = j;
+    }
+    i = this.skipInside(i);
+    const close = this.code(i);
+    if (this.hitEnd) return T_TAG;
+    this.name = name;
+    this.text = value;
+    if (close !== 93) {
+      this.countLines(start, i);
+      this.pos = i;
+      this.problem('error', 'bad-tag', `tag ${name} is not closed by ]`, this.locationAt(i, this.line, this.lineStart));
+      return T_TAG;
+    }
+    this.countLines(start, i + 1);
+    this.pos = i + 1;
+    return T_TAG;
+  }
+
+  /** Skips white space inside a tag pair. */
+  private skipInside(i: number): number {
+    for (;;) {
+      const c = this.code(i);
+      if (c === 32 || c === 9 || c === 10 || c === 13) i++;
+      else return i;
+    }
+  }
+
+  /** A tag that cannot be read: an error; the `[` is kept as text and reading goes on after it. */
+  private badTag(start: number, line: number, lineStart: number, message: string): number {
+    this.pos = start + 1;
+    this.problem('error', 'bad-tag', message, this.locationAt(start, line, lineStart));
+    this.text = '[';
+    return T_UNKNOWN;
+  }
+
+  /** `{…}`: no nesting and no escape; the first `}` ends it (section 1.2). */
+  private comment(start: number): number {
+    const end = this.buf.indexOf('}', start + 1);
+    if (end >= 0) {
+      this.text = this.cutComment(this.buf.slice(start + 1, end), this.location);
+      this.countLines(start, end);
+      this.pos = end + 1;
+      return T_COMMENT;
+    }
+    if (this.final) {
+      this.problem('error', 'unterminated', 'a comment { is never closed by }', this.location);
+      this.text = this.cutComment(this.buf.slice(start + 1), this.location);
+      this.countLines(start, this.buf.length);
+      this.pos = this.buf.length;
+      return T_COMMENT;
+    }
+    // Streaming: keep the part read so far and wait for the rest.
+    this.inComment = true;
+    this.commentParts = [];
+    this.commentLength = 0;
+    this.commentCut = false;
+    this.commentStart = this.location;
+    this.pos = start + 1;
+    return this.continueComment();
+  }
+
+  private cutComment(text: string, location: PdnLocation): string {
+    const max = this.options.maxCommentLength;
+    if (text.length <= max) return text;
+    this.problem('error', 'budget', `a comment of ${text.length} characters is longer than the limit of ${max}; it was cut`, location);
+    return text.slice(0, max);
+  }
+
+  private continueComment(): number {
+    const buf = this.buf;
+    const start = this.pos;
+    const end = buf.indexOf('}', start);
+    if (end < 0 && !this.final) {
+      // Keep a final CR back: its LF may be in the next chunk.
+      let stop = buf.length;
+      if (stop > start && buf.charCodeAt(stop - 1) === 13) stop--;
+      this.addCommentPart(buf.slice(start, stop));
+      this.countLines(start, stop);
+      this.pos = stop;
+      return T_MORE;
+    }
+    const stop = end < 0 ? buf.length : end;
+    this.addCommentPart(buf.slice(start, stop));
+    this.countLines(start, stop);
+    this.pos = end < 0 ? stop : stop + 1;
+    this.inComment = false;
+    this.tokLocation = this.commentStart;
+    this.problems = undefined;
+    if (this.commentCut) {
+      this.problem('error', 'budget', `a comment is longer than the limit of ${this.options.maxCommentLength} characters; it was cut`, this.location);
+    }
+    if (end < 0) this.problem('error', 'unterminated', 'a comment { is never closed by }', this.location);
+    this.text = this.commentParts.join('');
+    this.commentParts = [];
+    return T_COMMENT;
+  }
+
+  private addCommentPart(part: string): void {
+    const room = this.options.maxCommentLength - this.commentLength;
+    if (part.length > room) {
+      this.commentCut = true;
+      part = part.slice(0, Math.max(0, room));
+    }
+    if (part.length > 0) {
+      this.commentParts.push(part);
+      this.commentLength += part.length;
+    }
+  }
+
+  /** `(`: a strength `(?)`, a CheckerBoard comment, or the start of a variation. */
+  private open(start: number): number {
+    const c = this.code(start + 1);
+    if (c === 33 || c === 63) {
+      const end = this.strengthRun(start + 1);
+      if (this.code(end) === 41) {
+        this.pos = end + 1;
+        this.text = this.buf.slice(start, end + 1);
+        return T_STRENGTH;
+      }
+    }
+    if (this.options.parenthesisComments) return this.parenthesisComment(start);
+    this.pos = start + 1;
+    return T_OPEN;
+  }
+
+  /** `( … )` read as a comment, nesting counted (Nemesis, CheckerBoard; section 6 row 8). */
+  private parenthesisComment(start: number): number {
+    let depth = 1;
+    let i = start + 1;
+    for (;;) {
+      const c = this.code(i);
+      if (c < 0) {
+        if (this.hitEnd && i - start <= this.options.maxCommentLength) return T_COMMENT;
+        this.hitEnd = false;
+        this.problem('error', 'unterminated', 'a comment ( is never closed by )', this.location);
+        this.text = this.cutComment(this.buf.slice(start + 1), this.location);
+        this.countLines(start, this.buf.length);
+        this.pos = this.buf.length;
+        return T_COMMENT;
+      }
+      if (c === 40) depth++;
+      else if (c === 41 && --depth === 0) break;
+      i++;
+    }
+    this.text = this.cutComment(this.buf.slice(start + 1, i), this.location);
+    this.countLines(start, i);
+    this.pos = i + 1;
+    return T_COMMENT;
+  }
+
+  /** The end of a run of `!` and `?`. */
+  private strengthRun(i: number): number {
+    for (;;) {
+      const c = this.code(i);
+      if (c !== 33 && c !== 63) return i;
+      i++;
+    }
+  }
+
+  private nagToken(start: number): number {
+    let i = start + 1;
+    while (isDigit(this.code(i))) i++;
+    if (i === start + 1 || i - start - 1 > 9) return this.unknown(start);
+    this.nag = Number(this.buf.slice(start + 1, i));
+    this.pos = i;
+    return T_NAG;
+  }
+
+  /** `/…/`: a setup command (PDN 3.0 commands), at most a few kilobytes long. */
+  private setup(start: number): number {
+    const end = this.buf.indexOf('/', start + 1);
+    if (end >= 0 && end - start <= MAX_SETUP) {
+      this.text = this.buf.slice(start + 1, end);
+      this.countLines(start, end);
+      this.pos = end + 1;
+      return T_SETUP;
+    }
+    if (end < 0 && !this.final && this.buf.length - start <= MAX_SETUP) {
+      this.hitEnd = true;
+      return T_SETUP;
+    }
+    this.pos = start + 1;
+    this.text = '/';
+    this.problem('error', 'unterminated', 'a setup command / is never closed by /', this.location);
+    return T_UNKNOWN;
+  }
+
+  /** `;` to the end of the line (PDN 1.0 and PGN; not in PDN 3.0). */
+  private semicolon(start: number): number {
+    let i = start + 1;
+    for (;;) {
+      const c = this.code(i);
+      if (c < 0 || c === 10 || c === 13) break;
+      i++;
+    }
+    if (this.hitEnd) return T_SEMI;
+    this.text = this.buf.slice(start + 1, i);
+    this.pos = i;
+    this.problem('deviation', 'semicolon-comment', 'a ; comment is not PDN 3.0; kept as a comment', this.location);
+    return T_SEMI;
+  }
+
+  private dotsToken(start: number): number {
+    let i = start;
+    while (this.code(i) === 46) i++;
+    if (this.hitEnd) return T_ELLIPSIS;
+    if (i - start === 3) {
+      this.pos = i;
+      return T_ELLIPSIS;
+    }
+    return this.unknown(start);
+  }
+
+  /** A lone `-` is an unknown move (`41. - -`), perhaps with a strength; otherwise unknown text. */
+  private dash(start: number): number {
+    let end = start + 1;
+    const s = this.code(end);
+    if (s === 33 || s === 63) end = this.strengthRun(end);
+    const c = this.code(end);
+    if (this.hitEnd) return T_DASH;
+    if (c < 0 || isSpace(c) || endsUnknown(c) || c === 36) {
+      if (end > start + 1) this.strength = this.buf.slice(start + 1, end);
+      this.pos = end;
+      this.problem('deviation', 'unknown-move', 'an unknown move written "-" is outside the PDN 3.0 grammar', this.location);
+      return T_DASH;
+    }
+    return this.unknown(start);
+  }
+
+  /** `½-½` (lidraughts). */
+  private halfResult(start: number): number {
+    if (this.buf.startsWith('\u00bd-\u00bd', start) && !isDigit(this.code(start + 3))) {
+      if (this.hitEnd) return T_RESULT;
+      this.pos = start + 3;
+      this.text = '\u00bd-\u00bd';
+      this.problem('deviation', 'nonstandard-result', 'the result \u00bd-\u00bd is not PDN 3.0 (write 1/2-1/2)', this.location);
+      return T_RESULT;
+    }
+    return this.unknown(start);
+  }
+
+  /** Text starting with a digit: a result, a move number, or a move. */
+  private digits(start: number): number {
+    const buf = this.buf;
+    // Results first, each only when no digit follows: `1-1` is a result, `1-10` a move.
+    const c0 = buf.charCodeAt(start);
+    if (c0 <= 50) {
+      const c1 = this.code(start + 1);
+      if (c1 === 45) {
+        const c2 = this.code(start + 2);
+        if ((c2 === 48 && c0 !== 48) || (c0 === 48 && (c2 === 49 || c2 === 50 || c2 === 48)) || (c0 === 49 && c2 === 49)) {
+          const next = this.code(start + 3);
+          // `1-1-17`, `1-1x10` are move paths (PDN 2.0 dashes), not the result 1-1 and junk.
+          if (!isDigit(next) && !(c0 === 49 && c2 === 49 && separatorKind(next) !== 0)) {
+            if (this.hitEnd) return T_RESULT;
+            this.pos = start + 3;
+            this.text = buf.slice(start, start + 3);
+            return T_RESULT;
+          }
+        }
+      } else if (c1 === 47 || c1 === 46) {
+        const text = c1 === 47 ? '1/2-1/2' : '0.5-0.5';
+        if (buf.startsWith(text, start) && !isDigit(this.code(start + 7))) {
+          if (this.hitEnd) return T_RESULT;
+          this.pos = start + 7;
+          this.text = text;
+          if (c1 === 46) {
+            this.problem('deviation', 'nonstandard-result', 'the result 0.5-0.5 is not PDN 3.0 (write 1/2-1/2)', this.location);
+          }
+          return T_RESULT;
+        }
+        if (start + 7 > buf.length && !this.final) {
+          this.hitEnd = true;
+          return T_RESULT;
+        }
+      }
+      if (this.hitEnd) return T_RESULT;
+    }
+    let i = start;
+    let value = 0;
+    for (let c = this.code(i); isDigit(c); c = this.code(++i)) value = value * 10 + c - 48;
+    if (this.code(i) === 46) {
+      // A move number: digits and one dot, or three for a second-player move.
+      let j = i;
+      while (this.code(j) === 46) j++;
+      if (this.hitEnd) return T_NUMBER;
+      this.dots = j - i;
+      this.number = value;
+      if (this.dots !== 1 && this.dots !== 3) {
+        this.problem('deviation', 'move-number', `a move number ends with one dot or three, not ${this.dots}`, this.location);
+      }
+      this.pos = j;
+      return T_NUMBER;
+    }
+    if (this.hitEnd) return T_MOVE;
+    const simple = this.simpleMove(start);
+    return simple >= 0 ? simple : this.move(start);
+  }
+
+  /**
+   * The common case, without building anything: `11-15` or `24x15x6` in normal form (numeric,
+   * no leading zero, `-` or `x`) followed by a space, a line end, `{`, `)` or `$`. Returns -1
+   * for anything else, which `move` then reads in full.
+   */
+  private simpleMove(start: number): number {
+    const buf = this.buf;
+    const len = buf.length;
+    let i = start;
+    let squares = 0;
+    let sep = 0;
+    for (;;) {
+      // A square: [1-9][0-9]?
+      if (i >= len) return -1;
+      const c = buf.charCodeAt(i);
+      if (c < 49 || c > 57) return -1;
+      i++;
+      if (i < len && isDigit(buf.charCodeAt(i))) i++;
+      squares++;
+      if (i >= len) return -1;
+      const d = buf.charCodeAt(i);
+      if (d === 45 || d === 120) {
+        if ((sep !== 0 && d !== sep) || (d === 45 && squares > 1)) return -1;
+        sep = d;
+        i++;
+        continue;
+      }
+      if (squares < 2 || isDigit(d)) return -1;
+      // What follows must end the move for sure: a space is followed by anything but a
+      // separator (`1- 7` and `32 - 28` are read by `move`).
+      if (d === 32 || d === 9) {
+        let j = i + 1;
+        while (j < len && (buf.charCodeAt(j) === 32 || buf.charCodeAt(j) === 9)) j++;
+        if (j >= len || separatorKind(buf.charCodeAt(j)) !== 0) return -1;
+      } else if (!(d === 10 || d === 13 || d === 123 || d === 41 || d === 36)) return -1;
+      if (squares === 2 && sep === 45 && buf.charCodeAt(start) === 49 && i - start === 3 && buf.charCodeAt(start + 2) === 49) return -1; // 1-1
+      this.text = buf.slice(start, i);
+      this.pos = i;
+      return T_MOVE;
+    }
+  }
+
+  /**
+   * Reads one square at `i`: a numeric square `[1-9][0-9]?` or `0[1-9]` (read only), or an
+   * algebraic square `[a-h][1-8]` (lenient: files to `l`, ranks to 12, for boards up to 12x12;
+   * section 6 row 14). Returns the end index, or -1 when there is no square. Sets
+   * `squareZero` for a leading zero and `squareWide` for an algebraic square beyond h8.
+   */
+  private square(i: number): number {
+    const c = this.code(i);
+    this.squareZero = false;
+    this.squareWide = false;
+    if (isDigit(c)) {
+      const d = this.code(i + 1);
+      if (!isDigit(d)) return c === 48 ? -1 : i + 1;
+      if (isDigit(this.code(i + 2))) return -1;
+      if (c === 48) {
+        if (d === 48) return -1;
+        this.squareZero = true;
+      }
+      return i + 2;
+    }
+    if (c >= 97 && c <= 108) {
+      const d = this.code(i + 1);
+      if (!isDigit(d) || d === 48) return -1;
+      const e = this.code(i + 2);
+      let end = i + 2;
+      let rank = d - 48;
+      if (isDigit(e)) {
+        rank = rank * 10 + e - 48;
+        end++;
+        if (rank > 12) return -1;
+      }
+      this.squareWide = c > 104 || rank > 8;
+      return end;
+    }
+    return -1;
+  }
+
+  private squareZero = false;
+  private squareWide = false;
+
+  /**
+   * A move: squares joined by separators, perhaps with spaces around them, then a suffix. The
+   * text is the input slice when it is already normal (the common case); otherwise it is
+   * rebuilt: squares without leading zeros, `x` for any capture separator, `-` otherwise.
+   */
+  private move(start: number): number {
+    const buf = this.buf;
+    let i = this.square(start);
+    if (i < 0 || this.hitEnd) return this.hitEnd ? T_MOVE : this.unknown(start);
+    const alphaStart = !isDigit(buf.charCodeAt(start));
+    let count = 1;
+    let rebuild = this.squareZero;
+    let wide = this.squareWide;
+    let dashes = 0;
+    let captures = 0;
+    let oddSeparator = false;
+    let incomplete = false;
+    let noSeparator = false;
+    for (;;) {
+      // The separator may stand after spaces (the grammar skips white space between tokens;
+      // `1- 7` is in succeed/schildpad.pdn). Only spaces and tabs: a move does not span lines.
+      let j = i;
+      while (isBlank(this.code(j))) j++;
+      const sepCode = this.code(j);
+      const kind = separatorKind(sepCode);
+      if (kind === 0) {
+        // `a3b4`: two algebraic squares without separator (reading grammar ALPHAMOVE).
+        if (j === i && count === 1 && alphaStart && sepCode >= 97 && sepCode <= 108) {
+          const k = this.square(j);
+          if (k >= 0) {
+            count++;
+            wide ||= this.squareWide;
+            noSeparator = true;
+            i = k;
+          }
+        }
+        break;
+      }
+      let k = j + 1;
+      while (isBlank(this.code(k))) k++;
+      let end = this.square(k);
+      // `32-28 - 22.`: a square followed by a dot is the next move number, not part of this move.
+      if (end >= 0 && this.code(end) === 46) end = -1;
+      if (end < 0) {
+        if (j === i) {
+          // `32-` with nothing after it.
+          incomplete = true;
+          i = j + 1;
+        }
+        break;
+      }
+      if (!standardSeparator(sepCode)) oddSeparator = true;
+      if (sepCode !== 45 && sepCode !== 120) rebuild = true;
+      if (j > i || k > j + 1) rebuild = true;
+      if (kind === 1) dashes++;
+      else captures++;
+      rebuild ||= this.squareZero;
+      wide ||= this.squareWide;
+      count++;
+      i = end;
+    }
+    if (this.hitEnd) return T_MOVE;
+    if (incomplete) {
+      // `32-` with nothing after it is no move: kept as text (a comment), and an error.
+      this.text = buf.slice(start, i);
+      this.pos = i;
+      this.problem('error', 'incomplete-move', `${JSON.stringify(this.text)} stops after its separator; kept as a comment`, this.location);
+      return T_UNKNOWN;
+    }
+    if (count === 1) return this.unknown(start); // a square alone is not a move
+    const capture = captures > 0;
+    if (capture && dashes > 0) rebuild = true;
+    let text = buf.slice(start, i);
+    if (rebuild) {
+      const squares = text.match(/[a-l][0-9]+|[0-9]+/g) ?? [];
+      text = squares.map((sq) => (sq.length === 2 && sq.charCodeAt(0) === 48 ? sq.slice(1) : sq)).join(capture ? 'x' : '-');
+      if (text === '1-1') {
+        // `1–1`, `1 - 1`: once normalised it is the result 1-1, and could not be written as a move.
+        this.pos = i;
+        this.text = text;
+        this.problem('deviation', 'nonstandard-result', `${JSON.stringify(buf.slice(start, i))} is read as the result 1-1`, this.location);
+        return T_RESULT;
+      }
+    }
+    // The suffix: `!?`, `(?)` glued to the move; `*` glued = "forced" in lenient mode.
+    let suffixEnd = i;
+    const s = this.code(i);
+    if (s === 33 || s === 63) suffixEnd = this.strengthRun(i);
+    else if (s === 40) {
+      const c = this.code(i + 1);
+      if (c === 33 || c === 63) {
+        const end = this.strengthRun(i + 1);
+        if (this.code(end) === 41) suffixEnd = end + 1;
+      }
+    }
+    if (this.options.lenient && this.code(suffixEnd) === 42) suffixEnd++;
+    if (this.hitEnd) return T_MOVE;
+    if (oddSeparator || (dashes > 0 && (captures > 0 || count > 2)) || wide) {
+      this.problem(
+        'deviation',
+        'move-syntax',
+        `${JSON.stringify(buf.slice(start, i))} is outside the PDN 3.0 move syntax; read as ${text}`,
+        this.location,
+      );
+    }
+    if (suffixEnd > i) {
+      this.strength = buf.slice(i, suffixEnd);
+      if (this.strength.endsWith('*')) {
+        this.problem(
+          'deviation',
+          'star-strength',
+          '* glued to a move is read as the strength "forced" (PDN 2.0); PDN 3.0 reads it as a game separator',
+          this.location,
+        );
+      }
+    }
+    this.text = text;
+    this.pos = suffixEnd;
+    return T_MOVE;
+  }
+
+  /** A run of text that is not PDN, up to white space or a structural character. */
+  private unknown(start: number): number {
+    let i = start + 1;
+    const first = this.buf.charCodeAt(start);
+    if (first !== 125 && first !== 93) {
+      for (;;) {
+        const c = this.code(i);
+        if (c < 0 || isSpace(c) || endsUnknown(c)) break;
+        i++;
+      }
+    }
+    if (this.hitEnd) return T_UNKNOWN;
+    this.text = this.buf.slice(start, i);
+    this.pos = i;
+    const message =
+      first === 125
+        ? 'a } with no comment open (comments do not nest)'
+        : `${JSON.stringify(this.text)} is not PDN; kept as a comment`;
+    this.problem('deviation', 'unknown-text', message, this.location);
+    return T_UNKNOWN;
+  }
+}

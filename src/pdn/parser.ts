@@ -1,0 +1,483 @@
+/**
+ * The PDN parser: tokens to game trees, one game at a time, for text that arrives in pieces.
+ *
+ * Grammar (PDN 3.0 reading grammar, `doc/grammar.rst`): a file is games separated by `*` or a
+ * result; a game is tag pairs, a body, or both; a body is moves (with optional move numbers and
+ * strength), variations, comments, setup commands and NAGs in any order. A new tag section after
+ * a body also ends a game (lenient; CheckerBoard does this).
+ *
+ * No recursion: variations are kept on an explicit stack, so nesting depth costs heap, not call
+ * stack; it is bounded by `maxDepth` all the same, so that every consumer of the tree may
+ * recurse. Imports no rules.
+ * @module
+ */
+import type { PdnGame, PdnLocation, PdnProblem, PdnProblemCode, PdnSeverity, PdnTag } from './types.js';
+import type { RawProblem, RawSeverity } from './lexer.js';
+import {
+  Lexer,
+  T_CLOSE,
+  T_COMMENT,
+  T_DASH,
+  T_ELLIPSIS,
+  T_EOF,
+  T_MORE,
+  T_MOVE,
+  T_NAG,
+  T_NUMBER,
+  T_OPEN,
+  T_RESULT,
+  T_SEMI,
+  T_SETUP,
+  T_STAR,
+  T_STRENGTH,
+  T_TAG,
+  T_UNKNOWN,
+} from './lexer.js';
+
+/** Options of the PDN readers. */
+export interface PdnReadOptions {
+  /**
+   * `'lenient'` (the default) accepts the deviations of real files (rules-and-notation section
+   * 1.10) and reports each as a warning; `'strict'` reports everything outside the PDN 3.0
+   * reading grammar as an error. Both read as much as they can and never throw.
+   */
+  readonly mode?: 'lenient' | 'strict';
+  /**
+   * `'variation'` (the default, PDN) or `'comment'`: read `( … )` as a comment, as CheckerBoard
+   * does for Nemesis files (section 6 row 8).
+   */
+  readonly parentheses?: 'variation' | 'comment';
+  /** The deepest nesting of variations kept (default 100); deeper ones are skipped with a `budget` error. */
+  readonly maxDepth?: number;
+  /** The longest comment kept, in characters (default 16 MiB); longer ones are cut with a `budget` error. */
+  readonly maxCommentLength?: number;
+  /** The most moves kept in one game, variations included (default 1,000,000). */
+  readonly maxMoves?: number;
+  /** The most problems reported for one game (default 1000); then one `budget` error. */
+  readonly maxProblems?: number;
+}
+
+/** One game read from the input, with the problems found in it. */
+export interface PdnRecord {
+  /** The game's position in the input, counting from 1 (0 for a record with no game). */
+  readonly index: number;
+  /**
+   * The game. `undefined` only in a last record that carries problems belonging to no game,
+   * for an input that holds no game at all (such as `*` alone, or bytes that are not text).
+   */
+  readonly game: PdnGame | undefined;
+  /** Errors and warnings, in input order. */
+  readonly problems: readonly PdnProblem[];
+}
+
+interface MutableLine {
+  comments?: string[];
+  nags?: number[];
+  setups?: string[];
+  variations?: MutableLine[];
+  moves: MutableMove[];
+}
+
+interface MutableMove {
+  move: string;
+  strength?: string;
+  nags?: number[];
+  comments?: string[];
+  setups?: string[];
+  variations?: MutableLine[];
+  location?: PdnLocation;
+}
+
+const DEFAULTS = {
+  maxDepth: 100,
+  maxCommentLength: 16_777_216, // 16 MiB, a literal so that bundlers see a constant
+  maxMoves: 1_000_000,
+  maxProblems: 1000,
+};
+
+function isEmptyLine(line: MutableLine): boolean {
+  return line.moves.length === 0 && !line.comments && !line.nags && !line.setups && !line.variations;
+}
+
+/**
+ * An incremental PDN parser. `push` text as it arrives and `finish` at the end; each returns
+ * the games completed so far. A game is returned once the first token after it has been read
+ * (a trailing second separator such as the `*` in `1-0 *` still belongs to it), so memory holds
+ * one game and the unread tail of the text.
+ *
+ * ```ts
+ * const parser = new PdnParser();
+ * for (const chunk of chunks) for (const { game, problems } of parser.push(chunk)) use(game, problems);
+ * for (const { game, problems } of parser.finish()) use(game, problems);
+ * ```
+ */
+export class PdnParser {
+  private readonly lexer: Lexer;
+  private readonly strict: boolean;
+  private readonly maxDepth: number;
+  private readonly maxMoves: number;
+  private readonly maxProblems: number;
+  private out: PdnRecord[] = [];
+  private finished = false;
+  // The completed game waiting for the next token (see the class comment).
+  private done: { game: PdnGame; problems: PdnProblem[]; index: number } | undefined;
+  private count = 0;
+  // Problems met outside any game (before the first one): given to the next game.
+  private loose: PdnProblem[] = [];
+  // The game being read.
+  private tags: PdnTag[] = [];
+  private root: MutableLine = { moves: [] };
+  private stack: MutableLine[] = [this.root];
+  private started = false;
+  private hasBody = false;
+  private gameLocation: PdnLocation | undefined;
+  private problems: PdnProblem[] = [];
+  // A move number still waiting for its move: where it stands (offset -1: none).
+  private numberOffset = -1;
+  private numberLine = 0;
+  private numberColumn = 0;
+  private lastWasMove = false;
+  private skipDepth = 0;
+  private moves = 0;
+  private overflow = false;
+  private depthReported = false;
+
+  /** A parser with the given options (lenient by default). */
+  constructor(options?: PdnReadOptions) {
+    this.strict = options?.mode === 'strict';
+    this.maxDepth = options?.maxDepth ?? DEFAULTS.maxDepth;
+    this.maxMoves = options?.maxMoves ?? DEFAULTS.maxMoves;
+    this.maxProblems = options?.maxProblems ?? DEFAULTS.maxProblems;
+    this.lexer = new Lexer({
+      lenient: !this.strict,
+      parenthesisComments: options?.parentheses === 'comment',
+      maxCommentLength: options?.maxCommentLength ?? DEFAULTS.maxCommentLength,
+    });
+  }
+
+  /** Reads more text; returns the games completed by it. */
+  push(text: string): PdnRecord[] {
+    if (this.finished) return [];
+    this.lexer.feed(text);
+    this.run();
+    return this.take();
+  }
+
+  /** Declares the end of the input; returns the remaining games. */
+  finish(): PdnRecord[] {
+    if (this.finished) return [];
+    this.finished = true;
+    this.lexer.finish();
+    this.run();
+    return this.take();
+  }
+
+  /**
+   * Reports a problem found outside the text (such as the Latin-1 fallback of a byte decoder)
+   * at the current input position.
+   */
+  note(severity: PdnSeverity, code: PdnProblemCode, message: string): void {
+    const location = this.lexer.here();
+    const problem = this.make(severity, code, message, location);
+    if (this.started) this.add(problem);
+    else this.loose.push(problem);
+  }
+
+  private take(): PdnRecord[] {
+    const out = this.out;
+    this.out = [];
+    return out;
+  }
+
+  private run(): void {
+    const lexer = this.lexer;
+    for (;;) {
+      const kind = lexer.next();
+      if (kind === T_MORE) return;
+      if (kind === T_EOF) {
+        this.endOfInput();
+        return;
+      }
+      this.token(kind);
+    }
+  }
+
+  private make(severity: PdnSeverity, code: PdnProblemCode, message: string, location: PdnLocation): PdnProblem {
+    return {
+      kind: 'pdn',
+      severity,
+      code,
+      message,
+      game: this.count + 1,
+      offset: location.offset,
+      line: location.line,
+      column: location.column,
+    };
+  }
+
+  private grade(severity: RawSeverity): PdnSeverity {
+    return severity === 'deviation' ? (this.strict ? 'error' : 'warning') : severity;
+  }
+
+  private report(severity: RawSeverity, code: PdnProblemCode, message: string, location: PdnLocation): void {
+    this.add(this.make(this.grade(severity), code, message, location));
+  }
+
+  private add(problem: PdnProblem): void {
+    if (this.problems.length < this.maxProblems) this.problems.push(problem);
+    else if (this.problems.length === this.maxProblems) {
+      this.problems.push({ ...problem, severity: 'error', code: 'budget', message: `more than ${this.maxProblems} problems in this game; the rest are not reported` });
+    }
+  }
+
+  private flushLexerProblems(raw: readonly RawProblem[] | undefined): void {
+    if (raw === undefined) return;
+    for (const p of raw) this.report(p.severity, p.code, p.message, p.location);
+  }
+
+  /** Called with the first token of a game: the previous completed game can go out now. */
+  private begin(location: PdnLocation): void {
+    if (this.started) return;
+    this.emitDone();
+    this.started = true;
+    this.gameLocation = location;
+    if (this.loose.length > 0) {
+      for (const p of this.loose) this.add({ ...p, game: this.count + 1 });
+      this.loose = [];
+    }
+  }
+
+  private emitDone(): void {
+    if (this.done === undefined) return;
+    this.out.push({ index: this.done.index, game: this.done.game, problems: this.done.problems });
+    this.done = undefined;
+  }
+
+  private token(kind: number): void {
+    const lexer = this.lexer;
+    // A tag after a body starts the next game (the previous one had no separator).
+    if (kind === T_TAG && this.hasBody) this.endGame(undefined, lexer.location, 'tag');
+    if (kind === T_STAR || kind === T_RESULT) {
+      if (!this.started) {
+        // A separator with no game before it (`1-0 *`): belongs to the game before, if any.
+        const problem = this.make(
+          this.grade('deviation'),
+          'empty-game',
+          `${kind === T_STAR ? '*' : lexer.text} ends an empty game (a game cannot be empty; PDN 3.0 grammar)`,
+          lexer.location,
+        );
+        this.flushInto(problem, lexer.problems);
+        return;
+      }
+      this.flushLexerProblems(lexer.problems);
+      this.endGame(kind === T_STAR ? '*' : lexer.text, lexer.location, 'separator');
+      return;
+    }
+    if (!this.started) this.begin(lexer.location);
+    if (lexer.problems !== undefined) this.flushLexerProblems(lexer.problems);
+    if (kind === T_TAG) {
+      this.tags.push({ name: lexer.name, value: lexer.text, location: lexer.location });
+      return;
+    }
+    this.hasBody = true;
+    if (this.skipDepth > 0) {
+      if (kind === T_OPEN) this.skipDepth++;
+      else if (kind === T_CLOSE) this.skipDepth--;
+      return;
+    }
+    if (this.overflow) return;
+    const line = this.stack[this.stack.length - 1]!;
+    switch (kind) {
+      case T_NUMBER:
+        if (this.numberOffset >= 0) this.danglingNumber();
+        this.numberOffset = lexer.tokOffset;
+        this.numberLine = lexer.tokLine;
+        this.numberColumn = lexer.tokOffset - lexer.tokLineStart + 1;
+        this.lastWasMove = false;
+        return;
+      case T_ELLIPSIS:
+        // `1. ... 7-12`, `77. ...`: in the reading grammar the dots are the move of that number,
+        // one not shown; the tree has no node for it.
+        this.numberOffset = -1;
+        this.lastWasMove = false;
+        return;
+      case T_MOVE:
+      case T_DASH: {
+        if (++this.moves > this.maxMoves) {
+          this.overflow = true;
+          this.report('error', 'budget', `more than ${this.maxMoves} moves in one game; the rest of the game is skipped`, lexer.location);
+          return;
+        }
+        const move: MutableMove = { move: kind === T_DASH ? '-' : lexer.text, location: lexer.location };
+        if (lexer.strength !== '') move.strength = lexer.strength;
+        line.moves.push(move);
+        this.numberOffset = -1;
+        this.lastWasMove = true;
+        return;
+      }
+      case T_STRENGTH:
+        this.strength(line, lexer.text, lexer.location);
+        this.lastWasMove = false;
+        return;
+      case T_NAG:
+        (this.target(line).nags ??= []).push(lexer.nag);
+        break;
+      case T_COMMENT:
+      case T_SEMI:
+        (this.target(line).comments ??= []).push(lexer.text);
+        break;
+      case T_UNKNOWN:
+        // Kept as a comment, except a lone `}`, which no comment can hold.
+        if (lexer.text !== '}') (this.target(line).comments ??= []).push(lexer.text);
+        break;
+      case T_SETUP:
+        (this.target(line).setups ??= []).push(lexer.text);
+        break;
+      case T_OPEN:
+        this.open(line, lexer.location);
+        break;
+      case T_CLOSE:
+        this.close(lexer.location);
+        break;
+    }
+    this.lastWasMove = false;
+  }
+
+  /** Where an annotation goes: after the last move of the line, or before its first move. */
+  private target(line: MutableLine): MutableLine | MutableMove {
+    return line.moves.length > 0 ? line.moves[line.moves.length - 1]! : line;
+  }
+
+  private flushInto(problem: PdnProblem, raw: readonly RawProblem[] | undefined): void {
+    const extra = (raw ?? []).map((p) => this.make(this.grade(p.severity), p.code, p.message, p.location));
+    if (this.done !== undefined) {
+      for (const p of [...extra, problem]) this.done.problems.push({ ...p, game: this.done.index });
+    } else {
+      this.loose.push(...extra, problem);
+    }
+  }
+
+  private strength(line: MutableLine, text: string, location: PdnLocation): void {
+    const last = line.moves[line.moves.length - 1];
+    if (last === undefined) {
+      this.report('deviation', 'misplaced-strength', `the strength ${text} follows no move; kept as a comment`, location);
+      (line.comments ??= []).push(text);
+      return;
+    }
+    if (!this.lastWasMove || last.strength !== undefined) {
+      this.report('deviation', 'misplaced-strength', `the strength ${text} does not follow its move directly`, location);
+    }
+    last.strength = (last.strength ?? '') + text;
+  }
+
+  private danglingNumber(): void {
+    if (this.numberOffset < 0) return;
+    const location = { offset: this.numberOffset, line: this.numberLine, column: this.numberColumn };
+    this.report('deviation', 'move-number-without-move', 'a move number with no move after it', location);
+    this.numberOffset = -1;
+  }
+
+  private open(line: MutableLine, location: PdnLocation): void {
+    this.danglingNumber();
+    if (this.stack.length > this.maxDepth) {
+      if (!this.depthReported) {
+        this.report('error', 'budget', `variations nested deeper than ${this.maxDepth} levels are skipped`, location);
+        this.depthReported = true;
+      }
+      this.skipDepth = 1;
+      return;
+    }
+    const variation: MutableLine = { moves: [] };
+    const last = line.moves[line.moves.length - 1];
+    if (last !== undefined) (last.variations ??= []).push(variation);
+    else {
+      this.report('warning', 'variation-without-move', 'a variation before any move is an alternative to nothing', location);
+      (line.variations ??= []).push(variation);
+    }
+    this.stack.push(variation);
+  }
+
+  private close(location: PdnLocation): void {
+    this.danglingNumber();
+    if (this.stack.length === 1) {
+      this.report('error', 'unexpected', 'a ) with no variation open', location);
+      return;
+    }
+    const line = this.stack.pop()!;
+    if (isEmptyLine(line)) this.report('deviation', 'empty-variation', 'an empty variation ()', location);
+  }
+
+  /**
+   * Ends the current game. `terminator` is the separator token, or undefined when a tag section
+   * or the end of the input ended it.
+   */
+  private endGame(terminator: string | undefined, location: PdnLocation, how: 'separator' | 'tag' | 'end'): void {
+    this.danglingNumber();
+    if (this.stack.length > 1) {
+      this.report('error', 'unclosed-variation', `${this.stack.length - 1} variation(s) still open at the end of the game`, location);
+    }
+    if (terminator === undefined && this.hasBody) {
+      // `… 13-19 4-6` then a new game: a match score written as a last "move" that equals the
+      // Result tag is the game's result token (lidraughts reads a final 1-1 the same way).
+      const moves = this.root.moves;
+      const last = moves[moves.length - 1];
+      const result = this.tags.find((tag) => tag.name === 'Result')?.value;
+      if (
+        last !== undefined &&
+        result !== undefined &&
+        last.move === result &&
+        /^[0-9]+-[0-9]+$/.test(result) &&
+        !last.strength &&
+        !last.comments &&
+        !last.nags &&
+        !last.setups &&
+        !last.variations
+      ) {
+        moves.pop();
+        this.moves--;
+        terminator = result;
+        this.report(
+          'deviation',
+          'nonstandard-result',
+          `${result} is not a PDN 3.0 result token; read as the game's result (it equals the Result tag)`,
+          last.location ?? location,
+        );
+      } else if (how === 'tag') {
+        this.report('deviation', 'missing-separator', 'a new tag section begins but the game before it was not ended by * or a result', location);
+      }
+    }
+    const game = this.root as MutableLine & { tags?: PdnTag[]; terminator?: string; index?: number; location?: PdnLocation };
+    game.tags = this.tags;
+    if (terminator !== undefined) game.terminator = terminator;
+    this.count++;
+    game.index = this.count;
+    if (this.gameLocation !== undefined) game.location = this.gameLocation;
+    this.done = { game: game as unknown as PdnGame, problems: this.problems, index: this.count };
+    this.reset();
+  }
+
+  private reset(): void {
+    this.tags = [];
+    this.root = { moves: [] };
+    this.stack = [this.root];
+    this.started = false;
+    this.hasBody = false;
+    this.gameLocation = undefined;
+    this.problems = [];
+    this.numberOffset = -1;
+    this.lastWasMove = false;
+    this.skipDepth = 0;
+    this.moves = 0;
+    this.overflow = false;
+    this.depthReported = false;
+  }
+
+  private endOfInput(): void {
+    if (this.started) this.endGame(undefined, this.lexer.here(), 'end');
+    this.emitDone();
+    if (this.loose.length > 0) {
+      this.out.push({ index: 0, game: undefined, problems: this.loose.map((p) => ({ ...p, game: 0 })) });
+      this.loose = [];
+    }
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * Reading PDN: a whole text at once (`parsePdn`), or a stream one game at a time (`readPdn`),
+ * in memory that does not depend on the size of the input. Imports no rules.
+ * @module
+ */
+import type { PdnGame, PdnProblem } from './types.js';
+import type { PdnReadOptions, PdnRecord } from './parser.js';
+import { PdnParser } from './parser.js';
+import { PdnDecoder, decodeAll } from './decode.js';
+
+/** What {@link parsePdn} returns. */
+export interface PdnParseResult {
+  /** The games, in input order (a game with errors is still here, as far as it could be read). */
+  readonly games: readonly PdnGame[];
+  /** Every error and warning, in input order; `game` says which game each belongs to. */
+  readonly problems: readonly PdnProblem[];
+}
+
+const LATIN1_MESSAGE = 'the input is not valid UTF-8; it was read as ISO-8859-1 (Latin-1)';
+
+/**
+ * Reads PDN text (or bytes: UTF-8, or ISO-8859-1 when they are not valid UTF-8; a byte-order
+ * mark is skipped) into game trees.
+ *
+ * Never throws: whatever the input, the answer is the games that could be read and the
+ * problems, each with a code, a message, and its game, line and column. A malformed game does
+ * not stop the reading of the games after it. Lenient by default; see {@link PdnReadOptions}.
+ *
+ * Errors: see {@link PdnProblemCode} for every code and when it occurs.
+ */
+export function parsePdn(input: string | Uint8Array, options?: PdnReadOptions): PdnParseResult {
+  const parser = new PdnParser(options);
+  const { text, latin1 } = decodeAll(input);
+  if (latin1) parser.note('warning', 'latin-1', LATIN1_MESSAGE);
+  const records = [...parser.push(text), ...parser.finish()];
+  const games: PdnGame[] = [];
+  const problems: PdnProblem[] = [];
+  for (const record of records) {
+    if (record.game !== undefined) games.push(record.game);
+    problems.push(...record.problems);
+  }
+  return { games, problems };
+}
+
+/** Streams the {@link readPdn} function reads: Node streams, web streams, or any iterable of chunks. */
+export type PdnSource =
+  | AsyncIterable<string | Uint8Array>
+  | Iterable<string | Uint8Array>
+  | ReadableStream<string | Uint8Array>;
+
+function isReadableStream(source: PdnSource): source is ReadableStream<string | Uint8Array> {
+  return typeof (source as { getReader?: unknown }).getReader === 'function';
+}
+
+async function* chunksOf(source: PdnSource | string | Uint8Array): AsyncGenerator<string | Uint8Array> {
+  if (typeof source === 'string' || source instanceof Uint8Array) {
+    // A whole text or byte array: one chunk (a string is iterable too, but by characters).
+    yield source;
+    return;
+  }
+  if (isReadableStream(source)) {
+    const reader = source.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        yield value;
+      }
+    } finally {
+      reader.releaseLock();
+    }
+  }
+  yield* source as AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>;
+}
+
+/**
+ * Reads PDN from a stream, one game at a time: a Node `Readable` (such as
+ * `fs.createReadStream(file)`), a web `ReadableStream` (such as `(await fetch(url)).body`), or
+ * any (async) iterable of string or byte chunks (a whole string or byte array is one chunk).
+ * Bytes are decoded as in {@link parsePdn}.
+ *
+ * ```ts
+ * for await (const { index, game, problems } of readPdn(createReadStream('games.pdn'))) { … }
+ * ```
+ *
+ * Memory holds one game and the unread rest of the current chunk, whatever the size of the
+ * input. Does not throw for bad input (only errors of the stream itself propagate).
+ */
+export async function* readPdn(source: PdnSource | string | Uint8Array, options?: PdnReadOptions): AsyncGenerator<PdnRecord> {
+  const parser = new PdnParser(options);
+  const decoder = new PdnDecoder();
+  let first = true;
+  for await (const chunk of chunksOf(source)) {
+    let text: string;
+    if (typeof chunk === 'string') {
+      text = first && chunk.charCodeAt(0) === 0xfeff ? chunk.slice(1) : chunk;
+    } else {
+      const decoded = decoder.decode(chunk, false);
+      text = decoded.text;
+      if (decoded.switched) parser.note('warning', 'latin-1', LATIN1_MESSAGE);
+    }
+    if (text.length === 0) continue;
+    first = false;
+    yield* parser.push(text);
+  }
+  const rest = decoder.decode(new Uint8Array(0), true);
+  if (rest.switched) parser.note('warning', 'latin-1', LATIN1_MESSAGE);
+  if (rest.text.length > 0) yield* parser.push(rest.text);
+  yield* parser.finish();
+}

@@ -1,0 +1,354 @@
+/**
+ * Replaying a PDN game with the rules: which variant, which start, and every move resolved
+ * against the legal moves of its position. The one module of `pdn/` that imports rules; the
+ * variants come from the registry, so every variant crownhead gains is replayed without a change
+ * here.
+ * @module
+ */
+import type { Color, Move, Square } from '../core/types.js';
+import type { Position } from '../core/position.js';
+import type { BoardGeometry, Variant } from '../core/variant.js';
+import type { MoveText } from '../notation/moveText.js';
+import { parseFen } from '../notation/fen.js';
+import { resolveMove } from '../notation/moveText.js';
+import { legalMoves, play } from '../rules/play.js';
+import { pieceAt, startPosition } from '../rules/position.js';
+import { variantByGameType } from '../variants/registry.js';
+import type { PdnGame, PdnLine, PdnLocation, PdnMove, PdnProblem, PdnProblemCode, PdnSeverity } from './types.js';
+import type { GameTypeSource } from './detect.js';
+import { detectGameType } from './detect.js';
+import { gameTypeInfo } from './gameType.js';
+import type { PdnOutcome, ResultOrder } from './result.js';
+import { resultMeaning } from './result.js';
+
+/** Options of {@link replay}. */
+export interface ReplayOptions {
+  /**
+   * The GameType to assume for a game without a GameType tag, when the FEN and moves fit it
+   * (section 7): for instance 29 for Czech files, which look like Russian ones.
+   */
+  readonly defaultGameType?: number;
+  /** Replay with this variant whatever the tags say. */
+  readonly variant?: Variant;
+  /** Check the moves of variations too (default `true`). */
+  readonly variations?: boolean;
+  /** How to read the first number of a result (default `'first-player'`, section 6 row 2). */
+  readonly resultOrder?: ResultOrder;
+}
+
+/** A game replayed: its variant, start, the positions and moves of the mainline, the problems. */
+export interface Replay {
+  /** True when there is no error: the variant is played and every move is legal. */
+  readonly ok: boolean;
+  /** The GameType the game was taken to be. */
+  readonly gameType: number;
+  /** What decided the GameType. */
+  readonly gameTypeSource: GameTypeSource;
+  /** The variant, or `undefined` when crownhead does not play that GameType. */
+  readonly variant: Variant | undefined;
+  /**
+   * The position the FEN tag gives, or the variant's start position; `undefined` when there is
+   * none (variant not supported, FEN unreadable). Setup commands before the first move apply
+   * after it (`positions[0]`).
+   */
+  readonly start: Position | undefined;
+  /**
+   * `positions[0]` is the start; `positions[i]` the position after the first `i` half-moves of
+   * the mainline (and any setup command after the i-th). It stops before the first move that
+   * could not be replayed.
+   */
+  readonly positions: readonly Position[];
+  /** The mainline's moves that replayed legally, in order. */
+  readonly moves: readonly Move[];
+  /** True when every move of the mainline replayed. */
+  readonly complete: boolean;
+  /** What the `Result` tag says (or the result token that ended the game, without a tag). */
+  readonly result: PdnOutcome;
+  /** Errors and warnings, with `ply` for those about a move. */
+  readonly problems: readonly PdnProblem[];
+}
+
+const NOWHERE: PdnLocation = { offset: 0, line: 1, column: 1 };
+
+type Parsed = { readonly text: MoveText; readonly dash: boolean } | { readonly error: string };
+
+/**
+ * The squares of a tree move text (normalised by the reader: `32-28`, `26x17x10`, `c3-d4`,
+ * `a3b4`) on the variant's board. `dash` is true when the text does not say "capture" (a `-`
+ * or no separator), so that a capture may still fit it (PDN 2.0).
+ */
+function parseTreeMove(board: BoardGeometry, move: string): Parsed {
+  if (move === '-') return { error: 'the move is unknown ("-")' };
+  const squares: Square[] = [];
+  let capture = false;
+  let separators = 0;
+  let i = 0;
+  const n = move.length;
+  while (i < n) {
+    const start = i;
+    const c = move.charCodeAt(i);
+    let square: Square | undefined;
+    if (c >= 48 && c <= 57) {
+      let v = 0;
+      while (i < n && move.charCodeAt(i) >= 48 && move.charCodeAt(i) <= 57) v = v * 10 + move.charCodeAt(i++) - 48;
+      square = v >= 1 && v <= board.squareCount ? v : undefined;
+    } else if (c >= 97 && c <= 108) {
+      i++;
+      let rank = 0;
+      while (i < n && move.charCodeAt(i) >= 48 && move.charCodeAt(i) <= 57) rank = rank * 10 + move.charCodeAt(i++) - 48;
+      // Algebraic (GameType notation A0): file a = column 0 from the left, rank 1 = the bottom row.
+      square = rank > 0 ? board.squareAt(board.rows - rank, c - 97) : undefined;
+    } else return { error: `${move} is not move text` };
+    if (square === undefined) return { error: `${move.slice(start, i)} is not a playing square of the ${board.key} board` };
+    squares.push(square);
+    if (i >= n) break;
+    const sep = move.charCodeAt(i);
+    if (sep === 120) capture = true;
+    else if (sep !== 45) continue; // `a3b4`: the next square follows at once
+    separators++;
+    i++;
+    if (i >= n) return { error: `${move} is incomplete` };
+  }
+  if (squares.length < 2) return { error: `${move} is not move text` };
+  return { text: { squares, capture }, dash: !capture || separators === 0 };
+}
+
+/** True when the written squares (start, some landing squares, end) fit the path of `move`. */
+function fitsPath(squares: readonly Square[], move: Move): boolean {
+  const path = move.path;
+  if (squares[0] !== path[0] || squares[squares.length - 1] !== path[path.length - 1]) return false;
+  let k = 1;
+  for (let i = 1; i < squares.length - 1; i++) {
+    while (k < path.length - 1 && path[k] !== squares[i]) k++;
+    if (k >= path.length - 1) return false;
+    k++;
+  }
+  return true;
+}
+
+/** Why a move text fits no legal move: the rule it breaks, as far as it can be said. */
+function explain(position: Position, text: MoveText): string {
+  const from = text.squares[0]!;
+  const to = text.squares[text.squares.length - 1]!;
+  const piece = pieceAt(position, from);
+  const side = position.turn;
+  if (piece === undefined) return `there is no piece on ${from}`;
+  if (piece.color !== side) return `the piece on ${from} is ${piece.color}'s, but ${side} is to move`;
+  const moves = legalMoves(position);
+  const captures = moves.filter((m) => m.captured.length > 0);
+  const list = (ms: readonly Move[]): string => ms.map((m) => m.path.join(m.captured.length > 0 ? 'x' : '-')).join(' ');
+  if (captures.length > 0 && !text.capture) return `captures are compulsory; ${side} must play one of ${list(captures)}`;
+  if (text.capture && captures.length === 0) return `${side} has no capture here`;
+  if (pieceAt(position, to) !== undefined && to !== from) return `${to} is occupied`;
+  const fromHere = moves.filter((m) => m.from === from);
+  return fromHere.length > 0
+    ? `the ${piece.role} on ${from} can only play ${list(fromHere)}`
+    : `the ${piece.role} on ${from} has no legal move; legal: ${list(moves)}`;
+}
+
+interface Context {
+  readonly variant: Variant;
+  readonly problems: PdnProblem[];
+  readonly index: number;
+  readonly fallback: PdnLocation;
+  readonly onMove: ((node: PdnMove, before: Position, move: Move) => void) | undefined;
+}
+
+function problem(
+  ctx: { readonly problems: PdnProblem[]; readonly index: number },
+  severity: PdnSeverity,
+  code: PdnProblemCode,
+  message: string,
+  location: PdnLocation,
+  ply?: number,
+): void {
+  const p: PdnProblem = {
+    kind: 'pdn',
+    severity,
+    code,
+    message,
+    game: ctx.index,
+    offset: location.offset,
+    line: location.line,
+    column: location.column,
+  };
+  ctx.problems.push(ply === undefined ? p : { ...p, ply });
+}
+
+/** Applies setup commands `FEN "…"`; undefined (with an error) when one cannot be read. */
+function applySetups(ctx: Context, position: Position, setups: readonly string[] | undefined, at: PdnLocation, ply?: number): Position | undefined {
+  for (const setup of setups ?? []) {
+    const m = /^\s*FEN\s+"([^"]*)"\s*$/.exec(setup);
+    if (m === null) {
+      problem(ctx, 'warning', 'unknown-setup', `setup command /${setup}/ is not FEN "…"; ignored`, at, ply);
+      continue;
+    }
+    const next = readFen(ctx, m[1]!, at, ply);
+    if (next === undefined) return undefined;
+    position = next;
+  }
+  return position;
+}
+
+function readFen(ctx: Context, fen: string, at: PdnLocation, ply?: number): Position | undefined {
+  const text = fen.trim();
+  if (text.startsWith('?')) {
+    problem(ctx, 'warning', 'unknown-turn', `the FEN does not say who is to move (?); ${ctx.variant.firstPlayer}, the first player, is assumed`, at, ply);
+  }
+  const parsed = parseFen(ctx.variant, text, { unknownTurn: ctx.variant.firstPlayer });
+  if (!parsed.ok) {
+    problem(ctx, 'error', 'bad-fen', `FEN "${text}": ${parsed.error.message} (at character ${parsed.error.offset + 1})`, at, ply);
+    return undefined;
+  }
+  return parsed.value;
+}
+
+/** Replays one move; the move and the position after it, or undefined (with an error). */
+function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): { readonly move: Move; readonly after: Position } | undefined {
+  const at = node.location ?? ctx.fallback;
+  const parsed = parseTreeMove(ctx.variant.board, node.move);
+  if ('error' in parsed) {
+    problem(ctx, 'error', 'illegal-move', `ply ${ply} (${node.move}): ${parsed.error}`, at, ply);
+    return undefined;
+  }
+  // The common case first: the text fits exactly one path, of the kind it says.
+  const text = parsed.text;
+  let only: Move | undefined;
+  let fits = 0;
+  for (const candidate of legalMoves(position, { paths: true })) {
+    if (candidate.captured.length > 0 === text.capture && fitsPath(text.squares, candidate)) {
+      only = candidate;
+      fits++;
+    }
+  }
+  if (fits === 1) {
+    ctx.onMove?.(node, position, only!);
+    return { move: only!, after: play(position, only!) };
+  }
+  let resolved = resolveMove(position, text, { dashCaptures: parsed.dash });
+  let separator = false;
+  if (!resolved.ok && resolved.error.code === 'illegal' && parsed.text.capture && parsed.text.squares.length === 2) {
+    // `10x14` for a quiet move (CheckerBoard files): read by its squares, as CheckerBoard does.
+    const quiet = resolveMove(position, { squares: parsed.text.squares, capture: false });
+    if (quiet.ok) {
+      resolved = quiet;
+      separator = true;
+    }
+  }
+  if (!resolved.ok) {
+    const error = resolved.error;
+    if (error.code === 'ambiguous') {
+      problem(ctx, 'error', 'ambiguous-move', `ply ${ply} (${node.move}): ${error.message}; write the full capture path`, at, ply);
+    } else {
+      problem(ctx, 'error', 'illegal-move', `ply ${ply} (${node.move}): not a legal move for ${position.turn}: ${explain(position, parsed.text)}`, at, ply);
+    }
+    return undefined;
+  }
+  const move = resolved.value;
+  if (separator) {
+    problem(ctx, 'warning', 'separator', `ply ${ply} (${node.move}): written with x but captures nothing; read as ${move.from}-${move.to}`, at, ply);
+  } else if (parsed.dash && move.captured.length > 0 && node.move.includes('-')) {
+    problem(ctx, 'warning', 'separator', `ply ${ply} (${node.move}): a capture written with "-" (PDN 2.0); PDN 3.0 writes ${move.from}x${move.to}`, at, ply);
+  }
+  ctx.onMove?.(node, position, move);
+  return { move, after: play(position, move) };
+}
+
+interface Pending {
+  readonly line: PdnLine;
+  readonly position: Position;
+  readonly ply: number;
+}
+
+/** Replays a line from `position`, queueing its variations; returns positions and moves played. */
+function replayLine(ctx: Context, pending: Pending, queue: Pending[] | undefined, positions?: Position[], moves?: Move[]): boolean {
+  const { line } = pending;
+  let position: Position | undefined = applySetups(ctx, pending.position, line.setups, line.moves[0]?.location ?? ctx.fallback, pending.ply);
+  if (position === undefined) return false;
+  positions?.push(position);
+  let ply = pending.ply;
+  for (const node of line.moves) {
+    const before: Position = position;
+    if (queue !== undefined) for (const variation of node.variations ?? []) queue.push({ line: variation, position: before, ply });
+    const played = playOne(ctx, before, node, ply);
+    if (played === undefined) return false;
+    moves?.push(played.move);
+    position = applySetups(ctx, played.after, node.setups, node.location ?? ctx.fallback, ply);
+    if (position === undefined) return false;
+    positions?.push(position);
+    ply++;
+  }
+  return true;
+}
+
+/**
+ * Replays a game's moves with the rules.
+ *
+ * The variant comes from the GameType tag, else from the FEN's board and the moves, else from
+ * `defaultGameType` ({@link detectGameType}). The start is the FEN tag (a trailing `.` and a `?`
+ * side to move are accepted; SetUp tags are ignored), else the variant's start position; setup
+ * commands `/FEN "…"/` change the position where they stand. Every move is resolved against the
+ * legal moves of its position: full and partial capture paths, `-` for a capture when no quiet
+ * move fits (PDN 2.0), algebraic squares for algebraic game types.
+ *
+ * The mainline stops at its first illegal or ambiguous move, reported with its ply, line and
+ * column; `positions` and `moves` hold everything up to it. Each variation is checked from the
+ * position before the move it replaces, and stops at its own first bad move.
+ *
+ * Errors (in `problems`, never thrown): `unsupported-variant` (a GameType crownhead does not
+ * play), `bad-fen`, `illegal-move`, `ambiguous-move`; warnings: `gametype`, `unknown-turn`,
+ * `unknown-setup`, `separator`, `result-mismatch`.
+ */
+export function replay(game: PdnGame, options?: ReplayOptions): Replay {
+  return replayWith(game, options, undefined);
+}
+
+/** {@link replay}, calling `onMove` with each move node that replayed, its position and its move. */
+export function replayWith(
+  game: PdnGame,
+  options: ReplayOptions | undefined,
+  onMove: ((node: PdnMove, before: Position, move: Move) => void) | undefined,
+): Replay {
+  const problems: PdnProblem[] = [];
+  const index = game.index ?? 0;
+  const fallback = game.location ?? NOWHERE;
+  const detected = detectGameType(game, options?.defaultGameType);
+  const base = { problems, index };
+  if (detected.note !== undefined) problem(base, 'warning', 'gametype', detected.note, detected.tag?.location ?? fallback);
+  const variant = options?.variant ?? variantByGameType(detected.gameType);
+  const info = gameTypeInfo(detected.gameType);
+  const firstPlayer: Color = variant?.firstPlayer ?? info?.firstPlayer ?? 'white';
+  const resultTag = game.tags.find((t) => t.name === 'Result');
+  const result = resultMeaning(resultTag?.value ?? game.terminator ?? '*', firstPlayer, options?.resultOrder);
+  if (resultTag !== undefined && game.terminator !== undefined && game.terminator !== '*') {
+    const said = resultMeaning(game.terminator, firstPlayer, options?.resultOrder);
+    const winner = (o: PdnOutcome): string | undefined => (o.kind === 'win' ? o.winner : undefined);
+    if (said.kind !== result.kind || winner(said) !== winner(result)) {
+      problem(base, 'warning', 'result-mismatch', `the game ends with ${game.terminator} but its Result tag says ${resultTag.value}`, resultTag.location ?? fallback);
+    }
+  }
+  const common = { gameType: detected.gameType, gameTypeSource: detected.source, result, problems };
+  if (variant === undefined) {
+    const name = info === undefined ? `GameType ${detected.gameType}` : `${info.name} (GameType ${detected.gameType})`;
+    const how =
+      detected.source === 'gametype' ? '' : detected.source === 'default' ? ' (the default game type)' : ` (guessed from the ${detected.source}; give a GameType tag)`;
+    const known = info === undefined ? 'is not a PDN game type crownhead knows' : 'is not supported by this version of crownhead';
+    problem(base, 'error', 'unsupported-variant', `${name}${how} ${known}; the moves were not checked`, detected.tag?.location ?? fallback);
+    return { ...common, ok: false, variant: undefined, start: undefined, positions: [], moves: [], complete: false };
+  }
+  const moves: Move[] = [];
+  const ctx: Context = { variant, problems, index, fallback, onMove };
+  const fenTag = game.tags.find((t) => t.name === 'FEN');
+  const start = fenTag === undefined ? startPosition(variant) : readFen(ctx, fenTag.value, fenTag.location ?? fallback);
+  if (start === undefined) return { ...common, ok: false, variant, start: undefined, positions: [], moves: [], complete: false };
+  const positions: Position[] = [];
+  const queue: Pending[] | undefined = options?.variations === false ? undefined : [];
+  const complete = replayLine(ctx, { line: game, position: start, ply: 1 }, queue, positions, moves);
+  // Variations, each from the position before the move it replaces; a queue, not recursion.
+  if (queue !== undefined) {
+    while (queue.length > 0) replayLine(ctx, queue.pop()!, queue);
+  }
+  problems.sort((a, b) => a.offset - b.offset);
+  const ok = !problems.some((p) => p.severity === 'error');
+  return { ...common, ok, variant, start, positions, moves, complete };
+}

@@ -1,0 +1,210 @@
+/**
+ * `crownhead validate` and `crownhead pdn` (docs/cli.md): output forms, exit codes, and the
+ * corpus of ../shared/data/pdn. These tests run the built command (`npx tsup` first).
+ */
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parsePdn } from '../src/pdn/index.js';
+import { describeShared } from './shared.js';
+import { corpusDir } from './pdn/corpus.js';
+
+const CLI = 'dist/cli.js';
+
+interface Run {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+function crownhead(args: readonly string[]): Run {
+  const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const lines = (text: string): string[] => (text === '' ? [] : text.replace(/\n$/, '').split('\n'));
+
+let dir: string;
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'crownhead-cli-pdn-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const GOOD = '[Event "a"]\n[GameType "21"]\n[Result "1-0"]\n1. 11-15 23-19 2. 8-11 22-17 1-0\n';
+// Game 2, ply 4 (line 3, column 24): 28-24 onto a white man.
+const BAD = '[GameType "21"] 1. 11-15 *\n[GameType "21"]\n1. 11-15 23-19 2. 9-14 28-24 *\n';
+
+describe('crownhead validate', () => {
+  it('prints one line per problem and a summary, exit 1 on an error', () => {
+    const path = file('bad.pdn', BAD);
+    const r = crownhead(['validate', path]);
+    expect(r.code).toBe(1);
+    const out = lines(r.stdout);
+    expect(out).toHaveLength(2);
+    expect(out[0]).toMatch(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:3:24: game 2, ply 4: error illegal-move: .*24 is occupied`));
+    expect(out[1]).toBe('summary: files 1, games 2, moves 4, warnings 0, errors 1');
+    expect(r.stderr).toBe('');
+  });
+
+  it('exits 0 with only the summary for a clean file; several files add up', () => {
+    const good = file('good.pdn', GOOD);
+    const r = crownhead(['validate', good, good]);
+    expect(r.code).toBe(0);
+    expect(lines(r.stdout)).toEqual(['summary: files 2, games 2, moves 8, warnings 0, errors 0']);
+  });
+
+  it('writes one JSON object per game with the documented keys, and the summary on stderr', () => {
+    const path = file('mixed.pdn', `${BAD}[GameType "31"] 1. 9-13 *\n1. 11-15 ; note\n*`);
+    const r = crownhead(['validate', '--json', path]);
+    expect(r.code).toBe(1);
+    const objects = lines(r.stdout).map((line) => JSON.parse(line));
+    expect(objects).toHaveLength(4);
+    for (const o of objects) expect(Object.keys(o)).toEqual(['file', 'game', 'ok', 'variant', 'moves', 'problems']);
+    expect(objects.map((o) => [o.game, o.ok, o.variant, o.moves])).toEqual([
+      [1, true, 'english', 1],
+      [2, false, 'english', 3],
+      [3, false, null, 0],
+      [4, true, 'english', 1],
+    ]);
+    expect(objects[1].problems).toEqual([
+      { severity: 'error', code: 'illegal-move', message: expect.any(String), line: 3, column: 24, ply: 4 },
+    ]);
+    expect(objects[2].problems.map((p: { code: string }) => p.code)).toEqual(['unsupported-variant']);
+    expect(Object.keys(objects[2].problems[0])).toEqual(['severity', 'code', 'message', 'line', 'column']);
+    expect(objects[3].problems.map((p: { severity: string; code: string }) => [p.severity, p.code])).toEqual([['warning', 'semicolon-comment']]);
+    expect(r.stderr).toBe('summary: files 1, games 4, moves 5, warnings 1, errors 2\n');
+  });
+
+  it('reports deviations as errors with --strict', () => {
+    const path = file('semi.pdn', '[GameType "21"] 1. 11-15 ; note\n*');
+    expect(crownhead(['validate', path]).code).toBe(0);
+    const strict = crownhead(['validate', '--strict', path]);
+    expect(strict.code).toBe(1);
+    expect(lines(strict.stdout)[0]).toMatch(/:1:26: game 1: error semicolon-comment: /);
+  });
+
+  it('reports a file it cannot read on stderr and goes on', () => {
+    const good = file('good2.pdn', GOOD);
+    const r = crownhead(['validate', join(dir, 'missing.pdn'), good]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(`crownhead: ${join(dir, 'missing.pdn')}: no such file\n`);
+    expect(lines(r.stdout)).toEqual(['summary: files 1, games 1, moves 4, warnings 0, errors 1']);
+  });
+
+  it('prints progress lines on stderr for a large file', () => {
+    const game = '[Event "e"]\n[GameType "21"]\n1. 11-15 23-19 2. 8-11 22-17 *\n';
+    const path = file('large.pdn', game.repeat(Math.ceil((2 * 1024 * 1024) / game.length)));
+    const r = crownhead(['validate', path]);
+    expect(r.code).toBe(0);
+    const progress = lines(r.stderr);
+    expect(progress.length).toBeGreaterThanOrEqual(1);
+    for (const line of progress) expect(line).toMatch(/^crownhead: validate: .*large\.pdn: \d+% \(\d+\.\d of 2\.\d MB\), \d+ games$/);
+  });
+
+  it('needs a file', () => {
+    const r = crownhead(['validate']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^crownhead: validate: missing FILE/);
+  });
+});
+
+describe('crownhead pdn', () => {
+  const INPUT = '[Black "B"] [Event "E"] [GameType "21"] [Result "1-0"] [FEN "B:W21-32:B1-12"] 1. 11-15 {good} 23-19 (23-18) 2. 8-11 *';
+
+  it('writes canonical PDN 3.0 to stdout', () => {
+    const r = crownhead(['pdn', file('in.pdn', INPUT)]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe(
+      [
+        '[Event "E"]',
+        '[Site "?"]',
+        '[Date "????.??.??"]',
+        '[Round "?"]',
+        '[White "?"]',
+        '[Black "B"]',
+        '[Result "1-0"]',
+        '[GameType "21,B,8,8,N1,0"]',
+        '',
+        '1. 11-15 {good} 1... 23-19 (1... 23-18) 2. 8-11 *',
+        '',
+      ].join('\n'),
+    );
+    // The output is PDN 3.0: strict reading finds nothing.
+    expect(parsePdn(r.stdout, { mode: 'strict' }).problems).toEqual([]);
+  });
+
+  it('writes to --out, with the result token on request', () => {
+    const out = join(dir, 'out.pdn');
+    const r = crownhead(['pdn', file('in2.pdn', `${INPUT}\n${GOOD}`), '--out', out, '--result-token']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('');
+    const text = readFileSync(out, 'utf8');
+    expect(text).toContain('2. 8-11 1-0\n\n[Event "a"]');
+    expect(parsePdn(text).games).toHaveLength(2);
+  });
+
+  it('writes short captures and reports errors on stderr, writing every game all the same', () => {
+    const r = crownhead(['pdn', file('in3.pdn', '[GameType "21"] [FEN "W:W22:B11,18"] 1. 22x15x8 *\n' + BAD)]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('1... 22x8 *'); // White is the second player; the short form: one capture ends on 8
+    expect(parsePdn(r.stdout).games).toHaveLength(3);
+    const err = lines(r.stderr);
+    expect(err[0]).toMatch(/:4:24: game 3, ply 4: error illegal-move: /);
+    expect(err[1]).toBe('crownhead: pdn: files 1, games 3, moves 5, warnings 0, errors 1 (crownhead validate lists them all)');
+  });
+
+  it('refuses to write over an input file', () => {
+    const path = file('in4.pdn', GOOD);
+    const r = crownhead(['pdn', path, '--out', path]);
+    expect(r.code).toBe(2);
+    expect(readFileSync(path, 'utf8')).toBe(GOOD);
+  });
+
+  it('has usage texts', () => {
+    expect(crownhead(['pdn', '--help']).stdout).toMatch(/^Usage: crownhead pdn FILE\.\.\. \[--out FILE\] \[--result-token\]/);
+    expect(crownhead(['validate', '-h']).stdout).toMatch(/^Usage: crownhead validate FILE\.\.\. \[--strict\] \[--json\]/);
+    const top = crownhead(['--help']).stdout;
+    expect(top).toContain('validate');
+    expect(top).toContain('pdn');
+  });
+});
+
+describeShared('crownhead validate on ../shared/data/pdn', () => {
+  const path = (relative: string): string => join(corpusDir()!, relative);
+
+  it('finds the one bad move of tinsley.pdn (game 541, ply 123)', () => {
+    const r = crownhead(['validate', path('checkerboard/tinsley.pdn')]);
+    expect(r.code).toBe(1);
+    const errors = lines(r.stdout).filter((line) => / error /.test(line));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('tinsley.pdn:5588:5: game 541, ply 123: error illegal-move:');
+    expect(lines(r.stdout).at(-1)).toMatch(/^summary: files 1, games 724, moves \d+, warnings \d+, errors 1$/);
+  });
+
+  it('accepts the succeed/ files and rejects the fail/ files with --strict (syntax)', () => {
+    const fail = crownhead(['validate', '--strict', '--json', path('wiegerw-pdn/fail/nested_comment.pdn')]);
+    expect(fail.code).toBe(1);
+    expect(JSON.parse(lines(fail.stdout)[0]!).problems[0]).toMatchObject({ code: 'unknown-text', line: 1, column: 46 });
+    const ok = crownhead(['validate', '--strict', path('wiegerw-pdn/succeed/OCA_2.0.pdn'), path('wiegerw-pdn/succeed/nk_ronde_01.pdn')]);
+    expect(ok.code).toBe(0);
+    expect(lines(ok.stdout).at(-1)).toMatch(/^summary: files 2, games 50, moves \d+, warnings 0, errors 0$/);
+  });
+
+  it('rewrites a corpus file into PDN that validates the same', () => {
+    const out = join(dir, 'oca.pdn');
+    expect(crownhead(['pdn', path('wiegerw-pdn/succeed/OCA_2.0.pdn'), '--out', out]).code).toBe(0);
+    const again = crownhead(['validate', '--strict', out]);
+    expect(again.code).toBe(0);
+    const before = crownhead(['validate', path('wiegerw-pdn/succeed/OCA_2.0.pdn')]);
+    expect(lines(again.stdout).at(-1)).toBe(lines(before.stdout).at(-1));
+  });
+});

@@ -1,0 +1,48 @@
+// The game layer costs nothing to those who do not use it, and the ballot list nothing to
+// those who only run games (esbuild over the built package, as in test/bundle.test.ts).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dist = `${root}dist/index.js`;
+
+beforeAll(() => {
+  if (!existsSync(dist)) execFileSync('npx', ['tsup'], { cwd: root, stdio: 'ignore' });
+}, 120_000);
+
+async function bundle(code: string): Promise<string> {
+  const result = await build({
+    stdin: { contents: code, resolveDir: root, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    alias: { crownhead: dist },
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
+}
+
+describe('game layer in a bundle', () => {
+  it('the rules alone carry no game code and no ballots', async () => {
+    const text = await bundle("import { legalMoves, startPosition, english } from 'crownhead'; console.log(legalMoves(startPosition(english)));");
+    expect(text).not.toContain('WCDF 1.32.1');
+    expect(text).not.toContain('Dreaded Edinburgh');
+  });
+
+  it('a game carries its draw rules but not the ballot list', async () => {
+    const text = await bundle(
+      "import { newGame, gameStatus, english } from 'crownhead'; console.log(gameStatus(newGame(english)));",
+    );
+    expect(text).toContain('WCDF 1.32.1');
+    expect(text).not.toContain('Dreaded Edinburgh');
+  });
+
+  it('the ballots are there when used', async () => {
+    const text = await bundle("import { englishBallots } from 'crownhead'; console.log(englishBallots().length);");
+    expect(text).toContain('Dreaded Edinburgh');
+  });
+});

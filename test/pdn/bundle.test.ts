@@ -1,0 +1,45 @@
+// What an application pays for crownhead/pdn (esbuild over the built package, minified ESM,
+// gzip level 9): reading and writing PDN pulls in no rules; replay does.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dist = `${root}dist/pdn.js`;
+
+beforeAll(() => {
+  if (!existsSync(dist)) execFileSync('npx', ['tsup'], { cwd: root, stdio: 'ignore' });
+}, 120_000);
+
+async function bundle(code: string): Promise<{ text: string; gzip: number }> {
+  const result = await build({
+    stdin: { contents: code, resolveDir: root, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    alias: { 'crownhead/pdn': dist },
+    logLevel: 'silent',
+  });
+  const text = result.outputFiles[0]!.text;
+  return { text, gzip: gzipSync(text, { level: 9 }).length };
+}
+
+// Strings that only the rules and the notation layers hold.
+const RULES = ['would already have been crowned', 'perft depth must be', 'not a legal move for', 'could be'];
+
+describe('bundle size of crownhead/pdn', () => {
+  it('reading and writing PDN carries no rules (the lexer and parser import none)', async () => {
+    const { text, gzip } = await bundle("import { parsePdn, writePdn } from 'crownhead/pdn'; console.log(writePdn(parsePdn('1. 32-28 *').games));");
+    for (const s of RULES) expect(text, s).not.toContain(s);
+    expect(gzip).toBeLessThanOrEqual(10 * 1024);
+  });
+
+  it('replay brings the rules in', async () => {
+    const { text } = await bundle("import { parsePdn, replay } from 'crownhead/pdn'; console.log(replay(parsePdn('1. 32-28 *').games[0]));");
+    expect(text).toContain('not a legal move for');
+  });
+});

@@ -1,0 +1,225 @@
+/**
+ * The PDN parser: game trees (PDN 3.0 grammar, rules-and-notation sections 1.2 to 1.6), game
+ * boundaries, the lenient warnings for the real-file deviations of section 1.10 and the strict
+ * errors for the same input. Expected trees are written out from the standard's examples.
+ */
+import { describe, it, expect } from 'vitest';
+import { parsePdn } from '../../src/pdn/index.js';
+import type { PdnGame, PdnProblem, PdnReadOptions } from '../../src/pdn/index.js';
+import { stripLocations } from './trees.js';
+
+function games(text: string, options?: PdnReadOptions): PdnGame[] {
+  return parsePdn(text, options).games.map(stripLocations);
+}
+
+function problems(text: string, options?: PdnReadOptions): Array<[string, string, number, number]> {
+  return parsePdn(text, options).problems.map((p: PdnProblem) => [p.severity, p.code, p.line, p.column]);
+}
+
+describe('game trees', () => {
+  it('reads the grammar.rst example with nested variations as alternatives to the move before them', () => {
+    const [game] = games('32-28 19-23 (18-23 38-32 (37-32? 23-29! { Black wins }) 12-18) 28x19 14x23');
+    expect(game).toEqual({
+      tags: [],
+      moves: [
+        { move: '32-28' },
+        {
+          move: '19-23',
+          variations: [
+            {
+              moves: [
+                { move: '18-23' },
+                {
+                  move: '38-32',
+                  variations: [{ moves: [{ move: '37-32', strength: '?' }, { move: '23-29', strength: '!', comments: [' Black wins '] }] }],
+                },
+                { move: '12-18' },
+              ],
+            },
+          ],
+        },
+        { move: '28x19' },
+        { move: '14x23' },
+      ],
+    });
+  });
+
+  it('keeps tags in file order, unknown ones and duplicates included', () => {
+    const [game] = games('[Black "B"]\n[DamboTopLine "x"]\n[Event "E"]\n[Event "again"]\n*');
+    expect(game!.tags).toEqual([
+      { name: 'Black', value: 'B' },
+      { name: 'DamboTopLine', value: 'x' },
+      { name: 'Event', value: 'E' },
+      { name: 'Event', value: 'again' },
+    ]);
+    expect(game!.terminator).toBe('*');
+  });
+
+  it('puts comments, NAGs and setups before the first move on the line, later ones on the move before them', () => {
+    const [game] = games('{intro} $5 /FEN "W:W31-50:B1-20"/ 1. 32-28 {a} $1 /FEN "B:W28:B19"/ {b} 19-23 *');
+    expect(game).toEqual({
+      tags: [],
+      comments: ['intro'],
+      nags: [5],
+      setups: ['FEN "W:W31-50:B1-20"'],
+      moves: [
+        { move: '32-28', comments: ['a', 'b'], nags: [1], setups: ['FEN "B:W28:B19"'] },
+        { move: '19-23' },
+      ],
+      terminator: '*',
+    });
+  });
+
+  it('reads a comment at the start of a variation as the variation\'s own comment', () => {
+    const [game] = games('32-28 ({why not} 33-28 18-23) 18-23');
+    expect(game!.moves[0]!.variations).toEqual([{ comments: ['why not'], moves: [{ move: '33-28' }, { move: '18-23' }] }]);
+  });
+
+  it('gives each move its location in the file', () => {
+    const { games: [game] } = parsePdn('[Event "x"]\n1. 32-28\n19-23 *');
+    expect(game!.moves.map((m) => m.location)).toEqual([
+      { offset: 15, line: 2, column: 4 },
+      { offset: 21, line: 3, column: 1 },
+    ]);
+    expect(game!.index).toBe(1);
+    expect(game!.location).toEqual({ offset: 0, line: 1, column: 1 });
+  });
+
+  it('treats 1. ... 7-12 as 1... 7-12 (reading grammar ELLIPSES)', () => {
+    expect(games('1. ... 7-12 *')[0]!.moves).toEqual([{ move: '7-12' }]);
+    expect(games('1... 7-12 *')[0]!.moves).toEqual([{ move: '7-12' }]);
+    expect(problems('77. ... {end} *', { mode: 'strict' })).toEqual([]);
+  });
+});
+
+describe('game boundaries', () => {
+  it('ends games at *, at a result and at a new tag section; a header is all tags before the body', () => {
+    const text = '[Event "a"] 32-28 1-0\n[Event "b"] 33-28 *\n[Event "c"]\n[Round "d"] 34-29\n[Event "e"] 35-30';
+    const read = parsePdn(text);
+    expect(read.games.map((g) => [g.tags.map((t) => t.value).join(' '), g.moves.map((m) => m.move).join(' '), g.terminator])).toEqual([
+      ['a', '32-28', '1-0'],
+      ['b', '33-28', '*'],
+      ['c d', '34-29', undefined],
+      ['e', '35-30', undefined],
+    ]);
+    // The third game runs into the tag section of the fourth: in lenient mode, one warning.
+    expect(read.problems.map((p) => [p.code, p.game, p.line])).toEqual([['missing-separator', 3, 5]]);
+    // A game of tags only is a game (PDN 3.0: Game = GameHeader GameBody?).
+    expect(parsePdn('[Event "x"] * [Event "y"] *', { mode: 'strict' }).games.map((g) => g.moves.length)).toEqual([0, 0]);
+  });
+
+  it('reads 1-1 as a separator but 1-10 as a move', () => {
+    const read = parsePdn('1. 32-28 1-10 1-1 2. 6-1 *');
+    expect(read.games.map((g) => [g.moves.map((m) => m.move), g.terminator])).toEqual([
+      [['32-28', '1-10'], '1-1'],
+      [['6-1'], '*'],
+    ]);
+  });
+
+  it('reads a game in a file without a final separator (PDN 3.0: the last separator is optional)', () => {
+    expect(problems('1.32-28 19-23', { mode: 'strict' })).toEqual([]);
+  });
+
+  it('reads a body-only game, a game with a BOM and CRLF, and no game in an empty input', () => {
+    expect(games('\uFEFF[Event "x"]\r\n\r\n1. 32-28 *\r\n')).toEqual([{ tags: [{ name: 'Event', value: 'x' }], moves: [{ move: '32-28' }], terminator: '*' }]);
+    expect(parsePdn('')).toEqual({ games: [], problems: [] });
+    expect(parsePdn('  \n% only a comment line\n')).toEqual({ games: [], problems: [] });
+  });
+
+  it('does not let a malformed game stop the games after it', () => {
+    const read = parsePdn('[Event "a"] 1. 32-28 ) {x * \n[Event "b"] 2. 33-28 *', { mode: 'strict' });
+    // The unclosed comment swallows the rest of the input; still one game, with the error.
+    expect(read.games).toHaveLength(1);
+    const read2 = parsePdn('[Event "a"] 1. 32-28 ) 19-23 *\n[Event "b"] 33-28 *', { mode: 'strict' });
+    expect(read2.games.map((g) => g.moves.length)).toEqual([2, 1]);
+    expect(read2.problems.map((p) => [p.code, p.game, p.column])).toEqual([['unexpected', 1, 22]]);
+  });
+});
+
+describe('lenient warnings and strict errors for the deviations of section 1.10', () => {
+  // Each case: input, the code, and where (line, column).
+  const cases: Array<[string, string, string, number, number]> = [
+    ['; comment (PDN 1.0, PGN)', '1. 32-28 ; a comment\n19-23 *', 'semicolon-comment', 1, 10],
+    ['* glued to a move (PDN 2.0 "forced")', '1. 32-28* 19-23 *', 'star-strength', 1, 4],
+    ['match score as the last move (fail/delfts.pdn)', '[Result "4-6"]\n1. 32-28 4-6\n[Event "x"] *', 'nonstandard-result', 2, 10],
+    ['½-½ (lidraughts)', '1. 32-28 ½-½', 'nonstandard-result', 1, 10],
+    ['no separator before the next tag section', '1. 32-28\n[Event "x"] *', 'missing-separator', 2, 1],
+    ['move number without a move (fail/mrdrcd07.pdn)', '[Result "0-2"]\n1. 0-2', 'move-number-without-move', 2, 1],
+    ['unknown moves written "-" (fail/abatsiev.pdn)', '1. - - *', 'unknown-move', 1, 4],
+    ['text that is not PDN (checkerboard/tinsley.pdn)', '1. 8-11Redovers. 0-1', 'unknown-text', 1, 8],
+    ['a stray } (fail/nested_comment.pdn)', '1. 32-28 {a {b} } *', 'unknown-text', 1, 17],
+    ['result token and * (PDN 2.0 and 3.0 at once)', '1. 32-28 1-0 *', 'empty-game', 1, 14],
+    ['X and × as capture separators', '1. 32X23 *', 'move-syntax', 1, 4],
+    ['a path of - separators (PDN 2.0)', '1. 26-17-10 *', 'move-syntax', 1, 4],
+    ['two dots after a move number', '1.. 32-28 *', 'move-number', 1, 1],
+    ['a tag name in lower case', '[event "x"] *', 'tag-syntax', 1, 2],
+    ['a tag value in typographic quotes (CheckerBoard)', '[Event \u201cx\u201d] *', 'tag-syntax', 1, 8],
+    ['a strength apart from its move', '1. 32-28 {c} ! *', 'misplaced-strength', 1, 14],
+    ['an empty variation', '1. 32-28 () 19-23 *', 'empty-variation', 1, 11],
+  ];
+
+  it.each(cases)('%s: a warning in lenient mode, with its location', (_name, text, code, line, column) => {
+    const found = parsePdn(text).problems;
+    expect(found.map((p) => [p.severity, p.code, p.line, p.column])).toContainEqual(['warning', code, line, column]);
+    expect(found.filter((p) => p.severity === 'error')).toEqual([]);
+  });
+
+  it.each(cases)('%s: an error in strict mode', (_name, text, code, line, column) => {
+    const found = parsePdn(text, { mode: 'strict' }).problems;
+    if (code === 'star-strength') {
+      // Strict mode follows the grammar: `32-28*` is the move and a separator, and 19-23 a new game.
+      expect(parsePdn(text, { mode: 'strict' }).games.map((g) => g.moves.length)).toEqual([1, 1]);
+      return;
+    }
+    expect(found.map((p) => [p.severity, p.code, p.line, p.column])).toContainEqual(['error', code, line, column]);
+  });
+
+  it('keeps what it does not understand: stray text becomes a comment on the move before it', () => {
+    const [game] = games('1. 8-11Redoversteppedthetimecontrol. 0-1');
+    expect(game!.moves).toEqual([{ move: '8-11', comments: ['Redoversteppedthetimecontrol.'] }]);
+    expect(game!.terminator).toBe('0-1');
+  });
+
+  it('reads the match score that equals the Result tag as the result, not as a move', () => {
+    const [game] = games('[Result "4-6"]\n1. 32-28 4-6\n');
+    expect(game!.moves).toEqual([{ move: '32-28' }]);
+    expect(game!.terminator).toBe('4-6');
+  });
+
+  it('reads parentheses as comments on request (CheckerBoard, section 6 row 8)', () => {
+    const [game] = games('1. 32-28 (a remark (nested)) 19-23 *', { parentheses: 'comment' });
+    expect(game!.moves).toEqual([{ move: '32-28', comments: ['a remark (nested)'] }, { move: '19-23' }]);
+  });
+});
+
+describe('errors in both modes', () => {
+  it.each([
+    ['an unclosed comment', '1. 32-28 {never closed', 'unterminated', 1, 10],
+    ['an unclosed tag value', '[Event "x] 1. 32-28', 'unterminated', 1, 8],
+    ['a tag without ]', '[Event "x"\n1. 32-28 *', 'bad-tag', 2, 1],
+    ['a ) with no variation open', '1. 32-28 ) *', 'unexpected', 1, 10],
+    ['a variation open at the end of the game', '1. 32-28 (33-28 *', 'unclosed-variation', 1, 17],
+    ['a move that stops after its separator', '1. 32- *', 'incomplete-move', 1, 4],
+    ['a setup command never closed', '1. 32-28 /FEN "x" *', 'unterminated', 1, 10],
+  ])('%s', (_name, text, code, line, column) => {
+    for (const mode of ['lenient', 'strict'] as const) {
+      const found = parsePdn(text, { mode }).problems;
+      expect(found.map((p) => [p.severity, p.code, p.line, p.column])).toContainEqual(['error', code, line, column]);
+    }
+  });
+
+  it('reports a Latin-1 input (bytes that are not UTF-8) and reads it as ISO-8859-1', () => {
+    const bytes = new Uint8Array([...new TextEncoder().encode('[White "Jos'), 0xe9, ...new TextEncoder().encode('"] *')]);
+    const read = parsePdn(bytes);
+    expect(read.games[0]!.tags).toEqual([{ name: 'White', value: 'José', location: { offset: 0, line: 1, column: 1 } }]);
+    expect(read.problems.map((p) => [p.severity, p.code])).toEqual([['warning', 'latin-1']]);
+  });
+
+  it('reads UTF-8 bytes with a BOM', () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('[White "Ñ"] *')]);
+    expect(parsePdn(bytes)).toEqual({
+      games: [{ tags: [{ name: 'White', value: 'Ñ', location: { offset: 0, line: 1, column: 1 } }], moves: [], terminator: '*', index: 1, location: { offset: 0, line: 1, column: 1 } }],
+      problems: [],
+    });
+  });
+});

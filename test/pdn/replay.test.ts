@@ -1,0 +1,330 @@
+/**
+ * Replaying PDN games with the rules (rules-and-notation sections 1.3.1, 1.4, 1.5, 1.6, 6 and 7):
+ * which variant, which start, every move resolved or reported with its ply, line and column;
+ * and the games of ../shared/data/pdn: each replays legally, or is named below with the move
+ * and the rule it breaks, or (for a variant crownhead does not play yet) is reported as
+ * `unsupported-variant`.
+ *
+ * Square map of English draughts (Black at the top, rules-and-notation section 3):
+ *
+ *     .  1  .  2  .  3  .  4
+ *     5  .  6  .  7  .  8  .
+ *     .  9  . 10  . 11  . 12
+ *    13  . 14  . 15  . 16  .
+ *     . 17  . 18  . 19  . 20
+ *    21  . 22  . 23  . 24  .
+ *     . 25  . 26  . 27  . 28
+ *    29  . 30  . 31  . 32  .
+ */
+import { describe, it, expect } from 'vitest';
+import { english, toFen } from '../../src/index.js';
+import { canonicalGame, detectGameType, parsePdn, replay, resultMeaning, writeGame } from '../../src/pdn/index.js';
+import type { PdnGame, Replay, ReplayOptions } from '../../src/pdn/index.js';
+import { describeShared } from '../shared.js';
+import { corpusBytes, corpusFiles } from './corpus.js';
+
+function game(text: string): PdnGame {
+  return parsePdn(text).games[0]!;
+}
+
+function run(text: string, options?: ReplayOptions): Replay {
+  return replay(game(text), options);
+}
+
+const codes = (r: Replay): string[] => r.problems.map((p) => `${p.severity} ${p.code}${p.ply === undefined ? '' : ` ply ${p.ply}`}`);
+
+describe('replay of English games', () => {
+  it('replays a game from the start, keeping every position and move', () => {
+    const r = run('[GameType "21"] 1. 11-15 23-19 2. 8-11 22-17 *');
+    expect(r.ok).toBe(true);
+    expect(r.variant).toBe(english);
+    expect(r.gameType).toBe(21);
+    expect(r.gameTypeSource).toBe('gametype');
+    expect(r.moves.map((m) => m.path.join('-'))).toEqual(['11-15', '23-19', '8-11', '22-17']);
+    expect(r.positions).toHaveLength(5);
+    expect(toFen(r.positions[0]!)).toBe('B:W21-32:B1-12');
+    // Black 11-15 and 8-11, White 23-19 and 22-17; Black to move again.
+    expect(toFen(r.positions[4]!)).toBe('B:W17,19,21,24-32:B1-7,9-12,15');
+    expect(r.complete).toBe(true);
+  });
+
+  it('reports the first illegal move with its ply, line and column, and keeps the positions up to it', () => {
+    const r = run('[GameType "21"]\n1. 11-15 23-19 2. 9-14 28-24 3. 5-9 *');
+    expect(r.ok).toBe(false);
+    expect(r.complete).toBe(false);
+    expect(r.problems).toHaveLength(1);
+    expect(r.problems[0]).toMatchObject({ severity: 'error', code: 'illegal-move', ply: 4, line: 2, column: 24, game: 1 });
+    // 24 holds a white man: white cannot move onto it.
+    expect(r.problems[0]!.message).toContain('24 is occupied');
+    expect(r.moves).toHaveLength(3);
+    expect(r.positions).toHaveLength(4);
+  });
+
+  it('says which rule a move breaks: a compulsory capture, no piece, the wrong side', () => {
+    // After 11-15 23-19 9-14 the black man on 15 may take 19? No: 24 is occupied. White to move;
+    // 22-18 then 15x22 is compulsory for Black (WCDF 1.20).
+    const capture = run('[GameType "21"] 1. 11-15 23-19 2. 9-14 22-18 3. 8-11 *');
+    expect(capture.problems[0]!.message).toMatch(/captures are compulsory/);
+    expect(run('[GameType "21"] 1. 13-17 *').problems[0]!.message).toContain('there is no piece on 13');
+    expect(run('[GameType "21"] 1. 22-18 *').problems[0]!.message).toContain("the piece on 22 is white's, but black is to move");
+  });
+
+  it('reports a short capture that fits two different captures as ambiguous (PDN 3.0 restriction 8)', () => {
+    // Black man on 10; 10x26 takes 14 and 22 (via 17) or 15 and 23 (via 19).
+    const r = run('[GameType "21"] [FEN "B:W14,15,22,23:B10"] 1. 10x26 *');
+    expect(codes(r)).toEqual(['error ambiguous-move ply 1']);
+    expect(r.problems[0]!.message).toContain('10x17x26 or 10x19x26');
+    expect(run('[GameType "21"] [FEN "B:W14,15,22,23:B10"] 1. 10x17x26 *').ok).toBe(true);
+    expect(run('[GameType "21"] [FEN "B:W14,15,22,23:B10"] 1. 10x19x26 *').ok).toBe(true);
+  });
+
+  it('reads a capture written with - (PDN 2.0) and a quiet move written with x (CheckerBoard), each with a warning', () => {
+    const dash = run('[GameType "21"] [FEN "B:W14:B10"] 1... 10-17 *');
+    expect(dash.ok).toBe(true);
+    expect(codes(dash)).toEqual(['warning separator ply 1']);
+    expect(dash.moves[0]!.captured).toEqual([14]);
+    const cross = run('[GameType "21"] 1. 11x15 *');
+    expect(cross.ok).toBe(true);
+    expect(codes(cross)).toEqual(['warning separator ply 1']);
+  });
+
+  it('starts from the FEN tag (trailing dot, ? side to move) and applies setup commands where they stand', () => {
+    const fen = run('[FEN "W:W22,30:B15."] 1. 22-18 15x22 *');
+    expect(fen.ok).toBe(true);
+    expect(fen.moves.map((m) => m.path.join(m.captured.length > 0 ? 'x' : '-'))).toEqual(['22-18', '15x22']);
+    const unknown = run('[GameType "21"] [FEN "?:W22:B15"] 1. 15-19 *');
+    expect(codes(unknown)).toEqual(['warning unknown-turn']);
+    expect(unknown.ok).toBe(true);
+    const setup = run('[GameType "21"] 1. 11-15 /FEN "W:W21-32:B1-12"/ 1... 22-18 *');
+    expect(setup.ok).toBe(true);
+    expect(toFen(setup.positions[1]!)).toBe('W:W21-32:B1-12');
+  });
+
+  it('reports a FEN that cannot be read for the variant', () => {
+    const r = run('[GameType "21"] [FEN "W:W18,K15,1:BK30"] *');
+    expect(codes(r)).toEqual(['error bad-fen']);
+    expect(r.start).toBeUndefined();
+  });
+
+  it('checks the moves of variations from the position before the move they replace', () => {
+    const r = run('[GameType "21"] 1. 11-15 (1. 9-13 22-18) (1. 32-28) 23-19 *');
+    expect(codes(r)).toEqual(['error illegal-move ply 1']);
+    expect(r.problems[0]!.column).toBe(46);
+    expect(r.complete).toBe(true);
+    expect(r.moves).toHaveLength(2);
+    expect(run('[GameType "21"] 1. 11-15 (1. 9-13 22-18) 23-19 *', { variations: false }).ok).toBe(true);
+  });
+
+  it('gives the result by the Result tag, the first number for the first player (section 1.3.1)', () => {
+    expect(run('[GameType "21"] [Result "1-0"] *').result).toEqual({ kind: 'win', winner: 'black' });
+    expect(run('[GameType "21"] [Result "1-0"] *', { resultOrder: 'white-first' }).result).toEqual({ kind: 'win', winner: 'white' });
+    expect(run('[GameType "21"] [Result "0-1"] *').result).toEqual({ kind: 'win', winner: 'white' });
+    expect(run('[GameType "21"] 1. 11-15 1/2-1/2').result).toEqual({ kind: 'draw' });
+    const mismatch = run('[GameType "21"] [Result "1-0"] 1. 11-15 0-1');
+    expect(codes(mismatch)).toEqual(['warning result-mismatch']);
+  });
+});
+
+describe('result values', () => {
+  it('maps each PDN result to its meaning', () => {
+    expect(resultMeaning('2-0', 'white')).toEqual({ kind: 'win', winner: 'white' });
+    expect(resultMeaning('0-2', 'white')).toEqual({ kind: 'win', winner: 'black' });
+    expect(resultMeaning('1-1', 'white')).toEqual({ kind: 'draw' });
+    expect(resultMeaning('½-½', 'black')).toEqual({ kind: 'draw' });
+    expect(resultMeaning('0-0', 'black')).toEqual({ kind: 'double-forfeit' });
+    expect(resultMeaning('*', 'black')).toEqual({ kind: 'unfinished' });
+    expect(resultMeaning('4-6', 'white')).toEqual({ kind: 'other' });
+  });
+});
+
+describe('which game (section 7)', () => {
+  const detect = (text: string, fallback?: number): [number, string] => {
+    const d = detectGameType(game(text), fallback);
+    return [d.gameType, d.source];
+  };
+
+  it('trusts the GameType number, noting attributes that differ from the standard form', () => {
+    expect(detect('[GameType "20"] *')).toEqual([20, 'gametype']);
+    const kurnik = detectGameType(game('[GameType "20,W,10,10,N1,0"] *'));
+    expect([kurnik.gameType, kurnik.note]).toEqual([20, expect.stringContaining('20,W,10,10,N2,0')]);
+    expect(codes(run('[GameType "20,W,10,10,N1,0"] *'))).toContain('warning gametype');
+  });
+
+  it('guesses from the FEN and the moves, then the default within that family', () => {
+    expect(detect('[FEN "W:W31-50:B1-20"] *')).toEqual([20, 'fen']);
+    expect(detect('1. 32-28 19-23 2. 37-32 *')).toEqual([20, 'moves']);
+    expect(detect('1. c3-d4 f6-g5 *')).toEqual([25, 'moves']);
+    expect(detect('1. c3-d4 f6-g5 *', 29)).toEqual([29, 'default']);
+    expect(detect('1. 11-15 23-19 *')).toEqual([21, 'moves']);
+    expect(detect('1. 21-17 12-15 *', 22)).toEqual([22, 'default']);
+    // A default outside the family is not used: 12x12 squares.
+    expect(detect('1. 60-55 *', 21)).toEqual([27, 'moves']);
+    expect(detect('[Event "no moves"] *')).toEqual([21, 'default']);
+    expect(detect('[Event "no moves"] *', 20)).toEqual([20, 'default']);
+  });
+
+  it('tells 10x10 from 8x8 by the diagonals the moves lie on, for squares up to 32 (fail/Cat.D1.pdn)', () => {
+    // 27-21 is one diagonal step on a 10x10 board, not on an 8x8 board.
+    expect(detect('[FEN "W:W19,26,27,32:B6,7,9,17."] 1. 32-28 7-12 2. 27-21 6-11 *')).toEqual([20, 'moves']);
+  });
+
+  it('reports a game type crownhead does not play, naming it', () => {
+    const r = run('[GameType "96"] 1. 32-28 *');
+    expect(codes(r)).toEqual(['error unsupported-variant']);
+    expect(r.problems[0]!.message).toContain('GameType 96');
+    const thai = run('[GameType "31"] 1. 9-13 *');
+    expect(thai.problems[0]!.message).toContain('Thai draughts (GameType 31)');
+    expect(thai.variant).toBeUndefined();
+  });
+});
+
+// --- The corpus --------------------------------------------------------------------------------
+
+/** A game of the corpus that does not replay, and why. */
+interface KnownFailure {
+  readonly game: number;
+  readonly code: string;
+  readonly ply?: number;
+  readonly line: number;
+  /** The move and the rule it breaks. */
+  readonly why: string;
+}
+
+const ENGLISH_FAILURES: Readonly<Record<string, readonly KnownFailure[]>> = {
+  'checkerboard/tinsley.pdn': [
+    {
+      game: 541,
+      code: 'illegal-move',
+      ply: 123,
+      line: 5588,
+      why: 'Petal 1981, game 18, 62. 32-28: Black played 32-28 already at move 60 and has no piece on 32; a transcription error',
+    },
+  ],
+  'wiegerw-pdn/succeed/Tricks_traps_and_shots.pdn': [
+    { game: 57, code: 'ambiguous-move', ply: 37, line: 660, why: '19. 10x26 could take 14 and 22 or 15 and 23: PDN 3.0 restriction 8 asks for the full path' },
+    { game: 90, code: 'ambiguous-move', ply: 22, line: 1023, why: '11... 32x7 could go 32x23x14x7 or 32x23x16x7 (restriction 8)' },
+  ],
+  'wiegerw-pdn/succeed/beginner.pdn': [
+    { game: 10, code: 'bad-fen', line: 78, why: 'FEN W:W18,K15,1: a white man on 1, the row where White is crowned (WCDF 1.16); K1 was meant' },
+  ],
+  'wiegerw-pdn/succeed/bridges.pdn': [
+    { game: 14, code: 'bad-fen', line: 124, why: 'FEN "W::." lists no pieces at all; the PDN 3.0 FEN grammar needs W or B after each colon' },
+  ],
+  'wiegerw-pdn/succeed/goulds.pdn': [
+    { game: 93, code: 'bad-fen', line: 837, why: 'FEN B:WK23,12,3: a white man on 3, on the crowning row (WCDF 1.16)' },
+  ],
+  'wiegerw-pdn/succeed/lpc.pdn': [
+    { game: 36, code: 'bad-fen', line: 286, why: 'a black man on 32, on the row where Black is crowned (WCDF 1.16)' },
+    { game: 63, code: 'bad-fen', line: 502, why: 'a black man on 32 (WCDF 1.16)' },
+    { game: 65, code: 'bad-fen', line: 518, why: 'a black man on 31 (WCDF 1.16)' },
+    { game: 73, code: 'bad-fen', line: 582, why: 'a white man on 4 (WCDF 1.16)' },
+  ],
+};
+
+const ENGLISH_FILES = [
+  'checkerboard/tinsley.pdn',
+  'checkerboard/11_man_english.pdn',
+  'wiegerw-pdn/succeed/OCA_2.0.pdn',
+  'wiegerw-pdn/succeed/Principles_of_Strategy.pdn',
+  'wiegerw-pdn/succeed/Tricks_traps_and_shots.pdn',
+  'wiegerw-pdn/succeed/beginner.pdn',
+  'wiegerw-pdn/succeed/borderclassics.pdn',
+  'wiegerw-pdn/succeed/bridges.pdn',
+  'wiegerw-pdn/succeed/gem.pdn',
+  'wiegerw-pdn/succeed/goulds.pdn',
+  'wiegerw-pdn/succeed/inferno.pdn',
+  'wiegerw-pdn/succeed/lpc.pdn',
+];
+
+/** The first error of each game that has one. */
+function firstErrors(file: string, options?: ReplayOptions): Array<{ game: number; r: Replay }> {
+  return parsePdn(corpusBytes(file)).games.map((g) => ({ game: g.index!, r: replay(g, options) }));
+}
+
+describeShared('every English game of the corpus replays, or is named with the rule it breaks', () => {
+  it.each(ENGLISH_FILES)('%s', (file) => {
+    const known = ENGLISH_FAILURES[file] ?? [];
+    const results = firstErrors(file);
+    expect(results.length).toBeGreaterThan(0);
+    for (const { game, r } of results) {
+      expect(r.variant, `game ${game}`).toBe(english);
+      const failure = known.find((k) => k.game === game);
+      const error = r.problems.find((p) => p.severity === 'error');
+      if (failure === undefined) {
+        expect(error, `game ${game} should replay`).toBeUndefined();
+        continue;
+      }
+      expect(error, failure.why).toBeDefined();
+      expect([error!.code, error!.ply, error!.line], failure.why).toEqual([failure.code, failure.ply, failure.line]);
+    }
+  });
+});
+
+/** Files of other variants, the GameType each should be recognised as, and the default that needs. */
+const OTHER_FILES: ReadonlyArray<readonly [string, number, number | undefined]> = [
+  ...corpusFiles('wiegerw-pdn/succeed')
+    .filter((f) => /090417|Cat\.|DUTCH|PROF2|PWCP|candidate95|kurnik|nk2003|nk_ronde|rk_ronde|schildpad|windragon|wk2003/.test(f))
+    .map((f) => [f, 20, undefined] as const),
+  ['wiegerw-draughts/wiersma.pdn', 20, 20],
+  ['wiegerw-pdn/succeed/ussr1947.pdn', 25, undefined],
+  ['wiegerw-pdn/succeed/mrcd2000kval.pdn', 29, 29],
+  ['wiegerw-pdn/succeed/mrcd2006.pdn', 29, 29],
+  ['wiegerw-pdn/succeed/mrcd2007.pdn', 29, 29],
+  ['wiegerw-pdn/succeed/Campionato_Assoluto_2005.pdn', 22, 22],
+  ['checkerboard/11_man_italian.pdn', 22, 22],
+];
+
+const OTHER_FAILURES: Readonly<Record<string, readonly KnownFailure[]>> = {
+  'wiegerw-pdn/succeed/schildpad.pdn': [
+    { game: 3, code: 'ambiguous-move', ply: 69, line: 52, why: '35. 36x16 could go 36x13x2x16 or 36x18x7x16 (PDN 3.0 restriction 8)' },
+    { game: 7, code: 'ambiguous-move', ply: 111, line: 140, why: '56. 4x24 could go 4x22x33x24 or 4x31x42x24 (restriction 8)' },
+  ],
+};
+
+describeShared('International, Russian, Czech and Italian files: recognised, and replayed once crownhead plays them', () => {
+  it.each(OTHER_FILES)('%s is GameType %i and replays legally or is reported as unsupported', (file, gameType, fallback) => {
+    const known = OTHER_FAILURES[file] ?? [];
+    const options = fallback === undefined ? {} : { defaultGameType: fallback };
+    const results = firstErrors(file, options);
+    expect(results.length).toBeGreaterThan(0);
+    for (const { game, r } of results) {
+      expect(r.gameType, `game ${game}`).toBe(gameType);
+      const error = r.problems.find((p) => p.severity === 'error');
+      if (r.variant === undefined) {
+        // Not played yet: one clear problem, naming the game type, and nothing checked.
+        expect(error!.code).toBe('unsupported-variant');
+        expect(error!.message).toContain(`GameType ${gameType}`);
+        continue;
+      }
+      expect(r.variant.gameType).toBe(gameType);
+      const failure = known.find((k) => k.game === game);
+      if (failure === undefined) {
+        expect(error, `${file} game ${game} should replay: ${error?.message}`).toBeUndefined();
+        continue;
+      }
+      expect([error!.code, error!.ply, error!.line], failure.why).toEqual([failure.code, failure.ply, failure.line]);
+    }
+  });
+});
+
+describeShared('canonical games (section 1.7) replay to the same moves', () => {
+  const files = [...ENGLISH_FILES, ...OTHER_FILES.map(([file]) => file)];
+
+  it.each(files)('%s: canonicalGame → writeGame → parsePdn (strict) → replay gives the same moves', (file) => {
+    for (const original of parsePdn(corpusBytes(file)).games) {
+      const { game, replay: before } = canonicalGame(original);
+      if (!before.ok) continue;
+      const text = writeGame(game);
+      const reread = parsePdn(text, { mode: 'strict' });
+      expect(reread.problems.filter((p) => p.severity === 'error'), `game ${original.index}`).toEqual([]);
+      const after = replay(reread.games[0]!);
+      expect(after.ok, `game ${original.index}: ${after.problems[0]?.message}`).toBe(true);
+      expect(after.gameType).toBe(before.gameType);
+      expect(after.moves).toEqual(before.moves);
+      expect(after.positions.at(-1)).toEqual(before.positions.at(-1));
+      // The canonical tags: GameType in full, no SetUp.
+      expect(game.tags.find((t) => t.name === 'GameType')?.value).toMatch(/^\d+,[WB],\d+,\d+,[ANS][0-3],[01]$/);
+      expect(game.tags.some((t) => t.name === 'SetUp' || t.name === 'Setup')).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The streaming reader: Node streams, web streams and iterables of text or bytes; the same games
+ * and problems as `parsePdn` whatever the chunk boundaries (inside moves, comments, tags, CRLF,
+ * multi-byte characters); games handed out one at a time as the input arrives.
+ */
+import { describe, it, expect } from 'vitest';
+import { Readable } from 'node:stream';
+import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
+import { parsePdn, readPdn } from '../../src/pdn/index.js';
+import type { PdnRecord } from '../../src/pdn/index.js';
+import { describeShared } from '../shared.js';
+import { corpusBytes, corpusDir } from './corpus.js';
+
+async function collect(source: Parameters<typeof readPdn>[0], options?: Parameters<typeof readPdn>[1]): Promise<PdnRecord[]> {
+  const out: PdnRecord[] = [];
+  for await (const record of readPdn(source, options)) out.push(record);
+  return out;
+}
+
+/** What parsePdn says, as records. */
+function expected(input: string | Uint8Array, options?: Parameters<typeof parsePdn>[1]): { games: unknown[]; problems: unknown[] } {
+  const { games, problems } = parsePdn(input, options);
+  return { games: [...games], problems: [...problems] };
+}
+
+function flatten(records: readonly PdnRecord[]): { games: unknown[]; problems: unknown[] } {
+  return { games: records.flatMap((r) => (r.game === undefined ? [] : [r.game])), problems: records.flatMap((r) => r.problems) };
+}
+
+const SAMPLE =
+  '\uFEFF[Event "Ĳsselmeer — ½"]\r\n[White "a \\" b"]\r\n\r\n1. 32-28 19-23 (18-23 {long\r\ncomment ✓}) 2. 28x19 14x23 $3 /FEN "W:W31-50:B1-20"/\r\n' +
+  '3. 1-10 1-1 [Event "2"] ½-½ 1/2-1/2 (?) 29-23(?) a3b4 c3:e5 06-11 1- 7 %x\r\n; semi\r\n* 1-0 *\r\n[Event "3"] 1. 8-11Red. 0-1';
+
+describe('readPdn', () => {
+  const bytes = new TextEncoder().encode(SAMPLE);
+
+  it('gives what parsePdn gives, for bytes cut at every position', async () => {
+    const want = expected(bytes);
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      const got = flatten(await collect([bytes.subarray(0, cut), bytes.subarray(cut)]));
+      expect(got, `cut at byte ${cut}`).toEqual(want);
+    }
+  });
+
+  it('gives what parsePdn gives, for text in single characters, in strict mode too', async () => {
+    for (const options of [undefined, { mode: 'strict' as const }]) {
+      expect(flatten(await collect(SAMPLE.split(''), options))).toEqual(expected(SAMPLE, options));
+    }
+  });
+
+  it('reads a Node Readable and a web ReadableStream', async () => {
+    const want = expected(bytes);
+    expect(flatten(await collect(Readable.from([bytes.subarray(0, 50), bytes.subarray(50)])))).toEqual(want);
+    const web = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.subarray(0, 7));
+        controller.enqueue(bytes.subarray(7));
+        controller.close();
+      },
+    });
+    expect(flatten(await collect(web))).toEqual(want);
+  });
+
+  it('falls back to ISO-8859-1 when the bytes are not UTF-8, also when that shows only late', async () => {
+    const latin = new Uint8Array([...new TextEncoder().encode('[Event "a"] 1. 32-28 *\n[White "Jos'), 0xe9, ...new TextEncoder().encode('"] *')]);
+    const records = await collect([latin.subarray(0, 10), latin.subarray(10, 30), latin.subarray(30)]);
+    expect(records.map((r) => r.game!.tags.map((t) => t.value))).toEqual([['a'], ['José']]);
+    expect(records[1]!.problems.map((p) => [p.code, p.severity, p.game])).toEqual([['latin-1', 'warning', 2]]);
+  });
+
+  it('hands out each game as soon as the next one begins, without reading ahead', async () => {
+    let pulled = 0;
+    async function* source(): AsyncGenerator<string> {
+      for (let i = 0; i < 1000; i++) {
+        pulled++;
+        yield `[Event "${i}"]\n1. 32-28 19-23 *\n`;
+      }
+    }
+    const seen: number[] = [];
+    for await (const record of readPdn(source())) {
+      seen.push(pulled);
+      if (seen.length === 3) break;
+    }
+    // Game k is complete once chunk k+1 has started the next game.
+    expect(seen).toEqual([2, 3, 4]);
+  });
+
+  it('reports problems of an input with no game in a last record without a game', async () => {
+    const records = await collect(['* *'], { mode: 'strict' });
+    expect(records).toHaveLength(1);
+    expect(records[0]!.game).toBeUndefined();
+    expect(records[0]!.problems.map((p) => [p.code, p.severity])).toEqual([
+      ['empty-game', 'error'],
+      ['empty-game', 'error'],
+    ]);
+  });
+});
+
+describeShared('readPdn on corpus files', () => {
+  it.each(['checkerboard/tinsley.pdn', 'wiegerw-pdn/succeed/nk_ronde_01.pdn', 'wiegerw-pdn/succeed/ussr1947.pdn'])(
+    '%s from fs.createReadStream (small chunks) gives what parsePdn gives',
+    async (file) => {
+      const stream = createReadStream(join(corpusDir()!, file), { highWaterMark: 1000 });
+      expect(flatten(await collect(stream))).toEqual(expected(corpusBytes(file)));
+    },
+  );
+});

@@ -1,0 +1,167 @@
+/**
+ * The PDN writer (writing profile of rules-and-notation section 1.7; PDN 3.0 grammar and
+ * restrictions) and the write→read round trip over every game of ../shared/data/pdn.
+ */
+import { describe, it, expect } from 'vitest';
+import { canonicalTags, parsePdn, writeGame, writePdn } from '../../src/pdn/index.js';
+import type { PdnGame } from '../../src/pdn/index.js';
+import { describeShared } from '../shared.js';
+import { allCorpusFiles, corpusBytes } from './corpus.js';
+import { content } from './trees.js';
+
+const ROSTER = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'];
+
+/**
+ * True when every line is at most `width` columns, or is longer only because of the text of one
+ * comment or tag value that is itself longer (the writer never changes such text).
+ */
+function linesFit(text: string, width = 80): boolean {
+  let inComment = false;
+  for (const line of text.split('\n')) {
+    let outside = 0;
+    let longestInside = 0;
+    let run = 0;
+    for (const c of line) {
+      if (inComment) {
+        if (c === '}') {
+          inComment = false;
+          longestInside = Math.max(longestInside, run);
+        } else run++;
+      } else if (c === '{') {
+        inComment = true;
+        run = 0;
+      } else outside++;
+    }
+    if (inComment) longestInside = Math.max(longestInside, run);
+    if (line.length <= width) continue;
+    if (line.startsWith('[')) continue; // a tag line: its value is as long as it is
+    if (longestInside + 2 > width - 2 && outside <= 4) continue;
+    return false;
+  }
+  return true;
+}
+
+describe('tags', () => {
+  it('writes the seven-tag roster first, missing ones as unknown, then GameType in full, FEN, the rest', () => {
+    const tags = canonicalTags([
+      { name: 'FEN', value: 'W:W31-50:B1-20' },
+      { name: 'Opening', value: 'x' },
+      { name: 'Black', value: 'B' },
+      { name: 'GameType', value: '20' },
+      { name: 'Event', value: 'E' },
+    ]);
+    expect(tags).toEqual([
+      { name: 'Event', value: 'E' },
+      { name: 'Site', value: '?' },
+      { name: 'Date', value: '????.??.??' },
+      { name: 'Round', value: '?' },
+      { name: 'White', value: '?' },
+      { name: 'Black', value: 'B' },
+      { name: 'Result', value: '*' },
+      { name: 'GameType', value: '20,W,10,10,N2,0' },
+      { name: 'FEN', value: 'W:W31-50:B1-20' },
+      { name: 'Opening', value: 'x' },
+    ]);
+  });
+
+  it('escapes backslashes and quotes (PDN 3.0 STRING, section 6 row 5)', () => {
+    const text = writeGame({ tags: [{ name: 'Event', value: 'say "hi" \\ bye' }], moves: [] });
+    expect(text.split('\n')[0]).toBe('[Event "say \\"hi\\" \\\\ bye"]');
+    expect(parsePdn(text).games[0]!.tags[0]!.value).toBe('say "hi" \\ bye');
+  });
+
+  it('keeps a full GameType with other attributes as it is (kurnik writes N1)', () => {
+    expect(canonicalTags([{ name: 'GameType', value: '20,W,10,10,N1,0' }]).find((t) => t.name === 'GameType')!.value).toBe('20,W,10,10,N1,0');
+  });
+});
+
+describe('movetext', () => {
+  const game = (moves: string, tags = ''): PdnGame => parsePdn(`${tags} ${moves}`).games[0]!;
+
+  it('writes a whole game as PDN 3.0: tags, blank line, numbered moves, * separator', () => {
+    expect(writeGame(game('1. 32-28 19-23 2. 28x19 14x23', '[Event "E"][GameType "20"]'))).toBe(
+      [
+        '[Event "E"]',
+        '[Site "?"]',
+        '[Date "????.??.??"]',
+        '[Round "?"]',
+        '[White "?"]',
+        '[Black "?"]',
+        '[Result "*"]',
+        '[GameType "20,W,10,10,N2,0"]',
+        '',
+        '1. 32-28 19-23 2. 28x19 14x23 *',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('writes the grammar.rst variation example with strength glued and N... after a variation', () => {
+    const text = writeGame(game('32-28 19-23 (18-23 38-32 (37-32? 23-29! { Black wins }) 12-18) 28x19 14x23', '[GameType "20"]'));
+    expect(text.split('\n\n')[1]).toBe('1. 32-28 19-23 (1... 18-23 2. 38-32 (2. 37-32? 23-29! { Black wins })\n2... 12-18) 2. 28x19 14x23 *\n');
+  });
+
+  it('numbers a game that starts with the second player 1... (English FEN with White to move)', () => {
+    const text = writeGame(game('1. ... 22-18 15x22 *', '[GameType "21"] [FEN "W:W22,25:B15"]'));
+    expect(text.split('\n\n')[1]).toBe('1... 22-18 2. 15x22 *\n');
+    // International: Black to move is the second player.
+    const intl = writeGame(game('1... 19-23 2. 32-28 *', '[GameType "20"] [FEN "B:W32:B19"]'));
+    expect(intl.split('\n\n')[1]).toBe('1... 19-23 2. 32-28 *\n');
+  });
+
+  it('writes N... after a comment and puts NAGs, comments, variations and setups after their move', () => {
+    const text = writeGame(game('1. 32-28 $1 {good} /FEN "B:W28:B19"/ 19-23 *', '[GameType "20"]'));
+    expect(text.split('\n\n')[1]).toBe('1. 32-28 $1 {good} /FEN "B:W28:B19"/ 1... 19-23 *\n');
+  });
+
+  it('appends the result token on request (PDN 2.0 style), * when the result is unknown', () => {
+    const won = game('1. 32-28 *', '[Result "2-0"]');
+    expect(writeGame(won, { resultToken: true }).trimEnd().endsWith('1. 32-28 2-0')).toBe(true);
+    expect(writeGame(won).trimEnd().endsWith('1. 32-28 *')).toBe(true);
+    expect(writeGame(game('1. 32-28 *', '[Result "4-6"]'), { resultToken: true }).trimEnd().endsWith('1. 32-28 *')).toBe(true);
+  });
+
+  it('wraps lines at 80 columns', () => {
+    const moves = Array.from({ length: 60 }, (_, i) => `${i + 1}. 32-28 19-23`).join(' ');
+    const text = writeGame(game(moves));
+    expect(text.split('\n').every((line) => line.length <= 80)).toBe(true);
+    expect(linesFit(text)).toBe(true);
+  });
+
+  it('writes a comment holding } as a ; comment, and leaves out what PDN cannot write at all', () => {
+    // PDN has no escape in comments: `{a}b}` would end at the first }.
+    const tree: PdnGame = { tags: [], moves: [{ move: '32-28', comments: ['a}b', 'c}\nd'], setups: ['FEN "B:W1/2"'] }, { move: '19-23' }] };
+    expect(writeGame(tree).split('\n\n')[1]).toBe('1. 32-28 ;a}b\n{c\nd} /FEN "B:W12"/ 1... 19-23 *\n');
+    expect(content(parsePdn(writeGame(tree)).games[0]!).moves[0]!.comments).toEqual(['a}b', 'c\nd']);
+  });
+
+  it('separates games by a blank line', () => {
+    const text = writePdn(parsePdn('1. 32-28 * 2. 33-28 *').games);
+    expect(parsePdn(text, { mode: 'strict' }).games).toHaveLength(2);
+    expect(text).toContain('*\n\n[Event');
+  });
+});
+
+describeShared('write → read round trip over ../shared/data/pdn', () => {
+  it.each(allCorpusFiles())('%s: reading what was written gives the same trees', (file) => {
+    const read = parsePdn(corpusBytes(file));
+    const written = writePdn(read.games);
+    const reread = parsePdn(written);
+    expect(reread.games).toHaveLength(read.games.length);
+    for (let i = 0; i < read.games.length; i++) {
+      const original = read.games[i]!;
+      const expected = { ...content(original), tags: canonicalTags(original.tags) };
+      expect(content(reread.games[i]!), `game ${i + 1}`).toEqual(expected);
+    }
+    // The canonical writer's output is itself a fixpoint.
+    expect(writePdn(reread.games)).toBe(written);
+    expect(linesFit(written)).toBe(true);
+    // What the writer adds is PDN 3.0: tags start with the roster.
+    expect(reread.games.every((g) => g.tags.slice(0, 7).map((t) => t.name).join() === ROSTER.join())).toBe(true);
+  });
+
+  it.each(allCorpusFiles().filter((f) => f.includes('/succeed/')))('%s: what is written reads in strict mode without error', (file) => {
+    const written = writePdn(parsePdn(corpusBytes(file), { mode: 'strict' }).games);
+    expect(parsePdn(written, { mode: 'strict' }).problems.filter((p) => p.severity === 'error')).toEqual([]);
+  });
+});
