@@ -14,8 +14,8 @@ import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import type { Bundle } from './bundler.js';
+import { bundle as bundleWith } from './bundler.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -47,19 +47,7 @@ beforeAll(() => {
   library = join(out, 'index.js');
 }, 120_000);
 
-async function bundle(code: string): Promise<{ text: string; gzip: number }> {
-  const result = await build({
-    stdin: { contents: code, resolveDir: root, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    write: false,
-    alias: { crownhead: library },
-    logLevel: 'silent',
-  });
-  const text = result.outputFiles[0]!.text;
-  return { text, gzip: gzipSync(text, { level: 9 }).length };
-}
+const bundle = (code: string): Promise<Bundle> => bundleWith(code, { crownhead: library });
 
 const ENGLISH_ONLY = "import { english, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(english)));";
 const INTERNATIONAL_ONLY =

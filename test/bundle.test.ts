@@ -3,8 +3,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import type { Bundle } from './bundler.js';
+import { bundle as bundleWith } from './bundler.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -15,19 +15,7 @@ beforeAll(() => {
   if (!existsSync(dist)) execFileSync('npx', ['tsup'], { cwd: root, stdio: 'ignore' });
 }, 120_000);
 
-async function bundle(code: string): Promise<{ text: string; gzip: number }> {
-  const result = await build({
-    stdin: { contents: code, resolveDir: root, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    write: false,
-    alias: { crownhead: dist },
-    logLevel: 'silent',
-  });
-  const text = result.outputFiles[0]!.text;
-  return { text, gzip: gzipSync(text, { level: 9 }).length };
-}
+const bundle = (code: string): Promise<Bundle> => bundleWith(code, { crownhead: dist });
 
 describe('bundle size', () => {
   it('an English-only move list bundles to at most 8 KB gzipped', async () => {

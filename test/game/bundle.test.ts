@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundle as bundleWith } from '../bundler.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -13,18 +13,7 @@ beforeAll(() => {
   if (!existsSync(dist)) execFileSync('npx', ['tsup'], { cwd: root, stdio: 'ignore' });
 }, 120_000);
 
-async function bundle(code: string): Promise<string> {
-  const result = await build({
-    stdin: { contents: code, resolveDir: root, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    write: false,
-    alias: { crownhead: dist },
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.text;
-}
+const bundle = async (code: string): Promise<string> => (await bundleWith(code, { crownhead: dist })).text;
 
 describe('game layer in a bundle', () => {
   it('the rules alone carry no game code and no ballots', async () => {
