@@ -10,8 +10,3 @@ export function popcount(x: number): number {
   x = (x + (x >>> 4)) & 0x0f0f0f0f;
   return Math.imul(x, 0x01010101) >>> 24;
 }
-
-/** The index of the lowest set bit of a non-zero 32-bit integer. */
-export function lowestBit(x: number): number {
-  return 31 - Math.clz32(x & -x);
-}

@@ -83,7 +83,7 @@ export interface ResolveOptions {
 }
 
 /** True when `squares` (start, some landing squares, end) fits the path of `move`. */
-function fitsPath(squares: readonly Square[], move: Move): boolean {
+export function fitsPath(squares: readonly Square[], move: Move): boolean {
   const path = move.path;
   if (squares[0] !== path[0] || squares[squares.length - 1] !== path[path.length - 1]) return false;
   // The squares between must appear in the path, in order (a partial path).

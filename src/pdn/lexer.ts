@@ -800,7 +800,6 @@ export class Lexer {
     let captures = 0;
     let oddSeparator = false;
     let incomplete = false;
-    let noSeparator = false;
     for (;;) {
       // The separator may stand after spaces (the grammar skips white space between tokens;
       // `1- 7` is in succeed/schildpad.pdn). Only spaces and tabs: a move does not span lines.
@@ -815,7 +814,6 @@ export class Lexer {
           if (k >= 0) {
             count++;
             wide ||= this.squareWide;
-            noSeparator = true;
             i = k;
           }
         }

@@ -10,7 +10,7 @@ import type { Position } from '../core/position.js';
 import type { BoardGeometry, Variant } from '../core/variant.js';
 import type { MoveText } from '../notation/moveText.js';
 import { parseFen } from '../notation/fen.js';
-import { resolveMove } from '../notation/moveText.js';
+import { fitsPath, resolveMove } from '../notation/moveText.js';
 import { legalMoves, play } from '../rules/play.js';
 import { pieceAt, startPosition } from '../rules/position.js';
 import { variantByGameType } from '../variants/registry.js';
@@ -111,19 +111,6 @@ function parseTreeMove(board: BoardGeometry, move: string): Parsed {
   }
   if (squares.length < 2) return { error: `${move} is not move text` };
   return { text: { squares, capture }, dash: !capture || separators === 0 };
-}
-
-/** True when the written squares (start, some landing squares, end) fit the path of `move`. */
-function fitsPath(squares: readonly Square[], move: Move): boolean {
-  const path = move.path;
-  if (squares[0] !== path[0] || squares[squares.length - 1] !== path[path.length - 1]) return false;
-  let k = 1;
-  for (let i = 1; i < squares.length - 1; i++) {
-    while (k < path.length - 1 && path[k] !== squares[i]) k++;
-    if (k >= path.length - 1) return false;
-    k++;
-  }
-  return true;
 }
 
 /** Why a move text fits no legal move: the rule it breaks, as far as it can be said. */
