@@ -244,6 +244,41 @@ function countContinuations(from: number, opp: number, empty: number, firstDir: 
   return n;
 }
 
+/**
+ * Searches on from first-jump landings that can jump again: `left` and `right` are landing sets
+ * of the mover's two forward directions (for Black down-left/down-right, for White
+ * up-left/up-right); the jumping man stands two steps back.
+ */
+function continueManCaptures(black: number, white: number, kings: number, blackToMove: boolean, left: number, right: number, empty: number, top: number): number {
+  capBlack = black;
+  capWhite = white;
+  capKings = kings;
+  capBlackToMove = blackToMove;
+  capOpp = blackToMove ? white : black;
+  capFromKing = false;
+  capTop = top;
+  const firstDir = blackToMove ? DOWN_LEFT : UP_LEFT;
+  const crown = blackToMove ? BLACK_CROWN : WHITE_CROWN;
+  for (let side = 0; side < 2; side++) {
+    let landings = side === 0 ? left : right;
+    while (landings !== 0) {
+      const to = landings & -landings;
+      landings ^= to;
+      const over = blackToMove ? (side === 0 ? upRight(to) : upLeft(to)) : side === 0 ? downRight(to) : downLeft(to);
+      const from = blackToMove ? (side === 0 ? upRight(over) : upLeft(over)) : side === 0 ? downRight(over) : downLeft(over);
+      const fromBit = 31 - Math.clz32(from);
+      const toBit = 31 - Math.clz32(to);
+      capFrom = fromBit;
+      capEmpty = empty | from;
+      pathStack[0] = fromBit;
+      pathStack[1] = toBit;
+      overStack[0] = 31 - Math.clz32(over);
+      searchManCaptures(toBit, over, 1, firstDir, crown);
+    }
+  }
+  return capTop;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Black to move (men go down).
 
@@ -297,13 +332,53 @@ function pushBlackQuiet(targets: number, sources: number, black: number, white: 
   return top;
 }
 
+/**
+ * Writes Black's captures when only men can capture, set-wise: a single jump whose landing square
+ * offers no further jump (or lies on the crowning row, WCDF 1.16) is written straight from the
+ * landing set; only the other landings are searched on. The order differs from the square-by-square
+ * search; callers that record paths use that search instead.
+ */
+function generateBlackManCaptures(black: number, white: number, kings: number, empty: number, top: number): number {
+  const left = downLeft(downLeft(black) & white) & empty;
+  const right = downRight(downRight(black) & white) & empty;
+  const goOn = (left | right) & ~BLACK_CROWN & (upRight(upRight(empty) & white) | upLeft(upLeft(empty) & white));
+  reserve(top, 2 * 12);
+  const stack = childStack;
+  let done = left & ~goOn;
+  while (done !== 0) {
+    const to = done & -done;
+    done ^= to;
+    const over = upRight(to);
+    stack[top] = black ^ (upRight(over) | to);
+    stack[top + 1] = white ^ over;
+    stack[top + 2] = (to & BLACK_CROWN) !== 0 ? (kings & ~over) | to : kings & ~over;
+    top += 3;
+  }
+  done = right & ~goOn;
+  while (done !== 0) {
+    const to = done & -done;
+    done ^= to;
+    const over = upLeft(to);
+    stack[top] = black ^ (upLeft(over) | to);
+    stack[top + 1] = white ^ over;
+    stack[top + 2] = (to & BLACK_CROWN) !== 0 ? (kings & ~over) | to : kings & ~over;
+    top += 3;
+  }
+  if (goOn !== 0) top = continueManCaptures(black, white, kings, true, left & goOn, right & goOn, empty, top);
+  return top;
+}
+
 /** Writes Black's legal moves as child positions at `top`; returns the new top. */
 function generateBlack(black: number, white: number, kings: number, top: number): number {
   const empty = ~(black | white);
   const blackKings = black & kings;
   let jumpers = black & (upRight(upRight(empty) & white) | upLeft(upLeft(empty) & white));
   if (blackKings !== 0) jumpers |= blackKings & (downRight(downRight(empty) & white) | downLeft(downLeft(empty) & white));
-  if (jumpers !== 0) return generateCaptures(black, white, kings, true, jumpers, top);
+  if (jumpers !== 0) {
+    return capRecord || (jumpers & blackKings) !== 0
+      ? generateCaptures(black, white, kings, true, jumpers, top)
+      : generateBlackManCaptures(black, white, kings, empty, top);
+  }
   reserve(top, 4 * 32);
   let t = downLeft(black) & empty;
   top = pushBlackQuiet(t, upRight(t), black, white, kings, top);
@@ -367,13 +442,48 @@ function pushWhiteQuiet(targets: number, sources: number, black: number, white: 
   return top;
 }
 
+/** White's twin of {@link generateBlackManCaptures}. */
+function generateWhiteManCaptures(black: number, white: number, kings: number, empty: number, top: number): number {
+  const left = upLeft(upLeft(white) & black) & empty;
+  const right = upRight(upRight(white) & black) & empty;
+  const goOn = (left | right) & ~WHITE_CROWN & (downRight(downRight(empty) & black) | downLeft(downLeft(empty) & black));
+  reserve(top, 2 * 12);
+  const stack = childStack;
+  let done = left & ~goOn;
+  while (done !== 0) {
+    const to = done & -done;
+    done ^= to;
+    const over = downRight(to);
+    stack[top] = black ^ over;
+    stack[top + 1] = white ^ (downRight(over) | to);
+    stack[top + 2] = (to & WHITE_CROWN) !== 0 ? (kings & ~over) | to : kings & ~over;
+    top += 3;
+  }
+  done = right & ~goOn;
+  while (done !== 0) {
+    const to = done & -done;
+    done ^= to;
+    const over = downLeft(to);
+    stack[top] = black ^ over;
+    stack[top + 1] = white ^ (downLeft(over) | to);
+    stack[top + 2] = (to & WHITE_CROWN) !== 0 ? (kings & ~over) | to : kings & ~over;
+    top += 3;
+  }
+  if (goOn !== 0) top = continueManCaptures(black, white, kings, false, left & goOn, right & goOn, empty, top);
+  return top;
+}
+
 /** Writes White's legal moves as child positions at `top`; returns the new top. */
 function generateWhite(black: number, white: number, kings: number, top: number): number {
   const empty = ~(black | white);
   const whiteKings = white & kings;
   let jumpers = white & (downRight(downRight(empty) & black) | downLeft(downLeft(empty) & black));
   if (whiteKings !== 0) jumpers |= whiteKings & (upRight(upRight(empty) & black) | upLeft(upLeft(empty) & black));
-  if (jumpers !== 0) return generateCaptures(black, white, kings, false, jumpers, top);
+  if (jumpers !== 0) {
+    return capRecord || (jumpers & whiteKings) !== 0
+      ? generateCaptures(black, white, kings, false, jumpers, top)
+      : generateWhiteManCaptures(black, white, kings, empty, top);
+  }
   reserve(top, 4 * 32);
   let t = upLeft(white) & empty;
   top = pushWhiteQuiet(t, downRight(t), black, white, kings, top);
