@@ -39,26 +39,29 @@ export const STEP8: Int8Array = /* @__PURE__ */ buildStepTable(1);
 /** `JUMP8[d * 32 + bit]`: the landing bit two steps away in direction `d`, or -1 off the board. */
 export const JUMP8: Int8Array = /* @__PURE__ */ buildStepTable(2);
 
-// Set-wise steps. Even rows (0, 2, 4, 6) hold bits 0-3, 8-11, ...; on them a playing square sits
-// in an odd column, so the step down-left is +4 and down-right +5; on odd rows it is +3 and +4.
-const EVEN_ROWS = 0x0f0f0f0f;
-const ODD_ROWS = 0xf0f0f0f0 | 0;
-const LEFT_EDGE = 0x10101010; // column 0 (odd rows): no step left
-const RIGHT_EDGE = 0x08080808; // column 7 (even rows): no step right
+// Set-wise steps. Row r holds bits 4r to 4r+3. From every square, the bit four places on (or
+// back) is a diagonal neighbour one row down (up): down-left from an even row, down-right from an
+// odd one. The other diagonal neighbour is five places on from an even row and three from an odd
+// one, except at the edge column. So each pair of directions costs one plain shift and one
+// masked pair of shifts; the two classes replace "left" and "right" wherever only the set of
+// targets matters. Each class keeps square order: the k-th lowest source goes to the k-th lowest
+// target.
+const EVEN_ROWS_BUT_RIGHT_EDGE = 0x07070707; // even rows, columns 1, 3, 5 (not column 7)
+const ODD_ROWS_BUT_LEFT_EDGE = 0xe0e0e0e0 | 0; // odd rows, columns 2, 4, 6 (not column 0)
 
-/** The squares one step up-left of the squares of `s`. */
-export function upLeft(s: number): number {
-  return ((s & EVEN_ROWS) >>> 4) | ((s & ODD_ROWS & ~LEFT_EDGE) >>> 5);
+/** The squares one row down of the squares of `s`, four bits on (always a neighbour). */
+export function down4(s: number): number {
+  return s << 4;
 }
-/** The squares one step up-right of the squares of `s`. */
-export function upRight(s: number): number {
-  return ((s & EVEN_ROWS & ~RIGHT_EDGE) >>> 3) | ((s & ODD_ROWS) >>> 4);
+/** The squares one row down of the squares of `s` along the other diagonal (three or five bits on). */
+export function down35(s: number): number {
+  return ((s & EVEN_ROWS_BUT_RIGHT_EDGE) << 5) | ((s & ODD_ROWS_BUT_LEFT_EDGE) << 3);
 }
-/** The squares one step down-left of the squares of `s`. */
-export function downLeft(s: number): number {
-  return ((s & EVEN_ROWS) << 4) | ((s & ODD_ROWS & ~LEFT_EDGE) << 3);
+/** The squares one row up of the squares of `s`, four bits back: the inverse of {@link down4}. */
+export function up4(s: number): number {
+  return s >>> 4;
 }
-/** The squares one step down-right of the squares of `s`. */
-export function downRight(s: number): number {
-  return ((s & EVEN_ROWS & ~RIGHT_EDGE) << 5) | ((s & ODD_ROWS) << 4);
+/** The squares one row up of the squares of `s`, three or five bits back: the inverse of {@link down35}. */
+export function up35(s: number): number {
+  return ((s >>> 5) & EVEN_ROWS_BUT_RIGHT_EDGE) | ((s >>> 3) & ODD_ROWS_BUT_LEFT_EDGE);
 }

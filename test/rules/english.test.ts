@@ -273,6 +273,25 @@ describe('WCDF 1.19: a multi-jump goes on while the piece can jump', () => {
     expect(legalMoves(pos, { paths: true })).toEqual([{ from: 1, to: 28, path: [1, 10, 19, 28], captured: [6, 15, 24] }]);
   });
 
+  it('two men that jump onto the same square and jump on are two moves, in every counter', () => {
+    // Black men 1 and 3 both jump to 10 (over 6 and over 7); from 10 each goes on over 14 to 17.
+    // After either move White has one reply (7-2 or 6-2), so perft(2) = 2 as well. The mirror
+    // (s <-> 33 - s, colours swapped) is the same for White. Bulk counting, making every leaf and
+    // the move list are separate code paths, so each is checked.
+    for (const [text, expected] of [
+      ['B:W6,7,14:B1,3', ['1x10x17', '3x10x17']],
+      ['W:W30,32:B19,26,27', ['30x23x16', '32x23x16']],
+    ] as const) {
+      const pos = fen(text);
+      expect(paths(pos)).toEqual(expected);
+      for (const bulk of [true, false]) {
+        expect(perft(pos, 1, { bulk })).toBe(2);
+        expect(perft(pos, 2, { bulk })).toBe(2);
+        expect(perft(pos, 2, { bulk, paths: true })).toBe(2);
+      }
+    }
+  });
+
   it('jumped pieces come off only at the end of the move', () => {
     const pos = fen('W:W30:B10,18,26');
     // White man 30: over 26 to 23, over 18 to 14, over 10 to 7.

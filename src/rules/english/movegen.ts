@@ -13,7 +13,7 @@
  * @module
  */
 import { popcount } from '../../core/bits.js';
-import { DOWN_LEFT, JUMP8, STEP8, UP_LEFT, downLeft, downRight, upLeft, upRight } from '../../board/geometry8.js';
+import { DOWN_LEFT, JUMP8, STEP8, UP_LEFT, down35, down4, up35, up4 } from '../../board/geometry8.js';
 
 /** Row 7 (squares 29-32), where Black men are crowned. */
 const BLACK_CROWN = 0xf0000000 | 0;
@@ -245,11 +245,12 @@ function countContinuations(from: number, opp: number, empty: number, firstDir: 
 }
 
 /**
- * Searches on from first-jump landings that can jump again: `left` and `right` are landing sets
- * of the mover's two forward directions (for Black down-left/down-right, for White
- * up-left/up-right); the jumping man stands two steps back.
+ * Searches on from first-jump landings that can jump again. `viaFour` holds the landings of jumps
+ * whose first step was the four-bit one (the man stands `back4` then `back35` behind), `viaOther`
+ * those of jumps whose first step was the other one; `back4` and `back35` step toward the jumping
+ * man (up for Black, down for White).
  */
-function continueManCaptures(black: number, white: number, kings: number, blackToMove: boolean, left: number, right: number, empty: number, top: number): number {
+function continueManCaptures(black: number, white: number, kings: number, blackToMove: boolean, viaFour: number, viaOther: number, empty: number, top: number): number {
   capBlack = black;
   capWhite = white;
   capKings = kings;
@@ -259,66 +260,84 @@ function continueManCaptures(black: number, white: number, kings: number, blackT
   capTop = top;
   const firstDir = blackToMove ? DOWN_LEFT : UP_LEFT;
   const crown = blackToMove ? BLACK_CROWN : WHITE_CROWN;
-  for (let side = 0; side < 2; side++) {
-    let landings = side === 0 ? left : right;
-    while (landings !== 0) {
-      const to = landings & -landings;
-      landings ^= to;
-      const over = blackToMove ? (side === 0 ? upRight(to) : upLeft(to)) : side === 0 ? downRight(to) : downLeft(to);
-      const from = blackToMove ? (side === 0 ? upRight(over) : upLeft(over)) : side === 0 ? downRight(over) : downLeft(over);
-      const fromBit = 31 - Math.clz32(from);
-      const toBit = 31 - Math.clz32(to);
-      capFrom = fromBit;
-      capEmpty = empty | from;
-      pathStack[0] = fromBit;
-      pathStack[1] = toBit;
-      overStack[0] = 31 - Math.clz32(over);
-      searchManCaptures(toBit, over, 1, firstDir, crown);
+  while ((viaFour | viaOther) !== 0) {
+    let to: number;
+    let over: number;
+    let from: number;
+    if (viaFour !== 0) {
+      to = viaFour & -viaFour;
+      viaFour ^= to;
+      over = blackToMove ? up35(to) : down35(to);
+      from = blackToMove ? up4(over) : down4(over);
+    } else {
+      to = viaOther & -viaOther;
+      viaOther ^= to;
+      over = blackToMove ? up4(to) : down4(to);
+      from = blackToMove ? up35(over) : down35(over);
     }
+    const fromBit = 31 - Math.clz32(from);
+    const toBit = 31 - Math.clz32(to);
+    capFrom = fromBit;
+    capEmpty = empty | from;
+    pathStack[0] = fromBit;
+    pathStack[1] = toBit;
+    overStack[0] = 31 - Math.clz32(over);
+    searchManCaptures(toBit, over, 1, firstDir, crown);
   }
   return capTop;
 }
 
+/** The squares from which a man moving down can jump a piece of `opp` (set-wise). */
+function jumpersDown(opp: number, empty: number): number {
+  return up4(up35(empty) & opp) | up35(up4(empty) & opp);
+}
+
+/** The squares from which a man moving up can jump a piece of `opp` (set-wise). */
+function jumpersUp(opp: number, empty: number): number {
+  return down4(down35(empty) & opp) | down35(down4(empty) & opp);
+}
+
 // ---------------------------------------------------------------------------------------------
-// Black to move (men go down).
+// Black to move (men go down). "Four" and "other" are the two diagonal classes of geometry8.ts.
 
 /** The number of legal moves for Black, without making them (bulk counting). */
 function countBlack(black: number, white: number, kings: number, top: number, distinct: boolean): number {
   const empty = ~(black | white);
   const blackKings = black & kings;
   if (blackKings !== 0) {
-    const kingJumpers = blackKings & (upRight(upRight(empty) & white) | upLeft(upLeft(empty) & white) |
-      downRight(downRight(empty) & white) | downLeft(downLeft(empty) & white));
+    const kingJumpers = blackKings & (jumpersDown(white, empty) | jumpersUp(white, empty));
     if (kingJumpers !== 0) {
-      const manJumpers = black & ~kings & (upRight(upRight(empty) & white) | upLeft(upLeft(empty) & white));
+      const manJumpers = black & ~kings & jumpersDown(white, empty);
       return countCapturesWithKings(black, white, kings, true, kingJumpers | manJumpers, top, distinct);
     }
   }
-  const stepLeft = downLeft(black);
-  const stepRight = downRight(black);
-  const jumpLeft = downLeft(stepLeft & white) & empty;
-  const jumpRight = downRight(stepRight & white) & empty;
-  if ((jumpLeft | jumpRight) !== 0) {
-    // Men only. Each landing square of one direction has one man behind it, so single jumps are
+  const stepFour = down4(black);
+  const stepOther = down35(black);
+  const jumpFour = down35(stepFour & white) & empty;
+  const jumpOther = down4(stepOther & white) & empty;
+  if ((jumpFour | jumpOther) !== 0) {
+    // Men only. Each landing square of one class has one man behind it, so single jumps are
     // counted by popcount; only landings that can jump again (off the crowning row) are searched.
-    const goOn = (jumpLeft | jumpRight) & ~BLACK_CROWN & (upRight(upRight(empty) & white) | upLeft(upLeft(empty) & white));
-    let n = popcount(jumpLeft & ~goOn) + popcount(jumpRight & ~goOn);
+    const goOn = (jumpFour | jumpOther) & ~BLACK_CROWN & jumpersDown(white, empty);
+    let n = popcount(jumpFour & ~goOn) + popcount(jumpOther & ~goOn);
     if (goOn !== 0) {
-      n += countContinuations(jumpLeft & goOn, white, empty, DOWN_LEFT, BLACK_CROWN);
-      n += countContinuations(jumpRight & goOn, white, empty, DOWN_LEFT, BLACK_CROWN);
+      // A landing square reached from both classes is two captures: count each class apart.
+      n += countContinuations(jumpFour & goOn, white, empty, DOWN_LEFT, BLACK_CROWN);
+      n += countContinuations(jumpOther & goOn, white, empty, DOWN_LEFT, BLACK_CROWN);
     }
     return n;
   }
-  let n = popcount(stepLeft & empty) + popcount(stepRight & empty);
-  if (blackKings !== 0) n += popcount(upLeft(blackKings) & empty) + popcount(upRight(blackKings) & empty);
+  let n = popcount(stepFour & empty) + popcount(stepOther & empty);
+  if (blackKings !== 0) n += popcount(up4(blackKings) & empty) + popcount(up35(blackKings) & empty);
   return n;
 }
 
-/** Writes Black's quiet moves to one side (`targets`; `sources` = the same stepped back). */
+/** Writes Black's quiet moves of one class (`targets`; `sources` = the same stepped back). */
 function pushBlackQuiet(targets: number, sources: number, black: number, white: number, kings: number, top: number): number {
   const stack = childStack;
   while (targets !== 0) {
-    // A step keeps square order, so the k-th lowest target belongs to the k-th lowest source.
+    // A step of one class keeps square order, so the k-th lowest target belongs to the k-th
+    // lowest source.
     const to = targets & -targets;
     const from = sources & -sources;
     targets ^= to;
@@ -332,6 +351,13 @@ function pushBlackQuiet(targets: number, sources: number, black: number, white: 
   return top;
 }
 
+/** Writes one man capture: the man on `from` jumps `over` and lands on `to` (crowned on row 7). */
+function pushBlackJump(from: number, over: number, to: number, black: number, white: number, kings: number, top: number): void {
+  childStack[top] = black ^ (from | to);
+  childStack[top + 1] = white ^ over;
+  childStack[top + 2] = (to & BLACK_CROWN) !== 0 ? (kings & ~over) | to : kings & ~over;
+}
+
 /**
  * Writes Black's captures when only men can capture, set-wise: a single jump whose landing square
  * offers no further jump (or lies on the crowning row, WCDF 1.16) is written straight from the
@@ -339,32 +365,27 @@ function pushBlackQuiet(targets: number, sources: number, black: number, white: 
  * search; callers that record paths use that search instead.
  */
 function generateBlackManCaptures(black: number, white: number, kings: number, empty: number, top: number): number {
-  const left = downLeft(downLeft(black) & white) & empty;
-  const right = downRight(downRight(black) & white) & empty;
-  const goOn = (left | right) & ~BLACK_CROWN & (upRight(upRight(empty) & white) | upLeft(upLeft(empty) & white));
+  const viaFour = down35(down4(black) & white) & empty;
+  const viaOther = down4(down35(black) & white) & empty;
+  const goOn = (viaFour | viaOther) & ~BLACK_CROWN & jumpersDown(white, empty);
   reserve(top, 2 * 12);
-  const stack = childStack;
-  let done = left & ~goOn;
+  let done = viaFour & ~goOn;
   while (done !== 0) {
     const to = done & -done;
     done ^= to;
-    const over = upRight(to);
-    stack[top] = black ^ (upRight(over) | to);
-    stack[top + 1] = white ^ over;
-    stack[top + 2] = (to & BLACK_CROWN) !== 0 ? (kings & ~over) | to : kings & ~over;
+    const over = up35(to);
+    pushBlackJump(up4(over), over, to, black, white, kings, top);
     top += 3;
   }
-  done = right & ~goOn;
+  done = viaOther & ~goOn;
   while (done !== 0) {
     const to = done & -done;
     done ^= to;
-    const over = upLeft(to);
-    stack[top] = black ^ (upLeft(over) | to);
-    stack[top + 1] = white ^ over;
-    stack[top + 2] = (to & BLACK_CROWN) !== 0 ? (kings & ~over) | to : kings & ~over;
+    const over = up4(to);
+    pushBlackJump(up35(over), over, to, black, white, kings, top);
     top += 3;
   }
-  if (goOn !== 0) top = continueManCaptures(black, white, kings, true, left & goOn, right & goOn, empty, top);
+  if (goOn !== 0) top = continueManCaptures(black, white, kings, true, viaFour & goOn, viaOther & goOn, empty, top);
   return top;
 }
 
@@ -372,23 +393,23 @@ function generateBlackManCaptures(black: number, white: number, kings: number, e
 function generateBlack(black: number, white: number, kings: number, top: number): number {
   const empty = ~(black | white);
   const blackKings = black & kings;
-  let jumpers = black & (upRight(upRight(empty) & white) | upLeft(upLeft(empty) & white));
-  if (blackKings !== 0) jumpers |= blackKings & (downRight(downRight(empty) & white) | downLeft(downLeft(empty) & white));
+  let jumpers = black & jumpersDown(white, empty);
+  if (blackKings !== 0) jumpers |= blackKings & jumpersUp(white, empty);
   if (jumpers !== 0) {
     return capRecord || (jumpers & blackKings) !== 0
       ? generateCaptures(black, white, kings, true, jumpers, top)
       : generateBlackManCaptures(black, white, kings, empty, top);
   }
   reserve(top, 4 * 32);
-  let t = downLeft(black) & empty;
-  top = pushBlackQuiet(t, upRight(t), black, white, kings, top);
-  t = downRight(black) & empty;
-  top = pushBlackQuiet(t, upLeft(t), black, white, kings, top);
+  let t = down4(black) & empty;
+  top = pushBlackQuiet(t, up4(t), black, white, kings, top);
+  t = down35(black) & empty;
+  top = pushBlackQuiet(t, up35(t), black, white, kings, top);
   if (blackKings !== 0) {
-    t = upLeft(blackKings) & empty;
-    top = pushBlackQuiet(t, downRight(t), black, white, kings, top);
-    t = upRight(blackKings) & empty;
-    top = pushBlackQuiet(t, downLeft(t), black, white, kings, top);
+    t = up4(blackKings) & empty;
+    top = pushBlackQuiet(t, down4(t), black, white, kings, top);
+    t = up35(blackKings) & empty;
+    top = pushBlackQuiet(t, down35(t), black, white, kings, top);
   }
   return top;
 }
@@ -401,32 +422,32 @@ function countWhite(black: number, white: number, kings: number, top: number, di
   const empty = ~(black | white);
   const whiteKings = white & kings;
   if (whiteKings !== 0) {
-    const kingJumpers = whiteKings & (upRight(upRight(empty) & black) | upLeft(upLeft(empty) & black) |
-      downRight(downRight(empty) & black) | downLeft(downLeft(empty) & black));
+    const kingJumpers = whiteKings & (jumpersDown(black, empty) | jumpersUp(black, empty));
     if (kingJumpers !== 0) {
-      const manJumpers = white & ~kings & (downRight(downRight(empty) & black) | downLeft(downLeft(empty) & black));
+      const manJumpers = white & ~kings & jumpersUp(black, empty);
       return countCapturesWithKings(black, white, kings, false, kingJumpers | manJumpers, top, distinct);
     }
   }
-  const stepLeft = upLeft(white);
-  const stepRight = upRight(white);
-  const jumpLeft = upLeft(stepLeft & black) & empty;
-  const jumpRight = upRight(stepRight & black) & empty;
-  if ((jumpLeft | jumpRight) !== 0) {
-    const goOn = (jumpLeft | jumpRight) & ~WHITE_CROWN & (downRight(downRight(empty) & black) | downLeft(downLeft(empty) & black));
-    let n = popcount(jumpLeft & ~goOn) + popcount(jumpRight & ~goOn);
+  const stepFour = up4(white);
+  const stepOther = up35(white);
+  const jumpFour = up35(stepFour & black) & empty;
+  const jumpOther = up4(stepOther & black) & empty;
+  if ((jumpFour | jumpOther) !== 0) {
+    const goOn = (jumpFour | jumpOther) & ~WHITE_CROWN & jumpersUp(black, empty);
+    let n = popcount(jumpFour & ~goOn) + popcount(jumpOther & ~goOn);
     if (goOn !== 0) {
-      n += countContinuations(jumpLeft & goOn, black, empty, UP_LEFT, WHITE_CROWN);
-      n += countContinuations(jumpRight & goOn, black, empty, UP_LEFT, WHITE_CROWN);
+      // A landing square reached from both classes is two captures: count each class apart.
+      n += countContinuations(jumpFour & goOn, black, empty, UP_LEFT, WHITE_CROWN);
+      n += countContinuations(jumpOther & goOn, black, empty, UP_LEFT, WHITE_CROWN);
     }
     return n;
   }
-  let n = popcount(stepLeft & empty) + popcount(stepRight & empty);
-  if (whiteKings !== 0) n += popcount(downLeft(whiteKings) & empty) + popcount(downRight(whiteKings) & empty);
+  let n = popcount(stepFour & empty) + popcount(stepOther & empty);
+  if (whiteKings !== 0) n += popcount(down4(whiteKings) & empty) + popcount(down35(whiteKings) & empty);
   return n;
 }
 
-/** Writes White's quiet moves to one side (`targets`; `sources` = the same stepped back). */
+/** Writes White's quiet moves of one class (`targets`; `sources` = the same stepped back). */
 function pushWhiteQuiet(targets: number, sources: number, black: number, white: number, kings: number, top: number): number {
   const stack = childStack;
   while (targets !== 0) {
@@ -442,34 +463,36 @@ function pushWhiteQuiet(targets: number, sources: number, black: number, white: 
   return top;
 }
 
+/** Writes one man capture: the man on `from` jumps `over` and lands on `to` (crowned on row 0). */
+function pushWhiteJump(from: number, over: number, to: number, black: number, white: number, kings: number, top: number): void {
+  childStack[top] = black ^ over;
+  childStack[top + 1] = white ^ (from | to);
+  childStack[top + 2] = (to & WHITE_CROWN) !== 0 ? (kings & ~over) | to : kings & ~over;
+}
+
 /** White's twin of {@link generateBlackManCaptures}. */
 function generateWhiteManCaptures(black: number, white: number, kings: number, empty: number, top: number): number {
-  const left = upLeft(upLeft(white) & black) & empty;
-  const right = upRight(upRight(white) & black) & empty;
-  const goOn = (left | right) & ~WHITE_CROWN & (downRight(downRight(empty) & black) | downLeft(downLeft(empty) & black));
+  const viaFour = up35(up4(white) & black) & empty;
+  const viaOther = up4(up35(white) & black) & empty;
+  const goOn = (viaFour | viaOther) & ~WHITE_CROWN & jumpersUp(black, empty);
   reserve(top, 2 * 12);
-  const stack = childStack;
-  let done = left & ~goOn;
+  let done = viaFour & ~goOn;
   while (done !== 0) {
     const to = done & -done;
     done ^= to;
-    const over = downRight(to);
-    stack[top] = black ^ over;
-    stack[top + 1] = white ^ (downRight(over) | to);
-    stack[top + 2] = (to & WHITE_CROWN) !== 0 ? (kings & ~over) | to : kings & ~over;
+    const over = down35(to);
+    pushWhiteJump(down4(over), over, to, black, white, kings, top);
     top += 3;
   }
-  done = right & ~goOn;
+  done = viaOther & ~goOn;
   while (done !== 0) {
     const to = done & -done;
     done ^= to;
-    const over = downLeft(to);
-    stack[top] = black ^ over;
-    stack[top + 1] = white ^ (downLeft(over) | to);
-    stack[top + 2] = (to & WHITE_CROWN) !== 0 ? (kings & ~over) | to : kings & ~over;
+    const over = down4(to);
+    pushWhiteJump(down35(over), over, to, black, white, kings, top);
     top += 3;
   }
-  if (goOn !== 0) top = continueManCaptures(black, white, kings, false, left & goOn, right & goOn, empty, top);
+  if (goOn !== 0) top = continueManCaptures(black, white, kings, false, viaFour & goOn, viaOther & goOn, empty, top);
   return top;
 }
 
@@ -477,23 +500,23 @@ function generateWhiteManCaptures(black: number, white: number, kings: number, e
 function generateWhite(black: number, white: number, kings: number, top: number): number {
   const empty = ~(black | white);
   const whiteKings = white & kings;
-  let jumpers = white & (downRight(downRight(empty) & black) | downLeft(downLeft(empty) & black));
-  if (whiteKings !== 0) jumpers |= whiteKings & (upRight(upRight(empty) & black) | upLeft(upLeft(empty) & black));
+  let jumpers = white & jumpersUp(black, empty);
+  if (whiteKings !== 0) jumpers |= whiteKings & jumpersDown(black, empty);
   if (jumpers !== 0) {
     return capRecord || (jumpers & whiteKings) !== 0
       ? generateCaptures(black, white, kings, false, jumpers, top)
       : generateWhiteManCaptures(black, white, kings, empty, top);
   }
   reserve(top, 4 * 32);
-  let t = upLeft(white) & empty;
-  top = pushWhiteQuiet(t, downRight(t), black, white, kings, top);
-  t = upRight(white) & empty;
-  top = pushWhiteQuiet(t, downLeft(t), black, white, kings, top);
+  let t = up4(white) & empty;
+  top = pushWhiteQuiet(t, down4(t), black, white, kings, top);
+  t = up35(white) & empty;
+  top = pushWhiteQuiet(t, down35(t), black, white, kings, top);
   if (whiteKings !== 0) {
-    t = downLeft(whiteKings) & empty;
-    top = pushWhiteQuiet(t, upRight(t), black, white, kings, top);
-    t = downRight(whiteKings) & empty;
-    top = pushWhiteQuiet(t, upLeft(t), black, white, kings, top);
+    t = down4(whiteKings) & empty;
+    top = pushWhiteQuiet(t, up4(t), black, white, kings, top);
+    t = down35(whiteKings) & empty;
+    top = pushWhiteQuiet(t, up35(t), black, white, kings, top);
   }
   return top;
 }
