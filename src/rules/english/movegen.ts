@@ -166,9 +166,10 @@ function generateCaptures(black: number, white: number, kings: number, blackToMo
   const crown = blackToMove ? BLACK_CROWN : WHITE_CROWN;
   const empty = ~(black | white);
   while (jumpers !== 0) {
-    const low = jumpers & -jumpers;
+    // Highest bit first: `x & -x` would overflow int32 on square 32 and deoptimise.
+    const bit = 31 - Math.clz32(jumpers);
+    const low = 1 << bit;
     jumpers ^= low;
-    const bit = 31 - Math.clz32(low);
     capFrom = bit;
     capFromKing = (kings & low) !== 0;
     capEmpty = empty | low;
@@ -222,9 +223,10 @@ function countCapturesWithKings(black: number, white: number, kings: number, bla
   const empty = ~(black | white);
   let n = 0;
   while (jumpers !== 0) {
-    const low = jumpers & -jumpers;
+    // Highest bit first: `x & -x` would overflow int32 on square 32 and deoptimise.
+    const bit = 31 - Math.clz32(jumpers);
+    const low = 1 << bit;
     jumpers ^= low;
-    const bit = 31 - Math.clz32(low);
     capEmpty = empty | low;
     n += (kings & low) !== 0 ? countKingPaths(bit, 0) : countManPaths(bit, manDir, crown);
   }
@@ -237,9 +239,9 @@ function countContinuations(from: number, opp: number, empty: number, firstDir: 
   capEmpty = empty;
   let n = 0;
   while (from !== 0) {
-    const low = from & -from;
-    from ^= low;
-    n += countManPaths(31 - Math.clz32(low), firstDir, crown);
+    const bit = 31 - Math.clz32(from);
+    from ^= 1 << bit;
+    n += countManPaths(bit, firstDir, crown);
   }
   return n;
 }
@@ -265,12 +267,12 @@ function continueManCaptures(black: number, white: number, kings: number, blackT
     let over: number;
     let from: number;
     if (viaFour !== 0) {
-      to = viaFour & -viaFour;
+      to = 1 << (31 - Math.clz32(viaFour));
       viaFour ^= to;
       over = blackToMove ? up35(to) : down35(to);
       from = blackToMove ? up4(over) : down4(over);
     } else {
-      to = viaOther & -viaOther;
+      to = 1 << (31 - Math.clz32(viaOther));
       viaOther ^= to;
       over = blackToMove ? up4(to) : down4(to);
       from = blackToMove ? up35(over) : down35(over);
@@ -336,10 +338,10 @@ function countBlack(black: number, white: number, kings: number, top: number, di
 function pushBlackQuiet(targets: number, sources: number, black: number, white: number, kings: number, top: number): number {
   const stack = childStack;
   while (targets !== 0) {
-    // A step of one class keeps square order, so the k-th lowest target belongs to the k-th
-    // lowest source.
-    const to = targets & -targets;
-    const from = sources & -sources;
+    // A step of one class keeps square order, so the k-th highest target belongs to the k-th
+    // highest source. (Highest first: `x & -x` overflows int32 on square 32 and deoptimises.)
+    const to = 1 << (31 - Math.clz32(targets));
+    const from = 1 << (31 - Math.clz32(sources));
     targets ^= to;
     sources ^= from;
     stack[top] = black ^ (from | to);
@@ -371,7 +373,7 @@ function generateBlackManCaptures(black: number, white: number, kings: number, e
   reserve(top, 2 * 12);
   let done = viaFour & ~goOn;
   while (done !== 0) {
-    const to = done & -done;
+    const to = 1 << (31 - Math.clz32(done));
     done ^= to;
     const over = up35(to);
     pushBlackJump(up4(over), over, to, black, white, kings, top);
@@ -379,7 +381,7 @@ function generateBlackManCaptures(black: number, white: number, kings: number, e
   }
   done = viaOther & ~goOn;
   while (done !== 0) {
-    const to = done & -done;
+    const to = 1 << (31 - Math.clz32(done));
     done ^= to;
     const over = up4(to);
     pushBlackJump(up35(over), over, to, black, white, kings, top);
@@ -451,8 +453,8 @@ function countWhite(black: number, white: number, kings: number, top: number, di
 function pushWhiteQuiet(targets: number, sources: number, black: number, white: number, kings: number, top: number): number {
   const stack = childStack;
   while (targets !== 0) {
-    const to = targets & -targets;
-    const from = sources & -sources;
+    const to = 1 << (31 - Math.clz32(targets));
+    const from = 1 << (31 - Math.clz32(sources));
     targets ^= to;
     sources ^= from;
     stack[top] = black;
@@ -478,7 +480,7 @@ function generateWhiteManCaptures(black: number, white: number, kings: number, e
   reserve(top, 2 * 12);
   let done = viaFour & ~goOn;
   while (done !== 0) {
-    const to = done & -done;
+    const to = 1 << (31 - Math.clz32(done));
     done ^= to;
     const over = down35(to);
     pushWhiteJump(down4(over), over, to, black, white, kings, top);
@@ -486,7 +488,7 @@ function generateWhiteManCaptures(black: number, white: number, kings: number, e
   }
   done = viaOther & ~goOn;
   while (done !== 0) {
-    const to = done & -done;
+    const to = 1 << (31 - Math.clz32(done));
     done ^= to;
     const over = down4(to);
     pushWhiteJump(down35(over), over, to, black, white, kings, top);
