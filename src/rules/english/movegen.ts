@@ -580,24 +580,18 @@ export function perftBits(
 }
 
 function perftBulkBlack(black: number, white: number, kings: number, depth: number, base: number, distinct: boolean): number {
+  if (depth === 2) return perft2Black(black, white, kings, base, distinct);
   const end = generateBlack(black, white, kings, base);
   let n = 0;
-  if (depth === 2) {
-    for (let i = base; i < end; i += 3) n += countWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
-  } else {
-    for (let i = base; i < end; i += 3) n += perftBulkWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, depth - 1, end, distinct);
-  }
+  for (let i = base; i < end; i += 3) n += perftBulkWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, depth - 1, end, distinct);
   return n;
 }
 
 function perftBulkWhite(black: number, white: number, kings: number, depth: number, base: number, distinct: boolean): number {
+  if (depth === 2) return perft2White(black, white, kings, base, distinct);
   const end = generateWhite(black, white, kings, base);
   let n = 0;
-  if (depth === 2) {
-    for (let i = base; i < end; i += 3) n += countBlack(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
-  } else {
-    for (let i = base; i < end; i += 3) n += perftBulkBlack(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, depth - 1, end, distinct);
-  }
+  for (let i = base; i < end; i += 3) n += perftBulkBlack(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, depth - 1, end, distinct);
   return n;
 }
 
@@ -615,5 +609,73 @@ function perftFullWhite(black: number, white: number, kings: number, depth: numb
   if (depth === 1) return (end - base) / 3;
   let n = 0;
   for (let i = base; i < end; i += 3) n += perftFullBlack(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, depth - 1, end);
+  return n;
+}
+
+/**
+ * Perft at depth 2 for White to move: when White has only men and no capture, each quiet move's
+ * child is counted straight from registers instead of being written and read back.
+ */
+function perft2White(black: number, white: number, kings: number, base: number, distinct: boolean): number {
+  const empty = ~(black | white);
+  if ((white & kings) !== 0 || (white & jumpersUp(black, empty)) !== 0) {
+    const end = generateWhite(black, white, kings, base);
+    let n = 0;
+    for (let i = base; i < end; i += 3) n += countBlack(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
+    return n;
+  }
+  let n = 0;
+  let targets = up4(white) & empty;
+  let sources = down4(targets);
+  while (targets !== 0) {
+    const to = 1 << (31 - Math.clz32(targets));
+    const from = 1 << (31 - Math.clz32(sources));
+    targets ^= to;
+    sources ^= from;
+    n += countBlack(black, white ^ (from | to), (to & WHITE_CROWN) !== 0 ? kings | to : kings, base, distinct);
+  }
+  targets = up35(white) & empty;
+  sources = down35(targets);
+  while (targets !== 0) {
+    const to = 1 << (31 - Math.clz32(targets));
+    const from = 1 << (31 - Math.clz32(sources));
+    targets ^= to;
+    sources ^= from;
+    n += countBlack(black, white ^ (from | to), (to & WHITE_CROWN) !== 0 ? kings | to : kings, base, distinct);
+  }
+  return n;
+}
+
+/**
+ * Perft at depth 2 for Black to move: when Black has only men and no capture, each quiet move's
+ * child is counted straight from registers instead of being written and read back.
+ */
+function perft2Black(black: number, white: number, kings: number, base: number, distinct: boolean): number {
+  const empty = ~(black | white);
+  if ((black & kings) !== 0 || (black & jumpersDown(white, empty)) !== 0) {
+    const end = generateBlack(black, white, kings, base);
+    let n = 0;
+    for (let i = base; i < end; i += 3) n += countWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
+    return n;
+  }
+  let n = 0;
+  let targets = down4(black) & empty;
+  let sources = up4(targets);
+  while (targets !== 0) {
+    const to = 1 << (31 - Math.clz32(targets));
+    const from = 1 << (31 - Math.clz32(sources));
+    targets ^= to;
+    sources ^= from;
+    n += countWhite(black ^ (from | to), white, (to & BLACK_CROWN) !== 0 ? kings | to : kings, base, distinct);
+  }
+  targets = down35(black) & empty;
+  sources = up35(targets);
+  while (targets !== 0) {
+    const to = 1 << (31 - Math.clz32(targets));
+    const from = 1 << (31 - Math.clz32(sources));
+    targets ^= to;
+    sources ^= from;
+    n += countWhite(black ^ (from | to), white, (to & BLACK_CROWN) !== 0 ? kings | to : kings, base, distinct);
+  }
   return n;
 }
