@@ -613,17 +613,18 @@ function perftFullWhite(black: number, white: number, kings: number, depth: numb
 }
 
 /**
- * Perft at depth 2 for White to move: when White has only men and no capture, each quiet move's
- * child is counted straight from registers instead of being written and read back.
+ * Perft at depth 2 for White to move: when White has only men, each quiet move's or single
+ * jump's child is counted straight from registers instead of being written and read back.
  */
 function perft2White(black: number, white: number, kings: number, base: number, distinct: boolean): number {
   const empty = ~(black | white);
-  if ((white & kings) !== 0 || (white & jumpersUp(black, empty)) !== 0) {
+  if ((white & kings) !== 0) {
     const end = generateWhite(black, white, kings, base);
     let n = 0;
     for (let i = base; i < end; i += 3) n += countBlack(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
     return n;
   }
+  if ((white & jumpersUp(black, empty)) !== 0) return perft2WhiteCaptures(black, white, kings, empty, base, distinct);
   let n = 0;
   let targets = up4(white) & empty;
   let sources = down4(targets);
@@ -647,17 +648,18 @@ function perft2White(black: number, white: number, kings: number, base: number, 
 }
 
 /**
- * Perft at depth 2 for Black to move: when Black has only men and no capture, each quiet move's
- * child is counted straight from registers instead of being written and read back.
+ * Perft at depth 2 for Black to move: when Black has only men, each quiet move's or single
+ * jump's child is counted straight from registers instead of being written and read back.
  */
 function perft2Black(black: number, white: number, kings: number, base: number, distinct: boolean): number {
   const empty = ~(black | white);
-  if ((black & kings) !== 0 || (black & jumpersDown(white, empty)) !== 0) {
+  if ((black & kings) !== 0) {
     const end = generateBlack(black, white, kings, base);
     let n = 0;
     for (let i = base; i < end; i += 3) n += countWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
     return n;
   }
+  if ((black & jumpersDown(white, empty)) !== 0) return perft2BlackCaptures(black, white, kings, empty, base, distinct);
   let n = 0;
   let targets = down4(black) & empty;
   let sources = up4(targets);
@@ -676,6 +678,64 @@ function perft2Black(black: number, white: number, kings: number, base: number, 
     targets ^= to;
     sources ^= from;
     n += countWhite(black ^ (from | to), white, (to & BLACK_CROWN) !== 0 ? kings | to : kings, base, distinct);
+  }
+  return n;
+}
+
+/** The captures of White's men at depth 2, counted as in {@link perft2White}; see {@link generateWhiteManCaptures}. */
+function perft2WhiteCaptures(black: number, white: number, kings: number, empty: number, base: number, distinct: boolean): number {
+  const viaFour = up35(up4(white) & black) & empty;
+  const viaOther = up4(up35(white) & black) & empty;
+  const goOn = (viaFour | viaOther) & ~WHITE_CROWN & jumpersUp(black, empty);
+  let n = 0;
+  let done = viaFour & ~goOn;
+  while (done !== 0) {
+    const to = 1 << (31 - Math.clz32(done));
+    done ^= to;
+    const over = down35(to);
+    const from = down4(over);
+    n += countBlack(black ^ over, white ^ (from | to), (to & WHITE_CROWN) !== 0 ? (kings & ~over) | to : kings & ~over, base, distinct);
+  }
+  done = viaOther & ~goOn;
+  while (done !== 0) {
+    const to = 1 << (31 - Math.clz32(done));
+    done ^= to;
+    const over = down4(to);
+    const from = down35(over);
+    n += countBlack(black ^ over, white ^ (from | to), (to & WHITE_CROWN) !== 0 ? (kings & ~over) | to : kings & ~over, base, distinct);
+  }
+  if (goOn !== 0) {
+    const end = continueManCaptures(black, white, kings, false, viaFour & goOn, viaOther & goOn, empty, base);
+    for (let i = base; i < end; i += 3) n += countBlack(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
+  }
+  return n;
+}
+
+/** The captures of Black's men at depth 2, counted as in {@link perft2Black}; see {@link generateBlackManCaptures}. */
+function perft2BlackCaptures(black: number, white: number, kings: number, empty: number, base: number, distinct: boolean): number {
+  const viaFour = down35(down4(black) & white) & empty;
+  const viaOther = down4(down35(black) & white) & empty;
+  const goOn = (viaFour | viaOther) & ~BLACK_CROWN & jumpersDown(white, empty);
+  let n = 0;
+  let done = viaFour & ~goOn;
+  while (done !== 0) {
+    const to = 1 << (31 - Math.clz32(done));
+    done ^= to;
+    const over = up35(to);
+    const from = up4(over);
+    n += countWhite(black ^ (from | to), white ^ over, (to & BLACK_CROWN) !== 0 ? (kings & ~over) | to : kings & ~over, base, distinct);
+  }
+  done = viaOther & ~goOn;
+  while (done !== 0) {
+    const to = 1 << (31 - Math.clz32(done));
+    done ^= to;
+    const over = up4(to);
+    const from = up35(over);
+    n += countWhite(black ^ (from | to), white ^ over, (to & BLACK_CROWN) !== 0 ? (kings & ~over) | to : kings & ~over, base, distinct);
+  }
+  if (goOn !== 0) {
+    const end = continueManCaptures(black, white, kings, true, viaFour & goOn, viaOther & goOn, empty, base);
+    for (let i = base; i < end; i += 3) n += countWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
   }
   return n;
 }
