@@ -7,11 +7,9 @@ import type { Move, Square } from '../../core/types.js';
 import type { Position } from '../../core/position.js';
 import type { RulesEngine } from '../../core/variant.js';
 import { SquareSet } from '../../core/squareSet.js';
-import { childStack, generate, perftBits, recorded, recordedAt } from './movegen.js';
+import { childStack, generate, perftBits, quietPairs, recorded, recordedAt } from './movegen.js';
 import { quietKey, quietMoves, sortMoves } from '../moveValues.js';
 
-/** The square of a one-bit mask. */
-const squareOf = (bit: number): Square => 32 - Math.clz32(bit);
 
 /** Writes the legal moves of `position` to the child stack; returns their number. */
 function generateFor(position: Position, distinct: boolean): number {
@@ -35,26 +33,27 @@ function captureMove(i: number): Move {
   return { from, to: path[jumps]!, path, captured };
 }
 
-/** Scratch keys of quiet moves, ordered before their values are taken. */
-const quietKeys = /* @__PURE__ */ new Int32Array(4 * 32);
+/** Scratch bit pairs of quiet moves (at most four steps from each of 32 squares). */
+const pairs = /* @__PURE__ */ new Int32Array(2 * 4 * 32);
 const quiet = /* @__PURE__ */ quietMoves(32);
 
 function legalMoves(position: Position, paths: boolean): Move[] {
-  const n = generateFor(position, !paths);
-  if (childrenCapture(position, n)) {
+  const n = quietPairs(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', pairs);
+  if (n >= 0) {
+    // Quiet moves come in descending order: read backwards, they are already sorted, and each is
+    // a shared value.
     const moves: Move[] = new Array(n);
-    for (let i = 0; i < n; i++) moves[i] = captureMove(i);
-    sortMoves(moves);
+    for (let i = 0; i < n; i++) {
+      const at = 2 * (n - 1 - i);
+      moves[i] = quiet.get(quietKey(pairs[at]! + 1, pairs[at + 1]! + 1));
+    }
     return moves;
   }
-  // Quiet moves: read from and to off each child; the shared values come back in order.
-  const own = position.turn === 'black' ? position.black.lo : position.white.lo;
-  const slot = position.turn === 'black' ? 0 : 1;
-  for (let i = 0; i < n; i++) {
-    const child = childStack[3 * i + slot]!;
-    quietKeys[i] = quietKey(squareOf(own & ~child), squareOf(child & ~own));
-  }
-  return quiet.list(quietKeys, n);
+  const count = generateFor(position, !paths);
+  const moves: Move[] = new Array(count);
+  for (let i = 0; i < count; i++) moves[i] = captureMove(i);
+  sortMoves(moves);
+  return moves;
 }
 
 /** True when the i-th generated capture has exactly the path and captures of `move`. */

@@ -549,6 +549,42 @@ export function generate(
   return (top - base) / 3;
 }
 
+/**
+ * Writes the quiet moves of the side to move as bit pairs `[from, to]` into `out`, in descending
+ * order of from, then to, and returns their number; or returns -1 when the side to move has a
+ * capture (captures are compulsory, WCDF 1.20, and are listed by {@link generate}). For the
+ * public move list, which wants ascending order and no child positions.
+ */
+export function quietPairs(black: number, white: number, kings: number, blackToMove: boolean, out: Int32Array): number {
+  const own = blackToMove ? black : white;
+  const opp = blackToMove ? white : black;
+  const empty = ~(black | white);
+  const ownKings = own & kings;
+  const forward = blackToMove ? jumpersDown(opp, empty) : jumpersUp(opp, empty);
+  const backward = ownKings === 0 ? 0 : blackToMove ? jumpersUp(opp, empty) : jumpersDown(opp, empty);
+  if ((own & forward) !== 0 || (ownKings & backward) !== 0) return -1;
+  let movers = own & (blackToMove ? up4(empty) | up35(empty) : down4(empty) | down35(empty));
+  if (ownKings !== 0) movers |= ownKings & (blackToMove ? down4(empty) | down35(empty) : up4(empty) | up35(empty));
+  let n = 0;
+  while (movers !== 0) {
+    const bit = 31 - Math.clz32(movers);
+    const piece = 1 << bit;
+    movers ^= piece;
+    // WCDF 1.15: men step forward; 1.17: kings either way.
+    let targets = blackToMove || (kings & piece) !== 0 ? down4(piece) | down35(piece) : 0;
+    if (!blackToMove || (kings & piece) !== 0) targets |= up4(piece) | up35(piece);
+    targets &= empty;
+    while (targets !== 0) {
+      const to = 31 - Math.clz32(targets);
+      targets ^= 1 << to;
+      out[2 * n] = bit;
+      out[2 * n + 1] = to;
+      n++;
+    }
+  }
+  return n;
+}
+
 /** The number of legal moves of the side to move. */
 export function countMoves(black: number, white: number, kings: number, blackToMove: boolean, distinct: boolean): number {
   capRecord = false;
