@@ -26,10 +26,13 @@ function captureMove(i: number): Move {
   const at = recordedAt[i]!;
   const from = recorded[at]! + 1;
   const jumps = recorded[at + 1]!;
-  const path: Square[] = [from];
-  const captured: Square[] = [];
-  for (let k = 1; k <= jumps; k++) path.push(recorded[at + 1 + k]! + 1);
-  for (let k = 1; k <= jumps; k++) captured.push(recorded[at + 1 + jumps + k]! + 1);
+  const path: Square[] = new Array(jumps + 1);
+  const captured: Square[] = new Array(jumps);
+  path[0] = from;
+  for (let k = 1; k <= jumps; k++) {
+    path[k] = recorded[at + 1 + k]! + 1;
+    captured[k - 1] = recorded[at + 1 + jumps + k]! + 1;
+  }
   return { from, to: path[jumps]!, path, captured };
 }
 
