@@ -9,6 +9,7 @@ import { SquareSet } from '../../core/squareSet.js';
 import { NO_CAPTURES, quietKey, quietMoves, sortMoves } from '../moveValues.js';
 import type { FlyingSettings, FlyingTables } from './movegen.js';
 import { BLACK, KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, cells, configure, generate, kingsOccupied, next, occupied, perftCells, records, tablesFor } from './movegen.js';
+import { clear10, configure10, generate10, perft10, put10 } from './movegen10.js';
 
 /** Puts the pieces of one word (squares `32 * w` on) of one colour into the mailbox. */
 function fillWord(bits: number, kingBits: number, w: number, code: number): void {
@@ -38,6 +39,27 @@ function load(position: Position, tables: FlyingTables, settings: FlyingSettings
   kingsOccupied[2] = position.kings.ext;
   fill(position.white, WHITE, position.kings);
   fill(position.black, BLACK, position.kings);
+  return position.turn === 'white' ? WHITE : BLACK;
+}
+
+/** Puts the pieces of one word (squares `32 * w` on) of one colour on the 10x10 board. */
+function putWord10(bits: number, kingBits: number, w: number, code: number): void {
+  while (bits !== 0) {
+    const low = bits & -bits;
+    bits ^= low;
+    put10(32 * w + 31 - Math.clz32(low), (kingBits & low) !== 0 ? code | KING : code);
+  }
+}
+
+/** Loads `position` into the 10x10 generator and selects the rules. */
+function load10(position: Position, settings: FlyingSettings, distinct: boolean): number {
+  configure10(settings, distinct);
+  clear10();
+  const { white, black, kings } = position;
+  putWord10(white.lo, kings.lo, 0, WHITE);
+  putWord10(white.hi, kings.hi, 1, WHITE);
+  putWord10(black.lo, kings.lo, 0, BLACK);
+  putWord10(black.hi, kings.hi, 1, BLACK);
   return position.turn === 'white' ? WHITE : BLACK;
 }
 
@@ -94,13 +116,18 @@ export function flyingEngine(board: BoardGeometry, rules: RuleSettings): RulesEn
   };
   let tables: FlyingTables | undefined;
   const tablesNow = (): FlyingTables => (tables ??= tablesFor(board));
+  // The 10x10 board has its own generator (ghost squares, see movegen10.ts); the same records.
+  const ten = board.rows === 10 && board.cols === 10;
+  const loadAndGenerate = (position: Position, distinct: boolean): number => {
+    if (ten) return generate10(load10(position, settings, distinct), 0);
+    return generate(load(position, tablesNow(), settings, distinct), 0);
+  };
 
   const quiet = quietMoves(board.squareCount);
   const quietKeys = new Int32Array(4 * board.squareCount);
 
   function legalMoves(position: Position, paths: boolean): Move[] {
-    const color = load(position, tablesNow(), settings, !paths);
-    const end = generate(color, 0);
+    const end = loadAndGenerate(position, !paths);
     if (end > 0 && records[R_CAPTURES] === 0) {
       // Quiet moves: the shared values, in order.
       let n = 0;
@@ -114,8 +141,8 @@ export function flyingEngine(board: BoardGeometry, rules: RuleSettings): RulesEn
   }
 
   function play(position: Position, move: Move): Position | undefined {
-    const color = load(position, tablesNow(), settings, false);
-    const end = generate(color, 0);
+    const color = position.turn === 'white' ? WHITE : BLACK;
+    const end = loadAndGenerate(position, false);
     let r = 0;
     while (r < end && !sameAsRecord(move, r)) r = next(r);
     if (r >= end) return undefined;
@@ -147,6 +174,7 @@ export function flyingEngine(board: BoardGeometry, rules: RuleSettings): RulesEn
   }
 
   function perft(position: Position, depth: number, paths: boolean, bulk: boolean): number {
+    if (ten) return perft10(load10(position, settings, !paths), depth, bulk);
     const color = load(position, tablesNow(), settings, !paths);
     return perftCells(color, depth, bulk);
   }
