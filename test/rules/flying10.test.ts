@@ -1,0 +1,99 @@
+/**
+ * The 10x10 flying generator (src/rules/flying/movegen10.ts, ghost squares) against the generic
+ * one (src/rules/flying/movegen.ts, which still serves 8x8 and 12x12) on the 10x10 board: the
+ * same records in the same order, for every combination of the rule settings (International uses
+ * one of them; the others keep the 10x10 generator honest for any variant put on this board), and
+ * the same perft. The public API runs on the 10x10 generator, so the property tests of
+ * flyingProperties.test.ts and the perft tests check it against the reference and published counts.
+ */
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { board10x10 } from '../../src/board/diagonal.js';
+import type { FlyingSettings } from '../../src/rules/flying/movegen.js';
+import * as generic from '../../src/rules/flying/movegen.js';
+import { BLACK, KING, WHITE } from '../../src/rules/flying/movegen.js';
+import { P_TO_SQ, SQ_TO_P, clear10, configure10, generate10, perft10, put10 } from '../../src/rules/flying/movegen10.js';
+import type { RefPosition } from '../reference/plainFlying.js';
+import { FLYING_CASES, arbitraryAnyFlyingRefPosition, arbitraryKingCaptureRefPosition, arbitraryManCaptureRefPosition } from '../flyingArbitraries.js';
+
+const SETTINGS: FlyingSettings[] = [];
+for (const maximum of [true, false])
+  for (const crownDuringCapture of [false, true])
+    for (const menCaptureBackward of [true, false]) SETTINGS.push({ maximum, crownDuringCapture, menCaptureBackward });
+
+const pieces = (p: RefPosition): [number, number][] => [
+  ...p.whiteMen.map((s): [number, number] => [s - 1, WHITE]),
+  ...p.whiteKings.map((s): [number, number] => [s - 1, WHITE | KING]),
+  ...p.blackMen.map((s): [number, number] => [s - 1, BLACK]),
+  ...p.blackKings.map((s): [number, number] => [s - 1, BLACK | KING]),
+];
+
+function loadGeneric(p: RefPosition, settings: FlyingSettings, distinct: boolean): number {
+  generic.configure(generic.tablesFor(board10x10), settings, distinct);
+  generic.cells.fill(0);
+  generic.occupied.fill(0);
+  generic.kingsOccupied.fill(0);
+  for (const [sq, code] of pieces(p)) {
+    generic.cells[sq] = code;
+    generic.occupied[(code & WHITE ? 0 : 3) + (sq >>> 5)]! |= 1 << (sq & 31);
+    if (code & KING) generic.kingsOccupied[sq >>> 5]! |= 1 << (sq & 31);
+  }
+  return p.turn === 'white' ? WHITE : BLACK;
+}
+
+function load10(p: RefPosition, settings: FlyingSettings, distinct: boolean): number {
+  configure10(settings, distinct);
+  clear10();
+  for (const [sq, code] of pieces(p)) put10(sq, code);
+  return p.turn === 'white' ? WHITE : BLACK;
+}
+
+/** The records from 0 to `end`, one array per record. */
+function recordList(end: number): number[][] {
+  const out: number[][] = [];
+  for (let r = 0; r < end; r = generic.next(r)) out.push(Array.from(generic.records.subarray(r, generic.next(r))));
+  return out;
+}
+
+const INTERNATIONAL = FLYING_CASES.find((c) => c.variant.key === 'international')!;
+const positions = fc.oneof(
+  arbitraryAnyFlyingRefPosition(INTERNATIONAL),
+  arbitraryKingCaptureRefPosition(10),
+  arbitraryManCaptureRefPosition(10),
+);
+
+describe('10x10 generator (ghost squares)', () => {
+  it('maps the 50 squares one to one, with fixed diagonal offsets matching the board', () => {
+    const tables = generic.tablesFor(board10x10);
+    const deltas = [-6, -5, 5, 6];
+    for (let sq = 0; sq < 50; sq++) {
+      expect(P_TO_SQ[SQ_TO_P[sq]!]).toBe(sq);
+      for (let d = 0; d < 4; d++) {
+        const nb = tables.neighbours[4 * sq + d]!;
+        const there = P_TO_SQ[SQ_TO_P[sq]! + deltas[d]!]!;
+        expect(there).toBe(nb);
+      }
+    }
+  });
+
+  it('writes the same records, in the same order, as the generic generator (every setting, paths and distinct)', () => {
+    fc.assert(
+      fc.property(positions, fc.constantFrom(...SETTINGS), fc.boolean(), (p, settings, distinct) => {
+        const expected = recordList(generic.generate(loadGeneric(p, settings, distinct), 0));
+        const actual = recordList(generate10(load10(p, settings, distinct), 0));
+        expect(actual).toEqual(expected);
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it('gives the same perft(3) as the generic generator, bulk and not', () => {
+    fc.assert(
+      fc.property(positions, fc.constantFrom(...SETTINGS), fc.boolean(), fc.boolean(), (p, settings, distinct, bulk) => {
+        const expected = generic.perftCells(loadGeneric(p, settings, distinct), 3, bulk);
+        expect(perft10(load10(p, settings, distinct), 3, bulk)).toBe(expected);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
