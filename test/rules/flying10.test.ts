@@ -1,7 +1,7 @@
 /**
  * The 10x10 flying generator (src/rules/flying/movegen10.ts, ghost squares) against the generic
  * one (src/rules/flying/movegen.ts, which still serves 8x8 and 12x12) on the 10x10 board: the
- * same records in the same order, for every combination of the rule settings (International uses
+ * same records (captures in the same order, quiet moves in any), for every combination of the rule settings (International uses
  * one of them; the others keep the 10x10 generator honest for any variant put on this board), and
  * the same perft. The public API runs on the 10x10 generator, so the property tests of
  * flyingProperties.test.ts and the perft tests check it against the reference and published counts.
@@ -48,12 +48,29 @@ function load10(p: RefPosition, settings: FlyingSettings, distinct: boolean): nu
   return p.turn === 'white' ? WHITE : BLACK;
 }
 
-/** The records from 0 to `end`, one array per record. */
-function recordList(end: number): number[][] {
+/**
+ * The records from 0 to `end`, one array per record, squares mapped through `sqOf`; the
+ * captured-squares mask words are left out (the 10x10 generator keeps them in its own layout).
+ */
+function recordList(end: number, sqOf: (i: number) => number = (i) => i): number[][] {
   const out: number[][] = [];
-  for (let r = 0; r < end; r = generic.next(r)) out.push(Array.from(generic.records.subarray(r, generic.next(r))));
+  const rec = generic.records;
+  for (let r = 0; r < end; r = generic.next(r)) {
+    const captures = rec[r + generic.R_CAPTURES]!;
+    const landingsAt = r + generic.R_CAPTURES + 1 + captures;
+    out.push([
+      sqOf(rec[r]!),
+      sqOf(rec[r + generic.R_TO]!),
+      rec[r + generic.R_PROMOTES]!,
+      captures,
+      ...Array.from(rec.subarray(r + generic.R_CAPTURES + 1, landingsAt), sqOf),
+      rec[landingsAt]!,
+      ...Array.from(rec.subarray(landingsAt + 1, generic.next(r)), sqOf),
+    ]);
+  }
   return out;
 }
+const fromP = (p: number): number => P_TO_SQ[p]!;
 
 const INTERNATIONAL = FLYING_CASES.find((c) => c.variant.key === 'international')!;
 const positions = fc.oneof(
@@ -76,11 +93,17 @@ describe('10x10 generator (ghost squares)', () => {
     }
   });
 
-  it('writes the same records, in the same order, as the generic generator (every setting, paths and distinct)', () => {
+  it('writes the same records as the generic generator, captures in the same order (every setting, paths and distinct)', () => {
     fc.assert(
       fc.property(positions, fc.constantFrom(...SETTINGS), fc.boolean(), (p, settings, distinct) => {
         const expected = recordList(generic.generate(loadGeneric(p, settings, distinct), 0));
-        const actual = recordList(generate10(load10(p, settings, distinct), 0));
+        const actual = recordList(generate10(load10(p, settings, distinct), 0), fromP);
+        if (expected.length > 0 && expected[0]![3] === 0) {
+          // Quiet moves come in another order (the public layer sorts them): compare as sets.
+          const byKey = (a: number[], b: number[]): number => a[0]! - b[0]! || a[1]! - b[1]!;
+          expected.sort(byKey);
+          actual.sort(byKey);
+        }
         expect(actual).toEqual(expected);
       }),
       { numRuns: 600 },
