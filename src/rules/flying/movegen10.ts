@@ -104,6 +104,9 @@ let fromMan = false;
 let nodeStart = 0;
 let top = 0;
 let best = 0;
+/** Bulk counting: captures are counted in `counted`, not written as records. */
+let counting = false;
+let counted = 0;
 const capturedStack = /* @__PURE__ */ new Int32Array(64);
 const landingStack = /* @__PURE__ */ new Int32Array(64);
 
@@ -114,20 +117,43 @@ function emitCapture(to: number, captures: number, landings: number, promotes: b
     if (captures > best) {
       best = captures;
       top = nodeStart;
+      counted = 0;
     }
+  }
+  // The same from, to and captured set is the same move, whatever the path (a loop). Two paths
+  // of a man (never crowned on the way) that take the same pieces to the same square take at
+  // least four: a man's path is fixed by the order of the pieces it jumps, and a different order
+  // of the same pieces needs a closed loop of jumps.
+  const dedup = distinctOnly && (captures >= 4 || !fromMan || crownMidCapture);
+  let m0 = 0;
+  let m1 = 0;
+  if (dedup || !counting) {
+    for (let i = 0; i < captures; i++) {
+      const p = capturedStack[i]!;
+      if (p < 32) m0 |= 1 << p;
+      else m1 |= 1 << (p - 32);
+    }
+  }
+  let rec = records;
+  if (counting) {
+    // Bulk counting: only the moves that may have a twin are written, as [from, to, m0, m1].
+    if (dedup) {
+      for (let r = nodeStart; r < top; r += 4) {
+        if (rec[r] === from && rec[r + 1] === to && rec[r + 2] === m0 && rec[r + 3] === m1) return;
+      }
+      if (top + 4 > rec.length) rec = ensureRecords(top + 4);
+      rec[top] = from;
+      rec[top + 1] = to;
+      rec[top + 2] = m0;
+      rec[top + 3] = m1;
+      top += 4;
+    }
+    counted++;
+    return;
   }
   const fromSq = from;
   const toSq = to;
-  let m0 = 0;
-  let m1 = 0;
-  for (let i = 0; i < captures; i++) {
-    const p = capturedStack[i]!;
-    if (p < 32) m0 |= 1 << p;
-    else m1 |= 1 << (p - 32);
-  }
-  let rec = records;
-  if (distinctOnly) {
-    // The same from, to and captured set is the same move, whatever the path (a loop).
+  if (dedup) {
     for (let r = nodeStart; r < top; r = next(r)) {
       if (rec[r] === fromSq && rec[r + R_TO] === toSq && rec[r + R_MASK] === m0 && rec[r + R_MASK + 1] === m1) return;
     }
@@ -471,10 +497,11 @@ export function generate10(color: number, base: number): number {
 function countMoves(color: number, base: number): number {
   const quiet = quietCountOrCapture(color);
   if (quiet >= 0) return quiet;
-  let n = 0;
-  const end = generateCaptures(color, base);
-  for (let r = base; r < end; r = next(r)) n++;
-  return n;
+  counting = true;
+  counted = 0;
+  generateCaptures(color, base);
+  counting = false;
+  return counted;
 }
 
 // ---------------------------------------------------------------------------------------------
