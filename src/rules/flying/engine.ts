@@ -9,7 +9,7 @@ import { SquareSet } from '../../core/squareSet.js';
 import { NO_CAPTURES, quietKey, quietMoves, sortMoves } from '../moveValues.js';
 import type { FlyingSettings, FlyingTables } from './movegen.js';
 import { BLACK, KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, cells, configure, generate, kingsOccupied, next, occupied, perftCells, records, tablesFor } from './movegen.js';
-import { P_TO_SQ, clear10, configure10, generate10, perft10, put10 } from './movegen10.js';
+import { P_TO_SQ, configure10, generate10, load10 as loadWords10, perft10 } from './movegen10.js';
 
 /** Squares of the generic generator's records: 0-based squares as they are. */
 const IDENTITY = /* @__PURE__ */ identity();
@@ -56,24 +56,11 @@ function load(position: Position, tables: FlyingTables, settings: FlyingSettings
   return position.turn === 'white' ? WHITE : BLACK;
 }
 
-/** Puts the pieces of one word (squares `32 * w` on) of one colour on the 10x10 board. */
-function putWord10(bits: number, kingBits: number, w: number, code: number): void {
-  while (bits !== 0) {
-    const low = bits & -bits;
-    bits ^= low;
-    put10(32 * w + 31 - Math.clz32(low), (kingBits & low) !== 0 ? code | KING : code);
-  }
-}
-
 /** Loads `position` into the 10x10 generator and selects the rules. */
 function load10(position: Position, settings: FlyingSettings, distinct: boolean): number {
   configure10(settings, distinct);
-  clear10();
   const { white, black, kings } = position;
-  putWord10(white.lo, kings.lo, 0, WHITE);
-  putWord10(white.hi, kings.hi, 1, WHITE);
-  putWord10(black.lo, kings.lo, 0, BLACK);
-  putWord10(black.hi, kings.hi, 1, BLACK);
+  loadWords10(white.lo, white.hi, black.lo, black.hi, kings.lo, kings.hi);
   return position.turn === 'white' ? WHITE : BLACK;
 }
 
@@ -149,7 +136,8 @@ export function flyingEngine(board: BoardGeometry, rules: RuleSettings): RulesEn
     if (end > 0 && records[R_CAPTURES] === 0) {
       // Quiet moves: the shared values, in order.
       let n = 0;
-      for (let r = 0; r < end; r = next(r)) quietKeys[n++] = quietKey(sqOf[records[r]!]! + 1, sqOf[records[r + R_TO]!]! + 1);
+      // Every record is a quiet move of 9 words.
+      for (let r = 0; r < end; r += 9) quietKeys[n++] = quietKey(sqOf[records[r]!]! + 1, sqOf[records[r + R_TO]!]! + 1);
       return quiet.list(quietKeys, n);
     }
     const moves: Move[] = [];

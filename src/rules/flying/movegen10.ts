@@ -29,12 +29,6 @@ const VALID_HI = 268304319; // 0x0ffdffbf: P 32-37, 39-48, 50-59
 /** Mailbox size: indices 0-65. */
 const CELLS = 66;
 
-function buildSqToP(): Int8Array {
-  const t = new Int8Array(50);
-  for (let sq = 0; sq < 50; sq++) t[sq] = sq + ((sq / 10) | 0) + 6;
-  return t;
-}
-
 function buildPToSq(): Int8Array {
   const t = new Int8Array(CELLS).fill(-1);
   for (let sq = 0; sq < 50; sq++) t[sq + ((sq / 10) | 0) + 6] = sq;
@@ -47,8 +41,6 @@ function buildEmptyBoard(): Int8Array {
   return t;
 }
 
-/** Index P of each 0-based square. */
-export const SQ_TO_P = /* @__PURE__ */ buildSqToP();
 /** 0-based square of each index P (-1 for ghosts and padding). */
 export const P_TO_SQ = /* @__PURE__ */ buildPToSq();
 const EMPTY_BOARD = /* @__PURE__ */ buildEmptyBoard();
@@ -73,20 +65,58 @@ export function configure10(settings: FlyingSettings, distinct: boolean): void {
   distinctOnly = distinct;
 }
 
-/** Empties the board. */
-export function clear10(): void {
-  cells10.set(EMPTY_BOARD);
-  occ10.fill(0);
+/** The mailbox is out of date (the occupancy words are right): see `syncCells`. */
+let cellsStale = false;
+
+/** Spreads the 10 squares `10g`-`10g+9` of the plain words (0-based squares) to index P. */
+function toGhost(lo: number, hi: number): void {
+  const g3 = (lo >>> 30) | ((hi & 0xff) << 2);
+  ghostLo = ((lo & 0x3ff) << 6) | (((lo >>> 10) & 0x3ff) << 17) | (((lo >>> 20) & 0x3ff) << 28);
+  ghostHi = (((lo >>> 20) & 0x3ff) >>> 4) | (g3 << 7) | (((hi >>> 8) & 0x3ff) << 18);
+}
+let ghostLo = 0;
+let ghostHi = 0;
+
+/**
+ * Loads a position given as plain words (bit `sq & 31` of word `sq >> 5` for the 0-based square
+ * `sq`): White, Black, kings. Only the occupancy words are set; the mailbox is filled when a king
+ * or a capture needs it (a list of men's quiet moves does not).
+ */
+export function load10(whiteLo: number, whiteHi: number, blackLo: number, blackHi: number, kingsLo: number, kingsHi: number): void {
+  toGhost(whiteLo, whiteHi);
+  occ10[0] = ghostLo;
+  occ10[1] = ghostHi;
+  toGhost(blackLo, blackHi);
+  occ10[2] = ghostLo;
+  occ10[3] = ghostHi;
+  toGhost(kingsLo, kingsHi);
+  occ10[4] = ghostLo;
+  occ10[5] = ghostHi;
+  cellsStale = true;
 }
 
-/** Puts a piece (`code`: colour, with KING for a king) on the 0-based square `sq`. */
-export function put10(sq: number, code: number): void {
-  const p = SQ_TO_P[sq]!;
-  cells10[p] = code;
-  const bit = 1 << (p & 31);
-  const w = p >>> 5;
-  occ10[(code & WHITE) !== 0 ? w : 2 + w] |= bit;
-  if ((code & KING) !== 0) occ10[4 + w] |= bit;
+function fillCells(bits: number, base: number, code: number): void {
+  while (bits !== 0) {
+    const low = bits & -bits;
+    bits ^= low;
+    cells10[base + 31 - Math.clz32(low)] = code;
+  }
+}
+
+/** Brings the mailbox in line with the occupancy words. */
+function syncCells(): void {
+  cells10.set(EMPTY_BOARD);
+  const kLo = occ10[4]!;
+  const kHi = occ10[5]!;
+  fillCells(occ10[0]! & ~kLo, 0, WHITE);
+  fillCells(occ10[1]! & ~kHi, 32, WHITE);
+  fillCells(occ10[0]! & kLo, 0, WHITE | KING);
+  fillCells(occ10[1]! & kHi, 32, WHITE | KING);
+  fillCells(occ10[2]! & ~kLo, 0, BLACK);
+  fillCells(occ10[3]! & ~kHi, 32, BLACK);
+  fillCells(occ10[2]! & kLo, 0, BLACK | KING);
+  fillCells(occ10[3]! & kHi, 32, BLACK | KING);
+  cellsStale = false;
 }
 
 /** True when a man of `color` is crowned on index `p` (White on row 0, Black on row 9). */
@@ -487,7 +517,11 @@ function generateQuiet(color: number): void {
 
 /** Writes every legal move of `color` at `base` (captures are compulsory); returns the end. */
 export function generate10(color: number, base: number): number {
-  if (quietCountOrCapture(color) < 0) return generateCaptures(color, base);
+  if (cellsStale && (occ10[4]! | occ10[5]!) !== 0) syncCells();
+  if (quietCountOrCapture(color) < 0) {
+    if (cellsStale) syncCells();
+    return generateCaptures(color, base);
+  }
   top = base;
   generateQuiet(color);
   return top;
@@ -568,6 +602,7 @@ function unmake(r: number, undo: number): void {
 /** Perft on the 10x10 board as loaded: leaves of the tree `depth` plies deep, `color` to move. */
 export function perft10(color: number, depth: number, bulk: boolean): number {
   if (depth === 0) return 1;
+  if (cellsStale) syncCells();
   return perftNode(color, depth, 0, 0, bulk);
 }
 
