@@ -12,7 +12,7 @@ import { board10x10 } from '../../src/board/diagonal.js';
 import type { FlyingSettings } from '../../src/rules/flying/movegen.js';
 import * as generic from '../../src/rules/flying/movegen.js';
 import { BLACK, KING, WHITE } from '../../src/rules/flying/movegen.js';
-import { P_TO_SQ, configure10, generate10, load10 as loadWords10, perft10 } from '../../src/rules/flying/movegen10.js';
+import { P_TO_SQ, configure10, generate10, load10 as loadWords10, perft10, quietKeys10 } from '../../src/rules/flying/movegen10.js';
 import type { RefPosition } from '../reference/plainFlying.js';
 import { FLYING_CASES, arbitraryAnyFlyingRefPosition, arbitraryKingCaptureRefPosition, arbitraryManCaptureRefPosition } from '../flyingArbitraries.js';
 
@@ -111,6 +111,11 @@ describe('10x10 generator (ghost squares)', () => {
           actual.sort(byKey);
         }
         expect(actual).toEqual(expected);
+        // The public layer's quiet keys: the same quiet moves, sorted; -1 when there are captures.
+        const keys = new Int32Array(200);
+        const n = quietKeys10(load10(p, settings, distinct), keys);
+        if (expected.length > 0 && expected[0]![3] > 0) expect(n).toBe(-1);
+        else expect(Array.from(keys.subarray(0, n))).toEqual(expected.map((r) => ((r[0]! + 1) << 7) | (r[1]! + 1)));
       }),
       { numRuns: 600 },
     );

@@ -9,7 +9,7 @@ import { SquareSet } from '../../core/squareSet.js';
 import { NO_CAPTURES, quietKey, quietMoves, sortMoves } from '../moveValues.js';
 import type { FlyingSettings, FlyingTables } from './movegen.js';
 import { BLACK, KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, cells, configure, generate, kingsOccupied, next, occupied, perftCells, records, tablesFor } from './movegen.js';
-import { P_TO_SQ, configure10, generate10, load10 as loadWords10, perft10 } from './movegen10.js';
+import { P_TO_SQ, captures10, configure10, generate10, load10 as loadWords10, perft10, quietKeys10 } from './movegen10.js';
 
 /** Squares of the generic generator's records: 0-based squares as they are. */
 const IDENTITY = /* @__PURE__ */ identity();
@@ -132,6 +132,17 @@ export function flyingEngine(board: BoardGeometry, rules: RuleSettings): RulesEn
   const quietKeys = new Int32Array(4 * board.squareCount);
 
   function legalMoves(position: Position, paths: boolean): Move[] {
+    if (ten) {
+      const color = load10(position, settings, !paths);
+      const n = quietKeys10(color, quietKeys);
+      if (n >= 0) return quiet.list(quietKeys, n);
+      sqOf = P_TO_SQ;
+      const end = captures10(color, 0);
+      const moves: Move[] = [];
+      for (let r = 0; r < end; r = next(r)) moves.push(moveAt(r));
+      sortMoves(moves);
+      return moves;
+    }
     const end = loadAndGenerate(position, !paths);
     if (end > 0 && records[R_CAPTURES] === 0) {
       // Quiet moves: the shared values, in order.

@@ -527,6 +527,68 @@ export function generate10(color: number, base: number): number {
   return top;
 }
 
+/** Writes the keys `from << 7 | to` (1-based squares) of the quiet moves of the piece on `p`, sorted. */
+function quietKeysFrom(p: number, color: number, emptyLo: number, emptyHi: number, keys: Int32Array, n: number): number {
+  const fromKey = (P_TO_SQ[p]! + 1) << 7;
+  // The king words, not the mailbox: without kings the mailbox is not filled (see load10).
+  if (((p < 32 ? occ10[4]! >>> p : occ10[5]! >>> (p - 32)) & 1) === 0) {
+    // A man: two targets, in increasing order.
+    const a = color === WHITE ? p - 6 : p + 5;
+    const b = a + 1;
+    if (((a < 32 ? emptyLo >>> a : emptyHi >>> (a - 32)) & 1) !== 0) keys[n++] = fromKey | (P_TO_SQ[a]! + 1);
+    if (((b < 32 ? emptyLo >>> b : emptyHi >>> (b - 32)) & 1) !== 0) keys[n++] = fromKey | (P_TO_SQ[b]! + 1);
+    return n;
+  }
+  const first = n;
+  for (let d = 0; d < 4; d++) {
+    const delta = DELTA[d]!;
+    for (let s = p + delta; cells10[s] === 0; s += delta) keys[n++] = fromKey | (P_TO_SQ[s]! + 1);
+  }
+  for (let i = first + 1; i < n; i++) {
+    const key = keys[i]!;
+    let j = i - 1;
+    while (j >= first && keys[j]! > key) {
+      keys[j + 1] = keys[j]!;
+      j--;
+    }
+    keys[j + 1] = key;
+  }
+  return n;
+}
+
+/**
+ * The public layer's quiet moves: writes the keys `from << 7 | to` (1-based squares) of the
+ * quiet moves of `color` in increasing order and returns their number, or -1 (nothing written)
+ * when `color` must capture; then {@link captures10} writes the captures.
+ */
+export function quietKeys10(color: number, keys: Int32Array): number {
+  if (cellsStale && (occ10[4]! | occ10[5]!) !== 0) syncCells();
+  if (quietCountOrCapture(color) < 0) return -1;
+  const o = color === WHITE ? 0 : 2;
+  const emptyLo = ~(occ10[0]! | occ10[2]!) & VALID_LO;
+  const emptyHi = ~(occ10[1]! | occ10[3]!) & VALID_HI;
+  let n = 0;
+  let bits = occ10[o]!;
+  while (bits !== 0) {
+    const low = bits & -bits;
+    bits ^= low;
+    n = quietKeysFrom(31 - Math.clz32(low), color, emptyLo, emptyHi, keys, n);
+  }
+  bits = occ10[o + 1]!;
+  while (bits !== 0) {
+    const low = bits & -bits;
+    bits ^= low;
+    n = quietKeysFrom(63 - Math.clz32(low), color, emptyLo, emptyHi, keys, n);
+  }
+  return n;
+}
+
+/** Writes the captures of `color` at `base` (after {@link quietKeys10} returned -1); returns the end. */
+export function captures10(color: number, base: number): number {
+  if (cellsStale) syncCells();
+  return generateCaptures(color, base);
+}
+
 /** The number of legal moves of `color`, quiet moves counted without being written. */
 function countMoves(color: number, base: number): number {
   const quiet = quietCountOrCapture(color);
