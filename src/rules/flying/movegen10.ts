@@ -567,14 +567,25 @@ export function quietKeys10(color: number, keys: Int32Array): number {
   const o = color === WHITE ? 0 : 2;
   const emptyLo = ~(occ10[0]! | occ10[2]!) & VALID_LO;
   const emptyHi = ~(occ10[1]! | occ10[3]!) & VALID_HI;
+  // Only the men with a step (set-wise) and the kings are visited, in square order.
+  let lo: number;
+  let hi: number;
+  if (color === WHITE) {
+    // A man on P steps to P-6 or P-5: the empty squares seen from P.
+    lo = (emptyLo << 6) | (emptyLo << 5);
+    hi = (emptyHi << 6) | (emptyLo >>> 26) | (emptyHi << 5) | (emptyLo >>> 27);
+  } else {
+    lo = (emptyLo >>> 5) | (emptyHi << 27) | (emptyLo >>> 6) | (emptyHi << 26);
+    hi = (emptyHi >>> 5) | (emptyHi >>> 6);
+  }
   let n = 0;
-  let bits = occ10[o]!;
+  let bits = occ10[o]! & (lo | occ10[4]!);
   while (bits !== 0) {
     const low = bits & -bits;
     bits ^= low;
     n = quietKeysFrom(31 - Math.clz32(low), color, emptyLo, emptyHi, keys, n);
   }
-  bits = occ10[o + 1]!;
+  bits = occ10[o + 1]! & (hi | occ10[5]!);
   while (bits !== 0) {
     const low = bits & -bits;
     bits ^= low;
