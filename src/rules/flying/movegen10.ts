@@ -600,10 +600,104 @@ export function captures10(color: number, base: number): number {
   return generateCaptures(color, base);
 }
 
+/** Two-word shifts of the occupancy words (k from 1 to 31): low and high word of the result. */
+const shlLo = (lo: number, k: number): number => lo << k;
+const shlHi = (lo: number, hi: number, k: number): number => (hi << k) | (lo >>> (32 - k));
+const shrLo = (lo: number, hi: number, k: number): number => (lo >>> k) | (hi << (32 - k));
+const shrHi = (hi: number, k: number): number => hi >>> k;
+
+/**
+ * The number of captures of `color` when every one is a single jump by a man, counted set-wise;
+ * -1 when some jump could go on (or the side has a king, or men are crowned mid-capture): then
+ * the search counts. For each direction, J is the set of squares from which a man could jump
+ * that way now. A man that jumped in direction d and landed on L goes on exactly when L is in
+ * the J of another direction than back (-d): the piece it jumped lies back, its start square
+ * two steps back, and no other square has changed.
+ */
+export function countSingleJumps(color: number): number {
+  if (crownMidCapture) return -1;
+  const o = color === WHITE ? 0 : 2;
+  const e = 2 - o;
+  if ((occ10[o]! & occ10[4]!) !== 0 || (occ10[o + 1]! & occ10[5]!) !== 0) return -1;
+  const enLo = occ10[e]!;
+  const enHi = occ10[e + 1]!;
+  const emptyLo = ~(occ10[0]! | occ10[2]!) & VALID_LO;
+  const emptyHi = ~(occ10[1]! | occ10[3]!) & VALID_HI;
+  const menLo = occ10[o]!;
+  const menHi = occ10[o + 1]!;
+  const up = menBackward || color === WHITE;
+  const down = menBackward || color === BLACK;
+  // J of each direction: up-left (-6), up-right (-5), down-left (+5), down-right (+6).
+  let ulLo = 0;
+  let ulHi = 0;
+  let urLo = 0;
+  let urHi = 0;
+  let dlLo = 0;
+  let dlHi = 0;
+  let drLo = 0;
+  let drHi = 0;
+  if (up) {
+    let tLo = enLo & shlLo(emptyLo, 6);
+    let tHi = enHi & shlHi(emptyLo, emptyHi, 6);
+    ulLo = shlLo(tLo, 6);
+    ulHi = shlHi(tLo, tHi, 6);
+    tLo = enLo & shlLo(emptyLo, 5);
+    tHi = enHi & shlHi(emptyLo, emptyHi, 5);
+    urLo = shlLo(tLo, 5);
+    urHi = shlHi(tLo, tHi, 5);
+  }
+  if (down) {
+    let tLo = enLo & shrLo(emptyLo, emptyHi, 5);
+    let tHi = enHi & shrHi(emptyHi, 5);
+    dlLo = shrLo(tLo, tHi, 5);
+    dlHi = shrHi(tHi, 5);
+    tLo = enLo & shrLo(emptyLo, emptyHi, 6);
+    tHi = enHi & shrHi(emptyHi, 6);
+    drLo = shrLo(tLo, tHi, 6);
+    drHi = shrHi(tHi, 6);
+  }
+  let n = 0;
+  let jLo = menLo & ulLo;
+  let jHi = menHi & ulHi;
+  if ((jLo | jHi) !== 0) {
+    const lLo = shrLo(jLo, jHi, 12);
+    const lHi = shrHi(jHi, 12);
+    if ((lLo & (ulLo | urLo | dlLo)) !== 0 || (lHi & (ulHi | urHi | dlHi)) !== 0) return -1;
+    n += popcount(jLo) + popcount(jHi);
+  }
+  jLo = menLo & urLo;
+  jHi = menHi & urHi;
+  if ((jLo | jHi) !== 0) {
+    const lLo = shrLo(jLo, jHi, 10);
+    const lHi = shrHi(jHi, 10);
+    if ((lLo & (ulLo | urLo | drLo)) !== 0 || (lHi & (ulHi | urHi | drHi)) !== 0) return -1;
+    n += popcount(jLo) + popcount(jHi);
+  }
+  jLo = menLo & dlLo;
+  jHi = menHi & dlHi;
+  if ((jLo | jHi) !== 0) {
+    const lLo = shlLo(jLo, 10);
+    const lHi = shlHi(jLo, jHi, 10);
+    if ((lLo & (ulLo | dlLo | drLo)) !== 0 || (lHi & (ulHi | dlHi | drHi)) !== 0) return -1;
+    n += popcount(jLo) + popcount(jHi);
+  }
+  jLo = menLo & drLo;
+  jHi = menHi & drHi;
+  if ((jLo | jHi) !== 0) {
+    const lLo = shlLo(jLo, 12);
+    const lHi = shlHi(jLo, jHi, 12);
+    if ((lLo & (urLo | dlLo | drLo)) !== 0 || (lHi & (urHi | dlHi | drHi)) !== 0) return -1;
+    n += popcount(jLo) + popcount(jHi);
+  }
+  return n;
+}
+
 /** The number of legal moves of `color`, quiet moves counted without being written. */
 function countMoves(color: number, base: number): number {
   const quiet = quietCountOrCapture(color);
   if (quiet >= 0) return quiet;
+  const single = countSingleJumps(color);
+  if (single >= 0) return single;
   counting = true;
   counted = 0;
   generateCaptures(color, base);
