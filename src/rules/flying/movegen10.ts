@@ -327,13 +327,18 @@ function searchFrom(p: number): void {
 }
 
 /** Writes the captures of `color` at `base`; returns the end offset (= base if none). */
-function generateCaptures(color: number, base: number): number {
+function generateCaptures(color: number, base: number, onlyContinuing: boolean): number {
   own = color;
   opp = color ^ (WHITE | BLACK);
   nodeStart = base;
   top = base;
   best = 1;
-  menThatCapture(color);
+  if (onlyContinuing) {
+    // Some capture takes two pieces or more, so under the maximum rule (FMJD 4.13) a man whose
+    // first jumps all end the move cannot make a legal capture.
+    capLo = continuingLo;
+    capHi = continuingHi;
+  } else menThatCapture(color);
   const o = color === WHITE ? 0 : 2;
   // Pieces in square order: the capturing men and every king.
   let bits = capLo | (occ10[o]! & occ10[4]!);
@@ -370,6 +375,24 @@ function kingQuietOrCapture(p: number, enemy: number): number {
   return n;
 }
 
+/** The number of set bits of four 32-bit words: one SWAR sum, the last steps shared. */
+function popcount4(a: number, b: number, c: number, d: number): number {
+  a = a - ((a >>> 1) & 0x55555555);
+  a = (a & 0x33333333) + ((a >>> 2) & 0x33333333);
+  b = b - ((b >>> 1) & 0x55555555);
+  b = (b & 0x33333333) + ((b >>> 2) & 0x33333333);
+  c = c - ((c >>> 1) & 0x55555555);
+  c = (c & 0x33333333) + ((c >>> 2) & 0x33333333);
+  d = d - ((d >>> 1) & 0x55555555);
+  d = (d & 0x33333333) + ((d >>> 2) & 0x33333333);
+  // Nibbles of a + b and c + d hold at most 8; bytes of their sum at most 32.
+  let x = a + b;
+  let y = c + d;
+  x = (x & 0x0f0f0f0f) + ((x >>> 4) & 0x0f0f0f0f);
+  y = (y & 0x0f0f0f0f) + ((y >>> 4) & 0x0f0f0f0f);
+  return Math.imul(x + y, 0x01010101) >>> 24;
+}
+
 /**
  * One pass over the pieces of `color`: -1 when some piece can capture, otherwise the number of
  * quiet moves. Men set-wise (each step a shift), kings along their rays on the mailbox.
@@ -399,7 +422,7 @@ function quietCountOrCapture(color: number): number {
     tHi = bHi & enHi;
     if ((((tLo >>> 5) | (tHi << 27)) & emptyLo) !== 0 || ((tHi >>> 5) & emptyHi) !== 0) return -1;
   }
-  if (color === WHITE) n = popcount(aLo & emptyLo) + popcount(aHi & emptyHi) + popcount(bLo & emptyLo) + popcount(bHi & emptyHi);
+  if (color === WHITE) n = popcount4(aLo & emptyLo, aHi & emptyHi, bLo & emptyLo, bHi & emptyHi);
   // Down steps (shift left by 5 and 6).
   aLo = menLo << 5;
   aHi = (menHi << 5) | (menLo >>> 27);
@@ -413,7 +436,7 @@ function quietCountOrCapture(color: number): number {
     tHi = bHi & enHi;
     if (((tLo << 6) & emptyLo) !== 0 || (((tHi << 6) | (tLo >>> 26)) & emptyHi) !== 0) return -1;
   }
-  if (color === BLACK) n = popcount(aLo & emptyLo) + popcount(aHi & emptyHi) + popcount(bLo & emptyLo) + popcount(bHi & emptyHi);
+  if (color === BLACK) n = popcount4(aLo & emptyLo, aHi & emptyHi, bLo & emptyLo, bHi & emptyHi);
   if ((kLo | kHi) !== 0) {
     const enemy = color ^ (WHITE | BLACK);
     let bits = kLo;
@@ -520,7 +543,7 @@ export function generate10(color: number, base: number): number {
   if (cellsStale && (occ10[4]! | occ10[5]!) !== 0) syncCells();
   if (quietCountOrCapture(color) < 0) {
     if (cellsStale) syncCells();
-    return generateCaptures(color, base);
+    return generateCaptures(color, base, false);
   }
   top = base;
   generateQuiet(color);
@@ -597,8 +620,12 @@ export function quietKeys10(color: number, keys: Int32Array): number {
 /** Writes the captures of `color` at `base` (after {@link quietKeys10} returned -1); returns the end. */
 export function captures10(color: number, base: number): number {
   if (cellsStale) syncCells();
-  return generateCaptures(color, base);
+  return generateCaptures(color, base, false);
 }
+
+/** The men whose first jump goes on, after `countSingleJumps` returned -1. */
+let continuingLo = 0;
+let continuingHi = 0;
 
 /** Two-word shifts of the occupancy words (k from 1 to 31): low and high word of the result. */
 const shlLo = (lo: number, k: number): number => lo << k;
@@ -608,17 +635,18 @@ const shrHi = (hi: number, k: number): number => hi >>> k;
 
 /**
  * The number of captures of `color` when every one is a single jump by a man, counted set-wise;
- * -1 when some jump could go on (or the side has a king, or men are crowned mid-capture): then
- * the search counts. For each direction, J is the set of squares from which a man could jump
+ * -1 when some jump could go on (the men whose first jump goes on are left in `continuingLo`,
+ * `continuingHi`), -2 when the side has a king or men are crowned mid-capture: then the search
+ * counts. For each direction, J is the set of squares from which a man could jump
  * that way now. A man that jumped in direction d and landed on L goes on exactly when L is in
  * the J of another direction than back (-d): the piece it jumped lies back, its start square
  * two steps back, and no other square has changed.
  */
 export function countSingleJumps(color: number): number {
-  if (crownMidCapture) return -1;
+  if (crownMidCapture) return -2;
   const o = color === WHITE ? 0 : 2;
   const e = 2 - o;
-  if ((occ10[o]! & occ10[4]!) !== 0 || (occ10[o + 1]! & occ10[5]!) !== 0) return -1;
+  if ((occ10[o]! & occ10[4]!) !== 0 || (occ10[o + 1]! & occ10[5]!) !== 0) return -2;
   const enLo = occ10[e]!;
   const enHi = occ10[e + 1]!;
   const emptyLo = ~(occ10[0]! | occ10[2]!) & VALID_LO;
@@ -657,38 +685,47 @@ export function countSingleJumps(color: number): number {
     drHi = shrHi(tHi, 6);
   }
   let n = 0;
+  let contLo = 0;
+  let contHi = 0;
   let jLo = menLo & ulLo;
   let jHi = menHi & ulHi;
   if ((jLo | jHi) !== 0) {
-    const lLo = shrLo(jLo, jHi, 12);
-    const lHi = shrHi(jHi, 12);
-    if ((lLo & (ulLo | urLo | dlLo)) !== 0 || (lHi & (ulHi | urHi | dlHi)) !== 0) return -1;
+    const hLo = shrLo(jLo, jHi, 12) & (ulLo | urLo | dlLo);
+    const hHi = shrHi(jHi, 12) & (ulHi | urHi | dlHi);
+    contLo |= shlLo(hLo, 12);
+    contHi |= shlHi(hLo, hHi, 12);
     n += popcount(jLo) + popcount(jHi);
   }
   jLo = menLo & urLo;
   jHi = menHi & urHi;
   if ((jLo | jHi) !== 0) {
-    const lLo = shrLo(jLo, jHi, 10);
-    const lHi = shrHi(jHi, 10);
-    if ((lLo & (ulLo | urLo | drLo)) !== 0 || (lHi & (ulHi | urHi | drHi)) !== 0) return -1;
+    const hLo = shrLo(jLo, jHi, 10) & (ulLo | urLo | drLo);
+    const hHi = shrHi(jHi, 10) & (ulHi | urHi | drHi);
+    contLo |= shlLo(hLo, 10);
+    contHi |= shlHi(hLo, hHi, 10);
     n += popcount(jLo) + popcount(jHi);
   }
   jLo = menLo & dlLo;
   jHi = menHi & dlHi;
   if ((jLo | jHi) !== 0) {
-    const lLo = shlLo(jLo, 10);
-    const lHi = shlHi(jLo, jHi, 10);
-    if ((lLo & (ulLo | dlLo | drLo)) !== 0 || (lHi & (ulHi | dlHi | drHi)) !== 0) return -1;
+    const hLo = shlLo(jLo, 10) & (ulLo | dlLo | drLo);
+    const hHi = shlHi(jLo, jHi, 10) & (ulHi | dlHi | drHi);
+    contLo |= shrLo(hLo, hHi, 10);
+    contHi |= shrHi(hHi, 10);
     n += popcount(jLo) + popcount(jHi);
   }
   jLo = menLo & drLo;
   jHi = menHi & drHi;
   if ((jLo | jHi) !== 0) {
-    const lLo = shlLo(jLo, 12);
-    const lHi = shlHi(jLo, jHi, 12);
-    if ((lLo & (urLo | dlLo | drLo)) !== 0 || (lHi & (urHi | dlHi | drHi)) !== 0) return -1;
+    const hLo = shlLo(jLo, 12) & (urLo | dlLo | drLo);
+    const hHi = shlHi(jLo, jHi, 12) & (urHi | dlHi | drHi);
+    contLo |= shrLo(hLo, hHi, 12);
+    contHi |= shrHi(hHi, 12);
     n += popcount(jLo) + popcount(jHi);
   }
+  continuingLo = contLo;
+  continuingHi = contHi;
+  if ((contLo | contHi) !== 0) return -1;
   return n;
 }
 
@@ -700,7 +737,7 @@ function countMoves(color: number, base: number): number {
   if (single >= 0) return single;
   counting = true;
   counted = 0;
-  generateCaptures(color, base);
+  generateCaptures(color, base, single === -1 && maximumRule);
   counting = false;
   return counted;
 }
