@@ -10,9 +10,19 @@
  *
  * Same rules, settings and record format as the generic generator of `movegen.ts`, written to
  * the same `records`, but with squares as indices P (the captured-squares mask words too): the
- * public layer reads squares through `P_TO_SQ`, make and unmake need no conversion. Measured on
- * perft from the start (bulk counting), faster than the generic generator's mailbox with
- * row-parity masks; see `test/rules/flying10.test.ts` for the check against it.
+ * public layer reads squares through `P_TO_SQ`, make and unmake need no conversion.
+ *
+ * Beyond the layout: men's quiet moves, the men that can jump, and at the last ply of a bulk
+ * perft the captures that are all single jumps by men, are found set-wise; the mailbox search
+ * runs for kings and for captures that go on. The public layer loads only the occupancy words
+ * and fills the mailbox when a king or a capture needs it.
+ *
+ * Layouts measured on bulk perft from the start, depth 8, in one interleaved run (CPU-time
+ * nodes/s on a shared 2-core machine, esbuild bundles): the generic generator (mailbox with
+ * neighbour tables, two occupancy words with row-parity step masks) 12.5 M; the same with a
+ * set-wise test of which men can jump 15.4 M; ghost squares with the generic per-piece capture
+ * test 15.3 M; ghost squares with the set-wise test 25.5 M; this generator 34 M.
+ * See `test/rules/flying10.test.ts` for the checks against the generic generator.
  * @module
  */
 import { popcount } from '../../core/bits.js';
