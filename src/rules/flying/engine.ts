@@ -9,6 +9,21 @@ import { SquareSet } from '../../core/squareSet.js';
 import { NO_CAPTURES, quietKey, quietMoves, sortMoves } from '../moveValues.js';
 import type { FlyingSettings, FlyingTables } from './movegen.js';
 import { BLACK, KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, cells, configure, generate, kingsOccupied, next, occupied, perftCells, records, tablesFor } from './movegen.js';
+import { P_TO_SQ, captures10, configure10, generate10, load10 as loadWords10, perft10, quietKeys10 } from './movegen10.js';
+
+/** Squares of the generic generator's records: 0-based squares as they are. */
+const IDENTITY = /* @__PURE__ */ identity();
+
+function identity(): Int8Array {
+  const t = new Int8Array(128);
+  for (let i = 0; i < 128; i++) t[i] = i;
+  return t;
+}
+/**
+ * The 0-based square of each square index of the last generated records: the identity, or the
+ * ghost-square layout's `P_TO_SQ` after the 10x10 generator.
+ */
+let sqOf: Int8Array = IDENTITY;
 
 /** Puts the pieces of one word (squares `32 * w` on) of one colour into the mailbox. */
 function fillWord(bits: number, kingBits: number, w: number, code: number): void {
@@ -41,32 +56,40 @@ function load(position: Position, tables: FlyingTables, settings: FlyingSettings
   return position.turn === 'white' ? WHITE : BLACK;
 }
 
+/** Loads `position` into the 10x10 generator and selects the rules. */
+function load10(position: Position, settings: FlyingSettings, distinct: boolean): number {
+  configure10(settings, distinct);
+  const { white, black, kings } = position;
+  loadWords10(white.lo, white.hi, black.lo, black.hi, kings.lo, kings.hi);
+  return position.turn === 'white' ? WHITE : BLACK;
+}
+
 function moveAt(r: number): Move {
-  const from = records[r]! + 1;
+  const from = sqOf[records[r]!]! + 1;
   const captures = records[r + R_CAPTURES]!;
   const landingsAt = r + R_CAPTURES + 1 + captures;
   const landings = records[landingsAt]!;
   const path: Square[] = [from];
-  for (let i = 1; i <= landings; i++) path.push(records[landingsAt + i]! + 1);
+  for (let i = 1; i <= landings; i++) path.push(sqOf[records[landingsAt + i]!]! + 1);
   let captured = NO_CAPTURES;
   if (captures > 0) {
     const list: Square[] = [];
-    for (let i = 1; i <= captures; i++) list.push(records[r + R_CAPTURES + i]! + 1);
+    for (let i = 1; i <= captures; i++) list.push(sqOf[records[r + R_CAPTURES + i]!]! + 1);
     captured = list;
   }
-  return { from, to: records[r + R_TO]! + 1, path, captured };
+  return { from, to: sqOf[records[r + R_TO]!]! + 1, path, captured };
 }
 
 /** True when the record at `r` has exactly the path and captures of `move`. */
 function sameAsRecord(move: Move, r: number): boolean {
-  if (move.from !== records[r]! + 1 || move.to !== records[r + R_TO]! + 1) return false;
+  if (move.from !== sqOf[records[r]!]! + 1 || move.to !== sqOf[records[r + R_TO]!]! + 1) return false;
   const captures = records[r + R_CAPTURES]!;
   if (move.captured.length !== captures) return false;
-  for (let i = 0; i < captures; i++) if (move.captured[i] !== records[r + R_CAPTURES + 1 + i]! + 1) return false;
+  for (let i = 0; i < captures; i++) if (move.captured[i] !== sqOf[records[r + R_CAPTURES + 1 + i]!]! + 1) return false;
   const landingsAt = r + R_CAPTURES + 1 + captures;
   const landings = records[landingsAt]!;
   if (move.path.length !== landings + 1 || move.path[0] !== move.from) return false;
-  for (let i = 1; i <= landings; i++) if (move.path[i] !== records[landingsAt + i]! + 1) return false;
+  for (let i = 1; i <= landings; i++) if (move.path[i] !== sqOf[records[landingsAt + i]!]! + 1) return false;
   return true;
 }
 
@@ -94,17 +117,38 @@ export function flyingEngine(board: BoardGeometry, rules: RuleSettings): RulesEn
   };
   let tables: FlyingTables | undefined;
   const tablesNow = (): FlyingTables => (tables ??= tablesFor(board));
+  // The 10x10 board has its own generator (ghost squares, see movegen10.ts); the same records.
+  const ten = board.rows === 10 && board.cols === 10;
+  const loadAndGenerate = (position: Position, distinct: boolean): number => {
+    if (ten) {
+      sqOf = P_TO_SQ;
+      return generate10(load10(position, settings, distinct), 0);
+    }
+    sqOf = IDENTITY;
+    return generate(load(position, tablesNow(), settings, distinct), 0);
+  };
 
   const quiet = quietMoves(board.squareCount);
   const quietKeys = new Int32Array(4 * board.squareCount);
 
   function legalMoves(position: Position, paths: boolean): Move[] {
-    const color = load(position, tablesNow(), settings, !paths);
-    const end = generate(color, 0);
+    if (ten) {
+      const color = load10(position, settings, !paths);
+      const n = quietKeys10(color, quietKeys);
+      if (n >= 0) return quiet.list(quietKeys, n);
+      sqOf = P_TO_SQ;
+      const end = captures10(color, 0);
+      const moves: Move[] = [];
+      for (let r = 0; r < end; r = next(r)) moves.push(moveAt(r));
+      sortMoves(moves);
+      return moves;
+    }
+    const end = loadAndGenerate(position, !paths);
     if (end > 0 && records[R_CAPTURES] === 0) {
       // Quiet moves: the shared values, in order.
       let n = 0;
-      for (let r = 0; r < end; r = next(r)) quietKeys[n++] = quietKey(records[r]! + 1, records[r + R_TO]! + 1);
+      // Every record is a quiet move of 9 words.
+      for (let r = 0; r < end; r += 9) quietKeys[n++] = quietKey(sqOf[records[r]!]! + 1, sqOf[records[r + R_TO]!]! + 1);
       return quiet.list(quietKeys, n);
     }
     const moves: Move[] = [];
@@ -114,8 +158,8 @@ export function flyingEngine(board: BoardGeometry, rules: RuleSettings): RulesEn
   }
 
   function play(position: Position, move: Move): Position | undefined {
-    const color = load(position, tablesNow(), settings, false);
-    const end = generate(color, 0);
+    const color = position.turn === 'white' ? WHITE : BLACK;
+    const end = loadAndGenerate(position, false);
     let r = 0;
     while (r < end && !sameAsRecord(move, r)) r = next(r);
     if (r >= end) return undefined;
@@ -147,6 +191,7 @@ export function flyingEngine(board: BoardGeometry, rules: RuleSettings): RulesEn
   }
 
   function perft(position: Position, depth: number, paths: boolean, bulk: boolean): number {
+    if (ten) return perft10(load10(position, settings, !paths), depth, bulk);
     const color = load(position, tablesNow(), settings, !paths);
     return perftCells(color, depth, bulk);
   }

@@ -175,11 +175,20 @@ const capturedStack = /* @__PURE__ */ new Int32Array(64);
 const landingStack = /* @__PURE__ */ new Int32Array(64);
 
 function reserve(words: number): void {
-  if (top + words > records.length) {
-    const bigger = new Int32Array(Math.max(2 * records.length, top + words));
+  if (top + words > records.length) ensureRecords(top + words);
+}
+
+/**
+ * Grows `records` (keeping its content) so that it holds at least `words` words; returns it. The
+ * 10x10 generator writes its records here too.
+ */
+export function ensureRecords(words: number): Int32Array {
+  if (words > records.length) {
+    const bigger = new Int32Array(Math.max(2 * records.length, words));
     bigger.set(records);
     records = bigger;
   }
+  return records;
 }
 
 /** Writes the capture that ends on `to` after `captures` pieces, unless a rule drops it. */

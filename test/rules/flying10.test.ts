@@ -1,0 +1,187 @@
+/**
+ * The 10x10 flying generator (src/rules/flying/movegen10.ts, ghost squares) against the generic
+ * one (src/rules/flying/movegen.ts, which still serves 8x8 and 12x12) on the 10x10 board: the
+ * same records (captures in the same order, quiet moves in any), for every combination of the rule settings (International uses
+ * one of them; the others keep the 10x10 generator honest for any variant put on this board), and
+ * the same perft. The public API runs on the 10x10 generator, so the property tests of
+ * flyingProperties.test.ts and the perft tests check it against the reference and published counts.
+ */
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { board10x10 } from '../../src/board/diagonal.js';
+import type { FlyingSettings } from '../../src/rules/flying/movegen.js';
+import * as generic from '../../src/rules/flying/movegen.js';
+import { BLACK, KING, WHITE } from '../../src/rules/flying/movegen.js';
+import { P_TO_SQ, configure10, countSingleJumps, generate10, load10 as loadWords10, perft10, quietKeys10 } from '../../src/rules/flying/movegen10.js';
+import type { RefPosition } from '../reference/plainFlying.js';
+import { FLYING_CASES, arbitraryAnyFlyingRefPosition, arbitraryKingCaptureRefPosition, arbitraryManCaptureRefPosition } from '../flyingArbitraries.js';
+
+const SETTINGS: FlyingSettings[] = [];
+for (const maximum of [true, false])
+  for (const crownDuringCapture of [false, true])
+    for (const menCaptureBackward of [true, false]) SETTINGS.push({ maximum, crownDuringCapture, menCaptureBackward });
+
+const pieces = (p: RefPosition): [number, number][] => [
+  ...p.whiteMen.map((s): [number, number] => [s - 1, WHITE]),
+  ...p.whiteKings.map((s): [number, number] => [s - 1, WHITE | KING]),
+  ...p.blackMen.map((s): [number, number] => [s - 1, BLACK]),
+  ...p.blackKings.map((s): [number, number] => [s - 1, BLACK | KING]),
+];
+
+function loadGeneric(p: RefPosition, settings: FlyingSettings, distinct: boolean): number {
+  generic.configure(generic.tablesFor(board10x10), settings, distinct);
+  generic.cells.fill(0);
+  generic.occupied.fill(0);
+  generic.kingsOccupied.fill(0);
+  for (const [sq, code] of pieces(p)) {
+    generic.cells[sq] = code;
+    generic.occupied[(code & WHITE ? 0 : 3) + (sq >>> 5)]! |= 1 << (sq & 31);
+    if (code & KING) generic.kingsOccupied[sq >>> 5]! |= 1 << (sq & 31);
+  }
+  return p.turn === 'white' ? WHITE : BLACK;
+}
+
+function load10(p: RefPosition, settings: FlyingSettings, distinct: boolean): number {
+  configure10(settings, distinct);
+  const words = [0, 0, 0, 0, 0, 0];
+  for (const [sq, code] of pieces(p)) {
+    const bit = 1 << (sq & 31);
+    words[(code & WHITE ? 0 : 2) + (sq >>> 5)]! |= bit;
+    if (code & KING) words[4 + (sq >>> 5)]! |= bit;
+  }
+  loadWords10(words[0]!, words[1]!, words[2]!, words[3]!, words[4]!, words[5]!);
+  return p.turn === 'white' ? WHITE : BLACK;
+}
+
+/**
+ * The records from 0 to `end`, one array per record, squares mapped through `sqOf`; the
+ * captured-squares mask words are left out (the 10x10 generator keeps them in its own layout).
+ */
+function recordList(end: number, sqOf: (i: number) => number = (i) => i): number[][] {
+  const out: number[][] = [];
+  const rec = generic.records;
+  for (let r = 0; r < end; r = generic.next(r)) {
+    const captures = rec[r + generic.R_CAPTURES]!;
+    const landingsAt = r + generic.R_CAPTURES + 1 + captures;
+    out.push([
+      sqOf(rec[r]!),
+      sqOf(rec[r + generic.R_TO]!),
+      rec[r + generic.R_PROMOTES]!,
+      captures,
+      ...Array.from(rec.subarray(r + generic.R_CAPTURES + 1, landingsAt), sqOf),
+      rec[landingsAt]!,
+      ...Array.from(rec.subarray(landingsAt + 1, generic.next(r)), sqOf),
+    ]);
+  }
+  return out;
+}
+const fromP = (p: number): number => P_TO_SQ[p]!;
+
+const INTERNATIONAL = FLYING_CASES.find((c) => c.variant.key === 'international')!;
+const positions = fc.oneof(
+  arbitraryAnyFlyingRefPosition(INTERNATIONAL),
+  arbitraryKingCaptureRefPosition(10),
+  arbitraryManCaptureRefPosition(10),
+);
+
+/**
+ * Men only on the side to move (the opponent may have kings), at random densities: captures by
+ * men, single jumps or longer, in every direction, which the set-wise single-jump count must tell apart.
+ */
+const menCapturePositions: fc.Arbitrary<RefPosition> = fc
+  .tuple(fc.integer({ min: 15, max: 70 }), fc.array(fc.integer({ min: 0, max: 99 }), { minLength: 50, maxLength: 50 }), fc.boolean())
+  .map(([density, draws, whiteToMove]) => {
+    const p = { turn: whiteToMove ? 'white' : 'black', whiteMen: [], whiteKings: [], blackMen: [], blackKings: [] } as {
+      turn: 'white' | 'black';
+      whiteMen: number[];
+      whiteKings: number[];
+      blackMen: number[];
+      blackKings: number[];
+    };
+    draws.forEach((x, i) => {
+      const sq = i + 1;
+      if (x >= density) return;
+      const white = x % 2 === 0;
+      const king = x % 7 === 0 && (white ? !whiteToMove : whiteToMove);
+      // Men never stand on their crowning row.
+      if (!king && (white ? sq <= 5 : sq >= 46)) return;
+      (white ? (king ? p.whiteKings : p.whiteMen) : king ? p.blackKings : p.blackMen).push(sq);
+    });
+    return p;
+  });
+
+describe('10x10 generator (ghost squares)', () => {
+  it('maps the 50 squares one to one, with fixed diagonal offsets matching the board', () => {
+    const tables = generic.tablesFor(board10x10);
+    const deltas = [-6, -5, 5, 6];
+    const toP = (sq: number): number => P_TO_SQ.indexOf(sq);
+    for (let sq = 0; sq < 50; sq++) {
+      expect(toP(sq)).toBe(sq + Math.floor(sq / 10) + 6);
+      for (let d = 0; d < 4; d++) {
+        const nb = tables.neighbours[4 * sq + d]!;
+        const there = P_TO_SQ[toP(sq) + deltas[d]!]!;
+        expect(there).toBe(nb);
+      }
+    }
+  });
+
+  it('writes the same records as the generic generator, captures in the same order (every setting, paths and distinct)', () => {
+    fc.assert(
+      fc.property(positions, fc.constantFrom(...SETTINGS), fc.boolean(), (p, settings, distinct) => {
+        const expected = recordList(generic.generate(loadGeneric(p, settings, distinct), 0));
+        const actual = recordList(generate10(load10(p, settings, distinct), 0), fromP);
+        if (expected.length > 0 && expected[0]![3] === 0) {
+          // Quiet moves come in another order (the public layer sorts them): compare as sets.
+          const byKey = (a: number[], b: number[]): number => a[0]! - b[0]! || a[1]! - b[1]!;
+          expected.sort(byKey);
+          actual.sort(byKey);
+        }
+        expect(actual).toEqual(expected);
+        // The public layer's quiet keys: the same quiet moves, sorted; -1 when there are captures.
+        const keys = new Int32Array(200);
+        const n = quietKeys10(load10(p, settings, distinct), keys);
+        if (expected.length > 0 && expected[0]![3] > 0) expect(n).toBe(-1);
+        else expect(Array.from(keys.subarray(0, n))).toEqual(expected.map((r) => ((r[0]! + 1) << 7) | (r[1]! + 1)));
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it('counts the moves of a position (bulk perft 1, set-wise single jumps included) as the generic generator', () => {
+    fc.assert(
+      fc.property(fc.oneof(positions, menCapturePositions), fc.constantFrom(...SETTINGS), fc.boolean(), (p, settings, distinct) => {
+        const expected = generic.perftCells(loadGeneric(p, settings, distinct), 1, true);
+        expect(perft10(load10(p, settings, distinct), 1, true)).toBe(expected);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('set-wise single-jump counting answers only when every capture is one jump by a man, and counts them', () => {
+    let answered = 0;
+    fc.assert(
+      fc.property(fc.oneof(positions, menCapturePositions), fc.constantFrom(...SETTINGS), (p, settings) => {
+        const expected = recordList(generic.generate(loadGeneric(p, settings, true), 0));
+        const color = load10(p, settings, true);
+        if (expected.length === 0 || expected[0]![3] === 0) return; // only asked when there are captures
+        const n = countSingleJumps(color);
+        if (n < 0) return;
+        answered++;
+        expect(expected.every((r) => r[3] === 1)).toBe(true);
+        expect(n).toBe(expected.length);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(answered).toBeGreaterThan(200);
+  });
+
+  it('gives the same perft(3) as the generic generator, bulk and not', () => {
+    fc.assert(
+      fc.property(positions, fc.constantFrom(...SETTINGS), fc.boolean(), fc.boolean(), (p, settings, distinct, bulk) => {
+        const expected = generic.perftCells(loadGeneric(p, settings, distinct), 3, bulk);
+        expect(perft10(load10(p, settings, distinct), 3, bulk)).toBe(expected);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
