@@ -5,8 +5,8 @@
 // Needs the built package (dist/, `npx tsup`); builds the core generator into .bench-tmp/ itself.
 // A report only: nothing here fails on speed.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import {
@@ -427,6 +427,8 @@ async function checkInternational() {
   expectedPerPass['intl-movegen'] = { crownhead: list.movesDistinct, draughts: list.movesDraughts };
   expectedPerPass['intl-play'] = { crownhead: list.movesDistinct, draughts: list.draughtsPlayMakes };
   const moveText = (m) => m.path.join(m.captured.length ? 'x' : '-');
+  // With --only international the English setup, which also makes the folder, does not run.
+  mkdirSync(dirname(INTL_POSITIONS_FILE), { recursive: true });
   writeFileSync(
     INTL_POSITIONS_FILE,
     JSON.stringify(games.map((g) => ({ game: g.game, ply: g.ply, fen: g.fen, line: g.line.map(moveText).join(' ') }))),
