@@ -12,6 +12,8 @@ import type { MoveText } from '../notation/moveText.js';
 import { parseFen } from '../notation/fen.js';
 import { fitsPath, resolveMove } from '../notation/moveText.js';
 import { legalMoves, play } from '../rules/play.js';
+import type { QuietMoves } from '../rules/moveValues.js';
+import { quietKey, quietMoves } from '../rules/moveValues.js';
 import { pieceAt, startPosition } from '../rules/position.js';
 import { variantByGameType } from '../variants/registry.js';
 import type { PdnGame, PdnLine, PdnLocation, PdnMove, PdnProblem, PdnProblemCode, PdnSeverity } from './types.js';
@@ -190,6 +192,64 @@ function readFen(ctx: Context, fen: string, at: PdnLocation, ply?: number): Posi
   return parsed.value;
 }
 
+/** The shared quiet-move values per board size (the same shape as those `legalMoves` lists). */
+const quietBySize: (QuietMoves | undefined)[] = [];
+
+/** True when a piece of either colour stands on `square`. */
+function occupied(position: Position, square: Square): boolean {
+  const i = square - 1;
+  const bit = 1 << (i & 31);
+  const w = i >>> 5;
+  const white = position.white;
+  const black = position.black;
+  return ((w === 0 ? white.lo | black.lo : w === 1 ? white.hi | black.hi : white.ext | black.ext) & bit) !== 0;
+}
+
+/**
+ * The one move the text can name when it is a quiet move `from-to` or a capture with every
+ * landing square written, read off the board without generating moves: the captured piece of
+ * each leg is the one piece on the diagonal between its landing squares. `undefined` when the
+ * text is of another kind or the board does not give one piece per leg. The move is not checked
+ * here: `engine.play` accepts it only when it is one of the legal paths, and any legal move that
+ * lists every landing square of the text is this one (a path names its captures), which is also
+ * the answer of the full resolution below (a text naming a path in full names that path).
+ */
+function directMove(position: Position, text: MoveText): Move | undefined {
+  const squares = text.squares;
+  const from = squares[0]!;
+  if (!text.capture) {
+    if (squares.length !== 2) return undefined;
+    const count = position.variant.board.squareCount;
+    const quiet = (quietBySize[count] ??= quietMoves(count));
+    return quiet.get(quietKey(from, squares[1]!));
+  }
+  const board = position.variant.board;
+  const captured: Square[] = [];
+  let a = board.coords(from);
+  for (let i = 1; i < squares.length; i++) {
+    const b = board.coords(squares[i]!);
+    const dr = b.row - a.row;
+    const dc = b.col - a.col;
+    const n = dr < 0 ? -dr : dr;
+    if (n < 2 || (dc < 0 ? -dc : dc) !== n) return undefined;
+    const sr = dr / n;
+    const sc = dc / n;
+    let piece: Square | undefined;
+    for (let k = 1; k < n; k++) {
+      const sq = board.squareAt(a.row + k * sr, a.col + k * sc);
+      if (sq === undefined) return undefined;
+      if (sq !== from && occupied(position, sq)) {
+        if (piece !== undefined) return undefined;
+        piece = sq;
+      }
+    }
+    if (piece === undefined) return undefined;
+    captured.push(piece);
+    a = b;
+  }
+  return { from, to: squares[squares.length - 1]!, path: squares, captured };
+}
+
 /** Replays one move; the move and the position after it, or undefined (with an error). */
 function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): { readonly move: Move; readonly after: Position } | undefined {
   const at = node.location ?? ctx.fallback;
@@ -198,8 +258,18 @@ function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): 
     problem(ctx, 'error', 'illegal-move', `ply ${ply} (${node.move}): ${parsed.error}`, at, ply);
     return undefined;
   }
-  // The common case first: the text fits exactly one path, of the kind it says.
   const text = parsed.text;
+  // The commonest case: a quiet move or a full capture path, checked by playing it (one
+  // generation of moves instead of listing them all and then playing).
+  const direct = directMove(position, text);
+  if (direct !== undefined) {
+    const after = position.variant.engine.play(position, direct);
+    if (after !== undefined) {
+      ctx.onMove?.(node, position, direct);
+      return { move: direct, after };
+    }
+  }
+  // Then: the text fits exactly one path, of the kind it says.
   let only: Move | undefined;
   let fits = 0;
   for (const candidate of legalMoves(position, { paths: true })) {
