@@ -80,6 +80,24 @@ const MAX_SETUP = 4096;
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
+/**
+ * The texts of two-square moves in normal form (`11-15`, `24x15`), made once and shared: most
+ * moves are such, and a shared string costs no allocation. Index `(from * 100 + to) * 2`, plus 1
+ * for a capture; filled on first use.
+ */
+let twoSquareTexts: (string | undefined)[] | undefined;
+
+/** True for a tag name in the grammar's form: a capital letter, then letters, digits or `_`. */
+function isTagName(name: string): boolean {
+  const c0 = name.charCodeAt(0);
+  if (!(c0 >= 65 && c0 <= 90)) return false;
+  for (let i = 1; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95)) return false;
+  }
+  return true;
+}
+
 /** Characters that end a run of unknown text (besides white space). */
 function endsUnknown(c: number): boolean {
   return c === 123 || c === 125 || c === 40 || c === 41 || c === 91 || c === 93 || c === 37 || c === 59 || c === 42;
@@ -336,7 +354,7 @@ export class Lexer {
     const name = buf.slice(nameStart, i);
     if (this.hitEnd) return T_TAG;
     if (name.length === 0) return this.badTag(start, line, lineStart, 'a tag needs a name: [Name "value"]');
-    if (!/^[A-Z][A-Za-z0-9_]*$/.test(name)) {
+    if (!isTagName(name)) {
       this.problem(
         'deviation',
         'tag-syntax',
@@ -712,14 +730,26 @@ export class Lexer {
     let i = start;
     let squares = 0;
     let sep = 0;
+    // The first two squares, for the table of two-square texts.
+    let first = 0;
+    let second = 0;
     for (;;) {
       // A square: [1-9][0-9]?
       if (i >= len) return -1;
       const c = buf.charCodeAt(i);
       if (c < 49 || c > 57) return -1;
+      let value = c - 48;
       i++;
-      if (i < len && isDigit(buf.charCodeAt(i))) i++;
+      if (i < len) {
+        const c2 = buf.charCodeAt(i);
+        if (c2 >= 48 && c2 <= 57) {
+          value = value * 10 + c2 - 48;
+          i++;
+        }
+      }
       squares++;
+      if (squares === 1) first = value;
+      else if (squares === 2) second = value;
       if (i >= len) return -1;
       const d = buf.charCodeAt(i);
       if (d === 45 || d === 120) {
@@ -736,8 +766,13 @@ export class Lexer {
         while (j < len && (buf.charCodeAt(j) === 32 || buf.charCodeAt(j) === 9)) j++;
         if (j >= len || separatorKind(buf.charCodeAt(j)) !== 0) return -1;
       } else if (!(d === 10 || d === 13 || d === 123 || d === 41 || d === 36)) return -1;
-      if (squares === 2 && sep === 45 && buf.charCodeAt(start) === 49 && i - start === 3 && buf.charCodeAt(start + 2) === 49) return -1; // 1-1
-      this.text = buf.slice(start, i);
+      if (squares === 2) {
+        if (sep === 45 && first === 1 && second === 1) return -1; // 1-1
+        // The text is given by its squares and separator: made once, then shared.
+        const key = (first * 100 + second) * 2 + (sep === 120 ? 1 : 0);
+        const table = (twoSquareTexts ??= new Array<string | undefined>(20000).fill(undefined));
+        this.text = table[key] ??= buf.slice(start, i);
+      } else this.text = buf.slice(start, i);
       this.pos = i;
       return T_MOVE;
     }
