@@ -185,7 +185,8 @@ export class Lexer {
       this.buf = this.buf.slice(this.pos);
       this.pos = 0;
     }
-    this.buf = this.buf.length === 0 ? text : this.buf + text;
+    // `join` makes one flat string; `+` would make a rope, whose every charCodeAt is slower.
+    this.buf = this.buf.length === 0 ? text : [this.buf, text].join('');
   }
 
   /** Declares that no more text will come. */
@@ -302,6 +303,7 @@ export class Lexer {
   }
 
   private token(c: number, start: number): number {
+    if (c >= 48 && c <= 57) return this.digits(start);
     switch (c) {
       case 91: // [
         return this.tag(start);
@@ -365,7 +367,13 @@ export class Lexer {
     i = this.skipInside(i);
     let value: string;
     const q = this.code(i);
-    if (q === 34) {
+    const endQuote = q === 34 ? buf.indexOf('"', i + 1) : -1;
+    const plain = endQuote >= 0 ? buf.slice(i + 1, endQuote) : '';
+    if (endQuote >= 0 && plain.indexOf('\\') < 0) {
+      // The common case: a string with no backslash, up to the next quote.
+      value = plain;
+      i = endQuote + 1;
+    } else if (q === 34) {
       // A string: `\"` embeds a quote and `\\` a backslash; other backslashes are literal.
       let out = '';
       let from = i + 1;
@@ -698,6 +706,10 @@ export class Lexer {
       }
       if (this.hitEnd) return T_RESULT;
     }
+    // A move in normal form (`11-15`, `24x15x6`) is read without building anything. It cannot be
+    // a move number: its first square is followed by a separator, not by more digits or a dot.
+    const simple = this.simpleMove(start);
+    if (simple >= 0) return simple;
     let i = start;
     let value = 0;
     for (let c = this.code(i); isDigit(c); c = this.code(++i)) value = value * 10 + c - 48;
@@ -715,8 +727,7 @@ export class Lexer {
       return T_NUMBER;
     }
     if (this.hitEnd) return T_MOVE;
-    const simple = this.simpleMove(start);
-    return simple >= 0 ? simple : this.move(start);
+    return this.move(start);
   }
 
   /**
