@@ -710,6 +710,8 @@ export class Lexer {
     // a move number: its first square is followed by a separator, not by more digits or a dot.
     const simple = this.simpleMove(start);
     if (simple >= 0) return simple;
+    const number = this.simpleNumber(start);
+    if (number >= 0) return number;
     let i = start;
     let value = 0;
     for (let c = this.code(i); isDigit(c); c = this.code(++i)) value = value * 10 + c - 48;
@@ -728,6 +730,35 @@ export class Lexer {
     }
     if (this.hitEnd) return T_MOVE;
     return this.move(start);
+  }
+
+  /**
+   * A move number `12.` or `12...` followed by something other than a dot, all within the
+   * buffer: read without the end-of-buffer checks. Returns -1 for anything else, which `digits`
+   * then reads in full.
+   */
+  private simpleNumber(start: number): number {
+    const buf = this.buf;
+    const len = buf.length;
+    let i = start;
+    let value = 0;
+    while (i < len) {
+      const c = buf.charCodeAt(i);
+      if (c < 48 || c > 57) break;
+      value = value * 10 + c - 48;
+      i++;
+    }
+    if (i >= len || buf.charCodeAt(i) !== 46) return -1;
+    let j = i + 1;
+    while (j < len && buf.charCodeAt(j) === 46) j++;
+    if (j >= len) return -1;
+    this.dots = j - i;
+    this.number = value;
+    if (this.dots !== 1 && this.dots !== 3) {
+      this.problem('deviation', 'move-number', `a move number ends with one dot or three, not ${this.dots}`, this.location);
+    }
+    this.pos = j;
+    return T_NUMBER;
   }
 
   /**
