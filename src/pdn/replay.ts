@@ -166,7 +166,8 @@ function problem(
 
 /** Applies setup commands `FEN "…"`; undefined (with an error) when one cannot be read. */
 function applySetups(ctx: Context, position: Position, setups: readonly string[] | undefined, at: PdnLocation, ply?: number): Position | undefined {
-  for (const setup of setups ?? []) {
+  if (setups === undefined) return position;
+  for (const setup of setups) {
     const m = /^\s*FEN\s+"([^"]*)"\s*$/.exec(setup);
     if (m === null) {
       problem(ctx, 'warning', 'unknown-setup', `setup command /${setup}/ is not FEN "…"; ignored`, at, ply);
@@ -326,7 +327,8 @@ function replayLine(ctx: Context, pending: Pending, queue: Pending[] | undefined
   let ply = pending.ply;
   for (const node of line.moves) {
     const before: Position = position;
-    if (queue !== undefined) for (const variation of node.variations ?? []) queue.push({ line: variation, position: before, ply });
+    const variations = node.variations;
+    if (queue !== undefined && variations !== undefined) for (const variation of variations) queue.push({ line: variation, position: before, ply });
     const played = playOne(ctx, before, node, ply);
     if (played === undefined) return false;
     moves?.push(played.move);
@@ -407,5 +409,6 @@ export function replayWith(
   }
   problems.sort((a, b) => a.offset - b.offset);
   const ok = !problems.some((p) => p.severity === 'error');
-  return { ...common, ok, variant, start, positions, moves, complete };
+  // Written out rather than spread from `common` (same keys, same order): this runs per game.
+  return { gameType: common.gameType, gameTypeSource: common.gameTypeSource, result, problems, ok, variant, start, positions, moves, complete };
 }
