@@ -206,29 +206,24 @@ function occupied(position: Position, square: Square): boolean {
   return ((w === 0 ? white.lo | black.lo : w === 1 ? white.hi | black.hi : white.ext | black.ext) & bit) !== 0;
 }
 
+/** The quiet-move values of a board of `count` squares. */
+function quietFor(count: number): QuietMoves {
+  return (quietBySize[count] ??= quietMoves(count));
+}
+
 /**
- * The one move the text can name when it is a quiet move `from-to` or a capture with every
- * landing square written, read off the board without generating moves: the captured piece of
- * each leg is the one piece on the diagonal between its landing squares. `undefined` when the
- * text is of another kind or the board does not give one piece per leg. The move is not checked
- * here: `engine.play` accepts it only when it is one of the legal paths, and any legal move that
- * lists every landing square of the text is this one (a path names its captures), which is also
- * the answer of the full resolution below (a text naming a path in full names that path).
+ * The capture whose path is `path` (every landing square written), read off the board without
+ * generating moves: the captured piece of each leg is the one piece on the diagonal between its
+ * landing squares (the moving piece has left its start square). `undefined` when the board does
+ * not give one piece per leg.
  */
-function directMove(position: Position, text: MoveText): Move | undefined {
-  const squares = text.squares;
-  const from = squares[0]!;
-  if (!text.capture) {
-    if (squares.length !== 2) return undefined;
-    const count = position.variant.board.squareCount;
-    const quiet = (quietBySize[count] ??= quietMoves(count));
-    return quiet.get(quietKey(from, squares[1]!));
-  }
+function captureCandidate(position: Position, path: Square[]): Move | undefined {
   const board = position.variant.board;
+  const from = path[0]!;
   const captured: Square[] = [];
   let a = board.coords(from);
-  for (let i = 1; i < squares.length; i++) {
-    const b = board.coords(squares[i]!);
+  for (let i = 1; i < path.length; i++) {
+    const b = board.coords(path[i]!);
     const dr = b.row - a.row;
     const dc = b.col - a.col;
     const n = dr < 0 ? -dr : dr;
@@ -248,11 +243,77 @@ function directMove(position: Position, text: MoveText): Move | undefined {
     captured.push(piece);
     a = b;
   }
-  return { from, to: squares[squares.length - 1]!, path: squares, captured };
+  return { from, to: path[path.length - 1]!, path, captured };
+}
+
+/*
+ * The direct way (`directMove`, `quickMove`): a text that is a quiet move `from-to` or a capture
+ * with every landing square written names one candidate move. It is not checked here:
+ * `engine.play` accepts it only when it is one of the legal paths. Any legal move that lists
+ * every landing square of the text is this one (a path names its captures), and a quiet move is
+ * given by its squares, so when `engine.play` accepts the candidate it is also the answer of the
+ * full resolution in `playOne` (a text naming a path in full names that path).
+ */
+
+/** The direct candidate of parsed move text, or `undefined` for a text of another kind. */
+function directMove(position: Position, text: MoveText): Move | undefined {
+  const squares = text.squares;
+  if (!text.capture) {
+    return squares.length === 2 ? quietFor(position.variant.board.squareCount).get(quietKey(squares[0]!, squares[1]!)) : undefined;
+  }
+  return captureCandidate(position, squares.slice());
+}
+
+/** Scratch squares of `quickMove`. */
+const quickSquares = new Int32Array(32);
+
+/**
+ * `directMove` for a numeric tree move text (`32-28`, `26x17x10`, the common case), read from
+ * the string without building the parsed text: the candidate, `null` for a numeric text with no
+ * direct candidate, or `undefined` for any other text (algebraic, malformed, a square off the
+ * board), which is then parsed in full.
+ */
+function quickMove(position: Position, move: string): Move | null | undefined {
+  const count = position.variant.board.squareCount;
+  const n = move.length;
+  let i = 0;
+  let squares = 0;
+  let capture = false;
+  for (;;) {
+    let c = i < n ? move.charCodeAt(i) : -1;
+    if (c < 48 || c > 57) return undefined;
+    let v = 0;
+    while (c >= 48 && c <= 57) {
+      v = v * 10 + c - 48;
+      i++;
+      c = i < n ? move.charCodeAt(i) : -1;
+    }
+    if (v < 1 || v > count || squares === quickSquares.length) return undefined;
+    quickSquares[squares++] = v;
+    if (i >= n) break;
+    if (c === 120) capture = true;
+    else if (c !== 45) return undefined;
+    i++;
+  }
+  if (squares < 2) return undefined;
+  if (!capture) return squares === 2 ? quietFor(count).get(quietKey(quickSquares[0]!, quickSquares[1]!)) : null;
+  const path: Square[] = new Array<Square>(squares);
+  for (let k = 0; k < squares; k++) path[k] = quickSquares[k]!;
+  return captureCandidate(position, path) ?? null;
 }
 
 /** Replays one move; the move and the position after it, or undefined (with an error). */
 function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): { readonly move: Move; readonly after: Position } | undefined {
+  // The commonest case: a quiet move or a full capture path, checked by playing it (one
+  // generation of moves instead of listing them all and then playing).
+  const quick = quickMove(position, node.move);
+  if (quick) {
+    const after = position.variant.engine.play(position, quick);
+    if (after !== undefined) {
+      ctx.onMove?.(node, position, quick);
+      return { move: quick, after };
+    }
+  }
   const at = node.location ?? ctx.fallback;
   const parsed = parseTreeMove(ctx.variant.board, node.move);
   if ('error' in parsed) {
@@ -260,14 +321,14 @@ function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): 
     return undefined;
   }
   const text = parsed.text;
-  // The commonest case: a quiet move or a full capture path, checked by playing it (one
-  // generation of moves instead of listing them all and then playing).
-  const direct = directMove(position, text);
-  if (direct !== undefined) {
-    const after = position.variant.engine.play(position, direct);
-    if (after !== undefined) {
-      ctx.onMove?.(node, position, direct);
-      return { move: direct, after };
+  if (quick === undefined) {
+    const direct = directMove(position, text);
+    if (direct !== undefined) {
+      const after = position.variant.engine.play(position, direct);
+      if (after !== undefined) {
+        ctx.onMove?.(node, position, direct);
+        return { move: direct, after };
+      }
     }
   }
   // Then: the text fits exactly one path, of the kind it says.
