@@ -346,6 +346,7 @@ export class Lexer {
     const buf = this.buf;
     const line = this.line;
     const lineStart = this.lineStart;
+    this.insideLineEnd = false;
     let i = this.skipInside(start + 1);
     const nameStart = i;
     for (;;) {
@@ -369,10 +370,13 @@ export class Lexer {
     const q = this.code(i);
     const endQuote = q === 34 ? buf.indexOf('"', i + 1) : -1;
     const plain = endQuote >= 0 ? buf.slice(i + 1, endQuote) : '';
+    // Set when the tag may span lines (lines are then counted over the whole tag).
+    let lineEnds = true;
     if (endQuote >= 0 && plain.indexOf('\\') < 0) {
       // The common case: a string with no backslash, up to the next quote.
       value = plain;
       i = endQuote + 1;
+      lineEnds = plain.indexOf('\n') >= 0 || plain.indexOf('\r') >= 0;
     } else if (q === 34) {
       // A string: `\"` embeds a quote and `\\` a backslash; other backslashes are literal.
       let out = '';
@@ -441,7 +445,7 @@ export class Lexer {
       this.problem('error', 'bad-tag', `tag ${name} is not closed by ]`, this.locationAt(i, this.line, this.lineStart));
       return T_TAG;
     }
-    this.countLines(start, i + 1);
+    if (lineEnds || this.insideLineEnd) this.countLines(start, i + 1);
     this.pos = i + 1;
     return T_TAG;
   }
@@ -450,10 +454,16 @@ export class Lexer {
   private skipInside(i: number): number {
     for (;;) {
       const c = this.code(i);
-      if (c === 32 || c === 9 || c === 10 || c === 13) i++;
-      else return i;
+      if (c === 32 || c === 9) i++;
+      else if (c === 10 || c === 13) {
+        this.insideLineEnd = true;
+        i++;
+      } else return i;
     }
   }
+
+  /** Set when `skipInside` has passed a line end since the start of the current tag. */
+  private insideLineEnd = false;
 
   /** A tag that cannot be read: an error; the `[` is kept as text and reading goes on after it. */
   private badTag(start: number, line: number, lineStart: number, message: string): number {
