@@ -349,11 +349,13 @@ export class Lexer {
     this.insideLineEnd = false;
     let i = this.skipInside(start + 1);
     const nameStart = i;
-    for (;;) {
-      const c = this.code(i);
-      if (c < 0 || isSpace(c) || c === 34 || c === 93 || c === 91 || c === 0x201c) break;
+    const len = buf.length;
+    while (i < len) {
+      const c = buf.charCodeAt(i);
+      if (isSpace(c) || c === 34 || c === 93 || c === 91 || c === 0x201c) break;
       i++;
     }
+    if (i >= len && !this.final) this.hitEnd = true;
     const name = buf.slice(nameStart, i);
     if (this.hitEnd) return T_TAG;
     if (name.length === 0) return this.badTag(start, line, lineStart, 'a tag needs a name: [Name "value"]');
@@ -477,8 +479,10 @@ export class Lexer {
   private comment(start: number): number {
     const end = this.buf.indexOf('}', start + 1);
     if (end >= 0) {
-      this.text = this.cutComment(this.buf.slice(start + 1, end), this.location);
-      this.countLines(start, end);
+      const text = this.buf.slice(start + 1, end);
+      this.text = this.cutComment(text, this.location);
+      // Most comments stand on one line: the native searches are cheaper than counting.
+      if (text.indexOf('\n') >= 0 || text.indexOf('\r') >= 0) this.countLines(start, end);
       this.pos = end + 1;
       return T_COMMENT;
     }
