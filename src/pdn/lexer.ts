@@ -80,6 +80,24 @@ const MAX_SETUP = 4096;
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
+/**
+ * The texts of two-square moves in normal form (`11-15`, `24x15`), made once and shared: most
+ * moves are such, and a shared string costs no allocation. Index `(from * 100 + to) * 2`, plus 1
+ * for a capture; filled on first use.
+ */
+let twoSquareTexts: (string | undefined)[] | undefined;
+
+/** True for a tag name in the grammar's form: a capital letter, then letters, digits or `_`. */
+function isTagName(name: string): boolean {
+  const c0 = name.charCodeAt(0);
+  if (!(c0 >= 65 && c0 <= 90)) return false;
+  for (let i = 1; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95)) return false;
+  }
+  return true;
+}
+
 /** Characters that end a run of unknown text (besides white space). */
 function endsUnknown(c: number): boolean {
   return c === 123 || c === 125 || c === 40 || c === 41 || c === 91 || c === 93 || c === 37 || c === 59 || c === 42;
@@ -167,7 +185,8 @@ export class Lexer {
       this.buf = this.buf.slice(this.pos);
       this.pos = 0;
     }
-    this.buf = this.buf.length === 0 ? text : this.buf + text;
+    // `join` makes one flat string; `+` would make a rope, whose every charCodeAt is slower.
+    this.buf = this.buf.length === 0 ? text : [this.buf, text].join('');
   }
 
   /** Declares that no more text will come. */
@@ -284,6 +303,7 @@ export class Lexer {
   }
 
   private token(c: number, start: number): number {
+    if (c >= 48 && c <= 57) return this.digits(start);
     switch (c) {
       case 91: // [
         return this.tag(start);
@@ -326,17 +346,20 @@ export class Lexer {
     const buf = this.buf;
     const line = this.line;
     const lineStart = this.lineStart;
+    this.insideLineEnd = false;
     let i = this.skipInside(start + 1);
     const nameStart = i;
-    for (;;) {
-      const c = this.code(i);
-      if (c < 0 || isSpace(c) || c === 34 || c === 93 || c === 91 || c === 0x201c) break;
+    const len = buf.length;
+    while (i < len) {
+      const c = buf.charCodeAt(i);
+      if (isSpace(c) || c === 34 || c === 93 || c === 91 || c === 0x201c) break;
       i++;
     }
+    if (i >= len && !this.final) this.hitEnd = true;
     const name = buf.slice(nameStart, i);
     if (this.hitEnd) return T_TAG;
     if (name.length === 0) return this.badTag(start, line, lineStart, 'a tag needs a name: [Name "value"]');
-    if (!/^[A-Z][A-Za-z0-9_]*$/.test(name)) {
+    if (!isTagName(name)) {
       this.problem(
         'deviation',
         'tag-syntax',
@@ -347,7 +370,16 @@ export class Lexer {
     i = this.skipInside(i);
     let value: string;
     const q = this.code(i);
-    if (q === 34) {
+    const endQuote = q === 34 ? buf.indexOf('"', i + 1) : -1;
+    const plain = endQuote >= 0 ? buf.slice(i + 1, endQuote) : '';
+    // Set when the tag may span lines (lines are then counted over the whole tag).
+    let lineEnds = true;
+    if (endQuote >= 0 && plain.indexOf('\\') < 0) {
+      // The common case: a string with no backslash, up to the next quote.
+      value = plain;
+      i = endQuote + 1;
+      lineEnds = plain.indexOf('\n') >= 0 || plain.indexOf('\r') >= 0;
+    } else if (q === 34) {
       // A string: `\"` embeds a quote and `\\` a backslash; other backslashes are literal.
       let out = '';
       let from = i + 1;
@@ -415,7 +447,7 @@ export class Lexer {
       this.problem('error', 'bad-tag', `tag ${name} is not closed by ]`, this.locationAt(i, this.line, this.lineStart));
       return T_TAG;
     }
-    this.countLines(start, i + 1);
+    if (lineEnds || this.insideLineEnd) this.countLines(start, i + 1);
     this.pos = i + 1;
     return T_TAG;
   }
@@ -424,10 +456,16 @@ export class Lexer {
   private skipInside(i: number): number {
     for (;;) {
       const c = this.code(i);
-      if (c === 32 || c === 9 || c === 10 || c === 13) i++;
-      else return i;
+      if (c === 32 || c === 9) i++;
+      else if (c === 10 || c === 13) {
+        this.insideLineEnd = true;
+        i++;
+      } else return i;
     }
   }
+
+  /** Set when `skipInside` has passed a line end since the start of the current tag. */
+  private insideLineEnd = false;
 
   /** A tag that cannot be read: an error; the `[` is kept as text and reading goes on after it. */
   private badTag(start: number, line: number, lineStart: number, message: string): number {
@@ -441,8 +479,10 @@ export class Lexer {
   private comment(start: number): number {
     const end = this.buf.indexOf('}', start + 1);
     if (end >= 0) {
-      this.text = this.cutComment(this.buf.slice(start + 1, end), this.location);
-      this.countLines(start, end);
+      const text = this.buf.slice(start + 1, end);
+      this.text = this.cutComment(text, this.location);
+      // Most comments stand on one line: the native searches are cheaper than counting.
+      if (text.indexOf('\n') >= 0 || text.indexOf('\r') >= 0) this.countLines(start, end);
       this.pos = end + 1;
       return T_COMMENT;
     }
@@ -680,6 +720,12 @@ export class Lexer {
       }
       if (this.hitEnd) return T_RESULT;
     }
+    // A move in normal form (`11-15`, `24x15x6`) is read without building anything. It cannot be
+    // a move number: its first square is followed by a separator, not by more digits or a dot.
+    const simple = this.simpleMove(start);
+    if (simple >= 0) return simple;
+    const number = this.simpleNumber(start);
+    if (number >= 0) return number;
     let i = start;
     let value = 0;
     for (let c = this.code(i); isDigit(c); c = this.code(++i)) value = value * 10 + c - 48;
@@ -697,8 +743,36 @@ export class Lexer {
       return T_NUMBER;
     }
     if (this.hitEnd) return T_MOVE;
-    const simple = this.simpleMove(start);
-    return simple >= 0 ? simple : this.move(start);
+    return this.move(start);
+  }
+
+  /**
+   * A move number `12.` or `12...` followed by something other than a dot, all within the
+   * buffer: read without the end-of-buffer checks. Returns -1 for anything else, which `digits`
+   * then reads in full.
+   */
+  private simpleNumber(start: number): number {
+    const buf = this.buf;
+    const len = buf.length;
+    let i = start;
+    let value = 0;
+    while (i < len) {
+      const c = buf.charCodeAt(i);
+      if (c < 48 || c > 57) break;
+      value = value * 10 + c - 48;
+      i++;
+    }
+    if (i >= len || buf.charCodeAt(i) !== 46) return -1;
+    let j = i + 1;
+    while (j < len && buf.charCodeAt(j) === 46) j++;
+    if (j >= len) return -1;
+    this.dots = j - i;
+    this.number = value;
+    if (this.dots !== 1 && this.dots !== 3) {
+      this.problem('deviation', 'move-number', `a move number ends with one dot or three, not ${this.dots}`, this.location);
+    }
+    this.pos = j;
+    return T_NUMBER;
   }
 
   /**
@@ -712,14 +786,26 @@ export class Lexer {
     let i = start;
     let squares = 0;
     let sep = 0;
+    // The first two squares, for the table of two-square texts.
+    let first = 0;
+    let second = 0;
     for (;;) {
       // A square: [1-9][0-9]?
       if (i >= len) return -1;
       const c = buf.charCodeAt(i);
       if (c < 49 || c > 57) return -1;
+      let value = c - 48;
       i++;
-      if (i < len && isDigit(buf.charCodeAt(i))) i++;
+      if (i < len) {
+        const c2 = buf.charCodeAt(i);
+        if (c2 >= 48 && c2 <= 57) {
+          value = value * 10 + c2 - 48;
+          i++;
+        }
+      }
       squares++;
+      if (squares === 1) first = value;
+      else if (squares === 2) second = value;
       if (i >= len) return -1;
       const d = buf.charCodeAt(i);
       if (d === 45 || d === 120) {
@@ -736,8 +822,13 @@ export class Lexer {
         while (j < len && (buf.charCodeAt(j) === 32 || buf.charCodeAt(j) === 9)) j++;
         if (j >= len || separatorKind(buf.charCodeAt(j)) !== 0) return -1;
       } else if (!(d === 10 || d === 13 || d === 123 || d === 41 || d === 36)) return -1;
-      if (squares === 2 && sep === 45 && buf.charCodeAt(start) === 49 && i - start === 3 && buf.charCodeAt(start + 2) === 49) return -1; // 1-1
-      this.text = buf.slice(start, i);
+      if (squares === 2) {
+        if (sep === 45 && first === 1 && second === 1) return -1; // 1-1
+        // The text is given by its squares and separator: made once, then shared.
+        const key = (first * 100 + second) * 2 + (sep === 120 ? 1 : 0);
+        const table = (twoSquareTexts ??= new Array<string | undefined>(20000).fill(undefined));
+        this.text = table[key] ??= buf.slice(start, i);
+      } else this.text = buf.slice(start, i);
       this.pos = i;
       return T_MOVE;
     }

@@ -101,10 +101,12 @@ export async function* readPdn(source: PdnSource | string | Uint8Array, options?
     }
     if (text.length === 0) continue;
     first = false;
-    yield* parser.push(text);
+    // A loop rather than `yield*`: delegating to an array from an async generator costs more
+    // promise steps per record.
+    for (const record of parser.push(text)) yield record;
   }
   const rest = decoder.decode(new Uint8Array(0), true);
   if (rest.switched) parser.note('warning', 'latin-1', LATIN1_MESSAGE);
-  if (rest.text.length > 0) yield* parser.push(rest.text);
-  yield* parser.finish();
+  if (rest.text.length > 0) for (const record of parser.push(rest.text)) yield record;
+  for (const record of parser.finish()) yield record;
 }

@@ -12,6 +12,8 @@ import type { MoveText } from '../notation/moveText.js';
 import { parseFen } from '../notation/fen.js';
 import { fitsPath, resolveMove } from '../notation/moveText.js';
 import { legalMoves, play } from '../rules/play.js';
+import type { QuietMoves } from '../rules/moveValues.js';
+import { quietKey, quietMoves } from '../rules/moveValues.js';
 import { pieceAt, startPosition } from '../rules/position.js';
 import { variantByGameType } from '../variants/registry.js';
 import type { PdnGame, PdnLine, PdnLocation, PdnMove, PdnProblem, PdnProblemCode, PdnSeverity } from './types.js';
@@ -164,7 +166,8 @@ function problem(
 
 /** Applies setup commands `FEN "…"`; undefined (with an error) when one cannot be read. */
 function applySetups(ctx: Context, position: Position, setups: readonly string[] | undefined, at: PdnLocation, ply?: number): Position | undefined {
-  for (const setup of setups ?? []) {
+  if (setups === undefined) return position;
+  for (const setup of setups) {
     const m = /^\s*FEN\s+"([^"]*)"\s*$/.exec(setup);
     if (m === null) {
       problem(ctx, 'warning', 'unknown-setup', `setup command /${setup}/ is not FEN "…"; ignored`, at, ply);
@@ -190,16 +193,145 @@ function readFen(ctx: Context, fen: string, at: PdnLocation, ply?: number): Posi
   return parsed.value;
 }
 
+/** The shared quiet-move values per board size (the same shape as those `legalMoves` lists). */
+const quietBySize: (QuietMoves | undefined)[] = [];
+
+/** True when a piece of either colour stands on `square`. */
+function occupied(position: Position, square: Square): boolean {
+  const i = square - 1;
+  const bit = 1 << (i & 31);
+  const w = i >>> 5;
+  const white = position.white;
+  const black = position.black;
+  return ((w === 0 ? white.lo | black.lo : w === 1 ? white.hi | black.hi : white.ext | black.ext) & bit) !== 0;
+}
+
+/** The quiet-move values of a board of `count` squares. */
+function quietFor(count: number): QuietMoves {
+  return (quietBySize[count] ??= quietMoves(count));
+}
+
+/**
+ * The capture whose path is `path` (every landing square written), read off the board without
+ * generating moves: the captured piece of each leg is the one piece on the diagonal between its
+ * landing squares (the moving piece has left its start square). `undefined` when the board does
+ * not give one piece per leg.
+ */
+function captureCandidate(position: Position, path: Square[]): Move | undefined {
+  const board = position.variant.board;
+  const from = path[0]!;
+  const captured: Square[] = [];
+  let a = board.coords(from);
+  for (let i = 1; i < path.length; i++) {
+    const b = board.coords(path[i]!);
+    const dr = b.row - a.row;
+    const dc = b.col - a.col;
+    const n = dr < 0 ? -dr : dr;
+    if (n < 2 || (dc < 0 ? -dc : dc) !== n) return undefined;
+    const sr = dr / n;
+    const sc = dc / n;
+    let piece: Square | undefined;
+    for (let k = 1; k < n; k++) {
+      const sq = board.squareAt(a.row + k * sr, a.col + k * sc);
+      if (sq === undefined) return undefined;
+      if (sq !== from && occupied(position, sq)) {
+        if (piece !== undefined) return undefined;
+        piece = sq;
+      }
+    }
+    if (piece === undefined) return undefined;
+    captured.push(piece);
+    a = b;
+  }
+  return { from, to: path[path.length - 1]!, path, captured };
+}
+
+/*
+ * The direct way (`directMove`, `quickMove`): a text that is a quiet move `from-to` or a capture
+ * with every landing square written names one candidate move. It is not checked here:
+ * `engine.play` accepts it only when it is one of the legal paths. Any legal move that lists
+ * every landing square of the text is this one (a path names its captures), and a quiet move is
+ * given by its squares, so when `engine.play` accepts the candidate it is also the answer of the
+ * full resolution in `playOne` (a text naming a path in full names that path).
+ */
+
+/** The direct candidate of parsed move text, or `undefined` for a text of another kind. */
+function directMove(position: Position, text: MoveText): Move | undefined {
+  const squares = text.squares;
+  if (!text.capture) {
+    return squares.length === 2 ? quietFor(position.variant.board.squareCount).get(quietKey(squares[0]!, squares[1]!)) : undefined;
+  }
+  return captureCandidate(position, squares.slice());
+}
+
+/** Scratch squares of `quickMove`. */
+const quickSquares = new Int32Array(32);
+
+/**
+ * `directMove` for a numeric tree move text (`32-28`, `26x17x10`, the common case), read from
+ * the string without building the parsed text: the candidate, `null` for a numeric text with no
+ * direct candidate, or `undefined` for any other text (algebraic, malformed, a square off the
+ * board), which is then parsed in full.
+ */
+function quickMove(position: Position, move: string): Move | null | undefined {
+  const count = position.variant.board.squareCount;
+  const n = move.length;
+  let i = 0;
+  let squares = 0;
+  let capture = false;
+  for (;;) {
+    let c = i < n ? move.charCodeAt(i) : -1;
+    if (c < 48 || c > 57) return undefined;
+    let v = 0;
+    while (c >= 48 && c <= 57) {
+      v = v * 10 + c - 48;
+      i++;
+      c = i < n ? move.charCodeAt(i) : -1;
+    }
+    if (v < 1 || v > count || squares === quickSquares.length) return undefined;
+    quickSquares[squares++] = v;
+    if (i >= n) break;
+    if (c === 120) capture = true;
+    else if (c !== 45) return undefined;
+    i++;
+  }
+  if (squares < 2) return undefined;
+  if (!capture) return squares === 2 ? quietFor(count).get(quietKey(quickSquares[0]!, quickSquares[1]!)) : null;
+  const path: Square[] = new Array<Square>(squares);
+  for (let k = 0; k < squares; k++) path[k] = quickSquares[k]!;
+  return captureCandidate(position, path) ?? null;
+}
+
 /** Replays one move; the move and the position after it, or undefined (with an error). */
 function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): { readonly move: Move; readonly after: Position } | undefined {
+  // The commonest case: a quiet move or a full capture path, checked by playing it (one
+  // generation of moves instead of listing them all and then playing).
+  const quick = quickMove(position, node.move);
+  if (quick) {
+    const after = position.variant.engine.play(position, quick);
+    if (after !== undefined) {
+      ctx.onMove?.(node, position, quick);
+      return { move: quick, after };
+    }
+  }
   const at = node.location ?? ctx.fallback;
   const parsed = parseTreeMove(ctx.variant.board, node.move);
   if ('error' in parsed) {
     problem(ctx, 'error', 'illegal-move', `ply ${ply} (${node.move}): ${parsed.error}`, at, ply);
     return undefined;
   }
-  // The common case first: the text fits exactly one path, of the kind it says.
   const text = parsed.text;
+  if (quick === undefined) {
+    const direct = directMove(position, text);
+    if (direct !== undefined) {
+      const after = position.variant.engine.play(position, direct);
+      if (after !== undefined) {
+        ctx.onMove?.(node, position, direct);
+        return { move: direct, after };
+      }
+    }
+  }
+  // Then: the text fits exactly one path, of the kind it says.
   let only: Move | undefined;
   let fits = 0;
   for (const candidate of legalMoves(position, { paths: true })) {
@@ -256,7 +388,8 @@ function replayLine(ctx: Context, pending: Pending, queue: Pending[] | undefined
   let ply = pending.ply;
   for (const node of line.moves) {
     const before: Position = position;
-    if (queue !== undefined) for (const variation of node.variations ?? []) queue.push({ line: variation, position: before, ply });
+    const variations = node.variations;
+    if (queue !== undefined && variations !== undefined) for (const variation of variations) queue.push({ line: variation, position: before, ply });
     const played = playOne(ctx, before, node, ply);
     if (played === undefined) return false;
     moves?.push(played.move);
@@ -337,5 +470,6 @@ export function replayWith(
   }
   problems.sort((a, b) => a.offset - b.offset);
   const ok = !problems.some((p) => p.severity === 'error');
-  return { ...common, ok, variant, start, positions, moves, complete };
+  // Written out rather than spread from `common` (same keys, same order): this runs per game.
+  return { gameType: common.gameType, gameTypeSource: common.gameTypeSource, result, problems, ok, variant, start, positions, moves, complete };
 }
