@@ -233,15 +233,51 @@ function countCapturesWithKings(black: number, white: number, kings: number, bla
   return n;
 }
 
-/** Adds the paths that go on from the landing squares `from` of first jumps. */
-function countContinuations(from: number, opp: number, empty: number, firstDir: number, crown: number): number {
-  capOpp = opp;
-  capEmpty = empty;
+/**
+ * The capture paths of a black man on `man` (one bit) that has jumped and may jump on, counted
+ * set-wise: each step class gives at most one landing. WCDF 1.19: the sequence goes on while a
+ * jump exists; 1.16: a man that lands on row 7 is crowned and stops. A man never comes back, so
+ * the pieces it took (still on the board) and its start square play no part.
+ */
+function blackManPaths(man: number, opp: number, empty: number): number {
+  const viaFour = down35(down4(man) & opp) & empty;
+  const viaOther = down4(down35(man) & opp) & empty;
+  if ((viaFour | viaOther) === 0) return 1;
   let n = 0;
-  while (from !== 0) {
-    const bit = 31 - Math.clz32(from);
-    from ^= 1 << bit;
-    n += countManPaths(bit, firstDir, crown);
+  if (viaFour !== 0) n += (viaFour & BLACK_CROWN) !== 0 ? 1 : blackManPaths(viaFour, opp, empty);
+  if (viaOther !== 0) n += (viaOther & BLACK_CROWN) !== 0 ? 1 : blackManPaths(viaOther, opp, empty);
+  return n;
+}
+
+/** White's twin of {@link blackManPaths} (crowned on row 0). */
+function whiteManPaths(man: number, opp: number, empty: number): number {
+  const viaFour = up35(up4(man) & opp) & empty;
+  const viaOther = up4(up35(man) & opp) & empty;
+  if ((viaFour | viaOther) === 0) return 1;
+  let n = 0;
+  if (viaFour !== 0) n += (viaFour & WHITE_CROWN) !== 0 ? 1 : whiteManPaths(viaFour, opp, empty);
+  if (viaOther !== 0) n += (viaOther & WHITE_CROWN) !== 0 ? 1 : whiteManPaths(viaOther, opp, empty);
+  return n;
+}
+
+/** Adds the paths that go on from the landing squares `landings` of Black's first jumps. */
+function countBlackContinuations(landings: number, white: number, empty: number): number {
+  let n = 0;
+  while (landings !== 0) {
+    const man = 1 << (31 - Math.clz32(landings));
+    landings ^= man;
+    n += blackManPaths(man, white, empty);
+  }
+  return n;
+}
+
+/** Adds the paths that go on from the landing squares `landings` of White's first jumps. */
+function countWhiteContinuations(landings: number, black: number, empty: number): number {
+  let n = 0;
+  while (landings !== 0) {
+    const man = 1 << (31 - Math.clz32(landings));
+    landings ^= man;
+    n += whiteManPaths(man, black, empty);
   }
   return n;
 }
@@ -324,8 +360,8 @@ function countBlack(black: number, white: number, kings: number, top: number, di
     let n = popcount(jumpFour & ~goOn) + popcount(jumpOther & ~goOn);
     if (goOn !== 0) {
       // A landing square reached from both classes is two captures: count each class apart.
-      n += countContinuations(jumpFour & goOn, white, empty, DOWN_LEFT, BLACK_CROWN);
-      n += countContinuations(jumpOther & goOn, white, empty, DOWN_LEFT, BLACK_CROWN);
+      n += countBlackContinuations(jumpFour & goOn, white, empty);
+      n += countBlackContinuations(jumpOther & goOn, white, empty);
     }
     return n;
   }
@@ -439,8 +475,8 @@ function countWhite(black: number, white: number, kings: number, top: number, di
     let n = popcount(jumpFour & ~goOn) + popcount(jumpOther & ~goOn);
     if (goOn !== 0) {
       // A landing square reached from both classes is two captures: count each class apart.
-      n += countContinuations(jumpFour & goOn, black, empty, UP_LEFT, WHITE_CROWN);
-      n += countContinuations(jumpOther & goOn, black, empty, UP_LEFT, WHITE_CROWN);
+      n += countWhiteContinuations(jumpFour & goOn, black, empty);
+      n += countWhiteContinuations(jumpOther & goOn, black, empty);
     }
     return n;
   }
