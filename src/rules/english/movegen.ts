@@ -592,33 +592,60 @@ export function generate(
  * public move list, which wants ascending order and no child positions.
  */
 export function quietPairs(black: number, white: number, kings: number, blackToMove: boolean, out: Int32Array): number {
-  const own = blackToMove ? black : white;
-  const opp = blackToMove ? white : black;
+  return blackToMove ? blackQuietPairs(black, white, kings, out) : whiteQuietPairs(black, white, kings, out);
+}
+
+/** Black's twin of {@link quietPairs}. */
+function blackQuietPairs(black: number, white: number, kings: number, out: Int32Array): number {
   const empty = ~(black | white);
-  const ownKings = own & kings;
-  const forward = blackToMove ? jumpersDown(opp, empty) : jumpersUp(opp, empty);
-  const backward = ownKings === 0 ? 0 : blackToMove ? jumpersUp(opp, empty) : jumpersDown(opp, empty);
-  if ((own & forward) !== 0 || (ownKings & backward) !== 0) return -1;
-  let movers = own & (blackToMove ? up4(empty) | up35(empty) : down4(empty) | down35(empty));
-  if (ownKings !== 0) movers |= ownKings & (blackToMove ? down4(empty) | down35(empty) : up4(empty) | up35(empty));
+  const blackKings = black & kings;
+  if ((black & jumpersDown(white, empty)) !== 0) return -1;
+  if (blackKings !== 0 && (blackKings & jumpersUp(white, empty)) !== 0) return -1;
+  // WCDF 1.15: men step forward (down for Black); 1.17: kings either way.
+  let movers = black & (up4(empty) | up35(empty));
+  if (blackKings !== 0) movers |= blackKings & (down4(empty) | down35(empty));
   let n = 0;
   while (movers !== 0) {
     const bit = 31 - Math.clz32(movers);
     const piece = 1 << bit;
     movers ^= piece;
-    // WCDF 1.15: men step forward; 1.17: kings either way.
-    let targets = blackToMove || (kings & piece) !== 0 ? down4(piece) | down35(piece) : 0;
-    if (!blackToMove || (kings & piece) !== 0) targets |= up4(piece) | up35(piece);
+    let targets = down4(piece) | down35(piece);
+    if ((blackKings & piece) !== 0) targets |= up4(piece) | up35(piece);
     targets &= empty;
     while (targets !== 0) {
       const to = 31 - Math.clz32(targets);
       targets ^= 1 << to;
-      out[2 * n] = bit;
-      out[2 * n + 1] = to;
-      n++;
+      out[n++] = bit;
+      out[n++] = to;
     }
   }
-  return n;
+  return n >> 1;
+}
+
+/** White's twin of {@link quietPairs}. */
+function whiteQuietPairs(black: number, white: number, kings: number, out: Int32Array): number {
+  const empty = ~(black | white);
+  const whiteKings = white & kings;
+  if ((white & jumpersUp(black, empty)) !== 0) return -1;
+  if (whiteKings !== 0 && (whiteKings & jumpersDown(black, empty)) !== 0) return -1;
+  let movers = white & (down4(empty) | down35(empty));
+  if (whiteKings !== 0) movers |= whiteKings & (up4(empty) | up35(empty));
+  let n = 0;
+  while (movers !== 0) {
+    const bit = 31 - Math.clz32(movers);
+    const piece = 1 << bit;
+    movers ^= piece;
+    let targets = up4(piece) | up35(piece);
+    if ((whiteKings & piece) !== 0) targets |= down4(piece) | down35(piece);
+    targets &= empty;
+    while (targets !== 0) {
+      const to = 31 - Math.clz32(targets);
+      targets ^= 1 << to;
+      out[n++] = bit;
+      out[n++] = to;
+    }
+  }
+  return n >> 1;
 }
 
 /** The number of legal moves of the side to move. */
