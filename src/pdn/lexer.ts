@@ -275,6 +275,45 @@ export class Lexer {
     return pos < len || this.final;
   }
 
+  /**
+   * The fast path for plain movetext, called by the parser after a move or a move number: reads
+   * what `next` would, as long as it is white space, move numbers (`12.`, `12...`) and moves in
+   * normal form (those `plain` reads), and pushes each move onto `moves` as the parser would.
+   * It stops, leaving the position at the start of the token, at anything else: another token, a
+   * token that touches the end of a non-final buffer, a second move number with no move between
+   * (a `move-number-without-move` problem), a move over `budget`, a token with a problem.
+   *
+   * `pending` is true when a move number is already waiting for its move. Returns the kind of
+   * the last token read: `T_NUMBER` (its location is then in `tokOffset`, `tokLine` and
+   * `tokLineStart`), `T_MOVE`, or 0 when none was.
+   */
+  plainRun(moves: { move: string; location?: PdnLocation }[], budget: number, pending: boolean): number {
+    const buf = this.buf;
+    let last = 0;
+    while (this.skipSpace()) {
+      const pos = this.pos;
+      const kind = this.plain(pos);
+      const offset = this.base + pos;
+      if (kind === T_MOVE) {
+        if (budget-- <= 0) break;
+        moves.push({ move: this.text, location: { offset, line: this.line, column: offset - this.lineStart + 1 } });
+        pending = false;
+      } else {
+        // Not plain, a second move number, one with a problem, or `1.` or `2.` near the end of
+        // the buffer (it could begin `1/2-1/2`, see digits): the full path.
+        if (kind < 0 || pending || (this.dots !== 1 && this.dots !== 3)) break;
+        if (buf.charCodeAt(pos) <= 50 && buf.charCodeAt(pos + 1) === 46 && pos + 7 > buf.length && !this.final) break;
+        this.tokOffset = offset;
+        this.tokLine = this.line;
+        this.tokLineStart = this.lineStart;
+        pending = true;
+      }
+      last = kind;
+      this.pos = this.end;
+    }
+    return last;
+  }
+
   /** Reads the next token; see the `T_` constants. */
   next(): number {
     this.problems = undefined;
@@ -722,10 +761,14 @@ export class Lexer {
     }
     // A move in normal form (`11-15`, `24x15x6`) is read without building anything. It cannot be
     // a move number: its first square is followed by a separator, not by more digits or a dot.
-    const simple = this.simpleMove(start);
-    if (simple >= 0) return simple;
-    const number = this.simpleNumber(start);
-    if (number >= 0) return number;
+    const plain = this.plain(start);
+    if (plain >= 0) {
+      if (plain === T_NUMBER && this.dots !== 1 && this.dots !== 3) {
+        this.problem('deviation', 'move-number', `a move number ends with one dot or three, not ${this.dots}`, this.location);
+      }
+      this.pos = this.end;
+      return plain;
+    }
     let i = start;
     let value = 0;
     for (let c = this.code(i); isDigit(c); c = this.code(++i)) value = value * 10 + c - 48;
@@ -746,94 +789,69 @@ export class Lexer {
     return this.move(start);
   }
 
-  /**
-   * A move number `12.` or `12...` followed by something other than a dot, all within the
-   * buffer: read without the end-of-buffer checks. Returns -1 for anything else, which `digits`
-   * then reads in full.
-   */
-  private simpleNumber(start: number): number {
-    const buf = this.buf;
-    const len = buf.length;
-    let i = start;
-    let value = 0;
-    while (i < len) {
-      const c = buf.charCodeAt(i);
-      if (c < 48 || c > 57) break;
-      value = value * 10 + c - 48;
-      i++;
-    }
-    if (i >= len || buf.charCodeAt(i) !== 46) return -1;
-    let j = i + 1;
-    while (j < len && buf.charCodeAt(j) === 46) j++;
-    if (j >= len) return -1;
-    this.dots = j - i;
-    this.number = value;
-    if (this.dots !== 1 && this.dots !== 3) {
-      this.problem('deviation', 'move-number', `a move number ends with one dot or three, not ${this.dots}`, this.location);
-    }
-    this.pos = j;
-    return T_NUMBER;
-  }
+  /** Where the token read by {@link plain} ends. */
+  private end = 0;
 
   /**
-   * The common case, without building anything: `11-15` or `24x15x6` in normal form (numeric,
-   * no leading zero, `-` or `x`) followed by a space, a line end, `{`, `)` or `$`. Returns -1
-   * for anything else, which `move` then reads in full.
+   * The common cases, read without the end-of-buffer checks and without building anything: a
+   * move in normal form (`11-15`, `24x15x6`: numeric squares without a leading zero, `-` or `x`)
+   * followed by a space, a line end, `{`, `)` or `$`; or a move number (`12.`, `12...`) followed
+   * by something other than a dot. Returns `T_MOVE` (with `text`) or `T_NUMBER` (with `number`
+   * and `dots`) and the end in `end`, all within the buffer; -1 for anything else, which
+   * `digits` then reads in full. Results are not told apart here: `digits` checks for them first.
    */
-  private simpleMove(start: number): number {
+  private plain(start: number): number {
     const buf = this.buf;
     const len = buf.length;
-    let i = start;
-    let squares = 0;
-    let sep = 0;
-    // The first two squares, for the table of two-square texts.
-    let first = 0;
-    let second = 0;
-    for (;;) {
-      // A square: [1-9][0-9]?
-      if (i >= len) return -1;
-      const c = buf.charCodeAt(i);
-      if (c < 49 || c > 57) return -1;
-      let value = c - 48;
-      i++;
-      if (i < len) {
-        const c2 = buf.charCodeAt(i);
-        if (c2 >= 48 && c2 <= 57) {
-          value = value * 10 + c2 - 48;
-          i++;
-        }
-      }
-      squares++;
-      if (squares === 1) first = value;
-      else if (squares === 2) second = value;
-      if (i >= len) return -1;
-      const d = buf.charCodeAt(i);
-      if (d === 45 || d === 120) {
-        if ((sep !== 0 && d !== sep) || (d === 45 && squares > 1)) return -1;
-        sep = d;
-        i++;
-        continue;
-      }
-      if (squares < 2 || isDigit(d)) return -1;
+    let c = buf.charCodeAt(start);
+    if (c < 49 || c > 57) return -1;
+    let value = c - 48;
+    let i = start + 1;
+    // A first square followed by a separator: a move.
+    if (i < len && isDigit((c = buf.charCodeAt(i)))) value = value * 10 + c - 48, (c = buf.charCodeAt(++i));
+    if (i < len && (c === 45 || c === 120)) {
+      const sep = c;
+      const first = value;
+      let second = 0;
+      let squares = 1;
+      let d: number;
+      do {
+        // A square: [1-9][0-9]?, then what follows it.
+        c = buf.charCodeAt(++i);
+        if (!(c >= 49 && c <= 57)) return -1;
+        value = c - 48;
+        if (isDigit((d = buf.charCodeAt(++i)))) value = value * 10 + d - 48, (d = buf.charCodeAt(++i));
+        if (++squares === 2) second = value;
+      } while (d === 120 && sep === 120);
       // What follows must end the move for sure: a space is followed by anything but a
       // separator (`1- 7` and `32 - 28` are read by `move`).
       if (d === 32 || d === 9) {
         let j = i + 1;
-        while (j < len && (buf.charCodeAt(j) === 32 || buf.charCodeAt(j) === 9)) j++;
+        while (isBlank(buf.charCodeAt(j))) j++;
         if (j >= len || separatorKind(buf.charCodeAt(j)) !== 0) return -1;
       } else if (!(d === 10 || d === 13 || d === 123 || d === 41 || d === 36)) return -1;
+      // A NaN past the end fails every test above, so the move ends within the buffer.
       if (squares === 2) {
-        if (sep === 45 && first === 1 && second === 1) return -1; // 1-1
+        if (sep === 45 && first === 1 && second === 1) return -1; // the result 1-1
         // The text is given by its squares and separator: made once, then shared.
         const key = (first * 100 + second) * 2 + (sep === 120 ? 1 : 0);
         const table = (twoSquareTexts ??= new Array<string | undefined>(20000).fill(undefined));
         this.text = table[key] ??= buf.slice(start, i);
       } else this.text = buf.slice(start, i);
-      this.pos = i;
+      this.end = i;
       return T_MOVE;
     }
+    // Digits and dots: a move number.
+    while (isDigit(c)) value = value * 10 + c - 48, (c = buf.charCodeAt(++i));
+    if (c !== 46) return -1;
+    let j = i + 1;
+    while (buf.charCodeAt(j) === 46) j++;
+    if (j >= len) return -1;
+    this.dots = j - i;
+    this.number = value;
+    this.end = j;
+    return T_NUMBER;
   }
-
   /**
    * Reads one square at `i`: a numeric square `[1-9][0-9]?` or `0[1-9]` (read only), or an
    * algebraic square `[a-h][1-8]` (lenient: files to `l`, ranks to 12, for boards up to 12x12;

@@ -199,6 +199,29 @@ export class PdnParser {
         return;
       }
       this.token(kind);
+      if ((kind === T_MOVE || kind === T_NUMBER) && this.skipDepth === 0 && !this.overflow) this.plain();
+    }
+  }
+
+  /**
+   * After a move or a move number: reads the plain movetext that follows (move numbers and
+   * moves in normal form) through the lexer's fast path, with the bookkeeping `token` does for
+   * them. The lexer stops at anything that needs `token`.
+   */
+  private plain(): void {
+    const lexer = this.lexer;
+    const moves = this.stack[this.stack.length - 1]!.moves;
+    const before = moves.length;
+    const last = lexer.plainRun(moves, this.maxMoves - this.moves, this.numberOffset >= 0);
+    this.moves += moves.length - before;
+    if (last === T_MOVE) {
+      this.numberOffset = -1;
+      this.lastWasMove = true;
+    } else if (last === T_NUMBER) {
+      this.numberOffset = lexer.tokOffset;
+      this.numberLine = lexer.tokLine;
+      this.numberColumn = lexer.tokOffset - lexer.tokLineStart + 1;
+      this.lastWasMove = false;
     }
   }
 
