@@ -85,6 +85,34 @@ describe('game trees', () => {
     expect(game!.location).toEqual({ offset: 0, line: 1, column: 1 });
   });
 
+  it('reads runs of plain movetext with exact locations across LF, CRLF and lone CR', () => {
+    // Move numbers glued to moves, a result right after a move, 1-10 (a move) and 1-1 (a result).
+    const { games: [a, b], problems: found } = parsePdn('1.11-15 23-18\r\n2...8-11\r27-23  3. 1-10\n\t24x15x6 1-1 4. 9-13 1-0');
+    expect(a!.moves).toEqual([
+      { move: '11-15', location: { offset: 2, line: 1, column: 3 } },
+      { move: '23-18', location: { offset: 8, line: 1, column: 9 } },
+      { move: '8-11', location: { offset: 19, line: 2, column: 5 } },
+      { move: '27-23', location: { offset: 24, line: 3, column: 1 } },
+      { move: '1-10', location: { offset: 34, line: 3, column: 11 } },
+      { move: '24x15x6', location: { offset: 40, line: 4, column: 2 } },
+    ]);
+    expect(a!.terminator).toBe('1-1');
+    expect(b!.moves).toEqual([{ move: '9-13', location: { offset: 55, line: 4, column: 17 } }]);
+    expect(b!.terminator).toBe('1-0');
+    expect(found).toEqual([]);
+  });
+
+  it('reports in runs of plain movetext what the token path reports', () => {
+    expect(problems('1. 2. 11-15 3.. 23-18 4.... 8-11 *')).toEqual([
+      ['warning', 'move-number-without-move', 1, 1],
+      ['warning', 'move-number', 1, 13],
+      ['warning', 'move-number', 1, 23],
+    ]);
+    const read = parsePdn('1. 11-15 23-18 2. 8-11 27-23 3. 9-13 *', { maxMoves: 3 });
+    expect(read.games[0]!.moves.map((m) => m.move)).toEqual(['11-15', '23-18', '8-11']);
+    expect(read.problems.map((p) => [p.code, p.column])).toEqual([['budget', 24]]);
+  });
+
   it('treats 1. ... 7-12 as 1... 7-12 (reading grammar ELLIPSES)', () => {
     expect(games('1. ... 7-12 *')[0]!.moves).toEqual([{ move: '7-12' }]);
     expect(games('1... 7-12 *')[0]!.moves).toEqual([{ move: '7-12' }]);

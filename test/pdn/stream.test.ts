@@ -49,6 +49,18 @@ describe('readPdn', () => {
     }
   });
 
+  it('gives what parsePdn gives for plain movetext cut at every position (the fast path)', async () => {
+    const text = '1.11-15 23-18\r\n2...8-11\r27-23  3. 1-10\n\t24x15x6 1-1 4. 9-13 1-0 1. 1-1-17 2. 32x23 *\r1. 2. 3.. 31-27 ';
+    for (const options of [undefined, { mode: 'strict' as const }, { maxMoves: 2 }]) {
+      const want = expected(text, options);
+      for (let cut = 0; cut <= text.length; cut++) {
+        const got = flatten(await collect([text.slice(0, cut), text.slice(cut)], options));
+        expect(got, `cut at ${cut}`).toEqual(want);
+      }
+      expect(flatten(await collect(text.split(''), options))).toEqual(want);
+    }
+  });
+
   it('reads a Node Readable and a web ReadableStream', async () => {
     const want = expected(bytes);
     expect(flatten(await collect(Readable.from([bytes.subarray(0, 50), bytes.subarray(50)])))).toEqual(want);
