@@ -290,7 +290,8 @@ export class Lexer {
   plainRun(moves: { move: string; location?: PdnLocation }[], budget: number, pending: boolean): number {
     const buf = this.buf;
     let last = 0;
-    while (this.skipSpace()) {
+    // Reads stay within the buffer: one past its end would make V8 compile slower reads.
+    while (this.skipSpace() && this.pos < buf.length) {
       const pos = this.pos;
       const kind = this.plain(pos);
       const offset = this.base + pos;
@@ -808,7 +809,7 @@ export class Lexer {
     let value = c - 48;
     let i = start + 1;
     // A first square followed by a separator: a move.
-    if (i < len && isDigit((c = buf.charCodeAt(i)))) value = value * 10 + c - 48, (c = buf.charCodeAt(++i));
+    if (i < len && isDigit((c = buf.charCodeAt(i)))) value = value * 10 + c - 48, (c = ++i < len ? buf.charCodeAt(i) : -1);
     if (i < len && (c === 45 || c === 120)) {
       const sep = c;
       const first = value;
@@ -817,20 +818,21 @@ export class Lexer {
       let d: number;
       do {
         // A square: [1-9][0-9]?, then what follows it.
-        c = buf.charCodeAt(++i);
+        if (++i >= len) return -1;
+        c = buf.charCodeAt(i);
         if (!(c >= 49 && c <= 57)) return -1;
         value = c - 48;
-        if (isDigit((d = buf.charCodeAt(++i)))) value = value * 10 + d - 48, (d = buf.charCodeAt(++i));
+        if (isDigit((d = ++i < len ? buf.charCodeAt(i) : -1))) value = value * 10 + d - 48, (d = ++i < len ? buf.charCodeAt(i) : -1);
         if (++squares === 2) second = value;
       } while (d === 120 && sep === 120);
       // What follows must end the move for sure: a space is followed by anything but a
       // separator (`1- 7` and `32 - 28` are read by `move`).
       if (d === 32 || d === 9) {
         let j = i + 1;
-        while (isBlank(buf.charCodeAt(j))) j++;
+        while (j < len && isBlank(buf.charCodeAt(j))) j++;
         if (j >= len || separatorKind(buf.charCodeAt(j)) !== 0) return -1;
       } else if (!(d === 10 || d === 13 || d === 123 || d === 41 || d === 36)) return -1;
-      // A NaN past the end fails every test above, so the move ends within the buffer.
+      // Reads past the end gave -1, which fails every test above: the move ends within the buffer.
       if (squares === 2) {
         if (sep === 45 && first === 1 && second === 1) return -1; // the result 1-1
         // The text is given by its squares and separator: made once, then shared.
@@ -842,10 +844,10 @@ export class Lexer {
       return T_MOVE;
     }
     // Digits and dots: a move number.
-    while (isDigit(c)) value = value * 10 + c - 48, (c = buf.charCodeAt(++i));
+    while (isDigit(c)) value = value * 10 + c - 48, (c = ++i < len ? buf.charCodeAt(i) : -1);
     if (c !== 46) return -1;
     let j = i + 1;
-    while (buf.charCodeAt(j) === 46) j++;
+    while (j < len && buf.charCodeAt(j) === 46) j++;
     if (j >= len) return -1;
     this.dots = j - i;
     this.number = value;
