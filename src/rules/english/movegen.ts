@@ -181,19 +181,7 @@ function generateCaptures(black: number, white: number, kings: number, blackToMo
   return capTop;
 }
 
-// Count-only twins of the two searches, for bulk counting: the same rules, no writes.
-
-function countManPaths(bit: number, firstDir: number, crown: number): number {
-  let n = 0;
-  for (let d = firstDir; d < firstDir + 2; d++) {
-    const land = JUMP8[(d << 5) | bit]!;
-    if (land < 0) continue;
-    const landBit = 1 << land;
-    if ((capOpp & (1 << STEP8[(d << 5) | bit]!)) === 0 || (capEmpty & landBit) === 0) continue;
-    n += (landBit & crown) !== 0 ? 1 : countManPaths(land, firstDir, crown);
-  }
-  return n === 0 ? 1 : n;
-}
+// Count-only twin of the king search, for bulk counting: the same rules, no writes.
 
 function countKingPaths(bit: number, captured: number): number {
   let n = 0;
@@ -218,8 +206,6 @@ function countCapturesWithKings(black: number, white: number, kings: number, bla
     return (generateCaptures(black, white, kings, blackToMove, jumpers, top) - top) / 3;
   }
   capOpp = blackToMove ? white : black;
-  const manDir = blackToMove ? DOWN_LEFT : UP_LEFT;
-  const crown = blackToMove ? BLACK_CROWN : WHITE_CROWN;
   const empty = ~(black | white);
   let n = 0;
   while (jumpers !== 0) {
@@ -228,13 +214,14 @@ function countCapturesWithKings(black: number, white: number, kings: number, bla
     const low = 1 << bit;
     jumpers ^= low;
     capEmpty = empty | low;
-    n += (kings & low) !== 0 ? countKingPaths(bit, 0) : countManPaths(bit, manDir, crown);
+    if ((kings & low) !== 0) n += countKingPaths(bit, 0);
+    else n += blackToMove ? blackManPaths(low, white, empty) : whiteManPaths(low, black, empty);
   }
   return n;
 }
 
 /**
- * The capture paths of a black man on `man` (one bit) that has jumped and may jump on, counted
+ * The capture paths of a black man on `man` (one bit) that can jump or has jumped, counted
  * set-wise: each step class gives at most one landing. WCDF 1.19: the sequence goes on while a
  * jump exists; 1.16: a man that lands on row 7 is crowned and stops. A man never comes back, so
  * the pieces it took (still on the board) and its start square play no part.
@@ -402,10 +389,10 @@ function pushBlackJump(from: number, over: number, to: number, black: number, wh
  * landing set; only the other landings are searched on. The order differs from the square-by-square
  * search; callers that record paths use that search instead.
  */
-function generateBlackManCaptures(black: number, white: number, kings: number, empty: number, top: number): number {
+function generateBlackManCaptures(black: number, white: number, kings: number, empty: number, canJump: number, top: number): number {
   const viaFour = down35(down4(black) & white) & empty;
   const viaOther = down4(down35(black) & white) & empty;
-  const goOn = (viaFour | viaOther) & ~BLACK_CROWN & jumpersDown(white, empty);
+  const goOn = (viaFour | viaOther) & ~BLACK_CROWN & canJump;
   reserve(top, 2 * 12);
   let done = viaFour & ~goOn;
   while (done !== 0) {
@@ -431,12 +418,13 @@ function generateBlackManCaptures(black: number, white: number, kings: number, e
 function generateBlack(black: number, white: number, kings: number, top: number): number {
   const empty = ~(black | white);
   const blackKings = black & kings;
-  let jumpers = black & jumpersDown(white, empty);
+  const canJump = jumpersDown(white, empty);
+  let jumpers = black & canJump;
   if (blackKings !== 0) jumpers |= blackKings & jumpersUp(white, empty);
   if (jumpers !== 0) {
     return capRecord || (jumpers & blackKings) !== 0
       ? generateCaptures(black, white, kings, true, jumpers, top)
-      : generateBlackManCaptures(black, white, kings, empty, top);
+      : generateBlackManCaptures(black, white, kings, empty, canJump, top);
   }
   reserve(top, 4 * 32);
   let t = down4(black) & empty;
@@ -509,10 +497,10 @@ function pushWhiteJump(from: number, over: number, to: number, black: number, wh
 }
 
 /** White's twin of {@link generateBlackManCaptures}. */
-function generateWhiteManCaptures(black: number, white: number, kings: number, empty: number, top: number): number {
+function generateWhiteManCaptures(black: number, white: number, kings: number, empty: number, canJump: number, top: number): number {
   const viaFour = up35(up4(white) & black) & empty;
   const viaOther = up4(up35(white) & black) & empty;
-  const goOn = (viaFour | viaOther) & ~WHITE_CROWN & jumpersUp(black, empty);
+  const goOn = (viaFour | viaOther) & ~WHITE_CROWN & canJump;
   reserve(top, 2 * 12);
   let done = viaFour & ~goOn;
   while (done !== 0) {
@@ -538,12 +526,13 @@ function generateWhiteManCaptures(black: number, white: number, kings: number, e
 function generateWhite(black: number, white: number, kings: number, top: number): number {
   const empty = ~(black | white);
   const whiteKings = white & kings;
-  let jumpers = white & jumpersUp(black, empty);
+  const canJump = jumpersUp(black, empty);
+  let jumpers = white & canJump;
   if (whiteKings !== 0) jumpers |= whiteKings & jumpersDown(black, empty);
   if (jumpers !== 0) {
     return capRecord || (jumpers & whiteKings) !== 0
       ? generateCaptures(black, white, kings, false, jumpers, top)
-      : generateWhiteManCaptures(black, white, kings, empty, top);
+      : generateWhiteManCaptures(black, white, kings, empty, canJump, top);
   }
   reserve(top, 4 * 32);
   let t = up4(white) & empty;
@@ -648,12 +637,6 @@ function whiteQuietPairs(black: number, white: number, kings: number, out: Int32
   return n >> 1;
 }
 
-/** The number of legal moves of the side to move. */
-export function countMoves(black: number, white: number, kings: number, blackToMove: boolean, distinct: boolean): number {
-  capRecord = false;
-  return blackToMove ? countBlack(black, white, kings, 0, distinct) : countWhite(black, white, kings, 0, distinct);
-}
-
 /**
  * Perft: the number of leaves of the legal-move tree of `depth` plies from `(black, white,
  * kings)`. `distinct` counts distinct moves instead of paths; `bulk` counts the last ply's moves
@@ -672,7 +655,7 @@ export function perftBits(
   capDistinct = distinct;
   if (depth === 0) return 1;
   if (bulk) {
-    if (depth === 1) return countMoves(black, white, kings, blackToMove, distinct);
+    if (depth === 1) return blackToMove ? countBlack(black, white, kings, 0, distinct) : countWhite(black, white, kings, 0, distinct);
     return blackToMove ? perftBulkBlack(black, white, kings, depth, 0, distinct) : perftBulkWhite(black, white, kings, depth, 0, distinct);
   }
   return blackToMove ? perftFullBlack(black, white, kings, depth, 0) : perftFullWhite(black, white, kings, depth, 0);
@@ -723,19 +706,17 @@ function perft2White(black: number, white: number, kings: number, base: number, 
     for (let i = base; i < end; i += 3) n += countBlack(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
     return n;
   }
-  if ((white & jumpersUp(black, empty)) !== 0) return perft2WhiteCaptures(black, white, kings, empty, base, distinct);
+  const canJump = jumpersUp(black, empty);
+  if ((white & canJump) !== 0) return perft2WhiteCaptures(black, white, kings, empty, canJump, base, distinct);
+  let t = up4(white) & empty;
+  const n = countWhiteQuietChildren(t, down4(t), black, white, kings, base, distinct);
+  t = up35(white) & empty;
+  return n + countWhiteQuietChildren(t, down35(t), black, white, kings, base, distinct);
+}
+
+/** Counts the replies after each of White's quiet man moves of one class: {@link pushWhiteQuiet}, counted instead of written. */
+function countWhiteQuietChildren(targets: number, sources: number, black: number, white: number, kings: number, base: number, distinct: boolean): number {
   let n = 0;
-  let targets = up4(white) & empty;
-  let sources = down4(targets);
-  while (targets !== 0) {
-    const to = 1 << (31 - Math.clz32(targets));
-    const from = 1 << (31 - Math.clz32(sources));
-    targets ^= to;
-    sources ^= from;
-    n += countBlack(black, white ^ (from | to), (to & WHITE_CROWN) !== 0 ? kings | to : kings, base, distinct);
-  }
-  targets = up35(white) & empty;
-  sources = down35(targets);
   while (targets !== 0) {
     const to = 1 << (31 - Math.clz32(targets));
     const from = 1 << (31 - Math.clz32(sources));
@@ -758,19 +739,17 @@ function perft2Black(black: number, white: number, kings: number, base: number, 
     for (let i = base; i < end; i += 3) n += countWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
     return n;
   }
-  if ((black & jumpersDown(white, empty)) !== 0) return perft2BlackCaptures(black, white, kings, empty, base, distinct);
+  const canJump = jumpersDown(white, empty);
+  if ((black & canJump) !== 0) return perft2BlackCaptures(black, white, kings, empty, canJump, base, distinct);
+  let t = down4(black) & empty;
+  const n = countBlackQuietChildren(t, up4(t), black, white, kings, base, distinct);
+  t = down35(black) & empty;
+  return n + countBlackQuietChildren(t, up35(t), black, white, kings, base, distinct);
+}
+
+/** Counts the replies after each of Black's quiet man moves of one class: {@link pushBlackQuiet}, counted instead of written. */
+function countBlackQuietChildren(targets: number, sources: number, black: number, white: number, kings: number, base: number, distinct: boolean): number {
   let n = 0;
-  let targets = down4(black) & empty;
-  let sources = up4(targets);
-  while (targets !== 0) {
-    const to = 1 << (31 - Math.clz32(targets));
-    const from = 1 << (31 - Math.clz32(sources));
-    targets ^= to;
-    sources ^= from;
-    n += countWhite(black ^ (from | to), white, (to & BLACK_CROWN) !== 0 ? kings | to : kings, base, distinct);
-  }
-  targets = down35(black) & empty;
-  sources = up35(targets);
   while (targets !== 0) {
     const to = 1 << (31 - Math.clz32(targets));
     const from = 1 << (31 - Math.clz32(sources));
@@ -782,10 +761,10 @@ function perft2Black(black: number, white: number, kings: number, base: number, 
 }
 
 /** The captures of White's men at depth 2, counted as in {@link perft2White}; see {@link generateWhiteManCaptures}. */
-function perft2WhiteCaptures(black: number, white: number, kings: number, empty: number, base: number, distinct: boolean): number {
+function perft2WhiteCaptures(black: number, white: number, kings: number, empty: number, canJump: number, base: number, distinct: boolean): number {
   const viaFour = up35(up4(white) & black) & empty;
   const viaOther = up4(up35(white) & black) & empty;
-  const goOn = (viaFour | viaOther) & ~WHITE_CROWN & jumpersUp(black, empty);
+  const goOn = (viaFour | viaOther) & ~WHITE_CROWN & canJump;
   let n = 0;
   let done = viaFour & ~goOn;
   while (done !== 0) {
@@ -811,10 +790,10 @@ function perft2WhiteCaptures(black: number, white: number, kings: number, empty:
 }
 
 /** The captures of Black's men at depth 2, counted as in {@link perft2Black}; see {@link generateBlackManCaptures}. */
-function perft2BlackCaptures(black: number, white: number, kings: number, empty: number, base: number, distinct: boolean): number {
+function perft2BlackCaptures(black: number, white: number, kings: number, empty: number, canJump: number, base: number, distinct: boolean): number {
   const viaFour = down35(down4(black) & white) & empty;
   const viaOther = down4(down35(black) & white) & empty;
-  const goOn = (viaFour | viaOther) & ~BLACK_CROWN & jumpersDown(white, empty);
+  const goOn = (viaFour | viaOther) & ~BLACK_CROWN & canJump;
   let n = 0;
   let done = viaFour & ~goOn;
   while (done !== 0) {
