@@ -15,12 +15,12 @@ export const DIST = join(ROOT, 'dist', 'index.js');
 export const INTL_POSITIONS_FILE = join(TMP, 'positions-international.json');
 export const INTL_FEN_FILE = join(TMP, 'positions-international.fen');
 
-/** English perft from the start, per path (OEIS A133046; docs/perft.md A.1). d = index. */
+/** English perft from the start, per path (OEIS A133046; ../shared/docs/perft.md A.1). d = index. */
 export const PUBLISHED = [1, 7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963680, 18391564, 85242128];
 
 /**
  * International perft from the start, distinct moves (duplicate captures removed; Aart Bik's
- * BikDam numbers, docs/anchors-peers.md Part 2). d = index.
+ * BikDam numbers, ../shared/docs/anchors-peers.md Part 2). d = index.
  */
 export const PUBLISHED_INTERNATIONAL = [1, 9, 81, 658, 4265, 27117, 167140, 1049442, 6483961];
 
@@ -187,8 +187,26 @@ export function draughtsPerft(d, depth, bulk) {
   return n;
 }
 
-/** Row (0-9) and column (0-9) of International square s (1-50; square 1 is row 0, column 1). */
-export function intlCoords(s) {
-  const row = Math.floor((s - 1) / 5);
-  return { row, col: 2 * ((s - 1) % 5) + (row % 2 === 0 ? 1 : 0) };
+/**
+ * rapid-draughts perft through its public engine API: clone the engine and make each move. With
+ * `bulk`, depth 1 counts `moves.length` instead of making the moves.
+ */
+export function rapidPerft(engine, depth, bulk) {
+  if (depth === 0) return 1;
+  const moves = engine.moves;
+  if (bulk && depth === 1) return moves.length;
+  let n = 0;
+  for (const m of moves) {
+    const child = engine.clone();
+    child.move(m);
+    n += rapidPerft(child, depth - 1, bulk);
+  }
+  return n;
+}
+
+/** The median of a list of numbers (NaN for an empty list). */
+export function median(values) {
+  const s = [...values].sort((a, b) => a - b);
+  const n = s.length;
+  return n === 0 ? NaN : n % 2 === 1 ? s[(n - 1) / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
 }

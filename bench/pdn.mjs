@@ -16,10 +16,10 @@ import { spawnSync } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir, loadavg, cpus } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ROOT, median, mulberry32 } from './common.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SHARED = process.env.CROWNHEAD_SHARED ?? join(ROOT, '..', 'shared');
 const TINSLEY = join(SHARED, 'data', 'pdn', 'checkerboard', 'tinsley.pdn');
 
@@ -161,15 +161,6 @@ function TINSLEY_OR(file) {
 // ------------------------------------------------------------------------------------------
 // The generated file: random legal games (English and International) written by crownhead.
 
-function mulberry32(seed) {
-  let a = seed | 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = ['strong', 'weak', 'the only move', 'a trap', 'draws', 'wins', 'better was', 'forced', 'see the note'];
 
@@ -236,11 +227,6 @@ async function generate(dir, path, megabytes) {
 // ------------------------------------------------------------------------------------------
 // Main: interleaved rounds in fresh processes, medians.
 
-function median(values) {
-  const s = [...values].sort((a, b) => a - b);
-  const n = s.length;
-  return n === 0 ? NaN : n % 2 === 1 ? s[(n - 1) / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
-}
 
 function sample(task, file, dir) {
   const r = spawnSync(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url), '--task', task, '--file', file, '--lib', dir], {

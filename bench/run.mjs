@@ -25,12 +25,13 @@ import {
   assertDist,
   buildCore,
   draughtsPerft,
-  intlCoords,
   loadDraughts,
   makeGamePositions,
   makePositions,
   maskFromRapid,
+  median,
   rapidData,
+  rapidPerft,
   rapidSquareMap,
 } from './common.mjs';
 
@@ -137,26 +138,14 @@ if (runEnglish) {
   }
 
   // Perft from the start, shallow depths, all three (the timed runs check the deep ones).
-  function rapidPerft(engine, depth) {
-    if (depth === 0) return 1;
-    const moves = engine.moves;
-    if (depth === 1) return moves.length;
-    let n = 0;
-    for (const m of moves) {
-      const c = engine.clone();
-      c.move(m);
-      n += rapidPerft(c, depth - 1);
-    }
-    return n;
-  }
   const shallow = opts.quick ? 5 : 7;
   checks.perftShallow = { depth: shallow, crownhead: true, core: true, rapid: true };
   {
     const start = ch.startPosition(ch.english);
     for (let d = 1; d <= shallow; d++) {
       if (ch.perft(start, d) !== PUBLISHED[d] || ch.perft(start, d, { bulk: false, paths: true }) !== PUBLISHED[d]) checks.perftShallow.crownhead = false;
-      if (core.perftBits(START.black, START.white, START.kings, true, d, true, true) !== PUBLISHED[d]) checks.perftShallow.core = false;
-      if (rapidPerft(EnglishDraughtsEngineFactory.setup(), d) !== PUBLISHED[d]) checks.perftShallow.rapid = false;
+      if (core.perftBits(START.black, START.white, START.kings, START.blackToMove, d, true, true) !== PUBLISHED[d]) checks.perftShallow.core = false;
+      if (rapidPerft(EnglishDraughtsEngineFactory.setup(), d, true) !== PUBLISHED[d]) checks.perftShallow.rapid = false;
     }
   }
 
@@ -378,7 +367,7 @@ async function checkInternational() {
     if (missing.length === 0 && extra.length === 0 && dupExtra === 0) list.moveListAgree++;
     else {
       list.moveListMismatches++;
-      const quietKingFly = (m) => m.captured.length === 0 && pos.kings.has(m.from) && Math.abs(intlCoords(m.from).row - intlCoords(m.to).row) >= 2;
+      const quietKingFly = (m) => m.captured.length === 0 && pos.kings.has(m.from) && Math.abs(ch.board10x10.coords(m.from).row - ch.board10x10.coords(m.to).row) >= 2;
       const explainedByKing = missing.length > 0 && extra.length === 0 && missing.every(quietKingFly);
       if (explainedByKing) {
         const k = list.kingFly;
@@ -435,7 +424,7 @@ async function checkInternational() {
   );
   writeFileSync(INTL_FEN_FILE, games.map((g) => g.fen).join('\n') + '\n');
 
-  // Probes of draughts.js' known bugs (docs/anchors-peers.md Part 2).
+  // Probes of draughts.js' known bugs (../shared/docs/anchors-peers.md Part 2).
   const probe = (fen) => {
     const pos = ch.parseFen(intl, fen).value;
     const d = new Draughts(fen);
@@ -505,11 +494,6 @@ function runWorker(task, lib) {
   return JSON.parse(line);
 }
 
-function median(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
 const fmtRate = (x) => (x >= 1e6 ? `${(x / 1e6).toFixed(2)} M` : x >= 1e3 ? `${(x / 1e3).toFixed(1)} k` : x.toFixed(0));
 const t0 = Date.now();
 for (let round = 0; round < config.rounds; round++) {

@@ -21,6 +21,7 @@ import {
   loadDraughts,
   loadIntlPositions,
   loadPositions,
+  rapidPerft,
 } from './common.mjs';
 import { pathToFileURL } from 'node:url';
 
@@ -40,31 +41,6 @@ async function loadRapid() {
   return import('rapid-draughts/english');
 }
 
-// rapid-draughts perft through its public engine API. Bulk: at depth 1 count `moves.length`;
-// otherwise (and at every leaf without bulk) clone the engine and make the move.
-function rapidPerftBulk(engine, depth) {
-  if (depth === 0) return 1;
-  const moves = engine.moves;
-  if (depth === 1) return moves.length;
-  let n = 0;
-  for (const m of moves) {
-    const child = engine.clone();
-    child.move(m);
-    n += rapidPerftBulk(child, depth - 1);
-  }
-  return n;
-}
-function rapidPerftLeaf(engine, depth) {
-  if (depth === 0) return 1;
-  let n = 0;
-  for (const m of engine.moves) {
-    const child = engine.clone();
-    child.move(m);
-    n += rapidPerftLeaf(child, depth - 1);
-  }
-  return n;
-}
-
 async function perftRunner(bulk) {
   if (lib === 'crownhead') {
     const ch = await loadCrownhead();
@@ -77,8 +53,9 @@ async function perftRunner(bulk) {
   }
   if (lib === 'rapid') {
     const { EnglishDraughtsEngineFactory } = await loadRapid();
-    const f = bulk ? rapidPerftBulk : rapidPerftLeaf;
-    return (d) => f(EnglishDraughtsEngineFactory.setup(), d);
+    // Set up once, outside the timed call; each run walks a clone (as crownhead's start is made once).
+    const start = EnglishDraughtsEngineFactory.setup();
+    return (d) => rapidPerft(start.clone(), d, bulk);
   }
   throw new Error(`unknown lib ${lib}`);
 }
@@ -91,7 +68,9 @@ async function intlPerftRunner(bulk) {
   }
   if (lib === 'draughts') {
     const Draughts = await loadDraughts();
-    return (d) => draughtsPerft(new Draughts(), d, bulk);
+    // Made once, outside the timed call: the walk leaves it as it found it (move() then undo()).
+    const start = new Draughts();
+    return (d) => draughtsPerft(start, d, bulk);
   }
   throw new Error(`unknown lib ${lib}`);
 }
