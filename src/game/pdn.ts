@@ -7,7 +7,7 @@ import type { Move } from '../core/types.js';
 import type { Position } from '../core/position.js';
 import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
-import { formatMove } from '../notation/moveText.js';
+import { formatMove, sameMove } from '../notation/moveText.js';
 import { toFen } from '../notation/fen.js';
 import { positionEquals, startPosition } from '../rules/position.js';
 import { legalMoves, play } from '../rules/play.js';
@@ -100,9 +100,8 @@ export function gameFromPdn(
  * taken one way or the other), so that reading it back gives the very path played.
  */
 function moveText(position: Position, move: Move): string {
-  const key = (m: Move): string => `${m.from}:${m.to}:${[...m.captured].sort((a, b) => a - b).join(',')}`;
   const otherPath = legalMoves(position, { paths: true }).some(
-    (m) => key(m) === key(move) && m.path.join(',') !== move.path.join(','),
+    (m) => sameMove(m, move) && (m.path.length !== move.path.length || m.path.some((sq, i) => sq !== move.path[i])),
   );
   return formatMove(position, move, { fullPath: otherPath });
 }

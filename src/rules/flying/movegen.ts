@@ -25,7 +25,7 @@ export const BLACK = 2;
 /** King (with a colour bit). */
 export const KING = 4;
 /** A piece already jumped in the capture being searched: it stays and blocks (FMJD 4.8, 4.11). */
-const TAKEN = 8;
+export const TAKEN = 8;
 
 /** Record field offsets. */
 export const R_FROM = 0;

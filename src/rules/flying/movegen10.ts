@@ -27,10 +27,8 @@
  */
 import { popcount } from '../../core/bits.js';
 import type { FlyingSettings } from './movegen.js';
-import { BLACK, KING, R_CAPTURES, R_MASK, R_TO, WHITE, ensureRecords, next, records } from './movegen.js';
+import { BLACK, KING, R_CAPTURES, R_MASK, R_TO, TAKEN, WHITE, ensureRecords, next, records } from './movegen.js';
 
-/** A piece already jumped in the capture being searched: it stays and blocks (FMJD 4.8, 4.11). */
-const TAKEN = 8;
 /** Ghost squares and padding: not empty, no colour. */
 const OFF = 16;
 /** The playing squares as bits of the two occupancy words (index P). */
@@ -58,9 +56,9 @@ const EMPTY_BOARD = /* @__PURE__ */ buildEmptyBoard();
 const DELTA = /* @__PURE__ */ new Int8Array([-6, -5, 5, 6]);
 
 /** The mailbox, indexed by P: 0 empty, a piece code, or OFF. */
-export const cells10 = /* @__PURE__ */ new Int8Array(CELLS);
+const cells10 = /* @__PURE__ */ new Int8Array(CELLS);
 /** Occupancy words by P: 0-1 White, 2-3 Black, 4-5 kings of either colour. */
-export const occ10 = /* @__PURE__ */ new Int32Array(6);
+const occ10 = /* @__PURE__ */ new Int32Array(6);
 
 let maximumRule = false;
 let crownMidCapture = false;
