@@ -307,6 +307,7 @@ export class Lexer {
         this.tokOffset = offset;
         this.tokLine = this.line;
         this.tokLineStart = this.lineStart;
+        this.tokLocation = undefined;
         pending = true;
       }
       last = kind;
@@ -375,7 +376,7 @@ export class Lexer {
       case 0xbd: // ½
         return this.halfResult(start);
       default:
-        if (isDigit(c)) return this.digits(start);
+        // Digits never get here: they go to `digits` before the switch.
         if (c >= 97 && c <= 108 && isDigit(this.code(start + 1))) return this.move(start);
         return this.unknown(start);
     }
