@@ -86,6 +86,24 @@ const isDigit = (c: number): boolean => c >= 48 && c <= 57;
  * for a capture; filled on first use.
  */
 let twoSquareTexts: (string | undefined)[] | undefined;
+const TWO_SQUARE_KEYS = 20000;
+
+/** {@link Lexer.plainRun}'s answer: something was read. */
+export const RUN_READ = 1;
+/** {@link Lexer.plainRun}'s answer: the last token read was a move. */
+export const RUN_AFTER_MOVE = 2;
+/** {@link Lexer.plainRun}'s answer: a move number read by it waits for its move. */
+export const RUN_PENDING = 4;
+/** {@link Lexer.plainRun}'s answer: the caller's move number still waits for its move. */
+export const RUN_STILL_PENDING = 8;
+
+/** The part of a tree node that {@link Lexer.plainRun} fills in. */
+export interface RunMove {
+  move: string;
+  location?: PdnLocation;
+  comments?: string[];
+  nags?: number[];
+}
 
 /** True for a tag name in the grammar's form: a capital letter, then letters, digits or `_`. */
 function isTagName(name: string): boolean {
@@ -276,44 +294,139 @@ export class Lexer {
   }
 
   /**
-   * The fast path for plain movetext, called by the parser after a move or a move number: reads
-   * what `next` would, as long as it is white space, move numbers (`12.`, `12...`) and moves in
-   * normal form (those `plain` reads), and pushes each move onto `moves` as the parser would.
+   * The fast path for plain movetext, called by the parser after each token of a game body:
+   * reads what `next` would, as long as it is spaces, tabs and line ends, move numbers (`12.`,
+   * `12...`), moves in normal form (`11-15`, `24x15x6`: numeric squares without a leading zero,
+   * `-` or `x`), and one-line comments `{…}` and NAGs `$n` after a move; and puts each into the
+   * tree as the parser would: moves onto `moves`, comments and NAGs onto the last of them. The
+   * state stays in locals, and nothing is built but the tree's own objects.
+   *
    * It stops, leaving the position at the start of the token, at anything else: another token, a
    * token that touches the end of a non-final buffer, a second move number with no move between
-   * (a `move-number-without-move` problem), a move over `budget`, a token with a problem.
+   * (a `move-number-without-move` problem), a move over `budget`, anything with a problem.
+   * `pending` is true when a move number is already waiting for its move.
    *
-   * `pending` is true when a move number is already waiting for its move. Returns the kind of
-   * the last token read: `T_NUMBER` (its location is then in `tokOffset`, `tokLine` and
-   * `tokLineStart`), `T_MOVE`, or 0 when none was.
+   * Returns 0 when nothing was read; otherwise `RUN_READ`, plus `RUN_AFTER_MOVE` when the last
+   * token was a move, plus `RUN_PENDING` when a move number read here waits for its move (its
+   * location is then in `tokOffset`, `tokLine` and `tokLineStart`) or `RUN_STILL_PENDING` when
+   * the caller's number still does.
    */
-  plainRun(moves: { move: string; location?: PdnLocation }[], budget: number, pending: boolean): number {
+  plainRun(moves: RunMove[], budget: number, pending: boolean): number {
     const buf = this.buf;
-    let last = 0;
-    // Reads stay within the buffer: one past its end would make V8 compile slower reads.
-    while (this.skipSpace() && this.pos < buf.length) {
-      const pos = this.pos;
-      const kind = this.plain(pos);
-      const offset = this.base + pos;
-      if (kind === T_MOVE) {
-        if (budget-- <= 0) break;
-        moves.push({ move: this.text, location: { offset, line: this.line, column: offset - this.lineStart + 1 } });
-        pending = false;
-      } else {
-        // Not plain, a second move number, one with a problem, or `1.` or `2.` near the end of
-        // the buffer (it could begin `1/2-1/2`, see digits): the full path.
-        if (kind < 0 || pending || (this.dots !== 1 && this.dots !== 3)) break;
-        if (buf.charCodeAt(pos) <= 50 && buf.charCodeAt(pos + 1) === 46 && pos + 7 > buf.length && !this.final) break;
-        this.tokOffset = offset;
-        this.tokLine = this.line;
-        this.tokLineStart = this.lineStart;
-        this.tokLocation = undefined;
-        pending = true;
+    const len = buf.length;
+    const base = this.base;
+    const table = (twoSquareTexts ??= new Array<string | undefined>(TWO_SQUARE_KEYS).fill(undefined));
+    let pos = this.pos;
+    let line = this.line;
+    let lineStart = this.lineStart;
+    let state = 0;
+    let fresh = false; // the pending number was read here
+    for (;;) {
+      // White space: spaces, tabs, LF and CRLF (a lone CR, or one at the end, is for skipSpace).
+      let c = pos < len ? buf.charCodeAt(pos) : -1;
+      for (;;) {
+        if (c === 10) {
+          line++;
+          lineStart = base + pos + 1;
+        } else if (c === 13) {
+          if (buf.charCodeAt(pos + 1) !== 10) break;
+          line++;
+          lineStart = base + ++pos + 1;
+        } else if (c !== 32 && c !== 9) break;
+        c = ++pos < len ? buf.charCodeAt(pos) : -1;
       }
-      last = kind;
-      this.pos = this.end;
+      const start = pos;
+      if (c >= 49 && c <= 57) {
+        // A square or a move number: [1-9][0-9]?
+        let value = c - 48;
+        let i = start + 1;
+        c = i < len ? buf.charCodeAt(i) : -1;
+        if (c >= 48 && c <= 57) {
+          value = value * 10 + c - 48;
+          c = ++i < len ? buf.charCodeAt(i) : -1;
+        }
+        if (c === 45 || c === 120) {
+          const sep = c;
+          const first = value;
+          let second = 0;
+          let squares = 1;
+          do {
+            c = ++i < len ? buf.charCodeAt(i) : -1;
+            if (!(c >= 49 && c <= 57)) {
+              squares = 0; // a separator with no square after it
+              break;
+            }
+            value = c - 48;
+            c = ++i < len ? buf.charCodeAt(i) : -1;
+            if (c >= 48 && c <= 57) {
+              value = value * 10 + c - 48;
+              c = ++i < len ? buf.charCodeAt(i) : -1;
+            }
+            if (++squares === 2) second = value;
+          } while (c === 120 && sep === 120);
+          // What follows must end the move for sure (a space followed by a separator is `move`'s:
+          // `32 - 28`); reads past the end gave -1, which fails every test.
+          if (c === 32 || c === 9) {
+            let j = i + 1;
+            while (j < len && isBlank(buf.charCodeAt(j))) j++;
+            if (j >= len || separatorKind(buf.charCodeAt(j)) !== 0) break;
+          } else if (!(c === 10 || c === 13 || c === 123 || c === 41 || c === 36)) break;
+          if (squares < 2 || budget-- <= 0) break;
+          let text: string;
+          if (squares === 2) {
+            if (sep === 45 && first === 1 && second === 1) break; // the result 1-1
+            // The text is given by its squares and separator: made once, then shared.
+            const key = (first * 100 + second) * 2 + (sep === 120 ? 1 : 0);
+            text = table[key] ??= buf.slice(start, i);
+          } else text = buf.slice(start, i);
+          const offset = base + start;
+          moves.push({ move: text, location: { offset, line, column: offset - lineStart + 1 } });
+          state = RUN_READ | RUN_AFTER_MOVE;
+          pending = false;
+          pos = i;
+          continue;
+        }
+        // A move number: digits, then one dot or three.
+        if (c !== 46 || pending) break;
+        let j = i + 1;
+        while (j < len && buf.charCodeAt(j) === 46) j++;
+        if (j >= len || (j - i !== 1 && j - i !== 3)) break;
+        this.tokOffset = base + start;
+        this.tokLine = line;
+        this.tokLineStart = lineStart;
+        this.tokLocation = undefined;
+        pending = fresh = true;
+        state = RUN_READ;
+        pos = j;
+        continue;
+      }
+      // Comments and NAGs after a move: onto that move.
+      const target = moves.length > 0 ? moves[moves.length - 1]! : undefined;
+      if (target === undefined) break;
+      if (c === 123) {
+        // A comment on one line.
+        const end = buf.indexOf('}', start + 1);
+        if (end < 0 || end - start > this.options.maxCommentLength) break;
+        const text = buf.slice(start + 1, end);
+        if (text.indexOf('\n') >= 0 || text.indexOf('\r') >= 0) break;
+        (target.comments ??= []).push(text);
+        pos = end + 1;
+      } else if (c === 36) {
+        // `$` and one to nine digits.
+        let i = start + 1;
+        let value = 0;
+        while (i < len && (c = buf.charCodeAt(i)) >= 48 && c <= 57) value = value * 10 + c - 48, i++;
+        if (i >= len || i === start + 1 || i - start > 10) break;
+        (target.nags ??= []).push(value);
+        pos = i;
+      } else break;
+      state = (state & ~RUN_AFTER_MOVE) | RUN_READ;
     }
-    return last;
+    this.pos = pos;
+    this.line = line;
+    this.lineStart = lineStart;
+    if (state === 0) return 0;
+    return state | (pending ? (fresh ? RUN_PENDING : RUN_STILL_PENDING) : 0);
   }
 
   /** Reads the next token; see the `T_` constants. */
@@ -385,12 +498,29 @@ export class Lexer {
   /** `[Name "value"]` (PDN 3.0 tag pair; section 1.3). */
   private tag(start: number): number {
     const buf = this.buf;
+    const len = buf.length;
+    // The common case first: `[Name "value"]` with no escape and no line end, all in the buffer.
+    let i = start + 1;
+    let c = i < len ? buf.charCodeAt(i) : -1;
+    if (c >= 65 && c <= 90) {
+      do c = ++i < len ? buf.charCodeAt(i) : -1;
+      while ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95);
+      if (c === 32 && buf.charCodeAt(i + 1) === 34) {
+        let j = i + 2;
+        while (j < len && (c = buf.charCodeAt(j)) !== 34 && c !== 92 && c !== 10 && c !== 13) j++;
+        if (j < len && c === 34 && buf.charCodeAt(j + 1) === 93) {
+          this.name = buf.slice(start + 1, i);
+          this.text = buf.slice(i + 2, j);
+          this.pos = j + 2;
+          return T_TAG;
+        }
+      }
+    }
     const line = this.line;
     const lineStart = this.lineStart;
-    this.insideLineEnd = false;
-    let i = this.skipInside(start + 1);
+    // Anything else: spaces or line ends inside, escapes, odd quotes, no quotes, faults.
+    i = this.skipInside(start + 1);
     const nameStart = i;
-    const len = buf.length;
     while (i < len) {
       const c = buf.charCodeAt(i);
       if (isSpace(c) || c === 34 || c === 93 || c === 91 || c === 0x201c) break;
@@ -411,16 +541,7 @@ export class Lexer {
     i = this.skipInside(i);
     let value: string;
     const q = this.code(i);
-    const endQuote = q === 34 ? buf.indexOf('"', i + 1) : -1;
-    const plain = endQuote >= 0 ? buf.slice(i + 1, endQuote) : '';
-    // Set when the tag may span lines (lines are then counted over the whole tag).
-    let lineEnds = true;
-    if (endQuote >= 0 && plain.indexOf('\\') < 0) {
-      // The common case: a string with no backslash, up to the next quote.
-      value = plain;
-      i = endQuote + 1;
-      lineEnds = plain.indexOf('\n') >= 0 || plain.indexOf('\r') >= 0;
-    } else if (q === 34) {
+    if (q === 34) {
       // A string: `\"` embeds a quote and `\\` a backslash; other backslashes are literal.
       let out = '';
       let from = i + 1;
@@ -488,7 +609,7 @@ export class Lexer {
       this.problem('error', 'bad-tag', `tag ${name} is not closed by ]`, this.locationAt(i, this.line, this.lineStart));
       return T_TAG;
     }
-    if (lineEnds || this.insideLineEnd) this.countLines(start, i + 1);
+    this.countLines(start, i + 1);
     this.pos = i + 1;
     return T_TAG;
   }
@@ -497,16 +618,10 @@ export class Lexer {
   private skipInside(i: number): number {
     for (;;) {
       const c = this.code(i);
-      if (c === 32 || c === 9) i++;
-      else if (c === 10 || c === 13) {
-        this.insideLineEnd = true;
-        i++;
-      } else return i;
+      if (c === 32 || c === 9 || c === 10 || c === 13) i++;
+      else return i;
     }
   }
-
-  /** Set when `skipInside` has passed a line end since the start of the current tag. */
-  private insideLineEnd = false;
 
   /** A tag that cannot be read: an error; the `[` is kept as text and reading goes on after it. */
   private badTag(start: number, line: number, lineStart: number, message: string): number {
@@ -547,7 +662,7 @@ export class Lexer {
   private cutComment(text: string, location: PdnLocation): string {
     const max = this.options.maxCommentLength;
     if (text.length <= max) return text;
-    this.problem('error', 'budget', `a comment of ${text.length} characters is longer than the limit of ${max}; it was cut`, location);
+    this.problem('error', 'budget', `a comment is longer than the limit of ${max} characters; it was cut`, location);
     return text.slice(0, max);
   }
 
@@ -761,16 +876,6 @@ export class Lexer {
       }
       if (this.hitEnd) return T_RESULT;
     }
-    // A move in normal form (`11-15`, `24x15x6`) is read without building anything. It cannot be
-    // a move number: its first square is followed by a separator, not by more digits or a dot.
-    const plain = this.plain(start);
-    if (plain >= 0) {
-      if (plain === T_NUMBER && this.dots !== 1 && this.dots !== 3) {
-        this.problem('deviation', 'move-number', `a move number ends with one dot or three, not ${this.dots}`, this.location);
-      }
-      this.pos = this.end;
-      return plain;
-    }
     let i = start;
     let value = 0;
     for (let c = this.code(i); isDigit(c); c = this.code(++i)) value = value * 10 + c - 48;
@@ -791,70 +896,6 @@ export class Lexer {
     return this.move(start);
   }
 
-  /** Where the token read by {@link plain} ends. */
-  private end = 0;
-
-  /**
-   * The common cases, read without the end-of-buffer checks and without building anything: a
-   * move in normal form (`11-15`, `24x15x6`: numeric squares without a leading zero, `-` or `x`)
-   * followed by a space, a line end, `{`, `)` or `$`; or a move number (`12.`, `12...`) followed
-   * by something other than a dot. Returns `T_MOVE` (with `text`) or `T_NUMBER` (with `number`
-   * and `dots`) and the end in `end`, all within the buffer; -1 for anything else, which
-   * `digits` then reads in full. Results are not told apart here: `digits` checks for them first.
-   */
-  private plain(start: number): number {
-    const buf = this.buf;
-    const len = buf.length;
-    let c = buf.charCodeAt(start);
-    if (c < 49 || c > 57) return -1;
-    let value = c - 48;
-    let i = start + 1;
-    // A first square followed by a separator: a move.
-    if (i < len && isDigit((c = buf.charCodeAt(i)))) value = value * 10 + c - 48, (c = ++i < len ? buf.charCodeAt(i) : -1);
-    if (i < len && (c === 45 || c === 120)) {
-      const sep = c;
-      const first = value;
-      let second = 0;
-      let squares = 1;
-      let d: number;
-      do {
-        // A square: [1-9][0-9]?, then what follows it.
-        if (++i >= len) return -1;
-        c = buf.charCodeAt(i);
-        if (!(c >= 49 && c <= 57)) return -1;
-        value = c - 48;
-        if (isDigit((d = ++i < len ? buf.charCodeAt(i) : -1))) value = value * 10 + d - 48, (d = ++i < len ? buf.charCodeAt(i) : -1);
-        if (++squares === 2) second = value;
-      } while (d === 120 && sep === 120);
-      // What follows must end the move for sure: a space is followed by anything but a
-      // separator (`1- 7` and `32 - 28` are read by `move`).
-      if (d === 32 || d === 9) {
-        let j = i + 1;
-        while (j < len && isBlank(buf.charCodeAt(j))) j++;
-        if (j >= len || separatorKind(buf.charCodeAt(j)) !== 0) return -1;
-      } else if (!(d === 10 || d === 13 || d === 123 || d === 41 || d === 36)) return -1;
-      // Reads past the end gave -1, which fails every test above: the move ends within the buffer.
-      if (squares === 2) {
-        if (sep === 45 && first === 1 && second === 1) return -1; // the result 1-1
-        // The text is given by its squares and separator: made once, then shared.
-        const key = (first * 100 + second) * 2 + (sep === 120 ? 1 : 0);
-        const table = (twoSquareTexts ??= new Array<string | undefined>(20000).fill(undefined));
-        this.text = table[key] ??= buf.slice(start, i);
-      } else this.text = buf.slice(start, i);
-      this.end = i;
-      return T_MOVE;
-    }
-    // Digits and dots: a move number.
-    while (isDigit(c)) value = value * 10 + c - 48, (c = ++i < len ? buf.charCodeAt(i) : -1);
-    if (c !== 46) return -1;
-    let j = i + 1;
-    while (j < len && buf.charCodeAt(j) === 46) j++;
-    if (j >= len) return -1;
-    this.dots = j - i;
-    this.number = value;
-    this.end = j;
-    return T_NUMBER;
-  }
   /**
    * Reads one square at `i`: a numeric square `[1-9][0-9]?` or `0[1-9]` (read only), or an
    * algebraic square `[a-h][1-8]` (lenient: files to `l`, ranks to 12, for boards up to 12x12;

@@ -15,6 +15,9 @@ import type { PdnGame, PdnLocation, PdnProblem, PdnProblemCode, PdnSeverity, Pdn
 import type { RawProblem, RawSeverity } from './lexer.js';
 import {
   Lexer,
+  RUN_AFTER_MOVE,
+  RUN_PENDING,
+  RUN_STILL_PENDING,
   T_CLOSE,
   T_COMMENT,
   T_DASH,
@@ -199,30 +202,30 @@ export class PdnParser {
         return;
       }
       this.token(kind);
-      if ((kind === T_MOVE || kind === T_NUMBER) && this.skipDepth === 0 && !this.overflow) this.plain();
+      // After a body token (T_NUMBER to T_CLOSE: numbers, moves, annotations, variations), the
+      // fast path reads on; a tag, a separator or odd text goes round the token path again.
+      if (kind >= T_NUMBER && kind <= T_CLOSE && this.skipDepth === 0 && !this.overflow) this.plain();
     }
   }
 
   /**
-   * After a move or a move number: reads the plain movetext that follows (move numbers and
-   * moves in normal form) through the lexer's fast path, with the bookkeeping `token` does for
-   * them. The lexer stops at anything that needs `token`.
+   * After a token of a game body: reads the plain movetext that follows (move numbers, moves in
+   * normal form, one-line comments and NAGs) through the lexer's fast path, with the bookkeeping
+   * `token` does for them. The lexer stops at anything that needs `token`.
    */
   private plain(): void {
     const lexer = this.lexer;
     const moves = this.stack[this.stack.length - 1]!.moves;
     const before = moves.length;
-    const last = lexer.plainRun(moves, this.maxMoves - this.moves, this.numberOffset >= 0);
+    const state = lexer.plainRun(moves, this.maxMoves - this.moves, this.numberOffset >= 0);
+    if (state === 0) return;
     this.moves += moves.length - before;
-    if (last === T_MOVE) {
-      this.numberOffset = -1;
-      this.lastWasMove = true;
-    } else if (last === T_NUMBER) {
+    this.lastWasMove = (state & RUN_AFTER_MOVE) !== 0;
+    if (state & RUN_PENDING) {
       this.numberOffset = lexer.tokOffset;
       this.numberLine = lexer.tokLine;
       this.numberColumn = lexer.tokOffset - lexer.tokLineStart + 1;
-      this.lastWasMove = false;
-    }
+    } else if (!(state & RUN_STILL_PENDING)) this.numberOffset = -1;
   }
 
   private make(severity: PdnSeverity, code: PdnProblemCode, message: string, location: PdnLocation): PdnProblem {

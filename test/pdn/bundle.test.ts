@@ -23,7 +23,9 @@ describe('bundle size of crownhead/pdn', () => {
   it('reading and writing PDN carries no rules (the lexer and parser import none)', async () => {
     const { text, gzip } = await bundle("import { parsePdn, writePdn } from 'crownhead/pdn'; console.log(writePdn(parsePdn('1. 32-28 *').games));");
     for (const s of RULES) expect(text, s).not.toContain(s);
-    expect(gzip).toBeLessThanOrEqual(10 * 1024);
+    // 11 KB: the lexer's fused movetext loop and one-line tag reader (about 150 bytes gzipped)
+    // bought a third more reading speed; the rest is the grammar, its problems and the writer.
+    expect(gzip).toBeLessThanOrEqual(11 * 1024);
   });
 
   it('replay brings the rules in', async () => {

@@ -70,6 +70,29 @@ describe('game trees', () => {
     });
   });
 
+  it('puts comments and NAGs between plain moves on the move before them, whatever the white space', () => {
+    const text = '1. 11-15 {a}{} $1$22\t23-18 {b\r\nc}\r\n2. {d} 8-11 $123456789 $1234567890 (2... 9-14 {e} $3) 27-23 *';
+    // Where each move stands, counted here from the text itself.
+    const at = (move: string) => {
+      const offset = text.indexOf(move);
+      const lines = text.slice(0, offset).split(/\r\n|\r|\n/);
+      return { offset, line: lines.length, column: lines[lines.length - 1]!.length + 1 };
+    };
+    expect(parsePdn(text).games[0]!.moves).toEqual([
+      { move: '11-15', comments: ['a', ''], nags: [1, 22], location: at('11-15') },
+      { move: '23-18', comments: ['b\r\nc', 'd'], location: at('23-18') },
+      {
+        move: '8-11',
+        nags: [123456789],
+        // Ten digits are no NAG: kept as text, with a warning.
+        comments: ['$1234567890'],
+        variations: [{ moves: [{ move: '9-14', comments: ['e'], nags: [3], location: at('9-14') }] }],
+        location: at('8-11'),
+      },
+      { move: '27-23', location: at('27-23') },
+    ]);
+  });
+
   it('reads a comment at the start of a variation as the variation\'s own comment', () => {
     const [game] = games('32-28 ({why not} 33-28 18-23) 18-23');
     expect(game!.moves[0]!.variations).toEqual([{ comments: ['why not'], moves: [{ move: '33-28' }, { move: '18-23' }] }]);
