@@ -83,7 +83,7 @@ export interface ResolveOptions {
 }
 
 /** True when `squares` (start, some landing squares, end) fits the path of `move`. */
-export function fitsPath(squares: readonly Square[], move: Move): boolean {
+function fitsPath(squares: readonly Square[], move: Move): boolean {
   const path = move.path;
   if (squares[0] !== path[0] || squares[squares.length - 1] !== path[path.length - 1]) return false;
   // The squares between must appear in the path, in order (a partial path).
@@ -118,22 +118,23 @@ export function sameMove(a: Move, b: Move): boolean {
  * different moves fit. Never a silent first pick.
  */
 export function resolveMove(position: Position, text: MoveText, options?: ResolveOptions): Result<Move, MoveError> {
-  const written = writeSquares(position.variant, text.squares, text.capture);
   let fits = legalMoves(position, { paths: true }).filter((move) => {
     const isCapture = move.captured.length > 0;
     if (text.capture ? !isCapture : isCapture && options?.dashCaptures !== true) return false;
     return fitsPath(text.squares, move);
   });
+  // The text as written, for messages only (replay resolves many moves and reports few).
+  const written = (): string => writeSquares(position.variant, text.squares, text.capture);
   if (fits.length === 0) {
-    return err({ kind: 'move', code: 'illegal', message: `${written} is not a legal move for ${position.turn}` });
+    return err({ kind: 'move', code: 'illegal', message: `${written()} is not a legal move for ${position.turn}` });
   }
   // A text that lists every landing square of a path names that path (PDN 3.0 restriction 9
   // writes such a path in full), even when a longer capture would also fit it as a partial path.
   const exact = fits.filter((move) => move.path.length === text.squares.length);
   if (exact.length > 0) fits = exact;
   const first = fits[0]!;
+  if (fits.length === 1) return ok(first);
   if (fits.every((move) => sameMove(move, first))) {
-    if (fits.length === 1) return ok(first);
     const listed = legalMoves(position).find((move) => sameMove(move, first));
     return ok(listed ?? first);
   }
@@ -141,7 +142,7 @@ export function resolveMove(position: Position, text: MoveText, options?: Resolv
   return err({
     kind: 'move',
     code: 'ambiguous',
-    message: `${written} could be ${candidates.map((m) => writeSquares(position.variant, m.path, true)).join(' or ')}`,
+    message: `${written()} could be ${candidates.map((m) => writeSquares(position.variant, m.path, true)).join(' or ')}`,
     candidates,
   });
 }
@@ -157,7 +158,7 @@ export function parseMove(position: Position, text: string, options?: ResolveOpt
 }
 
 /** Squares joined by `x` or `-`, as numbers or, for a variant written algebraically, as names. */
-function writeSquares(variant: Variant, squares: readonly Square[], capture: boolean): string {
+export function writeSquares(variant: Variant, squares: readonly Square[], capture: boolean): string {
   const names = variant.notation === 'algebraic' ? squares.map((sq) => squareName(variant.board, sq)) : squares;
   return names.join(capture ? 'x' : '-');
 }

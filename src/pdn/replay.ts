@@ -10,7 +10,7 @@ import type { Position } from '../core/position.js';
 import type { BoardGeometry, Variant } from '../core/variant.js';
 import type { MoveText } from '../notation/moveText.js';
 import { parseFen } from '../notation/fen.js';
-import { fitsPath, resolveMove } from '../notation/moveText.js';
+import { resolveMove, writeSquares } from '../notation/moveText.js';
 import { legalMoves, play } from '../rules/play.js';
 import type { QuietMoves } from '../rules/moveValues.js';
 import { quietKey, quietMoves } from '../rules/moveValues.js';
@@ -72,18 +72,16 @@ export interface Replay {
 
 const NOWHERE: PdnLocation = { offset: 0, line: 1, column: 1 };
 
-type Parsed = { readonly text: MoveText; readonly dash: boolean } | { readonly error: string };
+type Parsed = { readonly text: MoveText } | { readonly error: string };
 
 /**
  * The squares of a tree move text (normalised by the reader: `32-28`, `26x17x10`, `c3-d4`,
- * `a3b4`) on the variant's board. `dash` is true when the text does not say "capture" (a `-`
- * or no separator), so that a capture may still fit it (PDN 2.0).
+ * `a3b4`) on the variant's board.
  */
 function parseTreeMove(board: BoardGeometry, move: string): Parsed {
   if (move === '-') return { error: 'the move is unknown ("-")' };
   const squares: Square[] = [];
   let capture = false;
-  let separators = 0;
   let i = 0;
   const n = move.length;
   while (i < n) {
@@ -107,32 +105,34 @@ function parseTreeMove(board: BoardGeometry, move: string): Parsed {
     const sep = move.charCodeAt(i);
     if (sep === 120) capture = true;
     else if (sep !== 45) continue; // `a3b4`: the next square follows at once
-    separators++;
     i++;
     if (i >= n) return { error: `${move} is incomplete` };
   }
   if (squares.length < 2) return { error: `${move} is not move text` };
-  return { text: { squares, capture }, dash: !capture || separators === 0 };
+  return { text: { squares, capture } };
 }
 
 /** Why a move text fits no legal move: the rule it breaks, as far as it can be said. */
 function explain(position: Position, text: MoveText): string {
+  const variant = position.variant;
+  // Squares as the variant writes them (names for Russian and Brazilian, PDN restriction 6).
+  const name = (sq: Square): string => writeSquares(variant, [sq], false);
   const from = text.squares[0]!;
   const to = text.squares[text.squares.length - 1]!;
   const piece = pieceAt(position, from);
   const side = position.turn;
-  if (piece === undefined) return `there is no piece on ${from}`;
-  if (piece.color !== side) return `the piece on ${from} is ${piece.color}'s, but ${side} is to move`;
+  if (piece === undefined) return `there is no piece on ${name(from)}`;
+  if (piece.color !== side) return `the piece on ${name(from)} is ${piece.color}'s, but ${side} is to move`;
   const moves = legalMoves(position);
   const captures = moves.filter((m) => m.captured.length > 0);
-  const list = (ms: readonly Move[]): string => ms.map((m) => m.path.join(m.captured.length > 0 ? 'x' : '-')).join(' ');
+  const list = (ms: readonly Move[]): string => ms.map((m) => writeSquares(variant, m.path, m.captured.length > 0)).join(' ');
   if (captures.length > 0 && !text.capture) return `captures are compulsory; ${side} must play one of ${list(captures)}`;
   if (text.capture && captures.length === 0) return `${side} has no capture here`;
-  if (pieceAt(position, to) !== undefined && to !== from) return `${to} is occupied`;
+  if (pieceAt(position, to) !== undefined && to !== from) return `${name(to)} is occupied`;
   const fromHere = moves.filter((m) => m.from === from);
   return fromHere.length > 0
-    ? `the ${piece.role} on ${from} can only play ${list(fromHere)}`
-    : `the ${piece.role} on ${from} has no legal move; legal: ${list(moves)}`;
+    ? `the ${piece.role} on ${name(from)} can only play ${list(fromHere)}`
+    : `the ${piece.role} on ${name(from)} has no legal move; legal: ${list(moves)}`;
 }
 
 interface Context {
@@ -331,20 +331,8 @@ function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): 
       }
     }
   }
-  // Then: the text fits exactly one path, of the kind it says.
-  let only: Move | undefined;
-  let fits = 0;
-  for (const candidate of legalMoves(position, { paths: true })) {
-    if (candidate.captured.length > 0 === text.capture && fitsPath(text.squares, candidate)) {
-      only = candidate;
-      fits++;
-    }
-  }
-  if (fits === 1) {
-    ctx.onMove?.(node, position, only!);
-    return { move: only!, after: play(position, only!) };
-  }
-  let resolved = resolveMove(position, text, { dashCaptures: parsed.dash });
+  // A text that does not say "capture" may still name one (PDN 2.0 wrote `26-17` for a jump).
+  let resolved = resolveMove(position, text, { dashCaptures: !text.capture });
   let separator = false;
   if (!resolved.ok && resolved.error.code === 'illegal' && parsed.text.capture && parsed.text.squares.length === 2) {
     // `10x14` for a quiet move (CheckerBoard files): read by its squares, as CheckerBoard does.
@@ -365,9 +353,9 @@ function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): 
   }
   const move = resolved.value;
   if (separator) {
-    problem(ctx, 'warning', 'separator', `ply ${ply} (${node.move}): written with x but captures nothing; read as ${move.from}-${move.to}`, at, ply);
-  } else if (parsed.dash && move.captured.length > 0 && node.move.includes('-')) {
-    problem(ctx, 'warning', 'separator', `ply ${ply} (${node.move}): a capture written with "-" (PDN 2.0); PDN 3.0 writes ${move.from}x${move.to}`, at, ply);
+    problem(ctx, 'warning', 'separator', `ply ${ply} (${node.move}): written with x but captures nothing; read as ${writeSquares(ctx.variant, [move.from, move.to], false)}`, at, ply);
+  } else if (!text.capture && move.captured.length > 0 && node.move.includes('-')) {
+    problem(ctx, 'warning', 'separator', `ply ${ply} (${node.move}): a capture written with "-" (PDN 2.0); PDN 3.0 writes ${writeSquares(ctx.variant, [move.from, move.to], true)}`, at, ply);
   }
   ctx.onMove?.(node, position, move);
   return { move, after: play(position, move) };

@@ -125,6 +125,20 @@ describe('replay of English games', () => {
   });
 });
 
+
+describe('replay of a variant written in algebraic squares (Russian, PDN restriction 6)', () => {
+  // Russian start (rules-and-notation section 3): White men on rows 1-3 (a1 ... h2, a3, c3, e3,
+  // g3), Black men on rows 6-8; White moves first.
+  it('names the squares in its explanations as the variant writes them', () => {
+    const step = run('[GameType "25"] 1. c3-c5 *').problems[0]!.message;
+    expect(step).toContain('the man on c3 can only play');
+    expect(step).toContain('c3-b4');
+    expect(step).toContain('c3-d4');
+    expect(run('[GameType "25"] 1. d4-e5 *').problems[0]!.message).toContain('there is no piece on d4');
+    expect(run('[GameType "25"] 1. b6-a5 *').problems[0]!.message).toContain("the piece on b6 is black's, but white is to move");
+    expect(run('[GameType "25"] 1. c3xd4 *').problems[0]!.message).toContain('read as c3-d4');
+  });
+});
 describe('result values', () => {
   it('maps each PDN result to its meaning', () => {
     expect(resultMeaning('2-0', 'white')).toEqual({ kind: 'win', winner: 'white' });
