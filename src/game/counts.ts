@@ -76,9 +76,13 @@ export function longDiagonal(board: BoardGeometry): SquareSet {
 /**
  * Whether a position's material fits a condition, and if so which side is the strong one:
  * `{ strong }` (`strong` undefined for king against king), or `undefined` when it does not fit.
+ * `m` is the position's material, when the caller has counted it already.
  */
-export function fitMaterial(condition: MaterialCondition, p: Position): { readonly strong: Color | undefined } | undefined {
-  const m = materialOf(p);
+export function fitMaterial(
+  condition: MaterialCondition,
+  p: Position,
+  m: Material = materialOf(p),
+): { readonly strong: Color | undefined } | undefined {
   if (condition.kind === 'any') return { strong: undefined };
   if (condition.kind === 'kings-both-sides') {
     const total = m.whiteMen + m.whiteKings + m.blackMen + m.blackKings;
@@ -117,8 +121,9 @@ export function initialCounts(rules: readonly DrawRule[], start: Position): Rule
 }
 
 function startCount(rule: EndgameRule, p: Position, ply: number): EndgameCount | undefined {
-  const fit = fitMaterial(rule.material, p);
-  return fit === undefined ? undefined : { since: ply, strong: fit.strong, material: materialKey(materialOf(p)) };
+  const m = materialOf(p);
+  const fit = fitMaterial(rule.material, p, m);
+  return fit === undefined ? undefined : { since: ply, strong: fit.strong, material: materialKey(m) };
 }
 
 /**
@@ -134,12 +139,15 @@ export function nextCounts(
   ply: number,
 ): RuleCounts {
   const quiet = move.captured.length === 0 && before.kings.has(move.from) ? counts.quiet + 1 : 0;
+  // The material after the move, counted once for all the endgame rules.
+  let m: Material | undefined;
   const endgames = rules.map((rule, i) => {
     if (rule.kind !== 'endgame') return undefined;
     const running = counts.endgames[i];
-    const fit = fitMaterial(rule.material, after);
+    m ??= materialOf(after);
+    const fit = fitMaterial(rule.material, after, m);
     if (fit === undefined) return undefined;
-    const material = materialKey(materialOf(after));
+    const material = materialKey(m);
     if (running === undefined || (rule.restart === 'material' && running.material !== material)) {
       return { since: ply, strong: fit.strong, material };
     }

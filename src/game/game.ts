@@ -128,8 +128,15 @@ export function playMove(game: Game, move: Move): Game {
   }
   const drawn = automaticDraw(game);
   if (drawn !== undefined) throw new CrownheadError('game-over', `the game is over: drawn by ${drawn.source}`);
+  return extendGame(game, move, play(game.position, move));
+}
+
+/**
+ * The game after `move`, given the position it leads to (already played and checked by the
+ * caller, such as a replay); no check that the game goes on.
+ */
+export function extendGame(game: Game, move: Move, position: Position): Game {
   const before = game.last;
-  const position = play(before.position, move);
   const ply = before.ply + 1;
   const last: GamePly = {
     ply,

@@ -14,7 +14,7 @@ import { legalMoves, play } from '../rules/play.js';
 import type { PdnGame, PdnMove, PdnProblem, PdnTag, ReplayOptions } from '../pdn/index.js';
 import { replay } from '../pdn/index.js';
 import type { Game, GameOptions } from './game.js';
-import { gameMoves, gamePositions, newGame, playMove } from './game.js';
+import { extendGame, gameMoves, gamePositions, newGame } from './game.js';
 import { automaticDraw } from './reached.js';
 import { gameResult } from './result.js';
 
@@ -77,7 +77,9 @@ export function gameFromPdn(
   for (let i = 0; i < r.moves.length; i++) {
     const move = r.moves[i]!;
     const ply = i + 1;
-    if (!positionEquals(play(game.position, move), r.positions[ply]!)) {
+    // The replay played the move already; its position differs only after a setup command.
+    const after = play(game.position, move);
+    if (!positionEquals(after, r.positions[ply]!)) {
       return err({ kind: 'game-from-pdn', code: 'setup', message: `a setup command changes the position after ply ${ply}`, ply, problems });
     }
     const drawn = automaticDraw(game);
@@ -90,7 +92,7 @@ export function gameFromPdn(
         problems,
       });
     }
-    game = playMove(game, move);
+    game = extendGame(game, move, after);
   }
   return ok({ game, problems });
 }

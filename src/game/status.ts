@@ -63,6 +63,11 @@ export type GameStatus =
  */
 export function drawClaims(game: Game): readonly DrawClaim[] {
   if (game.claimed !== undefined || automaticDraw(game) !== undefined || outcome(game.position) !== undefined) return [];
+  return openClaims(game);
+}
+
+/** The claims of a game known to go on (not won, not drawn). */
+function openClaims(game: Game): readonly DrawClaim[] {
   const claims: DrawClaim[] = [];
   game.rules.forEach((rule, i) => {
     if (rule.mode !== 'claim') return;
@@ -86,7 +91,7 @@ export function gameStatus(game: Game): GameStatus {
   }
   const drawn = automaticDraw(game);
   if (drawn !== undefined) return { status: 'draw', rule: drawn.id, source: drawn.source, claimed: false };
-  return { status: 'ongoing', claims: drawClaims(game) };
+  return { status: 'ongoing', claims: openClaims(game) };
 }
 
 /** How far each draw rule of the game has run, in rule order. */
