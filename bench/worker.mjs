@@ -79,8 +79,12 @@ async function perftTask(bulk, intl = false) {
   const depth = arg;
   const run = await (intl ? intlPerftRunner(bulk) : perftRunner(bulk));
   const published = intl ? PUBLISHED_INTERNATIONAL : PUBLISHED;
-  // Same short warm-up for every library: one perft 3 plies shallower.
-  const warm = run(Math.max(1, depth - 3));
+  // The same warm-up for every library: perfts 3 plies shallower, repeated for at least half a
+  // second (one such perft is a few hundred nodes for draughts.js, too little for its JIT).
+  let warm;
+  const warm0 = now();
+  do warm = run(Math.max(1, depth - 3));
+  while (secondsSince(warm0) < 0.5);
   gc();
   const t0 = now();
   const nodes = run(depth);
