@@ -329,7 +329,7 @@ export class Lexer {
           line++;
           lineStart = base + pos + 1;
         } else if (c === 13) {
-          if (buf.charCodeAt(pos + 1) !== 10) break;
+          if (pos + 1 >= len || buf.charCodeAt(pos + 1) !== 10) break;
           line++;
           lineStart = base + ++pos + 1;
         } else if (c !== 32 && c !== 9) break;
@@ -505,10 +505,11 @@ export class Lexer {
     if (c >= 65 && c <= 90) {
       do c = ++i < len ? buf.charCodeAt(i) : -1;
       while ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95);
-      if (c === 32 && buf.charCodeAt(i + 1) === 34) {
+      // Reads stay within the buffer: one past its end makes V8 deoptimise to slower reads.
+      if (c === 32 && i + 1 < len && buf.charCodeAt(i + 1) === 34) {
         let j = i + 2;
         while (j < len && (c = buf.charCodeAt(j)) !== 34 && c !== 92 && c !== 10 && c !== 13) j++;
-        if (j < len && c === 34 && buf.charCodeAt(j + 1) === 93) {
+        if (j + 1 < len && c === 34 && buf.charCodeAt(j + 1) === 93) {
           this.name = buf.slice(start + 1, i);
           this.text = buf.slice(i + 2, j);
           this.pos = j + 2;
