@@ -9,43 +9,16 @@
 // ('neighbours', 'crownDuringCapture'), and the sizes of each generator's module-level buffers. Each
 // marker is first shown to be present in the bundle that should have it, so that a rename in src/
 // cannot make an absence check pass vacuously.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Bundle } from './bundler.js';
 import { bundle as bundleWith } from './bundler.js';
+import { distFile, ensureDist } from './dist.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = `${root}dist/index.js`;
+const library = distFile('index.js');
 
-/** The newest modification time of the files under `dir`. */
-function newest(dir: string): number {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-  }
-  return latest;
-}
-
-let library = dist;
-
-beforeAll(() => {
-  // `npm test` builds dist first. When dist is missing or older than src (a bare `vitest run`
-  // while src is being changed), build the same library (tsup: ESM, Rollup tree-shaking,
-  // es2020) into a temporary directory instead, leaving dist alone.
-  if (existsSync(dist) && statSync(dist).mtimeMs >= newest(`${root}src`)) return;
-  const out = mkdtempSync(join(tmpdir(), 'crownhead-bundle-'));
-  execFileSync(
-    'npx',
-    ['tsup', 'src/index.ts', '--no-config', '--format', 'esm', '--treeshake', '--splitting', '--target', 'es2020', '--out-dir', out],
-    { cwd: root, stdio: 'ignore' },
-  );
-  library = join(out, 'index.js');
-}, 120_000);
+// `npm test` builds dist first; a bare `vitest run` (maybe while src is being changed) builds it
+// here when it is missing or older than src (tsup.config.ts: ESM, Rollup tree-shaking, es2020).
+beforeAll(ensureDist, 120_000);
 
 const bundle = (code: string): Promise<Bundle> => bundleWith(code, { crownhead: library });
 

@@ -1,19 +1,14 @@
 // Bundle tests: what an application pays for crownhead, measured the way users consume it
 // (esbuild over the built package, minified ESM, gzip level 9).
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Bundle } from './bundler.js';
 import { bundle as bundleWith } from './bundler.js';
+import { distFile, ensureDist } from './dist.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = `${root}dist/index.js`;
+const dist = distFile('index.js');
 
-beforeAll(() => {
-  // `npm test` builds first; a bare `vitest run` builds here.
-  if (!existsSync(dist)) execFileSync('npx', ['tsup'], { cwd: root, stdio: 'ignore' });
-}, 120_000);
+// `npm test` builds first; a bare `vitest run` builds here when dist/ is missing or older than src/.
+beforeAll(ensureDist, 120_000);
 
 const bundle = (code: string): Promise<Bundle> => bundleWith(code, { crownhead: dist });
 

@@ -1,6 +1,6 @@
 /**
  * `crownhead validate` and `crownhead pdn` (docs/cli.md): output forms, exit codes, and the
- * corpus of ../shared/data/pdn. These tests run the built command (`npx tsup` first).
+ * corpus of ../shared/data/pdn. These tests run the built command (built when missing or stale).
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { spawnSync } from 'node:child_process';
@@ -10,8 +10,10 @@ import { join } from 'node:path';
 import { parsePdn } from '../src/pdn/index.js';
 import { describeShared } from './shared.js';
 import { corpusDir } from './pdn/corpus.js';
+import { ensureDist } from './dist.js';
 
 const CLI = 'dist/cli.js';
+beforeAll(ensureDist, 120_000);
 
 interface Run {
   readonly code: number | null;

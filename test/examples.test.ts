@@ -1,16 +1,16 @@
 // The examples are programs users copy: run them as users would, against the built package.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureDist, root } from './dist.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+// The examples import the built package: build it when dist/ is missing or older than src/.
+beforeAll(ensureDist, 120_000);
 
 describe('examples', () => {
   it('the demo replays Tinsley vs Long (1981) with every move legal', () => {
-    if (!existsSync(`${root}dist/index.js`)) spawnSync('npx', ['tsup'], { cwd: root });
     const run = spawnSync(process.execPath, ['examples/tinsley-long.mjs'], { cwd: root, encoding: 'utf8' });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);

@@ -1,17 +1,12 @@
 // The game layer costs nothing to those who do not use it, and the ballot list nothing to
 // those who only run games (esbuild over the built package, as in test/bundle.test.ts).
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { bundle as bundleWith } from '../bundler.js';
+import { distFile, ensureDist } from '../dist.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const dist = `${root}dist/index.js`;
+const dist = distFile('index.js');
 
-beforeAll(() => {
-  if (!existsSync(dist)) execFileSync('npx', ['tsup'], { cwd: root, stdio: 'ignore' });
-}, 120_000);
+beforeAll(ensureDist, 120_000);
 
 const bundle = async (code: string): Promise<string> => (await bundleWith(code, { crownhead: dist })).text;
 

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   english,
@@ -19,7 +21,8 @@ import {
   toFen,
   updateHash,
 } from '../../src/index.js';
-import type { Game, Position, Variant } from '../../src/index.js';
+import type { Game, Position, PositionHash, Variant } from '../../src/index.js';
+import { distFile, ensureDist } from '../dist.js';
 
 /** Plays choices (indices into the legal moves) from the start; stops when there is no move. */
 function playout(variant: Variant, choices: readonly number[]): Game {
@@ -48,12 +51,68 @@ function playGameText(game: Game, text: string): Game {
   return r.value;
 }
 
+/** True when `h` is two unsigned 32-bit integers (the `PositionHash` contract). */
+const unsigned32 = (h: PositionHash): boolean =>
+  [h.hi, h.lo].every((half) => Number.isInteger(half) && half >= 0 && half < 2 ** 32);
+
+/** Positions of every board size (8x8, 10x10, 12x12), both sides to move, men and kings. */
+const PROCESS_PROBES: readonly (readonly [Variant, string])[] = [
+  [english, 'B:W21-32:B1-12'],
+  [english, 'W:WK10,29:BK20,3'],
+  [international, 'W:W31-50:B1-20'],
+  [international, 'B:WK5,31,33:BK46,12'],
+  [russian, 'W:Wc3,e3:Bd6,f6'],
+  [canadian, 'B:WK72,60:B1,13'],
+];
+
 describe('position hash', () => {
-  it('is two unsigned 32-bit halves, the same in every run', () => {
-    const h = positionHash(startPosition(english));
-    expect(Number.isInteger(h.hi) && h.hi >= 0 && h.hi < 2 ** 32).toBe(true);
-    expect(Number.isInteger(h.lo) && h.lo >= 0 && h.lo < 2 ** 32).toBe(true);
-    expect(positionHash(startPosition(english))).toEqual(h);
+  beforeAll(ensureDist, 120_000);
+
+  it('is two unsigned 32-bit halves, from scratch and incrementally, on every position of random games', () => {
+    // Random games in each board size reach keys of all three words (squares 1-96) and both
+    // turns; a half that lost its `>>> 0` would be negative for about half of them.
+    for (const variant of [english, international, canadian]) {
+      fc.assert(
+        fc.property(fc.array(fc.nat(), { maxLength: 40 }), (choices) => {
+          let game = newGame(variant, { rules: [] });
+          expect(unsigned32(positionHash(game.position)), toFen(game.position)).toBe(true);
+          for (const choice of choices) {
+            const moves = legalMoves(game.position);
+            if (moves.length === 0) break;
+            game = playMove(game, moves[choice % moves.length]!);
+            expect(unsigned32(game.last.hash), toFen(game.position)).toBe(true);
+            expect(unsigned32(positionHash(game.position)), toFen(game.position)).toBe(true);
+          }
+        }),
+        { numRuns: 20 },
+      );
+    }
+  });
+
+  it('is the same in another process (the key table comes from a fixed seed)', () => {
+    // Calling positionHash twice here would only read the cached key table again, and a fixed
+    // expected value would be a snapshot of our own output. What the seed promises is that a
+    // hash computed elsewhere (saved, another worker, another run) means the same position: two
+    // fresh Node processes, each building its own key table from the built package, must give
+    // the hashes this process gives.
+    const script = `
+      import { parseFen, positionHash, variantByKey } from ${JSON.stringify(pathToFileURL(distFile('index.js')).href)};
+      const probes = JSON.parse(process.argv[1]);
+      console.log(JSON.stringify(probes.map(([key, fen]) => positionHash(parseFen(variantByKey(key), fen).value))));
+    `;
+    const probes = JSON.stringify(PROCESS_PROBES.map(([variant, fen]) => [variant.key, fen]));
+    const inOtherProcess = (): PositionHash[] =>
+      JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script, probes], { encoding: 'utf8' })) as PositionHash[];
+    const here = PROCESS_PROBES.map(([variant, fen]) => {
+      const p = parseFen(variant, fen);
+      if (!p.ok) throw new Error(fen);
+      return positionHash(p.value);
+    });
+    expect(new Set(here.map((h) => `${h.hi}:${h.lo}`)).size, 'the probes are different positions').toBe(here.length);
+    const first = inOtherProcess();
+    const second = inOtherProcess();
+    expect(first).toEqual(here);
+    expect(second).toEqual(here);
   });
 
   it('tells the side to move apart', () => {

@@ -1,18 +1,13 @@
 // What an application pays for crownhead/pdn (esbuild over the built package, minified ESM,
 // gzip level 9): reading and writing PDN pulls in no rules; replay does.
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Bundle } from '../bundler.js';
 import { bundle as bundleWith } from '../bundler.js';
+import { distFile, ensureDist } from '../dist.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const dist = `${root}dist/pdn.js`;
+const dist = distFile('pdn.js');
 
-beforeAll(() => {
-  if (!existsSync(dist)) execFileSync('npx', ['tsup'], { cwd: root, stdio: 'ignore' });
-}, 120_000);
+beforeAll(ensureDist, 120_000);
 
 const bundle = (code: string): Promise<Bundle> => bundleWith(code, { 'crownhead/pdn': dist });
 

@@ -23,7 +23,16 @@ import {
 } from '../../src/index.js';
 import type { Move, Position, Variant } from '../../src/index.js';
 import type { RefPosition } from '../reference/plainFlying.js';
-import { distinctKey, pathKey, referenceMoves, referencePerft, referencePerftDistinct, referencePlay } from '../reference/plainFlying.js';
+import {
+  distinctKey,
+  pathKey,
+  referenceMoves,
+  referencePerft,
+  referencePerftDistinct,
+  referencePlay,
+  rowColToSquare,
+  squareToRowCol,
+} from '../reference/plainFlying.js';
 import type { FlyingCase } from '../flyingArbitraries.js';
 import {
   FLYING_CASES,
@@ -38,6 +47,7 @@ import {
   toFlyingRef,
 } from '../flyingArbitraries.js';
 import { arbitraryAnyPosition } from '../arbitraries.js';
+import { moveShapeProblems } from '../moveShape.js';
 
 /** Runs per property and variant; the whole file stays under a minute on a shared 2-core machine. */
 const RUNS = 300;
@@ -176,15 +186,45 @@ for (const c of FLYING_CASES) {
       );
     });
 
-    it('moves are well formed: from/to match the path, one path square per capture', () => {
+    const geometry = { rowCol: (s: number) => squareToRowCol(size, s), square: (r: number, col: number) => rowColToSquare(size, r, col) };
+
+    it('moves are well formed: from and to are the reference move\'s, each leg crosses exactly its captured enemy piece', () => {
+      // The comparisons above use the path and captured lists only; `from` and `to` are fields of
+      // their own (`to` is read from a separate record). The shape is checked on the board
+      // before the move with the reference's geometry (test/moveShape.ts), with and without paths.
       fc.assert(
         fc.property(arbitraryAnyFlyingRefPosition(c), fc.boolean(), (ref, withPaths) => {
+          const reference = new Map(referenceMoves(c.rules, ref).map((m) => [pathKey(m), m]));
           for (const m of legalMoves(pos(ref), { paths: withPaths })) {
-            expect(m.from).toBe(m.path[0]);
-            expect(m.to).toBe(m.path[m.path.length - 1]);
-            expect(m.path).toHaveLength(m.captured.length === 0 ? 2 : m.captured.length + 1);
-            expect(new Set(m.captured).size).toBe(m.captured.length);
-            expect(isLegal(pos(ref), m)).toBe(true);
+            const where = `${pathKey(m)} in ${label(ref)}`;
+            expect(moveShapeProblems(geometry, ref, m), where).toEqual([]);
+            const expected = reference.get(pathKey(m));
+            expect(expected, where).toBeDefined();
+            expect([m.from, m.to], where).toEqual([expected!.path[0], expected!.path[expected!.path.length - 1]]);
+          }
+        }),
+        { numRuns: RUNS },
+      );
+    });
+
+    it('isLegal accepts the reference paths and rejects them with the captures reordered or dropped', () => {
+      fc.assert(
+        fc.property(arbitraryAnyFlyingRefPosition(c), (ref) => {
+          const p = pos(ref);
+          const reference = referenceMoves(c.rules, ref);
+          const legal = new Set(reference.map(pathKey));
+          for (const m of reference) {
+            const from = m.path[0]!;
+            const to = m.path[m.path.length - 1]!;
+            // Each candidate is legal exactly when the reference lists its path and captures.
+            const candidates = [
+              { from, to, path: m.path, captured: m.captured },
+              { from, to, path: m.path, captured: [...m.captured].reverse() },
+              { from, to, path: [from, to], captured: [] },
+            ];
+            for (const move of candidates) {
+              expect(isLegal(p, move), `${pathKey(move)} in ${label(ref)}`).toBe(legal.has(pathKey(move)));
+            }
           }
         }),
         { numRuns: RUNS },

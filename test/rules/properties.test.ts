@@ -14,6 +14,8 @@ import {
   referencePerft,
   referencePerftDistinct,
   referencePlay,
+  rowColToSquare,
+  squareToRowCol,
 } from '../reference/plainEnglish.js';
 import type { RefMove, RefPosition } from '../reference/plainEnglish.js';
 import {
@@ -24,6 +26,7 @@ import {
   mirrorRef,
   toPosition,
 } from '../arbitraries.js';
+import { moveShapeProblems } from '../moveShape.js';
 
 const sortedKeys = (moves: readonly { path: readonly number[]; captured: readonly number[] }[], key = pathKey): string[] =>
   moves.map(key).sort();
@@ -78,15 +81,21 @@ describe('legalMoves agrees with the plain reference generator', () => {
     );
   });
 
-  it('moves are well formed and ordered by from, to, then path (legalMoves contract)', () => {
+  it('moves are well formed (from and to are the reference move\'s, each jump takes the enemy piece it passes) and ordered by from, to, then path', () => {
+    // The comparisons above use the path and captured lists only; `from` and `to` are fields of
+    // their own, and the order below reads them. The shape is checked on the board before the
+    // move with the reference's geometry (test/moveShape.ts), with and without paths.
+    const geometry = { rowCol: squareToRowCol, square: rowColToSquare };
     fc.assert(
       fc.property(arbitraryAnyRefPosition, fc.boolean(), (ref, withPaths) => {
+        const reference = new Map<string, RefMove>(referenceMoves(ref).map((m) => [pathKey(m), m]));
         const moves = legalMoves(toPosition(ref), { paths: withPaths });
         for (const m of moves) {
-          expect(m.from).toBe(m.path[0]);
-          expect(m.to).toBe(m.path[m.path.length - 1]);
-          if (m.captured.length === 0) expect(m.path).toHaveLength(2);
-          else expect(m.path).toHaveLength(m.captured.length + 1);
+          const where = `${pathKey(m)} in ${describePosition(ref)}`;
+          expect(moveShapeProblems(geometry, ref, m), where).toEqual([]);
+          const expected = reference.get(pathKey(m));
+          expect(expected, where).toBeDefined();
+          expect([m.from, m.to], where).toEqual([expected!.path[0], expected!.path[expected!.path.length - 1]]);
         }
         const cmp = (a: Move, b: Move): number => {
           if (a.from !== b.from) return a.from - b.from;
