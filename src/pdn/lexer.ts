@@ -224,7 +224,19 @@ export class Lexer {
     return -1;
   }
 
-  private locationAt(i: number, line: number, lineStart: number): PdnLocation {
+  /**
+   * The location of `buf[i]` inside a token that starts at `from` on `line` (whose first
+   * character is at offset `lineStart`): line ends between them counted (tags may span lines).
+   */
+  private locationAt(from: number, i: number, line: number, lineStart: number): PdnLocation {
+    const buf = this.buf;
+    for (let k = from; k < i; k++) {
+      const c = buf.charCodeAt(k);
+      if (c === 10 || (c === 13 && buf.charCodeAt(k + 1) !== 10)) {
+        line++;
+        lineStart = this.base + k + 1;
+      }
+    }
     const offset = this.base + i;
     return { offset, line, column: offset - lineStart + 1 };
   }
@@ -536,7 +548,7 @@ export class Lexer {
         'deviation',
         'tag-syntax',
         `tag name ${JSON.stringify(name)} does not start with a capital letter followed by letters, digits or _`,
-        this.locationAt(nameStart, line, lineStart),
+        this.locationAt(start, nameStart, line, lineStart),
       );
     }
     i = this.skipInside(i);
@@ -553,7 +565,7 @@ export class Lexer {
           if (this.hitEnd) return T_TAG;
           this.countLines(start, j);
           this.pos = j;
-          this.problem('error', 'unterminated', `the value of tag ${name} is never closed by "`, this.locationAt(i, line, lineStart));
+          this.problem('error', 'unterminated', `the value of tag ${name} is never closed by "`, this.locationAt(start, i, line, lineStart));
           this.name = name;
           this.text = out + buf.slice(from, j);
           return T_TAG;
@@ -582,7 +594,7 @@ export class Lexer {
         }
         return this.badTag(start, line, lineStart, `the value of tag ${name} is never closed`);
       }
-      this.problem('deviation', 'tag-syntax', `the value of tag ${name} is in typographic quotes`, this.locationAt(i, line, lineStart));
+      this.problem('deviation', 'tag-syntax', `the value of tag ${name} is in typographic quotes`, this.locationAt(start, i, line, lineStart));
       value = buf.slice(i + 1, end);
       i = end + 1;
     } else {
@@ -595,7 +607,7 @@ export class Lexer {
       }
       if (this.hitEnd) return T_TAG;
       if (this.code(j) !== 93) return this.badTag(start, line, lineStart, `tag ${name} has no value in quotes`);
-      this.problem('deviation', 'tag-syntax', `the value of tag ${name} is not in quotes`, this.locationAt(i, line, lineStart));
+      this.problem('deviation', 'tag-syntax', `the value of tag ${name} is not in quotes`, this.locationAt(start, i, line, lineStart));
       value = buf.slice(i, j).trim();
       i = j;
     }
@@ -607,7 +619,7 @@ export class Lexer {
     if (close !== 93) {
       this.countLines(start, i);
       this.pos = i;
-      this.problem('error', 'bad-tag', `tag ${name} is not closed by ]`, this.locationAt(i, this.line, this.lineStart));
+      this.problem('error', 'bad-tag', `tag ${name} is not closed by ]`, this.locationAt(i, i, this.line, this.lineStart));
       return T_TAG;
     }
     this.countLines(start, i + 1);
@@ -627,7 +639,7 @@ export class Lexer {
   /** A tag that cannot be read: an error; the `[` is kept as text and reading goes on after it. */
   private badTag(start: number, line: number, lineStart: number, message: string): number {
     this.pos = start + 1;
-    this.problem('error', 'bad-tag', message, this.locationAt(start, line, lineStart));
+    this.problem('error', 'bad-tag', message, this.locationAt(start, start, line, lineStart));
     this.text = '[';
     return T_UNKNOWN;
   }

@@ -24,6 +24,7 @@ import {
   T_TAG,
   T_UNKNOWN,
 } from '../../src/pdn/lexer.js';
+import { parsePdn } from '../../src/pdn/index.js';
 
 const NAMES: Record<number, string> = {
   [T_TAG]: 'tag',
@@ -251,6 +252,15 @@ describe('locations', () => {
       ['move', 3, 4],
       ['tag', 3, 10],
       ['result', 4, 5],
+    ]);
+  });
+
+  it('places a problem inside a tag on its own line when the tag spans lines', () => {
+    // The name stands on line 2, column 1; the unquoted value on line 3, column 3.
+    const { problems } = parsePdn('[\nevent\r\n  x] 1. 32-28 *');
+    expect(problems.map((p) => [p.code, p.line, p.column])).toEqual([
+      ['tag-syntax', 2, 1],
+      ['tag-syntax', 3, 3],
     ]);
   });
 });

@@ -37,17 +37,34 @@ function decodedText(input: string | Uint8Array): string {
   }
 }
 
+/**
+ * The line and column of `offset` in `text` as types.ts defines them: 1-based, a CRLF, an LF or
+ * a lone CR ending a line.
+ */
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let k = 0; k < offset; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 10 || (c === 13 && text.charCodeAt(k + 1) !== 10)) {
+      line++;
+      lineStart = k + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
 /** Reads `text` in every mode, replays and writes the games; returns nothing, throws on a bug. */
 function exercise(input: string | Uint8Array): void {
   // For bytes the byte count is no bound: a multi-byte UTF-8 character is one or two code units.
-  const length = decodedText(input).length;
+  const text = decodedText(input);
   for (const options of MODES) {
     const { games, problems } = parsePdn(input, options);
     for (const p of problems) {
       expect(p.offset, p.code).toBeGreaterThanOrEqual(0);
-      expect(p.offset, p.code).toBeLessThanOrEqual(length);
-      expect(p.line).toBeGreaterThanOrEqual(1);
-      expect(p.column).toBeGreaterThanOrEqual(1);
+      expect(p.offset, p.code).toBeLessThanOrEqual(text.length);
+      // Line and column say where the offset is.
+      expect({ line: p.line, column: p.column }, `${p.code} at ${p.offset}`).toEqual(lineAndColumn(text, p.offset));
     }
     for (const game of games) {
       replay(game);
