@@ -882,7 +882,8 @@ export class Lexer {
           }
           return T_RESULT;
         }
-        if (start + 7 > buf.length && !this.final) {
+        // Wait for more text only when what there is could still become the result.
+        if (start + 7 > buf.length && !this.final && text.startsWith(buf.slice(start))) {
           this.hitEnd = true;
           return T_RESULT;
         }

@@ -52,7 +52,8 @@ describe('readPdn', () => {
   it('gives what parsePdn gives for plain movetext cut at every position (the fast path)', async () => {
     const text =
       '1.11-15 23-18\r\n2...8-11\r27-23  3. 1-10\n\t24x15x6 1-1 4. 9-13 1-0 1. 1-1-17 2. 32x23 *\r1. 2. 3.. 31-27 ' +
-      '{a}{} $1$22 {b\r\nc}\t5. {d} 9-14 $1234567890 $123456789 (5... {e} 1-6 $3) 6. 22x15\r\n{long} *';
+      '{a}{} $1$22 {b\r\nc}\t5. {d} 9-14 $1234567890 $123456789 (5... {e} 1-6 $3) 6. 22x15\r\n{long} *' +
+      ' 1. 0.5 0.5-0.5 1. 1/2 1/2-1/2';
     for (const options of [undefined, { mode: 'strict' as const }, { maxMoves: 2 }, { maxCommentLength: 1 }]) {
       const want = expected(text, options);
       for (let cut = 0; cut <= text.length; cut++) {
