@@ -4,19 +4,23 @@
  * generator (src/rules/flying) against. It shares no code with `src/`: its own numbering, its own
  * board, its own rules, written for obviousness rather than speed.
  *
- * Rules (FMJD Annex 1, rules-and-notation sections 4.1 and 5.2), with three settings:
+ * Rules (FMJD Annex 1, rules-and-notation sections 4.1 and 5.2), with four settings:
  * - `size`: 8, 10 or 12 (8x8 squares 1-32, 10x10 1-50, 12x12 1-72);
  * - `maximum`: the capture of the most pieces is compulsory, kings counting as one (FMJD 4.13),
  *   with free choice among equal maxima (4.14); off = free choice (Russian, Pool);
  * - `crownMidCapture`: a man that reaches the far row during a capture is crowned at once and goes
  *   on capturing as a king (Russian); off = it stays a man while it passes (FMJD 4.15, Pool) and is
- *   crowned only when the move ends there.
+ *   crowned only when the move ends there;
+ * - `menCaptureBackward` (default on): men capture backward as well as forward (FMJD 4.1); off =
+ *   men capture only diagonally forward, like their steps (Spanish draughts); see
+ *   `FlyingRefRules.menCaptureBackward`.
  *
  * Always:
  * - 3.4 a man steps one square diagonally forward to an empty square; 3.9 a king flies any
  *   distance along a diagonal over empty squares;
- * - 4.1 / 4.2 a man captures an adjacent enemy piece in any of the four diagonal directions,
- *   landing on the empty square right behind it;
+ * - 4.1 / 4.2 a man captures an adjacent enemy piece in any of the four diagonal directions
+ *   (only the two forward ones when `menCaptureBackward` is off), landing on the empty square
+ *   right behind it;
  * - 4.3 a king captures an enemy piece at any distance on a diagonal (only empty squares between)
  *   and lands on any empty square behind it (it chooses);
  * - 4.5 / 4.6 the capture goes on while it can: after a jump the piece must capture again if it
@@ -49,6 +53,16 @@ export interface FlyingRefRules {
   readonly maximum: boolean;
   /** Russian: crowned at once during a capture, continues as a king. */
   readonly crownMidCapture: boolean;
+  /**
+   * Men capture backward as well as forward (FMJD 4.1: "in all directions"); true when left
+   * out, as in every crownhead flying variant so far. Off, as in Spanish draughts (flying kings,
+   * men that step and capture only forward): a man captures only diagonally forward, like its
+   * steps, at every jump of its capture, so a capture that would need a backward jump ends
+   * before it. Kings are not affected: they capture in all four directions. A man crowned in
+   * the middle of a capture under `crownMidCapture` is a king from that square on and goes on
+   * capturing as a king, in all directions.
+   */
+  readonly menCaptureBackward?: boolean;
 }
 
 /** The rules of each crownhead flying-king variant, by variant key (rules-and-notation 4.1). */
@@ -192,9 +206,15 @@ function capturesFrom(rules: FlyingRefRules, board: Board, r0: number, c0: numbe
     return jumps;
   }
 
+  // White men go up the board (row - 1), Black men down.
+  const manForward = own === 'white' ? -1 : 1;
+  const menCaptureBackward = rules.menCaptureBackward ?? true;
+
   function manJumps(r: number, c: number): { over: [number, number]; land: [number, number] }[] {
     const jumps: { over: [number, number]; land: [number, number] }[] = [];
     for (const [dr, dc] of DIRECTIONS) {
+      // Spanish rules: a man jumps only forward, like its steps.
+      if (!menCaptureBackward && dr !== manForward) continue;
       if (!onBoard(r + 2 * dr, c + 2 * dc)) continue;
       if (isEnemy(r + dr, c + dc) && isEmpty(r + 2 * dr, c + 2 * dc)) {
         jumps.push({ over: [r + dr, c + dc], land: [r + 2 * dr, c + 2 * dc] });
@@ -232,7 +252,8 @@ function capturesFrom(rules: FlyingRefRules, board: Board, r0: number, c0: numbe
       const nextLandings = [...landings, sq(land[0], land[1])];
       const nextCaptured = [...captured, sq(over[0], over[1])];
       if (rules.crownMidCapture && land[0] === crowningRow(size, own)) {
-        // Russian: crowned on touching the far row; goes on capturing as a king.
+        // Russian: crowned on touching the far row; goes on capturing as a king, in all four
+        // directions even when men capture forward only.
         searchKing(land[0], land[1], nextLandings, nextCaptured, true);
       } else {
         searchMan(land[0], land[1], nextLandings, nextCaptured);
