@@ -12,6 +12,8 @@
  *   landing squares, turns, loops, and captures that reach the maximum in different ways.
  * - `arbitraryManCaptureRefPosition`: men one to three rows from their crowning row among many
  *   enemy pieces, so that captures reach or pass the far row in the middle.
+ * - `arbitraryMenToMoveRefPosition`: the side to move has only men, anywhere, among enemy men
+ *   and kings: men's captures in every direction.
  * - `arbitraryPlayedRefPosition`: positions reached from the start by random play, the moves made
  *   by the plain reference generator (not by crownhead).
  *
@@ -197,6 +199,40 @@ export function arbitraryManCaptureRefPosition(size: number): fc.Arbitrary<RefPo
       return white
         ? { turn, whiteMen: moverMen, whiteKings: moverKings, blackMen: oppMen, blackKings: oppKings }
         : { turn, whiteMen: oppMen, whiteKings: oppKings, blackMen: moverMen, blackKings: moverKings };
+    });
+}
+
+/**
+ * The side to move has only men, anywhere on the board (not on their crowning row), among enemy
+ * men and kings; 15-70 % of the squares hold a piece. Men's captures in all four directions,
+ * single jumps and longer, are common: what the men-capture-backward setting changes.
+ */
+export function arbitraryMenToMoveRefPosition(size: number): fc.Arbitrary<RefPosition> {
+  const n = squareCount(size);
+  return fc
+    .record({
+      turn: fc.constantFrom<'white' | 'black'>('white', 'black'),
+      density: fc.integer({ min: 15, max: 70 }),
+      rolls: fc.array(fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })), {
+        minLength: n,
+        maxLength: n,
+      }),
+    })
+    .map(({ turn, density: d, rolls }) => {
+      const white = turn === 'white';
+      const moverMen: number[] = [];
+      const oppMen: number[] = [];
+      const oppKings: number[] = [];
+      rolls.forEach(([occupied, colour, role], i) => {
+        const s = i + 1;
+        if (occupied >= d) return;
+        if (colour < 50) {
+          if (!onCrowningRow(size, white, s)) moverMen.push(s);
+        } else (role < 15 || onCrowningRow(size, !white, s) ? oppKings : oppMen).push(s);
+      });
+      return white
+        ? { turn, whiteMen: moverMen, whiteKings: [], blackMen: oppMen, blackKings: oppKings }
+        : { turn, whiteMen: oppMen, whiteKings: oppKings, blackMen: moverMen, blackKings: [] };
     });
 }
 

@@ -11,71 +11,15 @@ import fc from 'fast-check';
 import { board10x10 } from '../../src/board/diagonal.js';
 import type { FlyingSettings } from '../../src/rules/flying/movegen.js';
 import * as generic from '../../src/rules/flying/movegen.js';
-import { BLACK, KING, WHITE } from '../../src/rules/flying/movegen.js';
-import { P_TO_SQ, configure10, countSingleJumps, generate10, load10 as loadWords10, perft10, quietKeys10 } from '../../src/rules/flying/movegen10.js';
+import { P_TO_SQ, countSingleJumps, generate10, perft10, quietKeys10 } from '../../src/rules/flying/movegen10.js';
 import type { RefPosition } from '../reference/plainFlying.js';
 import { FLYING_CASES, arbitraryAnyFlyingRefPosition, arbitraryKingCaptureRefPosition, arbitraryManCaptureRefPosition } from '../flyingArbitraries.js';
+import { fromP, load10, loadGeneric, recordList } from '../flyingGenerators.js';
 
 const SETTINGS: FlyingSettings[] = [];
 for (const maximum of [true, false])
   for (const crownDuringCapture of [false, true])
     for (const menCaptureBackward of [true, false]) SETTINGS.push({ maximum, crownDuringCapture, menCaptureBackward });
-
-const pieces = (p: RefPosition): [number, number][] => [
-  ...p.whiteMen.map((s): [number, number] => [s - 1, WHITE]),
-  ...p.whiteKings.map((s): [number, number] => [s - 1, WHITE | KING]),
-  ...p.blackMen.map((s): [number, number] => [s - 1, BLACK]),
-  ...p.blackKings.map((s): [number, number] => [s - 1, BLACK | KING]),
-];
-
-function loadGeneric(p: RefPosition, settings: FlyingSettings, distinct: boolean): number {
-  generic.configure(generic.tablesFor(board10x10), settings, distinct);
-  generic.cells.fill(0);
-  generic.occupied.fill(0);
-  generic.kingsOccupied.fill(0);
-  for (const [sq, code] of pieces(p)) {
-    generic.cells[sq] = code;
-    generic.occupied[(code & WHITE ? 0 : 3) + (sq >>> 5)]! |= 1 << (sq & 31);
-    if (code & KING) generic.kingsOccupied[sq >>> 5]! |= 1 << (sq & 31);
-  }
-  return p.turn === 'white' ? WHITE : BLACK;
-}
-
-function load10(p: RefPosition, settings: FlyingSettings, distinct: boolean): number {
-  configure10(settings, distinct);
-  const words = [0, 0, 0, 0, 0, 0];
-  for (const [sq, code] of pieces(p)) {
-    const bit = 1 << (sq & 31);
-    words[(code & WHITE ? 0 : 2) + (sq >>> 5)]! |= bit;
-    if (code & KING) words[4 + (sq >>> 5)]! |= bit;
-  }
-  loadWords10(words[0]!, words[1]!, words[2]!, words[3]!, words[4]!, words[5]!);
-  return p.turn === 'white' ? WHITE : BLACK;
-}
-
-/**
- * The records from 0 to `end`, one array per record, squares mapped through `sqOf`; the
- * captured-squares mask words are left out (the 10x10 generator keeps them in its own layout).
- */
-function recordList(end: number, sqOf: (i: number) => number = (i) => i): number[][] {
-  const out: number[][] = [];
-  const rec = generic.records;
-  for (let r = 0; r < end; r = generic.next(r)) {
-    const captures = rec[r + generic.R_CAPTURES]!;
-    const landingsAt = r + generic.R_CAPTURES + 1 + captures;
-    out.push([
-      sqOf(rec[r]!),
-      sqOf(rec[r + generic.R_TO]!),
-      rec[r + generic.R_PROMOTES]!,
-      captures,
-      ...Array.from(rec.subarray(r + generic.R_CAPTURES + 1, landingsAt), sqOf),
-      rec[landingsAt]!,
-      ...Array.from(rec.subarray(landingsAt + 1, generic.next(r)), sqOf),
-    ]);
-  }
-  return out;
-}
-const fromP = (p: number): number => P_TO_SQ[p]!;
 
 const INTERNATIONAL = FLYING_CASES.find((c) => c.variant.key === 'international')!;
 const positions = fc.oneof(
