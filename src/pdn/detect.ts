@@ -5,7 +5,6 @@
  * @module
  */
 import type { PdnGame, PdnTag } from './types.js';
-import type { GameTypeValue } from './gameType.js';
 import { gameTypeInfo, parseGameType } from './gameType.js';
 
 /** What decided the game type. */
@@ -128,19 +127,6 @@ function fenText(game: PdnGame): string | undefined {
   return m === null ? undefined : m[1];
 }
 
-// The games of a file mostly share one GameType value: the last one read is kept.
-let lastGameType: string | undefined;
-let lastParsed: GameTypeValue | undefined;
-
-/** `parseGameType`, remembering the last value read (the result is only read, never handed out). */
-function parseGameTypeAgain(value: string): GameTypeValue | undefined {
-  if (value !== lastGameType) {
-    lastParsed = parseGameType(value);
-    lastGameType = value;
-  }
-  return lastParsed;
-}
-
 /**
  * The game type of `game`:
  *
@@ -160,7 +146,7 @@ export function detectGameType(game: PdnGame, defaultGameType?: number): Detecte
   let note: string | undefined;
   const tag = game.tags.find((t) => t.name === 'GameType');
   if (tag !== undefined) {
-    const parsed = parseGameTypeAgain(tag.value);
+    const parsed = parseGameType(tag.value);
     if (parsed !== undefined) {
       const known = gameTypeInfo(parsed.number);
       if (known !== undefined && parsed.attributes !== undefined && parsed.attributes !== known.fullForm) {

@@ -247,17 +247,9 @@ export class Lexer {
 
   /** Advances line counting over `buf[from, to)`. */
   private countLines(from: number, to: number): void {
-    const buf = this.buf;
-    for (let i = from; i < to; i++) {
-      const c = buf.charCodeAt(i);
-      if (c === 10) {
-        this.line++;
-        this.lineStart = this.base + i + 1;
-      } else if (c === 13 && buf.charCodeAt(i + 1) !== 10) {
-        this.line++;
-        this.lineStart = this.base + i + 1;
-      }
-    }
+    const at = this.locationAt(from, to, this.line, this.lineStart);
+    this.line = at.line;
+    this.lineStart = at.offset - at.column + 1;
   }
 
   /**

@@ -12,7 +12,6 @@ import type { MoveText } from '../notation/moveText.js';
 import { parseFen } from '../notation/fen.js';
 import { resolveMove, writeSquares } from '../notation/moveText.js';
 import { legalMoves, play } from '../rules/play.js';
-import type { QuietMoves } from '../rules/moveValues.js';
 import { quietKey, quietMoves } from '../rules/moveValues.js';
 import { pieceAt, startPosition } from '../rules/position.js';
 import { variantByGameType } from '../variants/registry.js';
@@ -193,31 +192,13 @@ function readFen(ctx: Context, fen: string, at: PdnLocation, ply?: number): Posi
   return parsed.value;
 }
 
-/** The shared quiet-move values per board size (the same shape as those `legalMoves` lists). */
-const quietBySize: (QuietMoves | undefined)[] = [];
-
-/** True when a piece of either colour stands on `square`. */
-function occupied(position: Position, square: Square): boolean {
-  const i = square - 1;
-  const bit = 1 << (i & 31);
-  const w = i >>> 5;
-  const white = position.white;
-  const black = position.black;
-  return ((w === 0 ? white.lo | black.lo : w === 1 ? white.hi | black.hi : white.ext | black.ext) & bit) !== 0;
-}
-
-/** The quiet-move values of a board of `count` squares. */
-function quietFor(count: number): QuietMoves {
-  return (quietBySize[count] ??= quietMoves(count));
-}
-
 /**
  * The capture whose path is `path` (every landing square written), read off the board without
  * generating moves: the captured piece of each leg is the one piece on the diagonal between its
  * landing squares (the moving piece has left its start square). `undefined` when the board does
  * not give one piece per leg.
  */
-function captureCandidate(position: Position, path: Square[]): Move | undefined {
+function captureCandidate(position: Position, path: readonly Square[]): Move | undefined {
   const board = position.variant.board;
   const from = path[0]!;
   const captured: Square[] = [];
@@ -234,7 +215,7 @@ function captureCandidate(position: Position, path: Square[]): Move | undefined 
     for (let k = 1; k < n; k++) {
       const sq = board.squareAt(a.row + k * sr, a.col + k * sc);
       if (sq === undefined) return undefined;
-      if (sq !== from && occupied(position, sq)) {
+      if (sq !== from && (position.white.has(sq) || position.black.has(sq))) {
         if (piece !== undefined) return undefined;
         piece = sq;
       }
@@ -259,9 +240,9 @@ function captureCandidate(position: Position, path: Square[]): Move | undefined 
 function directMove(position: Position, text: MoveText): Move | undefined {
   const squares = text.squares;
   if (!text.capture) {
-    return squares.length === 2 ? quietFor(position.variant.board.squareCount).get(quietKey(squares[0]!, squares[1]!)) : undefined;
+    return squares.length === 2 ? quietMoves(position.variant.board.squareCount).get(quietKey(squares[0]!, squares[1]!)) : undefined;
   }
-  return captureCandidate(position, squares.slice());
+  return captureCandidate(position, squares);
 }
 
 /** Scratch squares of `quickMove`. */
@@ -296,7 +277,7 @@ function quickMove(position: Position, move: string): Move | null | undefined {
     i++;
   }
   if (squares < 2) return undefined;
-  if (!capture) return squares === 2 ? quietFor(count).get(quietKey(quickSquares[0]!, quickSquares[1]!)) : null;
+  if (!capture) return squares === 2 ? quietMoves(count).get(quietKey(quickSquares[0]!, quickSquares[1]!)) : null;
   const path: Square[] = new Array<Square>(squares);
   for (let k = 0; k < squares; k++) path[k] = quickSquares[k]!;
   return captureCandidate(position, path) ?? null;

@@ -44,8 +44,18 @@ export interface QuietMoves {
   list(keys: Int32Array, n: number): Move[];
 }
 
-/** Quiet-move values for a board of `squareCount` squares (the table is built on first use). */
+/** The quiet-move values made so far, per board size: every caller of a size shares one. */
+const bySize: (QuietMoves | undefined)[] = [];
+
+/**
+ * Quiet-move values for a board of `squareCount` squares (the table is built on first use), the
+ * same for every caller, so that the generators and the PDN replay hand out the same values.
+ */
 export function quietMoves(squareCount: number): QuietMoves {
+  return (bySize[squareCount] ??= makeQuietMoves(squareCount));
+}
+
+function makeQuietMoves(squareCount: number): QuietMoves {
   let table: (Move | undefined)[] | undefined;
   function get(key: number): Move {
     // A dense array (filled once) keeps element access fast; a sparse one would be a dictionary.
