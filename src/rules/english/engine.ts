@@ -7,9 +7,8 @@ import type { Move, Square } from '../../core/types.js';
 import type { Position } from '../../core/position.js';
 import type { RulesEngine } from '../../core/variant.js';
 import { SquareSet } from '../../core/squareSet.js';
-import { childStack, generate, perftBits, quietPairs, recorded, recordedAt } from './movegen.js';
-import { quietKey, quietMoves, sortMoves } from '../moveValues.js';
-
+import { childStack, generate, perftBits, quietKeys, recorded, recordedAt } from './movegen.js';
+import { quietMoves, sortMoves } from '../moveValues.js';
 
 /** Writes the legal moves of `position` to the child stack; returns their number. */
 function generateFor(position: Position, distinct: boolean): number {
@@ -36,20 +35,17 @@ function captureMove(i: number): Move {
   return { from, to: path[jumps]!, path, captured };
 }
 
-/** Scratch bit pairs of quiet moves (at most four steps from each of 32 squares). */
-const pairs = /* @__PURE__ */ new Int32Array(2 * 4 * 32);
+/** Scratch keys of quiet moves (at most four steps from each of 32 squares). */
+const keys = /* @__PURE__ */ new Int32Array(4 * 32);
 const quiet = /* @__PURE__ */ quietMoves(32);
 
 function legalMoves(position: Position, paths: boolean): Move[] {
-  const n = quietPairs(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', pairs);
+  const n = quietKeys(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', keys);
   if (n >= 0) {
     // Quiet moves come in descending order: read backwards, they are already sorted, and each is
     // a shared value.
     const moves: Move[] = new Array(n);
-    for (let i = 0; i < n; i++) {
-      const at = 2 * (n - 1 - i);
-      moves[i] = quiet.get(quietKey(pairs[at]! + 1, pairs[at + 1]! + 1));
-    }
+    for (let i = 0; i < n; i++) moves[i] = quiet.get(keys[n - 1 - i]!);
     return moves;
   }
   const count = generateFor(position, !paths);

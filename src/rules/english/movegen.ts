@@ -7,13 +7,17 @@
  * - copy-make: a move is written as the child position it leads to, three integers in one shared
  *   preallocated `Int32Array`; a search reads them back and never unmakes;
  * - no allocation per node, only small integers as arguments and results;
- * - no colour test in the inner loops: the quiet-move, counting and perft code exists once per
- *   colour (Black moves down the board, toward square 32; White up, toward square 1);
- * - bulk counting: the last ply is counted (popcounts, and count-only capture searches), not made.
+ * - no colour test in the per-node loops: the quiet-move, counting and perft code exists once per
+ *   colour (Black moves down the board, toward square 32; White up, toward square 1); the rarer
+ *   searches of captures that go on test the colour per landing;
+ * - bulk counting: the last ply is counted (popcounts, and count-only capture searches), not made;
+ *   at depth 2, a men-only node's quiet moves and single jumps go from registers straight to the
+ *   leaf count (`perft2Black`, `perft2White`).
  * @module
  */
 import { popcount } from '../../core/bits.js';
 import { DOWN_LEFT, JUMP8, STEP8, UP_LEFT, down35, down4, up35, up4 } from '../../board/geometry8.js';
+import { quietKey } from '../moveValues.js';
 
 /** Row 7 (squares 29-32), where Black men are crowned. */
 const BLACK_CROWN = 0xf0000000 | 0;
@@ -213,9 +217,10 @@ function countCapturesWithKings(black: number, white: number, kings: number, bla
     const bit = 31 - Math.clz32(jumpers);
     const low = 1 << bit;
     jumpers ^= low;
-    capEmpty = empty | low;
-    if ((kings & low) !== 0) n += countKingPaths(bit, 0);
-    else n += blackToMove ? blackManPaths(low, white, empty) : whiteManPaths(low, black, empty);
+    if ((kings & low) !== 0) {
+      capEmpty = empty | low; // the king has left its square
+      n += countKingPaths(bit, 0);
+    } else n += blackToMove ? blackManPaths(low, white, empty) : whiteManPaths(low, black, empty);
   }
   return n;
 }
@@ -271,9 +276,9 @@ function countWhiteContinuations(landings: number, black: number, empty: number)
 
 /**
  * Searches on from first-jump landings that can jump again. `viaFour` holds the landings of jumps
- * whose first step was the four-bit one (the man stands `back4` then `back35` behind), `viaOther`
- * those of jumps whose first step was the other one; `back4` and `back35` step toward the jumping
- * man (up for Black, down for White).
+ * whose first step was the four-bit one: the jumped piece stands one 3/5-step back from the
+ * landing and the man one 4-step further; `viaOther` those whose first step was the other one
+ * (one 4-step back, then one 3/5-step). Back is up for Black, down for White.
  */
 function continueManCaptures(black: number, white: number, kings: number, blackToMove: boolean, viaFour: number, viaOther: number, empty: number, top: number): number {
   capBlack = black;
@@ -330,9 +335,10 @@ function countBlack(black: number, white: number, kings: number, top: number, di
   const empty = ~(black | white);
   const blackKings = black & kings;
   if (blackKings !== 0) {
-    const kingJumpers = blackKings & (jumpersDown(white, empty) | jumpersUp(white, empty));
+    const forward = jumpersDown(white, empty);
+    const kingJumpers = blackKings & (forward | jumpersUp(white, empty));
     if (kingJumpers !== 0) {
-      const manJumpers = black & ~kings & jumpersDown(white, empty);
+      const manJumpers = black & ~kings & forward;
       return countCapturesWithKings(black, white, kings, true, kingJumpers | manJumpers, top, distinct);
     }
   }
@@ -448,9 +454,10 @@ function countWhite(black: number, white: number, kings: number, top: number, di
   const empty = ~(black | white);
   const whiteKings = white & kings;
   if (whiteKings !== 0) {
-    const kingJumpers = whiteKings & (jumpersDown(black, empty) | jumpersUp(black, empty));
+    const forward = jumpersUp(black, empty);
+    const kingJumpers = whiteKings & (jumpersDown(black, empty) | forward);
     if (kingJumpers !== 0) {
-      const manJumpers = white & ~kings & jumpersUp(black, empty);
+      const manJumpers = white & ~kings & forward;
       return countCapturesWithKings(black, white, kings, false, kingJumpers | manJumpers, top, distinct);
     }
   }
@@ -575,66 +582,40 @@ export function generate(
 }
 
 /**
- * Writes the quiet moves of the side to move as bit pairs `[from, to]` into `out`, in descending
- * order of from, then to, and returns their number; or returns -1 when the side to move has a
- * capture (captures are compulsory, WCDF 1.20, and are listed by {@link generate}). For the
- * public move list, which wants ascending order and no child positions.
+ * Writes the quiet moves of the side to move as keys ({@link quietKey}) into `out`, in descending
+ * order, and returns their number; or returns -1 when the side to move has a capture (captures
+ * are compulsory, WCDF 1.20, and are listed by {@link generate}). For the public move list, which
+ * wants ascending order and no child positions; it runs once per list, not per node, so one
+ * function serves both colours.
  */
-export function quietPairs(black: number, white: number, kings: number, blackToMove: boolean, out: Int32Array): number {
-  return blackToMove ? blackQuietPairs(black, white, kings, out) : whiteQuietPairs(black, white, kings, out);
-}
-
-/** Black's twin of {@link quietPairs}. */
-function blackQuietPairs(black: number, white: number, kings: number, out: Int32Array): number {
+export function quietKeys(black: number, white: number, kings: number, blackToMove: boolean, out: Int32Array): number {
   const empty = ~(black | white);
-  const blackKings = black & kings;
-  if ((black & jumpersDown(white, empty)) !== 0) return -1;
-  if (blackKings !== 0 && (blackKings & jumpersUp(white, empty)) !== 0) return -1;
-  // WCDF 1.15: men step forward (down for Black); 1.17: kings either way.
-  let movers = black & (up4(empty) | up35(empty));
-  if (blackKings !== 0) movers |= blackKings & (down4(empty) | down35(empty));
+  const own = blackToMove ? black : white;
+  const opp = blackToMove ? white : black;
+  const ownKings = own & kings;
+  if ((own & (blackToMove ? jumpersDown(opp, empty) : jumpersUp(opp, empty))) !== 0) return -1;
+  if (ownKings !== 0 && (ownKings & (blackToMove ? jumpersUp(opp, empty) : jumpersDown(opp, empty))) !== 0) return -1;
+  // Only pieces with an empty square to step to: men forward, kings either way.
+  const emptyAbove = up4(empty) | up35(empty);
+  const emptyBelow = down4(empty) | down35(empty);
+  let pieces = own & (blackToMove ? emptyAbove : emptyBelow);
+  if (ownKings !== 0) pieces |= ownKings & (blackToMove ? emptyBelow : emptyAbove);
   let n = 0;
-  while (movers !== 0) {
-    const bit = 31 - Math.clz32(movers);
+  while (pieces !== 0) {
+    const bit = 31 - Math.clz32(pieces);
     const piece = 1 << bit;
-    movers ^= piece;
-    let targets = down4(piece) | down35(piece);
-    if ((blackKings & piece) !== 0) targets |= up4(piece) | up35(piece);
-    targets &= empty;
+    pieces ^= piece;
+    // WCDF 1.15: men step forward (down for Black, up for White); 1.17: kings either way.
+    const down = down4(piece) | down35(piece);
+    const up = up4(piece) | up35(piece);
+    let targets = ((ownKings & piece) !== 0 ? down | up : blackToMove ? down : up) & empty;
     while (targets !== 0) {
       const to = 31 - Math.clz32(targets);
       targets ^= 1 << to;
-      out[n++] = bit;
-      out[n++] = to;
+      out[n++] = quietKey(bit + 1, to + 1);
     }
   }
-  return n >> 1;
-}
-
-/** White's twin of {@link quietPairs}. */
-function whiteQuietPairs(black: number, white: number, kings: number, out: Int32Array): number {
-  const empty = ~(black | white);
-  const whiteKings = white & kings;
-  if ((white & jumpersUp(black, empty)) !== 0) return -1;
-  if (whiteKings !== 0 && (whiteKings & jumpersDown(black, empty)) !== 0) return -1;
-  let movers = white & (down4(empty) | down35(empty));
-  if (whiteKings !== 0) movers |= whiteKings & (up4(empty) | up35(empty));
-  let n = 0;
-  while (movers !== 0) {
-    const bit = 31 - Math.clz32(movers);
-    const piece = 1 << bit;
-    movers ^= piece;
-    let targets = up4(piece) | up35(piece);
-    if ((whiteKings & piece) !== 0) targets |= down4(piece) | down35(piece);
-    targets &= empty;
-    while (targets !== 0) {
-      const to = 31 - Math.clz32(targets);
-      targets ^= 1 << to;
-      out[n++] = bit;
-      out[n++] = to;
-    }
-  }
-  return n >> 1;
+  return n;
 }
 
 /**
