@@ -1,11 +1,8 @@
 // Bundling the built package the way an application does (esbuild, minified ESM, gzip level 9),
 // for the bundle-size and tree-shaking tests.
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-
-/** The repository root. */
-export const root = fileURLToPath(new URL('..', import.meta.url));
+import { root } from './dist.js';
 
 /** A bundle's minified text and its gzipped size in bytes. */
 export interface Bundle {

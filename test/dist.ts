@@ -35,7 +35,7 @@ function newest(dir: string): number {
 }
 
 /** True when every output exists and none is older than the newest file under src/. */
-export function distIsFresh(): boolean {
+function distIsFresh(): boolean {
   const source = newest(join(root, 'src'));
   return OUTPUTS.every((name) => {
     try {

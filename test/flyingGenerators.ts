@@ -15,7 +15,7 @@ import { P_TO_SQ, configure10, load10 as loadWords10 } from '../src/rules/flying
 import type { RefPosition } from './reference/plainFlying.js';
 
 /** The pieces of a position as [0-based square, cell code]. */
-export const pieces = (p: RefPosition): [number, number][] => [
+const pieces = (p: RefPosition): [number, number][] => [
   ...p.whiteMen.map((s): [number, number] => [s - 1, WHITE]),
   ...p.whiteKings.map((s): [number, number] => [s - 1, WHITE | KING]),
   ...p.blackMen.map((s): [number, number] => [s - 1, BLACK]),

@@ -66,8 +66,6 @@ const PROCESS_PROBES: readonly (readonly [Variant, string])[] = [
 ];
 
 describe('position hash', () => {
-  beforeAll(ensureDist, 120_000);
-
   it('is two unsigned 32-bit halves, from scratch and incrementally, on every position of random games', () => {
     // Random games in each board size reach keys of all three words (squares 1-96) and both
     // turns; a half that lost its `>>> 0` would be negative for about half of them.
@@ -89,30 +87,35 @@ describe('position hash', () => {
     }
   });
 
-  it('is the same in another process (the key table comes from a fixed seed)', () => {
-    // Calling positionHash twice here would only read the cached key table again, and a fixed
-    // expected value would be a snapshot of our own output. What the seed promises is that a
-    // hash computed elsewhere (saved, another worker, another run) means the same position: two
-    // fresh Node processes, each building its own key table from the built package, must give
-    // the hashes this process gives.
-    const script = `
-      import { parseFen, positionHash, variantByKey } from ${JSON.stringify(pathToFileURL(distFile('index.js')).href)};
-      const probes = JSON.parse(process.argv[1]);
-      console.log(JSON.stringify(probes.map(([key, fen]) => positionHash(parseFen(variantByKey(key), fen).value))));
-    `;
-    const probes = JSON.stringify(PROCESS_PROBES.map(([variant, fen]) => [variant.key, fen]));
-    const inOtherProcess = (): PositionHash[] =>
-      JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script, probes], { encoding: 'utf8' })) as PositionHash[];
-    const here = PROCESS_PROBES.map(([variant, fen]) => {
-      const p = parseFen(variant, fen);
-      if (!p.ok) throw new Error(fen);
-      return positionHash(p.value);
+  describe('in another process', () => {
+    // Only this test needs the built package.
+    beforeAll(ensureDist, 120_000);
+
+    it('is the same in another process (the key table comes from a fixed seed)', () => {
+      // Calling positionHash twice here would only read the cached key table again, and a fixed
+      // expected value would be a snapshot of our own output. What the seed promises is that a
+      // hash computed elsewhere (saved, another worker, another run) means the same position: two
+      // fresh Node processes, each building its own key table from the built package, must give
+      // the hashes this process gives.
+      const script = `
+        import { parseFen, positionHash, variantByKey } from ${JSON.stringify(pathToFileURL(distFile('index.js')).href)};
+        const probes = JSON.parse(process.argv[1]);
+        console.log(JSON.stringify(probes.map(([key, fen]) => positionHash(parseFen(variantByKey(key), fen).value))));
+      `;
+      const probes = JSON.stringify(PROCESS_PROBES.map(([variant, fen]) => [variant.key, fen]));
+      const inOtherProcess = (): PositionHash[] =>
+        JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script, probes], { encoding: 'utf8' })) as PositionHash[];
+      const here = PROCESS_PROBES.map(([variant, fen]) => {
+        const p = parseFen(variant, fen);
+        if (!p.ok) throw new Error(fen);
+        return positionHash(p.value);
+      });
+      expect(new Set(here.map((h) => `${h.hi}:${h.lo}`)).size, 'the probes are different positions').toBe(here.length);
+      const first = inOtherProcess();
+      const second = inOtherProcess();
+      expect(first).toEqual(here);
+      expect(second).toEqual(here);
     });
-    expect(new Set(here.map((h) => `${h.hi}:${h.lo}`)).size, 'the probes are different positions').toBe(here.length);
-    const first = inOtherProcess();
-    const second = inOtherProcess();
-    expect(first).toEqual(here);
-    expect(second).toEqual(here);
   });
 
   it('tells the side to move apart', () => {

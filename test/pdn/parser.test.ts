@@ -7,6 +7,7 @@ import { describe, it, expect } from 'vitest';
 import { parsePdn } from '../../src/pdn/index.js';
 import type { PdnGame, PdnProblem, PdnReadOptions } from '../../src/pdn/index.js';
 import { stripLocations } from './trees.js';
+import { locationOf } from './lines.js';
 
 function games(text: string, options?: PdnReadOptions): PdnGame[] {
   return parsePdn(text, options).games.map(stripLocations);
@@ -73,11 +74,7 @@ describe('game trees', () => {
   it('puts comments and NAGs between plain moves on the move before them, whatever the white space', () => {
     const text = '1. 11-15 {a}{} $1$22\t23-18 {b\r\nc}\r\n2. {d} 8-11 $123456789 $1234567890 (2... 9-14 {e} $3) 27-23 *';
     // Where each move stands, counted here from the text itself.
-    const at = (move: string) => {
-      const offset = text.indexOf(move);
-      const lines = text.slice(0, offset).split(/\r\n|\r|\n/);
-      return { offset, line: lines.length, column: lines[lines.length - 1]!.length + 1 };
-    };
+    const at = (move: string) => locationOf(text, move);
     expect(parsePdn(text).games[0]!.moves).toEqual([
       { move: '11-15', comments: ['a', ''], nags: [1, 22], location: at('11-15') },
       { move: '23-18', comments: ['b\r\nc', 'd'], location: at('23-18') },

@@ -10,6 +10,7 @@ import { canonicalGame, parsePdn, replay, writePdn } from '../../src/pdn/index.j
 import type { PdnGame, PdnLine, PdnMove, PdnReadOptions } from '../../src/pdn/index.js';
 import { sharedAvailable } from '../shared.js';
 import { allCorpusFiles, corpusText } from './corpus.js';
+import { lineAndColumn } from './lines.js';
 import { expectedTags } from './tags.js';
 import { content } from './trees.js';
 
@@ -35,23 +36,6 @@ function decodedText(input: string | Uint8Array): string {
   } catch {
     return Buffer.from(body).toString('latin1');
   }
-}
-
-/**
- * The line and column of `offset` in `text` as types.ts defines them: 1-based, a CRLF, an LF or
- * a lone CR ending a line.
- */
-function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let k = 0; k < offset; k++) {
-    const c = text.charCodeAt(k);
-    if (c === 10 || (c === 13 && text.charCodeAt(k + 1) !== 10)) {
-      line++;
-      lineStart = k + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
 }
 
 /** Reads `text` in every mode, replays and writes the games; returns nothing, throws on a bug. */

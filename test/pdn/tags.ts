@@ -7,7 +7,7 @@
 import type { PdnTag } from '../../src/pdn/index.js';
 
 /** The seven-tag roster in PDN order, with the "unknown" value of each (section 1.3). */
-const ROSTER: readonly (readonly [string, string])[] = [
+export const ROSTER: readonly (readonly [string, string])[] = [
   ['Event', '?'],
   ['Site', '?'],
   ['Date', '????.??.??'],
@@ -36,9 +36,10 @@ const FULL_GAME_TYPE: Readonly<Record<number, string>> = {
 };
 
 /**
- * A GameType value as the writer should write it: a bare predefined number (surrounding spaces
- * allowed; the reader takes numbers of up to four digits) in its full form, anything else (with
- * attributes, an unknown number, not a GameType at all) as it is.
+ * A GameType value as the writer should write it: a bare predefined number in its full form,
+ * anything else (with attributes, an unknown number, not a GameType at all) as it is. Library
+ * decisions, not from the rulebook: surrounding spaces are allowed and the number has at most
+ * four digits (the reader's own limits, pinned by the hand-written cases of writer.test.ts).
  */
 export function expectedGameType(value: string): string {
   const m = /^\s*([0-9]{1,4})\s*$/.exec(value);
@@ -49,6 +50,8 @@ export function expectedGameType(value: string): string {
  * Section 1.7: the roster first, in order (a missing tag with its unknown value), then GameType
  * in full form, then FEN, then every other tag in input order. Only the first tag of each of
  * those names moves; a second one stays among the others. Locations are not part of a tag here.
+ * A library decision: `writePdn` writes a FEN tag as it was read, also the start position (it
+ * has no rules to tell); `canonicalGame`, which replays, drops it there (section 1.7).
  */
 export function expectedTags(tags: readonly PdnTag[]): PdnTag[] {
   const rest = tags.map(({ name, value }) => ({ name, value }));

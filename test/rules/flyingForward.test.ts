@@ -18,10 +18,12 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { board10x10, board12x12, board8x8 } from '../../src/board/diagonal.js';
-import type { BoardGeometry } from '../../src/core/variant.js';
+import type { BoardGeometry, RulesEngine } from '../../src/core/variant.js';
 import type { FlyingSettings } from '../../src/rules/flying/movegen.js';
 import * as generic from '../../src/rules/flying/movegen.js';
-import { captures10, generate10, perft10, quietKeys10 } from '../../src/rules/flying/movegen10.js';
+import { generate10, perft10 } from '../../src/rules/flying/movegen10.js';
+import { flyingEngine } from '../../src/rules/flying/engine.js';
+import { international } from '../../src/index.js';
 import type { FlyingRefRules, RefPosition } from '../reference/plainFlying.js';
 import { distinctKey, pathKey, referenceMoves, referencePerft, referencePerftDistinct } from '../reference/plainFlying.js';
 import type { FlyingCase } from '../flyingArbitraries.js';
@@ -32,6 +34,7 @@ import {
   arbitraryManCaptureRefPosition,
   arbitraryMenToMoveRefPosition,
   arbitraryPlayedRefPosition,
+  toFlyingPosition,
 } from '../flyingArbitraries.js';
 import type { GeneratedMove } from '../flyingGenerators.js';
 import { fromP, load10, loadGeneric, recordMoves } from '../flyingGenerators.js';
@@ -95,16 +98,22 @@ const TEN: Generator = {
 const GENERIC10 = genericOn(board10x10);
 const GENERATORS: readonly Generator[] = [genericOn(board8x8), GENERIC10, genericOn(board12x12), TEN];
 
+/** The public layer (src/rules/flying/engine.ts) on the 10x10 board with settings `s`. */
+function publicEngine10(s: FlyingSettings): RulesEngine {
+  return flyingEngine(board10x10, {
+    menCaptureBackward: s.menCaptureBackward,
+    flyingKings: true,
+    capturePrecedence: s.maximum ? 'maximum-pieces' : 'free',
+    crowningDuringCapture: s.crownDuringCapture ? 'continues-as-king' : 'passes-as-man',
+  });
+}
+
 /**
- * The public layer's route through the 10x10 generator (src/rules/flying/engine.ts): the quiet
- * moves as sorted keys, or -1 and then the captures. As path keys (quiet keys carry no crowning).
+ * What the public layer's `legalMoves` lists (through the 10x10 generator: quiet keys, or the
+ * captures), as path keys (its moves carry no crowning).
  */
 function publicRoute10(p: RefPosition, s: FlyingSettings, distinct: boolean): string[] {
-  const color = load10(p, s, distinct);
-  const keys = new Int32Array(400);
-  const n = quietKeys10(color, keys);
-  if (n >= 0) return Array.from(keys.subarray(0, n), (k) => pathKey({ path: [k >> 7, k & 127], captured: [] }));
-  return recordMoves(captures10(color, 0), fromP).map(pathKey);
+  return publicEngine10(s).legalMoves(toFlyingPosition(international, p), !distinct).map(pathKey);
 }
 
 // ---------------------------------------------------------------------------------------------
