@@ -164,7 +164,6 @@ function TINSLEY_OR(file) {
 // ------------------------------------------------------------------------------------------
 // The generated file: random legal games (English and International) written by crownhead.
 
-
 const WORDS = ['strong', 'weak', 'the only move', 'a trap', 'draws', 'wins', 'better was', 'forced', 'see the note'];
 
 function randomGame(core, rng, index) {
@@ -230,7 +229,6 @@ async function generate(dir, path, megabytes) {
 // ------------------------------------------------------------------------------------------
 // Main: interleaved rounds in fresh processes, medians.
 
-
 function sample(task, file, dir) {
   const r = spawnSync(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url), '--task', task, '--file', file, '--lib', dir], {
     encoding: 'utf8',
@@ -279,6 +277,7 @@ async function main() {
       const jsonMBs = med(`json ${name}`, (s) => s.jsonBytes / 1e6 / s.seconds);
       const jsonCpu = med(`json ${name}`, (s) => s.jsonBytes / 1e6 / s.cpuSeconds);
       const syntaxKey = name === 'tinsley' ? `syntax ${name}` : `stream ${name}`;
+      const jsonSamples = samples.get(`json ${name}`);
       const replayKey = name === 'tinsley' ? `replay ${name}` : `stream-replay ${name}`;
       const syntaxMBs = med(syntaxKey, (s) => s.bytes / 1e6 / s.seconds);
       const syntaxCpu = med(syntaxKey, (s) => s.bytes / 1e6 / s.cpuSeconds);
@@ -301,9 +300,7 @@ async function main() {
         ratioToJson: syntaxMBs / jsonMBs,
         // The same ratio from the two samples of each round (taken within seconds of each
         // other, so under about the same load), then the median over the rounds.
-        ratioPerRound: median(
-          samples.get(syntaxKey).map((s, i) => s.bytes / s.seconds / (samples.get(`json ${name}`)[i].jsonBytes / samples.get(`json ${name}`)[i].seconds)),
-        ),
+        ratioPerRound: median(samples.get(syntaxKey).map((s, i) => s.bytes / s.seconds / (jsonSamples[i].jsonBytes / jsonSamples[i].seconds))),
       };
       if (name !== 'tinsley') {
         row.peakHeapMB = med(`stream ${name}`, (s) => s.peakHeap / 1e6);

@@ -549,17 +549,17 @@ function summary(task, lib) {
 }
 
 const ROWS = [
-  { table: 'english', peer: 'rapid', id: 'perft-bulk/public', label: 'perft, bulk: public perft()', task: 'perft-bulk', lib: 'crownhead', goal: 80 },
-  { table: 'english', peer: 'rapid', id: 'perft-bulk/core', label: 'perft, bulk: core perftBits', task: 'perft-bulk', lib: 'core', goal: 80 },
-  { table: 'english', peer: 'rapid', id: 'perft-leaf/core', label: 'perft, every leaf: core perftBits', task: 'perft-leaf', lib: 'core', goal: 100 },
-  { table: 'english', peer: 'rapid', id: 'perft-leaf/public', label: 'perft, every leaf: public perft()', task: 'perft-leaf', lib: 'crownhead' },
-  { table: 'english', peer: 'rapid', id: 'movegen/public', label: 'legalMoves: public legalMoves()', task: 'movegen', lib: 'crownhead', goal: 5 },
-  { table: 'english', peer: 'rapid', id: 'movegen/core', label: 'legalMoves: core generate()', task: 'movegen', lib: 'core' },
-  { table: 'english', peer: 'rapid', id: 'play/public', label: 'play: public play() (validates)', task: 'play', lib: 'crownhead' },
-  { table: 'international', peer: 'draughts', id: 'intl-perft-bulk/public', label: 'perft, bulk: public perft()', task: 'intl-perft-bulk', lib: 'crownhead', goal: 400 },
-  { table: 'international', peer: 'draughts', id: 'intl-perft-leaf/public', label: 'perft, every leaf: public perft()', task: 'intl-perft-leaf', lib: 'crownhead' },
-  { table: 'international', peer: 'draughts', id: 'intl-movegen/public', label: 'legalMoves: public legalMoves()', task: 'intl-movegen', lib: 'crownhead', goal: 50 },
-  { table: 'international', peer: 'draughts', id: 'intl-play/public', label: 'play: public play() (validates)', task: 'intl-play', lib: 'crownhead' },
+  { table: 'english', peer: 'rapid', label: 'perft, bulk: public perft()', task: 'perft-bulk', lib: 'crownhead', goal: 80 },
+  { table: 'english', peer: 'rapid', label: 'perft, bulk: core perftBits', task: 'perft-bulk', lib: 'core', goal: 80 },
+  { table: 'english', peer: 'rapid', label: 'perft, every leaf: core perftBits', task: 'perft-leaf', lib: 'core', goal: 100 },
+  { table: 'english', peer: 'rapid', label: 'perft, every leaf: public perft()', task: 'perft-leaf', lib: 'crownhead' },
+  { table: 'english', peer: 'rapid', label: 'legalMoves: public legalMoves()', task: 'movegen', lib: 'crownhead', goal: 5 },
+  { table: 'english', peer: 'rapid', label: 'legalMoves: core generate()', task: 'movegen', lib: 'core' },
+  { table: 'english', peer: 'rapid', label: 'play: public play() (validates)', task: 'play', lib: 'crownhead' },
+  { table: 'international', peer: 'draughts', label: 'perft, bulk: public perft()', task: 'intl-perft-bulk', lib: 'crownhead', goal: 400 },
+  { table: 'international', peer: 'draughts', label: 'perft, every leaf: public perft()', task: 'intl-perft-leaf', lib: 'crownhead' },
+  { table: 'international', peer: 'draughts', label: 'legalMoves: public legalMoves()', task: 'intl-movegen', lib: 'crownhead', goal: 50 },
+  { table: 'international', peer: 'draughts', label: 'play: public play() (validates)', task: 'intl-play', lib: 'crownhead' },
 ];
 
 function rowResult(row) {

@@ -118,21 +118,17 @@ function timedPasses(prepare, pass, minWarmPasses = 20) {
   let items = 0;
   let passes = 0;
   let checksum;
-  const passSeconds = [];
   while (seconds < arg || passes < 3) {
     const input = prepare();
     const t0 = now();
     const [n, sum] = pass(input);
-    const dt = secondsSince(t0);
-    seconds += dt;
-    passSeconds.push(dt);
+    seconds += secondsSince(t0);
     items += n;
     passes++;
     if (checksum === undefined) checksum = sum;
     else if (checksum !== sum) throw new Error(`checksum changed between passes: ${checksum} vs ${sum}`);
   }
-  const sorted = [...passSeconds].sort((a, b) => a - b);
-  return { passes, items, seconds, checksum, passSeconds, medianPass: sorted[sorted.length >> 1], fastestPass: sorted[0] };
+  return { passes, items, seconds, checksum };
 }
 
 async function movegenTask() {
@@ -183,7 +179,6 @@ async function movegenTask() {
     seconds: r.seconds,
     rate: r.items / r.seconds,
     movesPerPass: r.checksum,
-    medianPassRate: list.length / r.medianPass,
     moveRate: (r.checksum * r.passes) / r.seconds,
   };
 }
@@ -234,9 +229,7 @@ async function playTask() {
     passes: r.passes,
     seconds: r.seconds,
     rate: r.items / r.seconds,
-    nsPerMake: (r.seconds * 1e9) / r.items,
     makesPerPass,
-    medianPassRate: makesPerPass / r.medianPass,
   };
 }
 
@@ -275,7 +268,6 @@ async function intlMovegenTask() {
     seconds: r.seconds,
     rate: r.items / r.seconds,
     movesPerPass: r.checksum,
-    medianPassRate: list.length / r.medianPass,
     moveRate: (r.checksum * r.passes) / r.seconds,
   };
 }
@@ -335,11 +327,9 @@ async function intlPlayTask() {
     passes: r.passes,
     seconds: r.seconds,
     rate: r.items / r.seconds,
-    nsPerMake: (r.seconds * 1e9) / r.items,
     makesPerPass,
     excluded,
     stateIntact: verify(),
-    medianPassRate: makesPerPass / r.medianPass,
   };
 }
 
