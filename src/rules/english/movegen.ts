@@ -376,7 +376,7 @@ function pushBlackQuiet(targets: number, sources: number, black: number, white: 
     stack[top] = black ^ (from | to);
     stack[top + 1] = white;
     // WCDF 1.16: a man reaching the far row is crowned.
-    stack[top + 2] = (kings & from) !== 0 ? kings ^ (from | to) : (to & BLACK_CROWN) !== 0 ? kings | to : kings;
+    stack[top + 2] = (kings & from) !== 0 ? kings ^ (from | to) : kings | (to & BLACK_CROWN);
     top += 3;
   }
   return top;
@@ -386,7 +386,7 @@ function pushBlackQuiet(targets: number, sources: number, black: number, white: 
 function pushBlackJump(from: number, over: number, to: number, black: number, white: number, kings: number, top: number): void {
   childStack[top] = black ^ (from | to);
   childStack[top + 1] = white ^ over;
-  childStack[top + 2] = (to & BLACK_CROWN) !== 0 ? (kings & ~over) | to : kings & ~over;
+  childStack[top + 2] = (kings & ~over) | (to & BLACK_CROWN);
 }
 
 /**
@@ -490,7 +490,7 @@ function pushWhiteQuiet(targets: number, sources: number, black: number, white: 
     sources ^= from;
     stack[top] = black;
     stack[top + 1] = white ^ (from | to);
-    stack[top + 2] = (kings & from) !== 0 ? kings ^ (from | to) : (to & WHITE_CROWN) !== 0 ? kings | to : kings;
+    stack[top + 2] = (kings & from) !== 0 ? kings ^ (from | to) : kings | (to & WHITE_CROWN);
     top += 3;
   }
   return top;
@@ -500,7 +500,7 @@ function pushWhiteQuiet(targets: number, sources: number, black: number, white: 
 function pushWhiteJump(from: number, over: number, to: number, black: number, white: number, kings: number, top: number): void {
   childStack[top] = black ^ over;
   childStack[top + 1] = white ^ (from | to);
-  childStack[top + 2] = (to & WHITE_CROWN) !== 0 ? (kings & ~over) | to : kings & ~over;
+  childStack[top + 2] = (kings & ~over) | (to & WHITE_CROWN);
 }
 
 /** White's twin of {@link generateBlackManCaptures}. */
@@ -703,7 +703,7 @@ function countWhiteQuietChildren(targets: number, sources: number, black: number
     const from = 1 << (31 - Math.clz32(sources));
     targets ^= to;
     sources ^= from;
-    n += countBlack(black, white ^ (from | to), (to & WHITE_CROWN) !== 0 ? kings | to : kings, base, distinct);
+    n += countBlack(black, white ^ (from | to), kings | (to & WHITE_CROWN), base, distinct);
   }
   return n;
 }
@@ -736,7 +736,7 @@ function countBlackQuietChildren(targets: number, sources: number, black: number
     const from = 1 << (31 - Math.clz32(sources));
     targets ^= to;
     sources ^= from;
-    n += countWhite(black ^ (from | to), white, (to & BLACK_CROWN) !== 0 ? kings | to : kings, base, distinct);
+    n += countWhite(black ^ (from | to), white, kings | (to & BLACK_CROWN), base, distinct);
   }
   return n;
 }
@@ -753,7 +753,7 @@ function perft2WhiteCaptures(black: number, white: number, kings: number, empty:
     done ^= to;
     const over = down35(to);
     const from = down4(over);
-    n += countBlack(black ^ over, white ^ (from | to), (to & WHITE_CROWN) !== 0 ? (kings & ~over) | to : kings & ~over, base, distinct);
+    n += countBlack(black ^ over, white ^ (from | to), (kings & ~over) | (to & WHITE_CROWN), base, distinct);
   }
   done = viaOther & ~goOn;
   while (done !== 0) {
@@ -761,7 +761,7 @@ function perft2WhiteCaptures(black: number, white: number, kings: number, empty:
     done ^= to;
     const over = down4(to);
     const from = down35(over);
-    n += countBlack(black ^ over, white ^ (from | to), (to & WHITE_CROWN) !== 0 ? (kings & ~over) | to : kings & ~over, base, distinct);
+    n += countBlack(black ^ over, white ^ (from | to), (kings & ~over) | (to & WHITE_CROWN), base, distinct);
   }
   if (goOn !== 0) {
     const end = continueManCaptures(black, white, kings, false, viaFour & goOn, viaOther & goOn, empty, base);
@@ -782,7 +782,7 @@ function perft2BlackCaptures(black: number, white: number, kings: number, empty:
     done ^= to;
     const over = up35(to);
     const from = up4(over);
-    n += countWhite(black ^ (from | to), white ^ over, (to & BLACK_CROWN) !== 0 ? (kings & ~over) | to : kings & ~over, base, distinct);
+    n += countWhite(black ^ (from | to), white ^ over, (kings & ~over) | (to & BLACK_CROWN), base, distinct);
   }
   done = viaOther & ~goOn;
   while (done !== 0) {
@@ -790,7 +790,7 @@ function perft2BlackCaptures(black: number, white: number, kings: number, empty:
     done ^= to;
     const over = up4(to);
     const from = up35(over);
-    n += countWhite(black ^ (from | to), white ^ over, (to & BLACK_CROWN) !== 0 ? (kings & ~over) | to : kings & ~over, base, distinct);
+    n += countWhite(black ^ (from | to), white ^ over, (kings & ~over) | (to & BLACK_CROWN), base, distinct);
   }
   if (goOn !== 0) {
     const end = continueManCaptures(black, white, kings, true, viaFour & goOn, viaOther & goOn, empty, base);
