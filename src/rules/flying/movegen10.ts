@@ -146,9 +146,10 @@ let best = 0;
 let counting = false;
 let counted = 0;
 const capturedStack = /* @__PURE__ */ new Int32Array(64);
+/** The landing square of each jump, indexed like `capturedStack` (one landing per jump). */
 const landingStack = /* @__PURE__ */ new Int32Array(64);
 
-function emitCapture(to: number, captures: number, landings: number, promotes: boolean): void {
+function emitCapture(to: number, captures: number, promotes: boolean): void {
   if (maximumRule) {
     // FMJD 4.13: the capture of the most pieces is compulsory (kings count as one piece).
     if (captures < best) return;
@@ -196,7 +197,7 @@ function emitCapture(to: number, captures: number, landings: number, promotes: b
       if (rec[r] === fromSq && rec[r + R_TO] === toSq && rec[r + R_MASK] === m0 && rec[r + R_MASK + 1] === m1) return;
     }
   }
-  if (top + 9 + captures + landings > rec.length) rec = ensureRecords(top + 9 + captures + landings);
+  if (top + 9 + 2 * captures > rec.length) rec = ensureRecords(top + 9 + 2 * captures);
   rec[top] = fromSq;
   rec[top + 1] = toSq;
   rec[top + 2] = promotes ? 1 : 0;
@@ -206,13 +207,14 @@ function emitCapture(to: number, captures: number, landings: number, promotes: b
   rec[top + 6] = captures;
   let w = top + 7;
   for (let i = 0; i < captures; i++) rec[w++] = capturedStack[i]!;
-  rec[w++] = landings;
-  for (let i = 0; i < landings; i++) rec[w++] = landingStack[i]!;
+  // One landing per jump.
+  rec[w++] = captures;
+  for (let i = 0; i < captures; i++) rec[w++] = landingStack[i]!;
   top = w;
 }
 
 /** Continues a man's capture from `sq` (FMJD 4.2, 4.5); true when it found a jump. */
-function continueMan(sq: number, captures: number, landings: number): boolean {
+function continueMan(sq: number, captures: number): boolean {
   let found = false;
   const firstDir = menBackward || own === WHITE ? 0 : 2;
   const lastDir = menBackward || own === BLACK ? 4 : 2;
@@ -226,13 +228,13 @@ function continueMan(sq: number, captures: number, landings: number): boolean {
     found = true;
     cells10[over] = cell | TAKEN;
     capturedStack[captures] = over;
-    landingStack[landings] = land;
+    landingStack[captures] = land;
     if (crownMidCapture && onCrowningRow(own, land)) {
       // Russian-style crowning: the man goes on capturing as a king and ends the move a king.
-      if (!continueKing(land, captures + 1, landings + 1, d, true)) emitCapture(land, captures + 1, landings + 1, true);
-    } else if (!continueMan(land, captures + 1, landings + 1)) {
+      if (!continueKing(land, captures + 1, d, true)) emitCapture(land, captures + 1, true);
+    } else if (!continueMan(land, captures + 1)) {
       // FMJD 4.15: a man crowned only where its capture ends.
-      emitCapture(land, captures + 1, landings + 1, onCrowningRow(own, land));
+      emitCapture(land, captures + 1, onCrowningRow(own, land));
     }
     cells10[over] = cell;
   }
@@ -243,7 +245,7 @@ function continueMan(sq: number, captures: number, landings: number): boolean {
  * Continues a king's capture from `sq` (FMJD 4.3, 4.6-4.11), paths as PDN 3.0 restriction 9:
  * see `continueKing` in movegen.ts.
  */
-function continueKing(sq: number, captures: number, landings: number, cameFrom: number, straight: boolean): boolean {
+function continueKing(sq: number, captures: number, cameFrom: number, straight: boolean): boolean {
   let found = false;
   for (let d = 0; d < 4; d++) {
     if (d === 3 - cameFrom || (d === cameFrom && !straight)) continue;
@@ -259,13 +261,13 @@ function continueKing(sq: number, captures: number, landings: number, cameFrom: 
     capturedStack[captures] = s;
     let goesOn = false;
     for (let land = first; cells10[land] === 0; land += delta) {
-      landingStack[landings] = land;
-      if (continueKing(land, captures + 1, landings + 1, d, land === first)) goesOn = true;
+      landingStack[captures] = land;
+      if (continueKing(land, captures + 1, d, land === first)) goesOn = true;
     }
     if (!goesOn) {
       for (let land = first; cells10[land] === 0; land += delta) {
-        landingStack[landings] = land;
-        emitCapture(land, captures + 1, landings + 1, fromMan);
+        landingStack[captures] = land;
+        emitCapture(land, captures + 1, fromMan);
       }
     }
     cells10[s] = cell;
@@ -305,8 +307,8 @@ function searchFrom(p: number): void {
   from = p;
   fromMan = (cell & KING) === 0;
   cells10[p] = 0; // the moving piece has left its square (it may pass or end there)
-  if ((cell & KING) !== 0) continueKing(p, 0, 0, -1, true);
-  else continueMan(p, 0, 0);
+  if ((cell & KING) !== 0) continueKing(p, 0, -1, true);
+  else continueMan(p, 0);
   cells10[p] = cell;
 }
 
