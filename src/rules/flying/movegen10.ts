@@ -76,14 +76,15 @@ export function configure10(settings: FlyingSettings, distinct: boolean): void {
 /** The mailbox is out of date (the occupancy words are right): see `syncCells`. */
 let cellsStale = false;
 
-/** Spreads the 10 squares `10g`-`10g+9` of the plain words (0-based squares) to index P. */
-function toGhost(lo: number, hi: number): void {
+/**
+ * Writes the plain words `lo`, `hi` (0-based squares) as the occupancy words `at`, `at + 1`:
+ * each row pair, squares `10g`-`10g+9`, spread to index P.
+ */
+function toGhost(lo: number, hi: number, at: number): void {
   const g3 = (lo >>> 30) | ((hi & 0xff) << 2);
-  ghostLo = ((lo & 0x3ff) << 6) | (((lo >>> 10) & 0x3ff) << 17) | (((lo >>> 20) & 0x3ff) << 28);
-  ghostHi = (((lo >>> 20) & 0x3ff) >>> 4) | (g3 << 7) | (((hi >>> 8) & 0x3ff) << 18);
+  occ10[at] = ((lo & 0x3ff) << 6) | (((lo >>> 10) & 0x3ff) << 17) | (((lo >>> 20) & 0x3ff) << 28);
+  occ10[at + 1] = (((lo >>> 20) & 0x3ff) >>> 4) | (g3 << 7) | (((hi >>> 8) & 0x3ff) << 18);
 }
-let ghostLo = 0;
-let ghostHi = 0;
 
 /**
  * Loads a position given as plain words (bit `sq & 31` of word `sq >> 5` for the 0-based square
@@ -91,15 +92,9 @@ let ghostHi = 0;
  * or a capture needs it (a list of men's quiet moves does not).
  */
 export function load10(whiteLo: number, whiteHi: number, blackLo: number, blackHi: number, kingsLo: number, kingsHi: number): void {
-  toGhost(whiteLo, whiteHi);
-  occ10[0] = ghostLo;
-  occ10[1] = ghostHi;
-  toGhost(blackLo, blackHi);
-  occ10[2] = ghostLo;
-  occ10[3] = ghostHi;
-  toGhost(kingsLo, kingsHi);
-  occ10[4] = ghostLo;
-  occ10[5] = ghostHi;
+  toGhost(whiteLo, whiteHi, 0);
+  toGhost(blackLo, blackHi, 2);
+  toGhost(kingsLo, kingsHi, 4);
   cellsStale = true;
 }
 
