@@ -3,16 +3,20 @@
  * Canadian): men step forward and capture forward and backward; kings move and capture at any
  * distance along a diagonal (rules-and-notation section 4.1, FMJD Annex 1 articles 3-4).
  *
- * One generator for every board size: a mailbox of the playing squares (`cells`) and a table of
- * diagonal neighbours. Rule settings that differ between these variants (the maximum-capture
- * rule, crowning in the middle of a capture) are read from module variables set once per call.
+ * The generic generator, for any board size: a mailbox of the playing squares (`cells`) and a
+ * table of diagonal neighbours. The public layer (`engine.ts`) uses it for the 8x8 and 12x12
+ * boards; the 10x10 board has its own generator (`movegen10.ts`), which writes the same records
+ * and is checked against this one. Rule settings that differ between these variants (the
+ * maximum-capture rule, crowning in the middle of a capture) are read from module variables set
+ * once per call.
  *
  * Hot-path discipline: moves are written as variable-length records in one shared, growable
  * `Int32Array`; perft makes and unmakes moves on the mailbox; nothing is allocated per node.
  *
  * A record is `[from, to, promotes, mask0, mask1, mask2, captures, captured..., landings,
  * landing...]` with 0-based squares: `mask*` are the captured squares as three 32-bit words,
- * `captured` in capture order, `landing` the PDN 3.0 restriction-9 path after the start.
+ * `captured` in capture order, `landing` the PDN 3.0 restriction-9 path after the start (one
+ * landing per captured piece; a quiet move has one, its destination).
  * @module
  */
 import type { BoardGeometry } from '../../core/variant.js';

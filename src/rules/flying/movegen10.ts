@@ -186,15 +186,14 @@ function emitCapture(to: number, captures: number, promotes: boolean): void {
     return;
   }
   const fromSq = from;
-  const toSq = to;
   if (dedup) {
     for (let r = nodeStart; r < top; r = next(r)) {
-      if (rec[r] === fromSq && rec[r + R_TO] === toSq && rec[r + R_MASK] === m0 && rec[r + R_MASK + 1] === m1) return;
+      if (rec[r] === fromSq && rec[r + R_TO] === to && rec[r + R_MASK] === m0 && rec[r + R_MASK + 1] === m1) return;
     }
   }
   if (top + 9 + 2 * captures > rec.length) rec = ensureRecords(top + 9 + 2 * captures);
   rec[top] = fromSq;
-  rec[top + 1] = toSq;
+  rec[top + 1] = to;
   rec[top + 2] = promotes ? 1 : 0;
   rec[top + 3] = m0;
   rec[top + 4] = m1;
@@ -520,8 +519,9 @@ const BLACK_CROWN_HI = 0xf800000;
 
 /**
  * Writes the quiet moves of `color` at `top` (FMJD 3.4: men one step forward, set-wise by
- * direction; 3.9: kings fly). The order is not that of the generic generator: the public layer
- * sorts quiet moves.
+ * direction; 3.9: kings fly). The order is not that of the generic generator, and nothing needs
+ * it: perft plays every record and the public layer's `play` looks one up; its move lists come
+ * sorted from {@link quietKeys10}.
  */
 function generateQuiet(color: number): void {
   const o = color === WHITE ? 0 : 2;
