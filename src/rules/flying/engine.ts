@@ -19,11 +19,6 @@ function identity(): Int8Array {
   for (let i = 0; i < 128; i++) t[i] = i;
   return t;
 }
-/**
- * The 0-based square of each square index of the last generated records: the identity, or the
- * ghost-square layout's `P_TO_SQ` after the 10x10 generator.
- */
-let sqOf: Int8Array = IDENTITY;
 
 /** Puts the pieces of one word (squares `32 * w` on) of one colour into the mailbox. */
 function fillWord(bits: number, kingBits: number, w: number, code: number): void {
@@ -64,7 +59,11 @@ function load10(position: Position, settings: FlyingSettings, distinct: boolean)
   return position.turn === 'white' ? WHITE : BLACK;
 }
 
-function moveAt(r: number): Move {
+/**
+ * The move of the record at `r`; `sqOf` gives the 0-based square of each square index of the
+ * records (the identity for the generic generator, `P_TO_SQ` for the 10x10 one).
+ */
+function moveAt(r: number, sqOf: Int8Array): Move {
   const from = sqOf[records[r]!]! + 1;
   const captures = records[r + R_CAPTURES]!;
   const landingsAt = r + R_CAPTURES + 1 + captures;
@@ -80,8 +79,8 @@ function moveAt(r: number): Move {
   return { from, to: sqOf[records[r + R_TO]!]! + 1, path, captured };
 }
 
-/** True when the record at `r` has exactly the path and captures of `move`. */
-function sameAsRecord(move: Move, r: number): boolean {
+/** True when the record at `r` has exactly the path and captures of `move` (`sqOf` as for {@link moveAt}). */
+function sameAsRecord(move: Move, r: number, sqOf: Int8Array): boolean {
   if (move.from !== sqOf[records[r]!]! + 1 || move.to !== sqOf[records[r + R_TO]!]! + 1) return false;
   const captures = records[r + R_CAPTURES]!;
   if (move.captured.length !== captures) return false;
@@ -119,40 +118,34 @@ export function flyingEngine(board: BoardGeometry, rules: RuleSettings): RulesEn
   const tablesNow = (): FlyingTables => (tables ??= tablesFor(board));
   // The 10x10 board has its own generator (ghost squares, see movegen10.ts); the same records.
   const ten = board.rows === 10 && board.cols === 10;
-  const loadAndGenerate = (position: Position, distinct: boolean): number => {
-    if (ten) {
-      sqOf = P_TO_SQ;
-      return generate10(load10(position, settings, distinct), 0);
-    }
-    sqOf = IDENTITY;
-    return generate(load(position, tablesNow(), settings, distinct), 0);
-  };
+  /** The 0-based square of each square index of this engine's records. */
+  const sqOf = ten ? P_TO_SQ : IDENTITY;
+  const loadAndGenerate = (position: Position, distinct: boolean): number =>
+    ten ? generate10(load10(position, settings, distinct), 0) : generate(load(position, tablesNow(), settings, distinct), 0);
 
   const quiet = quietMoves(board.squareCount);
   const quietKeys = new Int32Array(4 * board.squareCount);
 
   function legalMoves(position: Position, paths: boolean): Move[] {
+    let end: number;
     if (ten) {
       const color = load10(position, settings, !paths);
       const n = quietKeys10(color, quietKeys);
       if (n >= 0) return quiet.list(quietKeys, n);
-      sqOf = P_TO_SQ;
-      const end = captures10(color, 0);
-      const moves: Move[] = [];
-      for (let r = 0; r < end; r = next(r)) moves.push(moveAt(r));
-      sortMoves(moves);
-      return moves;
+      end = captures10(color, 0);
+    } else {
+      end = generate(load(position, tablesNow(), settings, !paths), 0);
+      if (end > 0 && records[R_CAPTURES] === 0) {
+        // Quiet moves: the shared values, in order.
+        let n = 0;
+        // Every record is a quiet move of 9 words, with 0-based squares as they are.
+        for (let r = 0; r < end; r += 9) quietKeys[n++] = quietKey(records[r]! + 1, records[r + R_TO]! + 1);
+        return quiet.list(quietKeys, n);
+      }
     }
-    const end = loadAndGenerate(position, !paths);
-    if (end > 0 && records[R_CAPTURES] === 0) {
-      // Quiet moves: the shared values, in order.
-      let n = 0;
-      // Every record is a quiet move of 9 words.
-      for (let r = 0; r < end; r += 9) quietKeys[n++] = quietKey(sqOf[records[r]!]! + 1, sqOf[records[r + R_TO]!]! + 1);
-      return quiet.list(quietKeys, n);
-    }
+    // Captures.
     const moves: Move[] = [];
-    for (let r = 0; r < end; r = next(r)) moves.push(moveAt(r));
+    for (let r = 0; r < end; r = next(r)) moves.push(moveAt(r, sqOf));
     sortMoves(moves);
     return moves;
   }
@@ -161,7 +154,7 @@ export function flyingEngine(board: BoardGeometry, rules: RuleSettings): RulesEn
     const color = position.turn === 'white' ? WHITE : BLACK;
     const end = loadAndGenerate(position, false);
     let r = 0;
-    while (r < end && !sameAsRecord(move, r)) r = next(r);
+    while (r < end && !sameAsRecord(move, r, sqOf)) r = next(r);
     if (r >= end) return undefined;
     const fromSq = move.from - 1;
     const toSq = move.to - 1;

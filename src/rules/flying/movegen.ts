@@ -3,16 +3,20 @@
  * Canadian): men step forward and capture forward and backward; kings move and capture at any
  * distance along a diagonal (rules-and-notation section 4.1, FMJD Annex 1 articles 3-4).
  *
- * One generator for every board size: a mailbox of the playing squares (`cells`) and a table of
- * diagonal neighbours. Rule settings that differ between these variants (the maximum-capture
- * rule, crowning in the middle of a capture) are read from module variables set once per call.
+ * The generic generator, for any board size: a mailbox of the playing squares (`cells`) and a
+ * table of diagonal neighbours. The public layer (`engine.ts`) uses it for the 8x8 and 12x12
+ * boards; the 10x10 board has its own generator (`movegen10.ts`), which writes the same records
+ * and is checked against this one. Rule settings that differ between these variants (the
+ * maximum-capture rule, crowning in the middle of a capture) are read from module variables set
+ * once per call.
  *
  * Hot-path discipline: moves are written as variable-length records in one shared, growable
  * `Int32Array`; perft makes and unmakes moves on the mailbox; nothing is allocated per node.
  *
  * A record is `[from, to, promotes, mask0, mask1, mask2, captures, captured..., landings,
  * landing...]` with 0-based squares: `mask*` are the captured squares as three 32-bit words,
- * `captured` in capture order, `landing` the PDN 3.0 restriction-9 path after the start.
+ * `captured` in capture order, `landing` the PDN 3.0 restriction-9 path after the start (one
+ * landing per captured piece; a quiet move has one, its destination).
  * @module
  */
 import type { BoardGeometry } from '../../core/variant.js';
@@ -172,6 +176,7 @@ let nodeStart = 0;
 let top = 0;
 let best = 0;
 const capturedStack = /* @__PURE__ */ new Int32Array(64);
+/** The landing square of each jump, indexed like `capturedStack` (one landing per jump). */
 const landingStack = /* @__PURE__ */ new Int32Array(64);
 
 function reserve(words: number): void {
@@ -192,7 +197,7 @@ export function ensureRecords(words: number): Int32Array {
 }
 
 /** Writes the capture that ends on `to` after `captures` pieces, unless a rule drops it. */
-function emitCapture(to: number, captures: number, landings: number, promotes: boolean): void {
+function emitCapture(to: number, captures: number, promotes: boolean): void {
   if (maximumRule) {
     // FMJD 4.13: the capture of the most pieces is compulsory (kings count as one piece).
     if (captures < best) return;
@@ -216,7 +221,7 @@ function emitCapture(to: number, captures: number, landings: number, promotes: b
       if (records[r] === from && records[r + R_TO] === to && records[r + R_MASK] === m0 && records[r + R_MASK + 1] === m1 && records[r + R_MASK + 2] === m2) return;
     }
   }
-  reserve(9 + captures + landings);
+  reserve(9 + 2 * captures);
   const rec = records;
   rec[top] = from;
   rec[top + 1] = to;
@@ -227,8 +232,9 @@ function emitCapture(to: number, captures: number, landings: number, promotes: b
   rec[top + 6] = captures;
   let w = top + 7;
   for (let i = 0; i < captures; i++) rec[w++] = capturedStack[i]!;
-  rec[w++] = landings;
-  for (let i = 0; i < landings; i++) rec[w++] = landingStack[i]!;
+  // One landing per jump.
+  rec[w++] = captures;
+  for (let i = 0; i < captures; i++) rec[w++] = landingStack[i]!;
   top = w;
 }
 
@@ -242,7 +248,7 @@ export function next(r: number): number {
  * Continues a man's capture from `sq`: a man jumps an adjacent enemy piece in any of the four
  * directions and lands right behind it (FMJD 4.2, 4.5). Returns true when it found a jump.
  */
-function continueMan(sq: number, captures: number, landings: number): boolean {
+function continueMan(sq: number, captures: number): boolean {
   let found = false;
   // Men that capture forward only search their two forward directions.
   const firstDir = manCaptureDirs === 4 ? 0 : own === WHITE ? 0 : 2;
@@ -256,14 +262,14 @@ function continueMan(sq: number, captures: number, landings: number): boolean {
     found = true;
     cells[over] = cell | TAKEN;
     capturedStack[captures] = over;
-    landingStack[landings] = land;
+    landingStack[captures] = land;
     if (crownMidCapture && onCrowningRow(own, land)) {
       // Russian rules: a man that reaches the far row is crowned at once and goes on capturing
       // as a king; it ends the move a king.
-      if (!continueKing(land, captures + 1, landings + 1, d, true)) emitCapture(land, captures + 1, landings + 1, true);
-    } else if (!continueMan(land, captures + 1, landings + 1)) {
+      if (!continueKing(land, captures + 1, d, true)) emitCapture(land, captures + 1, true);
+    } else if (!continueMan(land, captures + 1)) {
       // FMJD 4.15: a man crowned only where its capture ends.
-      emitCapture(land, captures + 1, landings + 1, onCrowningRow(own, land));
+      emitCapture(land, captures + 1, onCrowningRow(own, land));
     }
     cells[over] = cell;
   }
@@ -281,7 +287,7 @@ function continueMan(sq: number, captures: number, landings: number): boolean {
  * square right behind the jumped piece, so that pausing elsewhere on the line is not another path.
  * `cameFrom` is the direction of the last jump (-1 at the start); `straight` allows going on in it.
  */
-function continueKing(sq: number, captures: number, landings: number, cameFrom: number, straight: boolean): boolean {
+function continueKing(sq: number, captures: number, cameFrom: number, straight: boolean): boolean {
   let found = false;
   for (let d = 0; d < 4; d++) {
     if (d === 3 - cameFrom || (d === cameFrom && !straight)) continue;
@@ -297,14 +303,14 @@ function continueKing(sq: number, captures: number, landings: number, cameFrom: 
     capturedStack[captures] = s;
     let goesOn = false;
     for (let land = first; land >= 0 && cells[land] === 0; land = nb[4 * land + d]!) {
-      landingStack[landings] = land;
-      if (continueKing(land, captures + 1, landings + 1, d, land === first)) goesOn = true;
+      landingStack[captures] = land;
+      if (continueKing(land, captures + 1, d, land === first)) goesOn = true;
     }
     if (!goesOn) {
       for (let land = first; land >= 0 && cells[land] === 0; land = nb[4 * land + d]!) {
-        landingStack[landings] = land;
+        landingStack[captures] = land;
         // A man crowned during this capture (Russian) ends it a king wherever it stops.
-        emitCapture(land, captures + 1, landings + 1, fromMan);
+        emitCapture(land, captures + 1, fromMan);
       }
     }
     cells[s] = cell;
@@ -331,8 +337,8 @@ function generateCaptures(color: number, base: number): number {
       from = sq;
       fromMan = (cell & KING) === 0;
       cells[sq] = 0; // the moving piece has left its square (it may pass or end there)
-      if ((cell & KING) !== 0) continueKing(sq, 0, 0, -1, true);
-      else continueMan(sq, 0, 0);
+      if ((cell & KING) !== 0) continueKing(sq, 0, -1, true);
+      else continueMan(sq, 0);
       cells[sq] = cell;
     }
   }

@@ -76,14 +76,15 @@ export function configure10(settings: FlyingSettings, distinct: boolean): void {
 /** The mailbox is out of date (the occupancy words are right): see `syncCells`. */
 let cellsStale = false;
 
-/** Spreads the 10 squares `10g`-`10g+9` of the plain words (0-based squares) to index P. */
-function toGhost(lo: number, hi: number): void {
+/**
+ * Writes the plain words `lo`, `hi` (0-based squares) as the occupancy words `at`, `at + 1`:
+ * each row pair, squares `10g`-`10g+9`, spread to index P.
+ */
+function toGhost(lo: number, hi: number, at: number): void {
   const g3 = (lo >>> 30) | ((hi & 0xff) << 2);
-  ghostLo = ((lo & 0x3ff) << 6) | (((lo >>> 10) & 0x3ff) << 17) | (((lo >>> 20) & 0x3ff) << 28);
-  ghostHi = (((lo >>> 20) & 0x3ff) >>> 4) | (g3 << 7) | (((hi >>> 8) & 0x3ff) << 18);
+  occ10[at] = ((lo & 0x3ff) << 6) | (((lo >>> 10) & 0x3ff) << 17) | (((lo >>> 20) & 0x3ff) << 28);
+  occ10[at + 1] = (((lo >>> 20) & 0x3ff) >>> 4) | (g3 << 7) | (((hi >>> 8) & 0x3ff) << 18);
 }
-let ghostLo = 0;
-let ghostHi = 0;
 
 /**
  * Loads a position given as plain words (bit `sq & 31` of word `sq >> 5` for the 0-based square
@@ -91,15 +92,9 @@ let ghostHi = 0;
  * or a capture needs it (a list of men's quiet moves does not).
  */
 export function load10(whiteLo: number, whiteHi: number, blackLo: number, blackHi: number, kingsLo: number, kingsHi: number): void {
-  toGhost(whiteLo, whiteHi);
-  occ10[0] = ghostLo;
-  occ10[1] = ghostHi;
-  toGhost(blackLo, blackHi);
-  occ10[2] = ghostLo;
-  occ10[3] = ghostHi;
-  toGhost(kingsLo, kingsHi);
-  occ10[4] = ghostLo;
-  occ10[5] = ghostHi;
+  toGhost(whiteLo, whiteHi, 0);
+  toGhost(blackLo, blackHi, 2);
+  toGhost(kingsLo, kingsHi, 4);
   cellsStale = true;
 }
 
@@ -146,9 +141,10 @@ let best = 0;
 let counting = false;
 let counted = 0;
 const capturedStack = /* @__PURE__ */ new Int32Array(64);
+/** The landing square of each jump, indexed like `capturedStack` (one landing per jump). */
 const landingStack = /* @__PURE__ */ new Int32Array(64);
 
-function emitCapture(to: number, captures: number, landings: number, promotes: boolean): void {
+function emitCapture(to: number, captures: number, promotes: boolean): void {
   if (maximumRule) {
     // FMJD 4.13: the capture of the most pieces is compulsory (kings count as one piece).
     if (captures < best) return;
@@ -190,15 +186,14 @@ function emitCapture(to: number, captures: number, landings: number, promotes: b
     return;
   }
   const fromSq = from;
-  const toSq = to;
   if (dedup) {
     for (let r = nodeStart; r < top; r = next(r)) {
-      if (rec[r] === fromSq && rec[r + R_TO] === toSq && rec[r + R_MASK] === m0 && rec[r + R_MASK + 1] === m1) return;
+      if (rec[r] === fromSq && rec[r + R_TO] === to && rec[r + R_MASK] === m0 && rec[r + R_MASK + 1] === m1) return;
     }
   }
-  if (top + 9 + captures + landings > rec.length) rec = ensureRecords(top + 9 + captures + landings);
+  if (top + 9 + 2 * captures > rec.length) rec = ensureRecords(top + 9 + 2 * captures);
   rec[top] = fromSq;
-  rec[top + 1] = toSq;
+  rec[top + 1] = to;
   rec[top + 2] = promotes ? 1 : 0;
   rec[top + 3] = m0;
   rec[top + 4] = m1;
@@ -206,13 +201,14 @@ function emitCapture(to: number, captures: number, landings: number, promotes: b
   rec[top + 6] = captures;
   let w = top + 7;
   for (let i = 0; i < captures; i++) rec[w++] = capturedStack[i]!;
-  rec[w++] = landings;
-  for (let i = 0; i < landings; i++) rec[w++] = landingStack[i]!;
+  // One landing per jump.
+  rec[w++] = captures;
+  for (let i = 0; i < captures; i++) rec[w++] = landingStack[i]!;
   top = w;
 }
 
 /** Continues a man's capture from `sq` (FMJD 4.2, 4.5); true when it found a jump. */
-function continueMan(sq: number, captures: number, landings: number): boolean {
+function continueMan(sq: number, captures: number): boolean {
   let found = false;
   const firstDir = menBackward || own === WHITE ? 0 : 2;
   const lastDir = menBackward || own === BLACK ? 4 : 2;
@@ -226,13 +222,13 @@ function continueMan(sq: number, captures: number, landings: number): boolean {
     found = true;
     cells10[over] = cell | TAKEN;
     capturedStack[captures] = over;
-    landingStack[landings] = land;
+    landingStack[captures] = land;
     if (crownMidCapture && onCrowningRow(own, land)) {
       // Russian-style crowning: the man goes on capturing as a king and ends the move a king.
-      if (!continueKing(land, captures + 1, landings + 1, d, true)) emitCapture(land, captures + 1, landings + 1, true);
-    } else if (!continueMan(land, captures + 1, landings + 1)) {
+      if (!continueKing(land, captures + 1, d, true)) emitCapture(land, captures + 1, true);
+    } else if (!continueMan(land, captures + 1)) {
       // FMJD 4.15: a man crowned only where its capture ends.
-      emitCapture(land, captures + 1, landings + 1, onCrowningRow(own, land));
+      emitCapture(land, captures + 1, onCrowningRow(own, land));
     }
     cells10[over] = cell;
   }
@@ -243,7 +239,7 @@ function continueMan(sq: number, captures: number, landings: number): boolean {
  * Continues a king's capture from `sq` (FMJD 4.3, 4.6-4.11), paths as PDN 3.0 restriction 9:
  * see `continueKing` in movegen.ts.
  */
-function continueKing(sq: number, captures: number, landings: number, cameFrom: number, straight: boolean): boolean {
+function continueKing(sq: number, captures: number, cameFrom: number, straight: boolean): boolean {
   let found = false;
   for (let d = 0; d < 4; d++) {
     if (d === 3 - cameFrom || (d === cameFrom && !straight)) continue;
@@ -259,13 +255,13 @@ function continueKing(sq: number, captures: number, landings: number, cameFrom: 
     capturedStack[captures] = s;
     let goesOn = false;
     for (let land = first; cells10[land] === 0; land += delta) {
-      landingStack[landings] = land;
-      if (continueKing(land, captures + 1, landings + 1, d, land === first)) goesOn = true;
+      landingStack[captures] = land;
+      if (continueKing(land, captures + 1, d, land === first)) goesOn = true;
     }
     if (!goesOn) {
       for (let land = first; cells10[land] === 0; land += delta) {
-        landingStack[landings] = land;
-        emitCapture(land, captures + 1, landings + 1, fromMan);
+        landingStack[captures] = land;
+        emitCapture(land, captures + 1, fromMan);
       }
     }
     cells10[s] = cell;
@@ -284,44 +280,20 @@ function kingCanCapture(p: number): boolean {
   return false;
 }
 
-/** The men of `color` that have a first jump, set-wise; result in `capLo`, `capHi`. */
-let capLo = 0;
-let capHi = 0;
-function menThatCapture(color: number): void {
-  const o = color === WHITE ? 0 : 2;
-  const e = 2 - o;
-  const enLo = occ10[e]!;
-  const enHi = occ10[e + 1]!;
-  const emptyLo = ~(occ10[0]! | occ10[2]!) & VALID_LO;
-  const emptyHi = ~(occ10[1]! | occ10[3]!) & VALID_HI;
-  const menLo = occ10[o]! & ~occ10[4]!;
-  const menHi = occ10[o + 1]! & ~occ10[5]!;
-  let lo = 0;
-  let hi = 0;
-  if (menBackward || color === WHITE) {
-    // Up: a man on P jumps P-k and lands on P-2k; from the landing side, shift left.
-    let tLo = enLo & (emptyLo << 6);
-    let tHi = enHi & ((emptyHi << 6) | (emptyLo >>> 26));
-    lo |= tLo << 6;
-    hi |= (tHi << 6) | (tLo >>> 26);
-    tLo = enLo & (emptyLo << 5);
-    tHi = enHi & ((emptyHi << 5) | (emptyLo >>> 27));
-    lo |= tLo << 5;
-    hi |= (tHi << 5) | (tLo >>> 27);
-  }
-  if (menBackward || color === BLACK) {
-    let tLo = enLo & ((emptyLo >>> 6) | (emptyHi << 26));
-    let tHi = enHi & (emptyHi >>> 6);
-    lo |= (tLo >>> 6) | (tHi << 26);
-    hi |= tHi >>> 6;
-    tLo = enLo & ((emptyLo >>> 5) | (emptyHi << 27));
-    tHi = enHi & (emptyHi >>> 5);
-    lo |= (tLo >>> 5) | (tHi << 27);
-    hi |= tHi >>> 5;
-  }
-  capLo = lo & menLo;
-  capHi = hi & menHi;
-}
+/**
+ * The squares from which a man could make a first jump, one set per direction (J in
+ * `countSingleJumps`): an enemy piece next to the square that way and an empty square behind it.
+ * Written by `quietCountOrCapture` for the position it looked at; 0 for the directions men of
+ * the side to move do not capture in.
+ */
+let jumpUlLo = 0;
+let jumpUlHi = 0;
+let jumpUrLo = 0;
+let jumpUrHi = 0;
+let jumpDlLo = 0;
+let jumpDlHi = 0;
+let jumpDrLo = 0;
+let jumpDrHi = 0;
 
 /** Searches the captures of the piece on `p`. */
 function searchFrom(p: number): void {
@@ -329,25 +301,34 @@ function searchFrom(p: number): void {
   from = p;
   fromMan = (cell & KING) === 0;
   cells10[p] = 0; // the moving piece has left its square (it may pass or end there)
-  if ((cell & KING) !== 0) continueKing(p, 0, 0, -1, true);
-  else continueMan(p, 0, 0);
+  if ((cell & KING) !== 0) continueKing(p, 0, -1, true);
+  else continueMan(p, 0);
   cells10[p] = cell;
 }
 
-/** Writes the captures of `color` at `base`; returns the end offset (= base if none). */
+/**
+ * Writes the captures of `color` at `base`; returns the end offset (= base if none). Reads the
+ * jump sets: call it after `quietCountOrCapture(color)` on the same position.
+ */
 function generateCaptures(color: number, base: number, onlyContinuing: boolean): number {
   own = color;
   opp = color ^ (WHITE | BLACK);
   nodeStart = base;
   top = base;
   best = 1;
+  const o = color === WHITE ? 0 : 2;
+  let capLo: number;
+  let capHi: number;
   if (onlyContinuing) {
     // Some capture takes two pieces or more, so under the maximum rule (FMJD 4.13) a man whose
     // first jumps all end the move cannot make a legal capture.
     capLo = continuingLo;
     capHi = continuingHi;
-  } else menThatCapture(color);
-  const o = color === WHITE ? 0 : 2;
+  } else {
+    // The men that have a first jump.
+    capLo = (jumpUlLo | jumpUrLo | jumpDlLo | jumpDrLo) & occ10[o]! & ~occ10[4]!;
+    capHi = (jumpUlHi | jumpUrHi | jumpDlHi | jumpDrHi) & occ10[o + 1]! & ~occ10[5]!;
+  }
   // Pieces in square order: the capturing men and every king.
   let bits = capLo | (occ10[o]! & occ10[4]!);
   while (bits !== 0) {
@@ -403,7 +384,9 @@ function popcount4(a: number, b: number, c: number, d: number): number {
 
 /**
  * One pass over the pieces of `color`: -1 when some piece can capture, otherwise the number of
- * quiet moves. Men set-wise (each step a shift), kings along their rays on the mailbox.
+ * quiet moves. Men set-wise (each step a shift), kings along their rays on the mailbox. Leaves
+ * the jump sets of the position (`jumpUlLo` and the rest) for the capture search and
+ * `countSingleJumps`.
  */
 function quietCountOrCapture(color: number): number {
   const o = color === WHITE ? 0 : 2;
@@ -417,34 +400,56 @@ function quietCountOrCapture(color: number): number {
   const menLo = occ10[o]! & ~kLo;
   const menHi = occ10[o + 1]! & ~kHi;
   let n = 0;
-  // Up steps (shift right by 6 and 5).
-  let aLo = (menLo >>> 6) | (menHi << 26);
-  let aHi = menHi >>> 6;
-  let bLo = (menLo >>> 5) | (menHi << 27);
-  let bHi = menHi >>> 5;
+  let ulLo = 0;
+  let ulHi = 0;
+  let urLo = 0;
+  let urHi = 0;
+  let dlLo = 0;
+  let dlHi = 0;
+  let drLo = 0;
+  let drHi = 0;
   if (menBackward || color === WHITE) {
-    let tLo = aLo & enLo;
-    let tHi = aHi & enHi;
-    if ((((tLo >>> 6) | (tHi << 26)) & emptyLo) !== 0 || ((tHi >>> 6) & emptyHi) !== 0) return -1;
-    tLo = bLo & enLo;
-    tHi = bHi & enHi;
-    if ((((tLo >>> 5) | (tHi << 27)) & emptyLo) !== 0 || ((tHi >>> 5) & emptyHi) !== 0) return -1;
+    // Up: seen from P, the squares P-6 (up-left) and P-5 (up-right) are a shift left. A man on P
+    // steps there when it is empty, and jumps when an enemy piece there has an empty square behind.
+    const aLo = emptyLo << 6;
+    const aHi = (emptyHi << 6) | (emptyLo >>> 26);
+    const bLo = emptyLo << 5;
+    const bHi = (emptyHi << 5) | (emptyLo >>> 27);
+    if (color === WHITE) n = popcount4(menLo & aLo, menHi & aHi, menLo & bLo, menHi & bHi);
+    let tLo = enLo & aLo;
+    let tHi = enHi & aHi;
+    ulLo = tLo << 6;
+    ulHi = (tHi << 6) | (tLo >>> 26);
+    tLo = enLo & bLo;
+    tHi = enHi & bHi;
+    urLo = tLo << 5;
+    urHi = (tHi << 5) | (tLo >>> 27);
   }
-  if (color === WHITE) n = popcount4(aLo & emptyLo, aHi & emptyHi, bLo & emptyLo, bHi & emptyHi);
-  // Down steps (shift left by 5 and 6).
-  aLo = menLo << 5;
-  aHi = (menHi << 5) | (menLo >>> 27);
-  bLo = menLo << 6;
-  bHi = (menHi << 6) | (menLo >>> 26);
   if (menBackward || color === BLACK) {
-    let tLo = aLo & enLo;
-    let tHi = aHi & enHi;
-    if (((tLo << 5) & emptyLo) !== 0 || (((tHi << 5) | (tLo >>> 27)) & emptyHi) !== 0) return -1;
-    tLo = bLo & enLo;
-    tHi = bHi & enHi;
-    if (((tLo << 6) & emptyLo) !== 0 || (((tHi << 6) | (tLo >>> 26)) & emptyHi) !== 0) return -1;
+    // Down: P+5 (down-left) and P+6 (down-right), a shift right.
+    const aLo = (emptyLo >>> 5) | (emptyHi << 27);
+    const aHi = emptyHi >>> 5;
+    const bLo = (emptyLo >>> 6) | (emptyHi << 26);
+    const bHi = emptyHi >>> 6;
+    if (color === BLACK) n = popcount4(menLo & aLo, menHi & aHi, menLo & bLo, menHi & bHi);
+    let tLo = enLo & aLo;
+    let tHi = enHi & aHi;
+    dlLo = (tLo >>> 5) | (tHi << 27);
+    dlHi = tHi >>> 5;
+    tLo = enLo & bLo;
+    tHi = enHi & bHi;
+    drLo = (tLo >>> 6) | (tHi << 26);
+    drHi = tHi >>> 6;
   }
-  if (color === BLACK) n = popcount4(aLo & emptyLo, aHi & emptyHi, bLo & emptyLo, bHi & emptyHi);
+  jumpUlLo = ulLo;
+  jumpUlHi = ulHi;
+  jumpUrLo = urLo;
+  jumpUrHi = urHi;
+  jumpDlLo = dlLo;
+  jumpDlHi = dlHi;
+  jumpDrLo = drLo;
+  jumpDrHi = drHi;
+  if ((menLo & (ulLo | urLo | dlLo | drLo)) !== 0 || (menHi & (ulHi | urHi | dlHi | drHi)) !== 0) return -1;
   if ((kLo | kHi) !== 0) {
     const enemy = color ^ (WHITE | BLACK);
     let bits = kLo;
@@ -514,8 +519,9 @@ const BLACK_CROWN_HI = 0xf800000;
 
 /**
  * Writes the quiet moves of `color` at `top` (FMJD 3.4: men one step forward, set-wise by
- * direction; 3.9: kings fly). The order is not that of the generic generator: the public layer
- * sorts quiet moves.
+ * direction; 3.9: kings fly). The order is not that of the generic generator, and nothing needs
+ * it: perft plays every record and the public layer's `play` looks one up; its move lists come
+ * sorted from {@link quietKeys10}.
  */
 function generateQuiet(color: number): void {
   const o = color === WHITE ? 0 : 2;
@@ -645,53 +651,26 @@ const shrHi = (hi: number, k: number): number => hi >>> k;
  * The number of captures of `color` when every one is a single jump by a man, counted set-wise;
  * -1 when some jump could go on (the men whose first jump goes on are left in `continuingLo`,
  * `continuingHi`), -2 when the side has a king or men are crowned mid-capture: then the search
- * counts. For each direction, J is the set of squares from which a man could jump
- * that way now. A man that jumped in direction d and landed on L goes on exactly when L is in
+ * counts. For each direction, J is the set of squares from which a man could jump that way now:
+ * the jump sets left by `quietCountOrCapture`, so call it after that on the same position (as
+ * `countMoves` does). A man that jumped in direction d and landed on L goes on exactly when L is in
  * the J of another direction than back (-d): the piece it jumped lies back, its start square
  * two steps back, and no other square has changed.
  */
 export function countSingleJumps(color: number): number {
   if (crownMidCapture) return -2;
   const o = color === WHITE ? 0 : 2;
-  const e = 2 - o;
   if ((occ10[o]! & occ10[4]!) !== 0 || (occ10[o + 1]! & occ10[5]!) !== 0) return -2;
-  const enLo = occ10[e]!;
-  const enHi = occ10[e + 1]!;
-  const emptyLo = ~(occ10[0]! | occ10[2]!) & VALID_LO;
-  const emptyHi = ~(occ10[1]! | occ10[3]!) & VALID_HI;
   const menLo = occ10[o]!;
   const menHi = occ10[o + 1]!;
-  const up = menBackward || color === WHITE;
-  const down = menBackward || color === BLACK;
-  // J of each direction: up-left (-6), up-right (-5), down-left (+5), down-right (+6).
-  let ulLo = 0;
-  let ulHi = 0;
-  let urLo = 0;
-  let urHi = 0;
-  let dlLo = 0;
-  let dlHi = 0;
-  let drLo = 0;
-  let drHi = 0;
-  if (up) {
-    let tLo = enLo & shlLo(emptyLo, 6);
-    let tHi = enHi & shlHi(emptyLo, emptyHi, 6);
-    ulLo = shlLo(tLo, 6);
-    ulHi = shlHi(tLo, tHi, 6);
-    tLo = enLo & shlLo(emptyLo, 5);
-    tHi = enHi & shlHi(emptyLo, emptyHi, 5);
-    urLo = shlLo(tLo, 5);
-    urHi = shlHi(tLo, tHi, 5);
-  }
-  if (down) {
-    let tLo = enLo & shrLo(emptyLo, emptyHi, 5);
-    let tHi = enHi & shrHi(emptyHi, 5);
-    dlLo = shrLo(tLo, tHi, 5);
-    dlHi = shrHi(tHi, 5);
-    tLo = enLo & shrLo(emptyLo, emptyHi, 6);
-    tHi = enHi & shrHi(emptyHi, 6);
-    drLo = shrLo(tLo, tHi, 6);
-    drHi = shrHi(tHi, 6);
-  }
+  const ulLo = jumpUlLo;
+  const ulHi = jumpUlHi;
+  const urLo = jumpUrLo;
+  const urHi = jumpUrHi;
+  const dlLo = jumpDlLo;
+  const dlHi = jumpDlHi;
+  const drLo = jumpDrLo;
+  const drHi = jumpDrHi;
   let n = 0;
   let contLo = 0;
   let contHi = 0;
