@@ -12,8 +12,9 @@
  *   same bulk move count;
  * - perft(3) of each generator against brute force over the reference, from a few positions.
  *
- * test/rules/flying10.test.ts compares the two generators with each other for this setting too;
- * these tests are the ones that say whether they are right.
+ * test/rules/flying10.test.ts compares the two generators with each other for every setting;
+ * these tests are the ones that say whether they are right (the random-position tests run the
+ * settings with men capturing backward too).
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
@@ -46,7 +47,15 @@ const SETTINGS: readonly FlyingSettings[] = [true, false].flatMap((maximum) =>
   [false, true].map((crownDuringCapture) => ({ maximum, crownDuringCapture, menCaptureBackward: false })),
 );
 
-const settingsLabel = (s: FlyingSettings): string => `maximum ${s.maximum ? 'on' : 'off'}, crowning during a capture ${s.crownDuringCapture ? 'on' : 'off'}`;
+/**
+ * The same with men capturing backward too: the shipped variants use two of these, and
+ * flying10.test.ts compares the two generators with each other for all of them; here each is
+ * checked against the reference.
+ */
+const BACKWARD_SETTINGS: readonly FlyingSettings[] = SETTINGS.map((s) => ({ ...s, menCaptureBackward: true }));
+
+const settingsLabel = (s: FlyingSettings): string =>
+  `maximum ${s.maximum ? 'on' : 'off'}, crowning during a capture ${s.crownDuringCapture ? 'on' : 'off'}${s.menCaptureBackward ? ', men capture backward' : ''}`;
 
 /** The reference rules of the same settings. */
 const refRules = (size: Size, s: FlyingSettings): FlyingRefRules => ({
@@ -257,8 +266,8 @@ function positionsFor(size: Size, s: FlyingSettings): fc.Arbitrary<RefPosition> 
 }
 
 for (const gen of GENERATORS) {
-  describe(`${gen.name}, men capturing forward only, against the reference`, () => {
-    for (const s of SETTINGS) {
+  describe(`${gen.name}, men capturing forward only (and, for comparison, backward), against the reference`, () => {
+    for (const s of [...SETTINGS, ...BACKWARD_SETTINGS]) {
       const rules = refRules(gen.size, s);
       it(`the same moves, distinct moves and move count (${settingsLabel(s)})`, () => {
         // How many positions the setting changes (about a third): the test must see backward
@@ -289,8 +298,8 @@ for (const gen of GENERATORS) {
               expect(sorted(publicRoute10(ref, s, false)), where).toEqual(sorted(reference.map(pathKey)));
               expect(sorted(publicRoute10(ref, s, true)), where).toEqual(sorted(distinct.map(pathKey)));
             }
-            const withBackward = referenceMoves({ ...rules, menCaptureBackward: true }, ref);
-            if (sorted(withBackward.map(moveKey)).join() !== sorted(reference.map(moveKey)).join()) changed++;
+            const other = referenceMoves({ ...rules, menCaptureBackward: !s.menCaptureBackward }, ref);
+            if (sorted(other.map(moveKey)).join() !== sorted(reference.map(moveKey)).join()) changed++;
           }),
           { numRuns: RUNS },
         );
