@@ -13,7 +13,7 @@
  * input is declared final. It imports no rules.
  * @module
  */
-import type { PdnLocation, PdnProblemCode } from './types.js';
+import type { PdnLocation, PdnProblemCode, PdnTag } from './types.js';
 
 /** Token kinds (small integers: the parser switches on them in its hot loop). */
 export const T_EOF = 0;
@@ -325,6 +325,9 @@ export class Lexer {
     let lineStart = this.lineStart;
     let state = 0;
     let fresh = false; // the pending number was read here
+    let numStart = 0;
+    let numLine = 0;
+    let numLineStart = 0;
     for (;;) {
       // White space: spaces, tabs, LF and CRLF (a lone CR, or one at the end, is for skipSpace).
       let c = pos < len ? buf.charCodeAt(pos) : -1;
@@ -370,7 +373,10 @@ export class Lexer {
           } while (c === 120 && sep === 120);
           // What follows must end the move for sure (a space followed by a separator is `move`'s:
           // `32 - 28`); reads past the end gave -1, which fails every test.
-          if (c === 32 || c === 9) {
+          let d: number;
+          if (c === 32 && i + 1 < len && (d = buf.charCodeAt(i + 1)) >= 48 && d <= 57) {
+            // the common case: one space, then the next move number or move
+          } else if (c === 32 || c === 9) {
             let j = i + 1;
             while (j < len && isBlank(buf.charCodeAt(j))) j++;
             if (j >= len || separatorKind(buf.charCodeAt(j)) !== 0) break;
@@ -384,7 +390,7 @@ export class Lexer {
             text = table[key] ??= buf.slice(start, i);
           } else text = buf.slice(start, i);
           const offset = base + start;
-          moves.push({ move: text, location: { offset, line, column: offset - lineStart + 1 } });
+          moves[moves.length] = { move: text, location: { offset, line, column: offset - lineStart + 1 } };
           state = RUN_READ | RUN_AFTER_MOVE;
           pending = false;
           pos = i;
@@ -395,10 +401,9 @@ export class Lexer {
         let j = i + 1;
         while (j < len && buf.charCodeAt(j) === 46) j++;
         if (j >= len || (j - i !== 1 && j - i !== 3)) break;
-        this.tokOffset = base + start;
-        this.tokLine = line;
-        this.tokLineStart = lineStart;
-        this.tokLocation = undefined;
+        numStart = start;
+        numLine = line;
+        numLineStart = lineStart;
         pending = fresh = true;
         state = RUN_READ;
         pos = j;
@@ -430,7 +435,63 @@ export class Lexer {
     this.line = line;
     this.lineStart = lineStart;
     if (state === 0) return 0;
+    if (pending && fresh) {
+      this.tokOffset = base + numStart;
+      this.tokLine = numLine;
+      this.tokLineStart = numLineStart;
+      this.tokLocation = undefined;
+    }
     return state | (pending ? (fresh ? RUN_PENDING : RUN_STILL_PENDING) : 0);
+  }
+
+  /**
+   * The fast path for a tag section, called by the parser after a tag: reads the tag pairs that
+   * follow as long as each is in the common form `[Name "value"]` (no escape, no line end inside,
+   * all in the buffer), separated by spaces, tabs and line ends, and pushes them onto `tags`. It
+   * stops, leaving the position at the start of the token, at anything else. Returns how many it read.
+   */
+  tagRun(tags: PdnTag[]): number {
+    const buf = this.buf;
+    const len = buf.length;
+    const base = this.base;
+    let pos = this.pos;
+    let line = this.line;
+    let lineStart = this.lineStart;
+    let count = 0;
+    for (;;) {
+      let c = pos < len ? buf.charCodeAt(pos) : -1;
+      for (;;) {
+        if (c === 10) {
+          line++;
+          lineStart = base + pos + 1;
+        } else if (c === 13) {
+          if (pos + 1 >= len || buf.charCodeAt(pos + 1) !== 10) break;
+          line++;
+          lineStart = base + ++pos + 1;
+        } else if (c !== 32 && c !== 9) break;
+        c = ++pos < len ? buf.charCodeAt(pos) : -1;
+      }
+      if (c !== 91) break;
+      let i = pos + 1;
+      c = i < len ? buf.charCodeAt(i) : -1;
+      if (!(c >= 65 && c <= 90)) break;
+      do c = ++i < len ? buf.charCodeAt(i) : -1;
+      while ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95);
+      if (c !== 32 || i + 1 >= len || buf.charCodeAt(i + 1) !== 34) break;
+      let j = i + 2;
+      while (j < len && (c = buf.charCodeAt(j)) !== 34 && c !== 92 && c !== 10 && c !== 13) j++;
+      if (j + 1 >= len || c !== 34 || buf.charCodeAt(j + 1) !== 93) break;
+      const offset = base + pos;
+      tags.push({ name: buf.slice(pos + 1, i), value: buf.slice(i + 2, j), location: { offset, line, column: offset - lineStart + 1 } });
+      count++;
+      pos = j + 2;
+    }
+    if (count > 0) {
+      this.pos = pos;
+      this.line = line;
+      this.lineStart = lineStart;
+    }
+    return count;
   }
 
   /** Reads the next token; see the `T_` constants. */

@@ -202,6 +202,11 @@ export class PdnParser {
         return;
       }
       this.token(kind);
+      // After a tag, the fast path reads the tag pairs in common form that follow.
+      if (kind === T_TAG) {
+        lexer.tagRun(this.tags);
+        continue;
+      }
       // After a body token (T_NUMBER to T_CLOSE: numbers, moves, annotations, variations), the
       // fast path reads on; a tag, a separator or odd text goes round the token path again.
       if (kind >= T_NUMBER && kind <= T_CLOSE && this.skipDepth === 0 && !this.overflow) this.plain();

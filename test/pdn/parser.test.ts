@@ -277,3 +277,42 @@ describe('errors in both modes', () => {
     });
   });
 });
+
+describe('tag sections', () => {
+  it('gives each tag pair its location, in common form or not, over LF, CRLF, spaces and tabs', () => {
+    // Common-form pairs go through the lexer's fast path, the others (escape, line end inside,
+    // typographic quotes) through the token path; locations are counted from the text itself.
+    const text = '[A "1"]\r\n[B "2"] [C "x\\"y"]\n  [D "3"]\t[E "p\nq"]\n[F "4"]\n[G \u201cz\u201d] [H "5"]\n1. 11-15 *';
+    const [game] = parsePdn(text).games;
+    expect(game!.tags.map((t) => [t.name, t.value, t.location])).toEqual([
+      ['A', '1', locationOf(text, '[A')],
+      ['B', '2', locationOf(text, '[B')],
+      ['C', 'x"y', locationOf(text, '[C')],
+      ['D', '3', locationOf(text, '[D')],
+      ['E', 'p\nq', locationOf(text, '[E')],
+      ['F', '4', locationOf(text, '[F')],
+      ['G', 'z', locationOf(text, '[G')],
+      ['H', '5', locationOf(text, '[H')],
+    ]);
+    // Spot checks of the helper: D after two spaces on line 3, H after G on line 6.
+    expect(locationOf(text, '[D')).toEqual({ offset: 30, line: 3, column: 3 });
+    expect(locationOf(text, '[H')).toMatchObject({ line: 6, column: 9 });
+    // The one deviation is reported where the typographic quote stands.
+    const quote = locationOf(text, '\u201cz');
+    expect(parsePdn(text).problems.map((p) => [p.code, p.line, p.column])).toEqual([['tag-syntax', quote.line, quote.column]]);
+  });
+});
+
+describe('moves with spaces around a separator', () => {
+  it('reads a separator after spaces as going on with the move, also after a whole move', () => {
+    // The reading grammar skips white space between the parts of a move (section 1.2;
+    // succeed/schildpad.pdn writes `1- 7`), so `32-28 -23` is one path, written with dashes
+    // (PDN 2.0; a move-syntax deviation), and `19x28 x37` one capture.
+    const text = '1. 32-28 -23 2. 19x28 x37 3. 1-2\t- 3 *';
+    expect(parsePdn(text).games[0]!.moves.map((m) => m.move)).toEqual(['32-28-23', '19x28x37', '1-2-3']);
+    expect(problems(text)).toEqual([
+      ['warning', 'move-syntax', 1, locationOf(text, '32-28').column],
+      ['warning', 'move-syntax', 1, locationOf(text, '1-2').column],
+    ]);
+  });
+});
