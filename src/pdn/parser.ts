@@ -104,14 +104,25 @@ function isEmptyLine(line: MutableLine): boolean {
 
 /**
  * An incremental PDN parser. `push` text as it arrives and `finish` at the end; each returns
- * the games completed so far. A game is returned once the first token after it has been read
- * (a trailing second separator such as the `*` in `1-0 *` still belongs to it), so memory holds
- * one game and the unread tail of the text.
+ * the games completed so far. A game is complete once the first token after it has been read
+ * (a trailing second separator such as the `*` in `1-0 *` still belongs to it).
  *
  * ```ts
  * const parser = new PdnParser();
  * for (const chunk of chunks) for (const { game, problems } of parser.push(chunk)) use(game, problems);
  * for (const { game, problems } of parser.finish()) use(game, problems);
+ * ```
+ *
+ * Pull style, one game at a time (`write`, `read`, `end`): memory then holds one game and the
+ * unread text, however many games a chunk holds; `readPdn` reads this way.
+ *
+ * ```ts
+ * for (const chunk of chunks) {
+ *   parser.write(chunk);
+ *   for (let r = parser.read(); r !== undefined; r = parser.read()) use(r.game, r.problems);
+ * }
+ * parser.end();
+ * for (let r = parser.read(); r !== undefined; r = parser.read()) use(r.game, r.problems);
  * ```
  */
 export class PdnParser {
@@ -144,6 +155,9 @@ export class PdnParser {
   private moves = 0;
   private overflow = false;
   private depthReported = false;
+  // Pull style (`read`): stop as soon as a game is complete; the end of the input was reached.
+  private single = false;
+  private atEnd = false;
 
   /** A parser with the given options (lenient by default). */
   constructor(options?: PdnReadOptions) {
@@ -169,10 +183,44 @@ export class PdnParser {
   /** Declares the end of the input; returns the remaining games. */
   finish(): PdnRecord[] {
     if (this.finished) return [];
-    this.finished = true;
-    this.lexer.finish();
+    this.end();
     this.run();
     return this.take();
+  }
+
+  /**
+   * Adds text without reading it yet: the pull-style twin of {@link PdnParser.push}, for
+   * reading one game at a time with {@link PdnParser.read}. Ignored after the end.
+   */
+  write(text: string): void {
+    if (!this.finished) this.lexer.feed(text);
+  }
+
+  /** Declares the end of the input (pull style): {@link PdnParser.read} then returns the last games. */
+  end(): void {
+    if (this.finished) return;
+    this.finished = true;
+    this.lexer.finish();
+  }
+
+  /**
+   * Reads on until the next game is complete and returns it, or `undefined` when the text
+   * written so far holds no further complete game (write more, or declare the end).
+   *
+   * ```ts
+   * parser.write(chunk);
+   * for (let r = parser.read(); r !== undefined; r = parser.read()) use(r);
+   * ```
+   *
+   * Only one game is held at a time, so each can be dropped as soon as it has been used.
+   */
+  read(): PdnRecord | undefined {
+    if (this.out.length === 0 && !this.atEnd) {
+      this.single = true;
+      this.run();
+      this.single = false;
+    }
+    return this.out.shift();
   }
 
   /**
@@ -199,9 +247,12 @@ export class PdnParser {
       if (kind === T_MORE) return;
       if (kind === T_EOF) {
         this.endOfInput();
+        this.atEnd = true;
         return;
       }
       this.token(kind);
+      // `read` wants one game: the first token of the next one has just let it out.
+      if (this.single && this.out.length > 0) return;
       // After a tag, the fast path reads the tag pairs in common form that follow.
       if (kind === T_TAG) {
         lexer.tagRun(this.tags);

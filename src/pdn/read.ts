@@ -103,10 +103,12 @@ export async function* readPdn(source: PdnSource | string | Uint8Array, options?
     first = false;
     // A loop rather than `yield*`: delegating to an array from an async generator costs more
     // promise steps per record.
-    for (const record of parser.push(text)) yield record;
+    parser.write(text);
+    for (let record = parser.read(); record !== undefined; record = parser.read()) yield record;
   }
   const rest = decoder.decode(new Uint8Array(0), true);
   if (rest.switched) parser.note('warning', 'latin-1', LATIN1_MESSAGE);
-  if (rest.text.length > 0) for (const record of parser.push(rest.text)) yield record;
-  for (const record of parser.finish()) yield record;
+  if (rest.text.length > 0) parser.write(rest.text);
+  parser.end();
+  for (let record = parser.read(); record !== undefined; record = parser.read()) yield record;
 }

@@ -4,8 +4,8 @@
  * errors for the same input. Expected trees are written out from the standard's examples.
  */
 import { describe, it, expect } from 'vitest';
-import { parsePdn } from '../../src/pdn/index.js';
-import type { PdnGame, PdnProblem, PdnReadOptions } from '../../src/pdn/index.js';
+import { PdnParser, parsePdn } from '../../src/pdn/index.js';
+import type { PdnGame, PdnProblem, PdnReadOptions, PdnRecord } from '../../src/pdn/index.js';
 import { stripLocations } from './trees.js';
 import { locationOf } from './lines.js';
 
@@ -300,6 +300,55 @@ describe('tag sections', () => {
     // The one deviation is reported where the typographic quote stands.
     const quote = locationOf(text, '\u201cz');
     expect(parsePdn(text).problems.map((p) => [p.code, p.line, p.column])).toEqual([['tag-syntax', quote.line, quote.column]]);
+  });
+});
+
+describe('PdnParser, pull style', () => {
+  const THREE = '[Event "1"] 1. 11-15 *\n[Event "2"] 1. 9-14 1-0\n[Event "3"] 1. 10-15';
+  const event = (r: PdnRecord | undefined) => r?.game?.tags[0]?.value;
+
+  it('hands out one game per read, as soon as the next one begins; the last after end()', () => {
+    const parser = new PdnParser();
+    parser.write(THREE);
+    expect(event(parser.read())).toBe('1');
+    // Reading stopped where game 2 began, so a note made now (as readPdn does when the bytes
+    // turn out not to be UTF-8) belongs to game 2, not to a game read ahead.
+    parser.note('warning', 'latin-1', 'a note');
+    const second = parser.read();
+    expect(event(second)).toBe('2');
+    expect(second!.problems.map((p) => [p.code, p.game])).toEqual([['latin-1', 2]]);
+    // Game 3 could go on: it waits for more text or the end.
+    expect(parser.read()).toBeUndefined();
+    parser.write(' 22-18');
+    expect(parser.read()).toBeUndefined();
+    parser.end();
+    const last = parser.read();
+    expect(event(last)).toBe('3');
+    expect(last!.game!.moves.map((m) => m.move)).toEqual(['10-15', '22-18']);
+    expect(parser.read()).toBeUndefined();
+    // Nothing is read after the end.
+    parser.write('[Event "4"] *');
+    expect(parser.read()).toBeUndefined();
+    expect(parser.push('[Event "5"] *')).toEqual([]);
+    expect(parser.finish()).toEqual([]);
+  });
+
+  it('gives what push and finish give, for text cut at every position', () => {
+    const text = `${THREE} {c} (1... 22-18) *\n[Event "4"]\r\n1. 32-28 $2 ; x\n* 1-0 [Bad`;
+    const pushed = new PdnParser();
+    const want = [...pushed.push(text), ...pushed.finish()];
+    expect(want.map(event)).toEqual(['1', '2', '3', '4', undefined]);
+    for (let cut = 0; cut <= text.length; cut++) {
+      const parser = new PdnParser();
+      const got: PdnRecord[] = [];
+      for (const part of [text.slice(0, cut), text.slice(cut)]) {
+        parser.write(part);
+        for (let r = parser.read(); r !== undefined; r = parser.read()) got.push(r);
+      }
+      parser.end();
+      for (let r = parser.read(); r !== undefined; r = parser.read()) got.push(r);
+      expect(got, `cut at ${cut}`).toEqual(want);
+    }
   });
 });
 
