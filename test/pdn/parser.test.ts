@@ -365,3 +365,24 @@ describe('moves with spaces around a separator', () => {
     ]);
   });
 });
+
+describe('non-ASCII text around plain movetext', () => {
+  it('reads typographic separators after a space, no-break spaces and non-ASCII tags as the token path does', () => {
+    // The fast paths read the text as bytes where every non-ASCII character is one marker;
+    // what they cannot decide from it must go to the token path, which reads `–` and `×`
+    // after a space as separators (section 6 row 14), `\u00a0` as white space.
+    const text = '[Event "Jos\u00e9 \u2013 \u201cx\u201d"]\n[Site "\u{1F600}"]\n1. 32-28 \u2013 23 2. 19x28 \u00d7 37\u00a0 3. 28x19 {caf\u00e9} 14x23 *';
+    const [game] = parsePdn(text).games;
+    expect(game!.tags.map((t) => [t.value, t.location!.line])).toEqual([
+      ['Jos\u00e9 \u2013 \u201cx\u201d', 1],
+      ['\u{1F600}', 2],
+    ]);
+    expect(game!.moves.map((m) => [m.move, m.location, m.comments])).toEqual([
+      ['32-28-23', locationOf(text, '32-28'), undefined],
+      ['19x28x37', locationOf(text, '19x28'), undefined],
+      ['28x19', locationOf(text, '28x19'), ['caf\u00e9']],
+      ['14x23', locationOf(text, '14x23'), undefined],
+    ]);
+    expect(problems(text).map((p) => p[1])).toEqual(['move-syntax', 'move-syntax']);
+  });
+});
