@@ -91,10 +91,14 @@ const NON_ASCII = /[^\x00-\x7f]/g;
  * instructions per character read overall). They read only ASCII structure, take DEL as
  * "something else" and stop there, and slice their texts from the string itself.
  */
-function asciiCodes(text: string): Uint8Array {
-  const bytes = ENCODER.encode(text);
+function asciiCodes(text: string, into: Uint8Array): Uint8Array {
+  // Written into the array of the last call when it is long enough: one allocation per buffer
+  // growth, not per chunk.
+  const out = into.length >= text.length ? into : new Uint8Array(Math.max(text.length, 2 * into.length));
+  const { read, written } = ENCODER.encodeInto(text, out);
   // UTF-8 has one byte per character exactly when the text is ASCII.
-  return bytes.length === text.length ? bytes : ENCODER.encode(text.replace(NON_ASCII, '\x7f'));
+  if (read !== text.length || written !== text.length) ENCODER.encodeInto(text.replace(NON_ASCII, '\x7f'), out);
+  return out;
 }
 
 /**
@@ -164,7 +168,7 @@ const standardSeparator = (c: number): boolean => c === 45 || c === 120 || c ===
  */
 export class Lexer {
   private buf = '';
-  /** `buf` as one byte per character for the fast paths (see {@link asciiCodes}). */
+  /** `buf` as one byte per character for the fast paths (see {@link asciiCodes}); may be longer. */
   private codes: Uint8Array = new Uint8Array(0);
   private pos = 0;
   /** Absolute offset of `buf[0]`. */
@@ -224,7 +228,7 @@ export class Lexer {
     }
     // `join` makes one flat string; `+` would make a rope, whose every charCodeAt is slower.
     this.buf = this.buf.length === 0 ? text : [this.buf, text].join('');
-    this.codes = asciiCodes(this.buf);
+    this.codes = asciiCodes(this.buf, this.codes);
   }
 
   /** Declares that no more text will come. */
