@@ -283,10 +283,11 @@ export class Lexer {
    */
   private skipSpace(): boolean {
     const buf = this.buf;
+    const codes = this.codes;
     const len = buf.length;
     let pos = this.pos;
     while (pos < len) {
-      const c = buf.charCodeAt(pos);
+      const c = codes[pos]!;
       if (c === 32 || c === 9) pos++;
       else if (c === 10) {
         pos++;
@@ -298,7 +299,7 @@ export class Lexer {
           pos++;
           this.line++;
           this.lineStart = this.base + pos;
-        } else if (buf.charCodeAt(pos + 1) === 10) pos++;
+        } else if (codes[pos + 1] === 10) pos++;
         else {
           pos++;
           this.line++;
@@ -308,14 +309,15 @@ export class Lexer {
         // `%` to the end of the line is ignored (the ANTLR reading grammar skips it anywhere).
         let end = pos + 1;
         while (end < len) {
-          const d = buf.charCodeAt(end);
+          const d = codes[end];
           if (d === 10 || d === 13) break;
           end++;
         }
         if (end >= len && !this.final) break;
         pos = end;
-      } else if (c === 0xa0 || c === 0xfeff) pos++;
-      else break;
+      } else if (c === 127 && (buf.charCodeAt(pos) === 0xa0 || buf.charCodeAt(pos) === 0xfeff)) {
+        pos++; // 127 in the byte view stands for every non-ASCII character
+      } else break;
     }
     this.pos = pos;
     return pos < len || this.final;
@@ -473,50 +475,31 @@ export class Lexer {
   /**
    * The fast path for a tag section, called by the parser after a tag: reads the tag pairs that
    * follow as long as each is in the common form `[Name "value"]` (no escape, no line end inside,
-   * all in the buffer), separated by spaces, tabs and line ends, and pushes them onto `tags`. It
-   * stops, leaving the position at the start of the token, at anything else. Returns how many it read.
+   * all in the buffer), and pushes them onto `tags`. It stops, leaving the position at the start
+   * of the next token, at anything else. Returns how many it read.
    */
   tagRun(tags: PdnTag[]): number {
     const buf = this.buf;
     const codes = this.codes;
     const len = buf.length;
-    const base = this.base;
-    let pos = this.pos;
-    let line = this.line;
-    let lineStart = this.lineStart;
     let count = 0;
-    for (;;) {
-      let c = pos < len ? codes[pos]! : -1;
-      for (;;) {
-        if (c === 10) {
-          line++;
-          lineStart = base + pos + 1;
-        } else if (c === 13) {
-          if (pos + 1 >= len || codes[pos + 1]! !== 10) break;
-          line++;
-          lineStart = base + ++pos + 1;
-        } else if (c !== 32 && c !== 9) break;
-        c = ++pos < len ? codes[pos]! : -1;
-      }
-      if (c !== 91) break;
+    // White space and `%` lines before a tag are skipped as `next` would skip them.
+    while (this.skipSpace()) {
+      const pos = this.pos;
+      if (pos >= len || codes[pos] !== 91) break;
       let i = pos + 1;
-      c = i < len ? codes[i]! : -1;
+      let c = i < len ? codes[i]! : -1;
       if (!(c >= 65 && c <= 90)) break;
       do c = ++i < len ? codes[i]! : -1;
       while ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95);
-      if (c !== 32 || i + 1 >= len || codes[i + 1]! !== 34) break;
+      if (c !== 32 || i + 1 >= len || codes[i + 1] !== 34) break;
       let j = i + 2;
       while (j < len && (c = codes[j]!) !== 34 && c !== 92 && c !== 10 && c !== 13) j++;
-      if (j + 1 >= len || c !== 34 || codes[j + 1]! !== 93) break;
-      const offset = base + pos;
-      tags.push({ name: buf.slice(pos + 1, i), value: buf.slice(i + 2, j), location: { offset, line, column: offset - lineStart + 1 } });
+      if (j + 1 >= len || c !== 34 || codes[j + 1] !== 93) break;
+      const offset = this.base + pos;
+      tags.push({ name: buf.slice(pos + 1, i), value: buf.slice(i + 2, j), location: { offset, line: this.line, column: offset - this.lineStart + 1 } });
       count++;
-      pos = j + 2;
-    }
-    if (count > 0) {
-      this.pos = pos;
-      this.line = line;
-      this.lineStart = lineStart;
+      this.pos = j + 2;
     }
     return count;
   }
