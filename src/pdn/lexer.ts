@@ -352,9 +352,6 @@ export class Lexer {
     let lineStart = this.lineStart;
     let state = 0;
     let fresh = false; // the pending number was read here
-    let numStart = 0;
-    let numLine = 0;
-    let numLineStart = 0;
     for (;;) {
       // White space: spaces, tabs, LF and CRLF (a lone CR, or one at the end, is for skipSpace).
       let c = pos < len ? codes[pos]! : -1;
@@ -429,9 +426,10 @@ export class Lexer {
         let j = i + 1;
         while (j < len && codes[j]! === 46) j++;
         if (j >= len || (j - i !== 1 && j - i !== 3)) break;
-        numStart = start;
-        numLine = line;
-        numLineStart = lineStart;
+        this.tokOffset = base + start;
+        this.tokLine = line;
+        this.tokLineStart = lineStart;
+        this.tokLocation = undefined;
         pending = fresh = true;
         state = RUN_READ;
         pos = j;
@@ -463,12 +461,6 @@ export class Lexer {
     this.line = line;
     this.lineStart = lineStart;
     if (state === 0) return 0;
-    if (pending && fresh) {
-      this.tokOffset = base + numStart;
-      this.tokLine = numLine;
-      this.tokLineStart = numLineStart;
-      this.tokLocation = undefined;
-    }
     return state | (pending ? (fresh ? RUN_PENDING : RUN_STILL_PENDING) : 0);
   }
 
@@ -480,28 +472,48 @@ export class Lexer {
    */
   tagRun(tags: PdnTag[]): number {
     const buf = this.buf;
-    const codes = this.codes;
-    const len = buf.length;
     let count = 0;
     // White space and `%` lines before a tag are skipped as `next` would skip them.
     while (this.skipSpace()) {
       const pos = this.pos;
-      if (pos >= len || codes[pos] !== 91) break;
-      let i = pos + 1;
-      let c = i < len ? codes[i]! : -1;
-      if (!(c >= 65 && c <= 90)) break;
-      do c = ++i < len ? codes[i]! : -1;
-      while ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95);
-      if (c !== 32 || i + 1 >= len || codes[i + 1] !== 34) break;
-      let j = i + 2;
-      while (j < len && (c = codes[j]!) !== 34 && c !== 92 && c !== 10 && c !== 13) j++;
-      if (j + 1 >= len || c !== 34 || codes[j + 1] !== 93) break;
+      const close = this.commonTag(pos);
+      if (close < 0) break;
       const offset = this.base + pos;
-      tags.push({ name: buf.slice(pos + 1, i), value: buf.slice(i + 2, j), location: { offset, line: this.line, column: offset - this.lineStart + 1 } });
+      tags.push({
+        name: buf.slice(pos + 1, this.nameEnd),
+        value: buf.slice(this.nameEnd + 2, close),
+        location: { offset, line: this.line, column: offset - this.lineStart + 1 },
+      });
       count++;
-      this.pos = j + 2;
+      this.pos = close + 2;
     }
     return count;
+  }
+
+  /** Where the name of the tag pair read by {@link Lexer.commonTag} ends (its space). */
+  private nameEnd = 0;
+
+  /**
+   * A tag pair at `pos` in the common form `[Name "value"]`: a name in the grammar's form, one
+   * space, a value with no escape and no line end, all in the buffer. Returns the index of the
+   * value's closing quote (the name ends at `nameEnd`), or -1 for anything else, which the token
+   * path reads. Read on the byte view; reads stay within the buffer.
+   */
+  private commonTag(pos: number): number {
+    const codes = this.codes;
+    const len = this.buf.length;
+    if (pos >= len || codes[pos] !== 91) return -1;
+    let i = pos + 1;
+    let c = i < len ? codes[i]! : -1;
+    if (!(c >= 65 && c <= 90)) return -1;
+    do c = ++i < len ? codes[i]! : -1;
+    while ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95);
+    if (c !== 32 || i + 1 >= len || codes[i + 1] !== 34) return -1;
+    let j = i + 2;
+    while (j < len && (c = codes[j]!) !== 34 && c !== 92 && c !== 10 && c !== 13) j++;
+    if (j + 1 >= len || c !== 34 || codes[j + 1] !== 93) return -1;
+    this.nameEnd = i;
+    return j;
   }
 
   /** Reads the next token; see the `T_` constants. */
@@ -575,27 +587,17 @@ export class Lexer {
     const buf = this.buf;
     const len = buf.length;
     // The common case first: `[Name "value"]` with no escape and no line end, all in the buffer.
-    let i = start + 1;
-    let c = i < len ? buf.charCodeAt(i) : -1;
-    if (c >= 65 && c <= 90) {
-      do c = ++i < len ? buf.charCodeAt(i) : -1;
-      while ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95);
-      // Reads stay within the buffer: one past its end makes V8 deoptimise to slower reads.
-      if (c === 32 && i + 1 < len && buf.charCodeAt(i + 1) === 34) {
-        let j = i + 2;
-        while (j < len && (c = buf.charCodeAt(j)) !== 34 && c !== 92 && c !== 10 && c !== 13) j++;
-        if (j + 1 < len && c === 34 && buf.charCodeAt(j + 1) === 93) {
-          this.name = buf.slice(start + 1, i);
-          this.text = buf.slice(i + 2, j);
-          this.pos = j + 2;
-          return T_TAG;
-        }
-      }
+    const quote = this.commonTag(start);
+    if (quote >= 0) {
+      this.name = buf.slice(start + 1, this.nameEnd);
+      this.text = buf.slice(this.nameEnd + 2, quote);
+      this.pos = quote + 2;
+      return T_TAG;
     }
     const line = this.line;
     const lineStart = this.lineStart;
     // Anything else: spaces or line ends inside, escapes, odd quotes, no quotes, faults.
-    i = this.skipInside(start + 1);
+    let i = this.skipInside(start + 1);
     const nameStart = i;
     while (i < len) {
       const c = buf.charCodeAt(i);

@@ -155,8 +155,7 @@ export class PdnParser {
   private moves = 0;
   private overflow = false;
   private depthReported = false;
-  // Pull style (`read`): stop as soon as a game is complete; the end of the input was reached.
-  private single = false;
+  // The end of the input was reached (`read` has nothing more to read).
   private atEnd = false;
 
   /** A parser with the given options (lenient by default). */
@@ -215,11 +214,7 @@ export class PdnParser {
    * Only one game is held at a time, so each can be dropped as soon as it has been used.
    */
   read(): PdnRecord | undefined {
-    if (this.out.length === 0 && !this.atEnd) {
-      this.single = true;
-      this.run();
-      this.single = false;
-    }
+    if (this.out.length === 0 && !this.atEnd) this.run(true);
     return this.out.shift();
   }
 
@@ -240,7 +235,8 @@ export class PdnParser {
     return out;
   }
 
-  private run(): void {
+  /** Reads tokens until more text is needed or the input ends; with `oneGame`, until a game is complete. */
+  private run(oneGame = false): void {
     const lexer = this.lexer;
     for (;;) {
       const kind = lexer.next();
@@ -252,7 +248,7 @@ export class PdnParser {
       }
       this.token(kind);
       // `read` wants one game: the first token of the next one has just let it out.
-      if (this.single && this.out.length > 0) return;
+      if (oneGame && this.out.length > 0) return;
       // After a tag, the fast path reads the tag pairs in common form that follow.
       if (kind === T_TAG) {
         lexer.tagRun(this.tags);
