@@ -76,13 +76,9 @@ export function longDiagonal(board: BoardGeometry): SquareSet {
 /**
  * Whether a position's material fits a condition, and if so which side is the strong one:
  * `{ strong }` (`strong` undefined for king against king), or `undefined` when it does not fit.
- * `m` is the position's material, when the caller has counted it already.
+ * `m` is the position's material (`materialOf(p)`), counted once by the caller for all rules.
  */
-export function fitMaterial(
-  condition: MaterialCondition,
-  p: Position,
-  m: Material = materialOf(p),
-): { readonly strong: Color | undefined } | undefined {
+function fitMaterial(condition: MaterialCondition, p: Position, m: Material): { readonly strong: Color | undefined } | undefined {
   if (condition.kind === 'any') return { strong: undefined };
   if (condition.kind === 'kings-both-sides') {
     const total = m.whiteMen + m.whiteKings + m.blackMen + m.blackKings;

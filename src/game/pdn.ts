@@ -77,10 +77,14 @@ export function gameFromPdn(
   for (let i = 0; i < r.moves.length; i++) {
     const move = r.moves[i]!;
     const ply = i + 1;
-    // The replay played the move already; its position differs only after a setup command.
-    const after = play(game.position, move);
-    if (!positionEquals(after, r.positions[ply]!)) {
-      return err({ kind: 'game-from-pdn', code: 'setup', message: `a setup command changes the position after ply ${ply}`, ply, problems });
+    // The replay played the move already: its position after the move is the game's, unless a
+    // setup command stands after the move, which the game cannot hold unless it changes nothing.
+    let after = r.positions[ply]!;
+    if (pdn.moves[i]!.setups !== undefined) {
+      after = play(game.position, move);
+      if (!positionEquals(after, r.positions[ply]!)) {
+        return err({ kind: 'game-from-pdn', code: 'setup', message: `a setup command changes the position after ply ${ply}`, ply, problems });
+      }
     }
     const drawn = automaticDraw(game);
     if (drawn !== undefined) {
