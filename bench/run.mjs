@@ -771,7 +771,7 @@ function printReport(r) {
     if (pl('draughts')) {
       out.push(
         `play: draughts.js is timed as move(m) + undo() per make (move() regenerates the legal moves and looks m up by from/to); ` +
-          `${pl('draughts').excluded} loop capture(s) left out of its makes; its instances ${samples['intl-play'].draughts.every((x) => x.stateIntact) ? 'were' : 'were NOT'} back in their start state after timing`,
+          `${pl('draughts').excluded} loop capture(s) left out of its makes (and of crownhead's: ${pl('crownhead')?.excluded ?? '-'}); its instances ${samples['intl-play'].draughts.every((x) => x.stateIntact) ? 'were' : 'were NOT'} back in their start state after timing`,
       );
     }
   }

@@ -282,7 +282,13 @@ async function intlPlayTask() {
   if (lib === 'crownhead') {
     const ch = await loadCrownhead();
     const ps = list.map((p) => ch.parseFen(ch.international, p.fen).value);
-    const moves = ps.map((p) => ch.legalMoves(p));
+    // The same moves as draughts.js plays: captures ending on their start square left out.
+    const moves = ps.map((p) => {
+      const all = ch.legalMoves(p);
+      const kept = all.filter((m) => m.from !== m.to);
+      excluded += all.length - kept.length;
+      return kept;
+    });
     for (const ms of moves) makesPerPass += ms.length;
     pass = () => {
       let sink = 0;
