@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { ensureDist } from './dist.js';
+import { distFile, ensureDist } from './dist.js';
 
 // These tests run the built command: `npm test` builds before vitest; a bare `vitest run` builds
 // here when dist/ is missing or older than src/.
-const CLI = 'dist/cli.js';
+const CLI = distFile('cli.js');
 beforeAll(ensureDist, 120_000);
 
 function crownhead(args: readonly string[]): { code: number | null; stdout: string; stderr: string } {

@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { parsePdn } from '../src/pdn/index.js';
 import { describeShared } from './shared.js';
 import { corpusDir } from './pdn/corpus.js';
-import { ensureDist } from './dist.js';
+import { distFile, ensureDist } from './dist.js';
 
-const CLI = 'dist/cli.js';
+const CLI = distFile('cli.js');
 beforeAll(ensureDist, 120_000);
 
 interface Run {

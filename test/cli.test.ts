@@ -1,11 +1,11 @@
 import { beforeAll, describe, it, expect } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { ensureDist } from './dist.js';
+import { distFile, ensureDist } from './dist.js';
 
 // These tests run the built command: `npm test` builds before vitest; a bare `vitest run` builds
 // here when dist/ is missing or older than src/.
-const CLI = 'dist/cli.js';
+const CLI = distFile('cli.js');
 beforeAll(ensureDist, 120_000);
 
 interface Run {

@@ -2,7 +2,7 @@
  * The built package for the tests that run or bundle it (bundle sizes, tree-shaking, the examples,
  * the command line, hashes in another process). `npm test` builds before vitest; a bare
  * `vitest run` relies on {@link ensureDist}, which builds when dist/ is missing or older than
- * src/, so that these tests never check yesterday's code.
+ * src/ or tsup.config.ts, so that these tests never check yesterday's code.
  *
  * Test files run in parallel workers: the check and the build happen under a lock (a directory,
  * created atomically), so that one worker builds and the others wait for it instead of reading
@@ -34,9 +34,9 @@ function newest(dir: string): number {
   return latest;
 }
 
-/** True when every output exists and none is older than the newest file under src/. */
+/** True when every output exists and none is older than the newest file under src/ or the build config. */
 function distIsFresh(): boolean {
-  const source = newest(join(root, 'src'));
+  const source = Math.max(newest(join(root, 'src')), statSync(join(root, 'tsup.config.ts')).mtimeMs);
   return OUTPUTS.every((name) => {
     try {
       return statSync(distFile(name)).mtimeMs >= source;

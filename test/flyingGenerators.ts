@@ -22,6 +22,13 @@ const pieces = (p: RefPosition): [number, number][] => [
   ...p.blackKings.map((s): [number, number] => [s - 1, BLACK | KING]),
 ];
 
+/** Every combination of the flying generators' rule settings (the shipped variants use two). */
+export const FLYING_SETTINGS: readonly FlyingSettings[] = [true, false].flatMap((maximum) =>
+  [false, true].flatMap((crownDuringCapture) =>
+    [true, false].map((menCaptureBackward) => ({ maximum, crownDuringCapture, menCaptureBackward })),
+  ),
+);
+
 /** Loads `p` into the generic generator on the board of `tables` (10x10 unless given); returns the colour to move. */
 export function loadGeneric(p: RefPosition, settings: FlyingSettings, distinct: boolean, tables: FlyingTables = generic.tablesFor(board10x10)): number {
   generic.configure(tables, settings, distinct);

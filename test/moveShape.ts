@@ -65,3 +65,22 @@ export function moveShapeProblems(
   }
   return problems;
 }
+
+/**
+ * {@link moveShapeProblems}, and the move against `expected`, the reference's move with the same
+ * path (undefined when the reference lists no such path): `from` and `to` are fields of their
+ * own, which the path comparisons of the property tests do not read.
+ */
+export function referenceMoveProblems(
+  geometry: Geometry,
+  position: ShapePosition,
+  move: { readonly from: number; readonly to: number; readonly path: readonly number[]; readonly captured: readonly number[] },
+  expected: { readonly path: readonly number[] } | undefined,
+): string[] {
+  const problems = moveShapeProblems(geometry, position, move);
+  if (expected === undefined) return [...problems, 'the reference lists no move with this path'];
+  const from = expected.path[0]!;
+  const to = expected.path[expected.path.length - 1]!;
+  if (move.from !== from || move.to !== to) problems.push(`from ${move.from} and to ${move.to}, but the reference move goes from ${from} to ${to}`);
+  return problems;
+}

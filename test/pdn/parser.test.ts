@@ -88,6 +88,8 @@ describe('game trees', () => {
       },
       { move: '27-23', location: at('27-23') },
     ]);
+    const nag10 = at('$1234567890');
+    expect(problems(text)).toEqual([['warning', 'unknown-text', nag10.line, nag10.column]]);
   });
 
   it('reads a comment at the start of a variation as the variation\'s own comment', () => {

@@ -125,7 +125,6 @@ describe('replay of English games', () => {
   });
 });
 
-
 describe('replay of a variant written in algebraic squares (Russian, PDN restriction 6)', () => {
   // Russian start (rules-and-notation section 3): White men on rows 1-3 (a1 ... h2, a3, c3, e3,
   // g3), Black men on rows 6-8; White moves first.
@@ -139,6 +138,7 @@ describe('replay of a variant written in algebraic squares (Russian, PDN restric
     expect(run('[GameType "25"] 1. c3xd4 *').problems[0]!.message).toContain('read as c3-d4');
   });
 });
+
 describe('result values', () => {
   it('maps each PDN result to its meaning', () => {
     expect(resultMeaning('2-0', 'white')).toEqual({ kind: 'win', winner: 'white' });

@@ -41,7 +41,7 @@ const FULL_GAME_TYPE: Readonly<Record<number, string>> = {
  * decisions, not from the rulebook: surrounding spaces are allowed and the number has at most
  * four digits (the reader's own limits, pinned by the hand-written cases of writer.test.ts).
  */
-export function expectedGameType(value: string): string {
+function expectedGameType(value: string): string {
   const m = /^\s*([0-9]{1,4})\s*$/.exec(value);
   return (m === null ? undefined : FULL_GAME_TYPE[Number(m[1])]) ?? value;
 }

@@ -9,7 +9,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { board10x10 } from '../../src/board/diagonal.js';
-import type { FlyingSettings } from '../../src/rules/flying/movegen.js';
 import * as generic from '../../src/rules/flying/movegen.js';
 import { P_TO_SQ, countSingleJumps, generate10, perft10, quietKeys10 } from '../../src/rules/flying/movegen10.js';
 import {
@@ -19,12 +18,7 @@ import {
   arbitraryManCaptureRefPosition,
   arbitraryMenToMoveRefPosition,
 } from '../flyingArbitraries.js';
-import { fromP, load10, loadGeneric, recordList } from '../flyingGenerators.js';
-
-const SETTINGS: FlyingSettings[] = [];
-for (const maximum of [true, false])
-  for (const crownDuringCapture of [false, true])
-    for (const menCaptureBackward of [true, false]) SETTINGS.push({ maximum, crownDuringCapture, menCaptureBackward });
+import { FLYING_SETTINGS, fromP, load10, loadGeneric, recordList } from '../flyingGenerators.js';
 
 const INTERNATIONAL = FLYING_CASES.find((c) => c.variant.key === 'international')!;
 const positions = fc.oneof(
@@ -50,7 +44,7 @@ describe('10x10 generator (ghost squares)', () => {
 
   it('writes the same records as the generic generator, captures in the same order (every setting, paths and distinct)', () => {
     fc.assert(
-      fc.property(positions, fc.constantFrom(...SETTINGS), fc.boolean(), (p, settings, distinct) => {
+      fc.property(positions, fc.constantFrom(...FLYING_SETTINGS), fc.boolean(), (p, settings, distinct) => {
         const expected = recordList(generic.generate(loadGeneric(p, settings, distinct), 0));
         const actual = recordList(generate10(load10(p, settings, distinct), 0), fromP);
         if (expected.length > 0 && expected[0]![3] === 0) {
@@ -73,7 +67,7 @@ describe('10x10 generator (ghost squares)', () => {
 
   it('counts the moves of a position (bulk perft 1, set-wise single jumps included) as the generic generator', () => {
     fc.assert(
-      fc.property(fc.oneof(positions, arbitraryMenToMoveRefPosition(10)), fc.constantFrom(...SETTINGS), fc.boolean(), (p, settings, distinct) => {
+      fc.property(fc.oneof(positions, arbitraryMenToMoveRefPosition(10)), fc.constantFrom(...FLYING_SETTINGS), fc.boolean(), (p, settings, distinct) => {
         const expected = generic.perftCells(loadGeneric(p, settings, distinct), 1, true);
         expect(perft10(load10(p, settings, distinct), 1, true)).toBe(expected);
       }),
@@ -84,7 +78,7 @@ describe('10x10 generator (ghost squares)', () => {
   it('set-wise single-jump counting answers only when every capture is one jump by a man, and counts them', () => {
     let answered = 0;
     fc.assert(
-      fc.property(fc.oneof(positions, arbitraryMenToMoveRefPosition(10)), fc.constantFrom(...SETTINGS), (p, settings) => {
+      fc.property(fc.oneof(positions, arbitraryMenToMoveRefPosition(10)), fc.constantFrom(...FLYING_SETTINGS), (p, settings) => {
         const expected = recordList(generic.generate(loadGeneric(p, settings, true), 0));
         const color = load10(p, settings, true);
         if (expected.length === 0 || expected[0]![3] === 0) return; // only asked when there are captures
@@ -104,7 +98,7 @@ describe('10x10 generator (ghost squares)', () => {
 
   it('gives the same perft(3) as the generic generator, bulk and not', () => {
     fc.assert(
-      fc.property(positions, fc.constantFrom(...SETTINGS), fc.boolean(), fc.boolean(), (p, settings, distinct, bulk) => {
+      fc.property(positions, fc.constantFrom(...FLYING_SETTINGS), fc.boolean(), fc.boolean(), (p, settings, distinct, bulk) => {
         const expected = generic.perftCells(loadGeneric(p, settings, distinct), 3, bulk);
         expect(perft10(load10(p, settings, distinct), 3, bulk)).toBe(expected);
       }),

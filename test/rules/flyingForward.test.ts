@@ -38,21 +38,19 @@ import {
   toFlyingPosition,
 } from '../flyingArbitraries.js';
 import type { GeneratedMove } from '../flyingGenerators.js';
-import { fromP, load10, loadGeneric, recordMoves } from '../flyingGenerators.js';
+import { FLYING_SETTINGS, fromP, load10, loadGeneric, recordMoves } from '../flyingGenerators.js';
 
 type Size = 8 | 10 | 12;
 
 /** Men capture forward only; the maximum rule and crowning during a capture in every combination. */
-const SETTINGS: readonly FlyingSettings[] = [true, false].flatMap((maximum) =>
-  [false, true].map((crownDuringCapture) => ({ maximum, crownDuringCapture, menCaptureBackward: false })),
-);
+const SETTINGS: readonly FlyingSettings[] = FLYING_SETTINGS.filter((s) => !s.menCaptureBackward);
 
 /**
  * The same with men capturing backward too: the shipped variants use two of these, and
  * flying10.test.ts compares the two generators with each other for all of them; here each is
  * checked against the reference.
  */
-const BACKWARD_SETTINGS: readonly FlyingSettings[] = SETTINGS.map((s) => ({ ...s, menCaptureBackward: true }));
+const BACKWARD_SETTINGS: readonly FlyingSettings[] = FLYING_SETTINGS.filter((s) => s.menCaptureBackward);
 
 const settingsLabel = (s: FlyingSettings): string =>
   `maximum ${s.maximum ? 'on' : 'off'}, crowning during a capture ${s.crownDuringCapture ? 'on' : 'off'}${s.menCaptureBackward ? ', men capture backward' : ''}`;
