@@ -57,8 +57,9 @@ export function load10(p: RefPosition, settings: FlyingSettings, distinct: boole
 }
 
 /**
- * The records from 0 to `end`, one array per record, squares mapped through `sqOf`; the
- * captured-squares mask words are left out (the 10x10 generator keeps them in its own layout).
+ * The records from 0 to `end`, one array per record (`[from, to, promotes, captures,
+ * captured..., landing...]`), squares mapped through `sqOf`; the captured-squares mask words are
+ * left out (the 10x10 generator keeps them in its own layout).
  */
 export function recordList(end: number, sqOf: (i: number) => number = (i) => i): number[][] {
   const out: number[][] = [];
@@ -72,8 +73,8 @@ export function recordList(end: number, sqOf: (i: number) => number = (i) => i):
       rec[r + generic.R_PROMOTES]!,
       captures,
       ...Array.from(rec.subarray(r + generic.R_CAPTURES + 1, landingsAt), sqOf),
-      rec[landingsAt]!,
-      ...Array.from(rec.subarray(landingsAt + 1, generic.next(r)), sqOf),
+      // The landings run to the next record: max(captures, 1) of them.
+      ...Array.from(rec.subarray(landingsAt, generic.next(r)), sqOf),
     ]);
   }
   return out;
@@ -97,7 +98,7 @@ export function recordMoves(end: number, sqOf: (i: number) => number = (i) => i)
   return recordList(end, sqOf).map((r) => {
     const captures = r[3]!;
     const captured = r.slice(4, 4 + captures).map((s) => s + 1);
-    const landings = r.slice(5 + captures).map((s) => s + 1);
+    const landings = r.slice(4 + captures).map((s) => s + 1);
     return { path: [r[0]! + 1, ...landings], captured, crowned: r[2] === 1, to: r[1]! + 1 };
   });
 }

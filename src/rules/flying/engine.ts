@@ -66,10 +66,11 @@ function load10(position: Position, settings: FlyingSettings, distinct: boolean)
 function moveAt(r: number, sqOf: Int8Array): Move {
   const from = sqOf[records[r]!]! + 1;
   const captures = records[r + R_CAPTURES]!;
+  // The landings follow the captured squares: one per capture, or the destination of a quiet move.
   const landingsAt = r + R_CAPTURES + 1 + captures;
-  const landings = records[landingsAt]!;
+  const landings = captures === 0 ? 1 : captures;
   const path: Square[] = [from];
-  for (let i = 1; i <= landings; i++) path.push(sqOf[records[landingsAt + i]!]! + 1);
+  for (let i = 0; i < landings; i++) path.push(sqOf[records[landingsAt + i]!]! + 1);
   let captured = NO_CAPTURES;
   if (captures > 0) {
     const list: Square[] = [];
@@ -86,9 +87,9 @@ function sameAsRecord(move: Move, r: number, sqOf: Int8Array): boolean {
   if (move.captured.length !== captures) return false;
   for (let i = 0; i < captures; i++) if (move.captured[i] !== sqOf[records[r + R_CAPTURES + 1 + i]!]! + 1) return false;
   const landingsAt = r + R_CAPTURES + 1 + captures;
-  const landings = records[landingsAt]!;
+  const landings = captures === 0 ? 1 : captures;
   if (move.path.length !== landings + 1 || move.path[0] !== move.from) return false;
-  for (let i = 1; i <= landings; i++) if (move.path[i] !== sqOf[records[landingsAt + i]!]! + 1) return false;
+  for (let i = 0; i < landings; i++) if (move.path[i + 1] !== sqOf[records[landingsAt + i]!]! + 1) return false;
   return true;
 }
 
@@ -138,8 +139,8 @@ export function flyingEngine(board: BoardGeometry, rules: RuleSettings): RulesEn
       if (end > 0 && records[R_CAPTURES] === 0) {
         // Quiet moves: the shared values, in order.
         let n = 0;
-        // Every record is a quiet move of 9 words, with 0-based squares as they are.
-        for (let r = 0; r < end; r += 9) quietKeys[n++] = quietKey(records[r]! + 1, records[r + R_TO]! + 1);
+        // Every record is a quiet move of 8 words, with 0-based squares as they are.
+        for (let r = 0; r < end; r += 8) quietKeys[n++] = quietKey(records[r]! + 1, records[r + R_TO]! + 1);
         return quiet.list(quietKeys, n);
       }
     }

@@ -13,10 +13,11 @@
  * Hot-path discipline: moves are written as variable-length records in one shared, growable
  * `Int32Array`; perft makes and unmakes moves on the mailbox; nothing is allocated per node.
  *
- * A record is `[from, to, promotes, mask0, mask1, mask2, captures, captured..., landings,
- * landing...]` with 0-based squares: `mask*` are the captured squares as three 32-bit words,
- * `captured` in capture order, `landing` the PDN 3.0 restriction-9 path after the start (one
- * landing per captured piece; a quiet move has one, its destination).
+ * A record is `[from, to, promotes, mask0, mask1, mask2, captures, captured..., landing...]`
+ * with 0-based squares: `mask*` are the captured squares as three 32-bit words, `captured` in
+ * capture order, `landing` the PDN 3.0 restriction-9 path after the start. There is one landing
+ * per captured piece, and a quiet move (`captures` 0) has one, its destination: the number of
+ * landings is `max(captures, 1)`, so it is not stored.
  * @module
  */
 import type { BoardGeometry } from '../../core/variant.js';
@@ -221,7 +222,7 @@ function emitCapture(to: number, captures: number, promotes: boolean): void {
       if (records[r] === from && records[r + R_TO] === to && records[r + R_MASK] === m0 && records[r + R_MASK + 1] === m1 && records[r + R_MASK + 2] === m2) return;
     }
   }
-  reserve(9 + 2 * captures);
+  reserve(7 + 2 * captures);
   const rec = records;
   rec[top] = from;
   rec[top + 1] = to;
@@ -233,15 +234,17 @@ function emitCapture(to: number, captures: number, promotes: boolean): void {
   let w = top + 7;
   for (let i = 0; i < captures; i++) rec[w++] = capturedStack[i]!;
   // One landing per jump.
-  rec[w++] = captures;
   for (let i = 0; i < captures; i++) rec[w++] = landingStack[i]!;
   top = w;
 }
 
-/** The offset of the record after the one at `r`. */
+/**
+ * The offset of the record after the one at `r`: a quiet move is 8 words (its one landing is
+ * its destination), a capture `7 + 2 * captures` (the captured squares, then one landing each).
+ */
 export function next(r: number): number {
-  const afterCaptures = r + R_CAPTURES + 1 + records[r + R_CAPTURES]!;
-  return afterCaptures + 1 + records[afterCaptures]!;
+  const captures = records[r + R_CAPTURES]!;
+  return captures === 0 ? r + R_CAPTURES + 2 : r + R_CAPTURES + 1 + 2 * captures;
 }
 
 /**
@@ -473,9 +476,8 @@ function emitQuiet(fromSq: number, to: number, promotes: boolean): void {
   rec[top + 4] = 0;
   rec[top + 5] = 0;
   rec[top + 6] = 0;
-  rec[top + 7] = 1;
-  rec[top + 8] = to;
-  top += 9;
+  rec[top + 7] = to;
+  top += 8;
 }
 
 /** Writes the quiet moves of `color` at `top`. FMJD 3.4: men one step forward; 3.9: kings fly. */
@@ -488,7 +490,7 @@ function generateQuiet(color: number): void {
       const low = bits & -bits;
       bits ^= low;
       const sq = 32 * w + 31 - Math.clz32(low);
-      reserve(9 * 4 * 12);
+      reserve(8 * 4 * 12);
       if ((cells[sq]! & KING) !== 0) {
         for (let d = 0; d < 4; d++) {
           for (let s = nb[4 * sq + d]!; s >= 0 && cells[s] === 0; s = nb[4 * s + d]!) emitQuiet(sq, s, false);

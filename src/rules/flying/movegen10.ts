@@ -191,7 +191,7 @@ function emitCapture(to: number, captures: number, promotes: boolean): void {
       if (rec[r] === fromSq && rec[r + R_TO] === to && rec[r + R_MASK] === m0 && rec[r + R_MASK + 1] === m1) return;
     }
   }
-  if (top + 9 + 2 * captures > rec.length) rec = ensureRecords(top + 9 + 2 * captures);
+  if (top + 7 + 2 * captures > rec.length) rec = ensureRecords(top + 7 + 2 * captures);
   rec[top] = fromSq;
   rec[top + 1] = to;
   rec[top + 2] = promotes ? 1 : 0;
@@ -202,7 +202,6 @@ function emitCapture(to: number, captures: number, promotes: boolean): void {
   let w = top + 7;
   for (let i = 0; i < captures; i++) rec[w++] = capturedStack[i]!;
   // One landing per jump.
-  rec[w++] = captures;
   for (let i = 0; i < captures; i++) rec[w++] = landingStack[i]!;
   top = w;
 }
@@ -480,15 +479,14 @@ function emitQuiet(rec: Int32Array, fromSq: number, to: number, promotes: number
   rec[top + 4] = 0;
   rec[top + 5] = 0;
   rec[top + 6] = 0;
-  rec[top + 7] = 1;
-  rec[top + 8] = to;
-  top += 9;
+  rec[top + 7] = to;
+  top += 8;
 }
 
 /** Writes the quiet moves of the king on `p` (FMJD 3.9: kings fly). */
 function kingQuiet(p: number): void {
   // At most 17 king moves on 10x10.
-  const rec = top + 9 * 20 > records.length ? ensureRecords(top + 9 * 20) : records;
+  const rec = top + 8 * 20 > records.length ? ensureRecords(top + 8 * 20) : records;
   for (let d = 0; d < 4; d++) {
     const delta = DELTA[d]!;
     for (let s = p + delta; cells10[s] === 0; s += delta) emitQuiet(rec, p, s, 0);
@@ -498,7 +496,7 @@ function kingQuiet(p: number): void {
 /** Writes the steps of men to the squares of `lo`, `hi`, each from `delta` squares away. */
 function menQuiet(lo: number, hi: number, delta: number, crownLo: number, crownHi: number): void {
   // At most 40 steps in one direction.
-  const rec = top + 9 * 40 > records.length ? ensureRecords(top + 9 * 40) : records;
+  const rec = top + 8 * 40 > records.length ? ensureRecords(top + 8 * 40) : records;
   while (lo !== 0) {
     const low = lo & -lo;
     lo ^= low;
