@@ -9,7 +9,9 @@ export default defineConfig([
     // Shared chunks for CJS too, so that subpath entries share one copy of each module.
     splitting: true,
     treeshake: true,
-    sourcemap: true,
+    // No source maps (test/package.test.ts): dist is not minified and keeps every name, so a stack
+    // trace already points at readable code; the maps were 1.75 MB of a 2.57 MB install.
+    sourcemap: false,
     clean: false,
     target: 'es2020',
   },
@@ -19,7 +21,8 @@ export default defineConfig([
     format: ['esm'],
     platform: 'node',
     target: 'node20',
-    sourcemap: true,
+    // No source maps, as for the library above.
+    sourcemap: false,
     clean: false,
   },
 ]);

@@ -1,0 +1,35 @@
+// What an install of the package carries (issue 11, point 9): the files `npm pack` would publish.
+// Source maps are not shipped (tsup.config.ts says why); the install stays small.
+import { execFileSync } from 'node:child_process';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureDist, root } from './dist.js';
+
+beforeAll(ensureDist, 120_000);
+
+interface PackedFile {
+  readonly path: string;
+  readonly size: number;
+}
+
+/** The files `npm pack` would publish, with the packed and unpacked sizes. */
+function packList(): { files: readonly PackedFile[]; unpackedSize: number } {
+  const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const [pack] = JSON.parse(out) as Array<{ files: PackedFile[]; unpackedSize: number }>;
+  return pack!;
+}
+
+describe('the published package', () => {
+  it('ships no source maps, and dist is whole (every entry in ESM and CJS with types)', () => {
+    const { files } = packList();
+    const paths = files.map((f) => f.path);
+    expect(paths.filter((p) => p.endsWith('.map'))).toEqual([]);
+    for (const entry of ['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/pdn.js', 'dist/pdn.cjs', 'dist/pdn.d.ts', 'dist/cli.js']) {
+      expect(paths, entry).toContain(entry);
+    }
+  });
+
+  it('installs in under 1.2 MB unpacked (2.57 MB with source maps)', () => {
+    // A stale dist/ from a build with maps would count them: the test above fails first then.
+    expect(packList().unpackedSize).toBeLessThan(1.2 * 1024 * 1024);
+  });
+});
