@@ -39,12 +39,13 @@ export function illegalReason(position: Position, squares: readonly Square[], ca
   const captures = legal.some((m) => m.captured.length > 0);
   if (captures && !capture) return 'captures are compulsory';
   if (capture && !captures) return `${side} has no capture here`;
-  if (to !== from && pieceAt(position, to) !== undefined) return `${name(to)} is occupied`;
+  const occupied = to !== from && pieceAt(position, to) !== undefined ? `${name(to)} is occupied` : undefined;
   const fromHere = legal.filter((m) => m.from === from);
-  if (fromHere.length === 0) return `the ${piece.role} on ${name(from)} has no legal move`;
+  if (fromHere.length === 0) return occupied ?? `the ${piece.role} on ${name(from)} has no legal move`;
   // The piece's own moves in full, so that a wrong landing square shows against the right ones.
   const own = fromHere.map((m) => writeSquares(variant, m.path, m.captured.length > 0));
-  return `the ${piece.role} on ${name(from)} can only play ${own.join(' or ')}`;
+  const only = `the ${piece.role} on ${name(from)} can only play ${own.join(' or ')}`;
+  return occupied === undefined ? only : `${occupied}; ${only}`;
 }
 
 /**

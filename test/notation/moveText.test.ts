@@ -305,6 +305,7 @@ describe('illegal move text: why, and the legal moves', () => {
     expect(message(start, '22-18')).toBe(`22-18 is not a legal move for black: the piece on 22 is white's, but black is to move; ${opening}`);
     expect(message(start, '9-18')).toBe(`9-18 is not a legal move for black: the man on 9 can only play 9-13 or 9-14; ${opening}`);
     expect(message(start, '1-5')).toBe(`1-5 is not a legal move for black: 5 is occupied; ${opening}`);
+    expect(message(start, '9-5')).toBe(`9-5 is not a legal move for black: 5 is occupied; the man on 9 can only play 9-13 or 9-14; ${opening}`);
     expect(message(start, '9x14')).toBe(`9x14 is not a legal move for black: black has no capture here; ${opening}`);
     // WCDF 1.20: the capture is compulsory.
     expect(message(fen('B:W18:B1,14'), '1-6')).toBe('1-6 is not a legal move for black: captures are compulsory; legal moves: 14x23');
