@@ -1,7 +1,7 @@
 /**
  * Move text (PDN 3.0, rules-and-notation section 1.6): `9-14`, `14x23`, full or partial capture
  * paths `1x10x19`. Reading resolves the text against the legal moves of a position; writing gives
- * the short form unless it would be ambiguous.
+ * the short form unless it would not tell the path from another legal path.
  * @module
  */
 import type { Move, Square } from '../core/types.js';
