@@ -82,11 +82,14 @@ describe('crownhead status', () => {
     const r = crownhead(['status', '11-15', '23-19', '9-5']);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toBe('crownhead: ply 3: 9-5 is not a legal move for black\n');
+    // After 11-15 23-19, Black's men can go 7-11, 8-11, 9-13, 9-14, 10-14, 12-16, 15-18 (15-19
+    // and 15x24 are blocked); the message says why 9-5 is not one of them and lists them.
+    const why = '9-5 is not a legal move for black: 5 is occupied; the man on 9 can only play 9-13 or 9-14; legal moves: 7-11, 8-11, 9-13, 9-14, 10-14, 12-16, 15-18';
+    expect(r.stderr).toBe(`crownhead: ply 3: ${why}\n`);
     const json = crownhead(['status', '--json', '11-15', '23-19', '9-5']);
     expect(json.code).toBe(1);
     expect(JSON.parse(json.stdout)).toEqual({
-      error: { code: 'illegal', message: '9-5 is not a legal move for black', ply: 3, move: '9-5' },
+      error: { code: 'illegal', message: why, ply: 3, move: '9-5' },
     });
     expect(json.stderr).toBe('');
     const syntax = crownhead(['status', '11-15', 'hello']);

@@ -3,7 +3,7 @@
  * the bottom), as Russian and Brazilian files write squares (rules-and-notation section 3).
  * @module
  */
-import type { BoardGeometry } from '../core/variant.js';
+import type { BoardGeometry, Variant } from '../core/variant.js';
 import type { Square } from '../core/types.js';
 
 const FILES = 'abcdefghijklmnop';
@@ -21,4 +21,13 @@ export function squareFromName(board: BoardGeometry, name: string): Square | und
   const col = FILES.indexOf(match[1]!);
   const rank = Number(match[2]);
   return board.squareAt(board.rows - rank, col);
+}
+
+/**
+ * Squares joined by `x` (a capture) or `-`, as numbers or, for a variant written algebraically
+ * (Russian, Brazilian), as names: the writing side of move text (PDN 3.0 restriction 6).
+ */
+export function writeSquares(variant: Variant, squares: readonly Square[], capture: boolean): string {
+  const names = variant.notation === 'algebraic' ? squares.map((sq) => squareName(variant.board, sq)) : squares;
+  return names.join(capture ? 'x' : '-');
 }

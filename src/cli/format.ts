@@ -9,12 +9,13 @@ import type { Ballot, GameStatus } from '../index.js';
 import type { PdnProblem } from '../pdn/index.js';
 
 /**
- * A move as text: PDN notation from `formatMove` (`9-14`, `14x23`, a full path only when the
- * short form would be ambiguous), or with `fullPath` a capture's whole path (`26x17x10x19x26`),
- * which tells apart two paths of the same move.
+ * A move as text: PDN notation from `formatMove` for a list of distinct moves (`9-14`, `14x23`,
+ * a full path only when another move shares start and end: the two paths of a loop are one
+ * move, `26x26`), or with `fullPath` a capture's whole path (`26x17x10x19x26`), which tells
+ * apart two paths of the same move.
  */
 export function moveText(position: Position, move: Move, fullPath: boolean): string {
-  return formatMove(position, move, { fullPath: fullPath && move.captured.length > 0 });
+  return formatMove(position, move, fullPath && move.captured.length > 0 ? { fullPath: true } : { distinct: true });
 }
 
 /** The text answer of `moves`: the moves separated by single spaces (empty when there are none). */

@@ -62,6 +62,11 @@ export interface MoveError {
   readonly offset?: number;
   /** For `ambiguous`: every legal move the text could mean (one per distinct move). */
   readonly candidates?: readonly Move[];
+  /**
+   * For `illegal`: the legal moves of the position (distinct moves, as `legalMoves` lists them),
+   * so that a program can offer them; the message lists them too, or their count beyond 20.
+   */
+  readonly legal?: readonly Move[];
 }
 
 /** Codes of {@link CrownheadError}, the exception thrown for programmer misuse. */

@@ -7,10 +7,10 @@ import type { Move } from '../core/types.js';
 import type { Position } from '../core/position.js';
 import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
-import { formatMove, sameMove } from '../notation/moveText.js';
+import { formatMove } from '../notation/moveText.js';
 import { toFen } from '../notation/fen.js';
 import { positionEquals, startPosition } from '../rules/position.js';
-import { legalMoves, play } from '../rules/play.js';
+import { play } from '../rules/play.js';
 import type { PdnGame, PdnMove, PdnProblem, PdnTag, ReplayOptions } from '../pdn/index.js';
 import { replay } from '../pdn/index.js';
 import type { Game, GameOptions } from './game.js';
@@ -102,22 +102,11 @@ export function gameFromPdn(
 }
 
 /**
- * The short form of a move, or its full path when the same move has other paths (a king's loop
- * taken one way or the other), so that reading it back gives the very path played.
- */
-function moveText(position: Position, move: Move): string {
-  const otherPath = legalMoves(position, { paths: true }).some(
-    (m) => sameMove(m, move) && (m.path.length !== move.path.length || m.path.some((sq, i) => sq !== move.path[i])),
-  );
-  return formatMove(position, move, { fullPath: otherPath });
-}
-
-/**
  * The game as a PDN game tree (the mainline): its tags, then `GameType` (when missing, the
  * variant's number), `FEN` (when the game does not start from the variant's start position, the
  * start's FEN; a FEN tag already there is replaced by it) and `Result` (when missing, the game's
- * result now, `*` while it goes on); then the moves in short PDN notation (a full capture path
- * only where needed, or where the same move has other paths), written the variant's way (`c3-d4` for Russian and Brazilian). Write it
+ * result now, `*` while it goes on); then the moves as `formatMove` writes them (a full capture
+ * path only where another legal path shares start and end, so each reads back as the very path played), written the variant's way (`c3-d4` for Russian and Brazilian). Write it
  * with `writePdn`.
  */
 export function gameToPdn(game: Game): PdnGame {
@@ -129,6 +118,6 @@ export function gameToPdn(game: Game): PdnGame {
   if (!has('GameType')) tags.push({ name: 'GameType', value: String(game.variant.gameType) });
   if (!positionEquals(game.start, startPosition(game.variant))) tags.push({ name: 'FEN', value: toFen(game.start) });
   const positions = gamePositions(game);
-  const moves: PdnMove[] = gameMoves(game).map((move, i) => ({ move: moveText(positions[i]!, move) }));
+  const moves: PdnMove[] = gameMoves(game).map((move, i) => ({ move: formatMove(positions[i]!, move) }));
   return { tags, moves };
 }

@@ -6,6 +6,7 @@
 import type { Color, Move } from '../core/types.js';
 import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
+import { CrownheadError } from '../core/errors.js';
 import { outcome } from '../rules/play.js';
 import { sameMove } from '../notation/moveText.js';
 import type { DrawRule, DrawRuleId } from './drawRules.js';
@@ -128,22 +129,87 @@ export interface ClaimError {
 }
 
 /**
- * Claims a draw under `rule` for the side to move and returns the ended game. Without `move`,
- * the claim must be open as the position stands; with `move`, the move is played and the claim
- * made with it (WCDF 1.32.1: a move that produces the position for the third time).
+ * True when the game has ended: a side has won (the side to move has no piece or no legal move,
+ * WCDF 1.30, FMJD 7.2), an automatic draw rule is reached, or a draw was claimed (chess.js
+ * `isGameOver()`). A draw that may only be claimed does not end the game until it is claimed
+ * (`drawClaims`, `claimDraw`). The same answer as `gameStatus(game).status !== 'ongoing'`,
+ * without listing the open claims.
+ *
+ * @example
+ * ```ts
+ * import { newGame, isGameOver, parseFen, english } from 'crownhead';
+ * isGameOver(newGame(english)); // => false
+ * const blocked = parseFen(english, 'W:W5:B1'); // White's only man cannot move: Black has won
+ * if (!blocked.ok) throw new Error(blocked.error.message);
+ * isGameOver(newGame(blocked.value)); // => true
+ * ```
+ */
+export function isGameOver(game: Game): boolean {
+  return game.claimed !== undefined || outcome(game.position) !== undefined || automaticDraw(game) !== undefined;
+}
+
+/**
+ * The rule id a `claimDraw` caller meant: a rule id, or the `rule` of a {@link DrawClaim} that
+ * `drawClaims` or `gameStatus` handed out.
+ */
+function claimRule(rule: unknown): DrawRuleId {
+  if (typeof rule === 'string') return rule as DrawRuleId;
+  if (typeof rule === 'object' && rule !== null && typeof (rule as { rule?: unknown }).rule === 'string') {
+    return (rule as DrawClaim).rule;
+  }
+  let shown: string;
+  try {
+    shown = JSON.stringify(rule) ?? String(rule);
+  } catch {
+    shown = String(rule);
+  }
+  throw new CrownheadError(
+    'bad-argument',
+    `claimDraw takes a draw rule id such as 'repetition', or a claim from drawClaims(game) or gameStatus(game).claims; got ${shown}`,
+  );
+}
+
+/**
+ * Claims a draw for the side to move and returns the ended game. `rule` is a rule id
+ * (`'repetition'`) or one of the claims that `drawClaims` or `gameStatus` hand out. Without
+ * `move`, the claim must be open as the position stands; with `move`, the move is played and the
+ * claim made with it (WCDF 1.32.1: a move that produces the position for the third time).
  *
  * Errors: `not-claimable` when the rule is not a claim open now (see `drawClaims`), or `move`
- * is not one of the moves it may be claimed with.
+ * is not one of the moves it may be claimed with; the message names the claims that are open.
+ * Throws a `CrownheadError` with code `bad-argument` when `rule` is neither a string nor a claim.
+ *
+ * @example
+ * ```ts
+ * import { newGame, playMoveText, gameStatus, claimDraw, parseFen, english } from 'crownhead';
+ * const start = parseFen(english, 'B:WK1,21:BK32,12');
+ * if (!start.ok) throw new Error(start.error.message);
+ * let game = newGame(start.value);
+ * for (const text of ['32-28', '1-5', '28-32', '5-1', '32-28', '1-5', '28-32', '5-1']) {
+ *   const r = playMoveText(game, text);
+ *   if (r.ok) game = r.value;
+ * }
+ * const status = gameStatus(game); // the start position is on the board for the third time
+ * const claim = status.status === 'ongoing' ? status.claims[0] : undefined;
+ * claim?.source; // => 'WCDF 1.32.1'
+ * const claimed = claimDraw(game, claim!); // the claim object, or its rule: 'repetition'
+ * claimed.ok && gameStatus(claimed.value); // => { status: 'draw', rule: 'repetition', source: 'WCDF 1.32.1', claimed: true }
+ * ```
  */
-export function claimDraw(game: Game, rule: DrawRuleId, move?: Move): Result<Game, ClaimError> {
-  const claim = drawClaims(game).find((c) => c.rule === rule);
+export function claimDraw(game: Game, rule: DrawRuleId | DrawClaim, move?: Move): Result<Game, ClaimError> {
+  const id = claimRule(rule);
+  const open = drawClaims(game);
+  const claim = open.find((c) => c.rule === id);
   const refuse = (message: string): Result<Game, ClaimError> => err({ kind: 'claim', code: 'not-claimable', message });
-  if (claim === undefined) return refuse(`no ${rule} draw may be claimed now`);
+  if (claim === undefined) {
+    const list = open.map((c) => `${c.rule} (${c.source})`).join(', ');
+    return refuse(`no ${id} draw may be claimed now; ${list === '' ? 'no draw may be claimed now' : `open claims: ${list}`}`);
+  }
   if (move === undefined) {
-    if (!claim.now) return refuse(`a ${rule} draw may be claimed only with a move that repeats the position`);
-    return ok({ ...game, claimed: { rule, source: claim.source } });
+    if (!claim.now) return refuse(`a ${id} draw may be claimed only with a move that repeats the position`);
+    return ok({ ...game, claimed: { rule: id, source: claim.source } });
   }
   const with_ = claim.moves.find((m) => sameMove(m, move));
-  if (with_ === undefined) return refuse(`that move does not open a ${rule} claim`);
-  return ok({ ...playMove(game, move), claimed: { rule, source: claim.source } });
+  if (with_ === undefined) return refuse(`that move does not open a ${id} claim`);
+  return ok({ ...playMove(game, move), claimed: { rule: id, source: claim.source } });
 }

@@ -1,7 +1,7 @@
 /**
  * Move text (PDN 3.0, rules-and-notation section 1.6): `9-14`, `14x23`, full or partial capture
  * paths `1x10x19`. Reading resolves the text against the legal moves of a position; writing gives
- * the short form unless it would be ambiguous.
+ * the short form unless it would not tell the path from another legal path.
  * @module
  */
 import type { Move, Square } from '../core/types.js';
@@ -11,7 +11,10 @@ import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
 import type { Variant } from '../core/variant.js';
 import { legalMoves } from '../rules/play.js';
-import { squareFromName, squareName } from '../board/algebraic.js';
+import { explainIllegal } from '../rules/illegal.js';
+import { squareFromName, writeSquares } from '../board/algebraic.js';
+
+export { writeSquares };
 
 /** Move text as written, before it is matched against a position. */
 export interface MoveText {
@@ -114,10 +117,22 @@ export function sameMove(a: Move, b: Move): boolean {
  * distinct move, that move is the answer (the path the text pins down, or else the one
  * `legalMoves` lists).
  *
- * Errors: `illegal` when no legal move fits; `ambiguous`, with `candidates`, when several
- * different moves fit. Never a silent first pick.
+ * Errors: `illegal` when no legal move fits, with `legal` (the legal moves) and a message that
+ * says why when it can (no piece there, the other side's piece, a compulsory capture, an
+ * occupied square, the moves that piece has) and lists the legal moves, or their count and the
+ * first 20; `ambiguous`, with `candidates`, when several different moves fit. Never a silent
+ * first pick.
  */
 export function resolveMove(position: Position, text: MoveText, options?: ResolveOptions): Result<Move, MoveError> {
+  return resolveMoveText(position, text, options, true);
+}
+
+/**
+ * {@link resolveMove}, with the explanation of an `illegal` answer left out when `explain` is
+ * false: PDN replay tries a reading that may fail (a quiet move written with `x`) and builds its
+ * own message only when every reading failed.
+ */
+export function resolveMoveText(position: Position, text: MoveText, options: ResolveOptions | undefined, explain: boolean): Result<Move, MoveError> {
   let fits = legalMoves(position, { paths: true }).filter((move) => {
     const isCapture = move.captured.length > 0;
     if (text.capture ? !isCapture : isCapture && options?.dashCaptures !== true) return false;
@@ -126,7 +141,14 @@ export function resolveMove(position: Position, text: MoveText, options?: Resolv
   // The text as written, for messages only (replay resolves many moves and reports few).
   const written = (): string => writeSquares(position.variant, text.squares, text.capture);
   if (fits.length === 0) {
-    return err({ kind: 'move', code: 'illegal', message: `${written()} is not a legal move for ${position.turn}` });
+    if (!explain) return err({ kind: 'move', code: 'illegal', message: `${written()} is not a legal move for ${position.turn}` });
+    const legal = legalMoves(position);
+    return err({
+      kind: 'move',
+      code: 'illegal',
+      message: `${written()} is not a legal move for ${position.turn}: ${explainText(position, text, legal, options)}`,
+      legal,
+    });
   }
   // A text that lists every landing square of a path names that path (PDN 3.0 restriction 9
   // writes such a path in full), even when a longer capture would also fit it as a partial path.
@@ -148,6 +170,16 @@ export function resolveMove(position: Position, text: MoveText, options?: Resolv
 }
 
 /**
+ * Why `text` fits no legal move, then the legal moves (`legal`, written as distinct moves):
+ * `the man on 9 can only play 9-13 or 9-14; legal moves: 9-13, 9-14, ...`. With
+ * `dashCaptures`, a `-` text may be a capture, so it is not told that captures are compulsory.
+ */
+export function explainText(position: Position, text: MoveText, legal: readonly Move[], options?: ResolveOptions): string {
+  const capture = text.capture || (options?.dashCaptures === true && legal.some((m) => m.captured.length > 0));
+  return explainIllegal(position, text.squares, capture, legal, moveWriter(position, { distinct: true }));
+}
+
+/**
  * Reads move text and resolves it against `position`: `parseMoveText` then `resolveMove`.
  *
  * Errors: `syntax` (with offset), `illegal`, or `ambiguous` (with the candidate moves).
@@ -157,30 +189,67 @@ export function parseMove(position: Position, text: string, options?: ResolveOpt
   return parsed.ok ? resolveMove(position, parsed.value, options) : parsed;
 }
 
-/** Squares joined by `x` or `-`, as numbers or, for a variant written algebraically, as names. */
-export function writeSquares(variant: Variant, squares: readonly Square[], capture: boolean): string {
-  const names = variant.notation === 'algebraic' ? squares.map((sq) => squareName(variant.board, sq)) : squares;
-  return names.join(capture ? 'x' : '-');
-}
-
 /** Options of {@link formatMove}. */
 export interface FormatMoveOptions {
   /** Write a capture's whole path (`26x17x10x19x26`) even when the short form is unambiguous. */
   readonly fullPath?: boolean;
+  /**
+   * Tell apart only different moves, as `legalMoves(position)` lists them (default `false`).
+   * By default every legal path gets its own text: when another path shares the start and end
+   * but has other landing squares, the full path is written, even when both paths take the same
+   * pieces (a king going round a loop one way or the other, `26x17x10x19x26` and
+   * `26x19x10x17x26`). With `distinct: true` such paths are one move and are written alike
+   * (`26x26`): the full path only when another legal move shares start and end but captures
+   * other pieces, which is the letter of PDN 3.0 restriction 8 (the canonical PDN writer uses
+   * it).
+   */
+  readonly distinct?: boolean;
+}
+
+function samePath(a: readonly Square[], b: readonly Square[]): boolean {
+  return a.length === b.length && a.every((sq, i) => sq === b[i]);
+}
+
+/**
+ * A writer of the legal moves of `position` (the rule of {@link formatMove}) that lists the legal
+ * paths once, for writing many moves of one position.
+ */
+export function moveWriter(position: Position, options?: FormatMoveOptions): (move: Move) => string {
+  const variant = position.variant;
+  const distinct = options?.distinct === true;
+  let paths: readonly Move[] | undefined;
+  return (move) => {
+    if (move.captured.length === 0) return writeSquares(variant, [move.from, move.to], false);
+    if (options?.fullPath === true) return writeSquares(variant, move.path, true);
+    paths ??= legalMoves(position, { paths: true });
+    const ambiguous = paths.some(
+      (other) =>
+        other.from === move.from &&
+        other.to === move.to &&
+        (distinct ? !sameMove(other, move) : !samePath(other.path, move.path)),
+    );
+    return writeSquares(variant, ambiguous ? move.path : [move.from, move.to], true);
+  };
 }
 
 /**
  * Writes a legal move of `position` in PDN notation: `from-to` for a move, `fromxto` for a
- * capture, and the full path (`1x10x19`) only when another legal move shares its start and end but
- * captures other pieces (PDN 3.0 restrictions 8 and 9), or when `fullPath` asks for it. Squares
- * are numbers, or names for a variant written algebraically (`c3-d4`, `c3xe5`).
+ * capture, and the full landing path (`1x10x19`) only when the short form would not tell this
+ * path from another legal one: another legal path shares its start and end (PDN 3.0 restrictions
+ * 8 and 9), or `fullPath` asks for it. So `parseMove` of the text gives back this very path.
+ * With `distinct: true`, paths of one move (same pieces taken) are written alike. Squares are
+ * numbers, or names for a variant written algebraically (`c3-d4`, `c3xe5`).
+ *
+ * @example
+ * ```ts
+ * import { english, parseFen, legalMoves, formatMove } from 'crownhead';
+ * const loop = parseFen(english, 'W:WK26:B14,15,22,23'); // a king takes four men round a loop
+ * if (!loop.ok) throw new Error(loop.error.message);
+ * const position = loop.value;
+ * legalMoves(position, { paths: true }).map((m) => formatMove(position, m)); // => ['26x17x10x19x26', '26x19x10x17x26']
+ * legalMoves(position).map((m) => formatMove(position, m, { distinct: true })); // => ['26x26']
+ * ```
  */
 export function formatMove(position: Position, move: Move, options?: FormatMoveOptions): string {
-  const variant = position.variant;
-  if (move.captured.length === 0) return writeSquares(variant, [move.from, move.to], false);
-  if (options?.fullPath === true) return writeSquares(variant, move.path, true);
-  const ambiguous = legalMoves(position).some(
-    (other) => other.from === move.from && other.to === move.to && !sameMove(other, move),
-  );
-  return writeSquares(variant, ambiguous ? move.path : [move.from, move.to], true);
+  return moveWriter(position, options)(move);
 }

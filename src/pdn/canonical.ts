@@ -38,9 +38,12 @@ function rewriteLine<T extends PdnLine>(line: T, texts: ReadonlyMap<PdnMove, str
 /**
  * The canonical form of a game for writing (section 1.7), and its replay.
  *
- * - Each move that replays is written as `formatMove` writes it (`32-28`, `28x19`, a full
- *   landing path only when needed, PDN 3.0 restrictions 8 and 9; algebraic squares for the
- *   variants that use them, restriction 6). A move that does not replay keeps its text.
+ * - Each move that replays is written as `formatMove(position, move, { distinct: true })` writes
+ *   it (`32-28`, `28x19`, a full landing path only when another legal move shares start and end
+ *   but captures other pieces, PDN 3.0 restrictions 8 and 9; algebraic squares for the variants
+ *   that use them, restriction 6). So the two paths of a king's loop are one move, `26x26`, as
+ *   restriction 8 has it: the text gives the same position, not which way round the king went
+ *   (`gameToPdn` keeps the path). A move that does not replay keeps its text.
  * - The GameType tag is set to the full form of the game type found (section 1.4), also when
  *   the game had none; FEN is written canonically (`toFen`) and dropped when it is the
  *   variant's start position; SetUp tags are dropped (PDN 3.0 has none; section 6 row 11).
@@ -50,7 +53,7 @@ function rewriteLine<T extends PdnLine>(line: T, texts: ReadonlyMap<PdnMove, str
 export function canonicalGame(game: PdnGame, options?: ReplayOptions): CanonicalGame {
   const texts = new Map<PdnMove, string>();
   const collect = (node: PdnMove, before: Position, move: Move): void => {
-    texts.set(node, formatMove(before, move));
+    texts.set(node, formatMove(before, move, { distinct: true }));
   };
   const replayed = replayWith(game, options, collect);
   const info = gameTypeInfo(replayed.gameType);

@@ -10,10 +10,10 @@ import type { Position } from '../core/position.js';
 import type { BoardGeometry, Variant } from '../core/variant.js';
 import type { MoveText } from '../notation/moveText.js';
 import { parseFen } from '../notation/fen.js';
-import { resolveMove, writeSquares } from '../notation/moveText.js';
+import { explainText, resolveMoveText, writeSquares } from '../notation/moveText.js';
 import { legalMoves, play } from '../rules/play.js';
 import { quietKey, quietMoves } from '../rules/moveValues.js';
-import { pieceAt, startPosition } from '../rules/position.js';
+import { startPosition } from '../rules/position.js';
 import { variantByGameType } from '../variants/registry.js';
 import type { PdnGame, PdnLine, PdnLocation, PdnMove, PdnProblem, PdnProblemCode, PdnSeverity } from './types.js';
 import type { GameTypeSource } from './detect.js';
@@ -109,29 +109,6 @@ function parseTreeMove(board: BoardGeometry, move: string): Parsed {
   }
   if (squares.length < 2) return { error: `${move} is not move text` };
   return { text: { squares, capture } };
-}
-
-/** Why a move text fits no legal move: the rule it breaks, as far as it can be said. */
-function explain(position: Position, text: MoveText): string {
-  const variant = position.variant;
-  // Squares as the variant writes them (names for Russian and Brazilian, PDN restriction 6).
-  const name = (sq: Square): string => writeSquares(variant, [sq], false);
-  const from = text.squares[0]!;
-  const to = text.squares[text.squares.length - 1]!;
-  const piece = pieceAt(position, from);
-  const side = position.turn;
-  if (piece === undefined) return `there is no piece on ${name(from)}`;
-  if (piece.color !== side) return `the piece on ${name(from)} is ${piece.color}'s, but ${side} is to move`;
-  const moves = legalMoves(position);
-  const captures = moves.filter((m) => m.captured.length > 0);
-  const list = (ms: readonly Move[]): string => ms.map((m) => writeSquares(variant, m.path, m.captured.length > 0)).join(' ');
-  if (captures.length > 0 && !text.capture) return `captures are compulsory; ${side} must play one of ${list(captures)}`;
-  if (text.capture && captures.length === 0) return `${side} has no capture here`;
-  if (pieceAt(position, to) !== undefined && to !== from) return `${name(to)} is occupied`;
-  const fromHere = moves.filter((m) => m.from === from);
-  return fromHere.length > 0
-    ? `the ${piece.role} on ${name(from)} can only play ${list(fromHere)}`
-    : `the ${piece.role} on ${name(from)} has no legal move; legal: ${list(moves)}`;
 }
 
 interface Context {
@@ -313,11 +290,11 @@ function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): 
     }
   }
   // A text that does not say "capture" may still name one (PDN 2.0 wrote `26-17` for a jump).
-  let resolved = resolveMove(position, text, { dashCaptures: !text.capture });
+  let resolved = resolveMoveText(position, text, { dashCaptures: !text.capture }, false);
   let separator = false;
   if (!resolved.ok && resolved.error.code === 'illegal' && parsed.text.capture && parsed.text.squares.length === 2) {
     // `10x14` for a quiet move (CheckerBoard files): read by its squares, as CheckerBoard does.
-    const quiet = resolveMove(position, { squares: parsed.text.squares, capture: false });
+    const quiet = resolveMoveText(position, { squares: parsed.text.squares, capture: false }, undefined, false);
     if (quiet.ok) {
       resolved = quiet;
       separator = true;
@@ -328,7 +305,7 @@ function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): 
     if (error.code === 'ambiguous') {
       problem(ctx, 'error', 'ambiguous-move', `ply ${ply} (${node.move}): ${error.message}; write the full capture path`, at, ply);
     } else {
-      problem(ctx, 'error', 'illegal-move', `ply ${ply} (${node.move}): not a legal move for ${position.turn}: ${explain(position, parsed.text)}`, at, ply);
+      problem(ctx, 'error', 'illegal-move', `ply ${ply} (${node.move}): not a legal move for ${position.turn}: ${explainText(position, parsed.text, legalMoves(position))}`, at, ply);
     }
     return undefined;
   }

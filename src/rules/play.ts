@@ -7,6 +7,8 @@ import type { Color, Move } from '../core/types.js';
 import type { Position } from '../core/position.js';
 import { opposite } from '../core/types.js';
 import { CrownheadError } from '../core/errors.js';
+import { writeSquares } from '../board/algebraic.js';
+import { explainIllegal } from './illegal.js';
 
 /** Options of {@link legalMoves}. */
 export interface LegalMovesOptions {
@@ -35,18 +37,32 @@ export function isLegal(position: Position, move: Move): boolean {
  * The position after `move`. The input position is not changed.
  *
  * Errors: throws a {@link CrownheadError} with code `illegal-move` when `move` is not a legal
- * move of `position` (same path and captured squares as one of `legalMoves(position, { paths: true })`).
- * Use {@link parseMove} to turn outside input into a legal move first.
+ * move of `position` (same path and captured squares as one of `legalMoves(position, { paths: true })`);
+ * its message says why when it can and lists the legal moves as full paths (their count and the
+ * first 20 beyond that). Use {@link parseMove} to turn outside input into a legal move first.
  */
 export function play(position: Position, move: Move): Position {
   const next = position.variant.engine.play(position, move);
-  if (next === undefined) {
-    throw new CrownheadError(
-      'illegal-move',
-      `illegal move ${move.path.join(move.captured.length > 0 ? 'x' : '-')} for ${position.turn}`,
-    );
-  }
+  if (next === undefined) throw new CrownheadError('illegal-move', illegalMoveMessage(position, move));
   return next;
+}
+
+/** The message of `play`'s `illegal-move` error; built only when a move has failed. */
+function illegalMoveMessage(position: Position, move: Move): string {
+  const variant = position.variant;
+  const path: readonly number[] = Array.isArray(move?.path) ? move.path : [];
+  const captured: readonly number[] = Array.isArray(move?.captured) ? move.captured : [];
+  const capture = captured.length > 0;
+  const written = path.length > 0 ? path.join(capture ? 'x' : '-') : JSON.stringify(move) ?? String(move);
+  const full = (m: Move): string => writeSquares(variant, m.path, m.captured.length > 0);
+  const paths = position.variant.engine.legalMoves(position, true);
+  const samePath = paths.find((m) => m.path.length === path.length && m.path.every((sq, i) => sq === path[i]));
+  // A legal path given with the wrong captured squares: say which ones it takes.
+  const why =
+    samePath !== undefined
+      ? `${full(samePath)} captures ${samePath.captured.join(', ') || 'nothing'}, not ${captured.join(', ') || 'nothing'}`
+      : explainIllegal(position, path, capture, position.variant.engine.legalMoves(position, false), full);
+  return `illegal move ${written} for ${position.turn}: ${why}`;
 }
 
 /** How a game ended: who won, and why. */

@@ -224,9 +224,17 @@ describe('formatMove', () => {
   it('captures in the short form when from and to say which move it is', () => {
     expect(formatMove(oneJump, legalMoves(oneJump)[0]!)).toBe('14x23');
     expect(formatMove(threeJump, legalMoves(threeJump)[0]!)).toBe('1x28');
-    // Both loop paths are the same move: short form.
+  });
+
+  it('the two ways round a king loop: each path in full; one text with distinct: true', () => {
+    // perft.md rule probes: W:WK26:B14,15,22,23 has paths 26x17x10x19x26 and 26x19x10x17x26,
+    // one distinct move. Each path gets a text that reads back as that very path.
     const loop = fen('W:WK26:B14,15,22,23');
-    for (const m of legalMoves(loop, { paths: true })) expect(formatMove(loop, m)).toBe('26x26');
+    const paths = legalMoves(loop, { paths: true });
+    expect(paths.map((m) => formatMove(loop, m))).toEqual(['26x17x10x19x26', '26x19x10x17x26']);
+    for (const m of paths) expect(parsed(loop, formatMove(loop, m)).path).toEqual(m.path);
+    // As one move (PDN 3.0 restriction 8: the same pieces taken), the short form.
+    for (const m of paths) expect(formatMove(loop, m, { distinct: true })).toBe('26x26');
   });
 
   it('the full path exactly when another legal move shares from and to but captures other pieces', () => {
@@ -263,5 +271,67 @@ describe('formatMove and parseMove round trip', () => {
 
   it('for every legal move of positions with long king captures', () => {
     fc.assert(fc.property(arbitraryKingCapturePosition, roundTrip), { numRuns: 300 });
+  });
+
+  it('gives back the very path played, not only the same move', () => {
+    const exact = (pos: Position): void => {
+      for (const m of legalMoves(pos, { paths: true })) {
+        const text = formatMove(pos, m);
+        const back = parseMove(pos, text);
+        expect(back.ok ? back.value.path : back.error, `${toFen(pos)}: ${m.path.join('x')} written as ${text}`).toEqual(m.path);
+      }
+    };
+    fc.assert(fc.property(fc.oneof(arbitraryKingCapturePosition, arbitraryAnyPosition), exact), { numRuns: 300 });
+  });
+
+  it('with distinct: true, reads back as the same move', () => {
+    const same = (pos: Position): void => {
+      for (const m of legalMoves(pos, { paths: true })) {
+        const back = parseMove(pos, formatMove(pos, m, { distinct: true }));
+        expect(back.ok && sameMove(back.value, m)).toBe(true);
+      }
+    };
+    fc.assert(fc.property(arbitraryKingCapturePosition, same), { numRuns: 200 });
+  });
+});
+
+describe('illegal move text: why, and the legal moves', () => {
+  const message = (pos: Position, text: string): string => expectError(pos, text, 'illegal').message;
+
+  it('names the rule when it can, then lists the legal moves', () => {
+    // English start, Black to move (WCDF 1.5): the seven moves of perft(1) = 7.
+    const opening = 'legal moves: 9-13, 9-14, 10-14, 10-15, 11-15, 11-16, 12-16';
+    expect(message(start, '13-17')).toBe(`13-17 is not a legal move for black: there is no piece on 13; ${opening}`);
+    expect(message(start, '22-18')).toBe(`22-18 is not a legal move for black: the piece on 22 is white's, but black is to move; ${opening}`);
+    expect(message(start, '9-18')).toBe(`9-18 is not a legal move for black: the man on 9 can only play 9-13 or 9-14; ${opening}`);
+    expect(message(start, '1-5')).toBe(`1-5 is not a legal move for black: 5 is occupied; ${opening}`);
+    expect(message(start, '9-5')).toBe(`9-5 is not a legal move for black: 5 is occupied; the man on 9 can only play 9-13 or 9-14; ${opening}`);
+    expect(message(start, '9x14')).toBe(`9x14 is not a legal move for black: black has no capture here; ${opening}`);
+    // WCDF 1.20: the capture is compulsory.
+    expect(message(fen('B:W18:B1,14'), '1-6')).toBe('1-6 is not a legal move for black: captures are compulsory; legal moves: 14x23');
+  });
+
+  it('gives the legal moves as a field, the distinct moves as legalMoves lists them', () => {
+    const loop = fen('W:WK26:B14,15,22,23');
+    const error = expectError(loop, '26x10', 'illegal');
+    expect(error.legal).toEqual(legalMoves(loop));
+    // The list writes distinct moves: the loop is one move.
+    expect(error.message).toMatch(/; legal moves: 26x26$/);
+    expect(expectError(start, '9-15', 'illegal').legal).toHaveLength(7);
+  });
+
+  it('beyond a screenful (20), the count and the first 20', () => {
+    // Twelve White kings, counted from the board (square map above): 1-4 step to 5, 6 / 6, 7 /
+    // 7, 8 / 8 (7 moves); 13-16 to 9, 17 / 9, 10, 17, 18 / 10, 11, 18, 19 / 11, 12, 19, 20 (14);
+    // 29-32 to 25 / 25, 26 / 26, 27 / 27, 28 (7): 28 moves.
+    const kings = fen('W:WK1,K2,K3,K4,K13,K14,K15,K16,K29,K30,K31,K32:B');
+    const text = message(kings, '1-10');
+    expect(text).toContain('28 legal moves, the first 20: 1-5, 1-6, 2-6, ');
+    expect(text.split('the first 20: ')[1]!.split(', ')).toHaveLength(20);
+  });
+
+  it('a game over: no legal move at all', () => {
+    // English: White's only man on 5 is blocked by the black man on 1 (WCDF 1.30: White has lost).
+    expect(message(fen('W:W5:B1'), '5-1')).toBe('5-1 is not a legal move for white: white has no legal move: the game is over');
   });
 });
