@@ -91,4 +91,7 @@ export { resultType, resultText, gameResult } from './game/result.js';
 export type { Ballot, BallotError } from './game/ballots.js';
 export { englishBallots, ballotByNumber, findBallot, ballotGame } from './game/ballots.js';
 export type { GameFromPdn, GameFromPdnOptions, GameFromPdnError } from './game/pdn.js';
-export { gameFromPdn, gameToPdn } from './game/pdn.js';
+export { gameFromPdnAmong, gameToPdn } from './game/pdn.js';
+export type { GameFromPdnTextOptions, GameFromPdnTextError, GameToPdnTextOptions } from './game/pdnText.js';
+export { gameFromPdnTextAmong, gameToPdnText } from './game/pdnText.js';
+export { gameFromPdn, gameFromPdnText } from './game/pdnAny.js';

@@ -26,6 +26,7 @@ function crownhead(args: readonly string[]): Run {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const lines = (text: string): string[] => (text === '' ? [] : text.replace(/\n$/, '').split('\n'));
 
 let dir: string;
@@ -87,10 +88,54 @@ describe('crownhead validate', () => {
 
   it('reports deviations as errors with --strict', () => {
     const path = file('semi.pdn', '[GameType "21"] 1. 11-15 ; note\n*');
-    expect(crownhead(['validate', path]).code).toBe(0);
+    expect(crownhead(['validate', path]).code).toBe(3);
     const strict = crownhead(['validate', '--strict', path]);
     expect(strict.code).toBe(1);
     expect(lines(strict.stdout)[0]).toMatch(/:1:26: game 1: error semicolon-comment: /);
+  });
+
+  // Game 1: a `;` comment and a capture written with `-` (warnings); game 2: an illegal move;
+  // game 3: two more `;` comments.
+  const MIXED =
+    '[GameType "21"] [FEN "B:W18:B14"] 1. 14-23 ; a note\n*\n' + BAD + '[GameType "21"] 1. 11-15 ; one\n23-19 ; two\n*\n';
+
+  it('prints the errors first, then the warnings by code, most frequent first (exit 1)', () => {
+    const path = file('mixed-warnings.pdn', MIXED);
+    const r = crownhead(['validate', path]);
+    expect(r.code).toBe(1);
+    const out = lines(r.stdout);
+    expect(out).toHaveLength(4);
+    expect(out[0]).toMatch(new RegExp(`^${escape(path)}:5:24: game 3, ply 4: error illegal-move: .*24 is occupied`));
+    expect(out[1]).toMatch(new RegExp(`^warnings semicolon-comment: 3, first ${escape(path)}:1:44: game 1: `));
+    expect(out[2]).toMatch(new RegExp(`^warnings separator: 1, first ${escape(path)}:1:38: game 1, ply 1: `));
+    expect(out[3]).toBe('summary: files 1, games 4, moves 7, warnings 4, errors 1');
+  });
+
+  it('--warnings prints every problem in file order, with no per-code lines', () => {
+    const path = file('mixed-warnings2.pdn', MIXED);
+    const r = crownhead(['validate', '--warnings', path]);
+    expect(r.code).toBe(1);
+    const out = lines(r.stdout);
+    expect(out.slice(0, -1).map((line) => /^(.*?: (?:warning|error) [a-z-]+): /.exec(line.slice(path.length))![1])).toEqual([
+      ':1:38: game 1, ply 1: warning separator',
+      ':1:44: game 1: warning semicolon-comment',
+      ':5:24: game 3, ply 4: error illegal-move',
+      ':6:26: game 4: warning semicolon-comment',
+      ':7:7: game 4: warning semicolon-comment',
+    ]);
+    expect(out.at(-1)).toBe('summary: files 1, games 4, moves 7, warnings 4, errors 1');
+  });
+
+  it('exits 3 when there are warnings but no error, 0 when there is nothing', () => {
+    const path = file('warnings-only.pdn', '[GameType "21"] 1. 11-15 ; note\n*');
+    const r = crownhead(['validate', path]);
+    expect(r.code).toBe(3);
+    expect(lines(r.stdout)).toEqual([
+      expect.stringMatching(/^warnings semicolon-comment: 1, first .*:1:26: game 1: /),
+      'summary: files 1, games 1, moves 1, warnings 1, errors 0',
+    ]);
+    expect(crownhead(['validate', '--json', path]).code).toBe(3);
+    expect(crownhead(['validate', file('clean.pdn', GOOD)]).code).toBe(0);
   });
 
   it('reports a file it cannot read on stderr and goes on', () => {
@@ -173,7 +218,10 @@ describe('crownhead pdn', () => {
 
   it('has usage texts', () => {
     expect(crownhead(['pdn', '--help']).stdout).toMatch(/^Usage: crownhead pdn FILE\.\.\. \[--out FILE\] \[--result-token\]/);
-    expect(crownhead(['validate', '-h']).stdout).toMatch(/^Usage: crownhead validate FILE\.\.\. \[--strict\] \[--json\]/);
+    const usage = lines(crownhead(['validate', '-h']).stdout)[0]!;
+    expect(usage).toBe('Usage: crownhead validate FILE... [--strict] [--warnings] [--json]');
+    // docs/cli.md gives the same usage for validate.
+    expect(readFileSync(new URL('../docs/cli.md', import.meta.url), 'utf8')).toContain(`## \`${usage.slice('Usage: '.length)}\``);
     const top = crownhead(['--help']).stdout;
     expect(top).toContain('validate');
     expect(top).toContain('pdn');
@@ -183,13 +231,23 @@ describe('crownhead pdn', () => {
 describeShared('crownhead validate on ../shared/data/pdn', () => {
   const path = (relative: string): string => join(corpusDir()!, relative);
 
-  it('finds the one bad move of tinsley.pdn (game 541, ply 123)', () => {
+  it('finds the one bad move of tinsley.pdn (game 541, ply 123) first, and sums up its warnings by code', () => {
     const r = crownhead(['validate', path('checkerboard/tinsley.pdn')]);
     expect(r.code).toBe(1);
-    const errors = lines(r.stdout).filter((line) => / error /.test(line));
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain('tinsley.pdn:5588:5: game 541, ply 123: error illegal-move:');
-    expect(lines(r.stdout).at(-1)).toMatch(/^summary: files 1, games 724, moves \d+, warnings \d+, errors 1$/);
+    const out = lines(r.stdout);
+    expect(out[0]).toContain('tinsley.pdn:5588:5: game 541, ply 123: error illegal-move:');
+    const perCode = out.slice(1, -1);
+    for (const line of perCode) expect(line).toMatch(/^warnings [a-z-]+: \d+, first .*tinsley\.pdn:\d+:\d+: game \d+/);
+    const summary = /^summary: files 1, games 724, moves \d+, warnings (\d+), errors 1$/.exec(out.at(-1)!);
+    expect(summary).not.toBeNull();
+    // The per-code counts add up to the warnings, and each is the number of lines --warnings prints for its code.
+    const counts = perCode.map((line) => /^warnings ([a-z-]+): (\d+),/.exec(line)!);
+    expect(counts.reduce((sum, m) => sum + Number(m[2]), 0)).toBe(Number(summary![1]));
+    const every = lines(crownhead(['validate', '--warnings', path('checkerboard/tinsley.pdn')]).stdout);
+    expect(every).toHaveLength(1 + Number(summary![1]) + 1);
+    for (const m of counts) expect(every.filter((line) => line.includes(`: warning ${m[1]}: `))).toHaveLength(Number(m[2]));
+    // The file's capture-free `10x14` moves (CheckerBoard) make most of them.
+    expect(counts[0]![1]).toBe('separator');
   });
 
   it('accepts the succeed/ files and rejects the fail/ files with --strict (syntax)', () => {

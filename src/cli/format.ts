@@ -202,6 +202,17 @@ export function problemLine(file: string, p: PdnProblem): string {
 }
 
 /**
+ * The line of `validate` that sums up the warnings of one code (without `--warnings`):
+ * `warnings separator: 2310, first tinsley.pdn:33:17: game 2, ply 5: <message>` (the count
+ * over every file, then the first such warning as {@link problemLine} prints it, without its
+ * severity and code).
+ */
+export function warningSummaryLine(code: string, count: number, file: string, first: PdnProblem): string {
+  const ply = first.ply === undefined ? '' : `, ply ${first.ply}`;
+  return `warnings ${code}: ${count}, first ${file}:${first.line}:${first.column}: game ${first.game}${ply}: ${first.message}`;
+}
+
+/**
  * The JSON answer of `validate` for one game, keys in this order:
  * `{"file":"games.pdn","game":1,"ok":true,"variant":"english","moves":57,"problems":[]}`, each
  * problem `{"severity":"error","code":"illegal-move","message":"…","line":3,"column":5,"ply":12}`

@@ -6,7 +6,8 @@ import { DEFAULT_VARIANT, variantNames } from './variants.js';
 
 const VARIANT_LINE = `  --variant NAME  rules to use: ${variantNames().join(', ')} (default ${DEFAULT_VARIANT})`;
 
-const EXIT_CODES = `Exit codes: 0 success, 1 an input (a FEN, a move) was rejected, 2 bad command line.`;
+const EXIT_CODES = `Exit codes: 0 success, 1 an input (a FEN, a move, a PDN game) was rejected, 2 bad command
+line, 3 (validate) warnings but no error.`;
 
 const TOP = `Usage: crownhead <command> [options]
 
@@ -18,7 +19,7 @@ Commands:
   show      print a position as a board diagram and its FEN
   status    play moves and print the game's status: ongoing, won or drawn
   ballots   list the English three-move ballots (ACF)
-  validate  read and replay PDN files, listing every problem
+  validate  read and replay PDN files: the errors, the warnings by code
   pdn       rewrite PDN files as canonical PDN 3.0
 
 Options:
@@ -139,31 +140,41 @@ JSON output, one object per line:
   {"number":5,"moves":["9-13","22-18","6-9"],"status":"deck","added2003":false,"ctd":true,"name":"Dreaded Edinburgh"}
 ("status" is "deck" or "barred"; "name" is null when the ballot has none).`;
 
-const VALIDATE = `Usage: crownhead validate FILE... [--strict] [--json]
+const VALIDATE = `Usage: crownhead validate FILE... [--strict] [--warnings] [--json]
 
 Read every game of the PDN files and replay it with the rules: the variant from the GameType
-tag (else from the FEN and the moves), the start from the FEN tag, every move checked.
+tag (else from the FEN and the moves), the start from the FEN tag, every move of the mainline
+and of the variations checked.
 
 Options:
   --strict        report everything outside the PDN 3.0 reading grammar as an error; by
                   default the deviations of real files are accepted as warnings
+  --warnings      print every warning on its own line, in file order among the errors,
+                  instead of one line per warning code
   --json          one JSON object per game instead of text
   -h, --help      show this help
 
-Text output: one line per problem, then a summary line:
+Text output: first the errors, one line each, as their games are read (file, line, column,
+game counting from 1 in its file, ply = the half-move, 1 = the first, for problems with a
+move):
   games.pdn:5588:5: game 541, ply 123: error illegal-move: <message>
-  summary: files 1, games 724, moves 58123, warnings 2, errors 1
-"ply" (the half-move, 1 = the first of the game) is given for problems with a move.
+then one line per warning code, the most frequent first, with its count and first warning:
+  warnings separator: 2326, first games.pdn:5:46: game 1, ply 7: <message>
+then a summary line:
+  summary: files 1, games 724, moves 36108, warnings 2328, errors 1
+With --warnings, every problem is a line like the error lines, in file order, and there are
+no per-code lines.
 
-JSON output, one object per game (the summary goes to stderr):
+JSON output, one object per game with every problem (the summary goes to stderr):
   {"file":"games.pdn","game":1,"ok":true,"variant":"english","moves":57,"problems":[]}
 "game" counts from 1 in its file; "variant" is null for a variant crownhead does not play;
 "moves" is the number of half-moves of the mainline that replayed legally; each problem is
   {"severity":"error","code":"illegal-move","message":"...","line":3,"column":5,"ply":12}
 with "ply" only for a problem with a move.
 
-For files of 1 MB or more a progress line goes to stderr every second. The exit code is 1
-when there was an error (or a file could not be read), else 0.`;
+For files of 1 MB or more a progress line goes to stderr every second. A file that cannot be
+read is reported on stderr and counts as an error. Exit codes: 0 no problem, 1 an error (or a
+file could not be read), 3 warnings but no error, 2 bad command line.`;
 
 const PDN = `Usage: crownhead pdn FILE... [--out FILE] [--result-token]
 

@@ -1,6 +1,9 @@
 /**
  * A game value from a PDN game tree and back (the mainline). The game layer imports the PDN
  * layer, never the other way round: `pdn/` reads and writes text with no knowledge of games.
+ * This module takes the variants to consider and does not import the registry, so that an
+ * application bundles only the variants it names; `gameFromPdn` (in `pdnAny.ts`) considers
+ * every variant.
  * @module
  */
 import type { Move } from '../core/types.js';
@@ -10,15 +13,20 @@ import { err, ok } from '../core/result.js';
 import { formatMove } from '../notation/moveText.js';
 import { toFen } from '../notation/fen.js';
 import { positionEquals, startPosition } from '../rules/position.js';
+import type { Variant } from '../core/variant.js';
 import { play } from '../rules/play.js';
-import type { PdnGame, PdnMove, PdnProblem, PdnTag, ReplayOptions } from '../pdn/index.js';
-import { replay } from '../pdn/index.js';
+import type { PdnGame, PdnMove, PdnProblem, PdnTag } from '../pdn/types.js';
+import type { Replay, ReplayOptions } from '../pdn/replay.js';
+import { replayAmong } from '../pdn/replay.js';
 import type { Game, GameOptions } from './game.js';
 import { extendGame, gameMoves, gamePositions, newGame } from './game.js';
 import { automaticDraw } from './reached.js';
 import { gameResult } from './result.js';
 
-/** Options of {@link gameFromPdn}: how to replay the tree, and the game's draw rules. */
+/**
+ * Options of {@link gameFromPdn} and {@link gameFromPdnAmong}: how to replay the tree, and the
+ * game's draw rules.
+ */
 export interface GameFromPdnOptions extends ReplayOptions {
   /** The draw rules and their options, as for `newGame` (tags come from the PDN game). */
   readonly game?: Omit<GameOptions, 'tags'>;
@@ -53,19 +61,44 @@ export interface GameFromPdnError {
 }
 
 /**
- * Replays a PDN game tree (`replay` of `crownhead/pdn`: the variant from GameType, FEN or the
- * moves; each move checked) and returns its mainline as a game value, with the tags (for a tag
- * given twice, the first) and the replay's warnings. The start is the FEN tag's position, or the
- * variant's start, after any setup command before the first move. Variations, comments and NAGs
- * are not part of a game value.
+ * Replays a PDN game tree with the rules of one of `variants` ({@link replayAmong}: the variant
+ * whose GameType is the game's, from its tag, else the FEN and the moves; each move checked) and
+ * returns its mainline as a game value, with the tags (for a tag given twice, the first) and the
+ * replay's warnings. The start is the FEN tag's position, or the variant's start, after any
+ * setup command before the first move. Variations, comments and NAGs are not part of a game
+ * value. Neither this function nor its module imports the registry of every variant, so a
+ * bundle holds only the variants passed; {@link gameFromPdn} considers them all.
  *
- * Errors: `replay`, `setup`, `game-over` (see {@link GameFromPdnError}).
+ * Errors: `replay` (among them a GameType none of `variants` plays: `unsupported-variant` in
+ * `problems`), `setup`, `game-over` (see {@link GameFromPdnError}).
+ *
+ * @example
+ * ```ts
+ * import { english, gameFromPdnAmong, gameResult } from 'crownhead';
+ * import { parsePdn } from 'crownhead/pdn';
+ *
+ * const tree = parsePdn('[GameType "21"]\n[FEN "W:W27:B24"]\n1. 27x20 *').games[0];
+ * const r = gameFromPdnAmong([english], tree);
+ * r.ok && gameResult(r.value.game); // => '0-1'
+ * ```
  */
-export function gameFromPdn(
+export function gameFromPdnAmong(
+  variants: readonly Variant[],
   pdn: PdnGame,
-  options?: GameFromPdnOptions,
+  options?: Omit<GameFromPdnOptions, 'variants'>,
 ): Result<GameFromPdn, GameFromPdnError> {
-  const r = replay(pdn, options);
+  return gameFromReplay(pdn, options, replayAmong(variants, pdn, options));
+}
+
+/**
+ * The game value of a replayed PDN game tree (shared by {@link gameFromPdnAmong} and
+ * `gameFromPdn`, which differ in the variants they consider).
+ */
+export function gameFromReplay(
+  pdn: PdnGame,
+  options: Omit<GameFromPdnOptions, 'variants'> | undefined,
+  r: Replay,
+): Result<GameFromPdn, GameFromPdnError> {
   const problems = r.problems;
   if (!r.ok || !r.complete || r.positions.length === 0) {
     const first = problems.find((p) => p.severity === 'error');
@@ -104,15 +137,18 @@ export function gameFromPdn(
 /**
  * The game as a PDN game tree (the mainline): its tags, then `GameType` (when missing, the
  * variant's number), `FEN` (when the game does not start from the variant's start position, the
- * start's FEN; a FEN tag already there is replaced by it) and `Result` (when missing, the game's
- * result now, `*` while it goes on); then the moves as `formatMove` writes them (a full capture
- * path only where another legal path shares start and end, so each reads back as the very path played), written the variant's way (`c3-d4` for Russian and Brazilian). Write it
- * with `writePdn`.
+ * start's FEN; a FEN tag already there is replaced by it) and `Result` (when missing or `*`,
+ * the game's result now by its rules, `*` while it goes on: a game read from a record marked
+ * unfinished and then played to its end is written with its result; any other Result tag, such
+ * as a resignation, is kept); then the moves as `formatMove` writes them (a full capture path
+ * only where another legal path shares start and end, so each reads back as the very path
+ * played), written the variant's way (`c3-d4` for Russian and Brazilian). Write it with
+ * `writePdn`, or write the text at once with {@link gameToPdnText}.
  */
 export function gameToPdn(game: Game): PdnGame {
   const tags: PdnTag[] = Object.entries(game.tags)
     .filter(([name]) => name !== 'FEN')
-    .map(([name, value]) => ({ name, value }));
+    .map(([name, value]) => ({ name, value: name === 'Result' && value.trim() === '*' ? gameResult(game) : value }));
   const has = (name: string): boolean => tags.some((t) => t.name === name);
   if (!has('Result')) tags.push({ name: 'Result', value: gameResult(game) });
   if (!has('GameType')) tags.push({ name: 'GameType', value: String(game.variant.gameType) });

@@ -12,7 +12,7 @@ import { formatMove } from '../notation/moveText.js';
 import { positionEquals, startPosition } from '../rules/position.js';
 import type { PdnGame, PdnLine, PdnMove, PdnTag } from './types.js';
 import type { Replay, ReplayOptions } from './replay.js';
-import { replayWith } from './replay.js';
+import { replayWith } from './replayAny.js';
 import { gameTypeInfo } from './gameType.js';
 
 /** A game in canonical form, and the replay that made it. */

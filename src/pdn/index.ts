@@ -33,7 +33,9 @@
  *
  * The lexer, parser and writer import no rules: a program that only reads tags pays for no move
  * generator. {@link replay} and {@link canonicalGame} bring in the rules, and find the variant
- * through the registry, so each variant crownhead plays is replayed.
+ * through the registry, so each variant crownhead plays is replayed (and bundled);
+ * {@link replayAmong} takes the variants to consider, so that an English-only application
+ * bundles no other variant.
  *
  * **Writing.** {@link writePdn} writes the tags with the seven-tag roster first and GameType in
  * full form, move numbers, the moves as the tree holds them, comments, NAGs and variations, in
@@ -68,7 +70,8 @@ export type { GameTypeSource, DetectedGameType } from './detect.js';
 export { detectGameType } from './detect.js';
 export type { PdnOutcome, ResultOrder } from './result.js';
 export { resultMeaning } from './result.js';
-export type { Replay, ReplayOptions } from './replay.js';
-export { replay, replayWith } from './replay.js';
+export type { Replay, ReplayOptions, ReplayAmongOptions } from './replay.js';
+export { replayAmong } from './replay.js';
+export { replay, replayWith } from './replayAny.js';
 export type { CanonicalGame } from './canonical.js';
 export { canonicalGame } from './canonical.js';

@@ -1,8 +1,9 @@
 /**
  * Replaying a PDN game with the rules: which variant, which start, and every move resolved
- * against the legal moves of its position. The one module of `pdn/` that imports rules; the
- * variants come from the registry, so every variant crownhead gains is replayed without a change
- * here.
+ * against the legal moves of its position. With `pdn/replayAny.ts`, the modules of `pdn/` that
+ * import rules. The variants to consider are given ({@link replayAmong}): this module does not
+ * import the registry, so an application that replays English games only bundles no other
+ * variant; `replay` (in `replayAny.ts`) considers every variant of the registry.
  * @module
  */
 import type { Color, Move, Square } from '../core/types.js';
@@ -14,7 +15,6 @@ import { explainText, resolveMoveText, writeSquares } from '../notation/moveText
 import { legalMoves, play } from '../rules/play.js';
 import { quietKey, quietMoves } from '../rules/moveValues.js';
 import { startPosition } from '../rules/position.js';
-import { variantByGameType } from '../variants/registry.js';
 import type { PdnGame, PdnLine, PdnLocation, PdnMove, PdnProblem, PdnProblemCode, PdnSeverity } from './types.js';
 import type { GameTypeSource } from './detect.js';
 import { detectGameType } from './detect.js';
@@ -31,6 +31,14 @@ export interface ReplayOptions {
   readonly defaultGameType?: number;
   /** Replay with this variant whatever the tags say. */
   readonly variant?: Variant;
+  /**
+   * The variants to consider (default: every variant crownhead plays). The game's GameType
+   * (from its tag, or as {@link detectGameType} finds it) picks one of them by its number; a
+   * GameType none of them plays is `unsupported-variant`. `replay` falls back to the registry,
+   * which a bundler cannot drop: give the variants to `replayAmong` instead to keep the others
+   * out of a bundle.
+   */
+  readonly variants?: readonly Variant[];
   /** Check the moves of variations too (default `true`). */
   readonly variations?: boolean;
   /** How to read the first number of a result (default `'first-player'`, section 6 row 2). */
@@ -347,33 +355,58 @@ function replayLine(ctx: Context, pending: Pending, queue: Pending[] | undefined
   return true;
 }
 
+/** Options of {@link replayAmong}: those of `replay`, the variants being given apart. */
+export type ReplayAmongOptions = Omit<ReplayOptions, 'variants'>;
+
 /**
- * Replays a game's moves with the rules.
+ * Replays a game's moves with the rules, considering only `variants`.
  *
- * The variant comes from the GameType tag, else from the FEN's board and the moves, else from
- * `defaultGameType` ({@link detectGameType}). The start is the FEN tag (a trailing `.` and a `?`
- * side to move are accepted; SetUp tags are ignored), else the variant's start position; setup
- * commands `/FEN "…"/` change the position where they stand. Every move is resolved against the
- * legal moves of its position: full and partial capture paths, `-` for a capture when no quiet
- * move fits (PDN 2.0), algebraic squares for algebraic game types.
+ * The variant is the one of `variants` whose PDN GameType is the game's: from the GameType tag,
+ * else from the FEN's board and the moves, else from `defaultGameType` ({@link detectGameType});
+ * `options.variant` overrides it. A GameType none of `variants` plays is `unsupported-variant`.
+ * This function and its module do not import the registry of every variant: an application
+ * that passes `[english]` bundles no other variant's rules (as `replay`, which considers them
+ * all, must).
+ *
+ * The start is the FEN tag (a trailing `.` and a `?` side to move are accepted; SetUp tags are
+ * ignored), else the variant's start position; setup commands `/FEN "…"/` change the position
+ * where they stand. Every move is resolved against the legal moves of its position: full and
+ * partial capture paths, `-` for a capture when no quiet move fits (PDN 2.0), algebraic squares
+ * for algebraic game types.
  *
  * The mainline stops at its first illegal or ambiguous move, reported with its ply, line and
  * column; `positions` and `moves` hold everything up to it. Each variation is checked from the
  * position before the move it replaces, and stops at its own first bad move.
  *
- * Errors (in `problems`, never thrown): `unsupported-variant` (a GameType crownhead does not
- * play), `bad-fen`, `illegal-move`, `ambiguous-move`; warnings: `gametype`, `unknown-turn`,
+ * Errors (in `problems`, never thrown): `unsupported-variant` (a GameType none of `variants`
+ * plays), `bad-fen`, `illegal-move`, `ambiguous-move`; warnings: `gametype`, `unknown-turn`,
  * `unknown-setup`, `separator`, `result-mismatch`.
+ *
+ * @example
+ * ```ts
+ * import { english } from 'crownhead';
+ * import { parsePdn, replayAmong } from 'crownhead/pdn';
+ *
+ * const [game] = parsePdn('[GameType "21"]\n1. 11-15 23-19 2. 8-11 *').games;
+ * replayAmong([english], game).moves.length; // => 3
+ * replayAmong([english], parsePdn('[GameType "20"]\n1. 32-28 *').games[0]).problems[0].code; // => 'unsupported-variant'
+ * ```
  */
-export function replay(game: PdnGame, options?: ReplayOptions): Replay {
-  return replayWith(game, options, undefined);
+export function replayAmong(variants: readonly Variant[], game: PdnGame, options?: ReplayAmongOptions): Replay {
+  return replayAmongWith(variants, game, options, undefined, false);
 }
 
-/** {@link replay}, calling `onMove` with each move node that replayed, its position and its move. */
-export function replayWith(
+/**
+ * {@link replayAmong}, calling `onMove` with each move node that replayed, its position and its
+ * move. `all` says that `variants` is every variant crownhead plays (for the message of
+ * `unsupported-variant`).
+ */
+export function replayAmongWith(
+  variants: readonly Variant[],
   game: PdnGame,
-  options: ReplayOptions | undefined,
+  options: ReplayAmongOptions | undefined,
   onMove: ((node: PdnMove, before: Position, move: Move) => void) | undefined,
+  all: boolean,
 ): Replay {
   const problems: PdnProblem[] = [];
   const index = game.index ?? 0;
@@ -381,7 +414,7 @@ export function replayWith(
   const detected = detectGameType(game, options?.defaultGameType);
   const base = { problems, index };
   if (detected.note !== undefined) problem(base, 'warning', 'gametype', detected.note, detected.tag?.location ?? fallback);
-  const variant = options?.variant ?? variantByGameType(detected.gameType);
+  const variant = options?.variant ?? variants.find((v) => v.gameType === detected.gameType);
   const info = gameTypeInfo(detected.gameType);
   const firstPlayer: Color = variant?.firstPlayer ?? info?.firstPlayer ?? 'white';
   const resultTag = game.tags.find((t) => t.name === 'Result');
@@ -398,7 +431,12 @@ export function replayWith(
     const name = info === undefined ? `GameType ${detected.gameType}` : `${info.name} (GameType ${detected.gameType})`;
     const how =
       detected.source === 'gametype' ? '' : detected.source === 'default' ? ' (the default game type)' : ` (guessed from the ${detected.source}; give a GameType tag)`;
-    const known = info === undefined ? 'is not a PDN game type crownhead knows' : 'is not supported by this version of crownhead';
+    const known =
+      info === undefined
+        ? 'is not a PDN game type crownhead knows'
+        : all
+          ? 'is not supported by this version of crownhead'
+          : `is not one of the variants replayed (${variants.map((v) => v.key).join(', ') || 'none'})`;
     problem(base, 'error', 'unsupported-variant', `${name}${how} ${known}; the moves were not checked`, detected.tag?.location ?? fallback);
     return { ...common, ok: false, variant: undefined, start: undefined, positions: [], moves: [], complete: false };
   }

@@ -1,21 +1,44 @@
 /**
  * Layering (docs design: "the lexer and parser import no rules"): the reading and writing
  * modules of src/pdn import nothing from the rules, the variants or the notation layers, so a
- * program that only reads tags pays for no move generator. Only replay and canonical do.
+ * program that only reads tags pays for no move generator. Only replay, replayAny and canonical
+ * do; of these, replay (the module of `replayAmong`) does not import the registry of every
+ * variant, nor do the game modules of `gameFromPdnAmong` and `gameFromPdnTextAmong` (issue 11
+ * point 6; test/pdn/bundle.test.ts checks the bundles).
  */
 import { describe, it, expect } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { posix } from 'node:path';
 
 const dir = fileURLToPath(new URL('../../src/pdn/', import.meta.url));
+const src = fileURLToPath(new URL('../../src/', import.meta.url));
 
 function imports(file: string): string[] {
   const text = readFileSync(`${dir}${file}`, 'utf8');
   return [...text.matchAll(/^import[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
 }
 
+/** Every module of src/ that `start` (relative to src/, such as `game/pdn.ts`) imports, directly or not. */
+function reach(start: string): Set<string> {
+  const seen = new Set<string>([start]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    const text = readFileSync(`${src}${file}`, 'utf8');
+    for (const m of text.matchAll(/^import[^'"]*['"](\.[^'"]+)\.js['"]/gm)) {
+      const target = posix.normalize(posix.join(posix.dirname(file), `${m[1]!}.ts`));
+      if (!seen.has(target)) {
+        seen.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  return seen;
+}
+
 describe('src/pdn layering', () => {
-  const rulesFree = readdirSync(dir).filter((f) => f.endsWith('.ts') && !['replay.ts', 'canonical.ts', 'index.ts'].includes(f));
+  const rulesFree = readdirSync(dir).filter((f) => f.endsWith('.ts') && !['replay.ts', 'replayAny.ts', 'canonical.ts', 'index.ts'].includes(f));
 
   it('knows its modules', () => {
     expect(rulesFree.sort()).toEqual(['decode.ts', 'detect.ts', 'gameType.ts', 'lexer.ts', 'parser.ts', 'read.ts', 'result.ts', 'types.ts', 'writer.ts']);
@@ -25,5 +48,17 @@ describe('src/pdn layering', () => {
     for (const path of imports(file)) {
       expect(path, `${file} imports ${path}`).toMatch(/^(\.\/[a-zA-Z]+\.js|\.\.\/core\/(types|result)\.js)$/);
     }
+  });
+
+  it('replay.ts (replayAmong) reaches no registry and no variant module; replayAny.ts (replay) imports the registry', () => {
+    expect([...reach('pdn/replay.ts')].filter((m) => m.startsWith('variants/'))).toEqual([]);
+    expect(imports('replayAny.ts')).toContain('../variants/registry.js');
+  });
+
+  it.each(['game/pdn.ts', 'game/pdnText.ts'])('%s (the Among functions) reaches no registry and no variant module', (file) => {
+    const reached = reach(file);
+    expect(reached.has('pdn/replay.ts'), 'the walk follows imports').toBe(true);
+    expect([...reached].filter((m) => m.startsWith('variants/'))).toEqual([]);
+    expect(reach('game/pdnAny.ts').has('variants/registry.ts'), 'control: the registry is found where it is').toBe(true);
   });
 });

@@ -1,0 +1,195 @@
+/**
+ * A game value from PDN text and back in one call each: reading picks exactly one game (never a
+ * silent first pick among several), and writing ends a decided game with its result. Like
+ * `pdn.ts`, this module takes the variants to consider and does not import the registry
+ * (`gameFromPdnText` in `pdnAny.ts` considers every variant).
+ * @module
+ */
+import type { Variant } from '../core/variant.js';
+import type { Result } from '../core/result.js';
+import { err, ok } from '../core/result.js';
+import type { PdnGame, PdnProblem } from '../pdn/types.js';
+import { parsePdn } from '../pdn/read.js';
+import type { PdnWriteOptions } from '../pdn/writer.js';
+import { writeGame } from '../pdn/writer.js';
+import type { Game } from './game.js';
+import type { GameFromPdn, GameFromPdnError, GameFromPdnOptions } from './pdn.js';
+import { gameFromPdnAmong, gameToPdn } from './pdn.js';
+
+/** Options of {@link gameFromPdnText} and {@link gameFromPdnTextAmong}. */
+export interface GameFromPdnTextOptions extends GameFromPdnOptions {
+  /**
+   * How to read the text (`parsePdn`): `'lenient'` (the default) accepts the deviations of real
+   * files as warnings, `'strict'` makes everything outside the PDN 3.0 reading grammar an error.
+   */
+  readonly mode?: 'lenient' | 'strict';
+  /**
+   * Which game of the text to take, counting from 1 as `PdnGame.index` and the problems' `game`
+   * do. Without it the text must hold exactly one game: several are an error (`several-games`),
+   * never a silent pick of the first.
+   */
+  readonly index?: number;
+}
+
+/** Why PDN text could not become a game value. */
+export interface GameFromPdnTextError {
+  /** Always `'game-from-pdn'`. */
+  readonly kind: 'game-from-pdn';
+  /**
+   * - `parse`: the text of the game (or text outside any game) has a reading error (in strict
+   *   mode, any deviation); `line` and `column` say where the first is.
+   * - `no-game`: the text holds no game.
+   * - `several-games`: the text holds several games (`games` says how many) and no `index`
+   *   picks one.
+   * - `no-such-game`: no game has the `index` asked for (`games` says how many there are).
+   * - `replay`, `setup`, `game-over`: as for a game tree ({@link GameFromPdnError}); for
+   *   `replay`, `line` and `column` locate the first error.
+   */
+  readonly code: 'parse' | 'no-game' | 'several-games' | 'no-such-game' | GameFromPdnError['code'];
+  /** A sentence for people. */
+  readonly message: string;
+  /** For `parse` and `replay`: the 1-based line of the first error. */
+  readonly line?: number;
+  /** For `parse` and `replay`: the 1-based column of the first error. */
+  readonly column?: number;
+  /** For `parse` and `replay`: the 0-based offset of the first error in the decoded text. */
+  readonly offset?: number;
+  /** For `replay` errors about a move, `setup` and `game-over`: the half-move concerned (1 = the first). */
+  readonly ply?: number;
+  /** For `several-games` and `no-such-game`: how many games the text holds. */
+  readonly games?: number;
+  /** Everything reading (of the game concerned) and replaying reported, in text order. */
+  readonly problems: readonly PdnProblem[];
+}
+
+/** A game tree picked out of PDN text, with what reading reported about it. */
+interface Picked {
+  readonly pdn: PdnGame;
+  readonly problems: readonly PdnProblem[];
+}
+
+const byOffset = (a: PdnProblem, b: PdnProblem): number => a.offset - b.offset;
+
+function firstErrorAt(problems: readonly PdnProblem[]): Pick<GameFromPdnTextError, 'line' | 'column' | 'offset' | 'ply'> {
+  const first = problems.find((p) => p.severity === 'error');
+  if (first === undefined) return {};
+  const at = { line: first.line, column: first.column, offset: first.offset };
+  return first.ply === undefined ? at : { ...at, ply: first.ply };
+}
+
+/**
+ * Reads `text` and picks the one game to convert: the game `index`, or the only game. Reading
+ * errors of that game, or outside any game, are a `parse` error.
+ */
+export function pickPdnGame(text: string | Uint8Array, options: GameFromPdnTextOptions | undefined): Result<Picked, GameFromPdnTextError> {
+  const parsed = parsePdn(text, options?.mode === undefined ? undefined : { mode: options.mode });
+  const count = parsed.games.length;
+  const index = options?.index;
+  let pdn: PdnGame | undefined;
+  if (index !== undefined) {
+    pdn = parsed.games.find((g) => g.index === index);
+    if (pdn === undefined) {
+      const problems = parsed.problems.filter((p) => p.game === 0 || p.game === index);
+      const message = `the text holds no game ${index} (${count === 1 ? 'it holds 1 game' : `it holds ${count} games`}, counted from 1)`;
+      return err({ kind: 'game-from-pdn', code: 'no-such-game', message, games: count, problems });
+    }
+  }
+  const own = parsed.problems.filter((p) => p.game === 0 || (pdn !== undefined ? p.game === pdn.index : true));
+  const error = own.find((p) => p.severity === 'error');
+  if (error !== undefined) {
+    return err({
+      kind: 'game-from-pdn',
+      code: 'parse',
+      message: `line ${error.line}, column ${error.column}: ${error.message}`,
+      ...firstErrorAt(own),
+      problems: own,
+    });
+  }
+  if (pdn === undefined) {
+    if (count === 0) return err({ kind: 'game-from-pdn', code: 'no-game', message: 'the text holds no PDN game', problems: own });
+    if (count > 1) {
+      const message = `the text holds ${count} games; pick one with the index option (1 to ${count})`;
+      return err({ kind: 'game-from-pdn', code: 'several-games', message, games: count, problems: own });
+    }
+    pdn = parsed.games[0]!;
+  }
+  return ok({ pdn, problems: own });
+}
+
+/**
+ * The answer for a picked game, given the tree conversion's answer: the reading warnings join
+ * the replay's, and a replay error says where it is.
+ */
+export function withReading(
+  picked: Picked,
+  converted: Result<GameFromPdn, GameFromPdnError>,
+): Result<GameFromPdn, GameFromPdnTextError> {
+  const problems = [...picked.problems, ...(converted.ok ? converted.value.problems : converted.error.problems)].sort(byOffset);
+  if (converted.ok) return ok({ game: converted.value.game, problems });
+  const e = converted.error;
+  const where = e.code === 'replay' ? firstErrorAt(e.problems) : {};
+  return err({ ...where, ...e, problems });
+}
+
+/**
+ * Reads PDN text holding one game (or the game `options.index`) and returns it as a game value,
+ * replayed with the rules of one of `variants`: `parsePdn`, then {@link gameFromPdnAmong}, in one
+ * call. Neither this function nor its module imports the registry of every variant, so a bundle
+ * holds only the variants passed; {@link gameFromPdnText} considers them all.
+ *
+ * Errors (a Result, never thrown; see {@link GameFromPdnTextError}): `parse` (with line and
+ * column), `no-game`, `several-games` (with how many), `no-such-game`, `replay` (with line,
+ * column and ply; a GameType none of `variants` plays is `unsupported-variant` among the
+ * problems), `setup`, `game-over`. The warnings of reading and replaying come with the game.
+ *
+ * @example
+ * ```ts
+ * import { english, gameFromPdnTextAmong, gameStatus } from 'crownhead';
+ *
+ * const r = gameFromPdnTextAmong([english], '[GameType "21"]\n[FEN "W:W27:B24"]\n1. 27x20 0-1');
+ * r.ok && r.value.game.ply; // => 1
+ * r.ok && gameStatus(r.value.game).status; // => 'win'
+ * const two = gameFromPdnTextAmong([english], '1. 11-15 *\n1. 9-13 *');
+ * two.ok || [two.error.code, two.error.games]; // => ['several-games', 2]
+ * ```
+ */
+export function gameFromPdnTextAmong(
+  variants: readonly Variant[],
+  text: string | Uint8Array,
+  options?: Omit<GameFromPdnTextOptions, 'variants'>,
+): Result<GameFromPdn, GameFromPdnTextError> {
+  const picked = pickPdnGame(text, options);
+  if (!picked.ok) return picked;
+  return withReading(picked.value, gameFromPdnAmong(variants, picked.value.pdn, options));
+}
+
+/** Options of {@link gameToPdnText}: those of `writePdn`, with the result token on by default. */
+export interface GameToPdnTextOptions extends PdnWriteOptions {
+  /**
+   * Write the result after the moves (default `true`): a decided game ends with its result
+   * (`1-0`, `0-2`, `1/2-1/2` …, as its Result tag says), an undecided one with `*`. `false`
+   * ends every game with `*` and leaves the result in its tag only (PDN 3.0).
+   */
+  readonly resultToken?: boolean;
+}
+
+/**
+ * The game as PDN 3.0 text: `writeGame(gameToPdn(game))` in one call, the seven-tag roster,
+ * GameType, FEN for a set-up start, the moves in short notation, lines of at most 80 columns.
+ * A decided game (its Result tag, or by default its result by the rules, is not `*`) ends with
+ * its result after the moves, as most draughts programs expect, unless `resultToken` is
+ * `false`. The first number of a result belongs to the variant's first player: `1-0` is a win
+ * for Black in English draughts and pool, for White in the others (`2-0` in International and
+ * Canadian). Reading the text back with {@link gameFromPdnText} gives the same game.
+ *
+ * @example
+ * ```ts
+ * import { english, newGame, playMoveText, gameToPdnText } from 'crownhead';
+ *
+ * const r = playMoveText(newGame(english), '11-15');
+ * r.ok && gameToPdnText(r.value).endsWith('\n\n1. 11-15 *\n'); // => true
+ * ```
+ */
+export function gameToPdnText(game: Game, options?: GameToPdnTextOptions): string {
+  return writeGame(gameToPdn(game), { ...options, resultToken: options?.resultToken ?? true });
+}

@@ -1,0 +1,49 @@
+/**
+ * `replay` over every variant crownhead plays: the convenient form, which takes its variants
+ * from the registry, so that every variant crownhead gains is replayed without a change here.
+ * A bundler cannot drop the variants a default holds; `replayAmong` (in `replay.ts`) takes the
+ * variants to consider and lets it.
+ * @module
+ */
+import type { Move } from '../core/types.js';
+import type { Position } from '../core/position.js';
+import { variants as allVariants } from '../variants/registry.js';
+import type { PdnGame, PdnMove } from './types.js';
+import type { Replay, ReplayOptions } from './replay.js';
+import { replayAmongWith } from './replay.js';
+
+/**
+ * Replays a game's moves with the rules, as {@link replayAmong} does with the variants of
+ * `options.variants`, by default every variant crownhead plays.
+ *
+ * The variant comes from the GameType tag, else from the FEN's board and the moves, else from
+ * `defaultGameType` ({@link detectGameType}). The start is the FEN tag (a trailing `.` and a `?`
+ * side to move are accepted; SetUp tags are ignored), else the variant's start position; setup
+ * commands `/FEN "…"/` change the position where they stand. Every move is resolved against the
+ * legal moves of its position: full and partial capture paths, `-` for a capture when no quiet
+ * move fits (PDN 2.0), algebraic squares for algebraic game types.
+ *
+ * The mainline stops at its first illegal or ambiguous move, reported with its ply, line and
+ * column; `positions` and `moves` hold everything up to it. Each variation is checked from the
+ * position before the move it replaces, and stops at its own first bad move.
+ *
+ * Errors (in `problems`, never thrown): `unsupported-variant` (a GameType crownhead does not
+ * play, or none of `options.variants` plays), `bad-fen`, `illegal-move`, `ambiguous-move`;
+ * warnings: `gametype`, `unknown-turn`, `unknown-setup`, `separator`, `result-mismatch`.
+ *
+ * Because of the default, a bundle that uses `replay` carries every variant; use
+ * {@link replayAmong} to carry only yours.
+ */
+export function replay(game: PdnGame, options?: ReplayOptions): Replay {
+  return replayWith(game, options, undefined);
+}
+
+/** {@link replay}, calling `onMove` with each move node that replayed, its position and its move. */
+export function replayWith(
+  game: PdnGame,
+  options: ReplayOptions | undefined,
+  onMove: ((node: PdnMove, before: Position, move: Move) => void) | undefined,
+): Replay {
+  const given = options?.variants;
+  return replayAmongWith(given ?? allVariants, game, options, onMove, given === undefined);
+}

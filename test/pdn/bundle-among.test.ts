@@ -1,0 +1,85 @@
+// Issue 11 point 6: an application that reads English PDN carries no other variant's rules when it
+// names its variants (`replayAmong`, `gameFromPdnAmong`, `gameFromPdnTextAmong`), while `replay`,
+// `gameFromPdn` and `gameFromPdnText` (every variant, through the registry) carry them all.
+// Measured as test/bundle-variants.test.ts does (esbuild over the built package, minified ESM);
+// the markers are the same and are first shown present where they belong.
+import type { Bundle } from '../bundler.js';
+import { bundle as bundleWith } from '../bundler.js';
+import { distFile, ensureDist } from '../dist.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+beforeAll(ensureDist, 120_000);
+
+const bundle = (code: string): Promise<Bundle> => bundleWith(code, { 'crownhead/pdn': distFile('pdn.js'), crownhead: distFile('index.js') });
+
+/** True when `text` holds `word` as a quoted string literal. */
+const hasString = (text: string, word: string): boolean => ['"', "'", '`'].some((q) => text.includes(`${q}${word}${q}`));
+
+/**
+ * Variant keys that only the variant objects (and so the registry) and the game layer's draw-rule
+ * presets hold. `'international'` is left out: it is also the PDN result type of GameType 20 and
+ * 27 in the GameType table that every replay reads (`resultType`).
+ */
+const OTHER_KEYS = ['brazilian', 'russian', 'pool', 'canadian'];
+/** Rule-setting values held by the flying variants' objects (so by the registry), and names only the flying engine uses. */
+const FLYING_CODE = ['continues-as-king', 'maximum-pieces', 'neighbours', 'crownDuringCapture'];
+/** The module-level buffers of the flying generator, as minified. */
+const FLYING_BUFFERS = ['new Int32Array(65536)', 'new Int32Array(16384)'];
+/** The module-level buffer of the English generator, as minified. */
+const ENGLISH_BUFFERS = ['new Int32Array(32768)'];
+/** A message of replay: the rules are in the bundle. */
+const REPLAY = 'not a legal move for';
+
+const REPLAY_AMONG =
+  "import { english } from 'crownhead'; import { parsePdn, replayAmong } from 'crownhead/pdn'; console.log(replayAmong([english], parsePdn(process.argv[2]).games[0]));";
+const REPLAY_ALL = "import { parsePdn, replay } from 'crownhead/pdn'; console.log(replay(parsePdn(process.argv[2]).games[0]));";
+const TEXT_AMONG = "import { english, gameFromPdnTextAmong, gameToPdnText } from 'crownhead'; const r = gameFromPdnTextAmong([english], process.argv[2]); console.log(r.ok && gameToPdnText(r.value.game));";
+const TREE_AMONG =
+  "import { english, gameFromPdnAmong } from 'crownhead'; import { parsePdn } from 'crownhead/pdn'; console.log(gameFromPdnAmong([english], parsePdn(process.argv[2]).games[0]));";
+const TEXT_ALL = "import { gameFromPdnText, gameToPdnText } from 'crownhead'; const r = gameFromPdnText(process.argv[2]); console.log(r.ok && gameToPdnText(r.value.game));";
+const GAME_ONLY = "import { english, newGame } from 'crownhead'; console.log(newGame(english));";
+
+const keysIn = (text: string): string[] => OTHER_KEYS.filter((key) => hasString(text, key));
+
+describe('replay and games from PDN among given variants in a bundle (issue 11 point 6)', () => {
+  it('controls: replay, gameFromPdnText (every variant) carry the flying generator and every key', async () => {
+    for (const code of [REPLAY_ALL, TEXT_ALL]) {
+      const { text } = await bundle(code);
+      expect(text).toContain(REPLAY);
+      for (const marker of [...FLYING_CODE, ...FLYING_BUFFERS, ...ENGLISH_BUFFERS]) expect(text, marker).toContain(marker);
+      expect(keysIn(text)).toEqual(OTHER_KEYS);
+    }
+  });
+
+  it('replayAmong([english]): the English rules and replay, no flying generator, no registry, no other variant key', async () => {
+    const { text } = await bundle(REPLAY_AMONG);
+    expect(text).toContain(REPLAY);
+    expect(hasString(text, 'english')).toBe(true);
+    for (const marker of ENGLISH_BUFFERS) expect(text, marker).toContain(marker);
+    for (const marker of [...FLYING_CODE, ...FLYING_BUFFERS]) expect(text, marker).not.toContain(marker);
+    expect(keysIn(text)).toEqual([]);
+  });
+
+  for (const [name, code] of [
+    ['gameFromPdnTextAmong([english]) and gameToPdnText', TEXT_AMONG],
+    ['gameFromPdnAmong([english])', TREE_AMONG],
+  ] as const) {
+    it(`${name}: the English rules and replay, no flying generator, no registry`, async () => {
+      const { text } = await bundle(code);
+      expect(text).toContain(REPLAY);
+      for (const marker of ENGLISH_BUFFERS) expect(text, marker).toContain(marker);
+      for (const marker of [...FLYING_CODE, ...FLYING_BUFFERS]) expect(text, marker).not.toContain(marker);
+      // The other keys that remain are those of the draw-rule presets (`drawRules` picks one by
+      // the variant's key), which any game carries: reading PDN adds none.
+      expect(keysIn(text)).toEqual(keysIn((await bundle(GAME_ONLY)).text));
+    });
+  }
+
+  it('an English-only app reading PDN text into a game is at least a fifth smaller than one with every variant', async () => {
+    const among = await bundle(TEXT_AMONG);
+    const all = await bundle(TEXT_ALL);
+    // Measured: about 61.5 KB against 78.9 KB minified; the difference is the flying generator
+    // and the five other variants.
+    expect(among.text.length).toBeLessThan(all.text.length * 0.8);
+  });
+});
