@@ -60,6 +60,18 @@ export interface GameFromPdnError {
  * are not part of a game value.
  *
  * Errors: `replay`, `setup`, `game-over` (see {@link GameFromPdnError}).
+ * @example
+ * ```ts
+ * import { gameFromPdn, gameResult, toFen } from 'crownhead';
+ * import { parsePdn } from 'crownhead/pdn';
+ * const { games } = parsePdn('[White "Long"]\n[GameType "21"]\n1. 11-15 23-19 2. 8-11 22-17 *');
+ * const r = gameFromPdn(games[0]!);
+ * if (r.ok) {
+ *   r.value.game.tags; // => { White: 'Long', GameType: '21' }
+ *   toFen(r.value.game.position); // => 'B:W17,19,21,24-32:B1-7,9-12,15'
+ *   gameResult(r.value.game); // => '*'
+ * }
+ * ```
  */
 export function gameFromPdn(
   pdn: PdnGame,
@@ -119,6 +131,16 @@ function moveText(position: Position, move: Move): string {
  * result now, `*` while it goes on); then the moves in short PDN notation (a full capture path
  * only where needed, or where the same move has other paths), written the variant's way (`c3-d4` for Russian and Brazilian). Write it
  * with `writePdn`.
+ * @example
+ * ```ts
+ * import { ballotGame, gameToPdn } from 'crownhead';
+ * import { writeGame } from 'crownhead/pdn';
+ * const game = ballotGame(46);
+ * if (game.ok) {
+ *   gameToPdn(game.value).moves.map((m) => m.move); // => ['9-14', '23-18', '14x23']
+ *   writeGame(gameToPdn(game.value)).endsWith('1. 9-14 23-18 2. 14x23 *\n'); // => true
+ * }
+ * ```
  */
 export function gameToPdn(game: Game): PdnGame {
   const tags: PdnTag[] = Object.entries(game.tags)
