@@ -6,14 +6,15 @@
  *
  * let pos = startPosition(english);          // an immutable value
  * const moves = legalMoves(pos);             // full capture paths
+ * moves.length;                              // => 7
  * const m = parseMove(pos, '11-15');         // Result<Move, MoveError>: never throws
  * if (m.ok) pos = play(pos, m.value);        // a new Position; the old one is unchanged
- * formatMove(pos, legalMoves(pos)[0]!);      // "21-17"
- * toFen(pos);                                // "W:W21-32:B1-10,12,15"
+ * formatMove(pos, legalMoves(pos)[0]!);      // => '21-17'
+ * toFen(pos);                                // => 'W:W21-32:B1-10,12,15'
  * ```
- *
+*
  * Everything is a free function over readonly data, so a bundler keeps only what you use.
- * @packageDocumentation
+ * @module crownhead
  */
 export type { Color, Role, Square, Piece, Move } from './core/types.js';
 export { opposite, isCapture } from './core/types.js';

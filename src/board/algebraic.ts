@@ -8,13 +8,29 @@ import type { Square } from '../core/types.js';
 
 const FILES = 'abcdefghijklmnop';
 
-/** The algebraic name of a playing square: on 8x8, square 1 is `b8` and square 29 is `a1`. */
+/**
+ * The algebraic name of a playing square: on 8x8, square 1 is `b8` and square 29 is `a1`.
+ * @example
+ * ```ts
+ * import { board8x8, squareName } from 'crownhead';
+ * squareName(board8x8, 1); // => 'b8'
+ * squareName(board8x8, 29); // => 'a1'
+ * ```
+ */
 export function squareName(board: BoardGeometry, square: Square): string {
   const { row, col } = board.coords(square);
   return `${FILES[col]}${board.rows - row}`;
 }
 
-/** The playing square named `name` (such as `c3`), or `undefined` (a light square, off the board). */
+/**
+ * The playing square named `name` (such as `c3`), or `undefined` (a light square, off the board).
+ * @example
+ * ```ts
+ * import { board8x8, squareFromName } from 'crownhead';
+ * squareFromName(board8x8, 'c3'); // => 22
+ * squareFromName(board8x8, 'a2'); // => undefined
+ * ```
+ */
 export function squareFromName(board: BoardGeometry, name: string): Square | undefined {
   const match = /^([a-p])([1-9][0-9]?)$/.exec(name);
   if (match === null) return undefined;

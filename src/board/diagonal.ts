@@ -28,9 +28,34 @@ function diagonalBoard(size: number): BoardGeometry {
   };
 }
 
-/** The 8x8 board numbered 1-32 (English; also the numeric labels of Russian and Brazilian files). */
+/**
+ * The 8x8 board numbered 1-32 (English; also the numeric labels of Russian and Brazilian files).
+ * @example
+ * ```ts
+ * import { board8x8 } from 'crownhead';
+ * board8x8.squareCount; // => 32
+ * board8x8.squareAt(0, 1); // => 1
+ * board8x8.squareAt(7, 0); // => 29
+ * ```
+ */
 export const board8x8: BoardGeometry = /* @__PURE__ */ diagonalBoard(8);
-/** The 10x10 board numbered 1-50 (International draughts, FMJD 2.6). */
+/**
+ * The 10x10 board numbered 1-50 (International draughts, FMJD 2.6).
+ * @example
+ * ```ts
+ * import { board10x10 } from 'crownhead';
+ * board10x10.squareCount; // => 50
+ * board10x10.squareAt(9, 0); // => 46
+ * ```
+ */
 export const board10x10: BoardGeometry = /* @__PURE__ */ diagonalBoard(10);
-/** The 12x12 board numbered 1-72 (Canadian draughts). */
+/**
+ * The 12x12 board numbered 1-72 (Canadian draughts).
+ * @example
+ * ```ts
+ * import { board12x12 } from 'crownhead';
+ * board12x12.squareCount; // => 72
+ * board12x12.squareAt(11, 0); // => 67
+ * ```
+ */
 export const board12x12: BoardGeometry = /* @__PURE__ */ diagonalBoard(12);

@@ -82,6 +82,18 @@ export type CrownheadErrorCode =
  * Thrown only for misuse by a program (input from outside is answered with a {@link Result}):
  * playing a move that is not legal in the position or in a game that is over, or an argument
  * out of range.
+ * @example
+ * ```ts
+ * import { CrownheadError, english, play, startPosition } from 'crownhead';
+ * // 22-18 is a White move, but Black moves first in English draughts (WCDF 1.4):
+ * let code: string | undefined;
+ * try {
+ *   play(startPosition(english), { from: 22, to: 18, path: [22, 18], captured: [] });
+ * } catch (error) {
+ *   if (error instanceof CrownheadError) code = error.code;
+ * }
+ * code; // => 'illegal-move'
+ * ```
  */
 export class CrownheadError extends Error {
   /** A stable code for programs. */

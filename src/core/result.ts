@@ -25,12 +25,26 @@ export interface Err<E> {
  */
 export type Result<T, E> = Ok<T> | Err<E>;
 
-/** Wraps a value as a success. */
+/**
+ * Wraps a value as a success.
+ * @example
+ * ```ts
+ * import { ok } from 'crownhead';
+ * ok(42); // => { ok: true, value: 42 }
+ * ```
+ */
 export function ok<T>(value: T): Ok<T> {
   return { ok: true, value };
 }
 
-/** Wraps an error as a failure. */
+/**
+ * Wraps an error as a failure.
+ * @example
+ * ```ts
+ * import { err } from 'crownhead';
+ * err({ code: 'empty' }); // => { ok: false, error: { code: 'empty' } }
+ * ```
+ */
 export function err<E>(error: E): Err<E> {
   return { ok: false, error };
 }

@@ -9,6 +9,15 @@ import { popcount } from './bits.js';
 /**
  * An immutable set of squares 1 to 96 (enough for every board up to 12x12). Every method returns
  * a new set; none changes the receiver.
+ * @example
+ * ```ts
+ * import { SquareSet } from 'crownhead';
+ * const set = SquareSet.range(1, 4).with(9).without(2);
+ * set.squares(); // => [1, 3, 4, 9]
+ * set.has(2); // => false
+ * set.size(); // => 4
+ * set.equals(SquareSet.of(9, 4, 3, 1)); // => true
+ * ```
  */
 export class SquareSet implements Iterable<Square> {
   /** Squares 1-32, bit `n - 1` for square `n`, as a signed 32-bit integer. */

@@ -42,12 +42,29 @@ export interface Move {
   readonly captured: readonly Square[];
 }
 
-/** The side that is not `color`. */
+/**
+ * The side that is not `color`.
+ * @example
+ * ```ts
+ * import { opposite } from 'crownhead';
+ * opposite('white'); // => 'black'
+ * ```
+ */
 export function opposite(color: Color): Color {
   return color === 'white' ? 'black' : 'white';
 }
 
-/** True when the move captures. */
+/**
+ * True when the move captures.
+ * @example
+ * ```ts
+ * import { english, legalMoves, parseFen, startPosition, isCapture } from 'crownhead';
+ * legalMoves(startPosition(english)).some(isCapture); // => false
+ * // A white man on 22 must jump the black man on 18 (WCDF 1.20):
+ * const fen = parseFen(english, 'W:W22:B18');
+ * if (fen.ok) legalMoves(fen.value).every(isCapture); // => true
+ * ```
+ */
 export function isCapture(move: Move): boolean {
   return move.captured.length > 0;
 }

@@ -53,13 +53,29 @@ function all(): readonly Ballot[] {
 /**
  * The English three-move ballots in ACF order: all 174 (default), the 156 of the `'deck'`, or
  * the 18 `'barred'`.
+ * @example
+ * ```ts
+ * import { englishBallots } from 'crownhead';
+ * englishBallots().length; // => 174
+ * englishBallots('deck').length; // => 156
+ * englishBallots('barred').length; // => 18
+ * ```
  */
 export function englishBallots(which: 'all' | 'deck' | 'barred' = 'all'): readonly Ballot[] {
   const ballots = all();
   return which === 'all' ? ballots : ballots.filter((b) => b.status === which);
 }
 
-/** The ballot with ACF number `number` (1 to 174), or `undefined`. */
+/**
+ * The ballot with ACF number `number` (1 to 174), or `undefined`.
+ * @example
+ * ```ts
+ * import { ballotByNumber } from 'crownhead';
+ * ballotByNumber(5)?.moves; // => ['9-13', '22-18', '6-9']
+ * ballotByNumber(5)?.name; // => 'Dreaded Edinburgh'
+ * ballotByNumber(175); // => undefined
+ * ```
+ */
 export function ballotByNumber(number: number): Ballot | undefined {
   return Number.isInteger(number) && number >= 1 && number <= BALLOT_ROWS.length ? all()[number - 1] : undefined;
 }
@@ -68,6 +84,12 @@ export function ballotByNumber(number: number): Ballot | undefined {
  * The ballot whose moves are `moves`: text such as `'9-13 22-17 13x22'` or `'1. 9-13 22-17
  * 2. 13x22'` (move numbers and commas are ignored), or a list of three move texts. Moves are
  * compared as written in the list (short PDN notation); `undefined` when no ballot has them.
+ * @example
+ * ```ts
+ * import { findBallot } from 'crownhead';
+ * findBallot('1. 9-14 23-18 2. 14x23')?.number; // => 46
+ * findBallot(['9-13', '22-18', '6-9'])?.number; // => 5
+ * ```
  */
 export function findBallot(moves: string | readonly string[]): Ballot | undefined {
   const text = typeof moves === 'string' ? moves : moves.join(' ');
@@ -97,6 +119,14 @@ export interface BallotError {
  *
  * Errors: a `GameMoveError` if a move does not play (cannot happen with the embedded list, which
  * a test plays through), and `unknown-ballot` for a number outside 1 to 174.
+ * @example
+ * ```ts
+ * import { ballotGame, toFen } from 'crownhead';
+ * const game = ballotGame(46); // 9-14 23-18 14x23
+ * if (game.ok) toFen(game.value.position); // => 'W:W21,22,24-32:B1-8,10-12,23'
+ * const none = ballotGame(200);
+ * if (!none.ok) none.error.code; // => 'unknown-ballot'
+ * ```
  */
 export function ballotGame(
   ballot: Ballot | number,

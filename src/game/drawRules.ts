@@ -199,6 +199,12 @@ function endgame(
  *
  * Section 6, row 16: we follow WCDF 2008 rather than older ACF, EDA or Irish practice; the
  * draws are claims, and `adjudicate` makes them automatic.
+ * @example
+ * ```ts
+ * import { englishDrawRules } from 'crownhead';
+ * englishDrawRules().map((r) => [r.id, r.mode, r.source]); // => [['repetition', 'claim', 'WCDF 1.32.1'], ['kings-only', 'claim', 'WCDF 1.32.2']]
+ * englishDrawRules({ adjudicate: true }).map((r) => r.mode); // => ['automatic', 'automatic']
+ * ```
  */
 export function englishDrawRules(options?: DrawRulesOptions): readonly DrawRule[] {
   const mode: DrawMode = options?.adjudicate === true ? 'automatic' : 'claim';
@@ -221,6 +227,11 @@ export function englishDrawRules(options?: DrawRulesOptions): readonly DrawRule[
  * a 6.3 ending into a 6.4 ending starts the 5-move count afresh, with no carry-over of the 16-move
  * count; a crowning inside the same ending (king and man against king becoming two kings against
  * king) does not restart the count. The 6.2 count runs beside them.
+ * @example
+ * ```ts
+ * import { internationalDrawRules } from 'crownhead';
+ * internationalDrawRules().map((r) => r.source); // => ['FMJD 6.1', 'FMJD 6.2', 'FMJD 6.3', 'FMJD 6.4']
+ * ```
  */
 export function internationalDrawRules(): readonly DrawRule[] {
   return [
@@ -253,6 +264,11 @@ export function internationalDrawRules(): readonly DrawRule[] {
  *
  * Each rule is checked on its own: when several apply, the first reached draws.
  * Section 6, row 18: FMJD-64 by default; `russianFederation` for the Russian federation's practice.
+ * @example
+ * ```ts
+ * import { fmjd64DrawRules } from 'crownhead';
+ * fmjd64DrawRules().map((r) => r.id); // => ['repetition', 'three-kings', 'kings-only', 'balance', 'balance', 'long-diagonal', 'five-move']
+ * ```
  */
 export function fmjd64DrawRules(): readonly DrawRule[] {
   return [
@@ -266,7 +282,15 @@ export function fmjd64DrawRules(): readonly DrawRule[] {
   ];
 }
 
-/** Russian draughts under the Russian federation's practice: see {@link DrawRulesOptions.russianFederation}. */
+/**
+ * Russian draughts under the Russian federation's practice: see {@link DrawRulesOptions.russianFederation}.
+ * @example
+ * ```ts
+ * import { drawRules, russian, russianFederationDrawRules } from 'crownhead';
+ * russianFederationDrawRules().map((r) => r.id); // => ['repetition', 'balance', 'three-kings']
+ * drawRules(russian, { russianFederation: true }).length; // => 3
+ * ```
+ */
 export function russianFederationDrawRules(): readonly DrawRule[] {
   return [
     repetition('automatic', 'RDF practice (forum summary)'),
@@ -288,6 +312,11 @@ export function russianFederationDrawRules(): readonly DrawRule[] {
  *   rules on 12x12);
  * - three (or more) kings against a lone king: drawn after 16 moves each (32 plies) without a
  *   capture or a crowning (any change of material restarts the count).
+ * @example
+ * ```ts
+ * import { canadianDrawRules } from 'crownhead';
+ * canadianDrawRules().map((r) => r.id); // => ['repetition', 'three-kings']
+ * ```
  */
 export function canadianDrawRules(): readonly DrawRule[] {
   return [
@@ -302,6 +331,12 @@ export function canadianDrawRules(): readonly DrawRule[] {
  * within thirteen moves: drawn after the strong side's 13th move (restarted by any change of
  * material), automatic. No source found gives pool a repetition rule, so none is applied: a
  * program that needs one passes its own rules to `newGame`.
+ * @example
+ * ```ts
+ * import { poolDrawRules } from 'crownhead';
+ * const [threeKings] = poolDrawRules();
+ * threeKings?.kind === 'endgame' && [threeKings.limit, threeKings.unit]; // => [13, 'strong-moves']
+ * ```
  */
 export function poolDrawRules(): readonly DrawRule[] {
   return [
@@ -313,6 +348,12 @@ export function poolDrawRules(): readonly DrawRule[] {
  * The draw rules of `variant`, by its key: `english`, `international`, `russian`,
  * `brazilian`, `canadian`, `pool` (see each preset for its sources and decisions). A variant
  * this library does not know gets no draw rules: pass your own list to `newGame`.
+ * @example
+ * ```ts
+ * import { brazilian, drawRules, english, fmjd64DrawRules } from 'crownhead';
+ * drawRules(english).map((r) => r.id); // => ['repetition', 'kings-only']
+ * drawRules(brazilian); // => fmjd64DrawRules()
+ * ```
  */
 export function drawRules(variant: Variant, options?: DrawRulesOptions): readonly DrawRule[] {
   switch (variant.key) {

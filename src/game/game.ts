@@ -87,6 +87,16 @@ export interface GameOptions {
 /**
  * A new game from `start`, a position or a variant (its start position), with no move played.
  * The draw rules default to the variant's (`drawRules`); their counts start here.
+ * @example
+ * ```ts
+ * import { english, newGame, parseFen, toFen } from 'crownhead';
+ * const game = newGame(english, { tags: { Event: 'Club night' } });
+ * game.ply; // => 0
+ * toFen(game.position); // => 'B:W21-32:B1-12'
+ * // From a position, with no draw rules at all:
+ * const fen = parseFen(english, 'W:WK26:B14,15,22,23');
+ * if (fen.ok) newGame(fen.value, { rules: [] }).rules; // => []
+ * ```
  */
 export function newGame(start: Position | Variant, options?: GameOptions): Game {
   const position = 'turn' in start ? start : startPosition(start);
@@ -121,6 +131,15 @@ function gameAt(game: Game, last: GamePly): Game {
  * current position (turn outside input into a move with `playMoveText` or `parseMove` first),
  * and with code `game-over` when the game has ended by a draw (automatic or claimed). A won
  * game has no legal move, so any move is `illegal-move`.
+ * @example
+ * ```ts
+ * import { english, legalMoves, newGame, playMove, toFen } from 'crownhead';
+ * const game = newGame(english);
+ * const next = playMove(game, legalMoves(game.position)[4]!); // 11-15
+ * next.ply; // => 1
+ * toFen(next.position); // => 'W:W21-32:B1-10,12,15'
+ * game.ply; // => 0
+ * ```
  */
 export function playMove(game: Game, move: Move): Game {
   if (game.claimed !== undefined) {
@@ -171,6 +190,14 @@ export interface GameMoveError {
  *
  * Errors: `syntax`, `illegal`, `ambiguous` as `parseMove` gives them, and `game-over` when the
  * game has ended (won, drawn automatically, or a draw claimed); each with the ply it would have been.
+ * @example
+ * ```ts
+ * import { english, newGame, playMoveText } from 'crownhead';
+ * const game = newGame(english);
+ * playMoveText(game, '11-15').ok; // => true
+ * const wrong = playMoveText(game, '22-18'); // White's move, but Black moves first
+ * if (!wrong.ok) [wrong.error.code, wrong.error.ply]; // => ['illegal', 1]
+ * ```
  */
 export function playMoveText(game: Game, text: string, options?: ResolveOptions): Result<Game, GameMoveError> {
   const ply = game.ply + 1;
@@ -190,6 +217,13 @@ export function playMoveText(game: Game, text: string, options?: ResolveOptions)
  * undone first). `undo(playMove(game, move))` equals `game`.
  *
  * Errors: throws a `CrownheadError` with code `bad-argument` when no move has been played.
+ * @example
+ * ```ts
+ * import { english, gameEquals, newGame, playMoveText, undo } from 'crownhead';
+ * const game = newGame(english);
+ * const next = playMoveText(game, '11-15');
+ * if (next.ok) gameEquals(undo(next.value), game); // => true
+ * ```
  */
 export function undo(game: Game): Game {
   if (game.claimed !== undefined) return gameAt(game, game.last);
@@ -205,14 +239,30 @@ function plies(game: Game): GamePly[] {
   return out.reverse();
 }
 
-/** The moves played, in order. */
+/**
+ * The moves played, in order.
+ * @example
+ * ```ts
+ * import { ballotGame, gameMoves } from 'crownhead';
+ * const ballot = ballotGame(46); // 9-14 23-18 14x23
+ * if (ballot.ok) gameMoves(ballot.value).map((m) => m.path); // => [[9, 14], [23, 18], [14, 23]]
+ * ```
+ */
 export function gameMoves(game: Game): Move[] {
   return plies(game)
     .slice(1)
     .map((p) => p.move!);
 }
 
-/** The positions of the game: the start, then the position after each move (`gameMoves(game).length + 1` of them). */
+/**
+ * The positions of the game: the start, then the position after each move (`gameMoves(game).length + 1` of them).
+ * @example
+ * ```ts
+ * import { ballotGame, gamePositions, toFen } from 'crownhead';
+ * const ballot = ballotGame(46); // 9-14 23-18 14x23
+ * if (ballot.ok) gamePositions(ballot.value).map(toFen).at(-1); // => 'W:W21,22,24-32:B1-8,10-12,23'
+ * ```
+ */
 export function gamePositions(game: Game): Position[] {
   return plies(game).map((p) => p.position);
 }
@@ -220,6 +270,13 @@ export function gamePositions(game: Game): Position[] {
 /**
  * The game with tags set: each entry of `tags` sets that tag, and an entry whose value is
  * `undefined` removes it. Tags not named are kept, in their order.
+ * @example
+ * ```ts
+ * import { english, newGame, setTags } from 'crownhead';
+ * const game = setTags(newGame(english), { Event: 'Club night', White: 'Long' });
+ * game.tags; // => { Event: 'Club night', White: 'Long' }
+ * setTags(game, { White: undefined, Black: 'Tinsley' }).tags; // => { Event: 'Club night', Black: 'Tinsley' }
+ * ```
  */
 export function setTags(game: Game, tags: Readonly<Record<string, string | undefined>>): Game {
   const next: Record<string, string> = { ...game.tags };
@@ -242,6 +299,13 @@ function sameMovePath(a: Move, b: Move): boolean {
 /**
  * True when two games are the same record: same variant, start position, moves (paths and
  * captures), tags (in any order), draw rules and claim.
+ * @example
+ * ```ts
+ * import { english, gameEquals, newGame, playMoveText } from 'crownhead';
+ * const a = playMoveText(newGame(english), '11-15');
+ * const b = playMoveText(newGame(english), '11-15');
+ * if (a.ok && b.ok) gameEquals(a.value, b.value); // => true
+ * ```
  */
 export function gameEquals(a: Game, b: Game): boolean {
   if (a === b) return true;

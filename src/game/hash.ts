@@ -84,6 +84,14 @@ function toHash(acc: Int32Array): PositionHash {
  * The hash of a position computed from scratch: the keys of every piece on its square, and the
  * side-to-move key when Black is to move. The variant is not part of the hash (a game holds one
  * variant).
+ * @example
+ * ```ts
+ * import { english, hashEquals, parseFen, positionHash } from 'crownhead';
+ * // The same pieces with the other side to move hash differently:
+ * const a = parseFen(english, 'B:W21-32:B1-12');
+ * const b = parseFen(english, 'W:W21-32:B1-12');
+ * if (a.ok && b.ok) hashEquals(positionHash(a.value), positionHash(b.value)); // => false
+ * ```
  */
 export function positionHash(position: Position): PositionHash {
   const k = keys();
@@ -100,6 +108,13 @@ export function positionHash(position: Position): PositionHash {
  * The hash of `after` from the hash of `before`, touching only the squares whose contents
  * differ (the moving piece's start and end, the captured pieces, a crowning) and the side to
  * move. Equals `positionHash(after)` whenever `hash` is `positionHash(before)`.
+ * @example
+ * ```ts
+ * import { english, hashEquals, legalMoves, play, positionHash, startPosition, updateHash } from 'crownhead';
+ * const before = startPosition(english);
+ * const after = play(before, legalMoves(before)[0]!);
+ * hashEquals(updateHash(positionHash(before), before, after), positionHash(after)); // => true
+ * ```
  */
 export function updateHash(hash: PositionHash, before: Position, after: Position): PositionHash {
   const k = keys();
@@ -118,7 +133,15 @@ export function updateHash(hash: PositionHash, before: Position, after: Position
   return toHash(acc);
 }
 
-/** True when two hashes are equal (both halves). Equal hashes do not prove equal positions. */
+/**
+ * True when two hashes are equal (both halves). Equal hashes do not prove equal positions.
+ * @example
+ * ```ts
+ * import { hashEquals } from 'crownhead';
+ * hashEquals({ hi: 1, lo: 2 }, { hi: 1, lo: 2 }); // => true
+ * hashEquals({ hi: 1, lo: 2 }, { hi: 2, lo: 1 }); // => false
+ * ```
+ */
 export function hashEquals(a: PositionHash, b: PositionHash): boolean {
   return a.hi === b.hi && a.lo === b.lo;
 }

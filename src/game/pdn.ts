@@ -144,6 +144,16 @@ export function gameFromReplay(
  * only where another legal path shares start and end, so each reads back as the very path
  * played), written the variant's way (`c3-d4` for Russian and Brazilian). Write it with
  * `writePdn`, or write the text at once with {@link gameToPdnText}.
+ * @example
+ * ```ts
+ * import { ballotGame, gameToPdn } from 'crownhead';
+ * import { writeGame } from 'crownhead/pdn';
+ * const game = ballotGame(46);
+ * if (game.ok) {
+ *   gameToPdn(game.value).moves.map((m) => m.move); // => ['9-14', '23-18', '14x23']
+ *   writeGame(gameToPdn(game.value)).endsWith('1. 9-14 23-18 2. 14x23 *\n'); // => true
+ * }
+ * ```
  */
 export function gameToPdn(game: Game): PdnGame {
   const tags: PdnTag[] = Object.entries(game.tags)

@@ -29,6 +29,19 @@ function occurrences(from: GamePly | undefined, oldest: number, hash: PositionHa
 /**
  * How many times the current position (the same pieces and the same side to move) has occurred
  * in the game, this time included (1 for a position that is new).
+ * @example
+ * ```ts
+ * import { english, newGame, parseFen, playMoveText, repetitionCount } from 'crownhead';
+ * // Two kings shuffle back and forth: the position of the start comes back twice.
+ * const fen = parseFen(english, 'B:WK32:BK1');
+ * let game = newGame(fen.ok ? fen.value : english);
+ * for (const text of ['1-5', '32-27', '5-1', '27-32', '1-5', '32-27', '5-1', '27-32']) {
+ *   const next = playMoveText(game, text);
+ *   if (next.ok) game = next.value;
+ * }
+ * game.ply; // => 8
+ * repetitionCount(game); // => 3
+ * ```
  */
 export function repetitionCount(game: Game): number {
   const last = game.last;

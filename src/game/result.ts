@@ -12,6 +12,12 @@ import { gameStatus } from './status.js';
  * The PDN result type of a GameType (PDN 3.0 `doc/gametype.rst`): `international` (`2-0`, `0-2`,
  * `1-1`) for GameType 20 (International) and 27 (Canadian), `default` (`1-0`, `0-1`,
  * `1/2-1/2`) for every other.
+ * @example
+ * ```ts
+ * import { english, international, resultType } from 'crownhead';
+ * resultType(international); // => 'international'
+ * resultType(english); // => 'default'
+ * ```
  */
 export function resultType(variant: Variant): 'default' | 'international' {
   return variant.gameType === 20 || variant.gameType === 27 ? 'international' : 'default';
@@ -22,6 +28,13 @@ export function resultType(variant: Variant): 'default' | 'international' {
  * result type. The first number belongs to the side that moves first in the variant (Black in
  * English and pool, White elsewhere), as in PDN 2.0 and CheckerBoard; PDN 3.0 is silent
  * (rules-and-notation section 1.3.1 and section 6, row 2).
+ * @example
+ * ```ts
+ * import { english, international, resultText } from 'crownhead';
+ * resultText(english, { status: 'win', winner: 'black', reason: 'no-moves' }); // => '1-0'
+ * resultText(international, { status: 'win', winner: 'black', reason: 'no-pieces' }); // => '0-2'
+ * resultText(international, { status: 'ongoing', claims: [] }); // => '*'
+ * ```
  */
 export function resultText(variant: Variant, status: GameStatus): string {
   const international = resultType(variant) === 'international';
@@ -33,7 +46,17 @@ export function resultText(variant: Variant, status: GameStatus): string {
   return status.winner === first ? won : lost;
 }
 
-/** The PDN result of a game as it stands: `resultText(game.variant, gameStatus(game))`. */
+/**
+ * The PDN result of a game as it stands: `resultText(game.variant, gameStatus(game))`.
+ * @example
+ * ```ts
+ * import { english, gameResult, newGame, parseFen } from 'crownhead';
+ * gameResult(newGame(english)); // => '*'
+ * // Black to move with no piece left: White, the second player, has won (WCDF 1.30).
+ * const fen = parseFen(english, 'B:W18:B');
+ * if (fen.ok) gameResult(newGame(fen.value)); // => '0-1'
+ * ```
+ */
 export function gameResult(game: Game): string {
   return resultText(game.variant, gameStatus(game));
 }

@@ -61,6 +61,18 @@ export type GameStatus =
  * lists the moves that would produce the repetition; it is also claimable `now` when the
  * position on the board has just occurred for the last counted time (see `RepetitionRule`).
  * Empty once the game is over.
+ * @example
+ * ```ts
+ * import { english, drawClaims, newGame, parseFen, playMoveText } from 'crownhead';
+ * const fen = parseFen(english, 'B:WK32:BK1');
+ * let game = newGame(fen.ok ? fen.value : english);
+ * for (const text of ['1-5', '32-27', '5-1', '27-32', '1-5', '32-27', '5-1']) {
+ *   const next = playMoveText(game, text);
+ *   if (next.ok) game = next.value;
+ * }
+ * // White may claim with 27-32, which brings the start position back a third time (WCDF 1.32.1):
+ * drawClaims(game).map((c) => [c.rule, c.now, c.moves.map((m) => m.path)]); // => [['repetition', false, [[27, 32]]]]
+ * ```
  */
 export function drawClaims(game: Game): readonly DrawClaim[] {
   if (game.claimed !== undefined || automaticDraw(game) !== undefined || outcome(game.position) !== undefined) return [];
@@ -83,6 +95,19 @@ function openClaims(game: Game): readonly DrawClaim[] {
  * The status of the game. A win comes first (the side to move has no pieces or no legal move:
  * a last move that wins is never a draw), then a claimed draw, then the first automatic draw
  * rule reached; otherwise the game is ongoing, with the draws that may be claimed.
+ * @example
+ * ```ts
+ * import { gameStatus, international, newGame, parseFen, playMoveText } from 'crownhead';
+ * gameStatus(newGame(international)); // => { status: 'ongoing', claims: [] }
+ * // In International draughts a third repetition draws at once (FMJD 6.1):
+ * const fen = parseFen(international, 'W:WK46:BK1');
+ * let game = newGame(fen.ok ? fen.value : international);
+ * for (const text of ['46-41', '1-6', '41-46', '6-1', '46-41', '1-6', '41-46', '6-1']) {
+ *   const next = playMoveText(game, text);
+ *   if (next.ok) game = next.value;
+ * }
+ * gameStatus(game); // => { status: 'draw', rule: 'repetition', source: 'FMJD 6.1', claimed: false }
+ * ```
  */
 export function gameStatus(game: Game): GameStatus {
   const end = outcome(game.position);
@@ -109,7 +134,14 @@ export interface DrawProgress {
   readonly limit: number;
 }
 
-/** How far each draw rule has run: for a display of "moves left before the draw". */
+/**
+ * How far each draw rule has run: for a display of "moves left before the draw".
+ * @example
+ * ```ts
+ * import { drawProgress, international, newGame } from 'crownhead';
+ * drawProgress(newGame(international)).map((p) => [p.rule.id, p.count, p.limit]); // => [['repetition', 1, 3], ['kings-only', 0, 50], ['sixteen-move', undefined, 32], ['five-move', undefined, 10]]
+ * ```
+ */
 export function drawProgress(game: Game): readonly DrawProgress[] {
   return game.rules.map((rule, i) => {
     const progress = ruleProgress(game, i);

@@ -39,6 +39,16 @@ const isFileLetter = (c: string | undefined): boolean => c !== undefined && c >=
  * code and the offset of the fault: anything else, squares off the board, a square listed twice,
  * and a man standing on the row where it would have been crowned (it cannot get there in a game:
  * a man that arrives is crowned at once, WCDF 1.16, FMJD 3.5; such a FEN is a typo for a king).
+ * @example
+ * ```ts
+ * import { english, parseFen } from 'crownhead';
+ * const fen = parseFen(english, 'W:WK26:B14,15,22,23');
+ * if (fen.ok) fen.value.kings.squares(); // => [26]
+ * parseFen(english, 'W:W5:B1').ok; // => true
+ * // A white man on square 1 would have been crowned (WCDF 1.16):
+ * const bad = parseFen(english, 'W:W1:B5');
+ * if (!bad.ok) bad.error.code; // => 'man-on-crowning-row'
+ * ```
  */
 export function parseFen(variant: Variant, fen: string, options?: ParseFenOptions): Result<Position, FenError> {
   if (fen.length === 0) return fail('empty', 'empty FEN', 0);
@@ -177,6 +187,12 @@ function writeSide(position: Position, pieces: SquareSet): string {
  * ascending, runs of three or more squares as ranges, no trailing dot (`B:W21-32:B1-12`). A
  * variant written algebraically gets square names and no ranges (`W:Wa1,c1,…:B…`).
  * `parseFen(position.variant, toFen(position))` gives back an equal position.
+ * @example
+ * ```ts
+ * import { english, parseFen, toFen } from 'crownhead';
+ * const fen = parseFen(english, 'W:B12,1,2,3:W.');
+ * if (fen.ok) toFen(fen.value); // => 'W:W:B1-3,12'
+ * ```
  */
 export function toFen(position: Position): string {
   return `${position.turn === 'white' ? 'W' : 'B'}:W${writeSide(position, position.white)}:B${writeSide(position, position.black)}`;

@@ -38,6 +38,14 @@ const isFileLetter = (c: string | undefined): boolean => c !== undefined && c >=
  * `c3-d4`, `c3:e5:c7`, or names with no separator, `c3d4`.
  *
  * Errors: `syntax`, with the offset of the first character that does not fit.
+ * @example
+ * ```ts
+ * import { parseMoveText, russian } from 'crownhead';
+ * parseMoveText('1x10x19'); // => { ok: true, value: { squares: [1, 10, 19], capture: true } }
+ * parseMoveText('c3-d4', russian); // => { ok: true, value: { squares: [22, 18], capture: false } }
+ * const bad = parseMoveText('9--14');
+ * if (!bad.ok) bad.error.code; // => 'syntax'
+ * ```
  */
 export function parseMoveText(text: string, variant?: Variant): Result<MoveText, MoveError> {
   const algebraic = variant?.notation === 'algebraic';
@@ -103,7 +111,16 @@ function capturedKey(move: Move): string {
   return [...move.captured].sort((a, b) => a - b).join(',');
 }
 
-/** True when two moves are the same move: same from, to and set of captured pieces. */
+/**
+ * True when two moves are the same move: same from, to and set of captured pieces.
+ * @example
+ * ```ts
+ * import { sameMove } from 'crownhead';
+ * const loop1 = { from: 26, to: 26, path: [26, 17, 10, 19, 26], captured: [22, 14, 15, 23] };
+ * const loop2 = { from: 26, to: 26, path: [26, 19, 10, 17, 26], captured: [23, 15, 14, 22] };
+ * sameMove(loop1, loop2); // => true
+ * ```
+ */
 export function sameMove(a: Move, b: Move): boolean {
   return a.from === b.from && a.to === b.to && capturedKey(a) === capturedKey(b);
 }
@@ -122,6 +139,16 @@ export function sameMove(a: Move, b: Move): boolean {
  * occupied square, the moves that piece has) and lists the legal moves, or their count and the
  * first 20; `ambiguous`, with `candidates`, when several different moves fit. Never a silent
  * first pick.
+ * @example
+ * ```ts
+ * import { english, parseFen, parseMoveText, resolveMove } from 'crownhead';
+ * const fen = parseFen(english, 'W:WK26:B14,15,22,23');
+ * const text = parseMoveText('26x17x10x19x26');
+ * if (fen.ok && text.ok) {
+ *   const move = resolveMove(fen.value, text.value);
+ *   if (move.ok) move.value.captured; // => [22, 14, 15, 23]
+ * }
+ * ```
  */
 export function resolveMove(position: Position, text: MoveText, options?: ResolveOptions): Result<Move, MoveError> {
   return resolveMoveText(position, text, options, true);
@@ -183,6 +210,13 @@ export function explainText(position: Position, text: MoveText, legal: readonly 
  * Reads move text and resolves it against `position`: `parseMoveText` then `resolveMove`.
  *
  * Errors: `syntax` (with offset), `illegal`, or `ambiguous` (with the candidate moves).
+ * @example
+ * ```ts
+ * import { english, parseMove, startPosition } from 'crownhead';
+ * parseMove(startPosition(english), '11-15'); // => { ok: true, value: { from: 11, to: 15, path: [11, 15], captured: [] } }
+ * const illegal = parseMove(startPosition(english), '11-18');
+ * if (!illegal.ok) illegal.error.code; // => 'illegal'
+ * ```
  */
 export function parseMove(position: Position, text: string, options?: ResolveOptions): Result<Move, MoveError> {
   const parsed = parseMoveText(text, position.variant);

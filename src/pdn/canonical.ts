@@ -49,6 +49,15 @@ function rewriteLine<T extends PdnLine>(line: T, texts: ReadonlyMap<PdnMove, str
  *   variant's start position; SetUp tags are dropped (PDN 3.0 has none; section 6 row 11).
  *
  * Comments, NAGs, strength, variations and the other tags are kept as they are.
+ * @example
+ * ```ts
+ * import { canonicalGame, parsePdn } from 'crownhead/pdn';
+ * // A capture written with '-' (PDN 2.0) becomes '15x22'; GameType is written in full.
+ * const { games } = parsePdn('[GameType "21"]\n1. 11-15 22-18 2. 15-22 *');
+ * const { game } = canonicalGame(games[0]!);
+ * game.moves.map((m) => m.move); // => ['11-15', '22-18', '15x22']
+ * game.tags.find((t) => t.name === 'GameType')?.value; // => '21,B,8,8,N1,0'
+ * ```
  */
 export function canonicalGame(game: PdnGame, options?: ReplayOptions): CanonicalGame {
   const texts = new Map<PdnMove, string>();

@@ -141,6 +141,14 @@ function fenText(game: PdnGame): string | undefined {
  *    when the moves lie on the diagonals of a 10x10 board more often than on those of an 8x8
  *    board, or (without FEN) the first move starts on 31-35, else English (21);
  * 4. with no evidence at all, `defaultGameType`, else English (21), as 8x8 tools do.
+ * @example
+ * ```ts
+ * import { detectGameType, parsePdn } from 'crownhead/pdn';
+ * // No GameType tag, but the first move starts on 32, a square of the 10x10 board's front row:
+ * const { games } = parsePdn('1. 32-28 19-23 2. 28x19 14x23 *');
+ * const found = detectGameType(games[0]!);
+ * [found.gameType, found.source]; // => [20, 'moves']
+ * ```
  */
 export function detectGameType(game: PdnGame, defaultGameType?: number): DetectedGameType {
   let note: string | undefined;

@@ -42,6 +42,11 @@ function info(number: number, name: string, fullForm: string): GameTypeInfo {
 /**
  * The draughts game types of PDN 3.0 (section 1.4 table). GameType 23 is several pool games;
  * a bare `23` means American pool checkers (`23,B,8,8,N1,0`), as PDN 3.0 says.
+ * @example
+ * ```ts
+ * import { GAME_TYPES } from 'crownhead/pdn';
+ * GAME_TYPES.find((t) => t.number === 21)?.fullForm; // => '21,B,8,8,N1,0'
+ * ```
  */
 export const GAME_TYPES: readonly GameTypeInfo[] = [
   /* @__PURE__ */ info(20, 'International draughts', '20,W,10,10,N2,0'),
@@ -60,7 +65,16 @@ export const GAME_TYPES: readonly GameTypeInfo[] = [
   /* @__PURE__ */ info(41, 'Spantsiretti', '41,W,10,8,A0,0'),
 ];
 
-/** The predefined game type with this number, or `undefined`. */
+/**
+ * The predefined game type with this number, or `undefined`.
+ * @example
+ * ```ts
+ * import { gameTypeInfo } from 'crownhead/pdn';
+ * gameTypeInfo(20)?.fullForm; // => '20,W,10,10,N2,0'
+ * gameTypeInfo(20)?.resultType; // => 'international'
+ * gameTypeInfo(99); // => undefined
+ * ```
+ */
 export function gameTypeInfo(number: number): GameTypeInfo | undefined {
   return GAME_TYPES.find((type) => type.number === number);
 }
@@ -77,6 +91,13 @@ export interface GameTypeValue {
  * Reads a GameType value: `N` or `N,S,W,H,Tn` or `N,S,W,H,Tn,I` (regex of PDN 3.0:
  * `[0-9]+(,[WB],[0-9]+,[0-9]+,[ANS][0123](,[01])?)?`). Surrounding spaces are allowed.
  * Returns `undefined` for anything else.
+ * @example
+ * ```ts
+ * import { parseGameType } from 'crownhead/pdn';
+ * parseGameType('21')?.number; // => 21
+ * parseGameType(' 20,W,10,10,N2,0 ')?.number; // => 20
+ * parseGameType('checkers'); // => undefined
+ * ```
  */
 export function parseGameType(value: string): GameTypeValue | undefined {
   const m = /^\s*([0-9]{1,4})(,[WB],[0-9]+,[0-9]+,[ANS][0-3](?:,[01])?)?\s*$/.exec(value);
@@ -87,6 +108,12 @@ export function parseGameType(value: string): GameTypeValue | undefined {
 /**
  * The full form of a GameType value for writing (section 1.7): `20` becomes `20,W,10,10,N2,0`.
  * A value with attributes, an unknown number or a value that cannot be read is returned as is.
+ * @example
+ * ```ts
+ * import { fullGameType } from 'crownhead/pdn';
+ * fullGameType('20'); // => '20,W,10,10,N2,0'
+ * fullGameType('21,B,8,8,N1,0'); // => '21,B,8,8,N1,0'
+ * ```
  */
 export function fullGameType(value: string): string {
   const parsed = parseGameType(value);

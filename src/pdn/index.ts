@@ -3,15 +3,21 @@
  * check every move with the rules.
  *
  * ```ts
+ * import { toFen } from 'crownhead';
  * import { parsePdn, readPdn, replay, writePdn, canonicalGame } from 'crownhead/pdn';
  *
+ * const text = '[Event "Club night"]\n[GameType "21"]\n1. 11-15 23-19 2. 8-11 22-17 *';
  * const { games, problems } = parsePdn(text);   // never throws; problems have code, line, column
+ * problems.length;                              // => 0
  * const r = replay(games[0]!);                  // variant from GameType / FEN / moves
- * r.ok;                                         // every move legal?
- * r.positions.at(-1);                           // the position after the last legal move
+ * r.ok;                                         // => true
+ * toFen(r.positions.at(-1)!);                   // => 'B:W17,19,21,24-32:B1-7,9-12,15'
  * writePdn(games.map((g) => canonicalGame(g).game));   // canonical PDN 3.0 text
  *
- * for await (const { game, problems } of readPdn(createReadStream('big.pdn'))) { … }  // one game at a time
+ * // One game at a time, from a stream (fs.createReadStream, fetch) or any iterable of chunks:
+ * let count = 0;
+ * for await (const { game } of readPdn([text, text])) if (game !== undefined) count++;
+ * count;                                        // => 2
  * ```
  *
  * **Reading.** The reader follows the PDN 3.0 reading grammar: tag pairs with escapes, move
@@ -45,7 +51,7 @@
  *
  * **Results.** `1-0` and `2-0` mean the first player won (Black in English draughts, White in
  * International): {@link resultMeaning}.
- * @packageDocumentation
+ * @module crownhead/pdn
  */
 export type {
   PdnLocation,

@@ -107,22 +107,32 @@ function isEmptyLine(line: MutableLine): boolean {
  * the games completed so far. A game is complete once the first token after it has been read
  * (a trailing second separator such as the `*` in `1-0 *` still belongs to it).
  *
+ * @example
  * ```ts
+ * import { PdnParser } from 'crownhead/pdn';
+ * // Text as it arrives, games split anywhere:
+ * const chunks = ['1. 11-15 23-19 * 1. 9-1', '3 22-18 *'];
  * const parser = new PdnParser();
- * for (const chunk of chunks) for (const { game, problems } of parser.push(chunk)) use(game, problems);
- * for (const { game, problems } of parser.finish()) use(game, problems);
+ * const firstMoves: string[] = [];
+ * for (const chunk of chunks) for (const { game } of parser.push(chunk)) firstMoves.push(game!.moves[0]!.move);
+ * for (const { game } of parser.finish()) firstMoves.push(game!.moves[0]!.move);
+ * firstMoves; // => ['11-15', '9-13']
  * ```
  *
  * Pull style, one game at a time (`write`, `read`, `end`): memory then holds one game and the
  * unread text, however many games a chunk holds; `readPdn` reads this way.
  *
  * ```ts
- * for (const chunk of chunks) {
+ * import { PdnParser } from 'crownhead/pdn';
+ * const parser = new PdnParser({ mode: 'strict' });
+ * let games = 0;
+ * for (const chunk of ['1. 11-15 * 1. 9-13 *', ' 1. 10-14 *']) {
  *   parser.write(chunk);
- *   for (let r = parser.read(); r !== undefined; r = parser.read()) use(r.game, r.problems);
+ *   for (let r = parser.read(); r !== undefined; r = parser.read()) games++;
  * }
  * parser.end();
- * for (let r = parser.read(); r !== undefined; r = parser.read()) use(r.game, r.problems);
+ * for (let r = parser.read(); r !== undefined; r = parser.read()) games++;
+ * games; // => 3
  * ```
  */
 export class PdnParser {
@@ -207,8 +217,14 @@ export class PdnParser {
    * written so far holds no further complete game (write more, or declare the end).
    *
    * ```ts
-   * parser.write(chunk);
-   * for (let r = parser.read(); r !== undefined; r = parser.read()) use(r);
+   * import { PdnParser } from 'crownhead/pdn';
+   * const parser = new PdnParser();
+   * parser.write('1. 11-15 * 1. 9-13 *');
+   * parser.read()?.index; // => 1
+   * // The second game might go on: write more, or declare the end.
+   * parser.read(); // => undefined
+   * parser.end();
+   * parser.read()?.index; // => 2
    * ```
    *
    * Only one game is held at a time, so each can be dropped as soon as it has been used.

@@ -27,6 +27,16 @@ const LATIN1_MESSAGE = 'the input is not valid UTF-8; it was read as ISO-8859-1 
  * not stop the reading of the games after it. Lenient by default; see {@link PdnReadOptions}.
  *
  * Errors: see {@link PdnProblemCode} for every code and when it occurs.
+ * @example
+ * ```ts
+ * import { parsePdn } from 'crownhead/pdn';
+ * const { games, problems } = parsePdn('[Event "Club night"]\n[GameType "21"]\n1. 11-15 23-19 2. 8-11 22-17 *');
+ * games[0]!.tags.map((t) => [t.name, t.value]); // => [['Event', 'Club night'], ['GameType', '21']]
+ * games[0]!.moves.map((m) => m.move); // => ['11-15', '23-19', '8-11', '22-17']
+ * problems; // => []
+ * // A comment that is never closed is an error with its line and column; the game is still read.
+ * parsePdn('1. 11-15 {a comment').problems.map((p) => [p.severity, p.code, p.line, p.column]); // => [['error', 'unterminated', 1, 10]]
+ * ```
  */
 export function parsePdn(input: string | Uint8Array, options?: PdnReadOptions): PdnParseResult {
   const parser = new PdnParser(options);
@@ -80,11 +90,23 @@ async function* chunksOf(source: PdnSource | string | Uint8Array): AsyncGenerato
  * Bytes are decoded as in {@link parsePdn}.
  *
  * ```ts
- * for await (const { index, game, problems } of readPdn(createReadStream('games.pdn'))) { … }
+ * import { createReadStream } from 'node:fs';
+ * import { readPdn } from 'crownhead/pdn';
+ * let moves = 0;
+ * for await (const { game } of readPdn(createReadStream('games.pdn'))) moves += game?.moves.length ?? 0;
  * ```
  *
  * Memory holds one game and the unread rest of the current chunk, whatever the size of the
  * input. Does not throw for bad input (only errors of the stream itself propagate).
+ * @example
+ * ```ts
+ * import { readPdn } from 'crownhead/pdn';
+ * // Any iterable of chunks: a game may be split across chunks.
+ * const chunks = ['[Event "A"]\n1. 11-15 23-19 *\n[Eve', 'nt "B"]\n1. 9-13 *\n'];
+ * const events: string[] = [];
+ * for await (const { game } of readPdn(chunks)) events.push(game?.tags[0]?.value ?? '');
+ * events; // => ['A', 'B']
+ * ```
  */
 export async function* readPdn(source: PdnSource | string | Uint8Array, options?: PdnReadOptions): AsyncGenerator<PdnRecord> {
   const parser = new PdnParser(options);

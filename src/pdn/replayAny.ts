@@ -33,13 +33,38 @@ import { replayAmongWith } from './replay.js';
  *
  * Because of the default, a bundle that uses `replay` carries every variant; use
  * {@link replayAmong} to carry only yours.
+ * @example
+ * ```ts
+ * import { toFen } from 'crownhead';
+ * import { parsePdn, replay } from 'crownhead/pdn';
+ * const { games } = parsePdn('[GameType "21"]\n1. 11-15 23-19 2. 8-11 22-17 *');
+ * const r = replay(games[0]!);
+ * [r.ok, r.variant?.key, r.moves.length]; // => [true, 'english', 4]
+ * toFen(r.positions.at(-1)!); // => 'B:W17,19,21,24-32:B1-7,9-12,15'
+ * // After 22-18, 15x22 is compulsory (WCDF 1.20), so 15-19 is illegal:
+ * const bad = replay(parsePdn('1. 11-15 22-18 2. 15-19 *').games[0]!);
+ * bad.problems.map((p) => [p.code, p.ply]); // => [['illegal-move', 3]]
+ * ```
  */
 export function replay(game: PdnGame, options?: ReplayOptions): Replay {
   return replayWith(game, options, undefined);
 }
 
-/** {@link replay}, calling `onMove` with each move node that replayed, its position and its move. */
+/**
+ * {@link replay}, calling `onMove` with each move node that replayed, its position and its move.
+ * @example
+ * ```ts
+ * import { parsePdn, replayWith } from 'crownhead/pdn';
+ * const { games } = parsePdn('1. 11-15 22-18 2. 15x22 *');
+ * const captures: string[] = [];
+ * replayWith(games[0]!, undefined, (node, before, move) => {
+ *   if (move.captured.length > 0) captures.push(`${node.move} takes ${move.captured.join(',')}`);
+ * });
+ * captures; // => ['15x22 takes 18']
+ * ```
+ */
 export function replayWith(
+
   game: PdnGame,
   options: ReplayOptions | undefined,
   onMove: ((node: PdnMove, before: Position, move: Move) => void) | undefined,

@@ -50,6 +50,14 @@ const DRAWS = new Set(['1/2-1/2', '1-1', '\u00bd-\u00bd', '0.5-0.5']);
  * What a result value means in a game whose first player is `firstPlayer`: `1-0` and `2-0` are
  * a win of the side the first number belongs to (by default the first player: Black in English
  * draughts, White in International), `0-1` and `0-2` of the other side.
+ * @example
+ * ```ts
+ * import { resultMeaning } from 'crownhead/pdn';
+ * resultMeaning('1-0', 'black'); // => { kind: 'win', winner: 'black' }
+ * resultMeaning('0-2', 'white'); // => { kind: 'win', winner: 'black' }
+ * resultMeaning('1-0', 'black', 'white-first'); // => { kind: 'win', winner: 'white' }
+ * resultMeaning('1/2-1/2', 'black'); // => { kind: 'draw' }
+ * ```
  */
 export function resultMeaning(value: string, firstPlayer: Color, order: ResultOrder = 'first-player'): PdnOutcome {
   const v = value.trim();

@@ -40,6 +40,11 @@ const RESULT_TOKENS = new Set(['1-0', '0-1', '1/2-1/2', '2-0', '0-2', '1-1', '0-
  * missing one with its "unknown" value), then `GameType` in full form, then `FEN`, then every
  * other tag in its original order. A second tag of a roster name, GameType or FEN keeps its
  * place among the others. Locations are dropped.
+ * @example
+ * ```ts
+ * import { canonicalTags } from 'crownhead/pdn';
+ * canonicalTags([{ name: 'Annotator', value: 'Kear' }, { name: 'GameType', value: '21' }, { name: 'White', value: 'Long' }]).map((t) => `${t.name}=${t.value}`); // => ['Event=?', 'Site=?', 'Date=????.??.??', 'Round=?', 'White=Long', 'Black=?', 'Result=*', 'GameType=21,B,8,8,N1,0', 'Annotator=Kear']
+ * ```
  */
 export function canonicalTags(tags: readonly PdnTag[]): PdnTag[] {
   const used = new Set<number>();
@@ -63,7 +68,14 @@ export function canonicalTags(tags: readonly PdnTag[]): PdnTag[] {
   return out;
 }
 
-/** A tag value in quotes, `\` and `"` escaped (section 1.3). */
+/**
+ * A tag value in quotes, `\` and `"` escaped (section 1.3).
+ * @example
+ * ```ts
+ * import { quoteTagValue } from 'crownhead/pdn';
+ * quoteTagValue('The "Dreaded" Edinburgh'); // => '"The \\"Dreaded\\" Edinburgh"'
+ * ```
+ */
 export function quoteTagValue(value: string): string {
   return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
@@ -249,6 +261,13 @@ function expand(item: LineItem, firstPlayer: Color, stack: Item[]): void {
  *
  * Which side moves first (for the numbering) comes from the GameType tag, or as `replay` finds
  * it (section 7).
+ * @example
+ * ```ts
+ * import { parsePdn, writeGame } from 'crownhead/pdn';
+ * const { games } = parsePdn('[White "Long"]\n1. 11-15 {the Old Fourteenth} 23-19 *');
+ * // After a comment, the second player's move gets its number again (1...).
+ * writeGame(games[0]!).split('\n'); // => ['[Event "?"]', '[Site "?"]', '[Date "????.??.??"]', '[Round "?"]', '[White "Long"]', '[Black "?"]', '[Result "*"]', '', '1. 11-15 {the Old Fourteenth} 1... 23-19 *', '']
+ * ```
  */
 export function writeGame(game: PdnGame, options?: PdnWriteOptions): string {
   const tags = canonicalTags(game.tags);
@@ -259,7 +278,16 @@ export function writeGame(game: PdnGame, options?: PdnWriteOptions): string {
   return `${lines.join('\n')}\n\n${movetext(game, firstPlayer, options?.lineWidth ?? 80, terminator)}\n`;
 }
 
-/** Writes games with {@link writeGame}, separated by blank lines. */
+/**
+ * Writes games with {@link writeGame}, separated by blank lines.
+ * @example
+ * ```ts
+ * import { parsePdn, writePdn } from 'crownhead/pdn';
+ * const { games } = parsePdn('1. 11-15 * 1. 9-13 *');
+ * const text = writePdn(games);
+ * parsePdn(text).games.map((g) => g.moves.map((m) => m.move)); // => [['11-15'], ['9-13']]
+ * ```
+ */
 export function writePdn(games: Iterable<PdnGame>, options?: PdnWriteOptions): string {
   const parts: string[] = [];
   for (const game of games) parts.push(writeGame(game, options));

@@ -18,6 +18,12 @@ const ASCII = { white: { man: 'w', king: 'W' }, black: { man: 'b', king: 'B' } }
  * The board as lines of text, Black's side at the top as in the numbering diagrams: each playing
  * square shows its piece, or its number when empty; light squares show `·` in Unicode mode and
  * `.` in ASCII mode. A last line names the side to move.
+ * @example
+ * ```ts
+ * import { boardToText, english, parseFen } from 'crownhead';
+ * const fen = parseFen(english, 'W:W11:B6,7');
+ * if (fen.ok) boardToText(fen.value, { ascii: true }).split('\n').slice(0, 3); // => ['  .  1  .  2  .  3  .  4', '  5  .  b  .  b  .  8  .', '  .  9  . 10  .  w  . 12']
+ * ```
  */
 export function boardToText(position: Position, options?: BoardTextOptions): string {
   const symbols = options?.ascii === true ? ASCII : UNICODE;

@@ -23,12 +23,33 @@ export interface LegalMovesOptions {
  * The legal moves of the side to move, each with its complete capture path, ordered by from
  * square, then to square, then path. Captures are compulsory, so when any capture exists only
  * captures are listed.
+ * @example
+ * ```ts
+ * import { english, formatMove, legalMoves, parseFen, startPosition } from 'crownhead';
+ * const start = startPosition(english);
+ * legalMoves(start).map((m) => formatMove(start, m)); // => ['9-13', '9-14', '10-14', '10-15', '11-15', '11-16', '12-16']
+ * // A king on 26 takes the four men round a loop, either way (WCDF 1.18-1.20):
+ * const fen = parseFen(english, 'W:WK26:B14,15,22,23');
+ * if (fen.ok) {
+ *   legalMoves(fen.value).length; // => 1
+ *   legalMoves(fen.value, { paths: true }).map((m) => m.path); // => [[26, 17, 10, 19, 26], [26, 19, 10, 17, 26]]
+ * }
+ * ```
  */
 export function legalMoves(position: Position, options?: LegalMovesOptions): readonly Move[] {
   return position.variant.engine.legalMoves(position, options?.paths === true);
 }
 
-/** True when `move` (its path and captures) is legal in `position`. */
+/**
+ * True when `move` (its path and captures) is legal in `position`.
+ * @example
+ * ```ts
+ * import { english, isLegal, startPosition } from 'crownhead';
+ * const start = startPosition(english);
+ * isLegal(start, { from: 11, to: 15, path: [11, 15], captured: [] }); // => true
+ * isLegal(start, { from: 11, to: 14, path: [11, 14], captured: [] }); // => false
+ * ```
+ */
 export function isLegal(position: Position, move: Move): boolean {
   return position.variant.engine.play(position, move) !== undefined;
 }
@@ -40,6 +61,14 @@ export function isLegal(position: Position, move: Move): boolean {
  * move of `position` (same path and captured squares as one of `legalMoves(position, { paths: true })`);
  * its message says why when it can and lists the legal moves as full paths (their count and the
  * first 20 beyond that). Use {@link parseMove} to turn outside input into a legal move first.
+ * @example
+ * ```ts
+ * import { english, parseMove, play, startPosition, toFen } from 'crownhead';
+ * const start = startPosition(english);
+ * const move = parseMove(start, '11-15');
+ * if (move.ok) toFen(play(start, move.value)); // => 'W:W21-32:B1-10,12,15'
+ * toFen(start); // => 'B:W21-32:B1-12'
+ * ```
  */
 export function play(position: Position, move: Move): Position {
   const next = position.variant.engine.play(position, move);
@@ -76,6 +105,14 @@ export interface Outcome {
 /**
  * The outcome when the side to move has no legal move (it has lost), otherwise `undefined`.
  * Draws by repetition or move counts belong to a game record, not to a position.
+ * @example
+ * ```ts
+ * import { english, outcome, parseFen, startPosition } from 'crownhead';
+ * outcome(startPosition(english)); // => undefined
+ * // Black's man on 25 is blocked by the white men on 29 and 30 (WCDF 1.30):
+ * const blocked = parseFen(english, 'B:W29,30:B25');
+ * if (blocked.ok) outcome(blocked.value); // => { winner: 'white', reason: 'no-moves' }
+ * ```
  */
 export function outcome(position: Position): Outcome | undefined {
   const own = position.turn === 'white' ? position.white : position.black;
@@ -101,6 +138,12 @@ export interface PerftOptions {
  *
  * Errors: throws a {@link CrownheadError} with code `bad-argument` when `depth` is not a
  * non-negative integer.
+ * @example
+ * ```ts
+ * import { english, perft, startPosition } from 'crownhead';
+ * // The published English counts (OEIS A133046; Aart Bik, "perft for 8x8 checkers"):
+ * [1, 2, 3, 4, 5, 6].map((depth) => perft(startPosition(english), depth)); // => [7, 49, 302, 1469, 7361, 36768]
+ * ```
  */
 export function perft(position: Position, depth: number, options?: PerftOptions): number {
   if (!Number.isInteger(depth) || depth < 0) {

@@ -7,7 +7,17 @@ import type { Position } from '../core/position.js';
 import type { Variant } from '../core/variant.js';
 import { SquareSet } from '../core/squareSet.js';
 
-/** The position at the start of a game: the variant's men, its first player to move. */
+/**
+ * The position at the start of a game: the variant's men, its first player to move.
+ * @example
+ * ```ts
+ * import { english, startPosition, toFen } from 'crownhead';
+ * const start = startPosition(english);
+ * start.turn; // => 'black'
+ * start.black.squares(); // => [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
+ * toFen(start); // => 'B:W21-32:B1-12'
+ * ```
+ */
 export function startPosition(variant: Variant): Position {
   return {
     variant,
@@ -18,7 +28,19 @@ export function startPosition(variant: Variant): Position {
   };
 }
 
-/** The piece on `square`, or `undefined` when it is empty or not a playing square. */
+/**
+ * The piece on `square`, or `undefined` when it is empty or not a playing square.
+ * @example
+ * ```ts
+ * import { english, parseFen, pieceAt } from 'crownhead';
+ * const fen = parseFen(english, 'W:WK26:B14,15');
+ * if (fen.ok) {
+ *   pieceAt(fen.value, 26); // => { color: 'white', role: 'king' }
+ *   pieceAt(fen.value, 14); // => { color: 'black', role: 'man' }
+ *   pieceAt(fen.value, 1); // => undefined
+ * }
+ * ```
+ */
 export function pieceAt(position: Position, square: Square): Piece | undefined {
   const color: Color | undefined = position.white.has(square)
     ? 'white'
@@ -29,7 +51,15 @@ export function pieceAt(position: Position, square: Square): Piece | undefined {
   return { color, role: position.kings.has(square) ? 'king' : 'man' };
 }
 
-/** True when both positions have the same variant, side to move and pieces. */
+/**
+ * True when both positions have the same variant, side to move and pieces.
+ * @example
+ * ```ts
+ * import { english, parseFen, positionEquals, startPosition } from 'crownhead';
+ * const fen = parseFen(english, 'B:B1-12:W21-32');
+ * if (fen.ok) positionEquals(fen.value, startPosition(english)); // => true
+ * ```
+ */
 export function positionEquals(a: Position, b: Position): boolean {
   return (
     a.variant === b.variant &&

@@ -12,6 +12,14 @@ import { fmjdRules } from './settings.js';
  * Brazilian draughts, PDN GameType 26: International rules (men capture backward, flying kings,
  * the maximum-capture rule, crowned only where a move ends) on 8x8. White (a1-h3, squares 21-32)
  * moves first; squares are written algebraically (`c3-d4`), numbered as in English files.
+ * @example
+ * ```ts
+ * import { brazilian, formatMove, legalMoves, startPosition } from 'crownhead';
+ * brazilian.gameType; // => 26
+ * brazilian.firstPlayer; // => 'white'
+ * const start = startPosition(brazilian);
+ * formatMove(start, legalMoves(start)[0]!); // => 'a3-b4'
+ * ```
  */
 export const brazilian: Variant = {
   key: 'brazilian',

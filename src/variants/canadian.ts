@@ -11,6 +11,13 @@ import { fmjdRules } from './settings.js';
 /**
  * Canadian draughts, PDN GameType 27 (`27,W,12,12,N2,0`): International rules on a 12x12 board
  * numbered 1-72; Black on 1-30, White on 43-72; White moves first.
+ * @example
+ * ```ts
+ * import { canadian, perft, startPosition } from 'crownhead';
+ * canadian.gameType; // => 27
+ * canadian.board.squareCount; // => 72
+ * perft(startPosition(canadian), 1); // => 11
+ * ```
  */
 export const canadian: Variant = {
   key: 'canadian',

@@ -12,6 +12,13 @@ import { englishEngine } from '../rules/english/engine.js';
  * on 1-12 moves first (WCDF 1.11, 1.13), White on 21-32. Men move and capture diagonally forward
  * only; kings move and capture one square in any diagonal direction; captures are compulsory with
  * free choice among them (1.20); a man reaching the far row is crowned and its move ends (1.16).
+ * @example
+ * ```ts
+ * import { english, startPosition, toFen } from 'crownhead';
+ * english.gameType; // => 21
+ * english.firstPlayer; // => 'black'
+ * toFen(startPosition(english)); // => 'B:W21-32:B1-12'
+ * ```
  */
 export const english: Variant = {
   key: 'english',

@@ -13,6 +13,13 @@ import { fmjdRules } from './settings.js';
  * White on 31-50 (2.8); White moves first (3.3). Men move forward and capture forward and
  * backward (3.4, 4.1); kings fly (3.9, 4.3); the capture of the most pieces is compulsory, kings
  * counting as one (4.13); a man that only passes the far row during a capture stays a man (4.15).
+ * @example
+ * ```ts
+ * import { international, perft, startPosition, toFen } from 'crownhead';
+ * international.gameType; // => 20
+ * toFen(startPosition(international)); // => 'W:W31-50:B1-20'
+ * perft(startPosition(international), 1); // => 9
+ * ```
  */
 export const international: Variant = {
   key: 'international',

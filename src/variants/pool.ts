@@ -18,6 +18,13 @@ const rules = {
  * American pool checkers, PDN GameType 23 (`23,B,8,8,N1,0`): the English board and numbering,
  * Black on 1-12 moves first; men capture backward; kings fly; free choice among captures; a man
  * is crowned only if its move ends on the far row, otherwise it goes on capturing as a man.
+ * @example
+ * ```ts
+ * import { pool } from 'crownhead';
+ * pool.gameType; // => 23
+ * pool.rules.flyingKings; // => true
+ * pool.rules.menCaptureBackward; // => true
+ * ```
  */
 export const pool: Variant = {
   key: 'pool',

@@ -11,15 +11,39 @@ import { russian } from './russian.js';
 import { brazilian } from './brazilian.js';
 import { canadian } from './canadian.js';
 
-/** Every variant crownhead plays, in PDN GameType order. */
+/**
+ * Every variant crownhead plays, in PDN GameType order.
+ * @example
+ * ```ts
+ * import { variants } from 'crownhead';
+ * variants.map((v) => v.gameType); // => [20, 21, 23, 25, 26, 27]
+ * variants.map((v) => v.key); // => ['international', 'english', 'pool', 'russian', 'brazilian', 'canadian']
+ * ```
+ */
 export const variants: readonly Variant[] = [international, english, pool, russian, brazilian, canadian];
 
-/** The variant with this key (`'english'`), or `undefined`. */
+/**
+ * The variant with this key (`'english'`), or `undefined`.
+ * @example
+ * ```ts
+ * import { variantByKey } from 'crownhead';
+ * variantByKey('russian')?.gameType; // => 25
+ * variantByKey('chess'); // => undefined
+ * ```
+ */
 export function variantByKey(key: string): Variant | undefined {
   return variants.find((variant) => variant.key === key);
 }
 
-/** The variant with this PDN GameType number (rules-and-notation section 1.4), or `undefined`. */
+/**
+ * The variant with this PDN GameType number (rules-and-notation section 1.4), or `undefined`.
+ * @example
+ * ```ts
+ * import { variantByGameType } from 'crownhead';
+ * variantByGameType(20)?.key; // => 'international'
+ * variantByGameType(1); // => undefined
+ * ```
+ */
 export function variantByGameType(gameType: number): Variant | undefined {
   return variants.find((variant) => variant.gameType === gameType);
 }

@@ -19,6 +19,13 @@ const rules = {
  * backward; kings fly; free choice among captures (no maximum rule), but a capture once begun must
  * be completed; a man that reaches the far row during a capture is crowned at once and goes on
  * capturing as a king. Squares are written algebraically (`c3:e5`), numbered as in English files.
+ * @example
+ * ```ts
+ * import { russian } from 'crownhead';
+ * russian.gameType; // => 25
+ * russian.rules.crowningDuringCapture; // => 'continues-as-king'
+ * russian.rules.capturePrecedence; // => 'free'
+ * ```
  */
 export const russian: Variant = {
   key: 'russian',
