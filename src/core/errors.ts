@@ -64,6 +64,44 @@ export interface MoveError {
   readonly candidates?: readonly Move[];
 }
 
+/** Why a position built by hand (a setup, an edit, a `Position` object) was rejected. */
+export type SetupErrorCode =
+  /** The side to move is not `'white'` or `'black'`. */
+  | 'bad-turn'
+  /** A square list is not an iterable of squares, or a `Position` field is not a `SquareSet`. */
+  | 'bad-squares'
+  /** A piece whose colour is not `'white'` / `'black'` or whose role is not `'man'` / `'king'`. */
+  | 'bad-piece'
+  /** A square that is not an integer (`2.5`, `NaN`, `'5'`). */
+  | 'not-a-square'
+  /** An integer square that is not a playing square of the variant's board (not 1 to `squareCount`). */
+  | 'off-board'
+  /** Two pieces on one square: a square listed for both colours, or twice in one list. */
+  | 'two-pieces'
+  /** A square listed as a king that holds no piece of either colour. */
+  | 'king-without-piece'
+  /**
+   * A man on the row where it would have been crowned (WCDF 1.16, FMJD 3.5: a man that reaches
+   * it is crowned at once, so it cannot stand there in a game). Allowed with the
+   * `allowMenOnCrowningRow` option.
+   */
+  | 'man-on-crowning-row';
+
+/** A position built by hand that the rules cannot play: what is wrong and on which square. */
+export interface SetupError {
+  /** Always `'setup'`. */
+  readonly kind: 'setup';
+  /** A stable code for programs. */
+  readonly code: SetupErrorCode;
+  /** A sentence for people. */
+  readonly message: string;
+  /**
+   * The square at fault, as given (so it may be off the board or not an integer); absent when
+   * the fault is not one square's or the value given is not a number.
+   */
+  readonly square?: number;
+}
+
 /** Codes of {@link CrownheadError}, the exception thrown for programmer misuse. */
 export type CrownheadErrorCode =
   /** `play` was given a move that is not legal in the position. */
