@@ -102,6 +102,35 @@ export interface SetupError {
   readonly square?: number;
 }
 
+/** Why plain data (a stored or posted position, move or game) could not be revived. */
+export type DataErrorCode =
+  /** Not the documented shape: not an object, a field missing or of the wrong type. */
+  | 'bad-shape'
+  /** The variant key is not among the variants the caller passed. */
+  | 'unknown-variant'
+  /** The FEN of the data cannot be read for its variant (`cause` has the FEN error). */
+  | 'bad-fen'
+  /** A move that is not one of the legal paths of its position. */
+  | 'illegal-move'
+  /** A move after the game had ended by a draw (automatic, or claimed). */
+  | 'game-over'
+  /** A claimed draw that the game's rules do not allow at its last position. */
+  | 'bad-claim';
+
+/** Plain data that could not be revived: what is wrong and where in the data. */
+export interface DataError {
+  /** Always `'data'`. */
+  readonly kind: 'data';
+  /** A stable code for programs. */
+  readonly code: DataErrorCode;
+  /** A sentence for people. */
+  readonly message: string;
+  /** Where in the data, as a path such as `'moves[3].path'`; absent for the value as a whole. */
+  readonly at?: string;
+  /** For `bad-fen`: the FEN error. */
+  readonly cause?: FenError;
+}
+
 /** Codes of {@link CrownheadError}, the exception thrown for programmer misuse. */
 export type CrownheadErrorCode =
   /** `play` was given a move that is not legal in the position. */
