@@ -138,6 +138,16 @@ describe('crownhead validate', () => {
     expect(crownhead(['validate', file('clean.pdn', GOOD)]).code).toBe(0);
   });
 
+  it('replays strictly with --strict: a problem-book man on its crowning row is a warning, then an error (WCDF 1.16)', () => {
+    const path = file('book.pdn', '[GameType "21"]\n[FEN "B:WK23,12,3:BK15,K11."]\n1/2-1/2\n');
+    const lenient = crownhead(['validate', path]);
+    expect(lenient.code).toBe(3);
+    expect(lines(lenient.stdout)[0]).toMatch(/^warnings man-on-crowning-row: 1, first .*:2:1: game 1: .*a white man on 3 .*loaded as a king/);
+    const strict = crownhead(['validate', '--strict', path]);
+    expect(strict.code).toBe(1);
+    expect(lines(strict.stdout)[0]).toMatch(/:2:1: game 1: error bad-fen: /);
+  });
+
   it('reports a file it cannot read on stderr and goes on', () => {
     const good = file('good2.pdn', GOOD);
     const r = crownhead(['validate', join(dir, 'missing.pdn'), good]);

@@ -69,6 +69,73 @@ export interface MoveError {
   readonly legal?: readonly Move[];
 }
 
+/** Why a position built by hand (a setup, an edit, a `Position` object) was rejected. */
+export type SetupErrorCode =
+  /** The side to move is not `'white'` or `'black'`. */
+  | 'bad-turn'
+  /** A square list is not an iterable of squares, or a `Position` field is not a `SquareSet`. */
+  | 'bad-squares'
+  /** A piece whose colour is not `'white'` / `'black'` or whose role is not `'man'` / `'king'`. */
+  | 'bad-piece'
+  /** A square that is not an integer (`2.5`, `NaN`, `'5'`). */
+  | 'not-a-square'
+  /** An integer square that is not a playing square of the variant's board (not 1 to `squareCount`). */
+  | 'off-board'
+  /** Two pieces on one square: a square listed for both colours, or twice in one list. */
+  | 'two-pieces'
+  /** A square listed as a king that holds no piece of either colour. */
+  | 'king-without-piece'
+  /**
+   * A man on the row where it would have been crowned (WCDF 1.16, FMJD 3.5: a man that reaches
+   * it is crowned at once, so it cannot stand there in a game). Allowed with the
+   * `allowMenOnCrowningRow` option.
+   */
+  | 'man-on-crowning-row';
+
+/** A position built by hand that the rules cannot play: what is wrong and on which square. */
+export interface SetupError {
+  /** Always `'setup'`. */
+  readonly kind: 'setup';
+  /** A stable code for programs. */
+  readonly code: SetupErrorCode;
+  /** A sentence for people. */
+  readonly message: string;
+  /**
+   * The square at fault, as given (so it may be off the board or not an integer); absent when
+   * the fault is not one square's or the value given is not a number.
+   */
+  readonly square?: number;
+}
+
+/** Why plain data (a stored or posted position, move or game) could not be revived. */
+export type DataErrorCode =
+  /** Not the documented shape: not an object, a field missing or of the wrong type. */
+  | 'bad-shape'
+  /** The variant key is not among the variants the caller passed. */
+  | 'unknown-variant'
+  /** The FEN of the data cannot be read for its variant (`cause` has the FEN error). */
+  | 'bad-fen'
+  /** A move that is not one of the legal paths of its position. */
+  | 'illegal-move'
+  /** A move after the game had ended by a draw (automatic, or claimed). */
+  | 'game-over'
+  /** A claimed draw that the game's rules do not allow at its last position. */
+  | 'bad-claim';
+
+/** Plain data that could not be revived: what is wrong and where in the data. */
+export interface DataError {
+  /** Always `'data'`. */
+  readonly kind: 'data';
+  /** A stable code for programs. */
+  readonly code: DataErrorCode;
+  /** A sentence for people. */
+  readonly message: string;
+  /** Where in the data, as a path such as `'moves[3].path'`; absent for the value as a whole. */
+  readonly at?: string;
+  /** For `bad-fen`: the FEN error. */
+  readonly cause?: FenError;
+}
+
 /** Codes of {@link CrownheadError}, the exception thrown for programmer misuse. */
 export type CrownheadErrorCode =
   /** `play` was given a move that is not legal in the position. */

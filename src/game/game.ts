@@ -287,6 +287,23 @@ export function setTags(game: Game, tags: Readonly<Record<string, string | undef
   return { ...game, tags: next };
 }
 
+/**
+ * Deep equality of plain data (draw rules, a claim): same keys in any order, same values. Unlike
+ * comparing `JSON.stringify` texts it does not depend on the order in which fields were written,
+ * and it tells `Infinity` (a count with no maximum) from `null`.
+ */
+function plainEquals(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  if (keysA.length !== keysB.length) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  return keysA.every((k) => Object.prototype.hasOwnProperty.call(rb, k) && plainEquals(ra[k], rb[k]));
+}
+
 function sameMovePath(a: Move, b: Move): boolean {
   return (
     a.path.length === b.path.length &&
@@ -310,8 +327,8 @@ function sameMovePath(a: Move, b: Move): boolean {
 export function gameEquals(a: Game, b: Game): boolean {
   if (a === b) return true;
   if (a.variant !== b.variant || a.ply !== b.ply || !positionEquals(a.start, b.start)) return false;
-  if (JSON.stringify(a.claimed) !== JSON.stringify(b.claimed)) return false;
-  if (a.rules !== b.rules && JSON.stringify(a.rules) !== JSON.stringify(b.rules)) return false;
+  if (!plainEquals(a.claimed, b.claimed)) return false;
+  if (a.rules !== b.rules && !plainEquals(a.rules, b.rules)) return false;
   const tagsA = Object.keys(a.tags);
   if (tagsA.length !== Object.keys(b.tags).length || tagsA.some((t) => a.tags[t] !== b.tags[t])) return false;
   let p: GamePly | undefined = a.last;

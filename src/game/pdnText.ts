@@ -19,8 +19,9 @@ import { gameFromPdnAmong, gameToPdn } from './pdn.js';
 /** Options of {@link gameFromPdnText} and {@link gameFromPdnTextAmong}. */
 export interface GameFromPdnTextOptions extends GameFromPdnOptions {
   /**
-   * How to read the text (`parsePdn`): `'lenient'` (the default) accepts the deviations of real
-   * files as warnings, `'strict'` makes everything outside the PDN 3.0 reading grammar an error.
+   * How to read and replay the text (`parsePdn`, `replay`): `'lenient'` (the default) accepts the
+   * deviations of real files as warnings (among them a problem book's man on its crowning row,
+   * loaded as a king), `'strict'` makes everything outside the PDN 3.0 reading grammar an error.
    */
   readonly mode?: 'lenient' | 'strict';
   /**

@@ -20,6 +20,20 @@ export interface ParseFenOptions {
    * library does not guess one.
    */
   readonly unknownTurn?: Color;
+  /**
+   * Read a man on the row where it would have been crowned as a man (default `false`: an error
+   * `man-on-crowning-row`). Such a man cannot arise in a game (WCDF 1.16, FMJD 3.5) and is
+   * usually a typo for a king; test positions and problem books sometimes place one on purpose.
+   * See `SetupOptions.allowMenOnCrowningRow` for how it moves.
+   */
+  readonly allowMenOnCrowningRow?: boolean;
+  /**
+   * Accept a piece list that names no colour and holds no piece, as in `W::.` or the null-move
+   * setup `/FEN "B::"/` that PDN 3.0 proposes (default `false`: an error `bad-color`). The PDN 3.0
+   * grammar needs `W` or `B` after each colon; such a list is read as an empty one. At most two
+   * lists in all. Empty named lists (`W:W:B`, `W:W21-32`) are read without this option.
+   */
+  readonly allowUnnamedSections?: boolean;
 }
 
 function fail(code: FenErrorCode, message: string, offset: number): Result<Position, FenError> {
@@ -39,6 +53,11 @@ const isFileLetter = (c: string | undefined): boolean => c !== undefined && c >=
  * code and the offset of the fault: anything else, squares off the board, a square listed twice,
  * and a man standing on the row where it would have been crowned (it cannot get there in a game:
  * a man that arrives is crowned at once, WCDF 1.16, FMJD 3.5; such a FEN is a typo for a king).
+ * The options `allowMenOnCrowningRow` (keep such a man a man) and `allowUnnamedSections` (read
+ * `W::.`, lists with no colour and no piece, as an empty board) accept the last two forms of
+ * real problem books on purpose; every position read with them passes `checkPosition` with the
+ * same `allowMenOnCrowningRow`.
+ *
  * @example
  * ```ts
  * import { english, parseFen } from 'crownhead';
@@ -68,12 +87,20 @@ export function parseFen(variant: Variant, fen: string, options?: ParseFenOption
   const kingSquares: number[] = [];
   const seenColor: Record<Color, boolean> = { white: false, black: false };
   const owner = new Map<number, number>();
+  const sectionEnds = (at: number): boolean => at >= fen.length || fen[at] === ':' || (fen[at] === '.' && at === fen.length - 1);
+  let sections = 0;
   let i = 1;
   while (i < fen.length) {
     if (fen[i] === '.' && i === fen.length - 1) return finish();
     if (fen[i] !== ':') return fail('trailing-text', `expected ":" or the end, found ${JSON.stringify(fen[i])}`, i);
     i++;
+    sections++;
     const c = fen[i];
+    if (options?.allowUnnamedSections === true) {
+      if (sections > 2) return fail('duplicate-color', 'a FEN has at most two piece lists', i - 1);
+      // `W::.`: a list with no colour and no piece.
+      if (sectionEnds(i)) continue;
+    }
     if (c !== 'W' && c !== 'B') {
       return fail('bad-color', `a piece list must start with W or B, found ${c === undefined ? 'the end' : JSON.stringify(c)}`, i);
     }
@@ -82,7 +109,7 @@ export function parseFen(variant: Variant, fen: string, options?: ParseFenOption
     seenColor[color] = true;
     i++;
     // An empty list: the next character ends the section.
-    if (i >= fen.length || fen[i] === ':' || (fen[i] === '.' && i === fen.length - 1)) continue;
+    if (sectionEnds(i)) continue;
     for (;;) {
       const itemStart = i;
       let king = false;
@@ -129,8 +156,12 @@ export function parseFen(variant: Variant, fen: string, options?: ParseFenOption
       const crowningRow = color === 'white' ? 0 : board.rows - 1;
       for (let sq = first; sq <= last; sq++) {
         if (owner.has(sq)) return fail('duplicate-square', `square ${sq} is listed twice`, itemStart);
-        if (!king && board.coords(sq).row === crowningRow) {
-          return fail('man-on-crowning-row', `a ${color} man on ${sq} would already have been crowned; write K${sq} for a king`, itemStart);
+        if (!king && board.coords(sq).row === crowningRow && options?.allowMenOnCrowningRow !== true) {
+          return fail(
+            'man-on-crowning-row',
+            `a ${color} man on ${sq} would already have been crowned; write K${sq} for a king (or pass allowMenOnCrowningRow to keep it a man)`,
+            itemStart,
+          );
         }
         owner.set(sq, itemStart);
         lists[color].push(sq);

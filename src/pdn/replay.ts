@@ -43,6 +43,13 @@ export interface ReplayOptions {
   readonly variations?: boolean;
   /** How to read the first number of a result (default `'first-player'`, section 6 row 2). */
   readonly resultOrder?: ResultOrder;
+  /**
+   * `'lenient'` (the default) loads two FEN deviations of real problem books with a warning: a
+   * man on its crowning row is loaded as a king (`man-on-crowning-row`; WCDF 1.16, FMJD 3.5: a
+   * man that reaches that row is crowned), and a piece list with no colour and no piece (`W::.`)
+   * as an empty list (`unnamed-fen-list`). `'strict'` reports both as `bad-fen` errors.
+   */
+  readonly mode?: 'lenient' | 'strict';
 }
 
 /** A game replayed: its variant, start, the positions and moves of the mainline, the problems. */
@@ -121,6 +128,8 @@ function parseTreeMove(board: BoardGeometry, move: string): Parsed {
 
 interface Context {
   readonly variant: Variant;
+  /** Lenient replay: FEN deviations load with a warning (`ReplayOptions.mode`). */
+  readonly lenient: boolean;
   readonly problems: PdnProblem[];
   readonly index: number;
   readonly fallback: PdnLocation;
@@ -169,12 +178,40 @@ function readFen(ctx: Context, fen: string, at: PdnLocation, ply?: number): Posi
   if (text.startsWith('?')) {
     problem(ctx, 'warning', 'unknown-turn', `the FEN does not say who is to move (?); ${ctx.variant.firstPlayer}, the first player, is assumed`, at, ply);
   }
-  const parsed = parseFen(ctx.variant, text, { unknownTurn: ctx.variant.firstPlayer });
-  if (!parsed.ok) {
-    problem(ctx, 'error', 'bad-fen', `FEN "${text}": ${parsed.error.message} (at character ${parsed.error.offset + 1})`, at, ply);
-    return undefined;
+  const unknownTurn = ctx.variant.firstPlayer;
+  const parsed = parseFen(ctx.variant, text, { unknownTurn });
+  if (parsed.ok) return parsed.value;
+  const code = parsed.error.code;
+  if (ctx.lenient && (code === 'man-on-crowning-row' || code === 'bad-color')) {
+    const loose = parseFen(ctx.variant, text, { unknownTurn, allowMenOnCrowningRow: true, allowUnnamedSections: true });
+    if (loose.ok) return lenientFen(ctx, text, loose.value, at, ply);
   }
-  return parsed.value;
+  problem(ctx, 'error', 'bad-fen', `FEN "${text}": ${parsed.error.message} (at character ${parsed.error.offset + 1})`, at, ply);
+  return undefined;
+}
+
+/**
+ * A FEN read leniently (`ReplayOptions.mode`): each man on its crowning row becomes a king, and
+ * each deviation gets a warning that says what was loaded.
+ */
+function lenientFen(ctx: Context, text: string, position: Position, at: PdnLocation, ply?: number): Position {
+  const named = parseFen(ctx.variant, text, { unknownTurn: ctx.variant.firstPlayer, allowMenOnCrowningRow: true });
+  if (!named.ok) {
+    problem(ctx, 'warning', 'unnamed-fen-list', `FEN "${text}": a piece list names no colour (PDN 3.0 needs W or B after each colon) and holds no piece; read as an empty list`, at, ply);
+  }
+  const board = ctx.variant.board;
+  let kings = position.kings;
+  for (const color of ['white', 'black'] as const) {
+    const row = color === 'white' ? 0 : board.rows - 1;
+    for (const square of (color === 'white' ? position.white : position.black).diff(position.kings)) {
+      if (board.coords(square).row !== row) continue;
+      const name = writeSquares(ctx.variant, [square], false);
+      const side = color === 'white' ? 'White' : 'Black';
+      problem(ctx, 'warning', 'man-on-crowning-row', `FEN "${text}": a ${color} man on ${name} stands on ${side}'s crowning row; loaded as a king (WCDF 1.16, FMJD 3.5: a man that reaches it is crowned)`, at, ply);
+      kings = kings.with(square);
+    }
+  }
+  return kings === position.kings ? position : { ...position, kings };
 }
 
 /**
@@ -380,7 +417,9 @@ export type ReplayAmongOptions = Omit<ReplayOptions, 'variants'>;
  *
  * Errors (in `problems`, never thrown): `unsupported-variant` (a GameType none of `variants`
  * plays), `bad-fen`, `illegal-move`, `ambiguous-move`; warnings: `gametype`, `unknown-turn`,
- * `unknown-setup`, `separator`, `result-mismatch`.
+ * `unknown-setup`, `separator`, `result-mismatch`, and in lenient mode (the default)
+ * `man-on-crowning-row` (such a man is loaded as a king) and `unnamed-fen-list` (`W::.` is an
+ * empty board), which `{ mode: 'strict' }` reports as `bad-fen`.
  *
  * @example
  * ```ts
@@ -441,7 +480,7 @@ export function replayAmongWith(
     return { ...common, ok: false, variant: undefined, start: undefined, positions: [], moves: [], complete: false };
   }
   const moves: Move[] = [];
-  const ctx: Context = { variant, problems, index, fallback, onMove };
+  const ctx: Context = { variant, lenient: options?.mode !== 'strict', problems, index, fallback, onMove };
   const fenTag = game.tags.find((t) => t.name === 'FEN');
   const start = fenTag === undefined ? startPosition(variant) : readFen(ctx, fenTag.value, fenTag.location ?? fallback);
   if (start === undefined) return { ...common, ok: false, variant, start: undefined, positions: [], moves: [], complete: false };

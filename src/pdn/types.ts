@@ -151,6 +151,16 @@ export type PdnProblemCode =
   | 'gametype'
   /** A FEN tag or setup command that cannot be read for the variant. */
   | 'bad-fen'
+  /**
+   * Lenient replay: a FEN man on its crowning row (WCDF 1.16, FMJD 3.5), loaded as a king; strict
+   * replay reports it as `bad-fen`.
+   */
+  | 'man-on-crowning-row'
+  /**
+   * Lenient replay: a FEN piece list with no colour and no piece (`W::.`, outside the PDN 3.0
+   * grammar), read as an empty list; strict replay reports it as `bad-fen`.
+   */
+  | 'unnamed-fen-list'
   /** A FEN with `?` as side to move; the variant's first player was assumed. */
   | 'unknown-turn'
   /** A setup command that is not `FEN "…"`. */

@@ -4,7 +4,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { english, parseFen, positionEquals, SquareSet, startPosition, toFen, play, pieceAt } from '../../src/index.js';
+import { checkPosition, english, parseFen, positionEquals, SquareSet, startPosition, toFen, play, pieceAt } from '../../src/index.js';
 import type { FenErrorCode, ParseFenOptions, Position } from '../../src/index.js';
 import { arbitraryAnyPosition, arbitraryKingCapturePosition, arbitraryPosition } from '../arbitraries.js';
 
@@ -184,6 +184,29 @@ describe('parseFen: every error code with its offset', () => {
     expect(parseFen(english, 'W:WK1,K4:BK29,K32').ok).toBe(true);
   });
 
+  it('allowMenOnCrowningRow reads such a man as a man, on purpose (problem books: goulds.pdn B:WK23,12,3)', () => {
+    const p = read('B:WK23,12,3:BK15,K11.', { allowMenOnCrowningRow: true });
+    expect(pieceAt(p, 3)).toEqual({ color: 'white', role: 'man' });
+    expect(toFen(p)).toBe('B:W3,12,K23:BK11,K15');
+    expect(pieceAt(read('W:W9:B29-32', { allowMenOnCrowningRow: true }), 31)).toEqual({ color: 'black', role: 'man' });
+    // The other checks stay.
+    expectError('W:W1,1', 'duplicate-square', 5, { allowMenOnCrowningRow: true });
+  });
+
+  it('allowUnnamedSections reads W::. (bridges.pdn) and the null-move setup B:: as an empty board (PDN 3.0 FEN, section 1.5)', () => {
+    expectError('W::.', 'bad-color', 2);
+    expectError('B::', 'bad-color', 2);
+    const empty = read('W::.', { allowUnnamedSections: true });
+    expect([empty.turn, empty.white.isEmpty(), empty.black.isEmpty()]).toEqual(['white', true, true]);
+    expect(toFen(read('B::', { allowUnnamedSections: true }))).toBe('B:W:B');
+    expect(toFen(read('W:W5:', { allowUnnamedSections: true }))).toBe('W:W5:B');
+    expect(toFen(read('W::B5', { allowUnnamedSections: true }))).toBe('W:W:B5');
+    // A list with pieces must say whose they are; and there are two lists at most.
+    expectError('W:5:B1', 'bad-color', 2, { allowUnnamedSections: true });
+    expectError('W:::', 'duplicate-color', 3, { allowUnnamedSections: true });
+    expectError('W::W5:B6', 'duplicate-color', 5, { allowUnnamedSections: true });
+  });
+
   it('trailing-text', () => {
     expectError('W:W5x', 'trailing-text', 4);
     expectError('B:W21-32:B1-12..', 'trailing-text', 14);
@@ -266,6 +289,20 @@ describe('round trips', () => {
         const again = parseFen(english, toFen(pos));
         expect(again.ok).toBe(true);
         if (again.ok) expect(positionEquals(again.value, pos)).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('with allowMenOnCrowningRow and allowUnnamedSections, what it reads passes checkPosition and round-trips', () => {
+    const loose: ParseFenOptions = { allowMenOnCrowningRow: true, allowUnnamedSections: true };
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fenAlphabet, fenLike, fenLike.map((t) => t.replace(/:[WB]/g, ':'))), (text) => {
+        const r = parseFen(english, text, loose);
+        if (!r.ok) return;
+        expect(checkPosition(r.value, { allowMenOnCrowningRow: true }).ok, text).toBe(true);
+        const again = parseFen(english, toFen(r.value), { allowMenOnCrowningRow: true });
+        expect(again.ok && positionEquals(again.value, r.value), text).toBe(true);
       }),
       { numRuns: 3000 },
     );

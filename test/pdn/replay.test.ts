@@ -101,9 +101,35 @@ describe('replay of English games', () => {
   });
 
   it('reports a FEN that cannot be read for the variant', () => {
-    const r = run('[GameType "21"] [FEN "W:W18,K15,1:BK30"] *');
+    const r = run('[GameType "21"] [FEN "W:W18,K15,33:BK30"] *');
     expect(codes(r)).toEqual(['error bad-fen']);
     expect(r.start).toBeUndefined();
+  });
+
+  it('lenient replay loads a man on its crowning row as a king, with a warning; strict refuses it (WCDF 1.16)', () => {
+    // White is crowned on 1-4: a white man on 1 would already be a king, so the book means K1.
+    const text = '[GameType "21"]\n[FEN "W:W18,K15,1:BK30"]\n1. 1-5 *';
+    const r = run(text);
+    expect(codes(r)).toEqual(['warning man-on-crowning-row']);
+    expect(r.problems[0]).toMatchObject({ line: 2, column: 1 });
+    expect(r.problems[0]!.message).toContain('a white man on 1 stands on White\'s crowning row; loaded as a king');
+    expect(toFen(r.start!)).toBe('W:W18,K1,K15:BK30');
+    // As a king it may step backward, 1-5 (WCDF 1.17); a man could not.
+    expect(r.ok).toBe(true);
+    const strict = run(text, { mode: 'strict' });
+    expect(codes(strict)).toEqual(['error bad-fen']);
+    expect(strict.problems[0]!.message).toContain('would already have been crowned');
+  });
+
+  it('lenient replay reads W::. (no colour, no piece) as an empty board with a warning; strict refuses it', () => {
+    const r = run('[GameType "21"] [FEN "W::."] 1/2-1/2');
+    expect(codes(r)).toEqual(['warning unnamed-fen-list']);
+    expect(toFen(r.start!)).toBe('W:W:B');
+    expect(codes(run('[GameType "21"] [FEN "W::."] 1/2-1/2', { mode: 'strict' }))).toEqual(['error bad-fen']);
+    // Setup commands go the same way: the PDN 3.0 null-move proposal /FEN "B::"/.
+    expect(codes(run('[GameType "21"] 1. 11-15 /FEN "B::"/ *'))).toEqual(['warning unnamed-fen-list ply 1']);
+    // A list with pieces and no colour is refused in both modes: whose pieces are they?
+    expect(codes(run('[GameType "21"] [FEN "W:5:B1"] *'))).toEqual(['error bad-fen']);
   });
 
   it('checks the moves of variations from the position before the move they replace', () => {
@@ -218,21 +244,44 @@ const ENGLISH_FAILURES: Readonly<Record<string, readonly KnownFailure[]>> = {
     { game: 57, code: 'ambiguous-move', ply: 37, line: 660, why: '19. 10x26 could take 14 and 22 or 15 and 23: PDN 3.0 restriction 8 asks for the full path' },
     { game: 90, code: 'ambiguous-move', ply: 22, line: 1023, why: '11... 32x7 could go 32x23x14x7 or 32x23x16x7 (restriction 8)' },
   ],
+};
+
+/**
+ * FENs of real problem books outside the rules or the grammar: lenient replay (the default)
+ * loads them with a warning per deviation, each man on its crowning row as a king (WCDF 1.16: a
+ * man that reaches that row is crowned, so the book means a king); strict replay refuses them.
+ */
+interface FenDeviation {
+  readonly game: number;
+  readonly line: number;
+  /** The warnings of lenient replay, in order, and what each loaded. */
+  readonly warnings: readonly string[];
+  readonly why: string;
+}
+
+const ENGLISH_FEN_DEVIATIONS: Readonly<Record<string, readonly FenDeviation[]>> = {
   'wiegerw-pdn/succeed/beginner.pdn': [
-    { game: 10, code: 'bad-fen', line: 78, why: 'FEN W:W18,K15,1: a white man on 1, the row where White is crowned (WCDF 1.16); K1 was meant' },
+    { game: 10, line: 78, warnings: ['man-on-crowning-row 1'], why: 'FEN W:W18,K15,1: a white man on 1, the row where White is crowned (WCDF 1.16); K1 was meant' },
   ],
   'wiegerw-pdn/succeed/bridges.pdn': [
-    { game: 14, code: 'bad-fen', line: 124, why: 'FEN "W::." lists no pieces at all; the PDN 3.0 FEN grammar needs W or B after each colon' },
+    { game: 14, line: 124, warnings: ['unnamed-fen-list'], why: 'FEN "W::." lists no pieces at all; the PDN 3.0 FEN grammar needs W or B after each colon' },
   ],
   'wiegerw-pdn/succeed/goulds.pdn': [
-    { game: 93, code: 'bad-fen', line: 837, why: 'FEN B:WK23,12,3: a white man on 3, on the crowning row (WCDF 1.16)' },
+    { game: 93, line: 837, warnings: ['man-on-crowning-row 3'], why: 'FEN B:WK23,12,3: a white man on 3, on the crowning row (WCDF 1.16)' },
   ],
   'wiegerw-pdn/succeed/lpc.pdn': [
-    { game: 36, code: 'bad-fen', line: 286, why: 'a black man on 32, on the row where Black is crowned (WCDF 1.16)' },
-    { game: 63, code: 'bad-fen', line: 502, why: 'a black man on 32 (WCDF 1.16)' },
-    { game: 65, code: 'bad-fen', line: 518, why: 'a black man on 31 (WCDF 1.16)' },
-    { game: 73, code: 'bad-fen', line: 582, why: 'a white man on 4 (WCDF 1.16)' },
+    // Black is crowned on 29-32 (the bottom row, WCDF 1.16).
+    { game: 36, line: 286, warnings: ['man-on-crowning-row 30', 'man-on-crowning-row 32'], why: 'B:WK31,27,23,K20:B32,30,K22,K7: black men on 30 and 32' },
+    { game: 63, line: 502, warnings: ['man-on-crowning-row 32'], why: 'a black man on 32' },
+    { game: 65, line: 518, warnings: ['man-on-crowning-row 31'], why: 'a black man on 31' },
+    { game: 73, line: 582, warnings: ['man-on-crowning-row 4'], why: 'a white man on 4, the row where White is crowned' },
   ],
+};
+
+/** A FEN warning as `code square`, the square read from the message ("a white man on 3"). */
+const fenWarning = (p: { code: string; message: string }): string => {
+  const square = / man on (\d+) /.exec(p.message)?.[1];
+  return square === undefined ? p.code : `${p.code} ${square}`;
 };
 
 const ENGLISH_FILES = [
@@ -260,8 +309,15 @@ describeShared('every English game of the corpus replays, or is named with the r
     const known = ENGLISH_FAILURES[file] ?? [];
     const results = firstErrors(file);
     expect(results.length).toBeGreaterThan(0);
+    const deviations = ENGLISH_FEN_DEVIATIONS[file] ?? [];
     for (const { game, r } of results) {
       expect(r.variant, `game ${game}`).toBe(english);
+      const deviation = deviations.find((d) => d.game === game);
+      const fenWarnings = r.problems.filter((p) => p.code === 'man-on-crowning-row' || p.code === 'unnamed-fen-list');
+      if (deviation !== undefined) {
+        expect(fenWarnings.map(fenWarning), deviation.why).toEqual(deviation.warnings);
+        for (const p of fenWarnings) expect([p.severity, p.line], deviation.why).toEqual(['warning', deviation.line]);
+      } else expect(fenWarnings, `game ${game}`).toEqual([]);
       const failure = known.find((k) => k.game === game);
       const error = r.problems.find((p) => p.severity === 'error');
       if (failure === undefined) {
@@ -270,6 +326,17 @@ describeShared('every English game of the corpus replays, or is named with the r
       }
       expect(error, failure.why).toBeDefined();
       expect([error!.code, error!.ply, error!.line], failure.why).toEqual([failure.code, failure.ply, failure.line]);
+    }
+  });
+});
+
+describeShared('strict replay refuses the FEN deviations that lenient replay loads', () => {
+  it.each(Object.keys(ENGLISH_FEN_DEVIATIONS))('%s', (file) => {
+    const deviations = ENGLISH_FEN_DEVIATIONS[file]!;
+    for (const { game, r } of firstErrors(file, { mode: 'strict' })) {
+      const deviation = deviations.find((d) => d.game === game);
+      const errors = r.problems.filter((p) => p.severity === 'error').map((p) => [p.code, p.line]);
+      expect(errors, `game ${game}`).toEqual(deviation === undefined ? [] : [['bad-fen', deviation.line]]);
     }
   });
 });

@@ -52,7 +52,7 @@ export async function runValidate(io: Io, options: ParsedOptions, files: readonl
         let variant: string | null = null;
         if (record.game !== undefined) {
           totals.games++;
-          const replayed = replay(record.game);
+          const replayed = replay(record.game, { mode });
           problems.push(...replayed.problems);
           problems.sort(byLocation);
           moves = replayed.moves.length;

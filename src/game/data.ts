@@ -1,0 +1,279 @@
+/**
+ * Games as plain data, and back: a `Game` holds its variant (functions) and a linked list of
+ * plies with hashes and counters, so it cannot be cloned or stored as it is. Its data form keeps
+ * what makes the record (variant key, start FEN, moves, tags, draw rules, a claimed draw) and
+ * reviving replays every move with the rules, so the counters and hashes are rebuilt, never
+ * trusted.
+ * @module
+ */
+import type { Variant } from '../core/variant.js';
+import type { DataError } from '../core/errors.js';
+import type { Result } from '../core/result.js';
+import { err, ok } from '../core/result.js';
+import { toFen } from '../notation/fen.js';
+import type { MoveData } from '../notation/data.js';
+import { dataError, findVariant, isRecord, moveToData, readDataFen, readDataMove } from '../notation/data.js';
+import type {
+  AnyMaterialCondition,
+  DrawRule,
+  DrawRuleId,
+  EndgameRule,
+  KingsBothSidesCondition,
+  KingsOnlyRule,
+  LoneKingCondition,
+  MaterialCondition,
+  RepetitionRule,
+} from './drawRules.js';
+import { drawRules } from './drawRules.js';
+import type { ClaimedDraw, Game, GameTags } from './game.js';
+import { extendGame, gameMoves, newGame, undo } from './game.js';
+import { automaticDraw } from './reached.js';
+import { claimDraw } from './status.js';
+
+/** A lone-king condition as data: `maxPieces` is `null` for "no maximum" (`Infinity`, which JSON cannot hold). */
+export interface LoneKingConditionData extends Omit<LoneKingCondition, 'maxPieces'> {
+  /** The most pieces of the strong side, or `null` for no maximum. */
+  readonly maxPieces: number | null;
+}
+
+/** A material condition as data. */
+export type MaterialConditionData = LoneKingConditionData | KingsBothSidesCondition | AnyMaterialCondition;
+
+/** An endgame rule as data (its material as {@link MaterialConditionData}). */
+export interface EndgameRuleData extends Omit<EndgameRule, 'material'> {
+  /** The material in which the count runs. */
+  readonly material: MaterialConditionData;
+}
+
+/**
+ * A draw rule as data: the `DrawRule` itself, except that an unbounded `maxPieces` (`Infinity`,
+ * which `JSON.stringify` would turn into `null` silently) is written `null` on purpose.
+ */
+export type DrawRuleData = RepetitionRule | KingsOnlyRule | EndgameRuleData;
+
+/**
+ * A game as plain data, safe for JSON and `structuredClone`: the variant's key, the start FEN,
+ * the moves as plain moves, the tags, the draw rules and a claimed draw. The game's position,
+ * hashes and draw counters are not stored: reviving replays the moves.
+ */
+export interface GameData {
+  /** The variant's key, such as `'english'`. */
+  readonly variant: string;
+  /** The start position in FEN (`toFen`). */
+  readonly start: string;
+  /** The moves played, in order. */
+  readonly moves: readonly MoveData[];
+  /** The PDN tags (none when absent). */
+  readonly tags?: GameTags;
+  /** The draw rules (the variant's defaults, `drawRules(variant)`, when absent). */
+  readonly rules?: readonly DrawRuleData[];
+  /** A draw claimed at the last ply, which ended the game. */
+  readonly claimed?: ClaimedDraw;
+}
+
+function conditionToData(material: MaterialCondition): MaterialConditionData {
+  if (material.kind !== 'lone-king') return { ...material };
+  return { ...material, maxPieces: material.maxPieces === Infinity ? null : material.maxPieces };
+}
+
+function ruleToData(rule: DrawRule): DrawRuleData {
+  return rule.kind === 'endgame' ? { ...rule, material: conditionToData(rule.material) } : { ...rule };
+}
+
+/**
+ * The plain-data form of a game: variant key, start FEN, moves, tags, draw rules and claimed
+ * draw. Read it back with {@link gameFromData}.
+ *
+ * @example
+ * ```ts
+ * import { english, newGame, playMoveText, gameToData } from 'crownhead';
+ * const r = playMoveText(newGame(english), '11-15');
+ * const data = r.ok ? gameToData(r.value) : undefined;
+ * data?.start; // => 'B:W21-32:B1-12'
+ * data?.moves; // => [{ from: 11, to: 15, path: [11, 15], captured: [] }]
+ * data?.rules?.map((rule) => rule.source); // => ['WCDF 1.32.1', 'WCDF 1.32.2']
+ * ```
+ */
+export function gameToData(game: Game): GameData {
+  const data = {
+    variant: game.variant.key,
+    start: toFen(game.start),
+    moves: gameMoves(game).map(moveToData),
+    tags: { ...game.tags },
+    rules: game.rules.map(ruleToData),
+  };
+  return game.claimed === undefined ? data : { ...data, claimed: { rule: game.claimed.rule, source: game.claimed.source } };
+}
+
+type Check<T> = Result<T, DataError>;
+
+const DRAW_RULE_IDS: readonly DrawRuleId[] = ['repetition', 'kings-only', 'sixteen-move', 'five-move', 'three-kings', 'balance', 'long-diagonal'];
+
+function shape<T>(at: string, message: string): Check<T> {
+  return err(dataError('bad-shape', `${at} ${message}`, at));
+}
+
+/** A count of the data: an integer from `min` up. */
+function count(value: unknown, at: string, min: number): Check<number> {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min ? ok(value) : shape(at, `must be an integer of at least ${min}`);
+}
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], at: string): Check<T> {
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value)
+    ? ok(value as T)
+    : shape(at, `must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`);
+}
+
+function bool(value: unknown, at: string): Check<boolean> {
+  return typeof value === 'boolean' ? ok(value) : shape(at, 'must be true or false');
+}
+
+function readCondition(value: unknown, at: string): Check<MaterialCondition> {
+  if (!isRecord(value)) return shape(at, 'must be a material condition object');
+  const kind = oneOf(value['kind'], ['lone-king', 'kings-both-sides', 'any'] as const, `${at}.kind`);
+  if (!kind.ok) return kind;
+  if (kind.value === 'any') return ok({ kind: 'any' });
+  const minPieces = count(value['minPieces'], `${at}.minPieces`, 0);
+  if (!minPieces.ok) return minPieces;
+  if (kind.value === 'kings-both-sides') {
+    const maxPieces = count(value['maxPieces'], `${at}.maxPieces`, 0);
+    if (!maxPieces.ok) return maxPieces;
+    return ok({ kind: 'kings-both-sides', minPieces: minPieces.value, maxPieces: maxPieces.value });
+  }
+  const max = value['maxPieces'] === null ? ok(Infinity) : count(value['maxPieces'], `${at}.maxPieces`, 0);
+  if (!max.ok) return max;
+  const minKings = count(value['minKings'], `${at}.minKings`, 0);
+  if (!minKings.ok) return minKings;
+  const kingsOnly = bool(value['kingsOnly'], `${at}.kingsOnly`);
+  if (!kingsOnly.ok) return kingsOnly;
+  const longDiagonal = bool(value['longDiagonal'], `${at}.longDiagonal`);
+  if (!longDiagonal.ok) return longDiagonal;
+  return ok({
+    kind: 'lone-king',
+    minPieces: minPieces.value,
+    maxPieces: max.value,
+    minKings: minKings.value,
+    kingsOnly: kingsOnly.value,
+    longDiagonal: longDiagonal.value,
+  });
+}
+
+/** A draw rule of the data, rebuilt field by field (other fields are not kept). */
+function readRule(value: unknown, at: string): Check<DrawRule> {
+  if (!isRecord(value)) return shape(at, 'must be a draw rule object');
+  const id = oneOf(value['id'], DRAW_RULE_IDS, `${at}.id`);
+  if (!id.ok) return id;
+  const mode = oneOf(value['mode'], ['automatic', 'claim'] as const, `${at}.mode`);
+  if (!mode.ok) return mode;
+  const source = value['source'];
+  if (typeof source !== 'string') return shape(`${at}.source`, 'must be a string');
+  const kind = oneOf(value['kind'], ['repetition', 'kings-only', 'endgame'] as const, `${at}.kind`);
+  if (!kind.ok) return kind;
+  // Fields in the order of the presets of drawRules.ts, so that a revived list prints the same.
+  if (kind.value === 'repetition') {
+    const occurrences = count(value['occurrences'], `${at}.occurrences`, 1);
+    return occurrences.ok ? ok({ id: id.value, kind: 'repetition', mode: mode.value, source, occurrences: occurrences.value }) : occurrences;
+  }
+  if (kind.value === 'kings-only') {
+    const plies = count(value['plies'], `${at}.plies`, 1);
+    return plies.ok ? ok({ id: id.value, kind: 'kings-only', mode: mode.value, source, plies: plies.value }) : plies;
+  }
+  const material = readCondition(value['material'], `${at}.material`);
+  if (!material.ok) return material;
+  const limit = count(value['limit'], `${at}.limit`, 1);
+  if (!limit.ok) return limit;
+  const unit = oneOf(value['unit'], ['plies', 'strong-moves'] as const, `${at}.unit`);
+  if (!unit.ok) return unit;
+  const restart = oneOf(value['restart'], ['entry', 'material'] as const, `${at}.restart`);
+  if (!restart.ok) return restart;
+  return ok({ id: id.value, kind: 'endgame', mode: mode.value, source, material: material.value, limit: limit.value, unit: unit.value, restart: restart.value });
+}
+
+function readTags(value: unknown): Check<GameTags> {
+  if (value === undefined) return ok({});
+  if (!isRecord(value)) return shape('tags', 'must be an object of strings');
+  const tags: Record<string, string> = {};
+  for (const name of Object.keys(value)) {
+    const text = value[name];
+    if (typeof text !== 'string') return shape(`tags[${JSON.stringify(name)}]`, 'must be a string');
+    Object.defineProperty(tags, name, { value: text, enumerable: true, writable: true, configurable: true });
+  }
+  return ok(tags);
+}
+
+function readRules(value: unknown, variant: Variant): Check<readonly DrawRule[]> {
+  if (value === undefined) return ok(drawRules(variant));
+  if (!Array.isArray(value)) return shape('rules', 'must be an array of draw rules');
+  const rules: DrawRule[] = [];
+  for (let i = 0; i < value.length; i++) {
+    const rule = readRule(value[i], `rules[${i}]`);
+    if (!rule.ok) return rule;
+    rules.push(rule.value);
+  }
+  return ok(rules);
+}
+
+/** The game with the data's claimed draw, checked with `claimDraw` at the last ply (or with the last move). */
+function readClaim(game: Game, value: unknown): Check<Game> {
+  if (!isRecord(value)) return shape('claimed', 'must be an object { rule, source }');
+  const rule = oneOf(value['rule'], DRAW_RULE_IDS, 'claimed.rule');
+  if (!rule.ok) return rule;
+  if (typeof value['source'] !== 'string') return shape('claimed.source', 'must be a string');
+  // A claim made without a move, at the last position; or with the last move (a repetition
+  // claimed by the move that makes it, WCDF 1.32.1).
+  let claimed = claimDraw(game, rule.value);
+  const last = game.last.move;
+  if (!claimed.ok && last !== undefined) claimed = claimDraw(undo(game), rule.value, last);
+  if (!claimed.ok) return err(dataError('bad-claim', `claimed: ${claimed.error.message}`, 'claimed'));
+  const source = claimed.value.claimed?.source;
+  if (source !== value['source']) {
+    return err(dataError('bad-claim', `claimed.source says ${JSON.stringify(value['source'])} but the game's ${rule.value} rule is ${JSON.stringify(source)}`, 'claimed.source'));
+  }
+  return claimed;
+}
+
+/**
+ * A game from its plain-data form (any value: a parsed JSON text, a message from another
+ * thread), with every move replayed and checked: a revived game is one `playMove` could have
+ * built. `variants` are the candidates for the key (`[english]`, or the registry's `variants`).
+ * `tags` may be left out (none) and `rules` too (the variant's `drawRules`); fields the format
+ * does not have are ignored.
+ *
+ * Errors, each with `at` (where in the data, such as `'moves[3]'`): `bad-shape`,
+ * `unknown-variant`, `bad-fen` (the start; `cause` has the FEN error), `illegal-move`,
+ * `game-over` (a move after a draw), `bad-claim` (a claimed draw the rules do not allow there).
+ * Throws a `CrownheadError` `bad-argument` when `variants` is not an array.
+ *
+ * @example
+ * ```ts
+ * import { english, gameFromData, gamePositions, toFen } from 'crownhead';
+ * const data = { variant: 'english', start: 'B:W21-32:B1-12', moves: [{ path: [11, 15], captured: [] }, { path: [23, 19], captured: [] }] };
+ * const r = gameFromData(JSON.parse(JSON.stringify(data)), [english]);
+ * r.ok && toFen(r.value.position); // => 'B:W19,21,22,24-32:B1-10,12,15'
+ * const bad = gameFromData({ ...data, moves: [{ path: [11, 18], captured: [] }] }, [english]);
+ * bad.ok ? undefined : [bad.error.code, bad.error.at]; // => ['illegal-move', 'moves[0]']
+ * ```
+ */
+export function gameFromData(data: unknown, variants: readonly Variant[]): Result<Game, DataError> {
+  if (!isRecord(data)) return err(dataError('bad-shape', 'game data must be an object { variant, start, moves, tags, rules }'));
+  const variant = findVariant(data['variant'], variants, 'variant');
+  if (!variant.ok) return variant;
+  const start = readDataFen(variant.value, data['start'], 'start');
+  if (!start.ok) return start;
+  const tags = readTags(data['tags']);
+  if (!tags.ok) return tags;
+  const rules = readRules(data['rules'], variant.value);
+  if (!rules.ok) return rules;
+  const moves = data['moves'];
+  if (!Array.isArray(moves)) return shape('moves', 'must be an array of moves');
+  let game = newGame(start.value, { rules: rules.value, tags: tags.value });
+  for (let i = 0; i < moves.length; i++) {
+    const at = `moves[${i}]`;
+    const drawn = automaticDraw(game);
+    if (drawn !== undefined) return err(dataError('game-over', `${at}: the game was already drawn (${drawn.source})`, at));
+    const played = readDataMove(game.position, moves[i], at);
+    if (!played.ok) return played;
+    game = extendGame(game, played.value.move, played.value.after);
+  }
+  return data['claimed'] === undefined ? ok(game) : readClaim(game, data['claimed']);
+}

@@ -1,0 +1,197 @@
+/**
+ * Positions and moves as plain data, and back: values that cross threads (`postMessage` to a
+ * Web Worker or a `worker_threads` Worker), go into storage (IndexedDB, `localStorage` as JSON)
+ * or live in a Redux-style store. A `Position` holds its `Variant`, which holds functions (its
+ * generator), so `structuredClone(position)` throws and `JSON.stringify(position)` dumps the
+ * whole variant; the data form names the variant by its key instead.
+ *
+ * Reviving takes the variants to look the key up in (`[english]`, or the registry's
+ * `variants`), so that a bundle that names one variant carries no other.
+ * @module
+ */
+import type { Move, Square } from '../core/types.js';
+import type { Position } from '../core/position.js';
+import type { Variant } from '../core/variant.js';
+import type { DataError, DataErrorCode } from '../core/errors.js';
+import type { Result } from '../core/result.js';
+import { CrownheadError } from '../core/errors.js';
+import { err, ok } from '../core/result.js';
+import { parseFen, toFen } from './fen.js';
+
+/**
+ * A position as plain data: the variant's key and the position's FEN (`toFen`). Safe for JSON
+ * and `structuredClone`, compact, and readable by people and by other draughts programs.
+ */
+export interface PositionData {
+  /** The variant's key, such as `'english'` (`Variant.key`). */
+  readonly variant: string;
+  /** The position in FEN (PDN 3.0), as `toFen` writes it. */
+  readonly fen: string;
+}
+
+/**
+ * A move as plain data. A `Move` already is plain data (`{ from, to, path, captured }`, arrays
+ * of square numbers), so this is the same shape; {@link moveToData} copies one (quiet moves of
+ * `legalMoves` are shared frozen values) and {@link moveFromData} checks one against the rules.
+ */
+export type MoveData = Move;
+
+/** A {@link DataError}. */
+export function dataError(code: DataErrorCode, message: string, at?: string): DataError {
+  return at === undefined ? { kind: 'data', code, message } : { kind: 'data', code, message, at };
+}
+
+/** True when `value` is a non-null object that is not an array. */
+export function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `key` + `.field`, or `field` alone at the top. */
+export const atField = (at: string | undefined, field: string): string => (at === undefined ? field : `${at}.${field}`);
+
+/**
+ * The variant whose key is `key` among `variants`, or the error. Throws a `CrownheadError`
+ * `bad-argument` when `variants` is not an array (a programming error, not bad data).
+ */
+export function findVariant(key: unknown, variants: readonly Variant[], at: string): Result<Variant, DataError> {
+  if (!Array.isArray(variants)) throw new CrownheadError('bad-argument', 'variants must be an array of Variant values (such as [english])');
+  if (typeof key !== 'string') return err(dataError('bad-shape', `${at} must be a variant key (a string)`, at));
+  const variant = variants.find((v) => v.key === key);
+  if (variant === undefined) {
+    const known = variants.map((v) => v.key).join(', ');
+    return err(dataError('unknown-variant', `variant ${JSON.stringify(key)} is not among the variants given (${known === '' ? 'none' : known})`, at));
+  }
+  return ok(variant);
+}
+
+/**
+ * A FEN of the data read for `variant`. A man on its crowning row is read as a man (the setup
+ * API and `parseFen` accept one when asked, and `toFen` writes it), so every position that can
+ * be built round-trips.
+ */
+export function readDataFen(variant: Variant, fen: unknown, at: string): Result<Position, DataError> {
+  if (typeof fen !== 'string') return err(dataError('bad-shape', `${at} must be a FEN string`, at));
+  const parsed = parseFen(variant, fen, { allowMenOnCrowningRow: true });
+  if (!parsed.ok) {
+    return err({ ...dataError('bad-fen', `${at}: ${parsed.error.message} (at character ${parsed.error.offset + 1})`, at), cause: parsed.error });
+  }
+  return ok(parsed.value);
+}
+
+/**
+ * The plain-data form of a position: its variant's key and its FEN. Read it back with
+ * {@link positionFromData}.
+ *
+ * @example
+ * ```ts
+ * import { english, startPosition, positionToData } from 'crownhead';
+ * positionToData(startPosition(english)); // => { variant: 'english', fen: 'B:W21-32:B1-12' }
+ * ```
+ */
+export function positionToData(position: Position): PositionData {
+  return { variant: position.variant.key, fen: toFen(position) };
+}
+
+/**
+ * A position from its plain-data form (any value: a parsed JSON text, a message from another
+ * thread). `variants` are the candidates for the key (`[english]`, or `variants` of the
+ * registry to accept every variant); naming only those you use keeps the others out of your
+ * bundle. A man on its crowning row is read as a man, so every position the setup API accepts
+ * comes back equal (`positionEquals`).
+ *
+ * Errors: `bad-shape` (not `{ variant, fen }` of strings), `unknown-variant` (the key is not
+ * among `variants`), `bad-fen` (with the FEN error as `cause`). Throws a `CrownheadError`
+ * `bad-argument` when `variants` is not an array.
+ *
+ * @example
+ * ```ts
+ * import { english, positionFromData, toFen } from 'crownhead';
+ * const data = JSON.parse('{"variant":"english","fen":"W:W21-32:B1-10,12,15"}');
+ * const r = positionFromData(data, [english]);
+ * r.ok && toFen(r.value); // => 'W:W21-32:B1-10,12,15'
+ * const other = positionFromData({ variant: 'international', fen: 'W:W31-50:B1-20' }, [english]);
+ * other.ok ? undefined : other.error.code; // => 'unknown-variant'
+ * ```
+ */
+export function positionFromData(data: unknown, variants: readonly Variant[]): Result<Position, DataError> {
+  if (!isRecord(data)) return err(dataError('bad-shape', 'position data must be an object { variant, fen }'));
+  const variant = findVariant(data['variant'], variants, 'variant');
+  if (!variant.ok) return variant;
+  return readDataFen(variant.value, data['fen'], 'fen');
+}
+
+/**
+ * A plain copy of a move: `{ from, to, path, captured }` with fresh arrays and nothing else, so
+ * that it can be frozen, changed or sent anywhere without touching the library's values.
+ *
+ * @example
+ * ```ts
+ * import { english, startPosition, parseMove, moveToData } from 'crownhead';
+ * const m = parseMove(startPosition(english), '9-13');
+ * m.ok && moveToData(m.value); // => { from: 9, to: 13, path: [9, 13], captured: [] }
+ * ```
+ */
+export function moveToData(move: Move): MoveData {
+  return { from: move.from, to: move.to, path: [...move.path], captured: [...move.captured] };
+}
+
+/** A list of integers, or `undefined`. */
+function squareList(value: unknown): Square[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  for (const square of value) if (!Number.isInteger(square)) return undefined;
+  return value as Square[];
+}
+
+/**
+ * A move of the data checked against `position`, with the position after it: the move must be
+ * one of the legal paths (`legalMoves(position, { paths: true })`), its path and captured squares
+ * equal. `from` and `to` may be left out; when present they must be the path's ends.
+ */
+export function readDataMove(position: Position, data: unknown, at: string | undefined): Result<{ readonly move: Move; readonly after: Position }, DataError> {
+  const where = at ?? 'move';
+  if (!isRecord(data)) return err(dataError('bad-shape', `${where} must be an object { from, to, path, captured }`, at));
+  const path = squareList(data['path']);
+  if (path === undefined || path.length < 2) {
+    return err(dataError('bad-shape', `${atField(at, 'path')} must be an array of two or more square numbers`, atField(at, 'path')));
+  }
+  const captured = squareList(data['captured']);
+  if (captured === undefined) return err(dataError('bad-shape', `${atField(at, 'captured')} must be an array of square numbers`, atField(at, 'captured')));
+  const from = path[0]!;
+  const to = path[path.length - 1]!;
+  if (data['from'] !== undefined && data['from'] !== from) {
+    return err(dataError('bad-shape', `${atField(at, 'from')} must be the first square of the path (${from})`, atField(at, 'from')));
+  }
+  if (data['to'] !== undefined && data['to'] !== to) {
+    return err(dataError('bad-shape', `${atField(at, 'to')} must be the last square of the path (${to})`, atField(at, 'to')));
+  }
+  const move: Move = { from, to, path: [...path], captured: [...captured] };
+  const count = position.variant.board.squareCount;
+  const onBoard = (sq: Square): boolean => sq >= 1 && sq <= count;
+  // The generators are given only squares of their board; a move off it is not legal anyway.
+  const after = path.every(onBoard) && captured.every(onBoard) ? position.variant.engine.play(position, move) : undefined;
+  if (after === undefined) {
+    const text = path.join(captured.length > 0 ? 'x' : '-');
+    return err(dataError('illegal-move', `${where}: ${text} (captures ${captured.length === 0 ? 'nothing' : captured.join(', ')}) is not a legal move for ${position.turn}`, at));
+  }
+  return ok({ move, after });
+}
+
+/**
+ * A move from its plain-data form, checked against `position`: it must be one of the legal
+ * paths there (same path and captured squares as one of `legalMoves(position, { paths: true })`),
+ * so a revived move can be given to `play` safely. `from` and `to` may be left out.
+ *
+ * Errors: `bad-shape` (not a move object of square numbers), `illegal-move`.
+ *
+ * @example
+ * ```ts
+ * import { english, startPosition, moveFromData } from 'crownhead';
+ * const r = moveFromData(startPosition(english), { path: [11, 15], captured: [] });
+ * r.ok && r.value; // => { from: 11, to: 15, path: [11, 15], captured: [] }
+ * moveFromData(startPosition(english), { path: [11, 16, 20], captured: [] }).ok; // => false
+ * ```
+ */
+export function moveFromData(position: Position, data: unknown): Result<Move, DataError> {
+  const r = readDataMove(position, data, undefined);
+  return r.ok ? ok(r.value.move) : r;
+}

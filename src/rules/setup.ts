@@ -1,0 +1,245 @@
+/**
+ * Positions built by hand, checked: a setup from square lists, a check of a `Position` object
+ * made by a program, and board editing (put, remove, clear). Every way in returns a
+ * {@link Result}, so an editor or a problem loader never builds a position the rules cannot
+ * play (two pieces on one square, a square off the board, a man on its crowning row).
+ * @module
+ */
+import type { Color, Piece, Square } from '../core/types.js';
+import type { Position } from '../core/position.js';
+import type { Variant } from '../core/variant.js';
+import type { SetupError, SetupErrorCode } from '../core/errors.js';
+import type { Result } from '../core/result.js';
+import { err, ok } from '../core/result.js';
+import { SquareSet } from '../core/squareSet.js';
+
+/** A position given as square lists, for {@link setupPosition}. */
+export interface PositionSetup {
+  /** The side to move. */
+  readonly turn: Color;
+  /** Every white piece, men and kings (an array, a `SquareSet` or any iterable of squares). */
+  readonly white: Iterable<Square>;
+  /** Every black piece, men and kings. */
+  readonly black: Iterable<Square>;
+  /** The squares of `white` and `black` that hold a king; none when absent. */
+  readonly kings?: Iterable<Square>;
+}
+
+/** Options of the setup functions. */
+export interface SetupOptions {
+  /**
+   * Accept a man on the row where it would have been crowned, and keep it a man (default
+   * `false`: an error `man-on-crowning-row`). In a game a man that reaches that row is crowned
+   * at once (WCDF 1.16, FMJD 3.5), so such a man is usually a typo for a king; problem books
+   * and test positions sometimes place one on purpose. Such a man moves as a man: an English
+   * man there has no forward step or jump; a man that captures backward (FMJD 4.1) may leave the
+   * row and is crowned only where a move ends on it (or, in Russian, where a capture lands on it).
+   */
+  readonly allowMenOnCrowningRow?: boolean;
+}
+
+type Check<T> = Result<T, SetupError>;
+
+function fail<T>(code: SetupErrorCode, message: string, square?: unknown): Check<T> {
+  const error: SetupError =
+    typeof square === 'number' ? { kind: 'setup', code, message, square } : { kind: 'setup', code, message };
+  return err(error);
+}
+
+const show = (value: unknown): string => (typeof value === 'string' ? JSON.stringify(value) : String(value));
+
+/** `square` as a playing square of `variant`, or the error for it. */
+function checkSquare(variant: Variant, square: unknown): Check<Square> {
+  if (typeof square !== 'number' || !Number.isInteger(square)) {
+    return fail('not-a-square', `${show(square)} is not a square number`, square);
+  }
+  const count = variant.board.squareCount;
+  if (square < 1 || square > count) {
+    return fail('off-board', `square ${square} is not on the ${variant.board.key} board (1-${count})`, square);
+  }
+  return ok(square);
+}
+
+/** The squares of an iterable, each checked, as a set; two entries of one square are an error. */
+function readSquares(variant: Variant, squares: unknown, what: string, kings: boolean): Check<SquareSet> {
+  if (squares === null || typeof squares !== 'object' || typeof (squares as Iterable<unknown>)[Symbol.iterator] !== 'function') {
+    return fail('bad-squares', `${what} is not a list of squares`);
+  }
+  const seen: Square[] = [];
+  for (const value of squares as Iterable<unknown>) {
+    const square = checkSquare(variant, value);
+    if (!square.ok) return square;
+    if (seen.includes(square.value)) {
+      return kings
+        ? fail('two-pieces', `square ${square.value} is listed twice as a king`, square.value)
+        : fail('two-pieces', `square ${square.value} is listed twice among the ${what}: one square holds one piece`, square.value);
+    }
+    seen.push(square.value);
+  }
+  return ok(SquareSet.fromSquares(seen));
+}
+
+/** The row where a man of `color` is crowned: row 0 (the top) for White, the bottom row for Black. */
+function crowningRow(variant: Variant, color: Color): number {
+  return color === 'white' ? 0 : variant.board.rows - 1;
+}
+
+/** The checks shared by every way in: the pieces' squares agree and no man stands on its crowning row. */
+function checkPieces(variant: Variant, turn: unknown, white: SquareSet, black: SquareSet, kings: SquareSet, options?: SetupOptions): Check<Position> {
+  if (turn !== 'white' && turn !== 'black') return fail('bad-turn', `the side to move must be 'white' or 'black', not ${show(turn)}`);
+  const both = white.intersect(black);
+  if (!both.isEmpty()) {
+    const square = both.squares()[0]!;
+    return fail('two-pieces', `square ${square} holds a white and a black piece: one square holds one piece`, square);
+  }
+  const lonely = kings.diff(white.union(black));
+  if (!lonely.isEmpty()) {
+    const square = lonely.squares()[0]!;
+    return fail('king-without-piece', `square ${square} is listed as a king but holds no white or black piece`, square);
+  }
+  if (options?.allowMenOnCrowningRow !== true) {
+    for (const color of ['white', 'black'] as const) {
+      const row = crowningRow(variant, color);
+      for (const square of (color === 'white' ? white : black).diff(kings)) {
+        if (variant.board.coords(square).row === row) {
+          return fail(
+            'man-on-crowning-row',
+            `a ${color} man on ${square} stands on the row where ${color === 'white' ? 'White' : 'Black'} is crowned; it would already be a king (WCDF 1.16, FMJD 3.5). Make it a king, or pass allowMenOnCrowningRow to keep it a man`,
+            square,
+          );
+        }
+      }
+    }
+  }
+  return ok({ variant, turn, white, black, kings });
+}
+
+/**
+ * A position of `variant` from square lists, checked: every square is an integer playing square
+ * of the board (1 to `squareCount`), no square is listed twice (in one list or in both), every
+ * king square holds a piece, the side to move is `'white'` or `'black'`, and no man stands on the
+ * row where it would have been crowned (unless `allowMenOnCrowningRow`). The first fault found
+ * is the error, with its code and square.
+ *
+ * @example
+ * ```ts
+ * import { english, setupPosition, toFen } from 'crownhead';
+ * const r = setupPosition(english, { turn: 'white', white: [22, 26], black: [1, 15], kings: [26] });
+ * r.ok && toFen(r.value); // => 'W:W22,K26:B1,15'
+ * const clash = setupPosition(english, { turn: 'white', white: [22], black: [1, 22] });
+ * clash.ok ? undefined : clash.error.code; // => 'two-pieces'
+ * ```
+ */
+export function setupPosition(variant: Variant, setup: PositionSetup, options?: SetupOptions): Result<Position, SetupError> {
+  if (setup === null || typeof setup !== 'object') return fail('bad-squares', 'the setup is not an object');
+  const white = readSquares(variant, setup.white, 'white pieces', false);
+  if (!white.ok) return white;
+  const black = readSquares(variant, setup.black, 'black pieces', false);
+  if (!black.ok) return black;
+  const kings = setup.kings === undefined ? ok(SquareSet.empty()) : readSquares(variant, setup.kings, 'kings', true);
+  if (!kings.ok) return kings;
+  return checkPieces(variant, setup.turn, white.value, black.value, kings.value, options);
+}
+
+/** The highest square of `set` beyond a board of `count` squares, or `undefined` when there is none. */
+function offBoardSquare(set: SquareSet, count: number): Square | undefined {
+  const squares = set.squares();
+  const last = squares[squares.length - 1];
+  return last !== undefined && last > count ? last : undefined;
+}
+
+/**
+ * Checks a `Position` object built by a program (its `SquareSet` fields set by hand) with the
+ * rules of {@link setupPosition}: the fields are `SquareSet`s, their squares are on the board,
+ * no square holds two pieces, every king square holds a piece, the side to move is valid, no man
+ * stands on its crowning row (unless `allowMenOnCrowningRow`). Returns the same object when it
+ * passes.
+ *
+ * @example
+ * ```ts
+ * import { english, checkPosition, SquareSet } from 'crownhead';
+ * const r = checkPosition({ variant: english, turn: 'white', white: SquareSet.of(22), black: SquareSet.of(1, 22), kings: SquareSet.empty() });
+ * r.ok ? undefined : [r.error.code, r.error.square]; // => ['two-pieces', 22]
+ * ```
+ */
+export function checkPosition(position: Position, options?: SetupOptions): Result<Position, SetupError> {
+  const { variant, white, black, kings } = position;
+  for (const [name, set] of [
+    ['white', white],
+    ['black', black],
+    ['kings', kings],
+  ] as const) {
+    if (!(set instanceof SquareSet)) return fail('bad-squares', `position.${name} is not a SquareSet`);
+    const off = offBoardSquare(set, variant.board.squareCount);
+    if (off !== undefined) {
+      return fail('off-board', `square ${off} of position.${name} is not on the ${variant.board.key} board (1-${variant.board.squareCount})`, off);
+    }
+  }
+  const checked = checkPieces(variant, position.turn, white, black, kings, options);
+  return checked.ok ? ok(position) : checked;
+}
+
+/**
+ * The position with `piece` on `square`, whatever stood there before (putting a piece on an
+ * occupied square replaces it, as in a board editor), checked like {@link checkPosition}: a
+ * square off the board, or a man on its crowning row without `allowMenOnCrowningRow`, is an
+ * error. The side to move is kept. The input position is not changed.
+ *
+ * @example
+ * ```ts
+ * import { english, startPosition, putPiece, toFen } from 'crownhead';
+ * const r = putPiece(startPosition(english), 18, { color: 'white', role: 'king' });
+ * r.ok && toFen(r.value); // => 'B:W21-32,K18:B1-12'
+ * putPiece(startPosition(english), 40, { color: 'white', role: 'man' }).ok; // => false
+ * ```
+ */
+export function putPiece(position: Position, square: Square, piece: Piece, options?: SetupOptions): Result<Position, SetupError> {
+  const at = checkSquare(position.variant, square);
+  if (!at.ok) return at;
+  if (piece.color !== 'white' && piece.color !== 'black') return fail('bad-piece', `a piece's color must be 'white' or 'black', not ${show(piece.color)}`);
+  if (piece.role !== 'man' && piece.role !== 'king') return fail('bad-piece', `a piece's role must be 'man' or 'king', not ${show(piece.role)}`);
+  const one = SquareSet.of(at.value);
+  const white = piece.color === 'white' ? position.white.union(one) : position.white.diff(one);
+  const black = piece.color === 'black' ? position.black.union(one) : position.black.diff(one);
+  const kings = piece.role === 'king' ? position.kings.union(one) : position.kings.diff(one);
+  return checkPosition({ variant: position.variant, turn: position.turn, white, black, kings }, options);
+}
+
+/**
+ * The position with `square` emptied (an empty square stays empty). The error is for a square
+ * that is not a playing square of the board. The input position is not changed.
+ *
+ * @example
+ * ```ts
+ * import { english, startPosition, removePiece, toFen } from 'crownhead';
+ * const r = removePiece(startPosition(english), 12);
+ * r.ok && toFen(r.value); // => 'B:W21-32:B1-11'
+ * ```
+ */
+export function removePiece(position: Position, square: Square): Result<Position, SetupError> {
+  const at = checkSquare(position.variant, square);
+  if (!at.ok) return at;
+  const one = SquareSet.of(at.value);
+  return ok({
+    variant: position.variant,
+    turn: position.turn,
+    white: position.white.diff(one),
+    black: position.black.diff(one),
+    kings: position.kings.diff(one),
+  });
+}
+
+/**
+ * An empty board of the same variant with the same side to move: the start of a board editor.
+ * It cannot fail. The input position is not changed.
+ *
+ * @example
+ * ```ts
+ * import { english, startPosition, clearBoard, toFen } from 'crownhead';
+ * toFen(clearBoard(startPosition(english))); // => 'B:W:B'
+ * ```
+ */
+export function clearBoard(position: Position): Position {
+  const empty = SquareSet.empty();
+  return { variant: position.variant, turn: position.turn, white: empty, black: empty, kings: empty };
+}
