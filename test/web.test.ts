@@ -1,18 +1,10 @@
 // The example page (examples/web) in a real browser: Chromium driven by playwright-core. Every
 // expected value comes from the library computed here in Node (legalMoves, play, nextLandings)
 // or from published perft counts, never from the page itself.
-import { mkdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-} from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
 import {
   english,
   formatMove,
@@ -28,13 +20,13 @@ import {
   type Move,
   type Position,
   type Square,
-} from "../src/index.js";
-import { chromiumPath, NO_BROWSER } from "./browser.js";
-import { ensureDist, root } from "./dist.js";
-import { requireShared } from "./shared.js";
+} from '../src/index.js';
+import { chromiumPath, NO_BROWSER } from './browser.js';
+import { ensureDist, root } from './dist.js';
+import { requireShared } from './shared.js';
 
 const browserPath = chromiumPath();
-const outDir = join(root, "test-output", "web");
+const outDir = join(root, 'test-output', 'web');
 
 interface Served {
   readonly url: string;
@@ -46,8 +38,7 @@ let served: Served;
 let page: Page;
 let errors: string[];
 
-const unique = (squares: Iterable<Square>): Square[] =>
-  [...new Set(squares)].sort((a, b) => a - b);
+const unique = (squares: Iterable<Square>): Square[] => [...new Set(squares)].sort((a, b) => a - b);
 
 async function squaresWith(attribute: string): Promise<Square[]> {
   const found = await page.$$eval(`[data-square][${attribute}]`, (els) =>
@@ -61,9 +52,9 @@ async function boardData(): Promise<{
   ply: number;
   variant: string;
 }> {
-  return page.$eval("#board", (el) => {
+  return page.$eval('#board', (el) => {
     const d = (el as HTMLElement).dataset;
-    return { fen: d.fen ?? "", ply: Number(d.ply), variant: d.variant ?? "" };
+    return { fen: d.fen ?? '', ply: Number(d.ply), variant: d.variant ?? '' };
   });
 }
 
@@ -82,22 +73,17 @@ async function clickMove(move: Move): Promise<void> {
   const position = await positionOnPage();
   const { ply } = await boardData();
   const paths = legalMoves(position, { paths: true });
-  expect(await squaresWith("data-movable")).toEqual(
-    unique(paths.map((m) => m.from))
-  );
+  expect(await squaresWith('data-movable')).toEqual(unique(paths.map((m) => m.from)));
   for (let i = 0; i < move.path.length; i++) {
     await page.click(`[data-square="${move.path[i]}"]`);
     if (i === move.path.length - 1) break;
     const prefix = move.path.slice(0, i + 1);
     const open = paths.filter((m) => prefix.every((sq, k) => m.path[k] === sq));
     const expected = unique(open.map((m) => m.path[i + 1]!));
-    expect(await squaresWith("data-target")).toEqual(expected);
+    expect(await squaresWith('data-target')).toEqual(expected);
     expect(unique(nextLandings(position, prefix).landings)).toEqual(expected);
   }
-  await page.waitForFunction(
-    (p) => document.getElementById("board")?.dataset.ply === String(p),
-    ply + 1
-  );
+  await page.waitForFunction((p) => document.getElementById('board')?.dataset.ply === String(p), ply + 1);
   expect((await boardData()).fen).toBe(toFen(play(position, move)));
 }
 
@@ -110,239 +96,209 @@ async function playShortGame(plies: number): Promise<void> {
 }
 
 async function loadFen(fen: string): Promise<void> {
-  await page.fill("#fen", fen);
-  await page.click("#fen-load");
+  await page.fill('#fen', fen);
+  await page.click('#fen-load');
   const parsed = parseFen(english, fen);
-  expect(parsed.ok && (await boardData()).fen).toBe(
-    parsed.ok && toFen(parsed.value)
-  );
+  expect(parsed.ok && (await boardData()).fen).toBe(parsed.ok && toFen(parsed.value));
 }
 
 async function shot(name: string): Promise<void> {
   await page.screenshot({ path: join(outDir, `${name}.png`) });
 }
 
-describe.skipIf(browserPath === undefined)(
-  "the example page in Chromium",
-  () => {
-    beforeAll(async () => {
-      ensureDist();
-      mkdirSync(outDir, { recursive: true });
-      const { buildPage } = (await import(
-        join(root, "examples/web/build.mjs")
-      )) as { buildPage: () => Promise<string> };
-      const { servePage } = (await import(
-        join(root, "examples/web/serve.mjs")
-      )) as { servePage: () => Promise<Served> };
-      await buildPage();
-      served = await servePage();
-      const { chromium } = await import("playwright-core");
-      browser = await chromium.launch({
-        executablePath: browserPath!,
-        args: ["--no-sandbox"],
-      });
-    }, 120_000);
-
-    afterAll(async () => {
-      await browser?.close();
-      await served?.close();
+describe.skipIf(browserPath === undefined)('the example page in Chromium', () => {
+  beforeAll(async () => {
+    ensureDist();
+    mkdirSync(outDir, { recursive: true });
+    const { buildPage } = (await import(join(root, 'examples/web/build.mjs'))) as { buildPage: () => Promise<string> };
+    const { servePage } = (await import(join(root, 'examples/web/serve.mjs'))) as { servePage: () => Promise<Served> };
+    await buildPage();
+    served = await servePage();
+    const { chromium } = await import('playwright-core');
+    browser = await chromium.launch({
+      executablePath: browserPath!,
+      args: ['--no-sandbox'],
     });
+  }, 120_000);
 
-    beforeEach(async () => {
-      errors = [];
-      page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
-      page.on("console", (m) => {
-        if (m.type() === "error") errors.push(`console: ${m.text()}`);
-      });
-      page.on("pageerror", (e) => errors.push(`page error: ${e.message}`));
-      await page.goto(served.url);
-      await page.waitForSelector("[data-square]");
+  afterAll(async () => {
+    await browser?.close();
+    await served?.close();
+  });
+
+  beforeEach(async () => {
+    errors = [];
+    page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`console: ${m.text()}`);
     });
+    page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+    await page.goto(served.url);
+    await page.waitForSelector('[data-square]');
+  });
 
-    afterEach(async () => {
-      await page.close();
-      expect(errors).toEqual([]); // any console error fails the test
-    });
+  afterEach(async () => {
+    await page.close();
+    expect(errors).toEqual([]); // any console error fails the test
+  });
 
-    it("plays a short English game by clicks, the highlights matching legalMoves; undo and redo", async () => {
-      expect((await boardData()).fen).toBe(toFen(startPosition(english)));
-      await playShortGame(12);
-      await shot("english-game");
-      const before = await boardData();
-      await page.click("#undo");
-      await page.click("#undo");
-      expect((await boardData()).ply).toBe(before.ply - 2);
-      await page.click("#redo");
-      await page.click("#redo");
-      expect(await boardData()).toEqual(before);
-    });
+  it('plays a short English game by clicks, the highlights matching legalMoves; undo and redo', async () => {
+    expect((await boardData()).fen).toBe(toFen(startPosition(english)));
+    await playShortGame(12);
+    await shot('english-game');
+    const before = await boardData();
+    await page.click('#undo');
+    await page.click('#undo');
+    expect((await boardData()).ply).toBe(before.ply - 2);
+    await page.click('#redo');
+    await page.click('#redo');
+    expect(await boardData()).toEqual(before);
+  });
 
-    it("plays a short International game by clicks", async () => {
-      await page.selectOption("#variant", "international");
-      expect((await boardData()).fen).toBe(
-        toFen(startPosition(variantByKey("international")!))
-      );
-      await playShortGame(12);
-      await shot("international-game");
-    });
+  it('plays a short International game by clicks', async () => {
+    await page.selectOption('#variant', 'international');
+    expect((await boardData()).fen).toBe(toFen(startPosition(variantByKey('international')!)));
+    await playShortGame(12);
+    await shot('international-game');
+  });
 
-    it("plays a multi-capture by its landing squares, telling apart two paths with the same start and end", async () => {
-      // The king on 26 takes all four men either way round (26x17x10x19x26 or 26x19x10x17x26).
-      await loadFen("W:WK26:B14,15,22,23");
+  it('plays a multi-capture by its landing squares, telling apart two paths with the same start and end', async () => {
+    // The king on 26 takes all four men either way round (26x17x10x19x26 or 26x19x10x17x26).
+    await loadFen('W:WK26:B14,15,22,23');
+    const position = await positionOnPage();
+    const paths = legalMoves(position, { paths: true });
+    expect(paths.map((m) => m.path)).toHaveLength(2);
+    const chosen = paths.find((m) => m.path[1] === 19)!;
+    await page.click('[data-square="26"]');
+    expect(await squaresWith('data-target')).toEqual([17, 19]);
+    await page.click('[data-square="19"]');
+    await shot('multi-capture');
+    await page.click('[data-square="10"]');
+    await page.click('[data-square="17"]');
+    await page.click('[data-square="26"]');
+    expect((await boardData()).fen).toBe(toFen(play(position, chosen)));
+    expect(await page.textContent('#moves .current')).toBe(formatMove(position, chosen));
+    expect(formatMove(position, chosen)).toBe('26x19x10x17x26');
+    // A game won by taking every piece.
+    expect(await page.getAttribute('#status', 'data-status')).toBe('win');
+  });
+
+  it('offers a repetition draw claim and ends the game when it is claimed', async () => {
+    await loadFen('B:WK1,21:BK32,12');
+    for (const [from, to] of [
+      [32, 28],
+      [1, 5],
+      [28, 32],
+      [5, 1],
+      [32, 28],
+      [1, 5],
+      [28, 32],
+      [5, 1],
+    ] as const) {
       const position = await positionOnPage();
-      const paths = legalMoves(position, { paths: true });
-      expect(paths.map((m) => m.path)).toHaveLength(2);
-      const chosen = paths.find((m) => m.path[1] === 19)!;
-      await page.click('[data-square="26"]');
-      expect(await squaresWith("data-target")).toEqual([17, 19]);
-      await page.click('[data-square="19"]');
-      await shot("multi-capture");
-      await page.click('[data-square="10"]');
-      await page.click('[data-square="17"]');
-      await page.click('[data-square="26"]');
-      expect((await boardData()).fen).toBe(toFen(play(position, chosen)));
-      expect(await page.textContent("#moves .current")).toBe(
-        formatMove(position, chosen)
-      );
-      expect(formatMove(position, chosen)).toBe("26x19x10x17x26");
-      // A game won by taking every piece.
-      expect(await page.getAttribute("#status", "data-status")).toBe("win");
-    });
+      await clickMove(legalMoves(position).find((m) => m.from === from && m.to === to)!);
+    }
+    // The start position is on the board for the third time (WCDF 1.32.1).
+    await page.click('[data-claim="repetition"]');
+    expect(await page.getAttribute('#status', 'data-status')).toBe('draw');
+    expect(await page.textContent('#status')).toContain('WCDF 1.32.1');
+  });
 
-    it("offers a repetition draw claim and ends the game when it is claimed", async () => {
-      await loadFen("B:WK1,21:BK32,12");
-      for (const [from, to] of [
-        [32, 28],
-        [1, 5],
-        [28, 32],
-        [5, 1],
-        [32, 28],
-        [1, 5],
-        [28, 32],
-        [5, 1],
-      ] as const) {
-        const position = await positionOnPage();
-        await clickMove(
-          legalMoves(position).find((m) => m.from === from && m.to === to)!
-        );
-      }
-      // The start position is on the board for the third time (WCDF 1.32.1).
-      await page.click('[data-claim="repetition"]');
-      expect(await page.getAttribute("#status", "data-status")).toBe("draw");
-      expect(await page.textContent("#status")).toContain("WCDF 1.32.1");
+  it('loads a PDN game from a real file and steps through it', async (ctx) => {
+    const file = requireShared(ctx, 'data/pdn/checkerboard/tinsley.pdn');
+    const text = readFileSync(file, 'latin1').split(/\r?\n\r?\n(?=\[Event)/)[0]!;
+    const expected = gameFromPdnText(text);
+    if (!expected.ok) throw new Error(expected.error.message);
+    const fens = gamePositions(expected.value.game).map(toFen);
+    await page.fill('#pdn', text);
+    await page.click('#pdn-load');
+    expect(await boardData()).toEqual({
+      fen: fens[0],
+      ply: 0,
+      variant: 'english',
     });
+    for (let k = 1; k < fens.length; k++) {
+      await page.click('#redo');
+      expect((await boardData()).fen).toBe(fens[k]);
+    }
+    expect(await page.isDisabled('#redo')).toBe(true);
+    // The game ends by agreement: the page shows the record's result at its end.
+    expect(await page.textContent('#status')).toContain(`game record: ${expected.value.game.tags.Result}`);
+    await shot('pdn-end');
+    await page.click('#to-start');
+    expect((await boardData()).fen).toBe(fens[0]);
+    await page.click('#to-end');
+    expect((await boardData()).fen).toBe(fens.at(-1));
+    await page.click('#pdn-save');
+    const saved = gameFromPdnText(await page.inputValue('#pdn'));
+    expect(saved.ok && gamePositions(saved.value.game).map(toFen)).toEqual(fens);
+  });
 
-    it("loads a PDN game from a real file and steps through it", async (ctx) => {
-      const file = requireShared(ctx, "data/pdn/checkerboard/tinsley.pdn");
-      const text = readFileSync(file, "latin1").split(
-        /\r?\n\r?\n(?=\[Event)/
-      )[0]!;
-      const expected = gameFromPdnText(text);
-      if (!expected.ok) throw new Error(expected.error.message);
-      const fens = gamePositions(expected.value.game).map(toFen);
-      await page.fill("#pdn", text);
-      await page.click("#pdn-load");
-      expect(await boardData()).toEqual({
-        fen: fens[0],
-        ply: 0,
-        variant: "english",
-      });
-      for (let k = 1; k < fens.length; k++) {
-        await page.click("#redo");
-        expect((await boardData()).fen).toBe(fens[k]);
-      }
-      expect(await page.isDisabled("#redo")).toBe(true);
-      await shot("pdn-end");
-      await page.click("#to-start");
-      expect((await boardData()).fen).toBe(fens[0]);
-      await page.click("#to-end");
-      expect((await boardData()).fen).toBe(fens.at(-1));
-      await page.click("#pdn-save");
-      const saved = gameFromPdnText(await page.inputValue("#pdn"));
-      expect(saved.ok && gamePositions(saved.value.game).map(toFen)).toEqual(
-        fens
-      );
-    });
+  it('lets the bot answer within its time limit, in a Worker', async () => {
+    await page.fill('#bot-time', '0.3');
+    await page.selectOption('#bot-side', 'white');
+    // The person plays 11-15 (the bot may answer at once, so the position in between is not read).
+    const start = startPosition(english);
+    const opening = legalMoves(start).find((m) => m.from === 11 && m.to === 15)!;
+    await page.click('[data-square="11"]');
+    expect(await squaresWith('data-target')).toEqual([15, 16]);
+    await page.click('[data-square="15"]');
+    const position = play(start, opening);
+    // A generous bound: the limit is 0.3 s; this only asserts that the answer comes.
+    await page.waitForFunction(() => document.getElementById('board')?.dataset.ply === '2', undefined, { timeout: 20_000 });
+    const after = (await boardData()).fen;
+    expect(legalMoves(position).map((m) => toFen(play(position, m)))).toContain(after);
+    expect(Number(await page.getAttribute('#board', 'data-bot-depth'))).toBeGreaterThan(0);
+    await shot('bot-answer');
+  });
 
-    it("lets the bot answer within its time limit, in a Worker", async () => {
-      await page.fill("#bot-time", "0.3");
-      await page.selectOption("#bot-side", "white");
-      await clickMove(legalMoves(startPosition(english))[4]!); // 11-15
-      const position = await positionOnPage();
-      // A generous bound: the limit is 0.3 s; this only asserts that the answer comes.
-      await page.waitForFunction(
-        () => document.getElementById("board")?.dataset.ply === "2",
-        undefined,
-        { timeout: 20_000 }
-      );
-      const after = (await boardData()).fen;
-      expect(
-        legalMoves(position).map((m) => toFen(play(position, m)))
-      ).toContain(after);
-      expect(
-        Number(await page.getAttribute("#board", "data-bot-depth"))
-      ).toBeGreaterThan(0);
-      await shot("bot-answer");
-    });
-
-    it("runs the rules on the ESM build inside Chromium: perft of every variant, FEN and PDN round trips", async () => {
-      // Published start-position perft counts (docs/perft.md: Bik, OEIS A133046, Halbersma, dctl).
-      const published: Record<string, number[]> = {
-        english: [7, 49, 302, 1469, 7361, 36768],
-        international: [9, 81, 658, 4265],
-        brazilian: [7, 49, 302, 1469, 7473, 37628],
-        russian: [7, 49, 302, 1469, 7482, 37986],
-        pool: [7, 49, 302, 1469, 7482, 37986],
-        canadian: [11, 121, 1222],
-      };
-      const fens = [
-        ["english", "W:WK26:B14,15,22,23"],
-        ["english", "B:W18,21,23-32:B1-10,12,15"],
-        [
-          "international",
-          "W:W25,27,28,30,32-35,37,38:B12-14,16,18,19,21,23,24,26",
-        ],
-        ["russian", "W:W21-32:B1-12"],
-        ["canadian", "W:W43-72:B1-30"],
-      ];
-      const pdn = readFileSync(join(root, "examples/tinsley-long.pdn"), "utf8");
-      // The code runs in the page as written (test/rules-in-browser.js), importing the built ESM.
-      const code = readFileSync(join(root, "test/rules-in-browser.js"), "utf8");
-      const report = (await page.evaluate(
-        `(${code})(${JSON.stringify({ published, fens, pdn })})`
-      )) as {
-        perft: Record<string, number[]>;
-        fen: [string, boolean][];
-        pdnRoundTrip: boolean;
-        plies: number;
-        userAgent: string;
-      };
-      expect(report.userAgent).toContain("Chrome");
-      expect(report.perft).toEqual(published);
-      // Each FEN reads, writes and reads back to the same position, written as Node writes it.
-      expect(report.fen).toEqual(
-        fens.map(([key, text]) => {
-          const r = parseFen(variantByKey(key!)!, text!);
-          return [r.ok ? toFen(r.value) : r.error.message, true];
-        })
-      );
-      expect(report.fen.slice(0, 3).map(([written]) => written)).toEqual(
-        fens.slice(0, 3).map(([, text]) => text)
-      ); // already canonical
-      expect(report.pdnRoundTrip).toBe(true);
-      expect(report.plies).toBe(91); // Tinsley vs Long (1981): 46 moves by Black, 45 by White
-    });
-  }
-);
+  it('runs the rules on the ESM build inside Chromium: perft of every variant, FEN and PDN round trips', async () => {
+    // Published start-position perft counts (docs/perft.md: Bik, OEIS A133046, Halbersma, dctl).
+    const published: Record<string, number[]> = {
+      english: [7, 49, 302, 1469, 7361, 36768],
+      international: [9, 81, 658, 4265],
+      brazilian: [7, 49, 302, 1469, 7473, 37628],
+      russian: [7, 49, 302, 1469, 7482, 37986],
+      pool: [7, 49, 302, 1469, 7482, 37986],
+      canadian: [11, 121, 1222],
+    };
+    const fens = [
+      ['english', 'W:WK26:B14,15,22,23'],
+      ['english', 'B:W18,21,23-32:B1-10,12,15'],
+      ['international', 'W:W25,27,28,30,32-35,37,38:B12-14,16,18,19,21,23,24,26'],
+      ['russian', 'W:W21-32:B1-12'],
+      ['canadian', 'W:W43-72:B1-30'],
+    ];
+    const pdn = readFileSync(join(root, 'examples/tinsley-long.pdn'), 'utf8');
+    // The code runs in the page as written (test/rules-in-browser.js), importing the built ESM.
+    const code = readFileSync(join(root, 'test/rules-in-browser.js'), 'utf8');
+    const report = (await page.evaluate(`(${code})(${JSON.stringify({ published, fens, pdn })})`)) as {
+      perft: Record<string, number[]>;
+      fen: [string, boolean][];
+      pdnRoundTrip: boolean;
+      plies: number;
+      userAgent: string;
+    };
+    expect(report.userAgent).toContain('Chrome');
+    expect(report.perft).toEqual(published);
+    // Each FEN reads, writes and reads back to the same position, written as Node writes it.
+    expect(report.fen).toEqual(
+      fens.map(([key, text]) => {
+        const r = parseFen(variantByKey(key!)!, text!);
+        return [r.ok ? toFen(r.value) : r.error.message, true];
+      })
+    );
+    expect(report.fen.slice(0, 3).map(([written]) => written)).toEqual(fens.slice(0, 3).map(([, text]) => text)); // already canonical
+    expect(report.pdnRoundTrip).toBe(true);
+    expect(report.plies).toBe(91); // Tinsley vs Long (1981): 46 moves by Black, 45 by White
+  });
+});
 
 // Without a browser: one line saying how to install one; on CI, a failure.
 if (browserPath === undefined) {
-  describe("the example page in Chromium (no browser)", () => {
-    it("needs Chromium", (ctx) => {
-      if (process.env.CI === "true")
-        throw new Error(
-          `${NO_BROWSER}; CI must run the browser tests (.ci/run installs Chromium)`
-        );
+  describe('the example page in Chromium (no browser)', () => {
+    it('needs Chromium', (ctx) => {
+      if (process.env.CI === 'true') throw new Error(`${NO_BROWSER}; CI must run the browser tests (.ci/run installs Chromium)`);
       console.warn(NO_BROWSER);
       ctx.skip(NO_BROWSER);
     });

@@ -15,6 +15,7 @@ import {
   nextLandings,
   parseFen,
   playMove,
+  setTags,
   squareName,
   toFen,
   undo,
@@ -75,7 +76,11 @@ const botSide = () => $('bot-side').value;
 function commit(move, byPerson) {
   const next = state.redo.at(-1);
   if (next !== undefined && samePath(next.path, move.path)) state.redo.pop();
-  else state.redo = [];
+  else {
+    // A new line of play: the loaded game's record (moves to come, its result) no longer applies.
+    state.redo = [];
+    if (state.game.tags.Result !== undefined) state.game = setTags(state.game, { Result: undefined });
+  }
   state.game = playMove(state.game, move);
   state.clicked = [];
   render();
@@ -145,7 +150,10 @@ function render() {
   const label = (sq) => (position.variant.notation === 'algebraic' ? squareName(board, sq) : String(sq));
 
   // Status and draw claims
-  $('status').textContent = statusText(status, position.turn) + (state.thinking !== undefined ? ' (bot thinking…)' : '');
+  // A loaded PDN game may end by agreement or resignation: its Result tag says so at the end.
+  const recorded = game.tags.Result;
+  const result = status.status === 'ongoing' && state.redo.length === 0 && recorded !== undefined && recorded !== '*' ? ` (game record: ${recorded})` : '';
+  $('status').textContent = statusText(status, position.turn) + result + (state.thinking !== undefined ? ' (bot thinking…)' : '');
   $('status').dataset.status = status.status;
   const claims = $('claims');
   claims.replaceChildren();
