@@ -1,7 +1,8 @@
 /**
- * SVG diagrams (`crownhead/svg`), checked from outside the code: each diagram is read back by a
- * real XML parser (@xmldom/xmldom, which reports every well-formedness error; here each report
- * fails the test) and its parts are compared with values computed here, not by the library:
+ * SVG diagrams (`crownhead/svg`), checked from outside the code: each diagram is read back by
+ * real XML parsers (saxes, a strict XML 1.0 and namespaces parser, for well-formedness;
+ * @xmldom/xmldom for a DOM to query; any error they report fails the test) and its parts are
+ * compared with values computed here, not by the library:
  *
  * - where a square is: the PDN numbering of the boards played on the dark squares
  *   (rules-and-notation section 3; PDN 3.0; FMJD 2.6 for 10x10): with h = size / 2, square n is on
@@ -18,6 +19,7 @@
 import { DOMParser } from '@xmldom/xmldom';
 import type { Document, Element } from '@xmldom/xmldom';
 import fc from 'fast-check';
+import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import {
   CrownheadError,
@@ -40,9 +42,16 @@ import { arbitraryAnyPosition } from '../arbitraries.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-/** Parses `text` as XML; any warning or error of the parser fails. */
+/**
+ * Parses `text` as XML; any error fails. saxes checks well-formedness and namespaces to the
+ * letter of XML 1.0 (xmldom lets a bare `&` through); xmldom then gives a DOM to query.
+ */
 function parse(text: string): Document {
   const problems: string[] = [];
+  const strict = new SaxesParser({ xmlns: true });
+  strict.on('error', (e) => void problems.push(`saxes: ${e.message}`));
+  strict.write(text).close();
+  expect(problems).toEqual([]);
   const doc = new DOMParser({ onError: (level, message) => void problems.push(`${level}: ${message}`) }).parseFromString(text, 'image/svg+xml');
   expect(problems).toEqual([]);
   expect(doc.documentElement?.namespaceURI).toBe(SVG_NS);
