@@ -13,7 +13,6 @@ import type { Color, Move, Square } from '../core/types.js';
 import type { Position } from '../core/position.js';
 import type { BoardGeometry, Variant } from '../core/variant.js';
 import { CrownheadError } from '../core/errors.js';
-import { pieceAt } from '../rules/position.js';
 import { squareName, writeSquares } from '../board/algebraic.js';
 
 /** The colours of a diagram. Any SVG paint value works (`'#f0d9b5'`, `'rgb(0 0 0)'`, `'teal'`). */
@@ -112,7 +111,7 @@ export interface BoardSvgOptions {
   readonly theme?: Partial<SvgTheme>;
   /**
    * The prefix of the two ids of the diagram (its `<title>` and `<desc>`, which `aria-labelledby`
-   * names). By default `crownhead-` and a hash of the rest of the diagram, so that different
+   * names). By default `crownhead-` and a hash of the position and the options, so that different
    * diagrams inlined in one page do not share ids, and a diagram drawn twice is the same text.
    */
   readonly idPrefix?: string;
@@ -245,20 +244,24 @@ export function boardToSvg(position: Position, options?: BoardSvgOptions): strin
   const pad = coordinates === 'algebraic' ? size * 0.5 : size * 0.16;
   const width = board.cols * size + 2 * pad;
   const height = board.rows * size + 2 * pad;
-  /** The top-left corner, on the drawing, of the square at (row, col) of the board. */
-  const corner = (row: number, col: number): readonly [number, number] => [
-    pad + (flipped ? board.cols - 1 - col : col) * size,
-    pad + (flipped ? board.rows - 1 - row : row) * size,
-  ];
+  // Where each column and row of the board is drawn (turned for Black), as numbers and as text,
+  // computed once: writing numbers is most of the work of a diagram.
+  const left: number[] = [];
+  const top: number[] = [];
+  for (let col = 0; col < board.cols; col++) left.push(pad + (flipped ? board.cols - 1 - col : col) * size);
+  for (let row = 0; row < board.rows; row++) top.push(pad + (flipped ? board.rows - 1 - row : row) * size);
+  const leftText = left.map(num);
+  const topText = top.map(num);
+  const centreXText = left.map((x) => num(x + size / 2));
+  const centreYText = top.map((y) => num(y + size / 2));
+  const sizeText = num(size);
   const centre = (square: Square): readonly [number, number] => {
     const { row, col } = board.coords(square);
-    const [x, y] = corner(row, col);
-    return [x + size / 2, y + size / 2];
+    return [left[col]! + size / 2, top[row]! + size / 2];
   };
   const squareRect = (square: Square, cls: string, fill: string, extra = ''): string => {
     const { row, col } = board.coords(square);
-    const [x, y] = corner(row, col);
-    return `<rect class="${cls}" data-square="${square}" x="${num(x)}" y="${num(y)}" width="${num(size)}" height="${num(size)}" fill="${fill}"${extra}/>`;
+    return `<rect class="${cls}" data-square="${square}" x="${leftText[col]}" y="${topText[row]}" width="${sizeText}" height="${sizeText}" fill="${fill}"${extra}/>`;
   };
 
   const out: string[] = [];
@@ -267,11 +270,12 @@ export function boardToSvg(position: Position, options?: BoardSvgOptions): strin
 
   // Squares: the playing squares dark; when every square is played, a plain chequer instead.
   const everySquarePlayed = board.squareCount === board.rows * board.cols;
+  const dark = paint('darkSquare');
+  const light = paint('lightSquare');
   out.push('<g class="squares">');
   for (let square = 1; square <= board.squareCount; square++) {
     const { row, col } = board.coords(square);
-    const dark = !everySquarePlayed || (row + col) % 2 === 1;
-    out.push(squareRect(square, 'square', paint(dark ? 'darkSquare' : 'lightSquare')));
+    out.push(squareRect(square, 'square', !everySquarePlayed || (row + col) % 2 === 1 ? dark : light));
   }
   out.push('</g>');
 
@@ -287,45 +291,43 @@ export function boardToSvg(position: Position, options?: BoardSvgOptions): strin
   // Labels: square numbers in the top-left corner of each playing square, or files and ranks.
   if (coordinates === 'numbers') {
     const font = size * 0.22;
+    const xs = left.map((x) => num(x + size * 0.06));
+    const ys = top.map((y) => num(y + size * 0.06 + font * 0.8));
     out.push(`<g class="square-numbers" font-family="Helvetica, Arial, sans-serif" font-size="${num(font)}" fill="${paint('squareNumbers')}">`);
     for (let square = 1; square <= board.squareCount; square++) {
       const { row, col } = board.coords(square);
-      const [x, y] = corner(row, col);
-      out.push(`<text class="square-number" x="${num(x + size * 0.06)}" y="${num(y + size * 0.06 + font * 0.8)}">${square}</text>`);
+      out.push(`<text class="square-number" x="${xs[col]}" y="${ys[row]}">${square}</text>`);
     }
     out.push('</g>');
   } else if (coordinates === 'algebraic') {
     const font = size * 0.26;
     out.push(`<g class="coordinates" font-family="Helvetica, Arial, sans-serif" font-size="${num(font)}" fill="${paint('coordinates')}" text-anchor="middle">`);
-    for (let col = 0; col < board.cols; col++) {
-      const [x] = corner(0, col);
-      const file = 'abcdefghijklmnop'[col]!;
-      out.push(`<text class="coordinate" x="${num(x + size / 2)}" y="${num(height - pad / 2 + font * 0.35)}">${file}</text>`);
-    }
-    for (let row = 0; row < board.rows; row++) {
-      const [, y] = corner(row, 0);
-      out.push(`<text class="coordinate" x="${num(pad / 2)}" y="${num(y + size / 2 + font * 0.35)}">${board.rows - row}</text>`);
-    }
+    const fileY = num(height - pad / 2 + font * 0.35);
+    for (let col = 0; col < board.cols; col++) out.push(`<text class="coordinate" x="${centreXText[col]}" y="${fileY}">${'abcdefghijklmnop'[col]!}</text>`);
+    const rankX = num(pad / 2);
+    for (let row = 0; row < board.rows; row++) out.push(`<text class="coordinate" x="${rankX}" y="${num(top[row]! + size / 2 + font * 0.35)}">${board.rows - row}</text>`);
     out.push('</g>');
   }
 
-  // Pieces: a disc with an inner ring; a king also wears a crown.
+  // Pieces: a disc with an inner ring; a king also wears a crown, drawn once and moved onto it.
   const radius = size * 0.4;
+  const disc = `r="${num(radius)}" stroke-width="${num(size * 0.03)}"`;
+  const ring = `r="${num(radius * 0.72)}" fill="none" stroke-width="${num(size * 0.02)}" stroke-opacity="0.6"`;
+  const crownPoints = CROWN.map(([px, py]) => `${num(px * radius * 0.85)},${num(py * radius * 0.85)}`).join(' ');
+  const crown = `points="${crownPoints}" fill="${paint('crown')}" stroke-width="${num(size * 0.02)}" stroke-linejoin="round"`;
   out.push('<g class="pieces">');
   for (const color of ['white', 'black'] as const) {
     const body = paint(color === 'white' ? 'whitePiece' : 'blackPiece');
     const edge = paint(color === 'white' ? 'whitePieceEdge' : 'blackPieceEdge');
     for (const square of position[color].squares()) {
-      const role = pieceAt(position, square)!.role;
-      const [cx, cy] = centre(square);
-      const at = `cx="${num(cx)}" cy="${num(cy)}"`;
+      const role = position.kings.has(square) ? 'king' : 'man';
+      const { row, col } = board.coords(square);
+      const cx = centreXText[col]!;
+      const cy = centreYText[row]!;
       out.push(`<g class="piece ${color} ${role}" data-square="${square}">`);
-      out.push(`<circle ${at} r="${num(radius)}" fill="${body}" stroke="${edge}" stroke-width="${num(size * 0.03)}"/>`);
-      out.push(`<circle ${at} r="${num(radius * 0.72)}" fill="none" stroke="${edge}" stroke-width="${num(size * 0.02)}" stroke-opacity="0.6"/>`);
-      if (role === 'king') {
-        const points = CROWN.map(([px, py]) => `${num(cx + px * radius * 0.85)},${num(cy + py * radius * 0.85)}`).join(' ');
-        out.push(`<polygon class="crown" points="${points}" fill="${paint('crown')}" stroke="${edge}" stroke-width="${num(size * 0.02)}" stroke-linejoin="round"/>`);
-      }
+      out.push(`<circle cx="${cx}" cy="${cy}" ${disc} fill="${body}" stroke="${edge}"/>`);
+      out.push(`<circle cx="${cx}" cy="${cy}" ${ring} stroke="${edge}"/>`);
+      if (role === 'king') out.push(`<polygon class="crown" transform="translate(${cx} ${cy})" ${crown} stroke="${edge}"/>`);
       out.push('</g>');
     }
   }
@@ -376,7 +378,10 @@ export function boardToSvg(position: Position, options?: BoardSvgOptions): strin
   const title = options?.title ?? `${variant.name}, ${colorName(position.turn)} to move`;
   const description = options?.description ?? defaultDescription(position, options);
   const body = out.join('\n');
-  const prefix = options?.idPrefix ?? `crownhead-${digest(`${title}\n${description}\n${num(width)}x${num(height)}\n${body}`)}`;
+  // The default ids digest what the diagram is drawn from (not the drawing, which is 40 times
+  // longer): the variant, the position and the options, plain data all of them.
+  const drawnFrom = `${variant.key}|${position.turn}|${position.white.squares().join()}|${position.black.squares().join()}|${position.kings.squares().join()}|${JSON.stringify(options ?? {})}`;
+  const prefix = options?.idPrefix ?? `crownhead-${digest(drawnFrom)}`;
   const id = escapeXml(prefix);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${num(width)} ${num(height)}" width="${num(width)}" height="${num(height)}" role="img" aria-labelledby="${id}-title ${id}-desc" class="crownhead-board">`,
