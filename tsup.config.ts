@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig([
   {
     // The library: one entry per public module, ESM and CJS with declarations.
-    entry: { index: 'src/index.ts', pdn: 'src/pdn/index.ts' },
+    entry: { index: 'src/index.ts', pdn: 'src/pdn/index.ts', svg: 'src/svg.ts' },
     format: ['esm', 'cjs'],
     dts: true,
     // Shared chunks for CJS too, so that subpath entries share one copy of each module.

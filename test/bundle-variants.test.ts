@@ -9,9 +9,16 @@
 // ('neighbours', 'crownDuringCapture'), and the sizes of each generator's module-level buffers. Each
 // marker is first shown to be present in the bundle that should have it, so that a rename in src/
 // cannot make an absence check pass vacuously.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build as tsup } from 'tsup';
+import type { Options } from 'tsup';
 import type { Bundle } from './bundler.js';
 import { bundle as bundleWith } from './bundler.js';
-import { distFile, ensureDist } from './dist.js';
+import { distFile, ensureDist, root } from './dist.js';
+import { build } from 'esbuild';
+import tsupConfig from '../tsup.config.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const library = distFile('index.js');
@@ -79,4 +86,56 @@ describe('tree-shaking of the variants (issue 5)', () => {
     const { text } = await bundle(INTERNATIONAL_ONLY);
     for (const marker of ENGLISH_BUFFERS) expect(text, marker).not.toContain(marker);
   });
+});
+
+// Diagrams (issue 12): `crownhead/svg` is an entry of its own that nothing else imports, so an
+// application that does not import it carries none of it. Markers: the SVG namespace, the
+// accessibility attribute, the root class and a theme colour, each first shown in a bundle that
+// draws a board. The second check builds the library again without the svg entry (the same tsup
+// options, ESM only) and bundles the English-only app against both builds, minified but with the
+// names kept: a new entry changes how tsup splits shared chunks, which renames minified
+// identifiers, but the code is byte for byte the same.
+const SVG_MARKERS = ['http://www.w3.org/2000/svg', 'aria-labelledby', 'crownhead-board', '#b58863'];
+const WITH_SVG =
+  "import { english, startPosition } from 'crownhead'; import { boardToSvg } from 'crownhead/svg'; console.log(boardToSvg(startPosition(english)));";
+
+/** `code` bundled against `library`, minified except for identifiers (which follow chunk layout). */
+async function namedBundle(code: string, library: string): Promise<string> {
+  const result = await build({
+    stdin: { contents: code, resolveDir: root, loader: 'js' },
+    bundle: true,
+    minifyWhitespace: true,
+    minifySyntax: true,
+    format: 'esm',
+    write: false,
+    alias: { crownhead: library },
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
+}
+
+describe('crownhead/svg stays out of bundles that do not import it (issue 12)', () => {
+  it('the markers are in a bundle that draws a board, and not in the English-only bundle', async () => {
+    const svg = await bundleWith(WITH_SVG, { 'crownhead/svg': distFile('svg.js'), crownhead: library });
+    for (const marker of SVG_MARKERS) expect(svg.text, marker).toContain(marker);
+    const { text } = await bundle(ENGLISH_ONLY);
+    for (const marker of SVG_MARKERS) expect(text, marker).not.toContain(marker);
+  });
+
+  it('the English-only bundle is the same code as against a build without the svg entry', async () => {
+    const [library0] = (Array.isArray(tsupConfig) ? tsupConfig : [tsupConfig]) as Options[];
+    const entry = { ...(library0!.entry as Record<string, string>) };
+    expect(entry.svg).toBe('src/svg.ts');
+    delete entry.svg;
+    const out = mkdtempSync(join(tmpdir(), 'crownhead-nosvg-'));
+    try {
+      await tsup({ ...library0, entry, format: ['esm'], dts: false, outDir: out, silent: true, config: false, clean: false } as Options);
+      const without = await namedBundle(ENGLISH_ONLY, join(out, 'index.js'));
+      const withSvg = await namedBundle(ENGLISH_ONLY, library);
+      expect(withSvg.length).toBeGreaterThan(10_000);
+      expect(withSvg).toBe(without);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -5,10 +5,10 @@
  * `// => value` comments are deep-equality assertions (node:assert deepStrictEqual), and the
  * TypeScript blocks are type-checked against the published declarations (dist/*.d.ts), so that a
  * renamed function or option fails here too. Every value exported by `crownhead` and
- * `crownhead/pdn` has an `@example`.
+ * `crownhead/pdn` (and `crownhead/svg`) has an `@example`.
  *
  * How the blocks run: each becomes a module in a temporary folder whose node_modules/crownhead is
- * a symbolic link to the repository, so that 'crownhead' and 'crownhead/pdn' resolve through the
+ * a symbolic link to the repository, so that 'crownhead', 'crownhead/pdn' and 'crownhead/svg' resolve through the
  * package.json exports to dist/, as for a user. One child process imports them all in turn, with
  * that folder as its working directory; the folder also holds `games.pdn` and `big.pdn` (copies of
  * examples/tinsley-long.pdn, Tinsley vs Long 1981), the files the README's PDN example reads.
@@ -160,8 +160,8 @@ describe('documentation examples type-check against dist/*.d.ts', () => {
 });
 
 describe('every export has a runnable example', () => {
-  it('each value exported by crownhead and crownhead/pdn has an @example with a ```ts block', () => {
-    const entries = ['src/index.ts', 'src/pdn/index.ts'].map((f) => join(root, f));
+  it('each value exported by crownhead, crownhead/pdn and crownhead/svg has an @example with a ```ts block', () => {
+    const entries = ['src/index.ts', 'src/pdn/index.ts', 'src/svg.ts'].map((f) => join(root, f));
     const program = ts.createProgram(entries, { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, noEmit: true });
     const checker = program.getTypeChecker();
     const missing: string[] = [];

@@ -23,7 +23,7 @@ describe('the published package', () => {
     const { files } = packList();
     const paths = files.map((f) => f.path);
     expect(paths.filter((p) => p.endsWith('.map'))).toEqual([]);
-    for (const entry of ['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/pdn.js', 'dist/pdn.cjs', 'dist/pdn.d.ts', 'dist/cli.js']) {
+    for (const entry of ['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/pdn.js', 'dist/pdn.cjs', 'dist/pdn.d.ts', 'dist/svg.js', 'dist/svg.cjs', 'dist/svg.d.ts', 'dist/svg.d.cts', 'dist/cli.js']) {
       expect(paths, entry).toContain(entry);
     }
   });

@@ -21,6 +21,7 @@ Commands:
   ballots   list the English three-move ballots (ACF)
   validate  read and replay PDN files: the errors, the warnings by code
   pdn       rewrite PDN files as canonical PDN 3.0
+  render    draw a position as an SVG diagram
 
 Options:
   -h, --help     show this help (also: crownhead <command> --help)
@@ -195,6 +196,33 @@ Errors are printed on stderr as by crownhead validate, and a summary line when t
 problems; the games are written all the same. The exit code is 1 when there was an error,
 else 0.`;
 
+const RENDER = `Usage: crownhead render [--variant NAME] [--fen FEN | --pdn FILE [--game N] [--ply K]]
+                       [--move TEXT] [--flip] [--coords]
+
+Write a position as an SVG diagram (an SVG document) to standard output, as boardToSvg of
+crownhead/svg draws it: the board as the variant has it, the men and kings of both sides, a title
+and description for screen readers. Redirect it to a file: crownhead render > board.svg
+
+Options:
+${VARIANT_LINE}
+                  (with --pdn: only that variant is considered; by default the game's
+                  GameType tag, FEN and moves decide, as for validate)
+  --fen FEN       the position to draw (default: the start position)
+  --pdn FILE      draw a position of a PDN game, replayed with the rules
+  --game N        which game of FILE, counting from 1 (needed when FILE holds several)
+  --ply K         the position after K half-moves of the game's mainline: 0 is the start,
+                  the default the end; the move of ply K is tinted as the last move
+  --move TEXT     a move of the position (PDN move text such as 26x17x10x19x26) drawn along
+                  its whole path: every landing square ringed, each captured piece crossed
+  --flip          Black's side at the bottom (by default White's, as the numbering diagrams)
+  --coords        label the squares as the variant writes them: the PDN number in each
+                  playing square, or file letters and rank numbers (Russian, Brazilian)
+  -h, --help      show this help
+
+A file that cannot be read, a game or ply that is not there, or a move that is not legal in the
+position prints nothing on stdout, "crownhead: <reason>" on stderr (such as
+"crownhead: --move: 9-18 is not a legal move for black: ..."), and exits with code 1.`;
+
 const COMMAND_HELP: Readonly<Record<string, string>> = {
   moves: MOVES,
   perft: PERFT,
@@ -203,6 +231,7 @@ const COMMAND_HELP: Readonly<Record<string, string>> = {
   ballots: BALLOTS,
   validate: VALIDATE,
   pdn: PDN,
+  render: RENDER,
 };
 
 /** The top-level usage text. */

@@ -16,6 +16,7 @@ import { runStatus, statusOptions } from './commands/status.js';
 import { ballotsOptions, runBallots } from './commands/ballots.js';
 import { runValidate, validateOptions } from './commands/validate.js';
 import { pdnOptions, runPdn } from './commands/pdn.js';
+import { renderOptions, runRender } from './commands/render.js';
 
 interface Command {
   readonly options: OptionSpec;
@@ -33,6 +34,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   ballots: { options: ballotsOptions, run: runBallots },
   validate: { options: validateOptions, operands: true, run: runValidate },
   pdn: { options: pdnOptions, operands: true, run: runPdn },
+  render: { options: renderOptions, run: runRender },
 };
 
 /**
