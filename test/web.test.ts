@@ -21,6 +21,8 @@ import {
   type Position,
   type Square,
 } from '../src/index.js';
+import { boardToSvg } from '../src/svg.js';
+import { canadian, international, russian } from '../src/index.js';
 import { chromiumPath, NO_BROWSER } from './browser.js';
 import { ensureDist, root } from './dist.js';
 import { requireShared } from './shared.js';
@@ -250,6 +252,58 @@ describe.skipIf(browserPath === undefined)('the example page in Chromium', () =>
     expect(legalMoves(position).map((m) => toFen(play(position, m)))).toContain(after);
     expect(Number(await page.getAttribute('#board', 'data-bot-depth'))).toBeGreaterThan(0);
     await shot('bot-answer');
+  });
+
+  it('renders crownhead/svg diagrams: the ESM build draws the same bytes as Node, and Chromium parses and paints each', async () => {
+    // Rulebook positions: the English king's loop (two paths, one move) and the International king
+    // taking 13, 32 and 20 by 4x27x38x15 (PDN 3.0 restriction 9), drawn turned for Black; the
+    // Russian start with algebraic coordinates; the Canadian 12x12 start.
+    const cases = [
+      { key: 'english', fen: 'W:WK26:B14,15,22,23', move: '26x17x10x19x26', orientation: 'white' },
+      { key: 'international', fen: 'W:WK4:B13,20,32,37', move: '4x27x38x15', orientation: 'black' },
+      { key: 'russian', fen: toFen(startPosition(russian)), move: undefined, orientation: 'white' },
+      { key: 'canadian', fen: toFen(startPosition(canadian)), move: undefined, orientation: 'white' },
+    ] as const;
+    const inNode = cases.map((c) => {
+      const parsed = parseFen({ english, international, russian, canadian }[c.key], c.fen);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const move = c.move === undefined ? undefined : legalMoves(parsed.value, { paths: true }).find((m) => m.path.join('x') === c.move);
+      if (c.move !== undefined && move === undefined) throw new Error(`${c.move} is not legal`);
+      return boardToSvg(parsed.value, { move, orientation: c.orientation });
+    });
+    // The page code is a string, so that the test runner does not rewrite its dynamic imports.
+    const code = `async (cases) => {
+      const lib = await import('/lib/index.js');
+      const { boardToSvg } = await import('/lib/svg.js');
+      const out = [];
+      for (const c of cases) {
+        const position = lib.parseFen(lib.variantByKey(c.key), c.fen).value;
+        const move = c.move === undefined ? undefined : lib.legalMoves(position, { paths: true }).find((m) => m.path.join('x') === c.move);
+        const svg = boardToSvg(position, { move, orientation: c.orientation });
+        const parsed = new DOMParser().parseFromString(svg, 'image/svg+xml');
+        const img = new Image();
+        img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg);
+        await img.decode();
+        document.body.insertAdjacentHTML('beforeend', svg);
+        out.push({ svg, parseErrors: parsed.getElementsByTagName('parsererror').length, root: parsed.documentElement.localName, width: img.naturalWidth, height: img.naturalHeight });
+      }
+      document.body.style.background = '#fff';
+      return out;
+    }`;
+    const report = (await page.evaluate(`document.body.innerHTML = ''; (${code})(${JSON.stringify(cases)})`)) as Array<{
+      svg: string;
+      parseErrors: number;
+      root: string;
+      width: number;
+      height: number;
+    }>;
+    expect(report.map((r) => r.svg)).toEqual(inNode);
+    for (const [i, r] of report.entries()) {
+      const size = /width="(\d+)" height="(\d+)"/.exec(inNode[i]!)!;
+      expect([r.parseErrors, r.root, r.width, r.height], cases[i]!.key).toEqual([0, 'svg', Number(size[1]), Number(size[2])]);
+    }
+    await page.setViewportSize({ width: 1800, height: 1400 });
+    await shot('svg-diagrams');
   });
 
   it('runs the rules on the ESM build inside Chromium: perft of every variant, FEN and PDN round trips', async () => {
