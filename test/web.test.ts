@@ -269,7 +269,7 @@ describe.skipIf(browserPath === undefined)('the example page in Chromium', () =>
       if (!parsed.ok) throw new Error(parsed.error.message);
       const move = c.move === undefined ? undefined : legalMoves(parsed.value, { paths: true }).find((m) => m.path.join('x') === c.move);
       if (c.move !== undefined && move === undefined) throw new Error(`${c.move} is not legal`);
-      return boardToSvg(parsed.value, { move, orientation: c.orientation });
+      return boardToSvg(parsed.value, move === undefined ? { orientation: c.orientation } : { move, orientation: c.orientation });
     });
     // The page code is a string, so that the test runner does not rewrite its dynamic imports.
     const code = `async (cases) => {
