@@ -28,6 +28,7 @@ import { drawRules } from './drawRules.js';
 import type { ClaimedDraw, Game, GameTags } from './game.js';
 import { extendGame, gameMoves, newGame, undo } from './game.js';
 import { automaticDraw } from './reached.js';
+import { copyTags, setTag } from './tags.js';
 import { claimDraw } from './status.js';
 
 /** A lone-king condition as data: `maxPieces` is `null` for "no maximum" (`Infinity`, which JSON cannot hold). */
@@ -99,7 +100,7 @@ export function gameToData(game: Game): GameData {
     variant: game.variant.key,
     start: toFen(game.start),
     moves: gameMoves(game).map(moveToData),
-    tags: { ...game.tags },
+    tags: copyTags(game.tags),
     rules: game.rules.map(ruleToData),
   };
   return game.claimed === undefined ? data : { ...data, claimed: { rule: game.claimed.rule, source: game.claimed.source } };
@@ -196,7 +197,7 @@ function readTags(value: unknown): Check<GameTags> {
   for (const name of Object.keys(value)) {
     const text = value[name];
     if (typeof text !== 'string') return shape(`tags[${JSON.stringify(name)}]`, 'must be a string');
-    Object.defineProperty(tags, name, { value: text, enumerable: true, writable: true, configurable: true });
+    setTag(tags, name, text);
   }
   return ok(tags);
 }

@@ -26,8 +26,16 @@ import { drawRules } from './drawRules.js';
 import type { RuleCounts } from './counts.js';
 import { initialCounts, nextCounts } from './counts.js';
 import { automaticDraw } from './reached.js';
+import { copyTags, setTag } from './tags.js';
 
-/** PDN tags of a game (`Event`, `White`, `Result` ...), by name, in the order they were set. */
+/**
+ * PDN tags of a game (`Event`, `White`, `Result` ...), by name, in the order they were set. A
+ * plain object in which every tag is an own property, whatever its name: a tag named
+ * `__proto__`, `constructor` or `toString` is kept like any other, through PDN, plain data, JSON
+ * and `structuredClone` (docs/reliability.md, "Tags are data"). Ask whether a tag is set with
+ * `Object.hasOwn(game.tags, name)`: `name in game.tags` and `game.tags[name]` also see what
+ * every object inherits (`game.tags.constructor` is `Object` when no such tag is set).
+ */
 export type GameTags = Readonly<Record<string, string>>;
 
 /** One ply of a game: the position after it, the move that made it, and the state for the draw rules. */
@@ -111,7 +119,7 @@ export function newGame(start: Position | Variant, options?: GameOptions): Game 
   };
   return {
     variant: position.variant,
-    tags: { ...options?.tags },
+    tags: copyTags(options?.tags),
     rules,
     start: position,
     position,
@@ -279,10 +287,10 @@ export function gamePositions(game: Game): Position[] {
  * ```
  */
 export function setTags(game: Game, tags: Readonly<Record<string, string | undefined>>): Game {
-  const next: Record<string, string> = { ...game.tags };
+  const next = copyTags(game.tags);
   for (const [name, value] of Object.entries(tags)) {
     if (value === undefined) delete next[name];
-    else next[name] = value;
+    else setTag(next, name, value);
   }
   return { ...game, tags: next };
 }
@@ -293,15 +301,24 @@ export function setTags(game: Game, tags: Readonly<Record<string, string | undef
  * and it tells `Infinity` (a count with no maximum) from `null`.
  */
 function plainEquals(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  if (keysA.length !== keysB.length) return false;
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  return keysA.every((k) => Object.prototype.hasOwnProperty.call(rb, k) && plainEquals(ra[k], rb[k]));
+  // Pairs still to compare: an explicit stack, so no nesting of the data is too deep
+  // (docs/reliability.md, "No recursion").
+  const pending: Array<readonly [unknown, unknown]> = [[a, b]];
+  while (pending.length > 0) {
+    const [x, y] = pending.pop()!;
+    if (Object.is(x, y)) continue;
+    if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
+    if (Array.isArray(x) !== Array.isArray(y)) return false;
+    const keysX = Object.keys(x);
+    if (keysX.length !== Object.keys(y).length) return false;
+    const rx = x as Record<string, unknown>;
+    const ry = y as Record<string, unknown>;
+    for (const k of keysX) {
+      if (!Object.hasOwn(ry, k)) return false;
+      pending.push([rx[k], ry[k]]);
+    }
+  }
+  return true;
 }
 
 function sameMovePath(a: Move, b: Move): boolean {
@@ -330,7 +347,7 @@ export function gameEquals(a: Game, b: Game): boolean {
   if (!plainEquals(a.claimed, b.claimed)) return false;
   if (a.rules !== b.rules && !plainEquals(a.rules, b.rules)) return false;
   const tagsA = Object.keys(a.tags);
-  if (tagsA.length !== Object.keys(b.tags).length || tagsA.some((t) => a.tags[t] !== b.tags[t])) return false;
+  if (tagsA.length !== Object.keys(b.tags).length || tagsA.some((t) => !Object.hasOwn(b.tags, t) || a.tags[t] !== b.tags[t])) return false;
   let p: GamePly | undefined = a.last;
   let q: GamePly | undefined = b.last;
   while (p !== undefined && q !== undefined && p !== q) {

@@ -22,6 +22,7 @@ import type { Game, GameOptions } from './game.js';
 import { extendGame, gameMoves, gamePositions, newGame } from './game.js';
 import { automaticDraw } from './reached.js';
 import { gameResult } from './result.js';
+import { setTag } from './tags.js';
 
 /**
  * Options of {@link gameFromPdn} and {@link gameFromPdnAmong}: how to replay the tree, and the
@@ -104,8 +105,9 @@ export function gameFromReplay(
     const first = problems.find((p) => p.severity === 'error');
     return err({ kind: 'game-from-pdn', code: 'replay', message: first?.message ?? 'the game could not be replayed', problems });
   }
+  // setTag, not assignment: a tag named __proto__ is data like any other (docs/reliability.md).
   const tags: Record<string, string> = {};
-  for (const tag of pdn.tags) if (!Object.hasOwn(tags, tag.name)) tags[tag.name] = tag.value;
+  for (const tag of pdn.tags) if (!Object.hasOwn(tags, tag.name)) setTag(tags, tag.name, tag.value);
   let game = newGame(r.positions[0]!, { ...options?.game, tags });
   for (let i = 0; i < r.moves.length; i++) {
     const move = r.moves[i]!;

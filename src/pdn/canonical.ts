@@ -23,16 +23,36 @@ export interface CanonicalGame {
   readonly replay: Replay;
 }
 
-function rewriteLine<T extends PdnLine>(line: T, texts: ReadonlyMap<PdnMove, string>): T {
-  const moves = line.moves.map((move) => {
-    const text = texts.get(move);
-    const variations = move.variations?.map((v) => rewriteLine(v, texts));
-    if (text === undefined && variations === undefined) return move;
-    const out: PdnMove = { ...move, ...(text === undefined ? {} : { move: text }) };
-    return variations === undefined ? out : { ...out, variations };
-  });
-  const variations = line.variations?.map((v) => rewriteLine(v, texts));
-  return variations === undefined ? { ...line, moves } : { ...line, moves, variations };
+/**
+ * The tree with the move texts of `texts` put in, every line copied (the input is not changed).
+ * No recursion, so no nesting depth is too deep (docs/reliability.md, "No recursion"): the lines
+ * are listed parents first with an explicit stack, then rebuilt in reverse, so that each
+ * line's variations are rebuilt before the line that holds them.
+ */
+function rewriteTree<T extends PdnLine>(root: T, texts: ReadonlyMap<PdnMove, string>): T {
+  const order: PdnLine[] = [];
+  const stack: PdnLine[] = [root];
+  while (stack.length > 0) {
+    const line = stack.pop()!;
+    order.push(line);
+    for (const variation of line.variations ?? []) stack.push(variation);
+    for (const move of line.moves) for (const variation of move.variations ?? []) stack.push(variation);
+  }
+  const done = new Map<PdnLine, PdnLine>();
+  const rebuilt = (lines: readonly PdnLine[] | undefined): PdnLine[] | undefined => lines?.map((v) => done.get(v)!);
+  for (let i = order.length - 1; i >= 0; i--) {
+    const line = order[i]!;
+    const moves = line.moves.map((move) => {
+      const text = texts.get(move);
+      const variations = rebuilt(move.variations);
+      if (text === undefined && variations === undefined) return move;
+      const out: PdnMove = { ...move, ...(text === undefined ? {} : { move: text }) };
+      return variations === undefined ? out : { ...out, variations };
+    });
+    const variations = rebuilt(line.variations);
+    done.set(line, variations === undefined ? { ...line, moves } : { ...line, moves, variations });
+  }
+  return done.get(root) as T;
 }
 
 /**
@@ -84,6 +104,6 @@ export function canonicalGame(game: PdnGame, options?: ReplayOptions): Canonical
     tags.push({ name: tag.name, value: tag.value });
   }
   if (!gameTypeWritten && info !== undefined) tags.push({ name: 'GameType', value: info.fullForm });
-  const rewritten: PdnGame = { ...rewriteLine(game, texts), tags };
+  const rewritten: PdnGame = { ...rewriteTree(game, texts), tags };
   return { game: rewritten, replay: replayed };
 }

@@ -7,8 +7,9 @@
  * a body also ends a game (lenient; CheckerBoard does this).
  *
  * No recursion: variations are kept on an explicit stack, so nesting depth costs heap, not call
- * stack; it is bounded by `maxDepth` all the same, so that every consumer of the tree may
- * recurse. Imports no rules.
+ * stack. No consumer of the tree recurses either (docs/reliability.md, "No recursion"), so
+ * `maxDepth` is a budget of memory and of patience, not a guard of the call stack. Imports no
+ * rules.
  * @module
  */
 import type { PdnGame, PdnLocation, PdnProblem, PdnProblemCode, PdnSeverity, PdnTag } from './types.js';
@@ -50,7 +51,10 @@ export interface PdnReadOptions {
    * does for Nemesis files (section 6 row 8).
    */
   readonly parentheses?: 'variation' | 'comment';
-  /** The deepest nesting of variations kept (default 100); deeper ones are skipped with a `budget` error. */
+  /**
+   * The deepest nesting of variations kept (default 100); deeper ones are skipped with a `budget`
+   * error. Raise it at will: no function of crownhead recurses on nesting depth.
+   */
   readonly maxDepth?: number;
   /** The longest comment kept, in characters (default 16 MiB); longer ones are cut with a `budget` error. */
   readonly maxCommentLength?: number;

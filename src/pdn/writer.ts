@@ -170,6 +170,11 @@ class Wrapper {
         this.lines.push(this.current.slice(0, this.lastStart - 1));
         this.current = this.current.slice(this.lastStart);
         this.lastStart = 0;
+      } else if (this.current.endsWith(')')) {
+        // A run of `)` that fills the line by itself (deeply nested variations): PDN allows
+        // white space before `)`, so the run goes on at the start of the next line.
+        this.lines.push(this.current);
+        this.current = '';
       }
     }
     this.current += ')';

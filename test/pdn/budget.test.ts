@@ -14,7 +14,7 @@ describe('budgets', () => {
     expect(games).toHaveLength(1);
     expect(games[0]!.moves.map((m) => m.move)).toEqual(['32-28', '19-23']);
     expect(problems.map((p) => [p.severity, p.code])).toEqual([['error', 'budget']]);
-    // What was kept can be written, read and replayed (all of them recurse at most maxDepth deep).
+    // What was kept can be written, read and replayed.
     let level = 0;
     let line = games[0]!.moves[0]!.variations?.[0];
     while (line !== undefined) {
