@@ -219,6 +219,11 @@ describe('crownhead pdn', () => {
     expect(err[1]).toBe('crownhead: pdn: files 1, games 3, moves 5, warnings 0, errors 1 (crownhead validate lists them all)');
   });
 
+  it('keeps every tag, whatever its name (__proto__, constructor: tags are data)', () => {
+    const r = crownhead(['pdn', file('tags.pdn', '[__proto__ "p"]\n[constructor "c"]\n[toString "t"]\n[GameType "21"]\n1. 11-15 *\n')]);
+    expect(lines(r.stdout).slice(8, 11)).toEqual(['[__proto__ "p"]', '[constructor "c"]', '[toString "t"]']);
+  });
+
   it('refuses to write over an input file', () => {
     const path = file('in4.pdn', GOOD);
     const r = crownhead(['pdn', path, '--out', path]);
