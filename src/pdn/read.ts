@@ -108,8 +108,10 @@ async function* chunksOf(source: PdnSource | string | Uint8Array): AsyncGenerato
  * for await (const { game } of readPdn(createReadStream('games.pdn'))) moves += game?.moves.length ?? 0;
  * ```
  *
- * Memory holds one game and the unread rest of the current chunk, whatever the size of the
- * input. Does not throw for bad input (only errors of the stream itself propagate).
+ * Memory holds one game and the unread rest of the current chunk (with a token that runs on
+ * past it, at most about twice that token), whatever the size of the input. The games and
+ * problems are exactly those {@link parsePdn} gives on the whole input, however it is cut into
+ * chunks, and a token of any length is read in time linear in its length. Does not throw for bad input (only errors of the stream itself propagate).
  * @example
  * ```ts
  * import { readPdn } from 'crownhead/pdn';
