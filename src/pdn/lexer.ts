@@ -75,6 +75,12 @@ export interface LexerOptions {
   readonly maxCommentLength: number;
 }
 
+/** A token that ran into the end of the buffer is tried again on every chunk up to this length. */
+const RETRY_ALWAYS = 64;
+
+/** `markOffset` when no problem is queued by {@link Lexer.mark}. */
+const NO_MARK = Number.MAX_SAFE_INTEGER;
+
 /** The longest setup command looked for; a `/` with no closing `/` within it is not a setup. */
 const MAX_SETUP = 4096;
 
@@ -137,6 +143,11 @@ function isTagName(name: string): boolean {
   return true;
 }
 
+/** A tag value without its escapes (`\"` is a quote, `\\` a backslash; other backslashes stay). */
+function unescape(text: string, escapes: boolean): string {
+  return escapes ? text.replace(/\\(["\\])/g, '$1') : text;
+}
+
 /** Characters that end a run of unknown text (besides white space). */
 function endsUnknown(c: number): boolean {
   return c === 123 || c === 125 || c === 40 || c === 41 || c === 91 || c === 93 || c === 37 || c === 59 || c === 42;
@@ -177,6 +188,15 @@ export class Lexer {
   /** Absolute offset of the first character of the current line. */
   private lineStart = 0;
   private final = false;
+  /** Text fed but not yet joined to `buf` (see {@link Lexer.feed}), and its length. */
+  private queue: string[] = [];
+  private queued = 0;
+  /** A token ran into the end of the buffer: nothing is read until the unread text reaches `wanted`. */
+  private stalled = false;
+  private wanted = 0;
+  /** Problems queued by {@link Lexer.mark}, in offset order, and the offset of the first. */
+  private marks: RawProblem[] = [];
+  private markOffset = NO_MARK;
   /** Set when a token looked past the end of a non-final buffer. */
   private hitEnd = false;
   // A comment that runs over the end of the buffer (streaming): its parts so far.
@@ -219,21 +239,69 @@ export class Lexer {
     this.options = options;
   }
 
-  /** Appends text to the buffer, dropping what has been read. */
+  /**
+   * Appends text to the buffer, dropping what has been read.
+   *
+   * While a token that ran into the end of the buffer waits ({@link Lexer.next} returned
+   * `T_MORE` with `stalled` set), the text is only queued, and joined to the buffer once the
+   * unread text has doubled since the token was last tried: a token of n characters is then
+   * tried at most log(n) times, on lengths that grow geometrically, and each try, join and byte
+   * view costs time in proportion to its length; reading it costs O(n) in all, whatever the
+   * chunk size (docs/performance.md, "Long tokens").
+   */
   feed(text: string): void {
+    if (text.length === 0) return;
+    if (this.stalled) {
+      this.queue.push(text);
+      this.queued += text.length;
+      if (this.buf.length - this.pos + this.queued < this.wanted) return;
+    } else this.queue.push(text);
+    this.join();
+  }
+
+  /** Joins the queued text to the buffer (dropping what has been read) and makes the byte view. */
+  private join(): void {
+    this.stalled = false;
+    if (this.queue.length === 0) return;
     if (this.pos > 0) {
       this.base += this.pos;
       this.buf = this.buf.slice(this.pos);
       this.pos = 0;
     }
     // `join` makes one flat string; `+` would make a rope, whose every charCodeAt is slower.
-    this.buf = this.buf.length === 0 ? text : [this.buf, text].join('');
+    if (this.buf.length > 0) this.queue.unshift(this.buf);
+    this.buf = this.queue.length === 1 ? this.queue[0]! : this.queue.join('');
+    this.queue = [];
+    this.queued = 0;
     this.codes = asciiCodes(this.buf, this.codes);
   }
 
   /** Declares that no more text will come. */
   finish(): void {
     this.final = true;
+    this.join();
+  }
+
+  /**
+   * Queues a problem found outside the text (such as a change of byte encoding) at the end of
+   * the text fed so far, where the next text will begin. It is handed out with the first token
+   * that reads past that point (or at the end of the input), as the token's own problems are,
+   * so that it lands in the same game however the text was cut into chunks.
+   */
+  mark(severity: RawSeverity, code: PdnProblemCode, message: string): void {
+    this.join();
+    const location = this.locationAt(this.pos, this.buf.length, this.line, this.lineStart);
+    this.marks.push({ severity, code, message, location });
+    this.markOffset = this.marks[0]!.location.offset;
+  }
+
+  /** Moves the marks the reading has passed (all of them at the end) into the token's problems. */
+  private takeMarks(end: boolean): void {
+    const reached = this.base + this.pos;
+    while (this.marks.length > 0 && (end || this.marks[0]!.location.offset < reached)) {
+      (this.problems ??= []).push(this.marks.shift()!);
+    }
+    this.markOffset = this.marks.length > 0 ? this.marks[0]!.location.offset : NO_MARK;
   }
 
   /** The location just after the last text read so far. */
@@ -286,6 +354,8 @@ export class Lexer {
     const codes = this.codes;
     const len = buf.length;
     let pos = this.pos;
+    // Set when what is at the end of the buffer depends on text not here yet.
+    let more = false;
     while (pos < len) {
       const c = codes[pos]!;
       if (c === 32 || c === 9) pos++;
@@ -295,7 +365,7 @@ export class Lexer {
         this.lineStart = this.base + pos;
       } else if (c === 13) {
         if (pos + 1 >= len) {
-          if (!this.final) break;
+          if ((more = !this.final)) break;
           pos++;
           this.line++;
           this.lineStart = this.base + pos;
@@ -313,14 +383,15 @@ export class Lexer {
           if (d === 10 || d === 13) break;
           end++;
         }
-        if (end >= len && !this.final) break;
+        // A `%` line not ended yet: wait for its end, so that its rest is not read as text.
+        if (end >= len && (more = !this.final)) break;
         pos = end;
       } else if (c === 127 && (buf.charCodeAt(pos) === 0xa0 || buf.charCodeAt(pos) === 0xfeff)) {
         pos++; // 127 in the byte view stands for every non-ASCII character
       } else break;
     }
     this.pos = pos;
-    return pos < len || this.final;
+    return !more && (pos < len || this.final);
   }
 
   /**
@@ -342,6 +413,8 @@ export class Lexer {
    * the caller's number still does.
    */
   plainRun(moves: RunMove[], budget: number, pending: boolean): number {
+    // A queued problem is handed out by the token path, which reads one token at a time.
+    if (this.markOffset !== NO_MARK) return 0;
     const buf = this.buf;
     const codes = this.codes;
     const len = buf.length;
@@ -471,6 +544,7 @@ export class Lexer {
    * of the next token, at anything else. Returns how many it read.
    */
   tagRun(tags: PdnTag[]): number {
+    if (this.markOffset !== NO_MARK) return 0;
     const buf = this.buf;
     let count = 0;
     // White space and `%` lines before a tag are skipped as `next` would skip them.
@@ -520,6 +594,20 @@ export class Lexer {
   next(): number {
     this.problems = undefined;
     this.strength = '';
+    if (this.stalled) return T_MORE;
+    const kind = this.token0();
+    if (kind === T_MORE) {
+      // Wait until the unread text has doubled (see `feed`); a short token is tried again on
+      // every chunk (at most RETRY_ALWAYS characters each time), so that a game goes out as
+      // soon as the next one begins.
+      const unread = this.buf.length - this.pos;
+      this.stalled = true;
+      this.wanted = unread < RETRY_ALWAYS ? 1 : 2 * unread;
+    } else if (this.markOffset !== NO_MARK) this.takeMarks(kind === T_EOF);
+    return kind;
+  }
+
+  private token0(): number {
     if (this.inComment) return this.continueComment();
     if (!this.skipSpace()) return T_MORE;
     const buf = this.buf;
@@ -621,8 +709,9 @@ export class Lexer {
     const q = this.code(i);
     if (q === 34) {
       // A string: `\"` embeds a quote and `\\` a backslash; other backslashes are literal.
-      let out = '';
-      let from = i + 1;
+      // Found first, unescaped in one pass after (adding piece by piece costs more than linear
+      // time on long values with many escapes).
+      let escapes = false;
       let j = i + 1;
       for (;;) {
         const c = this.code(j);
@@ -632,14 +721,13 @@ export class Lexer {
           this.pos = j;
           this.problem('error', 'unterminated', `the value of tag ${name} is never closed by "`, this.locationAt(start, i, line, lineStart));
           this.name = name;
-          this.text = out + buf.slice(from, j);
+          this.text = unescape(buf.slice(i + 1, j), escapes);
           return T_TAG;
         }
         if (c === 92) {
           const d = this.code(j + 1);
           if (d === 34 || d === 92) {
-            out += buf.slice(from, j);
-            from = j + 1;
+            escapes = true;
             j += 2;
             continue;
           }
@@ -647,7 +735,7 @@ export class Lexer {
         if (c === 34) break;
         j++;
       }
-      value = out + buf.slice(from, j);
+      value = unescape(buf.slice(i + 1, j), escapes);
       i = j + 1;
     } else if (q === 0x201c) {
       // CheckerBoard writes and reads typographic quotes.
@@ -764,10 +852,11 @@ export class Lexer {
     this.inComment = false;
     this.tokLocation = this.commentStart;
     this.problems = undefined;
+    // In the order `comment` gives them when it reads the whole comment at once.
+    if (end < 0) this.problem('error', 'unterminated', 'a comment { is never closed by }', this.location);
     if (this.commentCut) {
       this.problem('error', 'budget', `a comment is longer than the limit of ${this.options.maxCommentLength} characters; it was cut`, this.location);
     }
-    if (end < 0) this.problem('error', 'unterminated', 'a comment { is never closed by }', this.location);
     this.text = this.commentParts.join('');
     this.commentParts = [];
     return T_COMMENT;
@@ -808,7 +897,9 @@ export class Lexer {
     for (;;) {
       const c = this.code(i);
       if (c < 0) {
-        if (this.hitEnd && i - start <= this.options.maxCommentLength) return T_COMMENT;
+        // Wait for the closing `)` however long the comment is: cutting it here would depend
+        // on where the chunks end (it is cut to the limit once read, as a whole text would be).
+        if (this.hitEnd) return T_COMMENT;
         this.hitEnd = false;
         this.problem('error', 'unterminated', 'a comment ( is never closed by )', this.location);
         this.text = this.cutComment(this.buf.slice(start + 1), this.location);

@@ -147,6 +147,8 @@ export class PdnParser {
   private readonly maxProblems: number;
   private out: PdnRecord[] = [];
   private finished = false;
+  // Some text has been given (a byte-order mark is skipped only at the start).
+  private fed = false;
   // The completed game waiting for the next token (see the class comment).
   private done: { game: PdnGame; problems: PdnProblem[]; index: number } | undefined;
   private count = 0;
@@ -185,12 +187,21 @@ export class PdnParser {
     });
   }
 
-  /** Reads more text; returns the games completed by it. */
+  /** Reads more text (a byte-order mark at the start of the input is skipped); returns the games completed by it. */
   push(text: string): PdnRecord[] {
     if (this.finished) return [];
-    this.lexer.feed(text);
+    this.feed(text);
     this.run();
     return this.take();
+  }
+
+  /** Gives text to the lexer, without the byte-order mark U+FEFF that may open the input. */
+  private feed(text: string): void {
+    if (!this.fed && text.length > 0) {
+      this.fed = true;
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    }
+    this.lexer.feed(text);
   }
 
   /** Declares the end of the input; returns the remaining games. */
@@ -206,7 +217,7 @@ export class PdnParser {
    * reading one game at a time with {@link PdnParser.read}. Ignored after the end.
    */
   write(text: string): void {
-    if (!this.finished) this.lexer.feed(text);
+    if (!this.finished) this.feed(text);
   }
 
   /** Declares the end of the input (pull style): {@link PdnParser.read} then returns the last games. */
@@ -239,14 +250,13 @@ export class PdnParser {
   }
 
   /**
-   * Reports a problem found outside the text (such as the Latin-1 fallback of a byte decoder)
-   * at the current input position.
+   * Reports a problem found outside the text (such as the switch of a byte decoder to Latin-1)
+   * at the end of the text given so far, where the next text will begin. It belongs to the game
+   * whose first token after that point is read (or to the last game, at the end of the input),
+   * so it lands in the same game and at the same place however the text was cut into pieces.
    */
   note(severity: PdnSeverity, code: PdnProblemCode, message: string): void {
-    const location = this.lexer.here();
-    const problem = this.make(severity, code, message, location);
-    if (this.started) this.add(problem);
-    else this.loose.push(problem);
+    if (!this.finished) this.lexer.mark(severity, code, message);
   }
 
   private take(): PdnRecord[] {
@@ -262,6 +272,11 @@ export class PdnParser {
       const kind = lexer.next();
       if (kind === T_MORE) return;
       if (kind === T_EOF) {
+        // Problems noted at the very end (see `note`): the game being read, else the last one.
+        if (lexer.problems !== undefined) {
+          if (this.started) this.flushLexerProblems(lexer.problems);
+          else this.flushInto(undefined, lexer.problems);
+        }
         this.endOfInput();
         this.atEnd = true;
         return;
@@ -446,12 +461,13 @@ export class PdnParser {
     return line.moves.length > 0 ? line.moves[line.moves.length - 1]! : line;
   }
 
-  private flushInto(problem: PdnProblem, raw: readonly RawProblem[] | undefined): void {
-    const extra = (raw ?? []).map((p) => this.make(this.grade(p.severity), p.code, p.message, p.location));
+  private flushInto(problem: PdnProblem | undefined, raw: readonly RawProblem[] | undefined): void {
+    const all = (raw ?? []).map((p) => this.make(this.grade(p.severity), p.code, p.message, p.location));
+    if (problem !== undefined) all.push(problem);
     if (this.done !== undefined) {
-      for (const p of [...extra, problem]) this.done.problems.push({ ...p, game: this.done.index });
+      for (const p of all) this.done.problems.push({ ...p, game: this.done.index });
     } else {
-      this.loose.push(...extra, problem);
+      this.loose.push(...all);
     }
   }
 

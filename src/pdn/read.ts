@@ -6,6 +6,7 @@
 import type { PdnGame, PdnProblem } from './types.js';
 import type { PdnReadOptions, PdnRecord } from './parser.js';
 import { PdnParser } from './parser.js';
+import type { Decoded } from './decode.js';
 import { PdnDecoder, decodeAll } from './decode.js';
 
 /** What {@link parsePdn} returns. */
@@ -16,11 +17,23 @@ export interface PdnParseResult {
   readonly problems: readonly PdnProblem[];
 }
 
-const LATIN1_MESSAGE = 'the input is not valid UTF-8; it was read as ISO-8859-1 (Latin-1)';
+const LATIN1_MESSAGE = 'the input is not valid UTF-8 from here on; it is read as ISO-8859-1 (Latin-1) from here to the end';
+
+/** Gives decoded text to the parser, noting where the ISO-8859-1 reading begins. */
+function write(parser: PdnParser, decoded: Decoded): void {
+  const { text, switchAt } = decoded;
+  if (switchAt < 0) {
+    if (text.length > 0) parser.write(text);
+    return;
+  }
+  parser.write(text.slice(0, switchAt));
+  parser.note('warning', 'latin-1', LATIN1_MESSAGE);
+  parser.write(text.slice(switchAt));
+}
 
 /**
- * Reads PDN text (or bytes: UTF-8, or ISO-8859-1 when they are not valid UTF-8; a byte-order
- * mark is skipped) into game trees.
+ * Reads PDN text (or bytes: UTF-8, read as ISO-8859-1 from the first byte that is not valid
+ * UTF-8 on, with a `latin-1` warning there; a byte-order mark is skipped) into game trees.
  *
  * Never throws: whatever the input, the answer is the games that could be read and the
  * problems, each with a code, a message, and its game, line and column. A malformed game does
@@ -40,9 +53,8 @@ const LATIN1_MESSAGE = 'the input is not valid UTF-8; it was read as ISO-8859-1 
  */
 export function parsePdn(input: string | Uint8Array, options?: PdnReadOptions): PdnParseResult {
   const parser = new PdnParser(options);
-  const { text, latin1 } = decodeAll(input);
-  if (latin1) parser.note('warning', 'latin-1', LATIN1_MESSAGE);
-  const records = [...parser.push(text), ...parser.finish()];
+  write(parser, decodeAll(input));
+  const records = parser.finish();
   const games: PdnGame[] = [];
   const problems: PdnProblem[] = [];
   for (const record of records) {
@@ -96,8 +108,10 @@ async function* chunksOf(source: PdnSource | string | Uint8Array): AsyncGenerato
  * for await (const { game } of readPdn(createReadStream('games.pdn'))) moves += game?.moves.length ?? 0;
  * ```
  *
- * Memory holds one game and the unread rest of the current chunk, whatever the size of the
- * input. Does not throw for bad input (only errors of the stream itself propagate).
+ * Memory holds one game and the unread rest of the current chunk (with a token that runs on
+ * past it, at most about twice that token), whatever the size of the input. The games and
+ * problems are exactly those {@link parsePdn} gives on the whole input, however it is cut into
+ * chunks, and a token of any length is read in time linear in its length. Does not throw for bad input (only errors of the stream itself propagate).
  * @example
  * ```ts
  * import { readPdn } from 'crownhead/pdn';
@@ -111,26 +125,16 @@ async function* chunksOf(source: PdnSource | string | Uint8Array): AsyncGenerato
 export async function* readPdn(source: PdnSource | string | Uint8Array, options?: PdnReadOptions): AsyncGenerator<PdnRecord> {
   const parser = new PdnParser(options);
   const decoder = new PdnDecoder();
-  let first = true;
   for await (const chunk of chunksOf(source)) {
-    let text: string;
     if (typeof chunk === 'string') {
-      text = first && chunk.charCodeAt(0) === 0xfeff ? chunk.slice(1) : chunk;
-    } else {
-      const decoded = decoder.decode(chunk, false);
-      text = decoded.text;
-      if (decoded.switched) parser.note('warning', 'latin-1', LATIN1_MESSAGE);
-    }
-    if (text.length === 0) continue;
-    first = false;
+      if (chunk.length === 0) continue;
+      parser.write(chunk);
+    } else write(parser, decoder.decode(chunk, false));
     // A loop rather than `yield*`: delegating to an array from an async generator costs more
     // promise steps per record.
-    parser.write(text);
     for (let record = parser.read(); record !== undefined; record = parser.read()) yield record;
   }
-  const rest = decoder.decode(new Uint8Array(0), true);
-  if (rest.switched) parser.note('warning', 'latin-1', LATIN1_MESSAGE);
-  if (rest.text.length > 0) parser.write(rest.text);
+  write(parser, decoder.decode(new Uint8Array(0), true));
   parser.end();
   for (let record = parser.read(); record !== undefined; record = parser.read()) yield record;
 }

@@ -140,7 +140,7 @@ export type PdnProblemCode =
   /** `()`: a variation with nothing in it. */
   | 'empty-variation'
   // --- reading: warnings
-  /** The bytes are not UTF-8; they were read as ISO-8859-1 (PDN 3.0 encoding section). */
+  /** The bytes are not UTF-8 from here on; they are read as ISO-8859-1 from here to the end (PDN 3.0 encoding section). */
   | 'latin-1'
   /** A variation before the first move of its line: it is an alternative to no move. */
   | 'variation-without-move'

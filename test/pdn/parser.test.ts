@@ -313,12 +313,12 @@ describe('PdnParser, pull style', () => {
     const parser = new PdnParser();
     parser.write(THREE);
     expect(event(parser.read())).toBe('1');
-    // Reading stopped where game 2 began, so a note made now (as readPdn does when the bytes
-    // turn out not to be UTF-8) belongs to game 2, not to a game read ahead.
+    // A note stands where the next text will begin (as readPdn notes where the bytes stop being
+    // UTF-8), whatever has been read: here at the end of game 3, not where reading stopped.
     parser.note('warning', 'latin-1', 'a note');
     const second = parser.read();
     expect(event(second)).toBe('2');
-    expect(second!.problems.map((p) => [p.code, p.game])).toEqual([['latin-1', 2]]);
+    expect(second!.problems).toEqual([]);
     // Game 3 could go on: it waits for more text or the end.
     expect(parser.read()).toBeUndefined();
     parser.write(' 22-18');
@@ -326,6 +326,7 @@ describe('PdnParser, pull style', () => {
     parser.end();
     const last = parser.read();
     expect(event(last)).toBe('3');
+    expect(last!.problems.map((p) => [p.code, p.game, p.offset])).toEqual([['latin-1', 3, THREE.length]]);
     expect(last!.game!.moves.map((m) => m.move)).toEqual(['10-15', '22-18']);
     expect(parser.read()).toBeUndefined();
     // Nothing is read after the end.
