@@ -25,16 +25,20 @@ function roundTrips(text: string): void {
 
 /**
  * The text a problem's offset counts in (src/pdn/types.ts: UTF-16 code units of the decoded text,
- * a byte-order mark not counted), decoded here as parsePdn documents it: bytes as UTF-8, or as
- * ISO-8859-1 (one character per byte) when they are not valid UTF-8.
+ * a byte-order mark not counted), decoded here as parsePdn documents it: bytes as UTF-8 up to the
+ * first byte that is not valid UTF-8, and from that byte on as ISO-8859-1 (one character per
+ * byte). Found independently: the longest prefix a strict UTF-8 decoder accepts.
  */
 function decodedText(input: string | Uint8Array): string {
   if (typeof input === 'string') return input.startsWith('\uFEFF') ? input.slice(1) : input;
   const body = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? input.subarray(3) : input;
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(body);
-  } catch {
-    return Buffer.from(body).toString('latin1');
+  const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  for (let end = body.length; ; end--) {
+    try {
+      return strict.decode(body.subarray(0, end)) + Buffer.from(body.subarray(end)).toString('latin1');
+    } catch {
+      // not valid UTF-8 up to `end`: try a shorter prefix
+    }
   }
 }
 
