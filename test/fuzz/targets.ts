@@ -24,6 +24,7 @@ import {
   positionEquals,
   positionFromData,
   positionToData,
+  startPosition,
   toFen,
   variants,
 } from '../../src/index.js';
@@ -316,29 +317,74 @@ function optionArg(file: string): fc.Arbitrary<readonly string[]> {
 
 const COMMANDS = ['moves', 'perft', 'show', 'status', 'validate', 'pdn', 'ballots', 'render'] as const;
 
+// FENs that read (the start of every variant, random English positions) and FEN-like text.
+const someFen = fc.oneof(
+  fc.constantFrom(...variants.map((v) => toFen(startPosition(v)))),
+  arbitraryAnyPosition.map(toFen),
+  fenText,
+);
+const flags = (...names: string[]) => fc.subarray(names).map((list) => list.map((name) => [name]));
+const maybe = (pair: fc.Arbitrary<string[]>) => fc.option(pair, { nil: undefined }).map((p) => (p === undefined ? [] : [p]));
+const variantOption = maybe(variantArg.map((v) => ['--variant', v]));
+const fenOption = maybe(someFen.map((f) => ['--fen', f]));
+
+/** A command line as its help describes it, with values that are often right: reaches past the option checks. */
+function wellFormed(file: string): fc.Arbitrary<string[][]> {
+  const files = fc.array(fc.constantFrom(file, file, join(scratchDir(), 'missing.pdn')), { minLength: 1, maxLength: 2 }).map((list) => list.map((f) => [f]));
+  const parts: Record<(typeof COMMANDS)[number], fc.Arbitrary<string[][][]>> = {
+    moves: fc.tuple(variantOption, fenOption, flags('--paths', '--json')),
+    perft: fc.tuple(variantOption, fenOption, fc.constantFrom('1', '2').map((d) => [['--depth', d]]), flags('--paths', '--divide', '--json')),
+    show: fc.tuple(variantOption, fenOption, flags('--ascii')),
+    status: fc.tuple(variantOption, fenOption, flags('--json'), fc.array(fc.oneof(moveText, fc.constantFrom('11-15', '23-19', '9-14', '22-18', '1.', '32-28 19-23')), { maxLength: 6 }).map((m) => m.map((t) => [t]))),
+    validate: fc.tuple(files, flags('--strict', '--warnings', '--json')),
+    pdn: fc.tuple(files, flags('--result-token'), maybe(fc.constant(['--out', join(scratchDir(), `out-${process.pid}.pdn`)]))),
+    ballots: fc.tuple(flags('--deck', '--barred', '--json')),
+    render: fc.tuple(
+      variantOption,
+      fc.oneof(fenOption, fc.tuple(fc.constant([['--pdn', file]] as string[][]), maybe(smallNumber.map((n) => ['--game', n])), maybe(smallNumber.map((n) => ['--ply', n]))).map((list) => list.flat())),
+      maybe(fc.oneof(moveText, fc.constantFrom('11-15', '9-14', '32-28', 'c3-d4')).map((m) => ['--move', m])),
+      flags('--flip', '--coords'),
+    ),
+  };
+  return fc.constantFrom(...COMMANDS).chain((command) => parts[command].map((groups) => [[command], ...groups.flat()]));
+}
+
 /** A command line and its standard input; `file` is where its PDN input lies. */
 function commandLine(file: string): fc.Arbitrary<{ args: string[]; stdin: string }> {
-  return fc
+  const chaos = fc
     .tuple(
       fc.oneof({ weight: 10, arbitrary: fc.constantFrom(...COMMANDS) }, fc.constantFrom('', '--version', '--help', 'help', 'Moves', '-v')),
       fc.array(optionArg(file), { maxLength: 6 }),
-      fc.array(fc.oneof(fenText, fc.constantFrom('', '  ', 'B:W21-32:B1-12', 'W:W31-50:B1-20')), { maxLength: 4 }),
     )
-    .map(([command, options, lines]) => {
-      const args = command === '' ? options.flat() : [command, ...options.flat()];
-      // perft walks the tree: a depth the generator made large would only spend time (depths are ≤ 4 anyway;
-      // 10x10 kings at depth 4 would still take long, so keep perft at 2 when a FEN is given).
-      if (command === 'perft' && args.includes('--fen')) {
+    .map(([command, options]) => (command === '' ? options : [[command], ...options]));
+  return fc
+    .tuple(
+      fc.oneof({ weight: 3, arbitrary: wellFormed(file) }, chaos),
+      fc.array(fc.oneof(someFen, fc.constantFrom('', '  ')), { maxLength: 4 }),
+    )
+    .map(([groups, lines]) => {
+      const args = groups.flat();
+      // perft walks the tree: keep the depth at 2 or less when a FEN is given (10x10 kings at
+      // depth 4 would only spend time).
+      if (args[0] === 'perft' && args.includes('--fen')) {
         for (let i = 0; i < args.length; i++) if (args[i] === '--depth' && Number(args[i + 1]) > 2) args[i + 1] = '2';
       }
       return { args, stdin: lines.join(lines.length % 2 === 0 ? '\n' : '\r\n') };
     });
 }
 
-/** What every run of the command must show: a documented exit code, every stderr line `crownhead: …`, no stack trace. */
-function checkCommand(code: number | null, stdout: string, stderr: string): void {
+/**
+ * What every run of the command must show (docs/cli.md): a documented exit code, no stack trace,
+ * and every stderr line one of the documented forms: `crownhead: …`, a problem of a PDN file in
+ * the `validate` text form (`FILE:LINE:COLUMN: game N…`, which `crownhead pdn` writes to stderr),
+ * or the summary of `validate --json`.
+ */
+function checkCommand(argv: readonly string[], code: number | null, stdout: string, stderr: string): void {
   expect([0, 1, 2, 3], `exit code ${code}; stderr: ${stderr}`).toContain(code);
-  for (const line of stderr.split('\n').filter((l) => l !== '')) expect(line.startsWith('crownhead: '), line).toBe(true);
+  const problemLine = (line: string) => argv.some((file) => line.startsWith(`${file}:`) && /^:\d+:\d+: game \d+/.test(line.slice(file.length)));
+  for (const line of stderr.split('\n').filter((l) => l !== '')) {
+    expect(line.startsWith('crownhead: ') || line.startsWith('summary: ') || problemLine(line), line).toBe(true);
+  }
   expect(stderr).not.toContain('    at ');
   expect(stdout).not.toContain('    at ');
   expect(stderr).not.toContain('internal error');
@@ -355,7 +401,7 @@ const FILE_PLACEHOLDER = '\u0000file\u0000';
 
 const cliInProcess: FuzzTarget = {
   name: 'cli',
-  checks: "every crownhead command run in-process (src/cli/run.ts) on generated arguments, standard input and PDN files: never rejects, exits 0-3, every stderr line starts with 'crownhead: '",
+  checks: "every crownhead command run in-process (src/cli/run.ts) on generated arguments, standard input and PDN files: never rejects, exits 0-3, every stderr line in a documented form (crownhead: …, a PDN problem line, the validate summary)",
   cost: 3,
   property: () =>
     fc.asyncProperty(commandLine(FILE_PLACEHOLDER), pdnInput, async ({ args, stdin }, input) => {
@@ -376,7 +422,7 @@ const cliInProcess: FuzzTarget = {
       } catch (error) {
         throw new Error(`crownhead ${JSON.stringify(argv)} threw: ${error instanceof Error ? error.stack : String(error)}`);
       }
-      checkCommand(code, out.join('\n'), err.join('\n'));
+      checkCommand(argv, code, out.join('\n'), err.join('\n'));
     }),
 };
 
@@ -397,7 +443,7 @@ function spawnCli(args: readonly string[], stdin: string): Promise<{ code: numbe
 
 const cliSpawned: FuzzTarget = {
   name: 'cli-process',
-  checks: "the built crownhead (dist/cli.js) as a process, on generated arguments, standard input and PDN files: exits 0-3, every stderr line starts with 'crownhead: ', never a stack trace",
+  checks: "the built crownhead (dist/cli.js) as a process, on generated arguments, standard input and PDN files: exits 0-3, every stderr line in a documented form, never a stack trace",
   cost: 30,
   needsDist: true,
   property: () =>
@@ -405,7 +451,7 @@ const cliSpawned: FuzzTarget = {
       const file = pdnFile(input);
       const argv = args.map((a) => (a === FILE_PLACEHOLDER ? file : a));
       const { code, stdout, stderr } = await spawnCli(argv, stdin);
-      checkCommand(code, stdout, `${stderr}`);
+      checkCommand(argv, code, stdout, stderr);
     }),
 };
 
