@@ -7,7 +7,7 @@ import { beforeAll, describe, it, expect } from 'vitest';
 import { ensureDist } from './dist.js';
 import { runTarget, runsFor, targets } from './fuzz/targets.js';
 
-// 60 runs of a parsing target; the targets' costs cut the dear ones down (the process target to 2).
+// 60 runs per target; the costs cut the dear ones down (time-per-byte to 20, the process target to 2).
 const SHORT = Number(process.env.FUZZ_SHORT_RUNS ?? 60);
 
 describe('fuzz targets, short budget', () => {

@@ -100,7 +100,7 @@ const moveTextTarget: FuzzTarget = {
 const pdnWhole: FuzzTarget = {
   name: 'pdn',
   checks: 'parsePdn (lenient, strict, parentheses as comments), replay, canonicalGame, gameFromPdn and writePdn never throw; every problem has a code, a severity and a location in the input',
-  cost: 2,
+  cost: 1,
   property: () =>
     fc.property(pdnInput, (input) => {
       for (const options of MODES) {
@@ -142,7 +142,7 @@ function writable<T extends PdnLine>(line: T): T {
 const pdnRoundTrip: FuzzTarget = {
   name: 'pdn-write-read',
   checks: 'parsePdn → writePdn → parsePdn gives the same trees (without locations; tags in the writing order of PDN 3.0 section 1.7; a comment with a } and a line break loses the }, as writeGame documents)',
-  cost: 2,
+  cost: 1,
   property: () =>
     fc.property(pdnInput, fc.constantFrom<PdnReadOptions>({}, { parentheses: 'comment' }), (input, options) => {
       const read = parsePdn(input, options);
@@ -173,7 +173,7 @@ async function streamed(chunks: readonly (string | Uint8Array)[], options: PdnRe
 const pdnStream: FuzzTarget = {
   name: 'pdn-stream',
   checks: 'readPdn over random chunkings (of text or bytes, single bytes too) gives what parsePdn gives for the whole: the same games, trees, problems and locations',
-  cost: 3,
+  cost: 1,
   property: () =>
     fc.asyncProperty(
       pdnInput,
@@ -191,7 +191,7 @@ const pdnStream: FuzzTarget = {
 const gameText: FuzzTarget = {
   name: 'game-text',
   checks: 'gameFromPdnText (lenient and strict, with and without a game number) never throws and returns a Result',
-  cost: 2,
+  cost: 1,
   property: () =>
     fc.property(pdnInput, fc.constantFrom<'lenient' | 'strict'>('lenient', 'strict'), fc.option(fc.integer({ min: -1, max: 5 })), (input, mode, game) => {
       expectResult(gameFromPdnText(input, game === null ? { mode } : { mode, game }));
@@ -266,7 +266,7 @@ function timeOf(f: () => void, samples = 3): number {
 const linear: FuzzTarget = {
   name: 'time-per-byte',
   checks: 'the time of parsePdn + replay, parseFen and parseMoveText grows at most linearly: the same generated input 10 times over takes less than 30 times as long (median of 3, with a 1 ms floor for timer noise)',
-  cost: 10,
+  cost: 3,
   property: () =>
     fc.property(pdnText, fenText, moveText, (pdn, fenInput, move) => {
       const pdnWork = (text: string) => () => {
@@ -402,7 +402,7 @@ const FILE_PLACEHOLDER = '\u0000file\u0000';
 const cliInProcess: FuzzTarget = {
   name: 'cli',
   checks: "every crownhead command run in-process (src/cli/run.ts) on generated arguments, standard input and PDN files: never rejects, exits 0-3, every stderr line in a documented form (crownhead: …, a PDN problem line, the validate summary)",
-  cost: 3,
+  cost: 1,
   property: () =>
     fc.asyncProperty(commandLine(FILE_PLACEHOLDER), pdnInput, async ({ args, stdin }, input) => {
       const file = pdnFile(input);
