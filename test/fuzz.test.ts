@@ -3,9 +3,9 @@
  * working and catches what they catch quickly; `npm run fuzz` runs the same targets long
  * (docs/reliability.md, "Fuzzing"). FUZZ_SHORT_RUNS changes the budget.
  */
-import { beforeAll, describe, it, expect } from 'vitest';
+import { afterAll, beforeAll, describe, it, expect } from 'vitest';
 import { ensureDist } from './dist.js';
-import { runTarget, runsFor, targets } from './fuzz/targets.js';
+import { removeScratch, runTarget, runsFor, targets } from './fuzz/targets.js';
 
 // 200 runs per target (time-per-byte, which times every run, a third of them) and two dozen
 // processes of the built command: a few seconds in all.
@@ -14,6 +14,7 @@ const SPAWNS = 24;
 
 describe('fuzz targets, short budget', () => {
   beforeAll(() => ensureDist(), 120_000);
+  afterAll(removeScratch);
 
   it('cover every function that takes outside text, bytes or data, and the command', () => {
     expect(targets.map((t) => t.name)).toEqual(['fen', 'move-text', 'pdn', 'pdn-write-read', 'pdn-stream', 'game-text', 'data', 'time-per-byte', 'cli', 'cli-process']);

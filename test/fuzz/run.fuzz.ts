@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ensureDist } from '../dist.js';
-import { runTarget, runsFor, targets } from './targets.js';
+import { removeScratch, runTarget, runsFor, targets } from './targets.js';
 
 const runs = Number(process.env.FUZZ_RUNS ?? 10_000);
 const names = process.env.FUZZ_TARGET === undefined || process.env.FUZZ_TARGET === '' ? undefined : process.env.FUZZ_TARGET.split(',');
@@ -25,6 +25,7 @@ describe(`fuzz, ${runs} runs per target`, () => {
   }, 300_000);
 
   afterAll(() => {
+    removeScratch();
     console.log(`\nfuzz summary (runs per target ${runs}, divided by each target's cost):\n${summary.join('\n')}`);
   });
 

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -296,6 +296,12 @@ let scratch: string | undefined;
 /** A folder for the PDN files the CLI targets read. */
 function scratchDir(): string {
   return (scratch ??= mkdtempSync(join(tmpdir(), 'crownhead-fuzz-')));
+}
+
+/** Removes the folder of the CLI targets' files (call it after the targets ran). */
+export function removeScratch(): void {
+  if (scratch !== undefined) rmSync(scratch, { recursive: true, force: true });
+  scratch = undefined;
 }
 
 const variantArg = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...variants.map((v) => v.key)) }, fc.constantFrom('', 'English', 'xx', '__proto__', 'constructor'));
