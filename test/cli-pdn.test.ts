@@ -219,6 +219,19 @@ describe('crownhead pdn', () => {
     expect(err[1]).toBe('crownhead: pdn: files 1, games 3, moves 5, warnings 0, errors 1 (crownhead validate lists them all)');
   });
 
+  it('keeps each problem on one line when its message quotes a line break (found by the fuzz target cli)', () => {
+    // A FEN tag never closed by " runs to the end of the file; replay quotes its value, line
+    // breaks and all. docs/cli.md: each problem on one line, a line break written as \n.
+    const path = file('open-fen.pdn', '[FEN "20]\n\n 1-0\n');
+    for (const command of ['pdn', 'validate']) {
+      const r = crownhead([command, '--warnings', path].filter((a) => command === 'validate' || a !== '--warnings'));
+      const text = command === 'pdn' ? r.stderr : r.stdout;
+      const bad = lines(text).filter((l) => l.includes('bad-fen'));
+      expect(bad, command).toEqual([expect.stringMatching(new RegExp(`^${escape(path)}:1:1: game 1: error bad-fen: FEN "20\\]\\\\n\\\\n 1-0": side to move`))]);
+      for (const line of lines(r.stderr)) expect(line, command).toMatch(new RegExp(`^(crownhead: |${escape(path)}:\\d+:\\d+: )`));
+    }
+  });
+
   it('keeps every tag, whatever its name (__proto__, constructor: tags are data)', () => {
     const r = crownhead(['pdn', file('tags.pdn', '[__proto__ "p"]\n[constructor "c"]\n[toString "t"]\n[GameType "21"]\n1. 11-15 *\n')]);
     expect(lines(r.stdout).slice(8, 11)).toEqual(['[__proto__ "p"]', '[constructor "c"]', '[toString "t"]']);

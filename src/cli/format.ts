@@ -9,6 +9,15 @@ import type { Ballot, GameStatus } from '../index.js';
 import type { PdnProblem } from '../pdn/index.js';
 
 /**
+ * `text` on one line: a line break (which a message takes from the input it quotes, such as a
+ * FEN tag never closed) is written as the two characters `\n` (`\r` for a carriage return), so
+ * that every problem and every stderr message stays one line (docs/cli.md).
+ */
+export function oneLine(text: string): string {
+  return text.replace(/[\r\n]/g, (c) => (c === '\n' ? '\\n' : '\\r'));
+}
+
+/**
  * A move as text: PDN notation from `formatMove` for a list of distinct moves (`9-14`, `14x23`,
  * a full path only when another move shares start and end: the two paths of a loop are one
  * move, `26x26`), or with `fullPath` a capture's whole path (`26x17x10x19x26`), which tells
@@ -198,7 +207,7 @@ export interface PdnTotals {
  */
 export function problemLine(file: string, p: PdnProblem): string {
   const ply = p.ply === undefined ? '' : `, ply ${p.ply}`;
-  return `${file}:${p.line}:${p.column}: game ${p.game}${ply}: ${p.severity} ${p.code}: ${p.message}`;
+  return oneLine(`${file}:${p.line}:${p.column}: game ${p.game}${ply}: ${p.severity} ${p.code}: ${p.message}`);
 }
 
 /**
@@ -209,7 +218,7 @@ export function problemLine(file: string, p: PdnProblem): string {
  */
 export function warningSummaryLine(code: string, count: number, file: string, first: PdnProblem): string {
   const ply = first.ply === undefined ? '' : `, ply ${first.ply}`;
-  return `warnings ${code}: ${count}, first ${file}:${first.line}:${first.column}: game ${first.game}${ply}: ${first.message}`;
+  return oneLine(`warnings ${code}: ${count}, first ${file}:${first.line}:${first.column}: game ${first.game}${ply}: ${first.message}`);
 }
 
 /**

@@ -8,6 +8,7 @@ import type { OptionSpec, ParsedOptions } from './args.js';
 import { parseOptions, parseOptionsAndOperands, wantsHelp } from './args.js';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './errors.js';
 import { commandHelp, topHelp } from './help.js';
+import { oneLine } from './format.js';
 import { packageVersion } from './version.js';
 import { movesOptions, runMoves } from './commands/moves.js';
 import { perftOptions, runPerft } from './commands/perft.js';
@@ -43,11 +44,13 @@ const COMMANDS: Readonly<Record<string, Command>> = {
  * user fault ever shows a stack trace.
  */
 export async function run(io: Io, args: readonly string[]): Promise<number> {
+  // Every stderr message is one line, also when it quotes input with line breaks.
+  const lines: Io = { out: (line) => io.out(line), err: (line) => io.err(oneLine(line)), lines: () => io.lines() };
   try {
-    return await dispatch(io, args);
+    return await dispatch(lines, args);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.err(`crownhead: ${error.message}`);
+      lines.err(`crownhead: ${error.message}`);
       return EXIT_USAGE;
     }
     throw error;
