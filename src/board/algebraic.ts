@@ -1,6 +1,6 @@
 /**
  * Algebraic square names (`a1` at White's bottom left, files a, b, c ... from the left, ranks from
- * the bottom), as Russian and Brazilian files write squares (rules-and-notation section 3).
+ * the bottom), as Russian and Brazilian files write squares (docs/sources.md, boards and numbering).
  * @module
  */
 import type { BoardGeometry, Variant } from '../core/variant.js';

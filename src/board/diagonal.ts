@@ -1,6 +1,6 @@
 /**
  * Square boards played on the dark squares, numbered as in PDN 3.0 for English (8x8),
- * International (10x10) and Canadian (12x12) draughts (rules-and-notation section 3): row r from
+ * International (10x10) and Canadian (12x12) draughts (docs/sources.md, boards and numbering): row r from
  * the top, column c from the left, White at the bottom; a playing square has (r + c) odd and the
  * number r * (size / 2) + floor(c / 2) + 1. Square 1 is on Black's back row, top left.
  * @module

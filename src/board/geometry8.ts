@@ -1,6 +1,6 @@
 /**
  * Bitboard tables for the 8x8 board with the PDN numbering of English draughts
- * (rules-and-notation section 3): square 1 is b8 at the top left (Black's side), 4 is h8, 29 is
+ * (docs/sources.md, boards and numbering): square 1 is b8 at the top left (Black's side), 4 is h8, 29 is
  * a1, 32 is g1. Row r from the top holds squares 4r+1 to 4r+4.
  *
  * For the bitboard generators, bit `n - 1` of a 32-bit integer stands for square `n`.

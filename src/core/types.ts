@@ -11,7 +11,7 @@ export type Role = 'man' | 'king';
 
 /**
  * A square, as the variant's PDN square number (1-based). English draughts numbers the 32 dark
- * squares 1 to 32 from Black's side (rules-and-notation section 3). Algebraic names such as `c3`
+ * squares 1 to 32 from Black's side (docs/sources.md, boards and numbering). Algebraic names such as `c3`
  * are a notation of the same square, not another type.
  */
 export type Square = number;

@@ -17,7 +17,7 @@ export interface Coords {
 
 /**
  * A board: its size, which squares are played on and how they are numbered
- * (rules-and-notation section 3). Pure data and arithmetic; knows nothing about rules.
+ * (docs/sources.md, boards and numbering). Pure data and arithmetic; knows nothing about rules.
  */
 export interface BoardGeometry {
   /** A short name such as `'8x8'`. */
@@ -90,7 +90,7 @@ export interface Variant {
   readonly key: string;
   /** The name for people, such as `'English draughts'`. */
   readonly name: string;
-  /** The PDN GameType number (rules-and-notation section 1.4): 21 for English. */
+  /** The PDN GameType number (docs/sources.md, PDN 3.0: tags (GameType)): 21 for English. */
   readonly gameType: number;
   /** The side that makes the first move of a game. */
   readonly firstPlayer: Color;

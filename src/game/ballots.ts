@@ -1,6 +1,5 @@
 /**
- * The ACF three-move ballots of English draughts / American checkers (rules-and-notation
- * section 5.3): 174 sequences of three moves (Black, White, Black), numbered by the ACF; 156 in
+ * The ACF three-move ballots of English draughts / American checkers (docs/sources.md, rules): 174 sequences of three moves (Black, White, Black), numbered by the ACF; 156 in
  * the tournament deck (12 of them added by ACF vote in 2003) and 18 barred. The list follows
  * CheckerBoard and milhouse, which agree on every row (section 6, row 15).
  * @module

@@ -1,12 +1,12 @@
 /**
  * The rules that end a game in a draw, as data: which ones each variant has, whether each is
- * automatic or must be claimed, and its counts (rules-and-notation sections 4.2, 5.1, 5.2, 6).
+ * automatic or must be claimed, and its counts (docs/sources.md, rules; where sources disagree).
  * Counts are configurable: pass your own list to `newGame` where a federation or a tournament
  * differs from the defaults here.
  *
  * Counting conventions, for every rule below:
  * - Rule texts count "moves" by each player; the counts here are plies (one player's move), so
- *   "25 moves by each player" is 50 plies (rules-and-notation section 4.2, counting notes).
+ *   "25 moves by each player" is 50 plies (docs/sources.md, rules, counting notes).
  * - The counts start at the start position of the game record: a game set up from a FEN knows
  *   no earlier history.
  * @module
@@ -143,7 +143,7 @@ export type DrawRule = RepetitionRule | KingsOnlyRule | EndgameRule;
 export interface DrawRulesOptions {
   /**
    * Make the claimable draws automatic (English): an arbiter's or a program's
-   * adjudication rather than a player's claim (rules-and-notation section 6, row 16). Default `false`.
+   * adjudication rather than a player's claim (docs/sources.md, where sources disagree; rules). Default `false`.
    */
   readonly adjudicate?: boolean;
   /**
@@ -307,7 +307,7 @@ export function russianFederationDrawRules(): readonly DrawRule[] {
 }
 
 /**
- * Canadian draughts, as rules-and-notation section 4.2 gives them (windames, [S]):
+ * Canadian draughts, as the sources of docs/sources.md (rules) give them (windames, [S]):
  * - threefold repetition, automatic as in FMJD 6.1 (Canadian is played under the International
  *   rules on 12x12);
  * - three (or more) kings against a lone king: drawn after 16 moves each (32 plies) without a

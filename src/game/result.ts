@@ -1,5 +1,5 @@
 /**
- * The PDN `Result` value of a game (rules-and-notation sections 1.3.1 and 1.4).
+ * The PDN `Result` value of a game (docs/sources.md, PDN 3.0: results; PDN 3.0: tags (GameType)).
  * @module
  */
 import type { Color } from '../core/types.js';
@@ -27,7 +27,7 @@ export function resultType(variant: Variant): 'default' | 'international' {
  * The PDN result of a status in `variant`: `*` while ongoing; a win or a draw in the variant's
  * result type. The first number belongs to the side that moves first in the variant (Black in
  * English and pool, White elsewhere), as in PDN 2.0 and CheckerBoard; PDN 3.0 is silent
- * (rules-and-notation section 1.3.1 and section 6, row 2).
+ * (docs/sources.md, PDN 3.0: results; where sources disagree; rules).
  * @example
  * ```ts
  * import { english, international, resultText } from 'crownhead';

@@ -1,5 +1,5 @@
 /**
- * Draughts FEN (PDN 3.0, rules-and-notation section 1.5): `B:W21-32:B1-12` is the side to move,
+ * Draughts FEN (PDN 3.0, docs/sources.md, PDN 3.0: FEN): `B:W21-32:B1-12` is the side to move,
  * then the white and the black pieces, `K` marking kings.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Move text (PDN 3.0, rules-and-notation section 1.6): `9-14`, `14x23`, full or partial capture
+ * Move text (PDN 3.0, docs/sources.md, PDN 3.0: move text): `9-14`, `14x23`, full or partial capture
  * paths `1x10x19`. Reading resolves the text against the legal moves of a position; writing gives
  * the short form unless it would not tell the path from another legal path.
  * @module
@@ -88,7 +88,7 @@ export function parseMoveText(text: string, variant?: Variant): Result<MoveText,
 export interface ResolveOptions {
   /**
    * Accept `-` for a capture when no quiet move matches (PDN 2.0 allowed `26-17` for a jump;
-   * rules-and-notation section 6, row 24). Default `false`: `-` means a move without capture.
+   * docs/sources.md, where sources disagree; rules). Default `false`: `-` means a move without capture.
    */
   readonly dashCaptures?: boolean;
 }

@@ -1,5 +1,5 @@
 /**
- * Canonical PDN 3.0 games (rules-and-notation section 1.7), with the rules: the moves that
+ * Canonical PDN 3.0 games (docs/sources.md, PDN 3.0: writing), with the rules: the moves that
  * replay are rewritten in the short form (the full landing path only when two legal moves share
  * start and end), in the notation of the game type; GameType in full form; FEN only when the
  * game does not start from the start position, canonical, with no SetUp tag.

@@ -1,5 +1,5 @@
 /**
- * Which game a PDN game is (rules-and-notation section 7): the GameType tag; without one, the
+ * Which game a PDN game is (docs/sources.md, PDN 3.0: tags (GameType)): the GameType tag; without one, the
  * board and notation that the FEN and the moves show; then the caller's default. Reads only the
  * tree's text; imports no rules.
  * @module
@@ -79,7 +79,7 @@ function family(e: Evidence): Family | undefined {
 
 /**
  * True when squares `a` and `b` lie on one diagonal of a board `half` squares wide per row,
- * numbered as in English and International draughts (rules-and-notation section 3).
+ * numbered as in English and International draughts (docs/sources.md, boards and numbering).
  */
 function onDiagonal(a: number, b: number, half: number): boolean {
   const ra = Math.floor((a - 1) / half);

@@ -1,5 +1,5 @@
 /**
- * The PDN GameType tag (PDN 3.0 `doc/gametype.rst`, rules-and-notation section 1.4): the
+ * The PDN GameType tag (PDN 3.0 `doc/gametype.rst`, docs/sources.md, PDN 3.0: tags (GameType)): the
  * predefined game types and reading `N[,S,W,H,Tn[,I]]`. Notation data only; imports no rules.
  * @module
  */

@@ -30,8 +30,7 @@
  * variations that replace it. Nothing read is dropped: text that is not PDN is kept as a comment
  * and reported.
  *
- * Two modes: lenient (the default) accepts the deviations of real files (rules-and-notation
- * section 1.10: `;` comments, `*` glued to a move, match scores as results, games without a
+ * Two modes: lenient (the default) accepts the deviations of real files (docs/sources.md, deviations of real files: `;` comments, `*` glued to a move, match scores as results, games without a
  * separator, stray text, …) and reports each as a warning; strict reports everything outside the
  * reading grammar as an error. Every problem has a code, a message, its game, line and column.
  * Input is bounded: nesting depth, comment length, moves and problems per game have limits

@@ -1,6 +1,6 @@
 /**
  * The PDN lexer: text to tokens with their location, for the PDN 3.0 reading grammar
- * (`wiegerw/pdn` `grammars/pdn_reading_antlr.g4`, rules-and-notation sections 1.2 and 1.6) and
+ * (`wiegerw/pdn` `grammars/pdn_reading_antlr.g4`, docs/sources.md, PDN 3.0: reading grammar; PDN 3.0: move text) and
  * the real-file deviations of section 1.10.
  *
  * It decides up front what the grammar leaves to context (section 7): a whole move is one token

@@ -41,8 +41,8 @@ import {
 /** Options of the PDN readers. */
 export interface PdnReadOptions {
   /**
-   * `'lenient'` (the default) accepts the deviations of real files (rules-and-notation section
-   * 1.10) and reports each as a warning; `'strict'` reports everything outside the PDN 3.0
+   * `'lenient'` (the default) accepts the deviations of real files (docs/sources.md,
+   * deviations of real files) and reports each as a warning; `'strict'` reports everything outside the PDN 3.0
    * reading grammar as an error. Both read as much as they can and never throw.
    */
   readonly mode?: 'lenient' | 'strict';

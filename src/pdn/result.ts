@@ -1,5 +1,5 @@
 /**
- * What a PDN result says (rules-and-notation section 1.3.1). Rules-free.
+ * What a PDN result says (docs/sources.md, PDN 3.0: results). Rules-free.
  * @module
  */
 import type { Color } from '../core/types.js';

@@ -4,7 +4,7 @@
  * A game is its tag pairs in file order and its body. A body (the game's mainline, or a
  * variation) is a {@link PdnLine}: what stands before its first move, then its moves. Each move
  * carries what follows it in the file: strength suffix, NAGs, comments, setup commands and the
- * variations that are alternatives to it (PDN 3.0 grammar, rules-and-notation section 1.6).
+ * variations that are alternatives to it (PDN 3.0 grammar, docs/sources.md, PDN 3.0: move text).
  * Nesting depth is the depth of variations only, never the length of a game.
  * @module
  */
@@ -96,7 +96,7 @@ export type PdnSeverity =
 
 /**
  * Stable problem codes. Reader codes marked "deviation" are warnings in lenient mode and errors
- * in strict mode (rules-and-notation section 1.10); the others have a fixed severity.
+ * in strict mode (docs/sources.md, deviations of real files); the others have a fixed severity.
  */
 export type PdnProblemCode =
   // --- reading: always errors

@@ -1,6 +1,5 @@
 /**
- * The PDN writer: game trees to PDN 3.0 text in the writing profile of rules-and-notation
- * section 1.7. Rules-free: moves are written as the tree holds them (the replay layer's
+ * The PDN writer: game trees to PDN 3.0 text in the writing profile of docs/sources.md, PDN 3.0: writing. Rules-free: moves are written as the tree holds them (the replay layer's
  * `canonicalGame` rewrites them in the short form first). Iterative, so no tree is too deep.
  * @module
  */

@@ -4,7 +4,7 @@
  *
  * The board comes from the variant's geometry (`variant.board`: its rows, columns and playing
  * squares), so every board crownhead knows is drawn by the same code: the playing squares are the
- * dark ones (rules-and-notation section 3; FMJD 2.1 for 10x10), and a board whose every square is
+ * dark ones (docs/sources.md, boards and numbering; FMJD 2.1 for 10x10), and a board whose every square is
  * played is drawn as a plain chequered board. The output depends only on the input: no random
  * ids, no clock, numbers written with at most three decimals.
  * @module

@@ -126,7 +126,7 @@ export interface PerftOptions {
   /**
    * Count every capture path (`true`) or distinct moves (`false`, the default). The published
    * English counts are per path; the published International counts are distinct moves; they
-   * first differ at English depth 12 (perft.md section 0).
+   * first differ at English depth 12 (docs/sources.md, perft counts).
    */
   readonly paths?: boolean;
   /** Count the last ply's moves instead of playing them (default `true`). */

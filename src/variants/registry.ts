@@ -36,7 +36,7 @@ export function variantByKey(key: string): Variant | undefined {
 }
 
 /**
- * The variant with this PDN GameType number (rules-and-notation section 1.4), or `undefined`.
+ * The variant with this PDN GameType number (docs/sources.md, PDN 3.0: tags (GameType)), or `undefined`.
  * @example
  * ```ts
  * import { variantByGameType } from 'crownhead';

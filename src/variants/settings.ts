@@ -1,5 +1,5 @@
 /**
- * Rule settings shared by several variants (rules-and-notation section 4.1).
+ * Rule settings shared by several variants (docs/sources.md, rules).
  * @module
  */
 import type { RuleSettings } from '../core/variant.js';

@@ -1,9 +1,8 @@
 /**
- * The English draughts move generator on 32-bit bitboards (WCDF 2008 rules, rules-and-notation
- * section 5.1). Bit `n - 1` stands for square `n`; a position is three integers: black pieces,
+ * The English draughts move generator on 32-bit bitboards (WCDF 2008 rules, docs/sources.md, rules). Bit `n - 1` stands for square `n`; a position is three integers: black pieces,
  * white pieces, kings.
  *
- * Hot-path discipline (docs/design.md, "How fast JavaScript can be here"):
+ * Hot-path discipline (docs/performance.md):
  * - copy-make: a move is written as the child position it leads to, three integers in one shared
  *   preallocated `Int32Array`; a search reads them back and never unmakes;
  * - no allocation per node, only small integers as arguments and results;

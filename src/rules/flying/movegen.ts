@@ -1,7 +1,7 @@
 /**
  * The move generator of the flying-king variants (International, Brazilian, Russian, Pool,
  * Canadian): men step forward and capture forward and backward; kings move and capture at any
- * distance along a diagonal (rules-and-notation section 4.1, FMJD Annex 1 articles 3-4).
+ * distance along a diagonal (docs/sources.md, rules, FMJD Annex 1 articles 3-4).
  *
  * The generic generator, for any board size: a mailbox of the playing squares (`cells`) and a
  * table of diagonal neighbours. The public layer (`engine.ts`) uses it for the 8x8 and 12x12
@@ -88,7 +88,7 @@ export function tablesFor(board: BoardGeometry): FlyingTables {
       for (let d = 0; d < 4; d++) {
         const to = neighbours[4 * sq + d]!;
         if (to < 0) continue;
-        // On a diagonal board the step depends only on the row parity (rules-and-notation 3).
+        // On a diagonal board the step depends only on the row parity (docs/sources.md, boards and numbering).
         stepDelta[2 * d + parity] = to - sq;
         if (sq < 64) stepFrom[4 * d + 2 * parity + (sq >>> 5)]! |= 1 << (sq & 31);
       }
