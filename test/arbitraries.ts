@@ -145,7 +145,7 @@ export function playout(choices: readonly number[]): RefPosition {
 }
 
 /** A small seeded generator (mulberry32), so that one integer seed drives a whole playout. */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

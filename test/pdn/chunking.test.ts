@@ -10,6 +10,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { PdnParser, parsePdn, readPdn } from '../../src/pdn/index.js';
 import type { PdnReadOptions, PdnRecord } from '../../src/pdn/index.js';
+import { mulberry32 } from '../arbitraries.js';
 import { describeShared } from '../shared.js';
 import { allCorpusFiles, corpusBytes } from './corpus.js';
 
@@ -47,16 +48,10 @@ function every<T extends Input>(input: T, size: number): T[] {
   return out;
 }
 
-/** A small seeded generator for random cuts (mulberry32). */
+/** A small seeded generator for random cuts: the shared mulberry32, as a fraction in [0, 1). */
 function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
+  return () => next() / 4294967296;
 }
 
 function randomCuts<T extends Input>(input: T, seed: number, mean: number): T[] {
