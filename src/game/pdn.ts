@@ -10,7 +10,6 @@ import type { Move } from '../core/types.js';
 import type { Position } from '../core/position.js';
 import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
-import { formatMove } from '../notation/moveText.js';
 import { toFen } from '../notation/fen.js';
 import { positionEquals, startPosition } from '../rules/position.js';
 import type { Variant } from '../core/variant.js';
@@ -19,7 +18,8 @@ import type { PdnGame, PdnMove, PdnProblem, PdnTag } from '../pdn/types.js';
 import type { Replay, ReplayOptions } from '../pdn/replay.js';
 import { replayAmong } from '../pdn/replay.js';
 import type { Game, GameOptions } from './game.js';
-import { extendGame, gameMoves, gamePositions, newGame } from './game.js';
+import { extendGame, newGame } from './game.js';
+import { moveHistory } from './history.js';
 import { automaticDraw } from './reached.js';
 import { gameResult } from './result.js';
 import { setTag } from './tags.js';
@@ -165,7 +165,6 @@ export function gameToPdn(game: Game): PdnGame {
   if (!has('Result')) tags.push({ name: 'Result', value: gameResult(game) });
   if (!has('GameType')) tags.push({ name: 'GameType', value: String(game.variant.gameType) });
   if (!positionEquals(game.start, startPosition(game.variant))) tags.push({ name: 'FEN', value: toFen(game.start) });
-  const positions = gamePositions(game);
-  const moves: PdnMove[] = gameMoves(game).map((move, i) => ({ move: formatMove(positions[i]!, move) }));
+  const moves: PdnMove[] = moveHistory(game).map((move) => ({ move }));
   return { tags, moves };
 }
