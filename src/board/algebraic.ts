@@ -44,6 +44,10 @@ export function squareFromName(board: BoardGeometry, name: string): Square | und
  * (Russian, Brazilian), as names: the writing side of move text (PDN 3.0 restriction 6).
  */
 export function writeSquares(variant: Variant, squares: readonly Square[], capture: boolean): string {
-  const names = variant.notation === 'algebraic' ? squares.map((sq) => squareName(variant.board, sq)) : squares;
-  return names.join(capture ? 'x' : '-');
+  return squares.map((sq) => squareLabel(variant, sq)).join(capture ? 'x' : '-');
+}
+
+/** One square as the variant writes it: its PDN number, or its name (`c3`) for an algebraic variant. */
+export function squareLabel(variant: Variant, square: Square): string {
+  return variant.notation === 'algebraic' ? squareName(variant.board, square) : String(square);
 }

@@ -31,6 +31,5 @@ export interface MoveHistoryOptions {
  */
 export function moveHistory(game: Game, options?: MoveHistoryOptions): string[] {
   const positions = gamePositions(game);
-  const format = options?.fullPath === true ? { fullPath: true } : undefined;
-  return gameMoves(game).map((move, i) => moveWriter(positions[i]!, format)(move));
+  return gameMoves(game).map((move, i) => moveWriter(positions[i]!, options)(move));
 }

@@ -69,5 +69,5 @@ export function gameFromPdnText(text: string | Uint8Array, options?: GameFromPdn
   const picked = pickPdnGame(text, options);
   if (!picked.ok) return picked;
   const pdn = picked.value.pdn;
-  return withReading(picked.value, gameFromReplay(pdn, options, replay(pdn, options)));
+  return withReading(picked.value, gameFromPdn(pdn, options));
 }

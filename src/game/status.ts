@@ -75,7 +75,7 @@ export type GameStatus =
  * ```
  */
 export function drawClaims(game: Game): readonly DrawClaim[] {
-  if (game.claimed !== undefined || automaticDraw(game) !== undefined || outcome(game.position) !== undefined) return [];
+  if (isGameOver(game)) return [];
   return openClaims(game);
 }
 

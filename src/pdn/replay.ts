@@ -12,6 +12,7 @@ import type { BoardGeometry, Variant } from '../core/variant.js';
 import type { MoveText } from '../notation/moveText.js';
 import { parseFen } from '../notation/fen.js';
 import { explainText, resolveMoveText, writeSquares } from '../notation/moveText.js';
+import { squareLabel } from '../board/algebraic.js';
 import { legalMoves, play } from '../rules/play.js';
 import { quietKey, quietMoves } from '../rules/moveValues.js';
 import { startPosition } from '../rules/position.js';
@@ -205,7 +206,7 @@ function lenientFen(ctx: Context, text: string, position: Position, at: PdnLocat
     const row = color === 'white' ? 0 : board.rows - 1;
     for (const square of (color === 'white' ? position.white : position.black).diff(position.kings)) {
       if (board.coords(square).row !== row) continue;
-      const name = writeSquares(ctx.variant, [square], false);
+      const name = squareLabel(ctx.variant, square);
       const side = color === 'white' ? 'White' : 'Black';
       problem(ctx, 'warning', 'man-on-crowning-row', `FEN "${text}": a ${color} man on ${name} stands on ${side}'s crowning row; loaded as a king (WCDF 1.16, FMJD 3.5: a man that reaches it is crowned)`, at, ply);
       kings = kings.with(square);

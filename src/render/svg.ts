@@ -13,7 +13,7 @@ import type { Color, Move, Square } from '../core/types.js';
 import type { Position } from '../core/position.js';
 import type { BoardGeometry, Variant } from '../core/variant.js';
 import { CrownheadError } from '../core/errors.js';
-import { squareName, writeSquares } from '../board/algebraic.js';
+import { squareLabel, writeSquares } from '../board/algebraic.js';
 
 /** The colours of a diagram. Any SVG paint value works (`'#f0d9b5'`, `'rgb(0 0 0)'`, `'teal'`). */
 export interface SvgTheme {
@@ -156,7 +156,7 @@ const colorName = (color: Color): string => (color === 'white' ? 'White' : 'Blac
 
 /** Squares as the variant writes them, joined with commas. */
 function squareList(variant: Variant, squares: readonly Square[]): string {
-  return squares.map((sq) => (variant.notation === 'algebraic' ? squareName(variant.board, sq) : String(sq))).join(', ');
+  return squares.map((sq) => squareLabel(variant, sq)).join(', ');
 }
 
 /** The default `<desc>`: where the pieces stand, then what is drawn on the board. */

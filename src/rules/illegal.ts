@@ -7,7 +7,7 @@
  */
 import type { Move, Square } from '../core/types.js';
 import type { Position } from '../core/position.js';
-import { writeSquares } from '../board/algebraic.js';
+import { squareLabel, writeSquares } from '../board/algebraic.js';
 import { pieceAt } from './position.js';
 
 /** How many legal moves an error message lists before it gives their count instead (a screenful). */
@@ -25,7 +25,7 @@ export function illegalReason(position: Position, squares: readonly Square[], ca
   const side = position.turn;
   if (legal.length === 0) return `${side} has no legal move: the game is over`;
   // Squares as the variant writes them (names for Russian and Brazilian, PDN restriction 6).
-  const name = (sq: Square): string => writeSquares(variant, [sq], false);
+  const name = (sq: Square): string => squareLabel(variant, sq);
   const count = variant.board.squareCount;
   const onBoard = (sq: Square | undefined): sq is Square => Number.isInteger(sq) && sq! >= 1 && sq! <= count;
   const off = squares.find((sq) => !onBoard(sq));

@@ -84,13 +84,13 @@ function illegalMoveMessage(position: Position, move: Move): string {
   const capture = captured.length > 0;
   const written = path.length > 0 ? path.join(capture ? 'x' : '-') : JSON.stringify(move) ?? String(move);
   const full = (m: Move): string => writeSquares(variant, m.path, m.captured.length > 0);
-  const paths = position.variant.engine.legalMoves(position, true);
+  const paths = legalMoves(position, { paths: true });
   const samePath = paths.find((m) => m.path.length === path.length && m.path.every((sq, i) => sq === path[i]));
   // A legal path given with the wrong captured squares: say which ones it takes.
   const why =
     samePath !== undefined
       ? `${full(samePath)} captures ${samePath.captured.join(', ') || 'nothing'}, not ${captured.join(', ') || 'nothing'}`
-      : explainIllegal(position, path, capture, position.variant.engine.legalMoves(position, false), full);
+      : explainIllegal(position, path, capture, legalMoves(position), full);
   return `illegal move ${written} for ${position.turn}: ${why}`;
 }
 
