@@ -12,23 +12,15 @@ import { PdnParser, parsePdn, readPdn } from '../../src/pdn/index.js';
 import type { PdnReadOptions, PdnRecord } from '../../src/pdn/index.js';
 import { mulberry32 } from '../arbitraries.js';
 import { describeShared } from '../shared.js';
-import { allCorpusFiles, corpusBytes } from './corpus.js';
+import { allCorpusFiles, corpusBytes, flattenRecords, wholeReading } from './corpus.js';
 
 type Input = string | Uint8Array;
 
-function flatten(records: readonly PdnRecord[]): { games: unknown[]; problems: unknown[] } {
-  return { games: records.flatMap((r) => (r.game === undefined ? [] : [r.game])), problems: records.flatMap((r) => r.problems) };
-}
-
-function whole(input: Input, options?: PdnReadOptions): { games: unknown[]; problems: unknown[] } {
-  const { games, problems } = parsePdn(input, options);
-  return { games: [...games], problems: [...problems] };
-}
 
 async function streamed(chunks: readonly Input[], options?: PdnReadOptions): Promise<{ games: unknown[]; problems: unknown[] }> {
   const out: PdnRecord[] = [];
   for await (const record of readPdn(chunks, options)) out.push(record);
-  return flatten(out);
+  return flattenRecords(out);
 }
 
 function cutAt<T extends Input>(input: T, cuts: readonly number[]): T[] {
@@ -93,7 +85,7 @@ const OPTIONS: (PdnReadOptions | undefined)[] = [
 describe('readPdn gives what parsePdn gives, however the input is cut', () => {
   it('regression: a % line split between chunks is still a % line (not text and no extra game)', async () => {
     const text = '[Event "a"]\n1. 32-28 *\n% a comment line with spaces\n[Event "b"]\n1. 33-29 *\n';
-    const want = whole(text, { mode: 'strict' });
+    const want = wholeReading(text, { mode: 'strict' });
     expect(want.problems).toEqual([]);
     const cut = text.indexOf('comment');
     expect(await streamed([text.slice(0, cut), text.slice(cut)], { mode: 'strict' })).toEqual(want);
@@ -102,10 +94,10 @@ describe('readPdn gives what parsePdn gives, however the input is cut', () => {
   it('generated texts with every token kind, cut at random points, as text and as bytes', async () => {
     await fc.assert(
       fc.asyncProperty(pdnText, fc.array(fc.nat(), { maxLength: 8 }), fc.constantFrom(...OPTIONS), async (text, cuts, options) => {
-        const want = whole(text, options);
+        const want = wholeReading(text, options);
         expect(await streamed(cutAt(text, cuts), options)).toEqual(want);
         const bytes = new TextEncoder().encode(text);
-        expect(await streamed(cutAt(bytes, cuts), options)).toEqual(whole(bytes, options));
+        expect(await streamed(cutAt(bytes, cuts), options)).toEqual(wholeReading(bytes, options));
       }),
       { numRuns: 400 },
     );
@@ -114,9 +106,9 @@ describe('readPdn gives what parsePdn gives, however the input is cut', () => {
   it('generated texts with every token kind, one character and one byte at a time', async () => {
     await fc.assert(
       fc.asyncProperty(pdnText, fc.constantFrom(...OPTIONS), async (text, options) => {
-        expect(await streamed(text.split(''), options)).toEqual(whole(text, options));
+        expect(await streamed(text.split(''), options)).toEqual(wholeReading(text, options));
         const bytes = new TextEncoder().encode(text);
-        expect(await streamed(every(bytes, 1), options)).toEqual(whole(bytes, options));
+        expect(await streamed(every(bytes, 1), options)).toEqual(wholeReading(bytes, options));
       }),
       { numRuns: 100 },
     );
@@ -127,7 +119,7 @@ describe('readPdn gives what parsePdn gives, however the input is cut', () => {
       for (const sep of [' ', '\r\n', '']) {
         const text = `[Event "x"]\n1. ${piece}${sep}${piece} 2. 11-15${sep}*`;
         for (const options of [undefined, { mode: 'strict' as const }]) {
-          const want = whole(text, options);
+          const want = wholeReading(text, options);
           for (let cut = 1; cut < text.length; cut++) {
             expect(await streamed([text.slice(0, cut), text.slice(cut)], options), `${JSON.stringify(text)} cut at ${cut}`).toEqual(want);
           }
@@ -144,9 +136,9 @@ describe('readPdn gives what parsePdn gives, however the input is cut', () => {
       for (const shift of [-1, 0, 1, 2, 3, 5, 9, 14]) {
         const start = filler.length + shift;
         const chunks = [bytes.subarray(0, start), ...every(bytes.subarray(start), 65536)];
-        expect(await streamed(chunks, { mode: 'strict' }), `${piece} at ${shift}`).toEqual(whole(bytes, { mode: 'strict' }));
+        expect(await streamed(chunks, { mode: 'strict' }), `${piece} at ${shift}`).toEqual(wholeReading(bytes, { mode: 'strict' }));
       }
-      expect(await streamed(every(bytes, 65536))).toEqual(whole(bytes));
+      expect(await streamed(every(bytes, 65536))).toEqual(wholeReading(bytes));
     }
   });
 });
@@ -174,7 +166,7 @@ describe('the encoding of a stream is decided as for the whole bytes', () => {
     ];
     for (const bytes of inputs) {
       for (const options of [undefined, { mode: 'strict' as const }]) {
-        const want = whole(bytes, options);
+        const want = wholeReading(bytes, options);
         for (let cut = 0; cut <= bytes.length; cut++) {
           expect(await streamed([bytes.subarray(0, cut), bytes.subarray(cut)], options), `cut at ${cut}`).toEqual(want);
         }
@@ -187,7 +179,7 @@ describe('the encoding of a stream is decided as for the whole bytes', () => {
     await fc.assert(
       fc.asyncProperty(pdnText, pdnText, fc.array(fc.nat(), { maxLength: 6 }), async (a, b, cuts) => {
         const bytes = utf8Then(a, [0xe9], b);
-        expect(await streamed(cutAt(bytes, cuts))).toEqual(whole(bytes));
+        expect(await streamed(cutAt(bytes, cuts))).toEqual(wholeReading(bytes));
       }),
       { numRuns: 200 },
     );
@@ -197,7 +189,7 @@ describe('the encoding of a stream is decided as for the whole bytes', () => {
     const parser = new PdnParser();
     const records = [...parser.push('\uFEFF'), ...parser.push('[Event "a"] 1. 32-28 *'), ...parser.finish()];
     expect(records.map((r) => r.game!.tags[0]!.value)).toEqual(['a']);
-    expect(flatten(records)).toEqual(whole('\uFEFF[Event "a"] 1. 32-28 *'));
+    expect(flattenRecords(records)).toEqual(wholeReading('\uFEFF[Event "a"] 1. 32-28 *'));
     expect(records[0]!.problems).toEqual([]);
     expect(records[0]!.game!.location).toEqual({ offset: 0, line: 1, column: 1 });
   });
@@ -211,7 +203,7 @@ describeShared('every corpus file, cut into chunks', () => {
   it.each(files)('%s: 64 KiB, random and (small files) one-byte chunks give what parsePdn gives', async (file) => {
     const bytes = corpusBytes(file);
     for (const options of [undefined, { mode: 'strict' as const }]) {
-      const want = whole(bytes, options);
+      const want = wholeReading(bytes, options);
       expect(await streamed(every(bytes, 65536), options)).toEqual(want);
       expect(await streamed(randomCuts(bytes, bytes.length, 500), options)).toEqual(want);
       expect(await streamed(randomCuts(bytes, 7, 20), options)).toEqual(want);

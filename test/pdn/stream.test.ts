@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parsePdn, readPdn } from '../../src/pdn/index.js';
 import type { PdnRecord } from '../../src/pdn/index.js';
 import { describeShared } from '../shared.js';
-import { corpusBytes, corpusDir } from './corpus.js';
+import { corpusBytes, corpusDir, flattenRecords, wholeReading } from './corpus.js';
 
 async function collect(source: Parameters<typeof readPdn>[0], options?: Parameters<typeof readPdn>[1]): Promise<PdnRecord[]> {
   const out: PdnRecord[] = [];
@@ -18,15 +18,6 @@ async function collect(source: Parameters<typeof readPdn>[0], options?: Paramete
   return out;
 }
 
-/** What parsePdn says, as records. */
-function expected(input: string | Uint8Array, options?: Parameters<typeof parsePdn>[1]): { games: unknown[]; problems: unknown[] } {
-  const { games, problems } = parsePdn(input, options);
-  return { games: [...games], problems: [...problems] };
-}
-
-function flatten(records: readonly PdnRecord[]): { games: unknown[]; problems: unknown[] } {
-  return { games: records.flatMap((r) => (r.game === undefined ? [] : [r.game])), problems: records.flatMap((r) => r.problems) };
-}
 
 const SAMPLE =
   '\uFEFF[Event "Ĳsselmeer — ½"]\r\n[White "a \\" b"]\r\n\r\n1. 32-28 19-23 (18-23 {long\r\ncomment ✓}) 2. 28x19 14x23 $3 /FEN "W:W31-50:B1-20"/\r\n' +
@@ -36,16 +27,16 @@ describe('readPdn', () => {
   const bytes = new TextEncoder().encode(SAMPLE);
 
   it('gives what parsePdn gives, for bytes cut at every position', async () => {
-    const want = expected(bytes);
+    const want = wholeReading(bytes);
     for (let cut = 0; cut <= bytes.length; cut++) {
-      const got = flatten(await collect([bytes.subarray(0, cut), bytes.subarray(cut)]));
+      const got = flattenRecords(await collect([bytes.subarray(0, cut), bytes.subarray(cut)]));
       expect(got, `cut at byte ${cut}`).toEqual(want);
     }
   });
 
   it('gives what parsePdn gives, for text in single characters, in strict mode too', async () => {
     for (const options of [undefined, { mode: 'strict' as const }]) {
-      expect(flatten(await collect(SAMPLE.split(''), options))).toEqual(expected(SAMPLE, options));
+      expect(flattenRecords(await collect(SAMPLE.split(''), options))).toEqual(wholeReading(SAMPLE, options));
     }
   });
 
@@ -55,18 +46,18 @@ describe('readPdn', () => {
       '{a}{} $1$22 {b\r\nc}\t5. {d} 9-14 $1234567890 $123456789 (5... {e} 1-6 $3) 6. 22x15\r\n{long} *' +
       ' 1. 0.5 0.5-0.5 1. 1/2 1/2-1/2';
     for (const options of [undefined, { mode: 'strict' as const }, { maxMoves: 2 }, { maxCommentLength: 1 }]) {
-      const want = expected(text, options);
+      const want = wholeReading(text, options);
       for (let cut = 0; cut <= text.length; cut++) {
-        const got = flatten(await collect([text.slice(0, cut), text.slice(cut)], options));
+        const got = flattenRecords(await collect([text.slice(0, cut), text.slice(cut)], options));
         expect(got, `cut at ${cut}`).toEqual(want);
       }
-      expect(flatten(await collect(text.split(''), options))).toEqual(want);
+      expect(flattenRecords(await collect(text.split(''), options))).toEqual(want);
     }
   });
 
   it('reads a Node Readable and a web ReadableStream', async () => {
-    const want = expected(bytes);
-    expect(flatten(await collect(Readable.from([bytes.subarray(0, 50), bytes.subarray(50)])))).toEqual(want);
+    const want = wholeReading(bytes);
+    expect(flattenRecords(await collect(Readable.from([bytes.subarray(0, 50), bytes.subarray(50)])))).toEqual(want);
     const web = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(bytes.subarray(0, 7));
@@ -74,7 +65,7 @@ describe('readPdn', () => {
         controller.close();
       },
     });
-    expect(flatten(await collect(web))).toEqual(want);
+    expect(flattenRecords(await collect(web))).toEqual(want);
   });
 
   it('falls back to ISO-8859-1 when the bytes are not UTF-8, also when that shows only late', async () => {
@@ -117,7 +108,7 @@ describeShared('readPdn on corpus files', () => {
     '%s from fs.createReadStream (small chunks) gives what parsePdn gives',
     async (file) => {
       const stream = createReadStream(join(corpusDir()!, file), { highWaterMark: 1000 });
-      expect(flatten(await collect(stream))).toEqual(expected(corpusBytes(file)));
+      expect(flattenRecords(await collect(stream))).toEqual(wholeReading(corpusBytes(file)));
     },
   );
 });

@@ -322,10 +322,10 @@ describe('boardToSvg: the board turned for Black', () => {
       near([q.cx, q.cy], expectedCentre(turned, size, p.square, true));
     }
     // Square 1 (Black's back row, top left for White) is at the bottom right for Black.
-    const [x1, y1] = expectedCentre(turned, size, 1, true);
+    const p1 = after.find((a) => a.square === 1)!;
     const { x, y, s } = frameOf(turned, size);
-    expect(Math.floor((x1 - x) / s)).toBe(size - 1 - 1);
-    expect(Math.floor((y1 - y) / s)).toBe(size - 1);
+    expect(Math.floor((p1.cx - x) / s)).toBe(size - 1 - 1);
+    expect(Math.floor((p1.cy - y) / s)).toBe(size - 1);
   });
 
   it('algebraic labels read h..a and 1..8 for Black', () => {

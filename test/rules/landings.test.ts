@@ -51,7 +51,7 @@ describe('nextLandings on rulebook positions', () => {
       expect(done.landings).toEqual([]);
       expect(pathOf(done.complete)).toEqual(way);
       expect([...done.complete!.captured].sort((a, b) => a - b)).toEqual([14, 15, 22, 23]);
-      expect(done.moves).toEqual([done.complete]);
+      expect(done.moves).toHaveLength(1);
     }
   });
 
