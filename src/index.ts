@@ -33,6 +33,7 @@ export type {
   StartSquares,
   CapturePrecedence,
   CrowningDuringCapture,
+  WinCondition,
 } from './core/variant.js';
 export { board8x8 } from './board/geometry8.js';
 export { english } from './variants/english.js';
@@ -60,6 +61,9 @@ export { pool } from './variants/pool.js';
 export { canadian } from './variants/canadian.js';
 export { board10x10, board12x12 } from './board/diagonal.js';
 export { squareName, squareFromName } from './board/algebraic.js';
+export type { BoardAttributes } from './board/gameTypeBoard.js';
+export { gameTypeBoard } from './board/gameTypeBoard.js';
+export { crowningSquares, startRows } from './board/rows.js';
 export type { PositionHash } from './game/hash.js';
 export { positionHash, updateHash, hashEquals } from './game/hash.js';
 export type {

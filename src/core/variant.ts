@@ -34,12 +34,24 @@ export interface BoardGeometry {
   squareAt(row: number, col: number): Square | undefined;
 }
 
-/** How a player must choose among the available captures. */
+/**
+ * How a player must choose among the available captures. Each kind is one value function of a
+ * capture (src/rules/precedence.ts): the captures of the highest value are the legal ones.
+ */
 export type CapturePrecedence =
-  /** Any capture may be chosen (English WCDF 1.20, Russian, Pool). */
+  /** Any capture may be chosen (English WCDF 1.20, Russian, Pool, Thai). */
   | 'free'
   /** The capture that takes the most pieces, kings counting as one (FMJD 4.13). */
-  | 'maximum-pieces';
+  | 'maximum-pieces'
+  /** The most pieces, then among those the most kings (Spanish, Portuguese). */
+  | 'most-pieces-then-kings'
+  /**
+   * Italian (FID): the most pieces; then a capture by a king rather than a man; then the most
+   * kings; then the sequence that meets the kings earliest; then free.
+   */
+  | 'italian'
+  /** Free choice, except that a king must capture when a king can (Czech). */
+  | 'king-must-capture';
 
 /** What a man does when it reaches the far row in the middle of a capture. */
 export type CrowningDuringCapture =
@@ -60,7 +72,26 @@ export interface RuleSettings {
   readonly capturePrecedence: CapturePrecedence;
   /** What a man reaching the far row during a capture does. */
   readonly crowningDuringCapture: CrowningDuringCapture;
+  /** Men may capture kings; Italian men may not (FID). */
+  readonly menCaptureKings: boolean;
+  /**
+   * When captured pieces come off: at the end of the move, blocking the way until then (FMJD 4.8,
+   * 4.11), or at once as each is jumped (Thai).
+   */
+  readonly captureRemoval: 'end-of-move' | 'immediate';
+  /**
+   * Where a flying king lands after a capture: on any empty square beyond the captured piece
+   * (FMJD 4.3), or on the square right behind it (Thai). Kings that do not fly land right behind.
+   */
+  readonly kingLanding: 'any-beyond' | 'next-beyond';
 }
+
+/**
+ * How a game is won. `'no-move-loses'`: the side to move with no legal move (no pieces, or all
+ * blocked) has lost (WCDF 1.30, FMJD 7.2). `'no-move-wins'`: that side has won (Antidraughts).
+ * `'first-king-wins'`: the first side to crown a man wins, and the game ends at once (Breakthrough).
+ */
+export type WinCondition = 'no-move-loses' | 'no-move-wins' | 'first-king-wins';
 
 /**
  * The move generator bound to a variant. Users call the free functions (`legalMoves`, `play`,
@@ -107,4 +138,6 @@ export interface Variant {
   readonly rules: RuleSettings;
   /** The move generator for these rules. */
   readonly engine: RulesEngine;
+  /** How the game is won. */
+  readonly winCondition: WinCondition;
 }

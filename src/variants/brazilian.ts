@@ -34,4 +34,5 @@ export const brazilian: Variant = {
   },
   rules: fmjdRules,
   engine: /* @__PURE__ */ flyingEngine(board8x8, fmjdRules),
+  winCondition: 'no-move-loses',
 };

@@ -32,4 +32,5 @@ export const canadian: Variant = {
   },
   rules: fmjdRules,
   engine: /* @__PURE__ */ flyingEngine(board12x12, fmjdRules),
+  winCondition: 'no-move-loses',
 };

@@ -36,6 +36,10 @@ export const english: Variant = {
     flyingKings: false,
     capturePrecedence: 'free',
     crowningDuringCapture: 'ends-move',
+    menCaptureKings: true,
+    captureRemoval: 'end-of-move',
+    kingLanding: 'next-beyond',
   },
   engine: englishEngine,
+  winCondition: 'no-move-loses',
 };

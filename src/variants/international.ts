@@ -34,4 +34,5 @@ export const international: Variant = {
   },
   rules: fmjdRules,
   engine: /* @__PURE__ */ flyingEngine(board10x10, fmjdRules),
+  winCondition: 'no-move-loses',
 };

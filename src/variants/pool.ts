@@ -12,6 +12,9 @@ const rules = {
   flyingKings: true,
   capturePrecedence: 'free',
   crowningDuringCapture: 'passes-as-man',
+  menCaptureKings: true,
+  captureRemoval: 'end-of-move',
+  kingLanding: 'any-beyond',
 } as const;
 
 /**
@@ -39,4 +42,5 @@ export const pool: Variant = {
   },
   rules,
   engine: /* @__PURE__ */ flyingEngine(board8x8, rules),
+  winCondition: 'no-move-loses',
 };

@@ -12,6 +12,9 @@ const rules = {
   flyingKings: true,
   capturePrecedence: 'free',
   crowningDuringCapture: 'continues-as-king',
+  menCaptureKings: true,
+  captureRemoval: 'end-of-move',
+  kingLanding: 'any-beyond',
 } as const;
 
 /**
@@ -40,4 +43,5 @@ export const russian: Variant = {
   },
   rules,
   engine: /* @__PURE__ */ flyingEngine(board8x8, rules),
+  winCondition: 'no-move-loses',
 };

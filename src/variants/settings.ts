@@ -14,4 +14,7 @@ export const fmjdRules: RuleSettings = {
   flyingKings: true,
   capturePrecedence: 'maximum-pieces',
   crowningDuringCapture: 'passes-as-man',
+  menCaptureKings: true,
+  captureRemoval: 'end-of-move',
+  kingLanding: 'any-beyond',
 };

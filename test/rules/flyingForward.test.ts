@@ -112,6 +112,9 @@ function publicEngine10(s: FlyingSettings): RulesEngine {
     flyingKings: true,
     capturePrecedence: s.maximum ? 'maximum-pieces' : 'free',
     crowningDuringCapture: s.crownDuringCapture ? 'continues-as-king' : 'passes-as-man',
+    menCaptureKings: true,
+    captureRemoval: 'end-of-move',
+    kingLanding: 'any-beyond',
   });
 }
 
