@@ -59,6 +59,8 @@ export { brazilian } from './variants/brazilian.js';
 export { russian } from './variants/russian.js';
 export { pool } from './variants/pool.js';
 export { canadian } from './variants/canadian.js';
+export { antidraughts } from './variants/antidraughts.js';
+export { breakthrough } from './variants/breakthrough.js';
 export { board10x10, board12x12 } from './board/diagonal.js';
 export { squareName, squareFromName } from './board/algebraic.js';
 export type { BoardAttributes } from './board/gameTypeBoard.js';

@@ -7,20 +7,23 @@ import type { Variant } from '../core/variant.js';
 import type { Game } from './game.js';
 import type { GameStatus } from './status.js';
 import { gameStatus } from './status.js';
+import { gameTypeResultType } from '../pdn/gameType.js';
 
 /**
- * The PDN result type of a GameType (PDN 3.0 `doc/gametype.rst`): `international` (`2-0`, `0-2`,
- * `1-1`) for GameType 20 (International) and 27 (Canadian), `default` (`1-0`, `0-1`,
- * `1/2-1/2`) for every other.
+ * The PDN result type of a variant's GameType (PDN 3.0 `doc/gametype.rst`; `gameTypeResultType`
+ * of `crownhead/pdn`): `international` (`2-0`, `0-2`, `1-1`) for International (20), Canadian
+ * (27), and lidraughts' Breakthrough (96) and Antidraughts (98); `default` (`1-0`, `0-1`,
+ * `1/2-1/2`) for every other, Italian, Spanish, Portuguese, Czech and Thai among them.
  * @example
  * ```ts
- * import { english, international, resultType } from 'crownhead';
+ * import { antidraughts, english, international, resultType } from 'crownhead';
  * resultType(international); // => 'international'
+ * resultType(antidraughts); // => 'international'
  * resultType(english); // => 'default'
  * ```
  */
 export function resultType(variant: Variant): 'default' | 'international' {
-  return variant.gameType === 20 || variant.gameType === 27 ? 'international' : 'default';
+  return gameTypeResultType(variant.gameType);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Color, Move } from '../core/types.js';
 import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
 import { CrownheadError } from '../core/errors.js';
+import type { Outcome } from '../rules/play.js';
 import { outcome } from '../rules/play.js';
 import { sameMove } from '../notation/moveText.js';
 import type { DrawRule, DrawRuleId } from './drawRules.js';
@@ -42,8 +43,12 @@ export type GameStatus =
       readonly status: 'win';
       /** The side that won. */
       readonly winner: Color;
-      /** The loser, to move, has no pieces or no legal move (WCDF 1.30, FMJD 7.2). */
-      readonly reason: 'no-pieces' | 'no-moves';
+      /**
+       * Why, as `outcome` says it: the side to move has no piece (`'no-pieces'`) or no legal move
+       * (`'no-moves'`), which loses (WCDF 1.30, FMJD 7.2) or, in Antidraughts, wins; or a side
+       * has crowned a man (`'crowned'`, Breakthrough).
+       */
+      readonly reason: Outcome['reason'];
     }
   | {
       /** The game is drawn. */
@@ -92,8 +97,8 @@ function openClaims(game: Game): readonly DrawClaim[] {
 }
 
 /**
- * The status of the game. A win comes first (the side to move has no pieces or no legal move:
- * a last move that wins is never a draw), then a claimed draw, then the first automatic draw
+ * The status of the game. A win comes first (`outcome`, by the variant's win condition: a last
+ * move that wins is never a draw), then a claimed draw, then the first automatic draw
  * rule reached; otherwise the game is ongoing, with the draws that may be claimed.
  * @example
  * ```ts
@@ -161,8 +166,8 @@ export interface ClaimError {
 }
 
 /**
- * True when the game has ended: a side has won (the side to move has no piece or no legal move,
- * WCDF 1.30, FMJD 7.2), an automatic draw rule is reached, or a draw was claimed (chess.js
+ * True when the game has ended: a side has won (`outcome`: by the variant's win condition, such
+ * as WCDF 1.30 and FMJD 7.2, where the side to move with no piece or no legal move loses), an automatic draw rule is reached, or a draw was claimed (chess.js
  * `isGameOver()`). A draw that may only be claimed does not end the game until it is claimed
  * (`drawClaims`, `claimDraw`). The same answer as `gameStatus(game).status !== 'ongoing'`,
  * without listing the open claims.

@@ -33,14 +33,14 @@ export interface DetectedGameType {
 /** Board and notation families, and the game types in each, the conventional one first. */
 const FAMILIES = {
   /** Square numbers up to 32: 8x8 or 10x10 (a problem position may use only low squares). */
-  numeric: [21, 22, 24, 28, 31, 23, 20, 40],
+  numeric: [21, 22, 24, 28, 31, 23, 20, 40, 96, 97, 98],
   /**
    * 8x8, algebraic squares. (Unified pool writes algebraic squares under GameType 23 too, but 23
    * without attributes is American pool, a numeric game; PDN 3.0 section 1.4.)
    */
   algebraic8: [25, 26, 29, 30],
-  /** Square numbers above 32: 10x10. */
-  board10: [20, 40],
+  /** Square numbers above 32: 10x10 (96 to 98: lidraughts' Breakthrough, Frysk!, Antidraughts). */
+  board10: [20, 40, 96, 97, 98],
   /** Square numbers above 50: 12x12. */
   board12: [27],
 } as const;

@@ -21,8 +21,28 @@ export interface GameTypeInfo {
   readonly height: number;
   /** `A` algebraic squares, `N` numbers, `S` short algebraic (the T attribute). */
   readonly notation: 'A' | 'N' | 'S';
-  /** Which result values the game uses (section 1.3.1). */
+  /** Which result values the game uses ({@link gameTypeResultType}). */
   readonly resultType: 'default' | 'international';
+}
+
+/** The GameTypes that write International results (see {@link gameTypeResultType}). */
+const INTERNATIONAL_RESULTS: readonly number[] = [20, 27, 96, 98];
+
+/**
+ * The PDN result type of a GameType number: `'international'` (`2-0`, `0-2`, `1-1`) for 20
+ * (International) and 27 (Canadian), as PDN 3.0's table gives them, and for lidraughts' 96
+ * (Breakthrough) and 98 (Antidraughts), which PDN 3.0 does not list: both are played under the
+ * International rules, and lidraughts writes their results `2-0`, `0-2`, `1-1` as it does for
+ * International games (`Color.showResult`; docs/variants.md). `'default'` (`1-0`, `0-1`,
+ * `1/2-1/2`) for every other number, among them 22, 24, 28, 29 and 31.
+ * @example
+ * ```ts
+ * import { gameTypeResultType } from 'crownhead/pdn';
+ * [20, 21, 22, 27, 96, 98].map(gameTypeResultType); // => ['international', 'default', 'default', 'international', 'international', 'international']
+ * ```
+ */
+export function gameTypeResultType(number: number): 'default' | 'international' {
+  return INTERNATIONAL_RESULTS.includes(number) ? 'international' : 'default';
 }
 
 function info(number: number, name: string, fullForm: string): GameTypeInfo {
@@ -35,13 +55,16 @@ function info(number: number, name: string, fullForm: string): GameTypeInfo {
     width: Number(w),
     height: Number(h),
     notation: t![0] as 'A' | 'N' | 'S',
-    resultType: number === 20 || number === 27 ? 'international' : 'default',
+    resultType: gameTypeResultType(number),
   };
 }
 
 /**
  * The draughts game types of PDN 3.0 (section 1.4 table). GameType 23 is several pool games;
- * a bare `23` means American pool checkers (`23,B,8,8,N1,0`), as PDN 3.0 says.
+ * a bare `23` means American pool checkers (`23,B,8,8,N1,0`), as PDN 3.0 says. Then two numbers
+ * PDN 3.0 does not list, which lidraughts writes (always as the bare number): 96 Breakthrough and
+ * 98 Antidraughts, International draughts with another end, whose full forms are International's
+ * attributes.
  * @example
  * ```ts
  * import { GAME_TYPES } from 'crownhead/pdn';
@@ -63,6 +86,8 @@ export const GAME_TYPES: readonly GameTypeInfo[] = [
   /* @__PURE__ */ info(31, 'Thai draughts', '31,B,8,8,N2,0'),
   /* @__PURE__ */ info(40, 'Frisian draughts', '40,W,10,10,N2,0'),
   /* @__PURE__ */ info(41, 'Spantsiretti', '41,W,10,8,A0,0'),
+  /* @__PURE__ */ info(96, 'Breakthrough', '96,W,10,10,N2,0'),
+  /* @__PURE__ */ info(98, 'Antidraughts', '98,W,10,10,N2,0'),
 ];
 
 /**

@@ -70,7 +70,7 @@ export { parsePdn, readPdn } from './read.js';
 export type { PdnWriteOptions } from './writer.js';
 export { writePdn, writeGame, canonicalTags, quoteTagValue } from './writer.js';
 export type { GameTypeInfo, GameTypeValue } from './gameType.js';
-export { GAME_TYPES, gameTypeInfo, parseGameType, fullGameType } from './gameType.js';
+export { GAME_TYPES, gameTypeInfo, gameTypeResultType, parseGameType, fullGameType } from './gameType.js';
 export type { GameTypeSource, DetectedGameType } from './detect.js';
 export { detectGameType } from './detect.js';
 export type { PdnOutcome, ResultOrder } from './result.js';

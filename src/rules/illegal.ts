@@ -9,6 +9,7 @@ import type { Move, Square } from '../core/types.js';
 import type { Position } from '../core/position.js';
 import { squareLabel, writeSquares } from '../board/algebraic.js';
 import { pieceAt } from './position.js';
+import { gameOverReason } from './ending.js';
 
 /** How many legal moves an error message lists before it gives their count instead (a screenful). */
 export const LEGAL_MOVES_LISTED = 20;
@@ -23,7 +24,7 @@ export const LEGAL_MOVES_LISTED = 20;
 export function illegalReason(position: Position, squares: readonly Square[], capture: boolean, legal: readonly Move[]): string | undefined {
   const variant = position.variant;
   const side = position.turn;
-  if (legal.length === 0) return `${side} has no legal move: the game is over`;
+  if (legal.length === 0) return gameOverReason(position);
   // Squares as the variant writes them (names for Russian and Brazilian, PDN restriction 6).
   const name = (sq: Square): string => squareLabel(variant, sq);
   const count = variant.board.squareCount;

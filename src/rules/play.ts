@@ -5,10 +5,11 @@
  */
 import type { Color, Move } from '../core/types.js';
 import type { Position } from '../core/position.js';
-import { opposite } from '../core/types.js';
 import { CrownheadError } from '../core/errors.js';
 import { writeSquares } from '../board/algebraic.js';
 import { explainIllegal } from './illegal.js';
+import type { Outcome } from './ending.js';
+import { ending } from './ending.js';
 
 /** Options of {@link legalMoves}. */
 export interface LegalMovesOptions {
@@ -94,31 +95,36 @@ function illegalMoveMessage(position: Position, move: Move): string {
   return `illegal move ${written} for ${position.turn}: ${why}`;
 }
 
-/** How a game ended: who won, and why. */
-export interface Outcome {
-  /** The side that won. */
-  readonly winner: Color;
-  /** The loser has no pieces left, or has pieces but no legal move (WCDF 1.30, FMJD 7.2). */
-  readonly reason: 'no-pieces' | 'no-moves';
-}
+export type { Outcome } from './ending.js';
 
 /**
- * The outcome when the side to move has no legal move (it has lost), otherwise `undefined`.
+ * The outcome when the game is over by the variant's win condition (`Variant.winCondition`),
+ * otherwise `undefined`:
+ * - `'no-move-loses'` (every variant but two): the side to move with no piece or no legal move
+ *   has lost (WCDF 1.30, FMJD 7.2);
+ * - `'no-move-wins'` (Antidraughts): the side to move with no piece or no legal move has won;
+ * - `'first-king-wins'` (Breakthrough): a side with a king has won (`reason: 'crowned'`): the
+ *   first crowning ends the game, and a position with a king has no legal move. Without kings,
+ *   the side to move with no piece or no legal move has lost.
+ *
  * Draws by repetition or move counts belong to a game record, not to a position.
  * @example
  * ```ts
- * import { english, outcome, parseFen, startPosition } from 'crownhead';
+ * import { antidraughts, breakthrough, english, outcome, parseFen, startPosition } from 'crownhead';
  * outcome(startPosition(english)); // => undefined
  * // Black's man on 25 is blocked by the white men on 29 and 30 (WCDF 1.30):
  * const blocked = parseFen(english, 'B:W29,30:B25');
  * if (blocked.ok) outcome(blocked.value); // => { winner: 'white', reason: 'no-moves' }
+ * // In Antidraughts the side that cannot move wins: Black has no piece left.
+ * const bare = parseFen(antidraughts, 'B:W28:B');
+ * if (bare.ok) outcome(bare.value); // => { winner: 'black', reason: 'no-pieces' }
+ * // In Breakthrough White's man has just reached the far row: White has won.
+ * const crowned = parseFen(breakthrough, 'B:WK3:B45');
+ * if (crowned.ok) outcome(crowned.value); // => { winner: 'white', reason: 'crowned' }
  * ```
  */
 export function outcome(position: Position): Outcome | undefined {
-  const own = position.turn === 'white' ? position.white : position.black;
-  if (own.isEmpty()) return { winner: opposite(position.turn), reason: 'no-pieces' };
-  if (position.variant.engine.legalMoves(position, false).length > 0) return undefined;
-  return { winner: opposite(position.turn), reason: 'no-moves' };
+  return ending(position, () => position.variant.engine.legalMoves(position, false).length > 0);
 }
 
 /** Options of {@link perft}. */

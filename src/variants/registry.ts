@@ -10,17 +10,28 @@ import { pool } from './pool.js';
 import { russian } from './russian.js';
 import { brazilian } from './brazilian.js';
 import { canadian } from './canadian.js';
+import { breakthrough } from './breakthrough.js';
+import { antidraughts } from './antidraughts.js';
 
 /**
  * Every variant crownhead plays, in PDN GameType order.
  * @example
  * ```ts
  * import { variants } from 'crownhead';
- * variants.map((v) => v.gameType); // => [20, 21, 23, 25, 26, 27]
- * variants.map((v) => v.key); // => ['international', 'english', 'pool', 'russian', 'brazilian', 'canadian']
+ * variants.map((v) => v.gameType); // => [20, 21, 23, 25, 26, 27, 96, 98]
+ * variants.map((v) => v.key); // => ['international', 'english', 'pool', 'russian', 'brazilian', 'canadian', 'breakthrough', 'antidraughts']
  * ```
  */
-export const variants: readonly Variant[] = [international, english, pool, russian, brazilian, canadian];
+export const variants: readonly Variant[] = [
+  international,
+  english,
+  pool,
+  russian,
+  brazilian,
+  canadian,
+  breakthrough,
+  antidraughts,
+];
 
 /**
  * The variant with this key (`'english'`), or `undefined`.
@@ -41,6 +52,7 @@ export function variantByKey(key: string): Variant | undefined {
  * ```ts
  * import { variantByGameType } from 'crownhead';
  * variantByGameType(20)?.key; // => 'international'
+ * variantByGameType(98)?.key; // => 'antidraughts'
  * variantByGameType(1); // => undefined
  * ```
  */

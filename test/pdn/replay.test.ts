@@ -209,12 +209,22 @@ describe('which game (section 7)', () => {
   });
 
   it('reports a game type crownhead does not play, naming it', () => {
-    const r = run('[GameType "96"] 1. 32-28 *');
+    // 97 is lidraughts' Frysk!, which PDN 3.0 does not list and crownhead does not play yet.
+    const r = run('[GameType "97"] 1. 46-41 *');
     expect(codes(r)).toEqual(['error unsupported-variant']);
-    expect(r.problems[0]!.message).toContain('GameType 96');
-    const thai = run('[GameType "31"] 1. 9-13 *');
-    expect(thai.problems[0]!.message).toContain('Thai draughts (GameType 31)');
-    expect(thai.variant).toBeUndefined();
+    expect(r.problems[0]!.message).toContain('GameType 97');
+    const spantsiretti = run('[GameType "41"] 1. c3-d4 *');
+    expect(spantsiretti.problems[0]!.message).toContain('Spantsiretti (GameType 41)');
+    expect(spantsiretti.variant).toBeUndefined();
+  });
+
+  it('reads lidraughts\' GameTypes 96 and 98 as Breakthrough and Antidraughts', () => {
+    const bt = run('[GameType "96"] 1. 32-28 19-23 2. 28x19 14x23 *');
+    expect([bt.ok, bt.variant?.key, bt.moves.length]).toEqual([true, 'breakthrough', 4]);
+    const anti = run('[GameType "98"] 1. 32-28 *');
+    expect([anti.ok, anti.variant?.key]).toEqual([true, 'antidraughts']);
+    // Without a GameType, a default of 98 is taken for 10x10 moves.
+    expect(run('1. 32-28 19-23 *', { defaultGameType: 98 }).variant?.key).toBe('antidraughts');
   });
 });
 

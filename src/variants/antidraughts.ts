@@ -1,0 +1,38 @@
+/**
+ * Antidraughts: International draughts in which the side that cannot move wins.
+ * @module
+ */
+import type { Variant } from '../core/variant.js';
+import { international } from './international.js';
+
+/**
+ * Antidraughts (lidraughts writes PDN GameType 98, a number outside the PDN 3.0 table): the
+ * International rules in every move (FMJD Annex 1: 10x10 board numbered 1-50, White on 31-50
+ * moves first, flying kings, the capture of the most pieces compulsory), so the same legal moves
+ * and the same perft as {@link international}; only the end is reversed: the side to move with
+ * no legal move, because it has no piece left or all its pieces are blocked, has WON
+ * (`winCondition: 'no-move-wins'`; lidraughts `variant/Antidraughts.scala`). Draw rules and
+ * result type: docs/variants.md, Antidraughts.
+ * @example
+ * ```ts
+ * import { antidraughts, outcome, parseFen, perft, startPosition } from 'crownhead';
+ * antidraughts.gameType; // => 98
+ * perft(startPosition(antidraughts), 2); // => 81
+ * // White's last man is taken: White, to move with no piece, has won.
+ * const fen = parseFen(antidraughts, 'W:W:B23');
+ * if (fen.ok) outcome(fen.value); // => { winner: 'white', reason: 'no-pieces' }
+ * ```
+ */
+export const antidraughts: Variant = {
+  key: 'antidraughts',
+  name: 'Antidraughts',
+  gameType: 98,
+  firstPlayer: international.firstPlayer,
+  board: international.board,
+  notation: international.notation,
+  start: international.start,
+  rules: international.rules,
+  // The very engine of International draughts: the moves are the same (issue 14, point 4).
+  engine: international.engine,
+  winCondition: 'no-move-wins',
+};

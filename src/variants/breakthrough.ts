@@ -1,0 +1,41 @@
+/**
+ * Breakthrough: International draughts in which the first side to crown a man wins.
+ * @module
+ */
+import type { Variant } from '../core/variant.js';
+import { firstKingEngine } from '../rules/firstKing.js';
+import { international } from './international.js';
+
+/**
+ * Breakthrough (lidraughts writes PDN GameType 96, a number outside the PDN 3.0 table): the
+ * International rules (FMJD Annex 1: 10x10 board numbered 1-50, White on 31-50 moves first, men
+ * capture backward, the capture of the most pieces compulsory), with another end: the first side
+ * to crown a man wins, and the game ends with that move (`winCondition: 'first-king-wins'`;
+ * lidraughts `variant/Breakthrough.scala`). Until a crowning the legal moves and perft are
+ * International's; a position with a king has no legal move. A side with no piece or no legal
+ * move before anyone crowns has lost, as in International draughts. Kings in a set-up position,
+ * draw rules and result type: docs/variants.md, Breakthrough.
+ * @example
+ * ```ts
+ * import { breakthrough, legalMoves, outcome, parseFen, perft, startPosition } from 'crownhead';
+ * breakthrough.gameType; // => 96
+ * perft(startPosition(breakthrough), 3); // => 658
+ * // White's man on 7 crowns with 7-1 or 7-2, and the game is over: no line goes deeper.
+ * const fen = parseFen(breakthrough, 'W:W7:B45');
+ * if (fen.ok) [perft(fen.value, 1), perft(fen.value, 2)]; // => [2, 0]
+ * const crowned = parseFen(breakthrough, 'B:WK1:B45');
+ * if (crowned.ok) [legalMoves(crowned.value).length, outcome(crowned.value)?.winner]; // => [0, 'white']
+ * ```
+ */
+export const breakthrough: Variant = {
+  key: 'breakthrough',
+  name: 'Breakthrough',
+  gameType: 96,
+  firstPlayer: international.firstPlayer,
+  board: international.board,
+  notation: international.notation,
+  start: international.start,
+  rules: international.rules,
+  engine: /* @__PURE__ */ firstKingEngine(international.engine),
+  winCondition: 'first-king-wins',
+};
