@@ -89,6 +89,13 @@ export {
   russianFederationDrawRules,
   canadianDrawRules,
   poolDrawRules,
+  italianDrawRules,
+  spanishDrawRules,
+  portugueseDrawRules,
+  czechDrawRules,
+  thaiDrawRules,
+  antidraughtsDrawRules,
+  breakthroughDrawRules,
 } from './game/drawRules.js';
 export type { RuleCounts, EndgameCount } from './game/counts.js';
 export type { Game, GamePly, GameTags, GameOptions, ClaimedDraw, GameMoveError } from './game/game.js';

@@ -142,7 +142,7 @@ export type DrawRule = RepetitionRule | KingsOnlyRule | EndgameRule;
 /** Options of {@link drawRules}. */
 export interface DrawRulesOptions {
   /**
-   * Make the claimable draws automatic (English): an arbiter's or a program's
+   * Make the claimable draws automatic (English, Czech): an arbiter's or a program's
    * adjudication rather than a player's claim (docs/sources.md, where sources disagree; rules). Default `false`.
    */
   readonly adjudicate?: boolean;
@@ -345,9 +345,120 @@ export function poolDrawRules(): readonly DrawRule[] {
 }
 
 /**
+ * Italian draughts. The FID's brief rules (fid.it, docs/sources.md, rules) draw "when one and the
+ * same position is repeated three consecutive times": automatic, modelled as the third occurrence
+ * of the position with the same side to move (the FMJD 6.1 count; "consecutive" is not modelled).
+ * No FID text with a move-count rule was found; we follow pydraughts (`core/game.py`), which
+ * gives Italian the English count automatically: 40 moves each (80 plies) of kings only without
+ * a capture.
+ * @example
+ * ```ts
+ * import { italianDrawRules } from 'crownhead';
+ * italianDrawRules().map((r) => [r.id, r.mode]); // => [['repetition', 'automatic'], ['kings-only', 'automatic']]
+ * ```
+ */
+export function italianDrawRules(): readonly DrawRule[] {
+  return [repetition('automatic', 'FID brief rules'), kingsOnly('automatic', 80, 'pydraughts (no FID text found)')];
+}
+
+/**
+ * Spanish draughts, from a secondary source (torofun.com's Spanish rules, docs/sources.md, rules;
+ * no federation text was found), both automatic: the third occurrence of a position with the
+ * same side to move, and 40 successive king moves (20 by each player, 40 plies) without a
+ * capture. Neither lidraughts nor pydraughts plays Spanish draughts.
+ * @example
+ * ```ts
+ * import { spanishDrawRules } from 'crownhead';
+ * spanishDrawRules().map((r) => r.kind === 'kings-only' ? r.plies : r.id); // => ['repetition', 40]
+ * ```
+ */
+export function spanishDrawRules(): readonly DrawRule[] {
+  return [repetition('automatic', 'Spanish (torofun)'), kingsOnly('automatic', 40, 'Spanish (torofun)')];
+}
+
+/**
+ * Portuguese draughts. No source we found gives Portuguese draw rules, and neither lidraughts nor
+ * pydraughts plays the game; we give it the rules of Spanish draughts ({@link spanishDrawRules}),
+ * whose moves and captures it shares: the third occurrence of a position, and 40 plies of king
+ * moves without a capture, both automatic. Pass your own rules to `newGame` for a federation's.
+ * @example
+ * ```ts
+ * import { portugueseDrawRules } from 'crownhead';
+ * portugueseDrawRules().map((r) => r.source); // => ['as Spanish (no Portuguese source)', 'as Spanish (no Portuguese source)']
+ * ```
+ */
+export function portugueseDrawRules(): readonly DrawRule[] {
+  const source = 'as Spanish (no Portuguese source)';
+  return [repetition('automatic', source), kingsOnly('automatic', 40, source)];
+}
+
+/**
+ * Czech draughts, from the FMJD's brief rules of Czech draughts (fmjd.org, docs/sources.md,
+ * rules): a draw "when the same position is repeated three times and draw is claimed", a claim
+ * (automatic with `adjudicate`); and when no capture and no man move is made "within 15 moves":
+ * 15 moves by each player (30 plies) of kings only without a capture, automatic.
+ * @example
+ * ```ts
+ * import { czechDrawRules } from 'crownhead';
+ * czechDrawRules().map((r) => [r.id, r.mode]); // => [['repetition', 'claim'], ['kings-only', 'automatic']]
+ * ```
+ */
+export function czechDrawRules(options?: DrawRulesOptions): readonly DrawRule[] {
+  const mode: DrawMode = options?.adjudicate === true ? 'automatic' : 'claim';
+  return [repetition(mode, 'FMJD Czech brief rules'), kingsOnly('automatic', 30, 'FMJD Czech brief rules')];
+}
+
+/**
+ * Thai draughts. No source we found gives Thai draw rules, and neither lidraughts nor pydraughts
+ * plays the game; we apply only the rule every other variant here has: the third occurrence of a
+ * position with the same side to move draws, automatically (as FMJD 6.1).
+ * @example
+ * ```ts
+ * import { thaiDrawRules } from 'crownhead';
+ * thaiDrawRules().map((r) => [r.id, r.mode]); // => [['repetition', 'automatic']]
+ * ```
+ */
+export function thaiDrawRules(): readonly DrawRule[] {
+  return [repetition('automatic', 'none found (as FMJD 6.1)')];
+}
+
+/**
+ * Antidraughts (International rules, the side that cannot move wins). No federation text exists;
+ * we follow lidraughts (`variant/Antidraughts.scala`) and pydraughts (`core/game.py`): the only
+ * draw is the third occurrence of a position with the same side to move, automatic as in FMJD
+ * 6.1. FMJD 6.2-6.4 (25 king moves, 16 and 5 moves against a lone king) are not applied: they
+ * measure a side failing to win by capturing, which in Antidraughts is not the aim.
+ * @example
+ * ```ts
+ * import { antidraughtsDrawRules } from 'crownhead';
+ * antidraughtsDrawRules().map((r) => [r.id, r.mode]); // => [['repetition', 'automatic']]
+ * ```
+ */
+export function antidraughtsDrawRules(): readonly DrawRule[] {
+  return [repetition('automatic', 'lidraughts Antidraughts (as FMJD 6.1)')];
+}
+
+/**
+ * Breakthrough (International rules, the first crowning wins): no draw rules, as in lidraughts
+ * (`variant/Breakthrough.scala`, "No drawing rules") and pydraughts. None could apply anyway:
+ * until the first crowning every move is a man move, which never comes back, so no position
+ * repeats and no king moves; and the crowning ends the game.
+ * @example
+ * ```ts
+ * import { breakthroughDrawRules } from 'crownhead';
+ * breakthroughDrawRules(); // => []
+ * ```
+ */
+export function breakthroughDrawRules(): readonly DrawRule[] {
+  return [];
+}
+
+/**
  * The draw rules of `variant`, by its key: `english`, `international`, `russian`,
- * `brazilian`, `canadian`, `pool` (see each preset for its sources and decisions). A variant
- * this library does not know gets no draw rules: pass your own list to `newGame`.
+ * `brazilian`, `canadian`, `pool`, `italian`, `spanish`, `portuguese`, `czech`, `thai`,
+ * `antidraughts`, `breakthrough` (see each preset for its sources and decisions; `adjudicate`
+ * makes the English and Czech claims automatic). A variant this library does not know gets no
+ * draw rules: pass your own list to `newGame`.
  * @example
  * ```ts
  * import { brazilian, drawRules, english, fmjd64DrawRules } from 'crownhead';
@@ -369,6 +480,20 @@ export function drawRules(variant: Variant, options?: DrawRulesOptions): readonl
       return canadianDrawRules();
     case 'pool':
       return poolDrawRules();
+    case 'italian':
+      return italianDrawRules();
+    case 'spanish':
+      return spanishDrawRules();
+    case 'portuguese':
+      return portugueseDrawRules();
+    case 'czech':
+      return czechDrawRules(options);
+    case 'thai':
+      return thaiDrawRules();
+    case 'antidraughts':
+      return antidraughtsDrawRules();
+    case 'breakthrough':
+      return breakthroughDrawRules();
     default:
       return [];
   }
