@@ -5,7 +5,9 @@
  * @module
  */
 import type { PdnGame, PdnTag } from './types.js';
-import { gameTypeInfo, parseGameType } from './gameType.js';
+import type { BoardGeometry } from '../core/variant.js';
+import type { GameTypeAttributes } from './gameType.js';
+import { attributesBoard, gameTypeInfo, parseGameType } from './gameType.js';
 
 /** What decided the game type. */
 export type GameTypeSource =
@@ -26,8 +28,45 @@ export interface DetectedGameType {
   readonly source: GameTypeSource;
   /** The GameType tag, when the game has one. */
   readonly tag?: PdnTag;
+  /** The GameType tag's attributes, read, when it has them (`gameTypeBoard` draws their board). */
+  readonly fields?: GameTypeAttributes;
   /** A note when the tag could not be read or its attributes differ from the standard form. */
   readonly note?: string;
+}
+
+/**
+ * How `fields` differ from `standard` (the attributes of the game type's full form), in words
+ * (`square 1 at the bottom right, not the top left`), or `undefined` when both give the same
+ * first player, board, numbering and notation (`20,W,10,10,N2` is `20,W,10,10,N2,0`).
+ */
+function attributesDiffer(number: number, fields: GameTypeAttributes, standard: GameTypeAttributes): string | undefined {
+  const differences: string[] = [];
+  if (fields.firstPlayer !== standard.firstPlayer) differences.push(`${fields.firstPlayer} moves first, not ${standard.firstPlayer}`);
+  if (fields.width !== standard.width || fields.height !== standard.height) {
+    differences.push(`a ${fields.width}x${fields.height} board, not ${standard.width}x${standard.height}`);
+  } else if (fields.origin !== standard.origin || fields.invert !== standard.invert) {
+    const given = attributesBoard(number, fields);
+    const usual = attributesBoard(number, standard);
+    // Other digits that put every square in the same place are no difference.
+    if (given === undefined || usual === undefined || !sameBoard(given, usual)) {
+      const where = (f: GameTypeAttributes): string => ['bottom left', 'bottom right', 'top left', 'top right'][f.origin]!;
+      if (fields.origin !== standard.origin) differences.push(`square 1 at the ${where(fields)}, not the ${where(standard)}`);
+      if (fields.invert !== standard.invert) differences.push(`the bottom-left corner ${fields.invert === 0 ? '' : 'not '}played on`);
+    }
+  }
+  if (fields.notation !== standard.notation) differences.push(`notation ${fields.notation}, not ${standard.notation}`);
+  return differences.length === 0 ? undefined : differences.join('; ');
+}
+
+/** True when two boards have the same squares at the same places. */
+function sameBoard(a: BoardGeometry, b: BoardGeometry): boolean {
+  if (a.squareCount !== b.squareCount || a.rows !== b.rows || a.cols !== b.cols) return false;
+  for (let sq = 1; sq <= a.squareCount; sq++) {
+    const p = a.coords(sq);
+    const q = b.coords(sq);
+    if (p.row !== q.row || p.col !== q.col) return false;
+  }
+  return true;
 }
 
 /** Board and notation families, and the game types in each, the conventional one first. */
@@ -130,9 +169,11 @@ function fenText(game: PdnGame): string | undefined {
 /**
  * The game type of `game`:
  *
- * 1. the GameType tag's number, when it can be read (a short `20` or a full `20,W,10,10,N2,0`;
- *    attributes that differ from the standard form are noted, the number is trusted, section 6
- *    row 13);
+ * 1. the GameType tag's number, when it can be read (a short `20` or a full `20,W,10,10,N2,0`),
+ *    with its attributes read (`fields`); attributes that give another first player, board,
+ *    numbering or notation than the number's standard form are noted and the number is trusted
+ *    (PDN 3.0 guidance: trust N over the attributes for a known N; PlayOK writes
+ *    `20,W,10,10,N1,0` for International games), so the game is read on the variant's own board;
  * 2. otherwise the family of boards the FEN and the moves show: algebraic squares mean an 8x8
  *    algebraic game (Russian, Brazilian, Czech, …), squares above 50 a 12x12 game, above 32 a
  *    10x10 game, other numbers an 8x8 or 10x10 numeric game;
@@ -157,12 +198,15 @@ export function detectGameType(game: PdnGame, defaultGameType?: number): Detecte
     const parsed = parseGameType(tag.value);
     if (parsed !== undefined) {
       const known = gameTypeInfo(parsed.number);
-      if (known !== undefined && parsed.attributes !== undefined && parsed.attributes !== known.fullForm) {
-        note = `GameType "${tag.value}" differs from the standard ${known.fullForm}; the number ${parsed.number} is trusted`;
+      const fields = parsed.fields;
+      const differs = known !== undefined && fields !== undefined ? attributesDiffer(parsed.number, fields, known) : undefined;
+      if (differs !== undefined) {
+        // PDN 3.0 (where sources disagree, GameType attributes): trust the number over the
+        // attributes for a known number; PlayOK writes 20,W,10,10,N1,0 for International games.
+        note = `GameType "${tag.value}" differs from the standard ${known!.fullForm} (${differs}); the number ${parsed.number} is trusted, and the game read on the standard board`;
       }
-      return note === undefined
-        ? { gameType: parsed.number, source: 'gametype', tag }
-        : { gameType: parsed.number, source: 'gametype', tag, note };
+      const found: DetectedGameType = fields === undefined ? { gameType: parsed.number, source: 'gametype', tag } : { gameType: parsed.number, source: 'gametype', tag, fields };
+      return note === undefined ? found : { ...found, note };
     }
     note = `GameType "${tag.value}" cannot be read (N or N,S,W,H,Tn,I); the game type is guessed`;
   }

@@ -4,6 +4,19 @@
  * @module
  */
 import type { Color } from '../core/types.js';
+import type { BoardGeometry } from '../core/variant.js';
+import type { BoardAttributes } from '../board/gameTypeBoard.js';
+import { gameTypeBoard } from '../board/gameTypeBoard.js';
+
+/**
+ * The attributes of a GameType value `N,S,W,H,Tn[,I]`, read: the board's ({@link BoardAttributes}:
+ * first player `S`, width `W`, height `H`, the digit `n` of `Tn` as `origin`, and `I` as
+ * `invert`, 0 when the value leaves it out) and the notation letter `T`.
+ */
+export interface GameTypeAttributes extends BoardAttributes {
+  /** `A` algebraic squares, `N` numbers, `S` short algebraic (the letter of `Tn`). */
+  readonly notation: 'A' | 'N' | 'S';
+}
 
 /** A predefined PDN game type: its number, name and standard attributes. */
 export interface GameTypeInfo {
@@ -21,6 +34,10 @@ export interface GameTypeInfo {
   readonly height: number;
   /** `A` algebraic squares, `N` numbers, `S` short algebraic (the T attribute). */
   readonly notation: 'A' | 'N' | 'S';
+  /** Where square 1 (or a1) is, seen from the first player (the digit of `Tn`). */
+  readonly origin: 0 | 1 | 2 | 3;
+  /** `I`: 0 when the first player's bottom-left corner is played on, 1 when it is not. */
+  readonly invert: 0 | 1;
   /** Which result values the game uses ({@link gameTypeResultType}). */
   readonly resultType: 'default' | 'international';
 }
@@ -46,17 +63,8 @@ export function gameTypeResultType(number: number): 'default' | 'international' 
 }
 
 function info(number: number, name: string, fullForm: string): GameTypeInfo {
-  const [, s, w, h, t] = fullForm.split(',');
-  return {
-    number,
-    name,
-    fullForm,
-    firstPlayer: s === 'B' ? 'black' : 'white',
-    width: Number(w),
-    height: Number(h),
-    notation: t![0] as 'A' | 'N' | 'S',
-    resultType: gameTypeResultType(number),
-  };
+  const fields = readAttributes(fullForm.slice(fullForm.indexOf(',')))!;
+  return { number, name, fullForm, ...fields, resultType: gameTypeResultType(number) };
 }
 
 /**
@@ -108,27 +116,67 @@ export function gameTypeInfo(number: number): GameTypeInfo | undefined {
 export interface GameTypeValue {
   /** The game type number. */
   readonly number: number;
-  /** The attributes, when the value has them (`20,W,10,10,N2,0`). */
+  /** The value as written, number and attributes, when it has attributes (`20,W,10,10,N2,0`). */
   readonly attributes?: string;
+  /** The attributes read, when the value has them: a board comes from them with `gameTypeBoard`. */
+  readonly fields?: GameTypeAttributes;
+}
+
+/** Reads `,S,W,H,Tn[,I]` (already matched by the GameType pattern). */
+function readAttributes(text: string): GameTypeAttributes | undefined {
+  const m = /^,([WB]),([0-9]+),([0-9]+),([ANS])([0-3])(?:,([01]))?$/.exec(text);
+  if (m === null) return undefined;
+  return {
+    firstPlayer: m[1] === 'B' ? 'black' : 'white',
+    width: Number(m[2]),
+    height: Number(m[3]),
+    notation: m[4] as 'A' | 'N' | 'S',
+    origin: Number(m[5]) as 0 | 1 | 2 | 3,
+    invert: m[6] === '1' ? 1 : 0,
+  };
 }
 
 /**
  * Reads a GameType value: `N` or `N,S,W,H,Tn` or `N,S,W,H,Tn,I` (regex of PDN 3.0:
- * `[0-9]+(,[WB],[0-9]+,[0-9]+,[ANS][0123](,[01])?)?`). Surrounding spaces are allowed.
- * Returns `undefined` for anything else.
+ * `[0-9]+(,[WB],[0-9]+,[0-9]+,[ANS][0123](,[01])?)?`). Surrounding spaces are allowed. The
+ * attributes come back as written (`attributes`) and read (`fields`: first player, width,
+ * height, notation letter, origin digit, invert, 0 when left out), which `gameTypeBoard` turns
+ * into a board. Returns `undefined` for anything else.
  * @example
  * ```ts
+ * import { gameTypeBoard } from 'crownhead';
  * import { parseGameType } from 'crownhead/pdn';
  * parseGameType('21')?.number; // => 21
  * parseGameType(' 20,W,10,10,N2,0 ')?.number; // => 20
+ * parseGameType('22,W,8,8,N2,1')?.fields; // => { firstPlayer: 'white', width: 8, height: 8, notation: 'N', origin: 2, invert: 1 }
+ * const italian = parseGameType('22,W,8,8,N2,1')?.fields;
+ * if (italian) gameTypeBoard(italian).key; // => '8x8:1-top-left:corner-played'
  * parseGameType('checkers'); // => undefined
  * ```
  */
 export function parseGameType(value: string): GameTypeValue | undefined {
   const m = /^\s*([0-9]{1,4})(,[WB],[0-9]+,[0-9]+,[ANS][0-3](?:,[01])?)?\s*$/.exec(value);
   if (m === null) return undefined;
-  return m[2] === undefined ? { number: Number(m[1]) } : { number: Number(m[1]), attributes: `${m[1]}${m[2]}` };
+  if (m[2] === undefined) return { number: Number(m[1]) };
+  return { number: Number(m[1]), attributes: `${m[1]}${m[2]}`, fields: readAttributes(m[2])! };
 }
+
+/**
+ * The board of GameType attributes, or `undefined` when `gameTypeBoard` cannot draw it: an odd
+ * width, a side under 2 or over 26 squares, or Turkish draughts (30), played on every square.
+ * @example
+ * ```ts
+ * import { attributesBoard, parseGameType } from 'crownhead/pdn';
+ * const kurnik = parseGameType('20,W,10,10,N1,0')!;
+ * attributesBoard(kurnik.number, kurnik.fields!)?.coords(1); // => { row: 9, col: 8 }
+ * ```
+ */
+export function attributesBoard(number: number, fields: GameTypeAttributes): BoardGeometry | undefined {
+  const { width, height } = fields;
+  if (number === 30 || width % 2 !== 0 || width < 2 || height < 2 || width > 26 || height > 26) return undefined;
+  return gameTypeBoard(fields);
+}
+
 
 /**
  * The full form of a GameType value for writing (section 1.7): `20` becomes `20,W,10,10,N2,0`.
