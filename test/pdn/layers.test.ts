@@ -44,10 +44,20 @@ describe('src/pdn layering', () => {
     expect(rulesFree.sort()).toEqual(['decode.ts', 'detect.ts', 'gameType.ts', 'lexer.ts', 'parser.ts', 'read.ts', 'result.ts', 'types.ts', 'writer.ts']);
   });
 
+  // The core vocabulary includes the BoardGeometry type (core/variant.ts) and the board of GameType
+  // attributes (board/gameTypeBoard.ts, geometry that imports only types): the GameType reader
+  // draws the board its attributes give (issue 14, point 3), which is notation, not rules.
   it.each(rulesFree)('%s imports only pdn modules and the core vocabulary', (file) => {
     for (const path of imports(file)) {
-      expect(path, `${file} imports ${path}`).toMatch(/^(\.\/[a-zA-Z]+\.js|\.\.\/core\/(types|result)\.js)$/);
+      expect(path, `${file} imports ${path}`).toMatch(/^(\.\/[a-zA-Z]+\.js|\.\.\/core\/(types|result|variant)\.js|\.\.\/board\/gameTypeBoard\.js)$/);
     }
+  });
+
+  it('board/gameTypeBoard.ts, which the GameType reader imports, imports only types', () => {
+    const text = readFileSync(`${src}board/gameTypeBoard.ts`, 'utf8');
+    const lines = [...text.matchAll(/^import[^\n]*$/gm)].map((m) => m[0]);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/^import type /);
   });
 
   it('replay.ts (replayAmong) reaches no registry and no variant module; replayAny.ts (replay) imports the registry', () => {
