@@ -117,8 +117,9 @@ is the PDN Result value; its first number belongs to the side that moves first i
 
 JSON output:
   {"status":"ongoing"|"win"|"draw","winner":"white"|"black","reason":"…","claims":["…"],"result":"1-0","ply":n}
-"winner" only for a win; "reason" for a win (no-pieces, no-moves) or a draw (the rule:
-repetition, kings-only, sixteen-move, five-move, three-kings, balance, long-diagonal).
+"winner" only for a win; "reason" for a win (no-pieces, no-moves: the side to move has none,
+which loses, or in antidraughts wins; crowned: breakthrough, the first king wins) or a draw (the
+rule: repetition, kings-only, sixteen-move, five-move, three-kings, balance, long-diagonal).
 
 A move that cannot be played stops the command with exit code 1: "crownhead: ply N: <reason>"
 on stderr, or with --json {"error":{"code":"…","message":"…","ply":N,"move":"…"}} on stdout.`;
