@@ -5,9 +5,8 @@
  * @module
  */
 import type { PdnGame, PdnTag } from './types.js';
-import type { BoardGeometry } from '../core/variant.js';
 import type { GameTypeAttributes } from './gameType.js';
-import { attributesBoard, gameTypeInfo, parseGameType } from './gameType.js';
+import { gameTypeInfo, parseGameType } from './gameType.js';
 
 /** What decided the game type. */
 export type GameTypeSource =
@@ -37,36 +36,21 @@ export interface DetectedGameType {
 /**
  * How `fields` differ from `standard` (the attributes of the game type's full form), in words
  * (`square 1 at the bottom right, not the top left`), or `undefined` when both give the same
- * first player, board, numbering and notation (`20,W,10,10,N2` is `20,W,10,10,N2,0`).
+ * first player, board, numbering and notation (`20,W,10,10,N2` is `20,W,10,10,N2,0`). Another
+ * origin digit always puts square 1 elsewhere and another invert flag plays on the other squares,
+ * so the fields are compared without drawing the boards.
  */
-function attributesDiffer(number: number, fields: GameTypeAttributes, standard: GameTypeAttributes): string | undefined {
+function attributesDiffer(fields: GameTypeAttributes, standard: GameTypeAttributes): string | undefined {
   const differences: string[] = [];
+  const where = (f: GameTypeAttributes): string => ['bottom left', 'bottom right', 'top left', 'top right'][f.origin]!;
   if (fields.firstPlayer !== standard.firstPlayer) differences.push(`${fields.firstPlayer} moves first, not ${standard.firstPlayer}`);
   if (fields.width !== standard.width || fields.height !== standard.height) {
     differences.push(`a ${fields.width}x${fields.height} board, not ${standard.width}x${standard.height}`);
-  } else if (fields.origin !== standard.origin || fields.invert !== standard.invert) {
-    const given = attributesBoard(number, fields);
-    const usual = attributesBoard(number, standard);
-    // Other digits that put every square in the same place are no difference.
-    if (given === undefined || usual === undefined || !sameBoard(given, usual)) {
-      const where = (f: GameTypeAttributes): string => ['bottom left', 'bottom right', 'top left', 'top right'][f.origin]!;
-      if (fields.origin !== standard.origin) differences.push(`square 1 at the ${where(fields)}, not the ${where(standard)}`);
-      if (fields.invert !== standard.invert) differences.push(`the bottom-left corner ${fields.invert === 0 ? '' : 'not '}played on`);
-    }
   }
+  if (fields.origin !== standard.origin) differences.push(`square 1 at the ${where(fields)}, not the ${where(standard)}`);
+  if (fields.invert !== standard.invert) differences.push(`the bottom-left corner ${fields.invert === 0 ? '' : 'not '}played on`);
   if (fields.notation !== standard.notation) differences.push(`notation ${fields.notation}, not ${standard.notation}`);
   return differences.length === 0 ? undefined : differences.join('; ');
-}
-
-/** True when two boards have the same squares at the same places. */
-function sameBoard(a: BoardGeometry, b: BoardGeometry): boolean {
-  if (a.squareCount !== b.squareCount || a.rows !== b.rows || a.cols !== b.cols) return false;
-  for (let sq = 1; sq <= a.squareCount; sq++) {
-    const p = a.coords(sq);
-    const q = b.coords(sq);
-    if (p.row !== q.row || p.col !== q.col) return false;
-  }
-  return true;
 }
 
 /** Board and notation families, and the game types in each, the conventional one first. */
@@ -199,7 +183,7 @@ export function detectGameType(game: PdnGame, defaultGameType?: number): Detecte
     if (parsed !== undefined) {
       const known = gameTypeInfo(parsed.number);
       const fields = parsed.fields;
-      const differs = known !== undefined && fields !== undefined ? attributesDiffer(parsed.number, fields, known) : undefined;
+      const differs = known !== undefined && fields !== undefined ? attributesDiffer(fields, known) : undefined;
       if (differs !== undefined) {
         // PDN 3.0 (where sources disagree, GameType attributes): trust the number over the
         // attributes for a known number; PlayOK writes 20,W,10,10,N1,0 for International games.

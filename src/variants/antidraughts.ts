@@ -3,7 +3,10 @@
  * @module
  */
 import type { Variant } from '../core/variant.js';
-import { international } from './international.js';
+import { SquareSet } from '../core/squareSet.js';
+import { board10x10 } from '../board/diagonal.js';
+import { flyingEngine } from '../rules/flying/engine.js';
+import { fmjdRules } from './settings.js';
 
 /**
  * Antidraughts (lidraughts writes PDN GameType 98, a number outside the PDN 3.0 table): the
@@ -27,12 +30,15 @@ export const antidraughts: Variant = {
   key: 'antidraughts',
   name: 'Antidraughts',
   gameType: 98,
-  firstPlayer: international.firstPlayer,
-  board: international.board,
-  notation: international.notation,
-  start: international.start,
-  rules: international.rules,
-  // The very engine of International draughts: the moves are the same (issue 14, point 4).
-  engine: international.engine,
+  firstPlayer: 'white',
+  board: board10x10,
+  notation: 'numeric',
+  start: {
+    white: /* @__PURE__ */ SquareSet.range(31, 50),
+    black: /* @__PURE__ */ SquareSet.range(1, 20),
+  },
+  rules: fmjdRules,
+  // International's generator with International's settings: the moves are the same.
+  engine: /* @__PURE__ */ flyingEngine(board10x10, fmjdRules),
   winCondition: 'no-move-wins',
 };

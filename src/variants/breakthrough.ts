@@ -4,7 +4,10 @@
  */
 import type { Variant } from '../core/variant.js';
 import { firstKingEngine } from '../rules/firstKing.js';
-import { international } from './international.js';
+import { SquareSet } from '../core/squareSet.js';
+import { board10x10 } from '../board/diagonal.js';
+import { flyingEngine } from '../rules/flying/engine.js';
+import { fmjdRules } from './settings.js';
 
 /**
  * Breakthrough (lidraughts writes PDN GameType 96, a number outside the PDN 3.0 table): the
@@ -31,11 +34,14 @@ export const breakthrough: Variant = {
   key: 'breakthrough',
   name: 'Breakthrough',
   gameType: 96,
-  firstPlayer: international.firstPlayer,
-  board: international.board,
-  notation: international.notation,
-  start: international.start,
-  rules: international.rules,
-  engine: /* @__PURE__ */ firstKingEngine(international.engine),
+  firstPlayer: 'white',
+  board: board10x10,
+  notation: 'numeric',
+  start: {
+    white: /* @__PURE__ */ SquareSet.range(31, 50),
+    black: /* @__PURE__ */ SquareSet.range(1, 20),
+  },
+  rules: fmjdRules,
+  engine: /* @__PURE__ */ firstKingEngine(/* @__PURE__ */ flyingEngine(board10x10, fmjdRules)),
   winCondition: 'first-king-wins',
 };
