@@ -112,12 +112,13 @@ describe('Antidraughts', () => {
 });
 
 describe('Breakthrough', () => {
-  it('perft from the start is International\'s published count, depths 1-5: no crowning is possible so soon', () => {
+  it('perft from the start is International\'s published count, depths 1-6: no crowning is possible so soon', () => {
     // White's front men stand on row 6 and Black's on row 3: six rows from their crowning rows.
     // A man gains one row per quiet move and two per man it jumps forward, and within three moves
-    // of its side no man can jump three men in a row, so nobody can crown in the first 5 plies.
+    // of its side no man can jump three men in a row, so nobody can crown in the first 5 plies;
+    // a crowning at ply 6 would be a leaf, counted as International counts it.
     const start = startPosition(breakthrough);
-    INTERNATIONAL_START.slice(0, 5).forEach((count, i) => expect(perft(start, i + 1), `depth ${i + 1}`).toBe(count));
+    INTERNATIONAL_START.forEach((count, i) => expect(perft(start, i + 1), `depth ${i + 1}`).toBe(count));
     expect(perft(start, 3, { paths: true, bulk: false })).toBe(658);
   });
 
