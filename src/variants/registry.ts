@@ -10,17 +10,21 @@ import { pool } from './pool.js';
 import { russian } from './russian.js';
 import { brazilian } from './brazilian.js';
 import { canadian } from './canadian.js';
+import { spanish } from './spanish.js';
+import { portuguese } from './portuguese.js';
+import { czech } from './czech.js';
+import { thai } from './thai.js';
 
 /**
  * Every variant crownhead plays, in PDN GameType order.
  * @example
  * ```ts
  * import { variants } from 'crownhead';
- * variants.map((v) => v.gameType); // => [20, 21, 23, 25, 26, 27]
- * variants.map((v) => v.key); // => ['international', 'english', 'pool', 'russian', 'brazilian', 'canadian']
+ * variants.map((v) => v.gameType); // => [20, 21, 23, 24, 25, 26, 27, 28, 29, 31]
+ * variants.map((v) => v.key); // => ['international', 'english', 'pool', 'spanish', 'russian', 'brazilian', 'canadian', 'portuguese', 'czech', 'thai']
  * ```
  */
-export const variants: readonly Variant[] = [international, english, pool, russian, brazilian, canadian];
+export const variants: readonly Variant[] = [international, english, pool, spanish, russian, brazilian, canadian, portuguese, czech, thai];
 
 /**
  * The variant with this key (`'english'`), or `undefined`.
