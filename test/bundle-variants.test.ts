@@ -37,7 +37,7 @@ const REGISTRY = "import { variantByKey, legalMoves, startPosition } from 'crown
 /** True when `text` holds `word` as a quoted string literal. */
 const hasString = (text: string, word: string): boolean => ['"', "'", '`'].some((q) => text.includes(`${q}${word}${q}`));
 
-const FLYING_KEYS = ['international', 'brazilian', 'russian', 'pool', 'canadian'];
+const FLYING_KEYS = ['international', 'brazilian', 'russian', 'pool', 'canadian', 'spanish', 'portuguese', 'czech', 'thai'];
 /** Strings and names that only the flying-king generator and engine carry. */
 const FLYING_CODE = ['continues-as-king', 'maximum-pieces', 'neighbours', 'flyingEngine cannot play'];
 /** The module-level buffers of the flying generator (records, undo stack), as minified. */
@@ -81,7 +81,7 @@ describe('tree-shaking of the variants (issue 5)', () => {
     expect(gzip).toBeLessThanOrEqual(9 * 1024);
     expect(text).not.toContain('English draughts');
     expect(hasString(text, 'english')).toBe(false);
-    expect(hasString(text, 'ends-move')).toBe(false);
+    // ('ends-move' is no longer English-only: the flying engine plays it for Thai.)
     for (const key of FLYING_KEYS.filter((k) => k !== 'international')) expect(hasString(text, key), `variant key ${key}`).toBe(false);
   });
 
@@ -141,4 +141,23 @@ describe('crownhead/svg stays out of bundles that do not import it (issue 12)', 
       rmSync(out, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+// Issue 14: each new flying variant bundles the flying generator and nothing else of the library's
+// variants: no English generator, no registry, no other variant. Portuguese shares Spanish's board
+// and rules (imported from spanish.ts), but not the Spanish variant value.
+describe('tree-shaking of Spanish, Portuguese, Czech and Thai (issue 14)', () => {
+  const NAMES: Record<string, string> = { spanish: 'Spanish draughts', portuguese: 'Portuguese draughts', czech: 'Czech draughts', thai: 'Thai draughts' };
+  for (const key of ['spanish', 'portuguese', 'czech', 'thai']) {
+    it(`${key} + legalMoves + startPosition: its own variant and the flying generator only, at most 9 KB gzipped`, async () => {
+      const { text, gzip } = await bundle(`import { ${key}, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(${key})));`);
+      expect(gzip).toBeLessThanOrEqual(9 * 1024);
+      expect(hasString(text, NAMES[key]!), 'its own name').toBe(true);
+      expect(hasString(text, key), 'its own key').toBe(true);
+      for (const marker of [...FLYING_CODE, ...FLYING_BUFFERS]) expect(text, marker).toContain(marker);
+      for (const other of [...FLYING_KEYS, 'english'].filter((k) => k !== key)) expect(hasString(text, other), `variant key ${other}`).toBe(false);
+      for (const marker of ENGLISH_BUFFERS) expect(text, marker).not.toContain(marker);
+      expect(text).not.toContain('English draughts');
+    });
+  }
 });
