@@ -13,7 +13,12 @@
  *   crowned only when the move ends there;
  * - `menCaptureBackward` (default on): men capture backward as well as forward (FMJD 4.1); off =
  *   men capture only diagonally forward, like their steps (Spanish draughts); see
- *   `FlyingRefRules.menCaptureBackward`.
+ *   `FlyingRefRules.menCaptureBackward`;
+ * - `precedence`: most pieces, most pieces then most kings (Spanish), a king must capture when a
+ *   king can (Czech), or free, applied as filters one after another over every capture found;
+ * - `crowning`: besides the two above, `'ends-move'` (Thai): crowned on the far row, move over;
+ * - `immediateRemoval` (Thai): a jumped piece comes off at once, its square empty for the rest of
+ *   the move; `nextBeyond` (Thai): a king stops right behind the piece it takes.
  *
  * Always:
  * - 3.4 a man steps one square diagonally forward to an empty square; 3.9 a king flies any

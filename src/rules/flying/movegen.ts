@@ -1,14 +1,17 @@
 /**
  * The move generator of the flying-king variants (International, Brazilian, Russian, Pool,
- * Canadian): men step forward and capture forward and backward; kings move and capture at any
- * distance along a diagonal (docs/sources.md, rules, FMJD Annex 1 articles 3-4).
+ * Canadian, Spanish, Portuguese, Czech, Thai): men step forward and capture forward (and, by a
+ * setting, backward); kings move and capture at any distance along a diagonal (docs/sources.md,
+ * rules, FMJD Annex 1 articles 3-4).
  *
- * The generic generator, for any board size: a mailbox of the playing squares (`cells`) and a
- * table of diagonal neighbours. The public layer (`engine.ts`) uses it for the 8x8 and 12x12
- * boards; the 10x10 board has its own generator (`movegen10.ts`), which writes the same records
- * and is checked against this one. Rule settings that differ between these variants (the
- * maximum-capture rule, crowning in the middle of a capture) are read from module variables set
- * once per call.
+ * The generic generator, for any board size and numbering: a mailbox of the playing squares
+ * (`cells`) and a table of diagonal neighbours, built from the board's geometry, with the
+ * crowning rows (src/board/rows.ts). The public layer (`engine.ts`) uses it for every board but
+ * the standard 10x10 one, which has its own generator (`movegen10.ts`) that writes the same
+ * records and is checked against this one. The rule settings (`FlyingSettings`: capture
+ * precedence, weighed by the value function of src/rules/precedence.ts; crowning during a
+ * capture; men capturing backward; when jumped pieces come off; where a king lands) are read
+ * from module variables set once per call.
  *
  * Hot-path discipline: moves are written as variable-length records in one shared, growable
  * `Int32Array`; perft makes and unmakes moves on the mailbox; nothing is allocated per node.
