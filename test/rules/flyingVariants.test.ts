@@ -223,6 +223,17 @@ function squareMap(variant: Variant): { toVariant: (s: number) => number; toRef:
   return { toVariant, toRef: (s) => back.get(s)! };
 }
 
+describe('the plain reference generator itself, first: the published counts (dctl, as above)', () => {
+  const range = (a: number, b: number): number[] => Array.from({ length: b - a + 1 }, (_, i) => a + i);
+  // The reference's own numbering: White on 21-32 at the bottom, Black on 1-12.
+  const twelve = (turn: 'white' | 'black'): RefPosition => ({ turn, whiteMen: range(21, 32), whiteKings: [], blackMen: range(1, 12), blackKings: [] });
+  it('Czech and Spanish to depth 6, Thai from the 12-man start to depth 6', () => {
+    expect(referencePerft(CASES[2]![1], twelve('white'), 6)).toBe(36_768);
+    expect(referencePerft(CASES[0]![1], twelve('white'), 6)).toBe(36_473);
+    expect(referencePerft(CASES[3]![1], twelve('black'), 6)).toBe(36_768);
+  });
+});
+
 for (const [variant, rules] of CASES) {
   const { toVariant, toRef } = squareMap(variant);
   const toPosition = (ref: RefPosition): Position => ({
