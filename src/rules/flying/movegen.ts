@@ -330,7 +330,7 @@ function continueMan(sq: number, captures: number): boolean {
     capturedStack[captures] = over;
     capturedKing[captures] = cell & KING;
     landingStack[captures] = land;
-    if (onCrowningRow(own, land) && (crownMidCapture || crownEndsCapture)) {
+    if ((crownMidCapture || crownEndsCapture) && onCrowningRow(own, land)) {
       if (crownEndsCapture) {
         // English, Thai: a man that reaches the far row is crowned and its move ends there.
         emitCapture(land, captures + 1, true);

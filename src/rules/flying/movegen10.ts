@@ -265,7 +265,7 @@ function continueMan(sq: number, captures: number): boolean {
     cells10[over] = cell | TAKEN;
     capturedStack[captures] = over;
     landingStack[captures] = land;
-    if (onCrowningRow(own, land) && (crownMidCapture || crownEndsCapture)) {
+    if ((crownMidCapture || crownEndsCapture) && onCrowningRow(own, land)) {
       if (crownEndsCapture) {
         // English-style crowning: the man is crowned and its move ends there.
         emitCapture(land, captures + 1, true);
