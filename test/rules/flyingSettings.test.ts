@@ -11,9 +11,13 @@
  * odd rows on the even columns. The long diagonal runs 29-25-22-18-15-11-8-4.
  */
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import { CrownheadError, SquareSet, brazilian } from '../../src/index.js';
 import type { Move, Position } from '../../src/index.js';
 import { board8x8 } from '../../src/board/diagonal.js';
+import type { BoardGeometry } from '../../src/core/variant.js';
+import { tablesFor } from '../../src/rules/flying/movegen.js';
+import { FLYING_CASES, arbitraryAnyFlyingRefPosition, toFlyingPosition } from '../flyingArbitraries.js';
 import type { FlyingRules } from '../../src/rules/flying/engine.js';
 import { flyingEngine } from '../../src/rules/flying/engine.js';
 import { fmjdRules } from '../../src/variants/settings.js';
@@ -149,5 +153,56 @@ describe('flyingEngine refuses settings it cannot play', () => {
     expect(() => flyingEngine(board8x8, { ...FMJD, flyingKings: false })).toThrow(CrownheadError);
     // @ts-expect-error Italian precedence is the short-king generator's
     expect(() => flyingEngine(board8x8, { ...FMJD, capturePrecedence: 'italian' })).toThrow(CrownheadError);
+  });
+});
+
+describe('the generic generator reads the board from its geometry only', () => {
+  // A board numbered in a scrambled order (not along its rows, no two rows alike): the crowning
+  // rows and the diagonal steps must come from the rows and columns, not from square numbers.
+  // The moves, mapped back, are those of the same position on the usual numbering.
+  const perm = [0, ...Array.from({ length: 32 }, (_, i) => ((i * 13 + 7) % 32) + 1)];
+  const inv: number[] = [];
+  perm.forEach((n, s) => (inv[n] = s));
+  const scrambled: BoardGeometry = {
+    key: '8x8:scrambled-for-a-test',
+    rows: 8,
+    cols: 8,
+    squareCount: 32,
+    coords: (n) => board8x8.coords(inv[n]!),
+    squareAt: (r, c) => {
+      const s = board8x8.squareAt(r, c);
+      return s === undefined ? undefined : perm[s];
+    },
+  };
+
+  it('is not mistaken for a board numbered along its rows (no set-wise steps)', () => {
+    expect(tablesFor(scrambled).setwise).toBe(false);
+    expect(tablesFor(board8x8).setwise).toBe(true);
+  });
+
+  it('plays the same moves, crowning included, as the usual numbering', () => {
+    const brazilianCase = FLYING_CASES.find((c) => c.variant === brazilian)!;
+    for (const rules of [FMJD, { ...FMJD, crowningDuringCapture: 'continues-as-king' } as FlyingRules, { ...FMJD, captureRemoval: 'immediate', kingLanding: 'next-beyond', menCaptureBackward: false } as FlyingRules]) {
+      const usual = flyingEngine(board8x8, rules);
+      const other = flyingEngine(scrambled, rules);
+      fc.assert(
+        fc.property(arbitraryAnyFlyingRefPosition(brazilianCase, 60), (ref) => {
+          const p = toFlyingPosition(brazilian, ref);
+          const map = (set: SquareSet): SquareSet => SquareSet.fromSquares(set.squares().map((s) => perm[s]!));
+          const q: Position = { ...p, white: map(p.white), black: map(p.black), kings: map(p.kings) };
+          const back = (m: Move): string => `${key({ ...m, path: m.path.map((s) => inv[s]!) })} ${m.captured.map((s) => inv[s]!).join(',')}`;
+          const want = usual.legalMoves(p, true).map((m) => `${key(m)} ${m.captured.join(',')}`).sort();
+          const got = other.legalMoves(q, true).map(back).sort();
+          expect(got).toEqual(want);
+          for (const m of other.legalMoves(q, true)) {
+            const after = other.play(q, m)!;
+            const original = usual.legalMoves(p, true).find((x) => key(x) === key({ ...m, path: m.path.map((s) => inv[s]!) }))!;
+            expect(after.kings.has(m.to), key(original)).toBe(usual.play(p, original)!.kings.has(original.to));
+          }
+          expect(other.perft(q, 2, true, true)).toBe(usual.perft(p, 2, true, true));
+        }),
+        { numRuns: 150 },
+      );
+    }
   });
 });
