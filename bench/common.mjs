@@ -24,6 +24,20 @@ export const PUBLISHED = [1, 7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963
  */
 export const PUBLISHED_INTERNATIONAL = [1, 9, 81, 658, 4265, 27117, 167140, 1049442, 6483961];
 
+/**
+ * Distinct-move perft from the start of the flying variants timed beside Brazilian, depths 0-10
+ * (docs/sources.md, perft: dctl board_08x08.cpp). Thai from the 12-man start of those counts,
+ * `B:W1-12:B21-32`; Portuguese has none published and plays Spanish's rules.
+ */
+const SPANISH = [1, 7, 49, 302, 1469, 7361, 36473, 177532, 828783, 3860866, 17743464];
+export const PUBLISHED_VARIANTS = {
+  brazilian: { counts: [1, 7, 49, 302, 1469, 7473, 37628, 187302, 907830, 4431766, 21560022] },
+  spanish: { counts: SPANISH },
+  portuguese: { counts: SPANISH },
+  czech: { counts: [1, 7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963671, 18368918] },
+  thai: { fen: 'B:W1-12:B21-32', counts: [1, 7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963648, 18363523] },
+};
+
 /** Start position as crownhead core masks: bit n-1 = square n; Black on 1-12 moves first. */
 export const START = { black: 0xfff, white: 0xfff00000 | 0, kings: 0, blackToMove: true };
 

@@ -1,7 +1,9 @@
 // crownhead benchmark: crownhead beside rapid-draughts (English draughts) and draughts.js 0.2.1
 // (International draughts), in the same run, interleaved, each sample in a fresh Node process;
 // medians and crownhead ÷ peer ratios.
-// Usage: node bench/run.mjs [--rounds N] [--quick] [--json] [--only english|international]
+// Flying-king variants of issue 14 (Spanish, Portuguese, Czech, Thai): bulk perft beside
+// Brazilian, crownhead's nearest existing variant, in the same run (goal: at least 0.8x its nodes/s).
+// Usage: node bench/run.mjs [--rounds N] [--quick] [--json] [--only english|international|variants]
 // Needs the built package (dist/, `npx tsup`); builds the core generator into .bench-tmp/ itself.
 // A report only: nothing here fails on speed.
 import { spawnSync } from 'node:child_process';
@@ -51,10 +53,10 @@ function parseArgs(argv) {
       opts.rounds = n;
     } else if (a === '--only' || a.startsWith('--only=')) {
       const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
-      if (v !== 'english' && v !== 'international') throw new Error(`--only needs english or international, got ${v}`);
+      if (v !== 'english' && v !== 'international' && v !== 'variants') throw new Error(`--only needs english, international or variants, got ${v}`);
       opts.only = v;
     } else if (a === '--help' || a === '-h') {
-      console.log('usage: node bench/run.mjs [--rounds N (default 5)] [--quick] [--json] [--only english|international]');
+      console.log('usage: node bench/run.mjs [--rounds N (default 5)] [--quick] [--json] [--only english|international|variants]');
       process.exit(0);
     } else throw new Error(`unknown option ${a}`);
   }
@@ -62,8 +64,11 @@ function parseArgs(argv) {
 }
 
 const opts = parseArgs(process.argv.slice(2));
-const runEnglish = opts.only !== 'international';
-const runIntl = opts.only !== 'english';
+const runEnglish = opts.only === undefined || opts.only === 'english';
+const runIntl = opts.only === undefined || opts.only === 'international';
+const runVariants = opts.only === undefined || opts.only === 'variants';
+/** The variants timed beside Brazilian (the first). */
+const VARIANT_KEYS = ['brazilian', 'spanish', 'portuguese', 'czech', 'thai'];
 const config = opts.quick
   ? {
       rounds: opts.rounds ?? 1,
@@ -72,6 +77,7 @@ const config = opts.quick
         'perft-leaf': { crownhead: 8, core: 8, rapid: 6 },
         'intl-perft-bulk': { crownhead: 6, draughts: 4 },
         'intl-perft-leaf': { crownhead: 6, draughts: 4 },
+        'variant-perft-bulk': Object.fromEntries(VARIANT_KEYS.map((k) => [k, 8])),
       },
       seconds: 0.2,
     }
@@ -84,6 +90,8 @@ const config = opts.quick
         'perft-leaf': { crownhead: 10, core: 10, rapid: 8 },
         'intl-perft-bulk': { crownhead: 8, draughts: 6 },
         'intl-perft-leaf': { crownhead: 8, draughts: 5 },
+        // About 1-1.5 s each (15-20 M nodes at 10-15 M nodes/s).
+        'variant-perft-bulk': Object.fromEntries(VARIANT_KEYS.map((k) => [k, 10])),
       },
       seconds: 1.0,
     };
@@ -471,6 +479,7 @@ const TASKS = [
         { task: 'intl-play', libs: ['draughts', 'crownhead'] },
       ]
     : []),
+  ...(runVariants ? [{ task: 'variant-perft-bulk', libs: VARIANT_KEYS }] : []),
 ];
 const isPerft = (task) => task.includes('perft');
 const isMovegen = (task) => task.endsWith('movegen');
@@ -560,6 +569,7 @@ const ROWS = [
   { table: 'international', peer: 'draughts', label: 'perft, every leaf: public perft()', task: 'intl-perft-leaf', lib: 'crownhead' },
   { table: 'international', peer: 'draughts', label: 'legalMoves: public legalMoves()', task: 'intl-movegen', lib: 'crownhead', goal: 50 },
   { table: 'international', peer: 'draughts', label: 'play: public play() (validates)', task: 'intl-play', lib: 'crownhead' },
+  ...VARIANT_KEYS.slice(1).map((key) => ({ table: 'variants', peer: 'brazilian', label: `${key}: perft, bulk: public perft()`, task: 'variant-perft-bulk', lib: key, goal: 0.8 })),
 ];
 
 function rowResult(row) {
@@ -577,6 +587,7 @@ function rowResult(row) {
 }
 const results = runEnglish ? ROWS.filter((r) => r.table === 'english').map(rowResult) : [];
 const intlResults = runIntl ? ROWS.filter((r) => r.table === 'international').map(rowResult) : [];
+const variantResults = runVariants ? ROWS.filter((r) => r.table === 'variants').map(rowResult) : [];
 
 const report = {
   machine,
@@ -588,6 +599,7 @@ const report = {
   checks,
   results,
   international: runIntl ? { checks: intlChecks, results: intlResults } : undefined,
+  variants: runVariants ? { results: variantResults } : undefined,
   failures,
   samples,
 };
@@ -774,6 +786,11 @@ function printReport(r) {
           `${pl('draughts').excluded} loop capture(s) left out of its makes (and of crownhead's: ${pl('crownhead')?.excluded ?? '-'}); its instances ${samples['intl-play'].draughts.every((x) => x.stateIntact) ? 'were' : 'were NOT'} back in their start state after timing`,
       );
     }
+  }
+  if (r.variants) {
+    out.push('');
+    out.push('Flying-king variants of issue 14 beside Brazilian (bulk perft from the start; Thai from the 12-man start of the published counts)');
+    formatTable(out, r.variants.results, 'Brazilian', r.config.listSize);
   }
   out.push(
     `ratio: of the medians. per round: median (min-max) of the ratios of the two samples taken in the same round, ` +

@@ -9,6 +9,8 @@
 //   intl-perft-leaf <lib> <depth>    same, every leaf move made (and unmade for draughts.js)
 //   intl-movegen    <lib> <seconds>  crownhead legalMoves(pos); draughts.js moves()
 //   intl-play       <lib> <seconds>  crownhead play(pos, m); draughts.js move(m) + undo()
+// Flying variants (lib: brazilian, spanish, portuguese, czech, thai):
+//   variant-perft-bulk <variant> <depth>  crownhead perft(start, d), distinct moves
 // The timed part never includes parsing, building positions or the rapid-draughts engine setup
 // (nor creating the draughts.js instances).
 import {
@@ -16,6 +18,7 @@ import {
   DIST,
   PUBLISHED,
   PUBLISHED_INTERNATIONAL,
+  PUBLISHED_VARIANTS,
   START,
   draughtsPerft,
   loadDraughts,
@@ -75,10 +78,19 @@ async function intlPerftRunner(bulk) {
   throw new Error(`unknown lib ${lib}`);
 }
 
-async function perftTask(bulk, intl = false) {
+async function variantPerftRunner(bulk) {
+  const ch = await loadCrownhead();
+  const variant = ch.variantByKey(lib);
+  const fen = PUBLISHED_VARIANTS[lib]?.fen;
+  if (variant === undefined || PUBLISHED_VARIANTS[lib] === undefined) throw new Error(`unknown variant ${lib}`);
+  const start = fen === undefined ? ch.startPosition(variant) : ch.parseFen(variant, fen).value;
+  return (d) => ch.perft(start, d, { bulk });
+}
+
+async function perftTask(bulk, intl = false, variant = false) {
   const depth = arg;
-  const run = await (intl ? intlPerftRunner(bulk) : perftRunner(bulk));
-  const published = intl ? PUBLISHED_INTERNATIONAL : PUBLISHED;
+  const run = await (variant ? variantPerftRunner(bulk) : intl ? intlPerftRunner(bulk) : perftRunner(bulk));
+  const published = variant ? PUBLISHED_VARIANTS[lib].counts : intl ? PUBLISHED_INTERNATIONAL : PUBLISHED;
   // The same warm-up for every library: perfts 3 plies shallower, repeated for at least half a
   // second (one such perft is a few hundred nodes for draughts.js, too little for its JIT).
   let warm;
@@ -348,6 +360,7 @@ const tasks = {
   'intl-perft-leaf': () => perftTask(false, true),
   'intl-movegen': intlMovegenTask,
   'intl-play': intlPlayTask,
+  'variant-perft-bulk': () => perftTask(true, false, true),
 };
 
 const fn = tasks[task];

@@ -15,7 +15,7 @@ const bundle = (code: string): Promise<Bundle> => bundleWith(code, { crownhead: 
 const hasString = (text: string, word: string): boolean => ['"', "'", '`'].some((q) => text.includes(`${q}${word}${q}`));
 
 /** Strings and names that only the flying-king generator and engine carry. */
-const FLYING_CODE = ['continues-as-king', 'maximum-pieces', 'neighbours', 'crownDuringCapture'];
+const FLYING_CODE = ['continues-as-king', 'maximum-pieces', 'neighbours', 'flyingEngine cannot play'];
 /** The module-level buffers of the flying generator, as minified. */
 const FLYING_BUFFERS = ['new Int32Array(65536)', 'new Int32Array(16384)'];
 const FLYING_NAMES = ['International draughts', 'Brazilian draughts', 'Russian draughts', 'Canadian draughts'];

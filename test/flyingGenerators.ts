@@ -22,12 +22,66 @@ const pieces = (p: RefPosition): [number, number][] => [
   ...p.blackKings.map((s): [number, number] => [s - 1, BLACK | KING]),
 ];
 
-/** Every combination of the flying generators' rule settings (the shipped variants use two). */
-export const FLYING_SETTINGS: readonly FlyingSettings[] = [true, false].flatMap((maximum) =>
-  [false, true].flatMap((crownDuringCapture) =>
-    [true, false].map((menCaptureBackward) => ({ maximum, crownDuringCapture, menCaptureBackward })),
+/** The precedence kinds the flying generators play. */
+export const FLYING_PRECEDENCES = ['maximum-pieces', 'free', 'most-pieces-then-kings', 'king-must-capture'] as const;
+/** The crowning rules during a capture. */
+export const FLYING_CROWNINGS = ['passes-as-man', 'continues-as-king', 'ends-move'] as const;
+
+/**
+ * Every combination of the settings both flying generators play (jumped pieces taken off at the
+ * end of the move, kings landing anywhere beyond): precedence, crowning during a capture, men
+ * capturing backward or not.
+ */
+export const FLYING_SETTINGS: readonly FlyingSettings[] = FLYING_PRECEDENCES.flatMap((capturePrecedence) =>
+  FLYING_CROWNINGS.flatMap((crowningDuringCapture) =>
+    [true, false].map(
+      (menCaptureBackward): FlyingSettings => ({
+        capturePrecedence,
+        crowningDuringCapture,
+        menCaptureBackward,
+        captureRemoval: 'end-of-move',
+        kingLanding: 'any-beyond',
+      }),
+    ),
   ),
 );
+
+/**
+ * The settings only the generic generator plays, in every combination with the precedence kinds
+ * and crowning rules: jumped pieces taken off at once, kings landing right behind (Thai).
+ */
+export const GENERIC_ONLY_SETTINGS: readonly FlyingSettings[] = FLYING_PRECEDENCES.flatMap((capturePrecedence) =>
+  FLYING_CROWNINGS.flatMap((crowningDuringCapture) =>
+    [true, false].flatMap((menCaptureBackward) =>
+      (
+        [
+          ['immediate', 'any-beyond'],
+          ['end-of-move', 'next-beyond'],
+          ['immediate', 'next-beyond'],
+        ] as const
+      ).map(
+        ([captureRemoval, kingLanding]): FlyingSettings => ({ capturePrecedence, crowningDuringCapture, menCaptureBackward, captureRemoval, kingLanding }),
+      ),
+    ),
+  ),
+);
+
+/** The reference rules (test/reference/plainFlying.ts) of the same settings on a board of `size`. */
+export function refRulesOf(size: 8 | 10 | 12, s: FlyingSettings): import('./reference/plainFlying.js').FlyingRefRules {
+  return {
+    size,
+    precedence: s.capturePrecedence,
+    crowning: s.crowningDuringCapture,
+    menCaptureBackward: s.menCaptureBackward,
+    immediateRemoval: s.captureRemoval === 'immediate',
+    nextBeyond: s.kingLanding === 'next-beyond',
+  };
+}
+
+/** A short label of settings for failure messages. */
+export function settingsLabel(s: FlyingSettings): string {
+  return `${s.capturePrecedence}, ${s.crowningDuringCapture}, men capture ${s.menCaptureBackward ? 'backward too' : 'forward only'}, ${s.captureRemoval}, ${s.kingLanding}`;
+}
 
 /** Loads `p` into the generic generator on the board of `tables` (10x10 unless given); returns the colour to move. */
 export function loadGeneric(p: RefPosition, settings: FlyingSettings, distinct: boolean, tables: FlyingTables = generic.tablesFor(board10x10)): number {

@@ -52,7 +52,7 @@ stderr, where N counts every input line, blank ones included.
 JSON output, one object per input:
   {"fen":"<input>","moves":[{"from":9,"to":14,"path":[9,14],"captured":[]},...]}
   {"fen":"<input>","error":{"code":"<code>","message":"<reason>"}}    (a bad FEN)
-"fen" is the input line as given, trimmed. For Russian and Brazilian each move also has
+"fen" is the input line as given, trimmed. For Russian, Brazilian and Czech each move also has
 "pathAlg" and "capturedAlg": the same squares as names ("pathAlg":["c3","d4"]).
 
 Bad FENs do not stop the run; the exit code is 1 when there was at least one, else 0.`;

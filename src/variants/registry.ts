@@ -10,6 +10,10 @@ import { pool } from './pool.js';
 import { russian } from './russian.js';
 import { brazilian } from './brazilian.js';
 import { canadian } from './canadian.js';
+import { spanish } from './spanish.js';
+import { portuguese } from './portuguese.js';
+import { czech } from './czech.js';
+import { thai } from './thai.js';
 import { breakthrough } from './breakthrough.js';
 import { antidraughts } from './antidraughts.js';
 
@@ -18,17 +22,21 @@ import { antidraughts } from './antidraughts.js';
  * @example
  * ```ts
  * import { variants } from 'crownhead';
- * variants.map((v) => v.gameType); // => [20, 21, 23, 25, 26, 27, 96, 98]
- * variants.map((v) => v.key); // => ['international', 'english', 'pool', 'russian', 'brazilian', 'canadian', 'breakthrough', 'antidraughts']
+ * variants.map((v) => v.gameType); // => [20, 21, 23, 24, 25, 26, 27, 28, 29, 31, 96, 98]
+ * variants.map((v) => v.key); // => ['international', 'english', 'pool', 'spanish', 'russian', 'brazilian', 'canadian', 'portuguese', 'czech', 'thai', 'breakthrough', 'antidraughts']
  * ```
  */
 export const variants: readonly Variant[] = [
   international,
   english,
   pool,
+  spanish,
   russian,
   brazilian,
   canadian,
+  portuguese,
+  czech,
+  thai,
   breakthrough,
   antidraughts,
 ];

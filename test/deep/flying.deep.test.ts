@@ -12,7 +12,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { brazilian, canadian, international, legalMoves, parseFen, perft, pool, russian, startPosition } from '../../src/index.js';
+import { brazilian, canadian, czech, international, legalMoves, parseFen, perft, pool, russian, spanish, startPosition, thai } from '../../src/index.js';
 import type { Position, Variant } from '../../src/index.js';
 import { pathKey, referenceMoves, referencePerft, referencePerftDistinct } from '../reference/plainFlying.js';
 import { FLYING_CASES, arbitraryAnyFlyingRefPosition, arbitraryPlayedRefPosition, toFlyingPosition } from '../flyingArbitraries.js';
@@ -39,6 +39,39 @@ const START: readonly (readonly [Variant, number, number | undefined, number])[]
   [canadian, 8, undefined, 31_839_056],
   [canadian, 9, undefined, 237_209_258],
 ];
+
+/**
+ * Czech, Spanish and Thai (docs/sources.md, perft: dctl board_08x08.cpp from the damforum thread
+ * "Perft for all recognized draughts variants"): [variant, start FEN or undefined, depth, per path
+ * (keep), distinct (drop)]. The two conventions first differ at depth 12. dctl's Thai counts are
+ * from the 12-man start, `B:W1-12:B21-32` in Thai numbering.
+ */
+const VARIANTS_II: readonly (readonly [Variant, string | undefined, number, number, number])[] = [
+  [czech, undefined, 9, 3_963_671, 3_963_671],
+  [czech, undefined, 10, 18_368_918, 18_368_918],
+  [czech, undefined, 11, 84_967_210, 84_967_210],
+  [czech, undefined, 12, 386_267_783, 386_262_109],
+  [spanish, undefined, 9, 3_860_866, 3_860_866],
+  [spanish, undefined, 10, 17_743_464, 17_743_464],
+  [spanish, undefined, 11, 81_383_200, 81_383_200],
+  [spanish, undefined, 12, 365_734_003, 365_728_331],
+  [thai, 'B:W1-12:B21-32', 9, 3_963_648, 3_963_648],
+  [thai, 'B:W1-12:B21-32', 10, 18_363_523, 18_363_523],
+  [thai, 'B:W1-12:B21-32', 11, 84_892_793, 84_892_793],
+  [thai, 'B:W1-12:B21-32', 12, 385_719_334, 385_713_660],
+];
+
+describe('deep perft of Czech, Spanish and Thai (dctl, to depth 12 where the conventions differ)', () => {
+  for (const [variant, start, depth, perPath, drop] of VARIANTS_II) {
+    const p = start === undefined ? startPosition(variant) : fen(variant, start);
+    it(`${variant.key} depth ${depth}: ${perPath} per path`, () => {
+      expect(perft(p, depth, { paths: true })).toBe(perPath);
+    });
+    it(`${variant.key} depth ${depth}: ${drop} distinct`, () => {
+      expect(perft(p, depth)).toBe(drop);
+    });
+  }
+});
 
 describe('deep perft from the start positions (perft.md A.2/A.3)', () => {
   for (const [variant, depth, perPath, drop] of START) {

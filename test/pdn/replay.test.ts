@@ -216,6 +216,9 @@ describe('which game (section 7)', () => {
     const spantsiretti = run('[GameType "41"] 1. c3-d4 *');
     expect(spantsiretti.problems[0]!.message).toContain('Spantsiretti (GameType 41)');
     expect(spantsiretti.variant).toBeUndefined();
+    const turkish = run('[GameType "30"] 1. a3-a4 *');
+    expect(turkish.problems[0]!.message).toContain('Turkish draughts (GameType 30)');
+    expect(turkish.variant).toBeUndefined();
   });
 
   it('reads lidraughts\' GameTypes 96 and 98 as Breakthrough and Antidraughts', () => {
@@ -366,6 +369,15 @@ const OTHER_FILES: ReadonlyArray<readonly [string, number, number | undefined]> 
 ];
 
 const OTHER_FAILURES: Readonly<Record<string, readonly KnownFailure[]>> = {
+  'wiegerw-pdn/succeed/mrcd2006.pdn': [
+    {
+      game: 27,
+      code: 'illegal-move',
+      ply: 48,
+      line: 498,
+      why: '24... a1xf6xh8 names f6, a square the king only flies over: its restriction-9 path is a1xe5xh8 (PDN 3.0 restriction 9; the other 143 Czech games of the two files replay)',
+    },
+  ],
   'wiegerw-pdn/succeed/schildpad.pdn': [
     { game: 3, code: 'ambiguous-move', ply: 69, line: 52, why: '35. 36x16 could go 36x13x2x16 or 36x18x7x16 (PDN 3.0 restriction 8)' },
     { game: 7, code: 'ambiguous-move', ply: 111, line: 140, why: '56. 4x24 could go 4x22x33x24 or 4x31x42x24 (restriction 8)' },

@@ -13,7 +13,12 @@
  *   crowned only when the move ends there;
  * - `menCaptureBackward` (default on): men capture backward as well as forward (FMJD 4.1); off =
  *   men capture only diagonally forward, like their steps (Spanish draughts); see
- *   `FlyingRefRules.menCaptureBackward`.
+ *   `FlyingRefRules.menCaptureBackward`;
+ * - `precedence`: most pieces, most pieces then most kings (Spanish), a king must capture when a
+ *   king can (Czech), or free, applied as filters one after another over every capture found;
+ * - `crowning`: besides the two above, `'ends-move'` (Thai): crowned on the far row, move over;
+ * - `immediateRemoval` (Thai): a jumped piece comes off at once, its square empty for the rest of
+ *   the move; `nextBeyond` (Thai): a king stops right behind the piece it takes.
  *
  * Always:
  * - 3.4 a man steps one square diagonally forward to an empty square; 3.9 a king flies any
@@ -49,10 +54,33 @@ export type RefColor = 'white' | 'black';
 export interface FlyingRefRules {
   /** Board size: 8, 10 or 12. */
   readonly size: 8 | 10 | 12;
-  /** FMJD 4.13 maximum-capture rule. */
-  readonly maximum: boolean;
-  /** Russian: crowned at once during a capture, continues as a king. */
-  readonly crownMidCapture: boolean;
+  /** FMJD 4.13 maximum-capture rule (the same as `precedence: 'maximum-pieces'`). */
+  readonly maximum?: boolean;
+  /**
+   * How the capture is chosen, applied as filters one after the other to every capture found
+   * (not as a value): `'maximum-pieces'` keeps the captures of the most pieces (FMJD 4.13);
+   * `'most-pieces-then-kings'` then keeps, among those, the ones that take the most kings
+   * (Spanish, Portuguese); `'king-must-capture'` keeps only the captures made by a king when a
+   * king can capture (Czech); `'free'` keeps every capture. Left out: `maximum` decides.
+   */
+  readonly precedence?: 'free' | 'maximum-pieces' | 'most-pieces-then-kings' | 'king-must-capture';
+  /** Russian: crowned at once during a capture, continues as a king (`crowning: 'continues-as-king'`). */
+  readonly crownMidCapture?: boolean;
+  /**
+   * What a man reaching its far row during a capture does: `'continues-as-king'` (Russian),
+   * `'passes-as-man'` (FMJD 4.15: it goes on as a man and is crowned only if it stops there),
+   * `'ends-move'` (English, Thai: it is crowned and the move ends there). Left out:
+   * `crownMidCapture` decides between the first two.
+   */
+  readonly crowning?: 'continues-as-king' | 'passes-as-man' | 'ends-move';
+  /**
+   * Jumped pieces come off the board at once (Thai): the square is empty for the rest of the
+   * move, so it may be crossed and landed on, and a king may fly straight back over it. Off
+   * (FMJD 4.8, 4.11): they stay until the move ends and block.
+   */
+  readonly immediateRemoval?: boolean;
+  /** A king lands only on the square right behind the piece it takes (Thai), not on any beyond. */
+  readonly nextBeyond?: boolean;
   /**
    * Men capture backward as well as forward (FMJD 4.1: "in all directions"); true when left
    * out, as in every crownhead flying variant so far. Off, as in Spanish draughts (flying kings,
@@ -91,6 +119,10 @@ export interface RefSequence {
   readonly captured: readonly number[];
   /** True when the moving man ends the move as a king. */
   readonly crowned: boolean;
+  /** The number of kings among the captured pieces. */
+  readonly kingsTaken?: number;
+  /** True when the moving piece was a king when the move began. */
+  readonly byKing?: boolean;
 }
 
 /** A move as crownhead lists it: the restriction-9 path. */
@@ -174,6 +206,27 @@ function capturesFrom(rules: FlyingRefRules, board: Board, r0: number, c0: numbe
     return cell !== null && cell !== undefined && cell.color !== own && !taken[r]![c];
   };
   const isEmpty = (r: number, c: number): boolean => onBoard(r, c) && board[r]![c] === null;
+  const kingsOf = (captured: readonly number[]): number => captured.filter((s) => takenKings.has(s)).length;
+  /** Squares of the kings jumped so far (their cells may be emptied by immediate removal). */
+  const takenKings = new Set<number>();
+
+  /** Jumps the piece on (r, c): marks it taken, or takes it off at once; returns the undo. */
+  function take(r: number, c: number): () => void {
+    const cell = board[r]![c]!;
+    if (cell.king) takenKings.add(sq(r, c));
+    if (rules.immediateRemoval) board[r]![c] = null;
+    else taken[r]![c] = true;
+    return () => {
+      board[r]![c] = cell;
+      taken[r]![c] = false;
+      takenKings.delete(sq(r, c));
+    };
+  }
+  const crowning = rules.crowning ?? (rules.crownMidCapture ? 'continues-as-king' : 'passes-as-man');
+  const byKing = piece.king;
+  const finish = (landings: number[], captured: number[], crowned: boolean): void => {
+    out.push({ landings, captured, crowned, kingsTaken: kingsOf(captured), byKing });
+  };
 
   // The moving piece has left its square (it may cross it or end there).
   board[r0]![c0] = null;
@@ -198,6 +251,8 @@ function capturesFrom(rules: FlyingRefRules, board: Board, r0: number, c0: numbe
       let lc = pc + dc;
       while (isEmpty(lr, lc)) {
         lands.push([lr, lc]);
+        // Thai: only the square right behind the piece.
+        if (rules.nextBeyond) break;
         lr += dr;
         lc += dc;
       }
@@ -226,17 +281,17 @@ function capturesFrom(rules: FlyingRefRules, board: Board, r0: number, c0: numbe
   function searchKing(r: number, c: number, landings: number[], captured: number[], crowned: boolean): void {
     const jumps = kingJumps(r, c);
     if (jumps.length === 0) {
-      if (captured.length > 0) out.push({ landings, captured, crowned });
+      if (captured.length > 0) finish(landings, captured, crowned);
       return;
     }
     for (const { over, lands } of jumps) {
-      taken[over[0]]![over[1]] = true;
+      const undo = take(over[0], over[1]);
       // 4.6: if the king can go on from some of the landing squares, it must land on one of those.
       const goOn = lands.filter(([lr, lc]) => kingJumps(lr, lc).length > 0);
       for (const [lr, lc] of goOn.length > 0 ? goOn : lands) {
         searchKing(lr, lc, [...landings, sq(lr, lc)], [...captured, sq(over[0], over[1])], crowned);
       }
-      taken[over[0]]![over[1]] = false;
+      undo();
     }
   }
 
@@ -244,21 +299,24 @@ function capturesFrom(rules: FlyingRefRules, board: Board, r0: number, c0: numbe
     const jumps = manJumps(r, c);
     if (jumps.length === 0) {
       // The move ends here; a man is crowned only where its move ends (FMJD 4.15).
-      if (captured.length > 0) out.push({ landings, captured, crowned: r === crowningRow(size, own) });
+      if (captured.length > 0) finish(landings, captured, r === crowningRow(size, own));
       return;
     }
     for (const { over, land } of jumps) {
-      taken[over[0]]![over[1]] = true;
+      const undo = take(over[0], over[1]);
       const nextLandings = [...landings, sq(land[0], land[1])];
       const nextCaptured = [...captured, sq(over[0], over[1])];
-      if (rules.crownMidCapture && land[0] === crowningRow(size, own)) {
+      if (crowning === 'continues-as-king' && land[0] === crowningRow(size, own)) {
         // Russian: crowned on touching the far row; goes on capturing as a king, in all four
         // directions even when men capture forward only.
         searchKing(land[0], land[1], nextLandings, nextCaptured, true);
+      } else if (crowning === 'ends-move' && land[0] === crowningRow(size, own)) {
+        // English, Thai: crowned on the far row, and the move ends there.
+        finish(nextLandings, nextCaptured, true);
       } else {
         searchMan(land[0], land[1], nextLandings, nextCaptured);
       }
-      taken[over[0]]![over[1]] = false;
+      undo();
     }
   }
 
@@ -307,9 +365,17 @@ export function referenceSequences(rules: FlyingRefRules, pos: RefPosition): Ref
     }
   }
   if (captures.length === 0) return quiet;
-  if (rules.maximum) {
+  const precedence = rules.precedence ?? (rules.maximum === true ? 'maximum-pieces' : 'free');
+  if (precedence === 'maximum-pieces' || precedence === 'most-pieces-then-kings') {
     const most = Math.max(...captures.map((s) => s.captured.length));
     captures = captures.filter((s) => s.captured.length === most);
+  }
+  if (precedence === 'most-pieces-then-kings') {
+    const mostKings = Math.max(...captures.map((s) => s.kingsTaken!));
+    captures = captures.filter((s) => s.kingsTaken === mostKings);
+  }
+  if (precedence === 'king-must-capture' && captures.some((s) => s.byKing)) {
+    captures = captures.filter((s) => s.byKing);
   }
   return captures;
 }

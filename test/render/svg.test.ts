@@ -230,7 +230,7 @@ describe('boardToSvg: the pieces on the squares of the FEN', () => {
 });
 
 describe('boardToSvg: the board as each variant has it', () => {
-  it.each(variants.map((v) => [v.key, v] as const))('%s: the start position renders, playing squares dark, a1 dark at the bottom left', (_, variant) => {
+  it.each(variants.map((v) => [v.key, v] as const))('%s: the start position renders, playing squares dark, each where its board has it', (_, variant) => {
     const size = variant.board.rows;
     const doc = parse(boardToSvg(startPosition(variant)));
     const squares = withClass(doc, 'rect', 'square');
@@ -238,15 +238,23 @@ describe('boardToSvg: the board as each variant has it', () => {
     for (const rect of squares) expect(rect.getAttribute('fill')).toBe(defaultSvgTheme.darkSquare);
     expect(withClass(doc, 'rect', 'board')[0]!.getAttribute('fill')).toBe(defaultSvgTheme.lightSquare);
     const { x, y, s } = frameOf(doc, size);
-    // Every dark square at its (row, col), and the bottom-left corner (a1) is one of them.
+    // Every dark square at its (row, col): on the usual boards (the formula of rowCol) the
+    // bottom-left corner (a1) is one of them; Spanish and Portuguese play with the light corner
+    // at each player's left (docs/sources.md, boards and numbering), square 1 at the bottom right.
     const at = new Set(squares.map((r) => `${Math.round((attr(r, 'y') - y) / s)},${Math.round((attr(r, 'x') - x) / s)}`));
+    const lightCornerLeft = variant.key === 'spanish' || variant.key === 'portuguese';
     for (let n = 1; n <= (size * size) / 2; n++) {
-      const { row, col } = rowCol(size, n);
+      const { row, col } = variant.board.coords(n);
       expect(at.has(`${row},${col}`), `square ${n}`).toBe(true);
+      if (!lightCornerLeft && variant.key !== 'thai') expect({ row, col }, `square ${n}`).toEqual(rowCol(size, n));
     }
-    expect(at.has(`${size - 1},0`)).toBe(true);
-    // The start position: 12, 20 or 30 men a side (English WCDF 1.4, FMJD 2.7, Canadian).
-    const men = { 8: 12, 10: 20, 12: 30 }[size]!;
+    expect(at.has(`${size - 1},0`)).toBe(!lightCornerLeft);
+    expect(at.has(`${size - 1},${size - 1}`)).toBe(lightCornerLeft);
+    if (lightCornerLeft) expect(variant.board.coords(1)).toEqual({ row: 7, col: 7 });
+    // Thai: the usual board turned round, square 1 at White's bottom right.
+    if (variant.key === 'thai') expect(variant.board.coords(1)).toEqual({ row: 7, col: 6 });
+    // The start position: 12, 20 or 30 men a side (English WCDF 1.4, FMJD 2.7, Canadian); 8 in Thai.
+    const men = variant.key === 'thai' ? 8 : { 8: 12, 10: 20, 12: 30 }[size]!;
     const drawn = piecesOf(doc);
     expect(drawn.filter((p) => p.color === 'white' && p.role === 'man')).toHaveLength(men);
     expect(drawn.filter((p) => p.color === 'black' && p.role === 'man')).toHaveLength(men);

@@ -93,7 +93,9 @@ describe('10x10 generator (ghost squares)', () => {
       }),
       { numRuns: 2000 },
     );
-    expect(answered).toBeGreaterThan(200);
+    // A third of the settings let it answer (it leaves crowning mid-capture, and kings weighed
+    // against enemy kings, to the search).
+    expect(answered).toBeGreaterThan(100);
   });
 
   it('gives the same perft(3) as the generic generator, bulk and not', () => {

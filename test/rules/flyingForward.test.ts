@@ -38,7 +38,7 @@ import {
   toFlyingPosition,
 } from '../flyingArbitraries.js';
 import type { GeneratedMove } from '../flyingGenerators.js';
-import { FLYING_SETTINGS, fromP, load10, loadGeneric, recordMoves } from '../flyingGenerators.js';
+import { FLYING_SETTINGS, fromP, load10, loadGeneric, recordMoves, refRulesOf, settingsLabel } from '../flyingGenerators.js';
 
 type Size = 8 | 10 | 12;
 
@@ -52,16 +52,9 @@ const SETTINGS: readonly FlyingSettings[] = FLYING_SETTINGS.filter((s) => !s.men
  */
 const BACKWARD_SETTINGS: readonly FlyingSettings[] = FLYING_SETTINGS.filter((s) => s.menCaptureBackward);
 
-const settingsLabel = (s: FlyingSettings): string =>
-  `maximum ${s.maximum ? 'on' : 'off'}, crowning during a capture ${s.crownDuringCapture ? 'on' : 'off'}${s.menCaptureBackward ? ', men capture backward' : ''}`;
 
 /** The reference rules of the same settings. */
-const refRules = (size: Size, s: FlyingSettings): FlyingRefRules => ({
-  size,
-  maximum: s.maximum,
-  crownMidCapture: s.crownDuringCapture,
-  menCaptureBackward: s.menCaptureBackward,
-});
+const refRules = (size: Size, s: FlyingSettings): FlyingRefRules => refRulesOf(size, s);
 
 /** A move as a string: its restriction-9 path and captures, and whether the man is crowned. */
 const moveKey = (m: { readonly path: readonly number[]; readonly captured: readonly number[]; readonly crowned: boolean }): string =>
@@ -107,15 +100,7 @@ const GENERATORS: readonly Generator[] = [genericOn(board8x8), GENERIC10, generi
 
 /** The public layer (src/rules/flying/engine.ts) on the 10x10 board with settings `s`. */
 function publicEngine10(s: FlyingSettings): RulesEngine {
-  return flyingEngine(board10x10, {
-    menCaptureBackward: s.menCaptureBackward,
-    flyingKings: true,
-    capturePrecedence: s.maximum ? 'maximum-pieces' : 'free',
-    crowningDuringCapture: s.crownDuringCapture ? 'continues-as-king' : 'passes-as-man',
-    menCaptureKings: true,
-    captureRemoval: 'end-of-move',
-    kingLanding: 'any-beyond',
-  });
+  return flyingEngine(board10x10, { ...s, flyingKings: true, menCaptureKings: true });
 }
 
 /**
@@ -150,7 +135,13 @@ function expectMoves(p: RefPosition, s: FlyingSettings, expected: readonly strin
   }
 }
 
-const INTERNATIONAL_RULES: FlyingSettings = { maximum: true, crownDuringCapture: false, menCaptureBackward: true };
+const INTERNATIONAL_RULES: FlyingSettings = {
+  capturePrecedence: 'maximum-pieces',
+  crowningDuringCapture: 'passes-as-man',
+  menCaptureBackward: true,
+  captureRemoval: 'end-of-move',
+  kingLanding: 'any-beyond',
+};
 const FORWARD_ONLY: FlyingSettings = { ...INTERNATIONAL_RULES, menCaptureBackward: false };
 
 const position = (turn: 'white' | 'black', white: { men?: number[]; kings?: number[] }, black: { men?: number[]; kings?: number[] }): RefPosition => ({
@@ -236,7 +227,7 @@ describe('hand-made probes: men capture forward only, kings in every direction (
     // - forward only, crowned at once: a king captures in every direction, so 13x2x11 and
     //   13x2x16, crowned.
     const p = position('white', { men: [13] }, { men: [7, 8] });
-    const russian = (s: FlyingSettings): FlyingSettings => ({ ...s, crownDuringCapture: true });
+    const russian = (s: FlyingSettings): FlyingSettings => ({ ...s, crowningDuringCapture: 'continues-as-king' });
     expectMoves(p, INTERNATIONAL_RULES, ['13x2x11 [8,7]']);
     expectMoves(p, russian(INTERNATIONAL_RULES), ['13x2x11 [8,7] crowned', '13x2x16 [8,7] crowned']);
     expectMoves(p, FORWARD_ONLY, ['13x2 [8] crowned']);

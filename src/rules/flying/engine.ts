@@ -6,10 +6,11 @@ import type { Move, Square } from '../../core/types.js';
 import type { Position } from '../../core/position.js';
 import type { BoardGeometry, RuleSettings, RulesEngine } from '../../core/variant.js';
 import { SquareSet } from '../../core/squareSet.js';
+import { CrownheadError } from '../../core/errors.js';
 import { NO_CAPTURES, quietKey, quietMoves, sortMoves } from '../moveValues.js';
 import type { FlyingSettings, FlyingTables } from './movegen.js';
 import { BLACK, KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, cells, configure, generate, kingsOccupied, next, occupied, perftCells, records, tablesFor } from './movegen.js';
-import { P_TO_SQ, captures10, configure10, generate10, load10 as loadWords10, perft10, quietKeys10 } from './movegen10.js';
+import { P_TO_SQ, captures10, configure10, generate10, load10 as loadWords10, perft10, plays10, quietKeys10 } from './movegen10.js';
 
 /** Squares of the generic generator's records: 0-based squares as they are. */
 const IDENTITY = /* @__PURE__ */ identity();
@@ -105,20 +106,62 @@ function setOf(words: readonly number[], before: SquareSet): SquareSet {
 }
 
 /**
- * The rules engine of a flying-king variant on `board`, with the variant's settings: the
- * maximum-capture rule (`capturePrecedence: 'maximum-pieces'`) and Russian crowning during a
- * capture (`crowningDuringCapture: 'continues-as-king'`).
+ * The rule settings a flying-king engine plays: exactly the settings of {@link RuleSettings} the
+ * flying generators implement. Kings fly (`flyingKings: true`) and men take kings
+ * (`menCaptureKings: true`), the only values they play; every other setting is read and changes
+ * what they generate. Italian precedence belongs to the short-king generator.
  */
-export function flyingEngine(board: BoardGeometry, rules: RuleSettings): RulesEngine {
+export interface FlyingRules extends FlyingSettings {
+  /** Kings fly: the only value this engine plays. */
+  readonly flyingKings: true;
+  /** Men may take kings: the only value this engine plays. */
+  readonly menCaptureKings: true;
+}
+
+/** The value of each setting this engine plays, for the guard against JavaScript callers. */
+const PLAYS: { readonly [K in keyof FlyingRules]: readonly FlyingRules[K][] } = {
+  flyingKings: [true],
+  menCaptureKings: [true],
+  menCaptureBackward: [true, false],
+  capturePrecedence: ['free', 'maximum-pieces', 'most-pieces-then-kings', 'king-must-capture'],
+  crowningDuringCapture: ['ends-move', 'continues-as-king', 'passes-as-man'],
+  captureRemoval: ['end-of-move', 'immediate'],
+  kingLanding: ['any-beyond', 'next-beyond'],
+};
+
+/**
+ * Throws when `rules` (from a JavaScript caller, or cast past the types) holds a setting this
+ * engine cannot play, rather than silently playing other rules.
+ */
+function checkRules(rules: RuleSettings): void {
+  for (const key of Object.keys(PLAYS) as (keyof FlyingRules)[]) {
+    const value = (rules as unknown as Record<string, unknown>)[key];
+    if (!(PLAYS[key] as readonly unknown[]).includes(value)) {
+      throw new CrownheadError('bad-argument', `flyingEngine cannot play ${key}: ${JSON.stringify(value)} (it plays ${PLAYS[key].map((v) => JSON.stringify(v)).join(', ')})`);
+    }
+  }
+}
+
+/**
+ * The rules engine of a flying-king variant on `board` with the variant's settings (every one of
+ * {@link FlyingRules} is read): men capturing backward or not, the capture precedence, crowning
+ * during a capture, when jumped pieces come off and where a king lands. Throws a
+ * `CrownheadError` (`'bad-argument'`) for a setting it cannot play, such as short kings.
+ */
+export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEngine {
+  checkRules(rules);
   const settings: FlyingSettings = {
-    maximum: rules.capturePrecedence === 'maximum-pieces',
-    crownDuringCapture: rules.crowningDuringCapture === 'continues-as-king',
+    capturePrecedence: rules.capturePrecedence,
+    crowningDuringCapture: rules.crowningDuringCapture,
     menCaptureBackward: rules.menCaptureBackward,
+    captureRemoval: rules.captureRemoval,
+    kingLanding: rules.kingLanding,
   };
   let tables: FlyingTables | undefined;
   const tablesNow = (): FlyingTables => (tables ??= tablesFor(board));
-  // The 10x10 board has its own generator (ghost squares, see movegen10.ts); the same records.
-  const ten = board.rows === 10 && board.cols === 10;
+  // The 10x10 board numbered as in FMJD 2.6 has its own generator (ghost squares, see
+  // movegen10.ts) for the settings it plays; the same records.
+  const ten = board.key === '10x10' && plays10(settings);
   /** The 0-based square of each square index of this engine's records. */
   const sqOf = ten ? P_TO_SQ : IDENTITY;
   const loadAndGenerate = (position: Position, distinct: boolean): number =>

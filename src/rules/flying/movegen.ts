@@ -1,14 +1,17 @@
 /**
  * The move generator of the flying-king variants (International, Brazilian, Russian, Pool,
- * Canadian): men step forward and capture forward and backward; kings move and capture at any
- * distance along a diagonal (docs/sources.md, rules, FMJD Annex 1 articles 3-4).
+ * Canadian, Spanish, Portuguese, Czech, Thai): men step forward and capture forward (and, by a
+ * setting, backward); kings move and capture at any distance along a diagonal (docs/sources.md,
+ * rules, FMJD Annex 1 articles 3-4).
  *
- * The generic generator, for any board size: a mailbox of the playing squares (`cells`) and a
- * table of diagonal neighbours. The public layer (`engine.ts`) uses it for the 8x8 and 12x12
- * boards; the 10x10 board has its own generator (`movegen10.ts`), which writes the same records
- * and is checked against this one. Rule settings that differ between these variants (the
- * maximum-capture rule, crowning in the middle of a capture) are read from module variables set
- * once per call.
+ * The generic generator, for any board size and numbering: a mailbox of the playing squares
+ * (`cells`) and a table of diagonal neighbours, built from the board's geometry, with the
+ * crowning rows (src/board/rows.ts). The public layer (`engine.ts`) uses it for every board but
+ * the standard 10x10 one, which has its own generator (`movegen10.ts`) that writes the same
+ * records and is checked against this one. The rule settings (`FlyingSettings`: capture
+ * precedence, weighed by the value function of src/rules/precedence.ts; crowning during a
+ * capture; men capturing backward; when jumped pieces come off; where a king lands) are read
+ * from module variables set once per call.
  *
  * Hot-path discipline: moves are written as variable-length records in one shared, growable
  * `Int32Array`; perft makes and unmakes moves on the mailbox; nothing is allocated per node.
@@ -20,8 +23,10 @@
  * landings is `max(captures, 1)`, so it is not stored.
  * @module
  */
-import type { BoardGeometry } from '../../core/variant.js';
+import type { BoardGeometry, CrowningDuringCapture } from '../../core/variant.js';
 import { popcount } from '../../core/bits.js';
+import { crowningSquares } from '../../board/rows.js';
+import { FREE, KING_MUST_CAPTURE, MOST_PIECES, MOST_PIECES_THEN_KINGS, captureValue, kingOrderBit, precedenceCode } from '../precedence.js';
 
 /** Cell codes: a colour bit, the king bit, and a mark for pieces jumped in the current move. */
 export const WHITE = 1;
@@ -61,6 +66,11 @@ export interface FlyingTables {
   readonly stepFrom: Int32Array;
   /** True when the board fits two words and the set-wise steps apply. */
   readonly setwise: boolean;
+  /**
+   * Where men are crowned, read from the geometry (src/board/rows.ts): bit `WHITE` of
+   * `crown[sq]` when a White man is crowned on 0-based square `sq`, bit `BLACK` for Black.
+   */
+  readonly crown: Uint8Array;
 }
 
 const tablesByBoard = /* @__PURE__ */ new Map<string, FlyingTables>();
@@ -83,17 +93,26 @@ export function tablesFor(board: BoardGeometry): FlyingTables {
     const perRow = board.cols / 2;
     const stepDelta = new Int8Array(8);
     const stepFrom = new Int32Array(16);
+    const stepKnown = new Uint8Array(8);
+    let setwise = board.squareCount <= 64;
     for (let sq = 0; sq < board.squareCount; sq++) {
       const parity = Math.floor(sq / perRow) % 2;
       for (let d = 0; d < 4; d++) {
         const to = neighbours[4 * sq + d]!;
         if (to < 0) continue;
-        // On a diagonal board the step depends only on the row parity (docs/sources.md, boards and numbering).
+        // On a diagonal board numbered along its rows (every PDN GameType numbering), the step
+        // depends only on the row parity (docs/sources.md, boards and numbering); a numbering
+        // where it does not falls back to the square-by-square tests.
+        if (stepKnown[2 * d + parity] !== 0 && stepDelta[2 * d + parity] !== to - sq) setwise = false;
+        stepKnown[2 * d + parity] = 1;
         stepDelta[2 * d + parity] = to - sq;
         if (sq < 64) stepFrom[4 * d + 2 * parity + (sq >>> 5)]! |= 1 << (sq & 31);
       }
     }
-    tables = { squares: board.squareCount, perRow, neighbours, stepDelta, stepFrom, setwise: board.squareCount <= 64 };
+    const crown = new Uint8Array(board.squareCount);
+    for (const sq of crowningSquares(board, 'white').squares()) crown[sq - 1]! |= WHITE;
+    for (const sq of crowningSquares(board, 'black').squares()) crown[sq - 1]! |= BLACK;
+    tables = { squares: board.squareCount, perRow, neighbours, stepDelta, stepFrom, setwise, crown };
     tablesByBoard.set(board.key, tables);
   }
   return tables;
@@ -126,24 +145,39 @@ let nb: Int8Array = /* @__PURE__ */ new Int8Array(0);
 let stepDelta: Int8Array = /* @__PURE__ */ new Int8Array(8);
 let stepFrom: Int32Array = /* @__PURE__ */ new Int32Array(16);
 let setwise = false;
-let squareCount = 0;
-let perRow = 0;
-let maximumRule = false;
+let crown: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
+/** The precedence code of src/rules/precedence.ts. */
+let precedence = FREE;
+/** The precedence weighs the kings taken (most pieces then kings). */
+let weighsKings = false;
 let crownMidCapture = false;
+/** A man that reaches the far row during a capture is crowned and its move ends there. */
+let crownEndsCapture = false;
 let manCaptureDirs = 4;
+/** Jumped pieces come off at once (Thai), instead of staying until the move ends (FMJD 4.11). */
+let immediateRemoval = false;
+/** A flying king lands on the square right behind the piece it takes (Thai). */
+let nextBeyond = false;
 let distinctOnly = false;
 
 /** The move records; grows when needed, never per node. */
 export let records: Int32Array = /* @__PURE__ */ new Int32Array(1 << 16);
 
-/** The rule settings this generator reads. */
+/**
+ * The rule settings the flying-king generators read (the rule settings of `RuleSettings` that
+ * they implement; `flyingEngine` takes exactly these).
+ */
 export interface FlyingSettings {
-  /** The capture of the most pieces is compulsory (FMJD 4.13). */
-  readonly maximum: boolean;
-  /** A man reaching the far row during a capture is crowned and goes on as a king (Russian). */
-  readonly crownDuringCapture: boolean;
+  /** How the capture to play is chosen (src/rules/precedence.ts); Italian's is not played here. */
+  readonly capturePrecedence: 'free' | 'maximum-pieces' | 'most-pieces-then-kings' | 'king-must-capture';
+  /** What a man reaching the far row during a capture does. */
+  readonly crowningDuringCapture: CrowningDuringCapture;
   /** Men capture backward as well as forward (FMJD 4.1). */
   readonly menCaptureBackward: boolean;
+  /** When jumped pieces come off (FMJD 4.11: at the end; Thai: at once). */
+  readonly captureRemoval: 'end-of-move' | 'immediate';
+  /** Where a king lands after a capture (FMJD 4.3: any empty square beyond; Thai: right behind). */
+  readonly kingLanding: 'any-beyond' | 'next-beyond';
 }
 
 /** Selects the board and the rule settings for the following calls. */
@@ -152,17 +186,20 @@ export function configure(tables: FlyingTables, settings: FlyingSettings, distin
   stepDelta = tables.stepDelta;
   stepFrom = tables.stepFrom;
   setwise = tables.setwise;
-  squareCount = tables.squares;
-  perRow = tables.perRow;
-  maximumRule = settings.maximum;
-  crownMidCapture = settings.crownDuringCapture;
+  crown = tables.crown;
+  precedence = precedenceCode(settings.capturePrecedence);
+  weighsKings = precedence === MOST_PIECES_THEN_KINGS;
+  crownMidCapture = settings.crowningDuringCapture === 'continues-as-king';
+  crownEndsCapture = settings.crowningDuringCapture === 'ends-move';
   manCaptureDirs = settings.menCaptureBackward ? 4 : 2;
+  immediateRemoval = settings.captureRemoval === 'immediate';
+  nextBeyond = settings.kingLanding === 'next-beyond';
   distinctOnly = distinct;
 }
 
-/** True when a man of `color` is crowned on 0-based square `sq` (White on row 0, Black on the last). */
+/** True when a man of `color` is crowned on 0-based square `sq` (its far row, from the geometry). */
 function onCrowningRow(color: number, sq: number): boolean {
-  return color === WHITE ? sq < perRow : sq >= squareCount - perRow;
+  return (crown[sq]! & color) !== 0;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -177,6 +214,8 @@ let nodeStart = 0;
 let top = 0;
 let best = 0;
 const capturedStack = /* @__PURE__ */ new Int32Array(64);
+/** 1 when the piece taken at that index of `capturedStack` is a king (for the precedence value). */
+const capturedKing = /* @__PURE__ */ new Uint8Array(64);
 /** The landing square of each jump, indexed like `capturedStack` (one landing per jump). */
 const landingStack = /* @__PURE__ */ new Int32Array(64);
 
@@ -197,13 +236,36 @@ export function ensureRecords(words: number): Int32Array {
   return records;
 }
 
-/** Writes the capture that ends on `to` after `captures` pieces, unless a rule drops it. */
+/**
+ * The value of the capture being built, `captures` pieces long, under the precedence rule
+ * (src/rules/precedence.ts): the kings taken are counted only when the rule weighs them.
+ */
+function valueOf(captures: number): number {
+  if (precedence === FREE) return 0;
+  if (precedence === MOST_PIECES) return captures;
+  let kings = 0;
+  let order = 0;
+  if (weighsKings) {
+    for (let i = 0; i < captures; i++) {
+      if (capturedKing[i] !== 0) {
+        kings++;
+        order += kingOrderBit(i);
+      }
+    }
+  }
+  return captureValue(precedence, captures, kings, fromMan ? 0 : 1, order);
+}
+
+/**
+ * Writes the capture that ends on `to` after `captures` pieces, unless the precedence rule drops
+ * it: only the captures of the highest value are kept (a higher value discards those written).
+ */
 function emitCapture(to: number, captures: number, promotes: boolean): void {
-  if (maximumRule) {
-    // FMJD 4.13: the capture of the most pieces is compulsory (kings count as one piece).
-    if (captures < best) return;
-    if (captures > best) {
-      best = captures;
+  if (precedence !== FREE) {
+    const value = valueOf(captures);
+    if (value < best) return;
+    if (value > best) {
+      best = value;
       top = nodeStart;
     }
   }
@@ -263,13 +325,20 @@ function continueMan(sq: number, captures: number): boolean {
     const land = nb[4 * over + d]!;
     if (land < 0 || cells[land] !== 0) continue;
     found = true;
-    cells[over] = cell | TAKEN;
+    // A jumped piece stays and blocks until the move ends (FMJD 4.11), or comes off at once (Thai).
+    cells[over] = immediateRemoval ? 0 : cell | TAKEN;
     capturedStack[captures] = over;
+    capturedKing[captures] = cell & KING;
     landingStack[captures] = land;
-    if (crownMidCapture && onCrowningRow(own, land)) {
-      // Russian rules: a man that reaches the far row is crowned at once and goes on capturing
-      // as a king; it ends the move a king.
-      if (!continueKing(land, captures + 1, d, true)) emitCapture(land, captures + 1, true);
+    if ((crownMidCapture || crownEndsCapture) && onCrowningRow(own, land)) {
+      if (crownEndsCapture) {
+        // English, Thai: a man that reaches the far row is crowned and its move ends there.
+        emitCapture(land, captures + 1, true);
+      } else if (!continueKing(land, captures + 1, d, true)) {
+        // Russian rules: a man that reaches the far row is crowned at once and goes on capturing
+        // as a king; it ends the move a king.
+        emitCapture(land, captures + 1, true);
+      }
     } else if (!continueMan(land, captures + 1)) {
       // FMJD 4.15: a man crowned only where its capture ends.
       emitCapture(land, captures + 1, onCrowningRow(own, land));
@@ -293,7 +362,9 @@ function continueMan(sq: number, captures: number): boolean {
 function continueKing(sq: number, captures: number, cameFrom: number, straight: boolean): boolean {
   let found = false;
   for (let d = 0; d < 4; d++) {
-    if (d === 3 - cameFrom || (d === cameFrom && !straight)) continue;
+    // Straight back would meet the piece just jumped, which blocks (FMJD 4.11); when it came
+    // off at once (Thai), the king may fly back over its square.
+    if ((d === 3 - cameFrom && !immediateRemoval) || (d === cameFrom && !straight)) continue;
     let s = nb[4 * sq + d]!;
     while (s >= 0 && cells[s] === 0) s = nb[4 * s + d]!;
     if (s < 0) continue;
@@ -302,15 +373,18 @@ function continueKing(sq: number, captures: number, cameFrom: number, straight: 
     const first = nb[4 * s + d]!;
     if (first < 0 || cells[first] !== 0) continue;
     found = true;
-    cells[s] = cell | TAKEN;
+    cells[s] = immediateRemoval ? 0 : cell | TAKEN;
     capturedStack[captures] = s;
+    capturedKing[captures] = cell & KING;
+    // Thai: the king lands right behind the piece it takes; FMJD 4.3: on any empty square beyond.
+    const last = nextBeyond ? first : -1;
     let goesOn = false;
-    for (let land = first; land >= 0 && cells[land] === 0; land = nb[4 * land + d]!) {
+    for (let land = first; land >= 0 && cells[land] === 0; land = land === last ? -1 : nb[4 * land + d]!) {
       landingStack[captures] = land;
       if (continueKing(land, captures + 1, d, land === first)) goesOn = true;
     }
     if (!goesOn) {
-      for (let land = first; land >= 0 && cells[land] === 0; land = nb[4 * land + d]!) {
+      for (let land = first; land >= 0 && cells[land] === 0; land = land === last ? -1 : nb[4 * land + d]!) {
         landingStack[captures] = land;
         // A man crowned during this capture (Russian) ends it a king wherever it stops.
         emitCapture(land, captures + 1, fromMan);
@@ -327,7 +401,7 @@ function generateCaptures(color: number, base: number): number {
   opp = color ^ (WHITE | BLACK);
   nodeStart = base;
   top = base;
-  best = 1;
+  best = -1;
   const at = occupancyBase(color);
   for (let w = 0; w < 3; w++) {
     let bits = occupied[at + w]!;

@@ -28,6 +28,7 @@
 import { popcount } from '../../core/bits.js';
 import type { FlyingSettings } from './movegen.js';
 import { BLACK, KING, R_CAPTURES, R_MASK, R_TO, TAKEN, WHITE, ensureRecords, next, records } from './movegen.js';
+import { FREE, MOST_PIECES, MOST_PIECES_THEN_KINGS, captureValue, kingOrderBit, precedenceCode } from '../precedence.js';
 
 /** Ghost squares and padding: not empty, no colour. */
 const OFF = 16;
@@ -60,15 +61,36 @@ const cells10 = /* @__PURE__ */ new Int8Array(CELLS);
 /** Occupancy words by P: 0-1 White, 2-3 Black, 4-5 kings of either colour. */
 const occ10 = /* @__PURE__ */ new Int32Array(6);
 
-let maximumRule = false;
+/** The precedence code of src/rules/precedence.ts. */
+let precedence = FREE;
+/** The precedence weighs the kings taken (most pieces then kings). */
+let weighsKings = false;
+/**
+ * The value puts the number of pieces first (most pieces, most pieces then kings): a capture of
+ * more pieces always wins, which the counting shortcut of `countMoves` relies on.
+ */
+let piecesFirst = false;
 let crownMidCapture = false;
+let crownEndsCapture = false;
 let menBackward = true;
 let distinctOnly = false;
 
-/** Selects the rule settings for the following calls. */
+/**
+ * The settings this generator plays: those of `FlyingSettings` with jumped pieces taken off at
+ * the end of the move and kings landing anywhere beyond (the public layer sends the others to
+ * the generic generator).
+ */
+export function plays10(settings: FlyingSettings): boolean {
+  return settings.captureRemoval === 'end-of-move' && settings.kingLanding === 'any-beyond';
+}
+
+/** Selects the rule settings for the following calls (settings for which {@link plays10} holds). */
 export function configure10(settings: FlyingSettings, distinct: boolean): void {
-  maximumRule = settings.maximum;
-  crownMidCapture = settings.crownDuringCapture;
+  precedence = precedenceCode(settings.capturePrecedence);
+  weighsKings = precedence === MOST_PIECES_THEN_KINGS;
+  piecesFirst = precedence === MOST_PIECES || precedence === MOST_PIECES_THEN_KINGS;
+  crownMidCapture = settings.crowningDuringCapture === 'continues-as-king';
+  crownEndsCapture = settings.crowningDuringCapture === 'ends-move';
   menBackward = settings.menCaptureBackward;
   distinctOnly = distinct;
 }
@@ -144,12 +166,33 @@ const capturedStack = /* @__PURE__ */ new Int32Array(64);
 /** The landing square of each jump, indexed like `capturedStack` (one landing per jump). */
 const landingStack = /* @__PURE__ */ new Int32Array(64);
 
+/**
+ * The value of the capture being built, `captures` pieces long, under the precedence rule
+ * (src/rules/precedence.ts). Jumped pieces are still on the mailbox (marked `TAKEN`), so the
+ * kings among them are read there, only when the rule weighs them.
+ */
+function valueOf(captures: number): number {
+  if (precedence === MOST_PIECES) return captures;
+  let kings = 0;
+  let order = 0;
+  if (weighsKings) {
+    for (let i = 0; i < captures; i++) {
+      if ((cells10[capturedStack[i]!]! & KING) !== 0) {
+        kings++;
+        order += kingOrderBit(i);
+      }
+    }
+  }
+  return captureValue(precedence, captures, kings, fromMan ? 0 : 1, order);
+}
+
 function emitCapture(to: number, captures: number, promotes: boolean): void {
-  if (maximumRule) {
-    // FMJD 4.13: the capture of the most pieces is compulsory (kings count as one piece).
-    if (captures < best) return;
-    if (captures > best) {
-      best = captures;
+  if (precedence !== FREE) {
+    // Only the captures of the highest value are legal (FMJD 4.13 for the most pieces).
+    const value = valueOf(captures);
+    if (value < best) return;
+    if (value > best) {
+      best = value;
       top = nodeStart;
       counted = 0;
     }
@@ -222,9 +265,14 @@ function continueMan(sq: number, captures: number): boolean {
     cells10[over] = cell | TAKEN;
     capturedStack[captures] = over;
     landingStack[captures] = land;
-    if (crownMidCapture && onCrowningRow(own, land)) {
-      // Russian-style crowning: the man goes on capturing as a king and ends the move a king.
-      if (!continueKing(land, captures + 1, d, true)) emitCapture(land, captures + 1, true);
+    if ((crownMidCapture || crownEndsCapture) && onCrowningRow(own, land)) {
+      if (crownEndsCapture) {
+        // English-style crowning: the man is crowned and its move ends there.
+        emitCapture(land, captures + 1, true);
+      } else if (!continueKing(land, captures + 1, d, true)) {
+        // Russian-style crowning: the man goes on capturing as a king and ends the move a king.
+        emitCapture(land, captures + 1, true);
+      }
     } else if (!continueMan(land, captures + 1)) {
       // FMJD 4.15: a man crowned only where its capture ends.
       emitCapture(land, captures + 1, onCrowningRow(own, land));
@@ -314,13 +362,13 @@ function generateCaptures(color: number, base: number, onlyContinuing: boolean):
   opp = color ^ (WHITE | BLACK);
   nodeStart = base;
   top = base;
-  best = 1;
+  best = -1;
   const o = color === WHITE ? 0 : 2;
   let capLo: number;
   let capHi: number;
   if (onlyContinuing) {
-    // Some capture takes two pieces or more, so under the maximum rule (FMJD 4.13) a man whose
-    // first jumps all end the move cannot make a legal capture.
+    // Some capture takes two pieces or more, so when the value puts the pieces first (FMJD 4.13)
+    // a man whose first jumps all end the move cannot make a legal capture.
     capLo = continuingLo;
     capHi = continuingHi;
   } else {
@@ -656,9 +704,14 @@ const shrHi = (hi: number, k: number): number => hi >>> k;
  * two steps back, and no other square has changed.
  */
 export function countSingleJumps(color: number): number {
-  if (crownMidCapture) return -2;
+  // Crowning that continues or ends a capture changes which jumps go on: the search counts.
+  if (crownMidCapture || crownEndsCapture) return -2;
   const o = color === WHITE ? 0 : 2;
   if ((occ10[o]! & occ10[4]!) !== 0 || (occ10[o + 1]! & occ10[5]!) !== 0) return -2;
+  // Single jumps by men are of equal value (so all legal) unless the rule weighs the kings taken
+  // and there are enemy kings to take: then the search weighs them.
+  if (weighsKings && (occ10[2 - o]! & occ10[4]!) !== 0) return -2;
+  if (weighsKings && (occ10[3 - o]! & occ10[5]!) !== 0) return -2;
   const menLo = occ10[o]!;
   const menHi = occ10[o + 1]!;
   const ulLo = jumpUlLo;
@@ -722,7 +775,7 @@ function countMoves(color: number, base: number): number {
   if (single >= 0) return single;
   counting = true;
   counted = 0;
-  generateCaptures(color, base, single === -1 && maximumRule);
+  generateCaptures(color, base, single === -1 && piecesFirst);
   counting = false;
   return counted;
 }

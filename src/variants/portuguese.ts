@@ -1,0 +1,34 @@
+/**
+ * Portuguese draughts: the rules and board of Spanish draughts.
+ * @module
+ */
+import type { Variant } from '../core/variant.js';
+import { startRows } from '../board/rows.js';
+import { flyingEngine } from '../rules/flying/engine.js';
+import { spanishBoard, spanishRules } from './spanish.js';
+
+/**
+ * Portuguese draughts, PDN GameType 28 (`28,W,8,8,N1,1`): the board, numbering, start and rules
+ * of Spanish draughts (men forward only, flying kings, the most pieces then the most kings);
+ * White on 1-12 moves first (docs/sources.md, Spanish and Portuguese rules). No perft count has
+ * been published for it; it plays the moves of Spanish draughts.
+ * @example
+ * ```ts
+ * import { perft, portuguese, spanish, startPosition } from 'crownhead';
+ * portuguese.gameType; // => 28
+ * portuguese.rules.capturePrecedence; // => 'most-pieces-then-kings'
+ * perft(startPosition(portuguese), 5) === perft(startPosition(spanish), 5); // => true
+ * ```
+ */
+export const portuguese: Variant = {
+  key: 'portuguese',
+  name: 'Portuguese draughts',
+  gameType: 28,
+  firstPlayer: 'white',
+  board: spanishBoard,
+  notation: 'numeric',
+  start: /* @__PURE__ */ startRows(spanishBoard, 3),
+  rules: spanishRules,
+  engine: /* @__PURE__ */ flyingEngine(spanishBoard, spanishRules),
+  winCondition: 'no-move-loses',
+};

@@ -1,0 +1,65 @@
+/**
+ * Spanish draughts (damas): flying kings, men that move and capture only forward, the most
+ * pieces then the most kings.
+ * @module
+ */
+import type { BoardGeometry, Variant } from '../core/variant.js';
+import { gameTypeBoard } from '../board/gameTypeBoard.js';
+import { startRows } from '../board/rows.js';
+import type { FlyingRules } from '../rules/flying/engine.js';
+import { flyingEngine } from '../rules/flying/engine.js';
+
+/**
+ * The board of GameType `24,W,8,8,N1,1` (also Portuguese, `28,W,8,8,N1,1`): the light corner at
+ * each player's left, square 1 at White's bottom-right corner, numbers running right to left
+ * along the rows, White on 1-12 (docs/sources.md, boards and numbering).
+ */
+export const spanishBoard: BoardGeometry = /* @__PURE__ */ gameTypeBoard({ firstPlayer: 'white', width: 8, height: 8, origin: 1, invert: 1 });
+
+/**
+ * The rules of Spanish and Portuguese draughts (docs/sources.md, Spanish and Portuguese rules):
+ * men step and capture only diagonally forward; kings fly; the capture of the most pieces is
+ * compulsory, and among those the capture of the most kings. A man reaching the far row is
+ * crowned and its move ends there: a man capturing only forward cannot go on from that row
+ * anyway, so `'ends-move'` says what happens in every game (`'passes-as-man'` would play the
+ * same moves).
+ */
+export const spanishRules: FlyingRules = {
+  menCaptureBackward: false,
+  flyingKings: true,
+  capturePrecedence: 'most-pieces-then-kings',
+  crowningDuringCapture: 'ends-move',
+  menCaptureKings: true,
+  captureRemoval: 'end-of-move',
+  kingLanding: 'any-beyond',
+};
+
+/**
+ * Spanish draughts, PDN GameType 24 (`24,W,8,8,N1,1`): 8x8 with the light corner at each player's
+ * left, numbered from White's bottom-right corner; White on 1-12 moves first, Black on 21-32.
+ * Men move and capture only forward; kings fly; the capture of the most pieces is compulsory,
+ * then of the most kings (docs/sources.md, Spanish and Portuguese rules).
+ * @example
+ * ```ts
+ * import { formatMove, legalMoves, parseFen, spanish, startPosition, toFen } from 'crownhead';
+ * spanish.gameType; // => 24
+ * toFen(startPosition(spanish)); // => 'W:W1-12:B21-32'
+ * legalMoves(startPosition(spanish)).length; // => 7
+ * // The man on 14 may take the man on 19 (to 23) or the king on 18 (to 21): one piece each,
+ * // so the king must be taken.
+ * const p = parseFen(spanish, 'W:W14:B19,K18');
+ * p.ok && legalMoves(p.value).map((m) => formatMove(p.value, m)); // => ['14x21']
+ * ```
+ */
+export const spanish: Variant = {
+  key: 'spanish',
+  name: 'Spanish draughts',
+  gameType: 24,
+  firstPlayer: 'white',
+  board: spanishBoard,
+  notation: 'numeric',
+  start: /* @__PURE__ */ startRows(spanishBoard, 3),
+  rules: spanishRules,
+  engine: /* @__PURE__ */ flyingEngine(spanishBoard, spanishRules),
+  winCondition: 'no-move-loses',
+};
