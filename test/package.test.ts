@@ -28,8 +28,10 @@ describe('the published package', () => {
     }
   });
 
-  it('installs in under 1.2 MB unpacked (2.57 MB with source maps)', () => {
+  it('installs in under 1.5 MB unpacked (source maps would add about 1.8 MB)', () => {
     // A stale dist/ from a build with maps would count them: the test above fails first then.
-    expect(packList().unpackedSize).toBeLessThan(1.2 * 1024 * 1024);
+    // 1.28 MB with the twelve variants of Variants II and the shipped docs (the self-contained
+    // CLI is 0.27 MB of it); the budget leaves room for the variants still to come.
+    expect(packList().unpackedSize).toBeLessThan(1.5 * 1024 * 1024);
   });
 });
