@@ -32,17 +32,18 @@ describe('budgets', () => {
     expect(problems.map((p) => [p.code, p.column])).toEqual([['budget', 21]]);
   });
 
-  it('reads a 10 MB comment in one piece and streamed in 64 KB chunks', async () => {
+  it('reads a 10 MB comment in one piece and streamed in 64 KB chunks, with its budgets raised', async () => {
     const big = 'x'.repeat(10 * 1024 * 1024);
     const text = `1. 32-28 {${big}} 19-23 *`;
-    const whole = parsePdn(text);
+    const options = { maxCommentLength: 16 << 20, maxGameLength: 16 << 20 };
+    const whole = parsePdn(text, options);
     expect(whole.problems).toEqual([]);
     expect(whole.games[0]!.moves[0]!.comments![0]!.length).toBe(big.length);
     async function* chunks(): AsyncGenerator<string> {
       for (let i = 0; i < text.length; i += 65536) yield text.slice(i, i + 65536);
     }
     const streamed = [];
-    for await (const record of readPdn(chunks())) streamed.push(record);
+    for await (const record of readPdn(chunks(), options)) streamed.push(record);
     expect(streamed).toHaveLength(1);
     expect(streamed[0]!.game!.moves[0]!.comments![0]!.length).toBe(big.length);
     expect(streamed[0]!.game!.moves[1]!.location).toEqual(whole.games[0]!.moves[1]!.location);
