@@ -914,6 +914,7 @@ export class Lexer {
     this.commentCut = false;
     this.commentStart = this.location;
     this.pos = start + 1;
+    this.commentDepth = 1; // continueComment looks at the same text again
     return this.continueComment();
   }
 
