@@ -85,9 +85,9 @@ function* chunks(name, size) {
     // `(33-28 ` seven eighths of the size, then as many `)`.
     const per = Math.floor(CHUNK / 7);
     const open = latin1('(33-28 '.repeat(per));
-    const levels = Math.ceil(size / 8 / per) * per;
+    const levels = Math.floor(size / 8);
     yield latin1('[GameType "20"]\n1. 32-28 ');
-    for (let done = 0; done < levels; done += per) yield open;
+    for (let left = levels; left > 0; left -= per) yield left >= per ? open : open.subarray(0, 7 * left);
     const close = latin1(')'.repeat(CHUNK));
     for (let left = levels; left > 0; left -= CHUNK) yield left >= CHUNK ? close : close.subarray(0, left);
     yield latin1(' *\n');
