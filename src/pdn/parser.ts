@@ -148,7 +148,7 @@ interface MutableMove {
 }
 
 // Literals, so that bundlers see constants. Together they bound one game's memory to a few tens
-// of megabytes (test/pdn/hostile.test.ts measures it); real files stay far below each
+// of megabytes (test/pdn/hostileHeap.test.ts measures it); real files stay far below each
 // (test/pdn/budget.test.ts checks the corpus against a tenth of each).
 const DEFAULTS = {
   maxDepth: 100,
