@@ -5,6 +5,7 @@
  */
 import type { Variant } from '../core/variant.js';
 import { english } from './english.js';
+import { italian } from './italian.js';
 import { international } from './international.js';
 import { pool } from './pool.js';
 import { russian } from './russian.js';
@@ -16,11 +17,11 @@ import { canadian } from './canadian.js';
  * @example
  * ```ts
  * import { variants } from 'crownhead';
- * variants.map((v) => v.gameType); // => [20, 21, 23, 25, 26, 27]
- * variants.map((v) => v.key); // => ['international', 'english', 'pool', 'russian', 'brazilian', 'canadian']
+ * variants.map((v) => v.gameType); // => [20, 21, 22, 23, 25, 26, 27]
+ * variants.map((v) => v.key); // => ['international', 'english', 'italian', 'pool', 'russian', 'brazilian', 'canadian']
  * ```
  */
-export const variants: readonly Variant[] = [international, english, pool, russian, brazilian, canadian];
+export const variants: readonly Variant[] = [international, english, italian, pool, russian, brazilian, canadian];
 
 /**
  * The variant with this key (`'english'`), or `undefined`.
