@@ -2,11 +2,9 @@
  * The public, immutable face of the short-king bitboard generator (English and Italian
  * draughts): turns positions into bitboards and the generator's triplets into `Move` values.
  *
- * The generator works in one frame, the English numbering of the 8x8 board (movegen.ts). A board
- * numbered otherwise is mapped at this boundary: the Italian board (PDN GameType 22,W,8,8,N2,1)
- * is the English board mirrored left-right, every row numbered the other way, so its 0-based
- * square `i` is the English square `i ^ 3` (docs/sources.md, boards and numbering). Positions are
- * mapped once on the way in and the children once on the way out; perft runs entirely inside.
+ * The generator works in one frame, the English numbering of the 8x8 board (movegen.ts). The
+ * Italian board is mapped onto it by a wrapper (mirror.ts), so that the English engine carries no
+ * square map.
  * @module
  */
 import type { Move, Square } from '../../core/types.js';
@@ -17,7 +15,8 @@ import { SquareSet } from '../../core/squareSet.js';
 import { board8x8 } from '../../board/geometry8.js';
 import { FREE, ITALIAN } from '../precedence.js';
 import { childStack, configure, generate, perftBits, quietKeys, recorded, recordedAt } from './movegen.js';
-import { quietKey, quietMoves, sortMoves } from '../moveValues.js';
+import { quietMoves, sortMoves } from '../moveValues.js';
+import { mirroredEngine } from './mirror.js';
 
 /**
  * The rule settings the short-king generator implements. What it cannot vary has a literal type:
@@ -63,9 +62,6 @@ function checkRules(rules: ShortKingRules): void {
   if (wrong.length > 0) throw new CrownheadError('bad-argument', `shortKingEngine cannot play these rules: ${wrong.join('; ')}`);
 }
 
-/** The English square number (1-32) of 0-based square `i` of the mirrored (Italian) board. */
-const mirrorIndex = (i: number): number => i ^ 3;
-
 /**
  * Whether `board` is the English 8x8 board (false) or its left-right mirror (true); anything else
  * is refused. Read from the geometry, square by square, not from the key: square `i + 1` of a
@@ -76,7 +72,7 @@ function isMirrored(board: BoardGeometry): boolean {
     if (board.rows !== 8 || board.cols !== 8 || board.squareCount !== 32) return false;
     for (let i = 0; i < 32; i++) {
       const a = board.coords(i + 1);
-      const b = board8x8.coords((mirror ? mirrorIndex(i) : i) + 1);
+      const b = board8x8.coords((mirror ? i ^ 3 : i) + 1);
       if (a.row !== b.row || a.col !== (mirror ? 7 - b.col : b.col)) return false;
     }
     return true;
@@ -84,11 +80,6 @@ function isMirrored(board: BoardGeometry): boolean {
   if (matches(false)) return false;
   if (matches(true)) return true;
   throw new CrownheadError('bad-argument', `shortKingEngine plays the 8x8 board numbered as English or Italian draughts, not '${board.key}'`);
-}
-
-/** Bit `i` to bit `i ^ 3` in each nibble: the mirror of a 32-bit board (its own inverse). */
-function mirrorBits(x: number): number {
-  return (((x & 0x11111111) << 3) | ((x & 0x88888888) >>> 3) | ((x & 0x22222222) << 1) | ((x & 0x44444444) >>> 1)) | 0;
 }
 
 /**
@@ -105,37 +96,42 @@ function mirrorBits(x: number): number {
  */
 export function shortKingEngine(board: BoardGeometry, rules: ShortKingRules): RulesEngine {
   checkRules(rules);
-  const mirrored = isMirrored(board);
+  const engine = shortKingEngineUnchecked(rules);
+  return isMirrored(board) ? mirroredEngine(engine) : engine;
+}
+
+/**
+ * {@link shortKingEngine} on the English board, without the checks: for the variant values of
+ * this library, whose settings are constants of the checked type (the checks and the square map
+ * would cost the English-only bundle a tenth of its size).
+ * @internal
+ */
+export function shortKingEngineUnchecked(rules: ShortKingRules): RulesEngine {
   const code = rules.capturePrecedence === 'italian' ? ITALIAN : FREE;
   const menCaptureKings = rules.menCaptureKings;
-  /** The generator's bits of a board's bits, and back (the same map both ways). */
-  const bits = mirrored ? mirrorBits : (x: number): number => x;
-  /** The board's square of the generator's 0-based square, and the generator's 0-based square of a board square. */
-  const square = mirrored ? (i: number): Square => mirrorIndex(i) + 1 : (i: number): Square => i + 1;
-  const index = mirrored ? (s: Square): number => mirrorIndex(s - 1) : (s: Square): number => s - 1;
 
   /** Writes the legal moves of `position` to the child stack; returns their number. */
   function generateFor(position: Position, distinct: boolean): number {
     configure(code, menCaptureKings);
-    return generate(bits(position.black.lo), bits(position.white.lo), bits(position.kings.lo), position.turn === 'black', 0, distinct, true);
+    return generate(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', 0, distinct, true);
   }
 
   /** True when the generated children are captures (the opponent lost a piece). */
   function childrenCapture(position: Position, n: number): boolean {
-    return n > 0 && childStack[position.turn === 'black' ? 1 : 0] !== bits(position.turn === 'black' ? position.white.lo : position.black.lo);
+    return n > 0 && childStack[position.turn === 'black' ? 1 : 0] !== (position.turn === 'black' ? position.white.lo : position.black.lo);
   }
 
   /** The i-th generated capture as a Move (from its recorded path). */
   function captureMove(i: number): Move {
     const at = recordedAt[i]!;
-    const from = square(recorded[at]!);
+    const from = 1 + (recorded[at]!);
     const jumps = recorded[at + 1]!;
     const path: Square[] = new Array(jumps + 1);
     const captured: Square[] = new Array(jumps);
     path[0] = from;
     for (let k = 1; k <= jumps; k++) {
-      path[k] = square(recorded[at + 1 + k]!);
-      captured[k - 1] = square(recorded[at + 1 + jumps + k]!);
+      path[k] = 1 + (recorded[at + 1 + k]!);
+      captured[k - 1] = 1 + (recorded[at + 1 + jumps + k]!);
     }
     return { from, to: path[jumps]!, path, captured };
   }
@@ -146,15 +142,8 @@ export function shortKingEngine(board: BoardGeometry, rules: ShortKingRules): Ru
 
   function legalMoves(position: Position, paths: boolean): Move[] {
     configure(code, menCaptureKings);
-    const n = quietKeys(bits(position.black.lo), bits(position.white.lo), bits(position.kings.lo), position.turn === 'black', keys);
+    const n = quietKeys(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', keys);
     if (n >= 0) {
-      if (mirrored) {
-        for (let i = 0; i < n; i++) {
-          const key = keys[i]!;
-          keys[i] = quietKey(square((key >> 7) - 1), square((key & 127) - 1));
-        }
-        return quiet.list(keys, n);
-      }
       // Quiet moves come in descending order: read backwards, they are already sorted, and each
       // is a shared value.
       const moves: Move[] = new Array(n);
@@ -173,10 +162,10 @@ export function shortKingEngine(board: BoardGeometry, rules: ShortKingRules): Ru
     const at = recordedAt[i]!;
     const jumps = recorded[at + 1]!;
     if (move.path.length !== jumps + 1 || move.captured.length !== jumps) return false;
-    if (move.path[0] !== square(recorded[at]!)) return false;
+    if (move.path[0] !== 1 + (recorded[at]!)) return false;
     for (let k = 1; k <= jumps; k++) {
-      if (move.path[k] !== square(recorded[at + 1 + k]!)) return false;
-      if (move.captured[k - 1] !== square(recorded[at + 1 + jumps + k]!)) return false;
+      if (move.path[k] !== 1 + (recorded[at + 1 + k]!)) return false;
+      if (move.captured[k - 1] !== 1 + (recorded[at + 1 + jumps + k]!)) return false;
     }
     return move.from === move.path[0] && move.to === move.path[jumps];
   }
@@ -189,10 +178,10 @@ export function shortKingEngine(board: BoardGeometry, rules: ShortKingRules): Ru
     }
     if (move.captured.length !== 0 || move.path.length !== 2 || move.path[0] !== move.from || move.path[1] !== move.to) return -1;
     if (!(move.from >= 1 && move.from <= 32 && move.to >= 1 && move.to <= 32)) return -1;
-    const own = bits(position.turn === 'black' ? position.black.lo : position.white.lo);
+    const own = position.turn === 'black' ? position.black.lo : position.white.lo;
     const slot = position.turn === 'black' ? 0 : 1;
-    const from = 1 << index(move.from);
-    const to = 1 << index(move.to);
+    const from = 1 << (move.from - 1);
+    const to = 1 << (move.to - 1);
     for (let i = 0; i < n; i++) {
       const child = childStack[3 * i + slot]!;
       if ((own & ~child) === from && (child & ~own) === to) return i;
@@ -204,9 +193,9 @@ export function shortKingEngine(board: BoardGeometry, rules: ShortKingRules): Ru
     const n = generateFor(position, false);
     const i = findMove(position, move, n);
     if (i < 0) return undefined;
-    const black = bits(childStack[3 * i]!);
-    const white = bits(childStack[3 * i + 1]!);
-    const kings = bits(childStack[3 * i + 2]!);
+    const black = childStack[3 * i]!;
+    const white = childStack[3 * i + 1]!;
+    const kings = childStack[3 * i + 2]!;
     return {
       variant: position.variant,
       turn: position.turn === 'black' ? 'white' : 'black',
@@ -218,7 +207,7 @@ export function shortKingEngine(board: BoardGeometry, rules: ShortKingRules): Ru
 
   function perft(position: Position, depth: number, paths: boolean, bulk: boolean): number {
     configure(code, menCaptureKings);
-    return perftBits(bits(position.black.lo), bits(position.white.lo), bits(position.kings.lo), position.turn === 'black', depth, !paths, bulk);
+    return perftBits(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', depth, !paths, bulk);
   }
 
   return { legalMoves, play, perft };

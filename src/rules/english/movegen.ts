@@ -153,10 +153,9 @@ function emitCapture(toBit: number, captured: number, jumps: number): void {
  * generation first.
  */
 function precedes(captured: number, jumps: number): boolean {
-  const kingsTaken = captured & capKings;
   let order = 0;
-  if (kingsTaken !== 0) for (let i = 0; i < jumps; i++) if (((capKings >>> overStack[i]!) & 1) !== 0) order |= kingOrderBit(i);
-  const value = captureValue(precedence, jumps, popcount(kingsTaken), capFromKing ? 1 : 0, order);
+  for (let i = 0; i < jumps; i++) if (((capKings >>> overStack[i]!) & 1) !== 0) order |= kingOrderBit(i);
+  const value = captureValue(precedence, jumps, popcount(captured & capKings), capFromKing ? 1 : 0, order);
   if (value < capBest) return false;
   if (value > capBest) {
     capBest = value;
@@ -398,7 +397,7 @@ function countBlack(black: number, white: number, kings: number, top: number, di
     const forward = jumpersDown(white, empty);
     const kingJumpers = blackKings & (forward | jumpersUp(white, empty));
     if (kingJumpers !== 0) {
-      const manJumpers = black & ~kings & (prey === white ? forward : jumpersDown(prey, empty));
+      const manJumpers = black & ~kings & jumpersDown(prey, empty);
       return countCapturesWithKings(black, white, kings, true, kingJumpers | manJumpers, top, distinct);
     }
   }
@@ -464,8 +463,10 @@ function generateBlackManCaptures(black: number, white: number, kings: number, e
   const viaOther = down4(down35(black) & prey) & empty;
   const goOn = (viaFour | viaOther) & ~BLACK_CROWN & canJump;
   reserve(top, 2 * 12);
-  // Under a precedence rule, single jumps are illegal when a landing goes on (see countBlack).
-  let done = goOn !== 0 && precedence !== FREE ? 0 : viaFour & ~goOn;
+  // The single jumps: those whose landing does not go on; none under a precedence rule when
+  // one does (see countBlack).
+  const singles = goOn !== 0 && precedence !== FREE ? 0 : ~goOn;
+  let done = viaFour & singles;
   while (done !== 0) {
     const to = 1 << (31 - Math.clz32(done));
     done ^= to;
@@ -473,7 +474,7 @@ function generateBlackManCaptures(black: number, white: number, kings: number, e
     pushBlackJump(up4(over), over, to, black, white, kings, top);
     top += 3;
   }
-  done = goOn !== 0 && precedence !== FREE ? 0 : viaOther & ~goOn;
+  done = viaOther & singles;
   while (done !== 0) {
     const to = 1 << (31 - Math.clz32(done));
     done ^= to;
@@ -492,8 +493,7 @@ function generateBlack(black: number, white: number, kings: number, top: number)
   // Men jump their prey (see countBlack), kings any piece.
   const canJump = jumpersDown(white & ~(kings & menSpareKings), empty);
   let jumpers = black & canJump;
-  // Kings jump forward too: `canJump` has those jumps already unless men spare kings.
-  if (blackKings !== 0) jumpers |= blackKings & (jumpersUp(white, empty) | (menSpareKings !== 0 ? jumpersDown(white, empty) : 0));
+  if (blackKings !== 0) jumpers |= blackKings & (jumpersUp(white, empty) | jumpersDown(white, empty));
   if (jumpers !== 0) {
     return capRecord || (jumpers & blackKings) !== 0
       ? generateCaptures(black, white, kings, true, jumpers, top)
@@ -525,7 +525,7 @@ function countWhite(black: number, white: number, kings: number, top: number, di
     const forward = jumpersUp(black, empty);
     const kingJumpers = whiteKings & (jumpersDown(black, empty) | forward);
     if (kingJumpers !== 0) {
-      const manJumpers = white & ~kings & (prey === black ? forward : jumpersUp(prey, empty));
+      const manJumpers = white & ~kings & jumpersUp(prey, empty);
       return countCapturesWithKings(black, white, kings, false, kingJumpers | manJumpers, top, distinct);
     }
   }
@@ -579,7 +579,8 @@ function generateWhiteManCaptures(black: number, white: number, kings: number, e
   const viaOther = up4(up35(white) & prey) & empty;
   const goOn = (viaFour | viaOther) & ~WHITE_CROWN & canJump;
   reserve(top, 2 * 12);
-  let done = goOn !== 0 && precedence !== FREE ? 0 : viaFour & ~goOn;
+  const singles = goOn !== 0 && precedence !== FREE ? 0 : ~goOn;
+  let done = viaFour & singles;
   while (done !== 0) {
     const to = 1 << (31 - Math.clz32(done));
     done ^= to;
@@ -587,7 +588,7 @@ function generateWhiteManCaptures(black: number, white: number, kings: number, e
     pushWhiteJump(down4(over), over, to, black, white, kings, top);
     top += 3;
   }
-  done = goOn !== 0 && precedence !== FREE ? 0 : viaOther & ~goOn;
+  done = viaOther & singles;
   while (done !== 0) {
     const to = 1 << (31 - Math.clz32(done));
     done ^= to;
@@ -605,7 +606,7 @@ function generateWhite(black: number, white: number, kings: number, top: number)
   const whiteKings = white & kings;
   const canJump = jumpersUp(black & ~(kings & menSpareKings), empty);
   let jumpers = white & canJump;
-  if (whiteKings !== 0) jumpers |= whiteKings & (jumpersDown(black, empty) | (menSpareKings !== 0 ? jumpersUp(black, empty) : 0));
+  if (whiteKings !== 0) jumpers |= whiteKings & (jumpersDown(black, empty) | jumpersUp(black, empty));
   if (jumpers !== 0) {
     return capRecord || (jumpers & whiteKings) !== 0
       ? generateCaptures(black, white, kings, false, jumpers, top)
@@ -818,9 +819,9 @@ function perft2WhiteCaptures(black: number, white: number, kings: number, empty:
   const viaFour = up35(up4(white) & prey) & empty;
   const viaOther = up4(up35(white) & prey) & empty;
   const goOn = (viaFour | viaOther) & ~WHITE_CROWN & canJump;
-  const singles = goOn !== 0 && precedence !== FREE ? 0 : -1; // see generateWhiteManCaptures
+  const singles = goOn !== 0 && precedence !== FREE ? 0 : ~goOn; // see generateBlackManCaptures
   let n = 0;
-  let done = viaFour & ~goOn & singles;
+  let done = viaFour & singles;
   while (done !== 0) {
     const to = 1 << (31 - Math.clz32(done));
     done ^= to;
@@ -828,7 +829,7 @@ function perft2WhiteCaptures(black: number, white: number, kings: number, empty:
     const from = down4(over);
     n += countBlack(black ^ over, white ^ (from | to), (kings & ~over) | (to & WHITE_CROWN), base, distinct);
   }
-  done = viaOther & ~goOn & singles;
+  done = viaOther & singles;
   while (done !== 0) {
     const to = 1 << (31 - Math.clz32(done));
     done ^= to;
@@ -849,9 +850,9 @@ function perft2BlackCaptures(black: number, white: number, kings: number, empty:
   const viaFour = down35(down4(black) & prey) & empty;
   const viaOther = down4(down35(black) & prey) & empty;
   const goOn = (viaFour | viaOther) & ~BLACK_CROWN & canJump;
-  const singles = goOn !== 0 && precedence !== FREE ? 0 : -1; // see generateBlackManCaptures
+  const singles = goOn !== 0 && precedence !== FREE ? 0 : ~goOn; // see generateBlackManCaptures
   let n = 0;
-  let done = viaFour & ~goOn & singles;
+  let done = viaFour & singles;
   while (done !== 0) {
     const to = 1 << (31 - Math.clz32(done));
     done ^= to;
@@ -859,7 +860,7 @@ function perft2BlackCaptures(black: number, white: number, kings: number, empty:
     const from = up4(over);
     n += countWhite(black ^ (from | to), white ^ over, (kings & ~over) | (to & BLACK_CROWN), base, distinct);
   }
-  done = viaOther & ~goOn & singles;
+  done = viaOther & singles;
   while (done !== 0) {
     const to = 1 << (31 - Math.clz32(done));
     done ^= to;
