@@ -177,7 +177,7 @@ export function shortKingEngineUnchecked(rules: ShortKingRules): RulesEngine {
       return -1;
     }
     if (move.captured.length !== 0 || move.path.length !== 2 || move.path[0] !== move.from || move.path[1] !== move.to) return -1;
-    if (!(move.from >= 1 && move.from <= 32 && move.to >= 1 && move.to <= 32)) return -1;
+    if (!(move.from > 0 && move.from < 33 && move.to > 0 && move.to < 33)) return -1;
     const own = position.turn === 'black' ? position.black.lo : position.white.lo;
     const slot = position.turn === 'black' ? 0 : 1;
     const from = 1 << (move.from - 1);
