@@ -4,7 +4,7 @@
  * for callers that bypass the types.
  */
 import { describe, expect, it } from 'vitest';
-import { CrownheadError, board10x10, board8x8, english, gameTypeBoard, italian, legalMoves, parseFen, perft, shortKingEngine, startPosition } from '../../src/index.js';
+import { CrownheadError, board10x10, board8x8, english, gameTypeBoard, isLegal, italian, legalMoves, parseFen, perft, shortKingEngine, startPosition } from '../../src/index.js';
 import type { BoardGeometry, Position, ShortKingRules, Variant } from '../../src/index.js';
 
 const englishRules = english.rules as ShortKingRules;
@@ -93,5 +93,16 @@ describe('shortKingEngine refuses what it cannot play', () => {
     // Spanish, 24,W,8,8,N1,1: the Italian board turned half a circle.
     const spanish = gameTypeBoard({ firstPlayer: 'white', width: 8, height: 8, origin: 1, invert: 1 });
     expect(thrown(() => shortKingEngine(spanish, englishRules)).message).toContain(spanish.key);
+  });
+});
+
+describe('moves with squares that are not squares', () => {
+  it('are refused on both boards (square 0 once stood for square 32 in English)', () => {
+    for (const variant of [english, italian]) {
+      const pos = at(variant, 'W:W32:B1');
+      // White's man on 32 may step to 28 on both boards (English: up-right; Italian: up-left).
+      expect(isLegal(pos, { from: 32, to: 28, path: [32, 28], captured: [] }), variant.key).toBe(true);
+      for (const from of [0, 32.5, 33, -1]) expect(isLegal(pos, { from, to: 28, path: [from, 28], captured: [] }), `${variant.key} from ${from}`).toBe(false);
+    }
   });
 });

@@ -177,7 +177,8 @@ export function shortKingEngineUnchecked(rules: ShortKingRules): RulesEngine {
       return -1;
     }
     if (move.captured.length !== 0 || move.path.length !== 2 || move.path[0] !== move.from || move.path[1] !== move.to) return -1;
-    if (!(move.from > 0 && move.from < 33 && move.to > 0 && move.to < 33)) return -1;
+    // Squares 1-32 only (`1 << (s - 1)` would take 0 for 32, 32.5 for 32).
+    if (((move.from - 1) & 31) !== move.from - 1 || ((move.to - 1) & 31) !== move.to - 1) return -1;
     const own = position.turn === 'black' ? position.black.lo : position.white.lo;
     const slot = position.turn === 'black' ? 0 : 1;
     const from = 1 << (move.from - 1);
