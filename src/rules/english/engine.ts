@@ -14,7 +14,9 @@ import { CrownheadError } from '../../core/errors.js';
 import { SquareSet } from '../../core/squareSet.js';
 import { board8x8 } from '../../board/geometry8.js';
 import { FREE, ITALIAN } from '../precedence.js';
+import type { WeighedManCount } from './movegen.js';
 import { childStack, configure, generate, perftBits, quietKeys, recorded, recordedAt } from './movegen.js';
+import { countWeighedManCaptures } from './weigh.js';
 import { quietMoves, sortMoves } from '../moveValues.js';
 import { mirroredEngine } from './mirror.js';
 
@@ -88,31 +90,47 @@ function isMirrored(board: BoardGeometry): boolean {
  * (`bad-argument`) for a board or a setting it cannot play.
  * @example
  * ```ts
- * import { english, perft, startPosition } from 'crownhead';
- * // English draughts is this engine on the English board with free choice:
- * english.rules.capturePrecedence; // => 'free'
- * perft(startPosition(english), 3); // => 302
+ * import { board8x8, english, perft, shortKingEngine, startPosition, CrownheadError } from 'crownhead';
+ * import type { ShortKingRules } from 'crownhead';
+ * // The English rules (WCDF), as the english variant has them:
+ * const rules: ShortKingRules = {
+ *   flyingKings: false, menCaptureBackward: false, crowningDuringCapture: 'ends-move',
+ *   captureRemoval: 'end-of-move', kingLanding: 'next-beyond',
+ *   menCaptureKings: true, capturePrecedence: 'free',
+ * };
+ * const checkers = { ...english, rules, engine: shortKingEngine(board8x8, rules) };
+ * perft(startPosition(checkers), 6); // => 36768
+ * // Flying kings need another generator; plain JavaScript gets an error, not other rules:
+ * let code = '';
+ * try {
+ *   shortKingEngine(board8x8, { ...rules, flyingKings: true } as unknown as ShortKingRules);
+ * } catch (error) {
+ *   if (error instanceof CrownheadError) code = error.code;
+ * }
+ * code; // => 'bad-argument'
  * ```
  */
 export function shortKingEngine(board: BoardGeometry, rules: ShortKingRules): RulesEngine {
   checkRules(rules);
-  const engine = shortKingEngineUnchecked(rules);
+  const engine = shortKingEngineUnchecked(rules, countWeighedManCaptures);
   return isMirrored(board) ? mirroredEngine(engine) : engine;
 }
 
 /**
  * {@link shortKingEngine} on the English board, without the checks: for the variant values of
  * this library, whose settings are constants of the checked type (the checks and the square map
- * would cost the English-only bundle a tenth of its size).
+ * would cost the English-only bundle a tenth of its size). `weighedManCount` (weigh.ts) counts
+ * the man captures at the leaves of perft under a precedence rule, which needs it; English, with
+ * free choice, goes without.
  * @internal
  */
-export function shortKingEngineUnchecked(rules: ShortKingRules): RulesEngine {
+export function shortKingEngineUnchecked(rules: ShortKingRules, weighedManCount?: WeighedManCount): RulesEngine {
   const code = rules.capturePrecedence === 'italian' ? ITALIAN : FREE;
   const menCaptureKings = rules.menCaptureKings;
 
   /** Writes the legal moves of `position` to the child stack; returns their number. */
   function generateFor(position: Position, distinct: boolean): number {
-    configure(code, menCaptureKings);
+    configure(code, menCaptureKings, weighedManCount);
     return generate(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', 0, distinct, true);
   }
 
@@ -141,7 +159,7 @@ export function shortKingEngineUnchecked(rules: ShortKingRules): RulesEngine {
   const quiet = quietMoves(32);
 
   function legalMoves(position: Position, paths: boolean): Move[] {
-    configure(code, menCaptureKings);
+    configure(code, menCaptureKings, weighedManCount);
     const n = quietKeys(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', keys);
     if (n >= 0) {
       // Quiet moves come in descending order: read backwards, they are already sorted, and each
@@ -207,7 +225,7 @@ export function shortKingEngineUnchecked(rules: ShortKingRules): RulesEngine {
   }
 
   function perft(position: Position, depth: number, paths: boolean, bulk: boolean): number {
-    configure(code, menCaptureKings);
+    configure(code, menCaptureKings, weighedManCount);
     return perftBits(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', depth, !paths, bulk);
   }
 

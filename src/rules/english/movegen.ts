@@ -37,12 +37,23 @@ let menSpareKings = 0;
 let precedence = FREE;
 
 /**
- * Selects the rules for the following calls: the precedence code (`FREE` or `ITALIAN`) and
- * whether men may capture kings. Every entry point of the engine calls it first.
+ * Counts the man captures of the highest value at a leaf under a precedence rule (weigh.ts):
+ * `(code, viaFour, viaOther, prey, kings, empty, black)`, the landings of the first jumps as in
+ * {@link continueManCaptures}.
  */
-export function configure(precedenceCode: number, menCaptureKings: boolean): void {
+export type WeighedManCount = (code: number, viaFour: number, viaOther: number, prey: number, kings: number, empty: number, black: boolean) => number;
+/** The weighed count, which every engine with a precedence rule brings. */
+let weighMen: WeighedManCount | undefined;
+
+/**
+ * Selects the rules for the following calls: the precedence code (`FREE` or `ITALIAN`), whether
+ * men may capture kings, and the weighed count of man captures (left out of English, which does
+ * not need it, to keep its bundle small). Every entry point of the engine calls it first.
+ */
+export function configure(precedenceCode: number, menCaptureKings: boolean, weighedManCount?: WeighedManCount): void {
   precedence = precedenceCode;
   menSpareKings = menCaptureKings ? 0 : -1;
+  weighMen = weighedManCount;
 }
 
 /** The child positions written by the generator: triplets `[black, white, kings]`. */
@@ -410,8 +421,8 @@ function countBlack(black: number, white: number, kings: number, top: number, di
     // counted by popcount; only landings that can jump again (off the crowning row) are searched.
     const goOn = (jumpFour | jumpOther) & ~BLACK_CROWN & jumpersDown(prey, empty);
     // Under a precedence rule a landing that goes on makes every single jump illegal (the most
-    // pieces come first); the longest continuations are written above `top` and counted.
-    if (goOn !== 0 && precedence !== FREE) return (continueManCaptures(black, white, kings, true, jumpFour & goOn, jumpOther & goOn, empty, top) - top) / 3;
+    // pieces come first); the continuations are weighed and the best counted.
+    if (goOn !== 0 && precedence !== FREE) return weighMen!(precedence, jumpFour & goOn, jumpOther & goOn, prey, kings, empty, true);
     let n = popcount(jumpFour & ~goOn) + popcount(jumpOther & ~goOn);
     if (goOn !== 0) {
       // A landing square reached from both classes is two captures: count each class apart.
@@ -535,7 +546,7 @@ function countWhite(black: number, white: number, kings: number, top: number, di
   const jumpOther = up4(stepOther & prey) & empty;
   if ((jumpFour | jumpOther) !== 0) {
     const goOn = (jumpFour | jumpOther) & ~WHITE_CROWN & jumpersUp(prey, empty);
-    if (goOn !== 0 && precedence !== FREE) return (continueManCaptures(black, white, kings, false, jumpFour & goOn, jumpOther & goOn, empty, top) - top) / 3;
+    if (goOn !== 0 && precedence !== FREE) return weighMen!(precedence, jumpFour & goOn, jumpOther & goOn, prey, kings, empty, false);
     let n = popcount(jumpFour & ~goOn) + popcount(jumpOther & ~goOn);
     if (goOn !== 0) {
       // A landing square reached from both classes is two captures: count each class apart.
