@@ -9,7 +9,7 @@ import type { ShortKingRules } from '../rules/english/engine.js';
 import { shortKingEngineUnchecked } from '../rules/english/engine.js';
 
 /** WCDF 2008: men capture forward only and may take kings, free choice among captures. */
-const englishRules: ShortKingRules = {
+const englishRules: ShortKingRules & { readonly capturePrecedence: 'free' } = {
   menCaptureBackward: false,
   flyingKings: false,
   capturePrecedence: 'free',

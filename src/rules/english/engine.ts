@@ -13,10 +13,10 @@ import type { BoardGeometry, RuleSettings, RulesEngine } from '../../core/varian
 import { CrownheadError } from '../../core/errors.js';
 import { SquareSet } from '../../core/squareSet.js';
 import { board8x8 } from '../../board/geometry8.js';
-import { FREE, ITALIAN } from '../precedence.js';
-import type { WeighedManCount } from './movegen.js';
+import { ITALIAN } from '../precedence.js';
 import { childStack, configure, generate, perftBits, quietKeys, recorded, recordedAt } from './movegen.js';
-import { countWeighedManCaptures } from './weigh.js';
+import type { Weigher } from './weigh.js';
+import { weigherFor } from './weigh.js';
 import { quietMoves, sortMoves } from '../moveValues.js';
 import { mirroredEngine } from './mirror.js';
 
@@ -112,25 +112,25 @@ function isMirrored(board: BoardGeometry): boolean {
  */
 export function shortKingEngine(board: BoardGeometry, rules: ShortKingRules): RulesEngine {
   checkRules(rules);
-  const engine = shortKingEngineUnchecked(rules, countWeighedManCaptures);
+  const engine = engineWith(rules.menCaptureKings, rules.capturePrecedence === 'italian' ? weigherFor(ITALIAN) : undefined);
   return isMirrored(board) ? mirroredEngine(engine) : engine;
 }
 
 /**
- * {@link shortKingEngine} on the English board, without the checks: for the variant values of
- * this library, whose settings are constants of the checked type (the checks and the square map
- * would cost the English-only bundle a tenth of its size). `weighedManCount` (weigh.ts) counts
- * the man captures at the leaves of perft under a precedence rule, which needs it; English, with
- * free choice, goes without.
+ * {@link shortKingEngine} on the English board with free choice, without the checks: for the
+ * English variant, whose settings are constants of the checked type (the checks, the square map
+ * and the weighing of captures would cost the English-only bundle a tenth of its size).
  * @internal
  */
-export function shortKingEngineUnchecked(rules: ShortKingRules, weighedManCount?: WeighedManCount): RulesEngine {
-  const code = rules.capturePrecedence === 'italian' ? ITALIAN : FREE;
-  const menCaptureKings = rules.menCaptureKings;
+export function shortKingEngineUnchecked(rules: ShortKingRules & { readonly capturePrecedence: 'free' }): RulesEngine {
+  return engineWith(rules.menCaptureKings, undefined);
+}
 
+/** The engine on the English board; `weigher` weighs captures under a precedence rule. */
+function engineWith(menCaptureKings: boolean, weigher: Weigher | undefined): RulesEngine {
   /** Writes the legal moves of `position` to the child stack; returns their number. */
   function generateFor(position: Position, distinct: boolean): number {
-    configure(code, menCaptureKings, weighedManCount);
+    configure(menCaptureKings, weigher);
     return generate(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', 0, distinct, true);
   }
 
@@ -159,7 +159,7 @@ export function shortKingEngineUnchecked(rules: ShortKingRules, weighedManCount?
   const quiet = quietMoves(32);
 
   function legalMoves(position: Position, paths: boolean): Move[] {
-    configure(code, menCaptureKings, weighedManCount);
+    configure(menCaptureKings, weigher);
     const n = quietKeys(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', keys);
     if (n >= 0) {
       // Quiet moves come in descending order: read backwards, they are already sorted, and each
@@ -225,7 +225,7 @@ export function shortKingEngineUnchecked(rules: ShortKingRules, weighedManCount?
   }
 
   function perft(position: Position, depth: number, paths: boolean, bulk: boolean): number {
-    configure(code, menCaptureKings, weighedManCount);
+    configure(menCaptureKings, weigher);
     return perftBits(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', depth, !paths, bulk);
   }
 

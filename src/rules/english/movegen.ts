@@ -17,7 +17,7 @@
 import { popcount } from '../../core/bits.js';
 import { DOWN_LEFT, JUMP8, STEP8, UP_LEFT, down35, down4, up35, up4 } from '../../board/geometry8.js';
 import { quietKey } from '../moveValues.js';
-import { FREE, captureValue, kingOrderBit } from '../precedence.js';
+import type { Weigher } from './weigh.js';
 
 /** Row 7 (squares 29-32), where Black men are crowned. */
 const BLACK_CROWN = 0xf0000000 | 0;
@@ -33,27 +33,19 @@ const WHITE_CROWN = 0x0000000f;
  * `opp & ~(kings & menSpareKings)`, which is `opp` itself under English rules.
  */
 let menSpareKings = 0;
-/** The capture precedence code of src/rules/precedence.ts: `FREE` (English) or `ITALIAN`. */
-let precedence = FREE;
+/**
+ * How captures are weighed under a precedence rule (weigh.ts, with the shared value function of
+ * src/rules/precedence.ts); `undefined` for free choice (English), which weighs nothing.
+ */
+let weigh: Weigher | undefined;
 
 /**
- * Counts the man captures of the highest value at a leaf under a precedence rule (weigh.ts):
- * `(code, viaFour, viaOther, prey, kings, empty, black)`, the landings of the first jumps as in
- * {@link continueManCaptures}.
+ * Selects the rules for the following calls: whether men may capture kings, and the weigher of
+ * the precedence rule (none for free choice). Every entry point of the engine calls it first.
  */
-export type WeighedManCount = (code: number, viaFour: number, viaOther: number, prey: number, kings: number, empty: number, black: boolean) => number;
-/** The weighed count, which every engine with a precedence rule brings. */
-let weighMen: WeighedManCount | undefined;
-
-/**
- * Selects the rules for the following calls: the precedence code (`FREE` or `ITALIAN`), whether
- * men may capture kings, and the weighed count of man captures (left out of English, which does
- * not need it, to keep its bundle small). Every entry point of the engine calls it first.
- */
-export function configure(precedenceCode: number, menCaptureKings: boolean, weighedManCount?: WeighedManCount): void {
-  precedence = precedenceCode;
+export function configure(menCaptureKings: boolean, weigher: Weigher | undefined): void {
   menSpareKings = menCaptureKings ? 0 : -1;
-  weighMen = weighedManCount;
+  weigh = weigher;
 }
 
 /** The child positions written by the generator: triplets `[black, white, kings]`. */
@@ -135,7 +127,7 @@ function record(jumps: number): void {
  * is dropped, a higher one drops everything written before it in this generation.
  */
 function emitCapture(toBit: number, captured: number, jumps: number): void {
-  if (precedence !== FREE && !precedes(captured, jumps)) return;
+  if (weigh !== undefined && !precedes(weigh.capture(jumps, overStack, capKings, capFromKing))) return;
   const from = 1 << capFrom;
   const to = 1 << toBit;
   let kings = capKings & ~captured;
@@ -159,19 +151,14 @@ function emitCapture(toBit: number, captured: number, jumps: number): void {
 }
 
 /**
- * Weighs the capture being emitted (taking `captured` in `jumps` jumps, the order in `overStack`)
- * against the best of this generation; false when it must be dropped. A better one empties the
- * generation first.
+ * Compares the value of the capture being emitted with the best of this generation; false when
+ * it must be dropped. A better one empties the generation first.
  */
-function precedes(captured: number, jumps: number): boolean {
-  let order = 0;
-  for (let i = 0; i < jumps; i++) if (((capKings >>> overStack[i]!) & 1) !== 0) order |= kingOrderBit(i);
-  const value = captureValue(precedence, jumps, popcount(captured & capKings), capFromKing ? 1 : 0, order);
+function precedes(value: number): boolean {
   if (value < capBest) return false;
   if (value > capBest) {
     capBest = value;
-    capTop = capBase;
-    capPieceStart = capBase;
+    capTop = capPieceStart = capBase;
     recordedTop = 0;
   }
   return true;
@@ -269,7 +256,7 @@ function countKingPaths(bit: number, captured: number): number {
  * the captures of lower value dropped) above `top`.
  */
 function countCapturesWithKings(black: number, white: number, kings: number, blackToMove: boolean, jumpers: number, top: number, distinct: boolean): number {
-  if (distinct || precedence !== FREE) {
+  if (distinct || weigh !== undefined) {
     capDistinct = distinct;
     capRecord = false;
     return (generateCaptures(black, white, kings, blackToMove, jumpers, top) - top) / 3;
@@ -422,7 +409,7 @@ function countBlack(black: number, white: number, kings: number, top: number, di
     const goOn = (jumpFour | jumpOther) & ~BLACK_CROWN & jumpersDown(prey, empty);
     // Under a precedence rule a landing that goes on makes every single jump illegal (the most
     // pieces come first); the continuations are weighed and the best counted.
-    if (goOn !== 0 && precedence !== FREE) return weighMen!(precedence, jumpFour & goOn, jumpOther & goOn, prey, kings, empty, true);
+    if (goOn !== 0 && weigh !== undefined) return weigh.men(jumpFour & goOn, jumpOther & goOn, prey, kings, empty, true);
     let n = popcount(jumpFour & ~goOn) + popcount(jumpOther & ~goOn);
     if (goOn !== 0) {
       // A landing square reached from both classes is two captures: count each class apart.
@@ -476,7 +463,7 @@ function generateBlackManCaptures(black: number, white: number, kings: number, e
   reserve(top, 2 * 12);
   // The single jumps: those whose landing does not go on; none under a precedence rule when
   // one does (see countBlack).
-  const singles = goOn !== 0 && precedence !== FREE ? 0 : ~goOn;
+  const singles = goOn !== 0 && weigh !== undefined ? 0 : ~goOn;
   let done = viaFour & singles;
   while (done !== 0) {
     const to = 1 << (31 - Math.clz32(done));
@@ -546,7 +533,7 @@ function countWhite(black: number, white: number, kings: number, top: number, di
   const jumpOther = up4(stepOther & prey) & empty;
   if ((jumpFour | jumpOther) !== 0) {
     const goOn = (jumpFour | jumpOther) & ~WHITE_CROWN & jumpersUp(prey, empty);
-    if (goOn !== 0 && precedence !== FREE) return weighMen!(precedence, jumpFour & goOn, jumpOther & goOn, prey, kings, empty, false);
+    if (goOn !== 0 && weigh !== undefined) return weigh.men(jumpFour & goOn, jumpOther & goOn, prey, kings, empty, false);
     let n = popcount(jumpFour & ~goOn) + popcount(jumpOther & ~goOn);
     if (goOn !== 0) {
       // A landing square reached from both classes is two captures: count each class apart.
@@ -590,7 +577,7 @@ function generateWhiteManCaptures(black: number, white: number, kings: number, e
   const viaOther = up4(up35(white) & prey) & empty;
   const goOn = (viaFour | viaOther) & ~WHITE_CROWN & canJump;
   reserve(top, 2 * 12);
-  const singles = goOn !== 0 && precedence !== FREE ? 0 : ~goOn;
+  const singles = goOn !== 0 && weigh !== undefined ? 0 : ~goOn;
   let done = viaFour & singles;
   while (done !== 0) {
     const to = 1 << (31 - Math.clz32(done));
@@ -830,7 +817,7 @@ function perft2WhiteCaptures(black: number, white: number, kings: number, empty:
   const viaFour = up35(up4(white) & prey) & empty;
   const viaOther = up4(up35(white) & prey) & empty;
   const goOn = (viaFour | viaOther) & ~WHITE_CROWN & canJump;
-  const singles = goOn !== 0 && precedence !== FREE ? 0 : ~goOn; // see generateBlackManCaptures
+  const singles = goOn !== 0 && weigh !== undefined ? 0 : ~goOn; // see generateBlackManCaptures
   let n = 0;
   let done = viaFour & singles;
   while (done !== 0) {
@@ -861,7 +848,7 @@ function perft2BlackCaptures(black: number, white: number, kings: number, empty:
   const viaFour = down35(down4(black) & prey) & empty;
   const viaOther = down4(down35(black) & prey) & empty;
   const goOn = (viaFour | viaOther) & ~BLACK_CROWN & canJump;
-  const singles = goOn !== 0 && precedence !== FREE ? 0 : ~goOn; // see generateBlackManCaptures
+  const singles = goOn !== 0 && weigh !== undefined ? 0 : ~goOn; // see generateBlackManCaptures
   let n = 0;
   let done = viaFour & singles;
   while (done !== 0) {

@@ -1,17 +1,18 @@
 /**
- * The weighed count of man captures at the leaves of the short-king perft under a precedence
- * rule (Italian): the number of man captures of the highest value (`captureValue`,
- * src/rules/precedence.ts) among those whose first jumps land on given squares. A man's capture
- * is weighed by its length, the kings it takes and where (a man never captures with a king;
- * under Italian rules it takes no king at all). Counted set-wise, as movegen.ts counts the man
- * paths of English (`blackManPaths`), with no board of captured pieces: a man moves forward only,
- * so it never meets a piece it has taken.
+ * Capture precedence for the short-king generator: a `Weigher` weighs each capture with the
+ * shared value function (`captureValue`, src/rules/precedence.ts) for the capture search of
+ * movegen.ts, and counts the man captures of the highest value at the leaves of perft. An engine
+ * with free choice (English) has no weigher and carries none of this.
  *
- * A specialised copy: the general way, writing the captures (`continueManCaptures`) and counting
- * them, took a quarter of the time of Italian bulk perft (CPU profile, depth 11 from the start),
- * and this count took Italian from 0.83x to 0.95x the nodes per second of English (CPU time,
- * depth 11). English does not load it (movegen.ts, `configure`). Tested against the general way
- * by test/rules/shortKingCounts.test.ts and by the perft and property tests of Italian.
+ * The leaf count is set-wise, as movegen.ts counts the man paths of English (`blackManPaths`),
+ * with no board of captured pieces: a man moves forward only, so it never meets a piece it has
+ * taken. A man's capture is weighed by its length, the kings it takes and where (a man never
+ * captures with a king; under Italian rules it takes no king at all). It is a specialised copy:
+ * the general way, writing the captures (`continueManCaptures`) and counting them, took a quarter
+ * of the time of Italian bulk perft (CPU profile, depth 11 from the start), and this count took
+ * Italian from 0.83x to 0.95x the nodes per second of English (CPU time, depth 11). Tested
+ * against the general way in test/rules/shortKingCounts.test.ts (bulk perft, which counts here,
+ * against perft that makes every leaf), and by the perft and property tests of Italian.
  * @module
  */
 import { down35, down4, up35, up4 } from '../../board/geometry8.js';
@@ -65,7 +66,7 @@ function weighJump(to: number, over: number, opp: number, kings: number, empty: 
  * jumped piece one 3/5-step back, Black's men moving down) and `viaOther` (one 4-step back); a
  * square in both is two captures. `black` for Black's men, whose prey is `opp`.
  */
-export function countWeighedManCaptures(code: number, viaFour: number, viaOther: number, opp: number, kings: number, empty: number, black: boolean): number {
+function countMen(code: number, viaFour: number, viaOther: number, opp: number, kings: number, empty: number, black: boolean): number {
   precedence = code;
   leafBest = -1;
   leafCount = 0;
@@ -78,4 +79,36 @@ export function countWeighedManCaptures(code: number, viaFour: number, viaOther:
     }
   }
   return leafCount;
+}
+
+/**
+ * The value of a capture of `jumps` pieces, the i-th on bit `over[i]`, by a king (`byKing`) or a
+ * man, `kings` being the kings on the board.
+ */
+function captureOf(code: number, jumps: number, over: Int32Array, kings: number, byKing: boolean): number {
+  let kingsTaken = 0;
+  let order = 0;
+  for (let i = 0; i < jumps; i++) {
+    if (((kings >>> over[i]!) & 1) !== 0) {
+      kingsTaken++;
+      order |= kingOrderBit(i);
+    }
+  }
+  return captureValue(code, jumps, kingsTaken, byKing ? 1 : 0, order);
+}
+
+/** How the short-king generator weighs captures under a precedence rule. */
+export interface Weigher {
+  /** The value of a capture (see {@link captureOf}); higher must be preferred. */
+  capture(jumps: number, over: Int32Array, kings: number, byKing: boolean): number;
+  /** The number of man captures of the highest value at a leaf (see {@link countMen}). */
+  men(viaFour: number, viaOther: number, opp: number, kings: number, empty: number, black: boolean): number;
+}
+
+/** The weigher of the precedence rule `code` (precedence.ts). */
+export function weigherFor(code: number): Weigher {
+  return {
+    capture: (jumps, over, kings, byKing) => captureOf(code, jumps, over, kings, byKing),
+    men: (viaFour, viaOther, opp, kings, empty, black) => countMen(code, viaFour, viaOther, opp, kings, empty, black),
+  };
 }
