@@ -395,7 +395,8 @@ function countBlack(black: number, white: number, kings: number, top: number, di
     const forward = jumpersDown(white, empty);
     const kingJumpers = blackKings & (forward | jumpersUp(white, empty));
     if (kingJumpers !== 0) {
-      const manJumpers = black & ~kings & jumpersDown(prey, empty);
+      // `forward` itself when men take every piece: English never computes the other set.
+      const manJumpers = black & ~kings & (prey === white ? forward : jumpersDown(prey, empty));
       return countCapturesWithKings(black, white, kings, true, kingJumpers | manJumpers, top, distinct);
     }
   }
@@ -491,7 +492,8 @@ function generateBlack(black: number, white: number, kings: number, top: number)
   // Men jump their prey (see countBlack), kings any piece.
   const canJump = jumpersDown(white & ~(kings & menSpareKings), empty);
   let jumpers = black & canJump;
-  if (blackKings !== 0) jumpers |= blackKings & (jumpersUp(white, empty) | jumpersDown(white, empty));
+  // Kings jump forward too: `canJump` has those jumps already unless men spare kings.
+  if (blackKings !== 0) jumpers |= blackKings & (jumpersUp(white, empty) | (menSpareKings !== 0 ? jumpersDown(white, empty) : 0));
   if (jumpers !== 0) {
     return capRecord || (jumpers & blackKings) !== 0
       ? generateCaptures(black, white, kings, true, jumpers, top)
@@ -523,7 +525,7 @@ function countWhite(black: number, white: number, kings: number, top: number, di
     const forward = jumpersUp(black, empty);
     const kingJumpers = whiteKings & (jumpersDown(black, empty) | forward);
     if (kingJumpers !== 0) {
-      const manJumpers = white & ~kings & jumpersUp(prey, empty);
+      const manJumpers = white & ~kings & (prey === black ? forward : jumpersUp(prey, empty));
       return countCapturesWithKings(black, white, kings, false, kingJumpers | manJumpers, top, distinct);
     }
   }
@@ -604,7 +606,7 @@ function generateWhite(black: number, white: number, kings: number, top: number)
   const whiteKings = white & kings;
   const canJump = jumpersUp(black & ~(kings & menSpareKings), empty);
   let jumpers = white & canJump;
-  if (whiteKings !== 0) jumpers |= whiteKings & (jumpersDown(black, empty) | jumpersUp(black, empty));
+  if (whiteKings !== 0) jumpers |= whiteKings & (jumpersDown(black, empty) | (menSpareKings !== 0 ? jumpersUp(black, empty) : 0));
   if (jumpers !== 0) {
     return capRecord || (jumpers & whiteKings) !== 0
       ? generateCaptures(black, white, kings, false, jumpers, top)
