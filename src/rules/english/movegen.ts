@@ -38,6 +38,12 @@ let menSpareKings = 0;
  * src/rules/precedence.ts); `undefined` for free choice (English), which weighs nothing.
  */
 let weigh: Weigher | undefined;
+/**
+ * True when men's captures of the same length differ in value: a precedence rule weighs kings
+ * and men may take them (no variant yet). The set-wise shortcuts that treat every single jump
+ * alike are then left to the capture search.
+ */
+let menWeighed = false;
 
 /**
  * Selects the rules for the following calls: whether men may capture kings, and the weigher of
@@ -46,6 +52,7 @@ let weigh: Weigher | undefined;
 export function configure(menCaptureKings: boolean, weigher: Weigher | undefined): void {
   menSpareKings = menCaptureKings ? 0 : -1;
   weigh = weigher;
+  menWeighed = weigher !== undefined && menCaptureKings;
 }
 
 /** The child positions written by the generator: triplets `[black, white, kings]`. */
@@ -410,7 +417,10 @@ function countBlack(black: number, white: number, kings: number, top: number, di
     const goOn = (jumpFour | jumpOther) & ~BLACK_CROWN & jumpersDown(prey, empty);
     // Under a precedence rule a landing that goes on makes every single jump illegal (the most
     // pieces come first); the continuations are weighed and the best counted.
-    if (goOn !== 0 && weigh !== undefined) return weigh.men(jumpFour & goOn, jumpOther & goOn, prey, kings, empty, true);
+    if (weigh !== undefined && (goOn !== 0 || menWeighed)) {
+      const keep = goOn !== 0 ? goOn : -1;
+      return weigh.men(jumpFour & keep, jumpOther & keep, prey, kings, empty, true);
+    }
     let n = popcount(jumpFour & ~goOn) + popcount(jumpOther & ~goOn);
     if (goOn !== 0) {
       // A landing square reached from both classes is two captures: count each class apart.
@@ -495,7 +505,7 @@ function generateBlack(black: number, white: number, kings: number, top: number)
   // Kings jump forward too: `canJump` has those jumps already unless men spare kings.
   if (blackKings !== 0) jumpers |= blackKings & (jumpersUp(white, empty) | (menSpareKings !== 0 ? jumpersDown(white, empty) : 0));
   if (jumpers !== 0) {
-    return capRecord || (jumpers & blackKings) !== 0
+    return capRecord || menWeighed || (jumpers & blackKings) !== 0
       ? generateCaptures(black, white, kings, true, jumpers, top)
       : generateBlackManCaptures(black, white, kings, empty, canJump, top);
   }
@@ -535,7 +545,10 @@ function countWhite(black: number, white: number, kings: number, top: number, di
   const jumpOther = up4(stepOther & prey) & empty;
   if ((jumpFour | jumpOther) !== 0) {
     const goOn = (jumpFour | jumpOther) & ~WHITE_CROWN & jumpersUp(prey, empty);
-    if (goOn !== 0 && weigh !== undefined) return weigh.men(jumpFour & goOn, jumpOther & goOn, prey, kings, empty, false);
+    if (weigh !== undefined && (goOn !== 0 || menWeighed)) {
+      const keep = goOn !== 0 ? goOn : -1;
+      return weigh.men(jumpFour & keep, jumpOther & keep, prey, kings, empty, false);
+    }
     let n = popcount(jumpFour & ~goOn) + popcount(jumpOther & ~goOn);
     if (goOn !== 0) {
       // A landing square reached from both classes is two captures: count each class apart.
@@ -608,7 +621,7 @@ function generateWhite(black: number, white: number, kings: number, top: number)
   let jumpers = white & canJump;
   if (whiteKings !== 0) jumpers |= whiteKings & (jumpersDown(black, empty) | (menSpareKings !== 0 ? jumpersUp(black, empty) : 0));
   if (jumpers !== 0) {
-    return capRecord || (jumpers & whiteKings) !== 0
+    return capRecord || menWeighed || (jumpers & whiteKings) !== 0
       ? generateCaptures(black, white, kings, false, jumpers, top)
       : generateWhiteManCaptures(black, white, kings, empty, canJump, top);
   }
@@ -753,7 +766,7 @@ function perftFullWhite(black: number, white: number, kings: number, depth: numb
  */
 function perft2White(black: number, white: number, kings: number, base: number, distinct: boolean): number {
   const empty = ~(black | white);
-  if ((white & kings) !== 0) {
+  if ((white & kings) !== 0 || menWeighed) {
     const end = generateWhite(black, white, kings, base);
     let n = 0;
     for (let i = base; i < end; i += 3) n += countBlack(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
@@ -786,7 +799,7 @@ function countWhiteQuietChildren(targets: number, sources: number, black: number
  */
 function perft2Black(black: number, white: number, kings: number, base: number, distinct: boolean): number {
   const empty = ~(black | white);
-  if ((black & kings) !== 0) {
+  if ((black & kings) !== 0 || menWeighed) {
     const end = generateBlack(black, white, kings, base);
     let n = 0;
     for (let i = base; i < end; i += 3) n += countWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
