@@ -77,6 +77,15 @@ function rowCol(size: number, n: number): { row: number; col: number } {
   return { row, col: 2 * ((n - 1) % half) + (row % 2 === 0 ? 1 : 0) };
 }
 
+/**
+ * Row and column of square n of the Italian board (PDN GameType 22,W,8,8,N2,1): the playing
+ * squares have (row + col) even, square 1 is the top-left corner, numbers run along the rows.
+ */
+function italianRowCol(n: number): { row: number; col: number } {
+  const row = Math.floor((n - 1) / 4);
+  return { row, col: 2 * ((n - 1) % 4) + (row % 2 === 0 ? 0 : 1) };
+}
+
 /** The board's origin and square size as drawn: the `board` rectangle. */
 function frameOf(doc: Document, size: number): { x: number; y: number; s: number } {
   const [rect] = withClass(doc, 'rect', 'board');
@@ -230,7 +239,7 @@ describe('boardToSvg: the pieces on the squares of the FEN', () => {
 });
 
 describe('boardToSvg: the board as each variant has it', () => {
-  it.each(variants.map((v) => [v.key, v] as const))('%s: the start position renders, playing squares dark, a1 dark at the bottom left', (_, variant) => {
+  it.each(variants.map((v) => [v.key, v] as const))('%s: the start position renders, playing squares dark, a1 dark at the bottom left (Italian: the bottom right)', (_, variant) => {
     const size = variant.board.rows;
     const doc = parse(boardToSvg(startPosition(variant)));
     const squares = withClass(doc, 'rect', 'square');
@@ -238,13 +247,15 @@ describe('boardToSvg: the board as each variant has it', () => {
     for (const rect of squares) expect(rect.getAttribute('fill')).toBe(defaultSvgTheme.darkSquare);
     expect(withClass(doc, 'rect', 'board')[0]!.getAttribute('fill')).toBe(defaultSvgTheme.lightSquare);
     const { x, y, s } = frameOf(doc, size);
-    // Every dark square at its (row, col), and the bottom-left corner (a1) is one of them.
+    // Every dark square at its (row, col), and the bottom-left corner (a1) is one of them; on the
+    // Italian board the dark corner is on each player's right (FID), so the bottom-right one.
     const at = new Set(squares.map((r) => `${Math.round((attr(r, 'y') - y) / s)},${Math.round((attr(r, 'x') - x) / s)}`));
+    const italian = variant.gameType === 22;
     for (let n = 1; n <= (size * size) / 2; n++) {
-      const { row, col } = rowCol(size, n);
+      const { row, col } = italian ? italianRowCol(n) : rowCol(size, n);
       expect(at.has(`${row},${col}`), `square ${n}`).toBe(true);
     }
-    expect(at.has(`${size - 1},0`)).toBe(true);
+    expect(at.has(italian ? `${size - 1},${size - 1}` : `${size - 1},0`)).toBe(true);
     // The start position: 12, 20 or 30 men a side (English WCDF 1.4, FMJD 2.7, Canadian).
     const men = { 8: 12, 10: 20, 12: 30 }[size]!;
     const drawn = piecesOf(doc);
