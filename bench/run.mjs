@@ -73,7 +73,7 @@ const config = opts.quick
   ? {
       rounds: opts.rounds ?? 1,
       depth: {
-        'perft-bulk': { crownhead: 9, core: 9, rapid: 7 },
+        'perft-bulk': { crownhead: 9, core: 9, rapid: 7, italian: 9 },
         'perft-leaf': { crownhead: 8, core: 8, rapid: 6 },
         'intl-perft-bulk': { crownhead: 6, draughts: 4 },
         'intl-perft-leaf': { crownhead: 6, draughts: 4 },
@@ -86,7 +86,7 @@ const config = opts.quick
       // Depths chosen so one timed run takes about 0.5-5 s on a 2-core machine
       // (draughts.js: about 46 k nodes/s with bulk, 11 k without).
       depth: {
-        'perft-bulk': { crownhead: 11, core: 11, rapid: 9 },
+        'perft-bulk': { crownhead: 11, core: 11, rapid: 9, italian: 11 },
         'perft-leaf': { crownhead: 10, core: 10, rapid: 8 },
         'intl-perft-bulk': { crownhead: 8, draughts: 6 },
         'intl-perft-leaf': { crownhead: 8, draughts: 5 },
@@ -465,7 +465,8 @@ async function checkInternational() {
 const TASKS = [
   ...(runEnglish
     ? [
-        { task: 'perft-bulk', libs: ['crownhead', 'core', 'rapid'] },
+        // italian: the same generator from the Italian start, compared with English (issue 14).
+        { task: 'perft-bulk', libs: ['crownhead', 'core', 'rapid', 'italian'] },
         { task: 'perft-leaf', libs: ['core', 'crownhead', 'rapid'] },
         { task: 'movegen', libs: ['crownhead', 'core', 'rapid'] },
         { task: 'play', libs: ['crownhead', 'rapid'] },
@@ -565,6 +566,8 @@ const ROWS = [
   { table: 'english', peer: 'rapid', label: 'legalMoves: public legalMoves()', task: 'movegen', lib: 'crownhead', goal: 5 },
   { table: 'english', peer: 'rapid', label: 'legalMoves: core generate()', task: 'movegen', lib: 'core' },
   { table: 'english', peer: 'rapid', label: 'play: public play() (validates)', task: 'play', lib: 'crownhead' },
+  // Not against rapid-draughts: Italian nodes/s over English nodes/s of the same generator, same run.
+  { table: 'english', peer: 'crownhead', label: 'Italian perft, bulk: public perft() ÷ English', task: 'perft-bulk', lib: 'italian', goal: 0.8 },
   { table: 'international', peer: 'draughts', label: 'perft, bulk: public perft()', task: 'intl-perft-bulk', lib: 'crownhead', goal: 400 },
   { table: 'international', peer: 'draughts', label: 'perft, every leaf: public perft()', task: 'intl-perft-leaf', lib: 'crownhead' },
   { table: 'international', peer: 'draughts', label: 'legalMoves: public legalMoves()', task: 'intl-movegen', lib: 'crownhead', goal: 50 },
@@ -682,7 +685,8 @@ function printReport(r) {
         `d1-d${ps.depth} crownhead ${ps.crownhead ? 'ok' : 'WRONG'}, core ${ps.core ? 'ok' : 'WRONG'}, rapid-draughts ${ps.rapid ? 'ok' : 'WRONG'}; ` +
         `timed runs: crownhead ${deep('perft-bulk', 'crownhead')}/${deep('perft-leaf', 'crownhead')}, ` +
         `core ${deep('perft-bulk', 'core')}/${deep('perft-leaf', 'core')}, ` +
-        `rapid-draughts ${deep('perft-bulk', 'rapid')}/${deep('perft-leaf', 'rapid')}`,
+        `rapid-draughts ${deep('perft-bulk', 'rapid')}/${deep('perft-leaf', 'rapid')}, ` +
+        `Italian (published 7, 49, 302, 1469, 7361, 36473, ...) ${deep('perft-bulk', 'italian')}`,
     );
     const l = r.checks.list;
     out.push(

@@ -37,6 +37,9 @@ export type {
 } from './core/variant.js';
 export { board8x8 } from './board/geometry8.js';
 export { english } from './variants/english.js';
+export { italian } from './variants/italian.js';
+export type { ShortKingRules } from './rules/english/engine.js';
+export { shortKingEngine } from './rules/english/engine.js';
 export { startPosition, pieceAt, positionEquals } from './rules/position.js';
 export type { LegalMovesOptions, Outcome, PerftOptions } from './rules/play.js';
 export { legalMoves, isLegal, play, outcome, perft } from './rules/play.js';

@@ -378,6 +378,11 @@ const OTHER_FAILURES: Readonly<Record<string, readonly KnownFailure[]>> = {
       why: '24... a1xf6xh8 names f6, a square the king only flies over: its restriction-9 path is a1xe5xh8 (PDN 3.0 restriction 9; the other 143 Czech games of the two files replay)',
     },
   ],
+  'wiegerw-pdn/succeed/Campionato_Assoluto_2005.pdn': [
+    // Black's man on 3 takes three men either way, 6, 13, 21 or 6, 14, 22: the same value under
+    // every Italian step, so both are legal and the text must give the path (restriction 8).
+    { game: 46, code: 'ambiguous-move', ply: 26, line: 753, why: '13. ... 3x26 could go 3x10x17x26 or 3x10x19x26 (PDN 3.0 restriction 8)' },
+  ],
   'wiegerw-pdn/succeed/schildpad.pdn': [
     { game: 3, code: 'ambiguous-move', ply: 69, line: 52, why: '35. 36x16 could go 36x13x2x16 or 36x18x7x16 (PDN 3.0 restriction 8)' },
     { game: 7, code: 'ambiguous-move', ply: 111, line: 140, why: '56. 4x24 could go 4x22x33x24 or 4x31x42x24 (restriction 8)' },
