@@ -239,7 +239,7 @@ describe('boardToSvg: the pieces on the squares of the FEN', () => {
 });
 
 describe('boardToSvg: the board as each variant has it', () => {
-  it.each(variants.map((v) => [v.key, v] as const))('%s: the start position renders, playing squares dark, each where its board has it (the light corner at each player's left in Italian, Spanish and Portuguese)', (_, variant) => {
+  it.each(variants.map((v) => [v.key, v] as const))('%s: the start position renders, playing squares dark, each where its board has it (the light corner at each player\'s left in Italian, Spanish and Portuguese)', (_, variant) => {
     const size = variant.board.rows;
     const doc = parse(boardToSvg(startPosition(variant)));
     const squares = withClass(doc, 'rect', 'square');
