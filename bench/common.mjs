@@ -15,18 +15,18 @@ export const DIST = join(ROOT, 'dist', 'index.js');
 export const INTL_POSITIONS_FILE = join(TMP, 'positions-international.json');
 export const INTL_FEN_FILE = join(TMP, 'positions-international.fen');
 
-/** English perft from the start, per path (OEIS A133046; ../shared/docs/perft.md A.1). d = index. */
+/** English perft from the start, per path (OEIS A133046; docs/sources.md, perft counts). d = index. */
 export const PUBLISHED = [1, 7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963680, 18391564, 85242128];
 
 /**
  * Italian perft from the start, per path (dctl board_08x08.cpp; damforum "Perft for all recognized
- * draughts variants"; ../shared/docs/perft.md A.3). d = index.
+ * draughts variants"; docs/sources.md, perft counts). d = index.
  */
 export const PUBLISHED_ITALIAN = [1, 7, 49, 302, 1469, 7361, 36473, 177532, 828783, 3860875, 17761384, 81647058];
 
 /**
  * International perft from the start, distinct moves (duplicate captures removed; Aart Bik's
- * BikDam numbers, ../shared/docs/anchors-peers.md Part 2). d = index.
+ * BikDam numbers; docs/sources.md, perft counts). d = index.
  */
 export const PUBLISHED_INTERNATIONAL = [1, 9, 81, 658, 4265, 27117, 167140, 1049442, 6483961];
 
