@@ -66,6 +66,7 @@ export { thai } from './variants/thai.js';
 export { antidraughts } from './variants/antidraughts.js';
 export { breakthrough } from './variants/breakthrough.js';
 export { board10x10, board12x12 } from './board/diagonal.js';
+export { board8x8Full } from './board/fullBoard.js';
 export { squareName, squareFromName } from './board/algebraic.js';
 export type { BoardAttributes } from './board/gameTypeBoard.js';
 export { gameTypeBoard } from './board/gameTypeBoard.js';
