@@ -87,6 +87,7 @@ export type {
   LoneKingCondition,
   KingsBothSidesCondition,
   AnyMaterialCondition,
+  OnePieceEachCondition,
   DrawRulesOptions,
 } from './game/drawRules.js';
 export {
@@ -102,6 +103,7 @@ export {
   portugueseDrawRules,
   czechDrawRules,
   thaiDrawRules,
+  turkishDrawRules,
   antidraughtsDrawRules,
   breakthroughDrawRules,
 } from './game/drawRules.js';

@@ -11,6 +11,7 @@ import type { Position } from '../../src/core/position.js';
 import { SquareSet } from '../../src/core/squareSet.js';
 import { turkish } from '../../src/variants/turkish.js';
 import { turkishEngine } from '../../src/rules/turkish/engine.js';
+import type { TurkishRules } from '../../src/rules/turkish/engine.js';
 import { board8x8Full } from '../../src/board/fullBoard.js';
 import { board8x8 } from '../../src/board/geometry8.js';
 import { squareFromName, squareName } from '../../src/board/algebraic.js';
@@ -156,7 +157,7 @@ describe('Turkish draughts: rule probes', () => {
   it('the other reading (a setting): a man crowned during a capture goes on as a king', () => {
     const p = fen('W:Wa6:Ba7,d8');
     expect(ours(p)).toEqual(['a6xa8 K']);
-    const crowning = turkishEngine(board8x8Full, { ...(turkish.rules as never), crowningDuringCapture: 'continues-as-king' });
+    const crowning = turkishEngine(board8x8Full, { ...(turkish.rules as TurkishRules), crowningDuringCapture: 'continues-as-king' });
     const asKing = crowning.legalMoves(p, true).map((m) => show(m.path, true, true)).sort();
     expect(asKing).toEqual(['a6xa8xe8 K', 'a6xa8xf8 K', 'a6xa8xg8 K', 'a6xa8xh8 K']);
     expect(reference(p, true)).toEqual(asKing);
@@ -181,9 +182,9 @@ describe('Turkish draughts: rule probes', () => {
   });
 
   it('the engine plays only the settings it implements, on its own board', () => {
-    expect(() => turkishEngine(board8x8Full, { ...(turkish.rules as never), captureRemoval: 'end-of-move' })).toThrow(/captureRemoval/);
-    expect(() => turkishEngine(board8x8Full, { ...(turkish.rules as never), orthogonal: false })).toThrow(/orthogonal/);
-    expect(() => turkishEngine(board8x8, turkish.rules as never)).toThrow(/8x8:all/);
+    expect(() => turkishEngine(board8x8Full, { ...(turkish.rules as TurkishRules), captureRemoval: 'end-of-move' } as never)).toThrow(/captureRemoval/);
+    expect(() => turkishEngine(board8x8Full, { ...(turkish.rules as TurkishRules), orthogonal: false } as never)).toThrow(/orthogonal/);
+    expect(() => turkishEngine(board8x8, turkish.rules as TurkishRules)).toThrow(/8x8:all/);
   });
 });
 
@@ -226,7 +227,7 @@ describe('Turkish draughts: the generator against the reference', () => {
   });
 
   it('the other crowning reading against the reference', () => {
-    const crowning = turkishEngine(board8x8Full, { ...(turkish.rules as never), crowningDuringCapture: 'continues-as-king' });
+    const crowning = turkishEngine(board8x8Full, { ...(turkish.rules as TurkishRules), crowningDuringCapture: 'continues-as-king' });
     fc.assert(
       fc.property(arbitraryTurkish(24, 20), (ref) => {
         const p = fromRef(ref);
