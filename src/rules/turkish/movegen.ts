@@ -81,7 +81,7 @@ let countOnly = false;
 let counted = 0;
 
 /** The move records; grows when needed, never per node. */
-export let records: Int32Array = /* @__PURE__ */ new Int32Array(1 << 14);
+export let records: Int32Array = /* @__PURE__ */ new Int32Array(24576);
 
 /** Selects the settings for the following calls. */
 export function configure(continuesAsKing: boolean, distinct: boolean): void {
@@ -411,7 +411,7 @@ export function countMoves(color: number, base: number): number {
 // Make, unmake, perft.
 
 /** Saved cells for unmake: 32 slots a ply (a move takes at most 16 pieces). */
-const undoStack = /* @__PURE__ */ new Int32Array(32 * 256);
+const undoStack = /* @__PURE__ */ new Int32Array(8192);
 
 function setBit(words: Int32Array, at: number, sq: number): void {
   words[at + (sq >>> 5)] |= 1 << (sq & 31);
