@@ -42,6 +42,9 @@ export const PUBLISHED_VARIANTS = {
   portuguese: { counts: SPANISH },
   czech: { counts: [1, 7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963671, 18368918] },
   thai: { fen: 'B:W1-12:B21-32', counts: [1, 7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963648, 18363523] },
+  // No published Turkish perft: pydraughts' 8, 64, 708, 7538 (d1-4), then crownhead's own counts
+  // (test/rules/turkish.test.ts keeps them to d6 as a regression guard).
+  turkish: { counts: [1, 8, 64, 708, 7538, 85090, 931312, 10782308, 123285642] },
 };
 
 /** Start position as crownhead core masks: bit n-1 = square n; Black on 1-12 moves first. */

@@ -10,7 +10,7 @@
 //   intl-perft-leaf <lib> <depth>    same, every leaf move made (and unmade for draughts.js)
 //   intl-movegen    <lib> <seconds>  crownhead legalMoves(pos); draughts.js moves()
 //   intl-play       <lib> <seconds>  crownhead play(pos, m); draughts.js move(m) + undo()
-// Flying variants (lib: brazilian, spanish, portuguese, czech, thai):
+// Variants (lib: brazilian, spanish, portuguese, czech, thai, turkish):
 //   variant-perft-bulk <variant> <depth>  crownhead perft(start, d), distinct moves
 // The timed part never includes parsing, building positions or the rapid-draughts engine setup
 // (nor creating the draughts.js instances).

@@ -51,6 +51,29 @@ const ENGLISH_BUFFERS = ['new Int32Array(32768)'];
  */
 const ITALIAN_CODE = ['286331153', 'cannot play these rules'];
 
+const TURKISH_ONLY = "import { turkish, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(turkish)));";
+/** Strings only the Turkish generator and engine carry, and its module-level buffers, as minified. */
+const TURKISH_CODE = ['turkishEngine cannot play', 'new Int32Array(24576)'];
+
+describe('tree-shaking: Turkish (issue 15)', () => {
+  it('turkish + legalMoves + startPosition bundles only the Turkish generator', async () => {
+    const { text } = await bundle(TURKISH_ONLY);
+    // Controls: the markers are in this bundle.
+    expect(hasString(text, 'Turkish draughts')).toBe(true);
+    for (const marker of TURKISH_CODE) expect(text, marker).toContain(marker);
+    for (const key of FLYING_KEYS) expect(hasString(text, key), `variant key ${key}`).toBe(false);
+    for (const marker of ['neighbours', 'flyingEngine cannot play', ...FLYING_BUFFERS, ...ENGLISH_BUFFERS]) expect(text, marker).not.toContain(marker);
+  });
+
+  it('english and international bundles carry no Turkish generator', async () => {
+    for (const code of [ENGLISH_ONLY, INTERNATIONAL_ONLY]) {
+      const { text } = await bundle(code);
+      for (const marker of TURKISH_CODE) expect(text, marker).not.toContain(marker);
+      expect(text).not.toContain('Turkish draughts');
+    }
+  });
+});
+
 describe('tree-shaking of the variants (issue 5)', () => {
   it('the markers are where they belong (controls for the absence checks)', async () => {
     const registry = await bundle(REGISTRY);

@@ -14,6 +14,7 @@ import { canadian } from './canadian.js';
 import { spanish } from './spanish.js';
 import { portuguese } from './portuguese.js';
 import { czech } from './czech.js';
+import { turkish } from './turkish.js';
 import { thai } from './thai.js';
 import { breakthrough } from './breakthrough.js';
 import { antidraughts } from './antidraughts.js';
@@ -23,8 +24,8 @@ import { antidraughts } from './antidraughts.js';
  * @example
  * ```ts
  * import { variants } from 'crownhead';
- * variants.map((v) => v.gameType); // => [20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 31, 96, 98]
- * variants.map((v) => v.key); // => ['international', 'english', 'italian', 'pool', 'spanish', 'russian', 'brazilian', 'canadian', 'portuguese', 'czech', 'thai', 'breakthrough', 'antidraughts']
+ * variants.map((v) => v.gameType); // => [20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 96, 98]
+ * variants.map((v) => v.key); // => ['international', 'english', 'italian', 'pool', 'spanish', 'russian', 'brazilian', 'canadian', 'portuguese', 'czech', 'turkish', 'thai', 'breakthrough', 'antidraughts']
  * ```
  */
 export const variants: readonly Variant[] = [
@@ -38,6 +39,7 @@ export const variants: readonly Variant[] = [
   canadian,
   portuguese,
   czech,
+  turkish,
   thai,
   breakthrough,
   antidraughts,

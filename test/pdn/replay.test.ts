@@ -216,9 +216,19 @@ describe('which game (section 7)', () => {
     const spantsiretti = run('[GameType "41"] 1. c3-d4 *');
     expect(spantsiretti.problems[0]!.message).toContain('Spantsiretti (GameType 41)');
     expect(spantsiretti.variant).toBeUndefined();
-    const turkish = run('[GameType "30"] 1. a3-a4 *');
-    expect(turkish.problems[0]!.message).toContain('Turkish draughts (GameType 30)');
-    expect(turkish.variant).toBeUndefined();
+  });
+
+  it('replays Turkish draughts (GameType 30): algebraic and numeric squares, orthogonal captures', () => {
+    // After d6-d5 the man on d4 must take it and d7 behind it, straight up the file to d8.
+    const r = run('[GameType "30,W,8,8,A0,0"] 1. d3-d4 d6-d5 2. d4xd6xd8 *');
+    expect(codes(r)).toEqual([]);
+    expect(r.variant?.key).toBe('turkish');
+    expect(r.moves.map((m) => m.captured)).toEqual([[], [], [36, 52]]);
+    expect(r.positions.at(-1)!.kings.has(60)).toBe(true);
+    // The same game with square numbers (a1 = 1 ... h8 = 64), the capture written short.
+    const numeric = run('[GameType "30"] 1. 20-28 44-36 2. 28x60 *');
+    expect(codes(numeric)).toEqual([]);
+    expect(numeric.positions.at(-1)).toEqual(r.positions.at(-1));
   });
 
   it('reads lidraughts\' GameTypes 96 and 98 as Breakthrough and Antidraughts', () => {

@@ -33,6 +33,7 @@ import {
   pool,
   russian,
   startPosition,
+  turkish,
   variants,
 } from '../../src/index.js';
 import type { BoardGeometry, Position, Variant } from '../../src/index.js';
@@ -239,7 +240,8 @@ describe('boardToSvg: the pieces on the squares of the FEN', () => {
 });
 
 describe('boardToSvg: the board as each variant has it', () => {
-  it.each(variants.map((v) => [v.key, v] as const))('%s: the start position renders, playing squares dark, each where its board has it (the light corner at each player\'s left in Italian, Spanish and Portuguese)', (_, variant) => {
+  // Turkish, played on all 64 squares, has its own test below.
+  it.each(variants.filter((v) => v.rules.orthogonal !== true).map((v) => [v.key, v] as const))('%s: the start position renders, playing squares dark, each where its board has it (the light corner at each player\'s left in Italian, Spanish and Portuguese)', (_, variant) => {
     const size = variant.board.rows;
     const doc = parse(boardToSvg(startPosition(variant)));
     const squares = withClass(doc, 'rect', 'square');
@@ -318,6 +320,15 @@ describe('boardToSvg: the board as each variant has it', () => {
     expect(dark).toHaveLength(32);
     expect(squares.filter((r) => r.getAttribute('fill') === defaultSvgTheme.lightSquare)).toHaveLength(32);
     expect(withClass(doc, 'text', 'coordinate')).toHaveLength(16);
+  });
+
+  it('turkish: the start renders on 64 squares, 16 men a side, each piece on its square (a1 bottom left)', () => {
+    const doc = parse(boardToSvg(startPosition(turkish)));
+    expect(withClass(doc, 'rect', 'square')).toHaveLength(64);
+    const drawn = piecesOf(doc);
+    expect(drawn.filter((p) => p.color === 'white' && p.role === 'man')).toHaveLength(16);
+    expect(drawn.filter((p) => p.color === 'black' && p.role === 'man')).toHaveLength(16);
+    expect(turkish.board.coords(1)).toEqual({ row: 7, col: 0 });
   });
 });
 
