@@ -677,6 +677,39 @@ export function quietKeys10(color: number, keys: Int32Array): number {
   return n;
 }
 
+/**
+ * Whether the quiet move `fromSq`-`toSq` (0-based squares) is legal for `color` in the loaded
+ * position, without listing the moves: -1 when it is not (no piece of `color` there, not a step
+ * of a man forward to an empty square or a king's flight over empty squares, or `color` must
+ * capture), 0 when it is, 1 when it is and crowns the man. The public `play` of a quiet move;
+ * tested against the records of {@link generate10} (test/rules/flying10.test.ts).
+ */
+export function quietLegal10(color: number, fromSq: number, toSq: number): number {
+  const kings = occ10[4]! | occ10[5]!;
+  if (cellsStale && kings !== 0) syncCells();
+  // Captures are compulsory (FMJD 4.1): the same pass as generate10's.
+  if (quietCountOrCapture(color) < 0) return -1;
+  const f = fromSq + ((fromSq / 10) | 0) + 6;
+  const t = toSq + ((toSq / 10) | 0) + 6;
+  const o = color === WHITE ? 0 : 2;
+  if (((f < 32 ? occ10[o]! >>> f : occ10[o + 1]! >>> (f - 32)) & 1) === 0) return -1;
+  const emptyLo = ~(occ10[0]! | occ10[2]!) & VALID_LO;
+  const emptyHi = ~(occ10[1]! | occ10[3]!) & VALID_HI;
+  if (((t < 32 ? emptyLo >>> t : emptyHi >>> (t - 32)) & 1) === 0) return -1;
+  if (((f < 32 ? occ10[4]! >>> f : occ10[5]! >>> (f - 32)) & 1) !== 0) {
+    // A king flies over empty squares (FMJD 3.9); the mailbox is filled, as there are kings.
+    for (let d = 0; d < 4; d++) {
+      const delta = DELTA[d]!;
+      for (let s = f + delta; cells10[s] === 0; s += delta) if (s === t) return 0;
+    }
+    return -1;
+  }
+  // A man steps one square forward (FMJD 3.4).
+  const step = t - f;
+  if (color === WHITE ? step !== -6 && step !== -5 : step !== 5 && step !== 6) return -1;
+  return onCrowningRow(color, t) ? 1 : 0;
+}
+
 /** Writes the captures of `color` at `base` (after {@link quietKeys10} returned -1); returns the end. */
 export function captures10(color: number, base: number): number {
   if (cellsStale) syncCells();
