@@ -455,7 +455,7 @@ async function checkInternational() {
   );
   writeFileSync(INTL_FEN_FILE, games.map((g) => g.fen).join('\n') + '\n');
 
-  // Probes of draughts.js' known bugs (../shared/docs/anchors-peers.md Part 2).
+  // Probes of draughts.js' known bugs (docs/sources.md, Peers' known bugs).
   const probe = (fen) => {
     const pos = ch.parseFen(intl, fen).value;
     const d = new Draughts(fen);
