@@ -20,3 +20,5 @@ export type { HubLine, HubArg } from './line.js';
 export { parseHubLine, formatHubLine, hubArg } from './line.js';
 export type { HubInfo } from './info.js';
 export { parseHubInfo } from './info.js';
+export type { HubLevel } from './search.js';
+export { hubPosLine, hubLevelLine } from './search.js';
