@@ -5,9 +5,10 @@
  * sources change. Without the shared folder or a C/C++ compiler the tests skip with one line
  * saying why; on CI (`CI=true`) they fail instead.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sharedPath } from '../shared.js';
@@ -97,4 +98,89 @@ export function nativeEngines(ctx: SkipContext): NativeEngines {
     rmSync(lock, { recursive: true, force: true });
   }
   return result();
+}
+
+/** A free TCP port of 127.0.0.1 (asked of the system, then released). */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A scratch folder to run Scan in with its own `scan.ini`: a small hash (tt-size 16) and the
+ * DXP server on `port` of 127.0.0.1 (Scan reads the port only from scan.ini). The program and
+ * its `data/` are linked from the build.
+ */
+export function scanFolder(engines: NativeEngines, port: number): string {
+  const dir = mkdtempSync(join(tmpdir(), 'crownhead-scan-'));
+  symlinkSync(join(engines.scanDir, 'scan'), join(dir, 'scan'));
+  symlinkSync(join(engines.scanDir, 'data'), join(dir, 'data'));
+  const ini = readFileSync(join(engines.scanDir, 'scan.ini'), 'utf8')
+    .replace(/^tt-size\s*=.*$/m, 'tt-size = 16')
+    .replace(/^dxp-host\s*=.*$/m, 'dxp-host = 127.0.0.1')
+    .replace(/^dxp-port\s*=.*$/m, `dxp-port = ${port}`)
+    .replace(/^dxp-initiator\s*=.*$/m, 'dxp-initiator = false');
+  writeFileSync(join(dir, 'scan.ini'), ini);
+  return dir;
+}
+
+/** A started native program, killed (and its scratch folder removed) by `stop`. */
+export interface NativeProcess {
+  readonly child: ChildProcess;
+  /** What it wrote, for failure messages. */
+  output(): string;
+  /** Resolves when the program wrote `text` (rejects after `ms`). */
+  waitFor(text: string, ms: number): Promise<void>;
+  /** Kills it if still running and removes its folder; resolves when it has exited (bounded). */
+  stop(): Promise<void>;
+}
+
+/** Starts `command args` in `cwd` (a scratch folder removed by `stop`). */
+export function startNative(command: string, args: readonly string[], cwd: string): NativeProcess {
+  const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  let text = '';
+  const listeners = new Set<() => void>();
+  const add = (chunk: Buffer): void => {
+    text += chunk.toString('latin1');
+    for (const f of listeners) f();
+  };
+  child.stdout.on('data', add);
+  child.stderr.on('data', add);
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null) resolve();
+    child.once('exit', () => resolve());
+    child.once('error', () => resolve());
+  });
+  return {
+    child,
+    output: () => text,
+    waitFor: (wanted, ms) =>
+      new Promise((resolve, reject) => {
+        const check = (): void => {
+          if (!text.includes(wanted)) return;
+          listeners.delete(check);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          listeners.delete(check);
+          reject(new Error(`${command} did not write ${JSON.stringify(wanted)} within ${ms} ms; it wrote: ${text.slice(-500)}`));
+        }, ms);
+        listeners.add(check);
+        check();
+      }),
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      rmSync(cwd, { recursive: true, force: true });
+    },
+  };
 }
