@@ -17,3 +17,5 @@ export type { DxpSocketOptions, DxpTermination, DxpGameRecord, DxpGameOptions } 
 export { DxpConnection, DxpListener, connectDxp, listenDxp, playDxpGame } from './dxp.js';
 export type { BotOptions } from './bot.js';
 export { botMove } from './bot.js';
+export type { MatchPlayer, MatchGameResult, MatchGameOptions } from './match.js';
+export { PeerEndedGame, botPlayer, hubPlayer, dxpPlayer, playMatchGame } from './match.js';
