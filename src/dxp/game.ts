@@ -77,8 +77,7 @@ export function positionToDxpSetup(position: Position): DxpSetup {
  * ```ts
  * import { international, startPosition } from 'crownhead';
  * import { dxpMoveToMove } from 'crownhead/dxp';
- * dxpMoveToMove(startPosition(international), { type: 'move', time: 0, from: 32, to: 28, captured: [] });
- * // => { ok: true, value: { from: 32, to: 28, path: [32, 28], captured: [] } }
+ * dxpMoveToMove(startPosition(international), { type: 'move', time: 0, from: 32, to: 28, captured: [] }); // => { ok: true, value: { from: 32, to: 28, path: [32, 28], captured: [] } }
  * ```
  */
 export function dxpMoveToMove(position: Position, message: DxpMove): Result<Move, DxpError> {

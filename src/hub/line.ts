@@ -95,8 +95,7 @@ export function parseLocatedLine(text: string): Result<{ readonly command: strin
  * @example
  * ```ts
  * import { parseHubLine } from 'crownhead/hub';
- * parseHubLine('id name=Scan version=3.1 author="Fabien Letouzey"');
- * // => { ok: true, value: { command: 'id', args: [{ name: 'name', value: 'Scan' }, { name: 'version', value: '3.1' }, { name: 'author', value: 'Fabien Letouzey' }] } }
+ * parseHubLine('id name=Scan version=3.1 author="Fabien Letouzey"'); // => { ok: true, value: { command: 'id', args: [{ name: 'name', value: 'Scan' }, { name: 'version', value: '3.1' }, { name: 'author', value: 'Fabien Letouzey' }] } }
  * parseHubLine('go think'); // => { ok: true, value: { command: 'go', args: [{ name: 'think' }] } }
  * ```
  */

@@ -25,7 +25,7 @@ import { hubError } from './errors.js';
  * import { parseHubPosition } from 'crownhead/hub';
  * const start = parseHubPosition(international, 'W' + 'b'.repeat(20) + 'e'.repeat(10) + 'w'.repeat(20));
  * if (start.ok) toFen(start.value); // => 'W:W31-50:B1-20'
- * const bad = parseHubPosition(international, 'Wx');
+ * const bad = parseHubPosition(international, 'Wee');
  * if (!bad.ok) bad.error.code; // => 'bad-length'
  * ```
  */

@@ -21,11 +21,11 @@ import { toHubPosition } from './position.js';
  * ```ts
  * import { international, startPosition, parseFen, legalMoves, play } from 'crownhead';
  * import { hubPosLine } from 'crownhead/hub';
- * const fen = parseFen(international, 'W:WK46:BK5');
+ * const fen = parseFen(international, 'W:WK46:BK1');
  * if (fen.ok) {
  *   const m1 = legalMoves(fen.value).find((m) => m.to === 41)!;
- *   const m2 = legalMoves(play(fen.value, m1)).find((m) => m.to === 10)!;
- *   hubPosLine(fen.value, [m1, m2]); // => 'pos pos=WeeeeBeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeWeeee moves="46-41 5-10"'
+ *   const m2 = legalMoves(play(fen.value, m1)).find((m) => m.to === 7)!;
+ *   hubPosLine(fen.value, [m1, m2]); // => 'pos pos=WBeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeWeeee moves="46-41 1-7"'
  * }
  * hubPosLine(startPosition(international), []); // => 'pos pos=Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww'
  * ```
