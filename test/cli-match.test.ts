@@ -138,6 +138,42 @@ describe('crownhead match', () => {
   }, 60_000);
 });
 
+describe('crownhead match, listening for Moby Dam', () => {
+  it('a game against Moby Dam connecting to crownhead (dxp-listen), stopped after 6 plies', async (ctx) => {
+    const engines = nativeEngines(ctx);
+    const port = await freePort();
+    const child = spawn(process.execPath, [CLI, 'match', '--white', 'bot:2', '--black', `dxp-listen:${port}`, '--games', '1', '--max-plies', '6', '--wait', '20'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    const listening = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`crownhead did not listen: ${stderr}`)), 20_000);
+      child.stderr.on('data', (d: Buffer) => {
+        stderr += d.toString();
+        if (stderr.includes('waiting for a DXP engine')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    cleanups.push(async () => {
+      child.kill('SIGKILL');
+      await exited;
+    });
+    await listening;
+    expect(stderr).toContain(`match: waiting for a DXP engine on 127.0.0.1:${port}`);
+    const moby = startNative(engines.mobydam, ['-c', '127.0.0.1', '-p', String(port), '-t', '20'], folder());
+    cleanups.push(() => moby.stop());
+    const code = await Promise.race([exited, new Promise<string>((r) => setTimeout(() => r('late'), 50_000))]);
+    expect(code, stderr).toBe(0);
+    const games = replayAll(stdout);
+    expect(games.map((g) => [g.tag('Black'), g.tag('Result'), g.tag('Termination'), g.game.ply])).toEqual([[expect.stringMatching(/^Moby Dam/), '*', 'unterminated: stopped after 6 plies', 6]]);
+  }, 60_000);
+});
+
 describe('crownhead match --help', () => {
   it('prints the usage', () => {
     const r = spawnSync(process.execPath, [CLI, 'match', '--help'], { encoding: 'utf8', timeout: 10_000 });

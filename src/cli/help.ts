@@ -239,7 +239,7 @@ A SPEC is one of:
                     program's folder (Scan reads scan.ini and data/ there)
   dxp:HOST:PORT     a DXP engine listening at HOST:PORT (Scan: ./scan dxp), crownhead connects
   dxp-listen:PORT   wait on 127.0.0.1:PORT (or dxp-listen:HOST:PORT) for a DXP engine to connect
-                    (Moby Dam: mobydam -c 127.0.0.1 -p PORT)
+                    (Moby Dam: mobydam -c 127.0.0.1 -p PORT); stderr says when it listens
 
 Options:
   --white SPEC       the player with White in the first game

@@ -58,6 +58,7 @@ export interface DxpSetup {
 
 /** GAMEREQ (`R`): the initiator asks for a game. */
 export interface DxpGameRequest {
+  /** The message's kind: `'game-request'`. */
   readonly type: 'game-request';
   /** The protocol version, 1. */
   readonly version: number;
@@ -75,6 +76,7 @@ export interface DxpGameRequest {
 
 /** GAMEACC (`A`): the follower's answer. */
 export interface DxpGameAccept {
+  /** The message's kind: `'game-accept'`. */
   readonly type: 'game-accept';
   /** The follower's name (at most 32 characters). */
   readonly followerName: string;
@@ -87,6 +89,7 @@ export interface DxpGameAccept {
 
 /** MOVE (`M`): a move, with the time spent on it. */
 export interface DxpMove {
+  /** The message's kind: `'move'`. */
   readonly type: 'move';
   /** The time spent on the move, in seconds (0-9999). */
   readonly time: number;
@@ -100,6 +103,7 @@ export interface DxpMove {
 
 /** GAMEEND (`E`): the end of a game, asked for or acknowledged. */
 export interface DxpGameEnd {
+  /** The message's kind: `'game-end'`. */
   readonly type: 'game-end';
   /** 0 no reason given (always so in an acknowledgement); 1 I lose; 2 draw; 3 I win. */
   readonly reason: 0 | 1 | 2 | 3;
@@ -109,6 +113,7 @@ export interface DxpGameEnd {
 
 /** CHAT (`C`): free text. */
 export interface DxpChat {
+  /** The message's kind: `'chat'`. */
   readonly type: 'chat';
   /** The text (ASCII 1-127). */
   readonly text: string;
@@ -116,6 +121,7 @@ export interface DxpChat {
 
 /** BACKREQ (`B`): take moves back to a move number and side to move. */
 export interface DxpBackRequest {
+  /** The message's kind: `'back-request'`. */
   readonly type: 'back-request';
   /** The move number to go back to (0-999). */
   readonly moveNumber: number;
@@ -125,6 +131,7 @@ export interface DxpBackRequest {
 
 /** BACKACC (`K`): the answer to a take-back request. */
 export interface DxpBackAccept {
+  /** The message's kind: `'back-accept'`. */
   readonly type: 'back-accept';
   /** 0 accepted; 1 not supported; 2 refused. */
   readonly acceptance: 0 | 1 | 2;

@@ -160,10 +160,14 @@ export class DxpListener {
 
   /** Stops listening (connections handed out by `accept` stay open until closed). Never rejects. */
   close(): Promise<void> {
+    if (!this.server.listening) return Promise.resolve();
     this.waiting.fail(new EngineError('not-running', 'the listener is closed'));
     for (const socket of this.pending) socket.destroy();
     this.pending.clear();
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    // close() stops listening at once; its callback would also wait for the connections handed
+    // out, which live on, so it is not awaited.
+    this.server.close();
+    return Promise.resolve();
   }
 }
 
@@ -198,6 +202,14 @@ export type DxpTermination =
   /** The ply limit of the options was reached and crownhead sent GAMEEND. */
   | 'ply-limit';
 
+/** A GAMEEND message of a game, and who sent it. */
+export interface DxpGameEndSent {
+  /** `'us'` (crownhead) or `'peer'`. */
+  readonly from: 'us' | 'peer';
+  /** The message. */
+  readonly message: DxpGameEnd;
+}
+
 /** A DXP game, as played. */
 export interface DxpGameRecord {
   /** The peer's name from GAMEACC. */
@@ -217,7 +229,7 @@ export interface DxpGameRecord {
   /** The reason of the peer's first GAMEEND (0 none, 1 it loses, 2 draw, 3 it wins), when it sent one first. */
   readonly peerReason?: DxpGameEnd['reason'];
   /** The GAMEEND messages in the order they went, ours and the peer's. */
-  readonly gameEnds: readonly { readonly from: 'us' | 'peer'; readonly message: DxpGameEnd }[];
+  readonly gameEnds: readonly DxpGameEndSent[];
   /** The peer's chat lines. */
   readonly chat: readonly string[];
 }

@@ -13,7 +13,7 @@ export type { EngineErrorCode } from './errors.js';
 export { EngineError } from './errors.js';
 export type { HubParam, HubEngineOptions, HubSearchResult, HubSearchOptions } from './hub.js';
 export { HubEngine, startHubEngine, hubVariant } from './hub.js';
-export type { DxpSocketOptions, DxpTermination, DxpGameRecord, DxpGameOptions } from './dxp.js';
+export type { DxpSocketOptions, DxpTermination, DxpGameRecord, DxpGameEndSent, DxpGameOptions } from './dxp.js';
 export { DxpConnection, DxpListener, connectDxp, listenDxp, playDxpGame } from './dxp.js';
 export type { BotOptions } from './bot.js';
 export { botMove } from './bot.js';

@@ -83,7 +83,7 @@ export function botPlayer(options?: { readonly depth?: number }): MatchPlayer {
  * // hubPlayer(() => startHubEngine({ command: './scan', args: ['hub'], variant: international }), 0.1)
  * ```
  */
-export function hubPlayer(start: () => Promise<HubEngine>, moveTime: number): MatchPlayer & { readonly engine: () => HubEngine | undefined } {
+export function hubPlayer(start: () => Promise<HubEngine>, moveTime: number): MatchPlayer {
   let engine: HubEngine | undefined;
   let name = 'Hub engine';
   const fail = async (error: unknown): Promise<never> => {
@@ -96,7 +96,6 @@ export function hubPlayer(start: () => Promise<HubEngine>, moveTime: number): Ma
     get name() {
       return name;
     },
-    engine: () => engine,
     async startGame() {
       if (engine === undefined) {
         engine = await start();

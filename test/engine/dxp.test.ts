@@ -119,6 +119,16 @@ describe('DXP over TCP, against scripted peers', () => {
     cleanups.push(() => listener.close());
     await expect(listener.accept(100)).rejects.toBeInstanceOf(EngineError);
   });
+
+  it('closing the listener returns at once, and the connection it handed out lives on', async () => {
+    const { listener, us, peer } = await pair();
+    const started = Date.now();
+    await listener.close();
+    await listener.close();
+    expect(Date.now() - started).toBeLessThan(500);
+    us.send({ type: 'chat', text: 'still here' });
+    expect(await peer.next(2000)).toEqual({ type: 'chat', text: 'still here' });
+  });
 });
 
 /**

@@ -103,7 +103,7 @@ interface Settings {
 }
 
 /** Starts (or connects) a player. A Hub engine runs in its program's folder, where engines keep their files. */
-async function startPlayer(spec: PlayerSpec, settings: Settings): Promise<MatchPlayer> {
+async function startPlayer(spec: PlayerSpec, settings: Settings, say: (line: string) => void): Promise<MatchPlayer> {
   switch (spec.kind) {
     case 'bot':
       return botPlayer({ depth: spec.depth });
@@ -121,6 +121,7 @@ async function startPlayer(spec: PlayerSpec, settings: Settings): Promise<MatchP
       if (spec.kind === 'dxp') connection = await connectDxp(spec.host, spec.port, { timeout: settings.waitMs });
       else {
         const listener = await listenDxp(spec.port, { host: spec.host });
+        say(`match: waiting for a DXP engine on ${spec.host}:${listener.port}`);
         try {
           connection = await listener.accept(settings.waitMs);
         } finally {
@@ -187,7 +188,7 @@ export async function runMatch(io: Io, options: ParsedOptions): Promise<number> 
   try {
     for (const spec of specs) {
       try {
-        players.push(await startPlayer(spec, settings));
+        players.push(await startPlayer(spec, settings, (line) => io.err(line)));
       } catch (error) {
         io.err(`crownhead: match: ${spec.kind}: ${error instanceof Error ? error.message : String(error)}`);
         return EXIT_BAD_INPUT;
