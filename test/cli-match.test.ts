@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gameFromPdnAmong, gameResult, international } from '../src/index.js';
+import { gameFromPdnAmong, gameMoves, gameResult, international } from '../src/index.js';
 import { parsePdn } from '../src/pdn/index.js';
 import { distFile, ensureDist } from './dist.js';
 import { freePort, nativeEngines, scanFolder, startNative } from './engine/native.js';
@@ -76,6 +76,30 @@ describe('crownhead match', () => {
     expect(r.stderr).toMatch(/^crownhead: match: --white: "uci:stockfish" is not a player/);
     expect((await crownhead(['match', '--white', 'bot'])).code).toBe(2);
     expect((await crownhead(['match', '--white', 'bot', '--black', 'dxp:27531'])).stderr).toContain('needs HOST:PORT');
+    // Hub has no English or Turkish; DXP positions have 50 squares.
+    const hub = await crownhead(['match', '--variant', 'english', '--white', 'hub:./scan hub', '--black', 'bot']);
+    expect([hub.code, hub.stderr]).toEqual([2, 'crownhead: match: --white: Hub engines play international, breakthrough and antidraughts, not english\n']);
+    const dxp = await crownhead(['match', '--variant', 'turkish', '--white', 'bot', '--black', 'dxp-listen:27531']);
+    expect([dxp.code, dxp.stderr]).toEqual([2, 'crownhead: match: --black: DXP carries games on 50 squares, not turkish\n']);
+  });
+
+  it('bot against bot from openings: each opening twice, once with each colour, its moves kept in the PDN', async () => {
+    const dir = folder();
+    const openings = join(dir, 'openings.pdn');
+    writeFileSync(openings, '[GameType "20"]\n1. 32-28 19-23 2. 28x19 14x23 *\n\n[GameType "20"]\n1. 33-28 18-23 *\n');
+    const r = await crownhead(['match', '--white', 'bot:1', '--black', 'bot:2', '--games', '3', '--openings', openings, '--max-plies', '12']);
+    expect(r.code, r.stderr).toBe(0);
+    const games = replayAll(r.stdout);
+    expect(games.map((g) => [g.tag('White'), g.tag('Round'), g.game.ply])).toEqual([
+      ['crownhead bot (depth 1)', '1', 16],
+      ['crownhead bot (depth 2)', '2', 16],
+      ['crownhead bot (depth 1)', '3', 14],
+    ]);
+    const first = (g: (typeof games)[number], n: number) => gameMoves(g.game).slice(0, n).map((m) => m.path.join('-'));
+    expect(first(games[0]!, 4)).toEqual(['32-28', '19-23', '28-19', '14-23']);
+    expect(first(games[1]!, 4)).toEqual(['32-28', '19-23', '28-19', '14-23']);
+    expect(first(games[2]!, 2)).toEqual(['33-28', '18-23']);
+    expect(games.map((g) => g.tag('Termination'))).toEqual(Array(3).fill('unterminated: stopped after 12 plies'));
   });
 
   it('an engine that plays an illegal move loses, and the PDN says why', async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gameResult, international, isLegal, legalMoves, parseFen, play, startPosition } from '../../src/index.js';
 import type { Position } from '../../src/index.js';
-import { EngineError, botMove, connectDxp, listenDxp, playDxpGame } from '../../src/engine/index.js';
+import { EngineError, botMove, botPlayer, connectDxp, dxpPlayer, listenDxp, playDxpGame, playMatchGame } from '../../src/engine/index.js';
 import type { DxpConnection, DxpGameRecord, DxpListener } from '../../src/engine/index.js';
 import type { DxpMessage } from '../../src/dxp/index.js';
 import { freePort, nativeEngines, scanFolder, startNative } from './native.js';
@@ -118,6 +118,21 @@ describe('DXP over TCP, against scripted peers', () => {
     const listener = await listenDxp(0);
     cleanups.push(() => listener.close());
     await expect(listener.accept(100)).rejects.toBeInstanceOf(EngineError);
+  });
+
+  it('a match game with a DXP player: its moves checked, ours sent, a resignation scored as a loss', async () => {
+    const { us, peer } = await pair();
+    const game = later(playMatchGame(botPlayer({ depth: 1 }), dxpPlayer(us, { name: 'crownhead', thinkingTime: 1, moves: 75, timeout: 2000 }), { variant: international }));
+    expect(await peer.next(2000)).toMatchObject({ type: 'game-request', followerColor: 'black', thinkingTime: 1, moves: 75 });
+    peer.send({ type: 'game-accept', followerName: 'Scripted', acceptance: 0 });
+    const first = await peer.next(2000);
+    expect(first).toMatchObject({ type: 'move' });
+    peer.send({ type: 'move', time: 0, from: 19, to: 23, captured: [] });
+    await peer.next(2000);
+    peer.send({ type: 'game-end', reason: 1, stop: 0 });
+    expect(await peer.next(2000)).toEqual({ type: 'game-end', reason: 0, stop: 0 });
+    const r = await game;
+    expect([r.result, r.termination, r.game.ply, r.game.tags.Black]).toEqual(['2-0', 'normal: Scripted resigned', 3, 'Scripted']);
   });
 
   it('closing the listener returns at once, and the connection it handed out lives on', async () => {

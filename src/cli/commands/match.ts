@@ -9,7 +9,7 @@ import type { Game, Variant } from '../../index.js';
 import { gameFromPdnAmong, gameToPdn, newGame } from '../../index.js';
 import { parsePdn, writePdn } from '../../pdn/index.js';
 import type { MatchPlayer } from '../../engine/index.js';
-import { botPlayer, connectDxp, dxpPlayer, hubPlayer, listenDxp, playMatchGame, startHubEngine } from '../../engine/index.js';
+import { botPlayer, connectDxp, dxpPlayer, hubPlayer, hubVariant, listenDxp, playMatchGame, startHubEngine } from '../../engine/index.js';
 import type { Io } from '../io.js';
 import type { ParsedOptions } from '../args.js';
 import { stringOption } from '../args.js';
@@ -175,6 +175,14 @@ export async function runMatch(io: Io, options: ParsedOptions): Promise<number> 
   const blackText = stringOption(options, 'black');
   if (whiteText === undefined || blackText === undefined) throw new UsageError('match: --white and --black are required');
   const specs = [parsePlayerSpec(whiteText, '--white'), parsePlayerSpec(blackText, '--black')] as const;
+  for (const [spec, option] of [[specs[0], '--white'], [specs[1], '--black']] as const) {
+    if (spec.kind === 'hub' && hubVariant(variant) === undefined) {
+      throw new UsageError(`match: ${option}: Hub engines play international, breakthrough and antidraughts, not ${variant.key}`);
+    }
+    if ((spec.kind === 'dxp' || spec.kind === 'dxp-listen') && variant.board.squareCount !== 50) {
+      throw new UsageError(`match: ${option}: DXP carries games on 50 squares, not ${variant.key}`);
+    }
+  }
   const games = number(options, 'games', 2, 1, true);
   const moveTime = number(options, 'move-time', 1, 0.01, false);
   const maxPlies = number(options, 'max-plies', 300, 1, true);
