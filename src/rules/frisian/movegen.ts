@@ -24,6 +24,7 @@
  */
 import type { BoardGeometry } from '../../core/variant.js';
 import { crowningSquares } from '../../board/rows.js';
+import { popcount } from '../../core/bits.js';
 import { FRISIAN, captureValue } from '../precedence.js';
 
 /** Cell codes: colour bits, the king bit, a mark for pieces jumped in this move, off the board. */
@@ -68,6 +69,24 @@ export interface FrisianTables {
   readonly dirs: Int32Array;
   /** Bit `WHITE` of `crown[cell]` when a White man is crowned there, `BLACK` for Black. */
   readonly crown: Uint8Array;
+  /**
+   * Set-wise men, for boards of at most 64 squares numbered along their rows (every PDN
+   * numbering): from a square of row parity p (0 even, 1 odd), the square one step in direction d
+   * is `over[2d + p]` squares further in the numbering, the square two steps away
+   * `land[2d + p]`, the same for every square of that parity. `jumpFrom[2(2d + p)]` (low word)
+   * and `+ 1` (high) hold the squares of parity p from which both are on the board.
+   */
+  readonly setwise: boolean;
+  /** See `setwise`. */
+  readonly over: Int8Array;
+  /** See `setwise`. */
+  readonly land: Int8Array;
+  /** See `setwise`. */
+  readonly jumpFrom: Int32Array;
+  /** The squares of parity p with a square one step in direction d: `stepFrom[2(2d + p)]`, `+ 1`. */
+  readonly stepFrom: Int32Array;
+  /** The playing squares as two words. */
+  readonly valid: Int32Array;
 }
 
 /** The direction straight back from each direction (back over the piece just jumped). */
@@ -93,7 +112,34 @@ export function tablesFor(board: BoardGeometry): FrisianTables {
     const crown = new Uint8Array(cellCount);
     for (const sq of crowningSquares(board, 'white').squares()) crown[cellOf[sq - 1]!]! |= WHITE;
     for (const sq of crowningSquares(board, 'black').squares()) crown[cellOf[sq - 1]!]! |= BLACK;
-    tables = { squares: board.squareCount, cellCount, cellOf, sqOf, dirs, crown };
+    const over = new Int8Array(16);
+    const land = new Int8Array(16);
+    const known = new Uint8Array(32);
+    const jumpFrom = new Int32Array(32);
+    const stepFrom = new Int32Array(32);
+    const valid = new Int32Array(2);
+    let setwise = board.squareCount <= 64;
+    const perRow = Math.max(1, Math.floor(board.cols / 2));
+    for (let sq = 0; sq < board.squareCount && setwise; sq++) {
+      valid[sq >>> 5]! |= 1 << (sq & 31);
+      const parity = Math.floor(sq / perRow) % 2;
+      for (let d = 0; d < 8; d++) {
+        const i = 2 * d + parity;
+        const o = sqOf[cellOf[sq]! + dirs[d]!]!;
+        if (o < 0) continue;
+        if (known[i] !== 0 && over[i] !== o - sq) setwise = false;
+        known[i] = 1;
+        over[i] = o - sq;
+        stepFrom[2 * i + (sq >>> 5)]! |= 1 << (sq & 31);
+        const l = sqOf[cellOf[sq]! + 2 * dirs[d]!]!;
+        if (l < 0) continue;
+        if (known[16 + i] !== 0 && land[i] !== l - sq) setwise = false;
+        known[16 + i] = 1;
+        land[i] = l - sq;
+        jumpFrom[2 * i + (sq >>> 5)]! |= 1 << (sq & 31);
+      }
+    }
+    tables = { squares: board.squareCount, cellCount, cellOf, sqOf, dirs, crown, setwise, over, land, jumpFrom, stepFrom, valid };
     tablesByBoard.set(board.key, tables);
   }
   return tables;
@@ -113,6 +159,13 @@ let dirs: Int32Array = /* @__PURE__ */ new Int32Array(8);
 let cellOf: Int16Array = /* @__PURE__ */ new Int16Array(0);
 let sqOf: Int16Array = /* @__PURE__ */ new Int16Array(0);
 let crown: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
+let setwise = false;
+let overDelta: Int8Array = /* @__PURE__ */ new Int8Array(16);
+let landDelta: Int8Array = /* @__PURE__ */ new Int8Array(16);
+let jumpFrom: Int32Array = /* @__PURE__ */ new Int32Array(32);
+let stepFrom: Int32Array = /* @__PURE__ */ new Int32Array(32);
+let validLo = 0;
+let validHi = 0;
 let distinctOnly = false;
 /** Count captures without writing them (perft leaves, per path): memory stays bounded. */
 let countOnly = false;
@@ -134,6 +187,13 @@ export function configure(tables: FrisianTables, distinct: boolean, kingMoveLimi
   cellOf = tables.cellOf;
   sqOf = tables.sqOf;
   crown = tables.crown;
+  setwise = tables.setwise;
+  overDelta = tables.over;
+  landDelta = tables.land;
+  jumpFrom = tables.jumpFrom;
+  stepFrom = tables.stepFrom;
+  validLo = tables.valid[0]!;
+  validHi = tables.valid[1]!;
   distinctOnly = distinct;
   limit = kingMoveLimit;
   cells.fill(OFF, 0, tables.cellCount);
@@ -342,9 +402,71 @@ function generateCaptures(color: number, base: number): number {
   return top;
 }
 
+/** The result of {@link shift}: low and high words. */
+let sLo = 0;
+let sHi = 0;
+
+/** The 64-bit set `(lo, hi)` moved `delta` squares up the numbering (down when negative). */
+function shift(lo: number, hi: number, delta: number): void {
+  if (delta > 0) {
+    if (delta >= 32) {
+      sLo = 0;
+      sHi = lo << (delta - 32);
+    } else {
+      sLo = lo << delta;
+      sHi = (hi << delta) | (lo >>> (32 - delta));
+    }
+  } else if (delta < 0) {
+    const k = -delta;
+    if (k >= 32) {
+      sLo = hi >>> (k - 32);
+      sHi = 0;
+    } else {
+      sLo = (lo >>> k) | (hi << (32 - k));
+      sHi = hi >>> k;
+    }
+  } else {
+    sLo = lo;
+    sHi = hi;
+  }
+}
+
+/**
+ * The men of `color` set-wise: -1 when one can capture (an enemy piece one step away in one of
+ * the eight directions with an empty square behind it), else the number of their quiet moves.
+ */
+function menSetwise(color: number): number {
+  const at = color === WHITE ? 0 : 3;
+  const en = color === WHITE ? 3 : 0;
+  const menLo = occupied[at]! & ~kingsOccupied[0]!;
+  const menHi = occupied[at + 1]! & ~kingsOccupied[1]!;
+  const enemyLo = occupied[en]!;
+  const enemyHi = occupied[en + 1]!;
+  const emptyLo = ~(occupied[0]! | occupied[3]!) & validLo;
+  const emptyHi = ~(occupied[1]! | occupied[4]!) & validHi;
+  for (let i = 0; i < 16; i++) {
+    const mLo = menLo & jumpFrom[2 * i]!;
+    const mHi = menHi & jumpFrom[2 * i + 1]!;
+    if ((mLo | mHi) === 0) continue;
+    shift(enemyLo, enemyHi, -overDelta[i]!);
+    const aLo = mLo & sLo;
+    const aHi = mHi & sHi;
+    if ((aLo | aHi) === 0) continue;
+    shift(emptyLo, emptyHi, -landDelta[i]!);
+    if (((aLo & sLo) | (aHi & sHi)) !== 0) return -1;
+  }
+  let n = 0;
+  const first = color === WHITE ? 0 : 4;
+  for (let i = first; i < first + 4; i++) {
+    shift(emptyLo, emptyHi, -overDelta[i]!);
+    n += popcount((menLo & stepFrom[2 * i]! & sLo) | 0) + popcount((menHi & stepFrom[2 * i + 1]! & sHi) | 0);
+  }
+  return n;
+}
+
 /**
  * One pass over the pieces of `color`: -1 when some piece can capture, otherwise the number of
- * quiet moves (the barred king's not counted, article 17).
+ * quiet moves (the barred king's not counted, article 17). Men set-wise where the board allows.
  */
 function quietCountOrCapture(color: number): number {
   const enemy = color ^ (WHITE | BLACK);
@@ -352,8 +474,13 @@ function quietCountOrCapture(color: number): number {
   const f1 = dirs[color === WHITE ? 1 : 3]!;
   const at = color === WHITE ? 0 : 3;
   let n = 0;
+  if (setwise) {
+    n = menSetwise(color);
+    if (n < 0) return -1;
+  }
   for (let w = 0; w < 3; w++) {
     let bits = occupied[at + w]!;
+    if (setwise) bits &= kingsOccupied[w]!;
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
