@@ -23,7 +23,7 @@ export { ok, err } from './core/result.js';
 export type { FenError, FenErrorCode, MoveError, MoveErrorCode, SetupError, SetupErrorCode, DataError, DataErrorCode, CrownheadErrorCode } from './core/errors.js';
 export { CrownheadError } from './core/errors.js';
 export { SquareSet } from './core/squareSet.js';
-export type { Position } from './core/position.js';
+export type { Position, VariantState, KingMoves } from './core/position.js';
 export type {
   Variant,
   BoardGeometry,
@@ -65,6 +65,8 @@ export { czech } from './variants/czech.js';
 export { thai } from './variants/thai.js';
 export { antidraughts } from './variants/antidraughts.js';
 export { breakthrough } from './variants/breakthrough.js';
+export { frisian } from './variants/frisian.js';
+export { frysk } from './variants/frysk.js';
 export { board10x10, board12x12 } from './board/diagonal.js';
 export { squareName, squareFromName } from './board/algebraic.js';
 export type { BoardAttributes } from './board/gameTypeBoard.js';

@@ -16,14 +16,16 @@ import { czech } from './czech.js';
 import { thai } from './thai.js';
 import { breakthrough } from './breakthrough.js';
 import { antidraughts } from './antidraughts.js';
+import { frisian } from './frisian.js';
+import { frysk } from './frysk.js';
 
 /**
  * Every variant crownhead plays, in PDN GameType order.
  * @example
  * ```ts
  * import { variants } from 'crownhead';
- * variants.map((v) => v.gameType); // => [20, 21, 23, 24, 25, 26, 27, 28, 29, 31, 96, 98]
- * variants.map((v) => v.key); // => ['international', 'english', 'pool', 'spanish', 'russian', 'brazilian', 'canadian', 'portuguese', 'czech', 'thai', 'breakthrough', 'antidraughts']
+ * variants.map((v) => v.gameType); // => [20, 21, 23, 24, 25, 26, 27, 28, 29, 31, 40, 96, 97, 98]
+ * variants.map((v) => v.key); // => ['international', 'english', 'pool', 'spanish', 'russian', 'brazilian', 'canadian', 'portuguese', 'czech', 'thai', 'frisian', 'breakthrough', 'frysk', 'antidraughts']
  * ```
  */
 export const variants: readonly Variant[] = [
@@ -37,7 +39,9 @@ export const variants: readonly Variant[] = [
   portuguese,
   czech,
   thai,
+  frisian,
   breakthrough,
+  frysk,
   antidraughts,
 ];
 

@@ -134,6 +134,10 @@ const PLAYS: { readonly [K in keyof FlyingRules]: readonly FlyingRules[K][] } = 
  * engine cannot play, rather than silently playing other rules.
  */
 function checkRules(rules: RuleSettings): void {
+  // Rules of other generators that a flying engine would silently ignore (Frisian).
+  if (rules.orthogonalCaptures === true || rules.kingMoveLimit !== undefined) {
+    throw new CrownheadError('bad-argument', 'flyingEngine cannot play orthogonal captures or a king-move limit (frisianEngine plays them)');
+  }
   for (const key of Object.keys(PLAYS) as (keyof FlyingRules)[]) {
     const value = (rules as unknown as Record<string, unknown>)[key];
     if (!(PLAYS[key] as readonly unknown[]).includes(value)) {
