@@ -102,11 +102,13 @@ export {
   thaiDrawRules,
   antidraughtsDrawRules,
   breakthroughDrawRules,
+  frisianDrawRules,
 } from './game/drawRules.js';
 export type { RuleCounts, EndgameCount } from './game/counts.js';
 export type { Game, GamePly, GameTags, GameOptions, ClaimedDraw, GameMoveError } from './game/game.js';
 export { newGame, playMove, playMoveText, undo, gameMoves, gamePositions, setTags, gameEquals } from './game/game.js';
 export { repetitionCount } from './game/reached.js';
+export { captureAtHand } from './game/captureAtHand.js';
 export type { DrawClaim, GameStatus, DrawProgress, ClaimError } from './game/status.js';
 export { gameStatus, drawClaims, drawProgress, claimDraw, isGameOver } from './game/status.js';
 export type { MoveHistoryOptions } from './game/history.js';

@@ -108,7 +108,7 @@ export function gameToData(game: Game): GameData {
 
 type Check<T> = Result<T, DataError>;
 
-const DRAW_RULE_IDS: readonly DrawRuleId[] = ['repetition', 'kings-only', 'sixteen-move', 'five-move', 'three-kings', 'balance', 'long-diagonal'];
+const DRAW_RULE_IDS: readonly DrawRuleId[] = ['repetition', 'kings-only', 'sixteen-move', 'five-move', 'three-kings', 'balance', 'long-diagonal', 'two-kings', 'lone-kings'];
 
 function shape<T>(at: string, message: string): Check<T> {
   return err(dataError('bad-shape', `${at} ${message}`, at));
@@ -187,7 +187,10 @@ function readRule(value: unknown, at: string): Check<DrawRule> {
   if (!unit.ok) return unit;
   const restart = oneOf(value['restart'], ['entry', 'material'] as const, `${at}.restart`);
   if (!restart.ok) return restart;
-  return ok({ id: id.value, kind: 'endgame', mode: mode.value, source, material: material.value, limit: limit.value, unit: unit.value, restart: restart.value });
+  const base = { id: id.value, kind: 'endgame', mode: mode.value, source, material: material.value, limit: limit.value, unit: unit.value, restart: restart.value } as const;
+  if (value['unless'] === undefined) return ok(base);
+  if (value['unless'] !== 'capture-at-hand') return err(dataError('bad-shape', `${at}.unless must be 'capture-at-hand' when given`, `${at}.unless`));
+  return ok({ ...base, unless: 'capture-at-hand' });
 }
 
 function readTags(value: unknown): Check<GameTags> {

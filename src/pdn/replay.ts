@@ -217,12 +217,16 @@ function lenientFen(ctx: Context, text: string, position: Position, at: PdnLocat
 
 /**
  * The capture whose path is `path` (every landing square written), read off the board without
- * generating moves: the captured piece of each leg is the one piece on the diagonal between its
- * landing squares (the moving piece has left its start square). `undefined` when the board does
- * not give one piece per leg.
+ * generating moves: the captured piece of each leg is the one piece on the line between its
+ * landing squares (the moving piece has left its start square). The lines are those the
+ * variant's rules capture along: diagonals, and for `rules.orthogonalCaptures` (Frisian) rows and
+ * columns too, where the next square of the same colour is two columns or two rows away.
+ * `undefined` when the board does not give one piece per leg. `engine.play` still checks the
+ * candidate against the legal paths.
  */
 function captureCandidate(position: Position, path: readonly Square[]): Move | undefined {
   const board = position.variant.board;
+  const orthogonal = position.variant.rules.orthogonalCaptures === true;
   const from = path[0]!;
   const captured: Square[] = [];
   let a = board.coords(from);
@@ -230,10 +234,22 @@ function captureCandidate(position: Position, path: readonly Square[]): Move | u
     const b = board.coords(path[i]!);
     const dr = b.row - a.row;
     const dc = b.col - a.col;
-    const n = dr < 0 ? -dr : dr;
-    if (n < 2 || (dc < 0 ? -dc : dc) !== n) return undefined;
-    const sr = dr / n;
-    const sc = dc / n;
+    const adr = dr < 0 ? -dr : dr;
+    const adc = dc < 0 ? -dc : dc;
+    let n: number;
+    let sr: number;
+    let sc: number;
+    if (adr === adc) {
+      n = adr;
+      sr = dr / n;
+      sc = dc / n;
+    } else if (orthogonal && (dr === 0 || dc === 0) && (adr + adc) % 2 === 0) {
+      // Along a row or a column: steps of two (the squares between are of the other colour).
+      n = (adr + adc) / 2;
+      sr = dr / n;
+      sc = dc / n;
+    } else return undefined;
+    if (n < 2) return undefined;
     let piece: Square | undefined;
     for (let k = 1; k < n; k++) {
       const sq = board.squareAt(a.row + k * sr, a.col + k * sc);
