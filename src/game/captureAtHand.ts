@@ -28,12 +28,14 @@ function mustGiveAway(p: Position): boolean {
  * itself be captured, or can force the other side to let itself be captured.
  * @example
  * ```ts
- * import { frisian, parseFen } from 'crownhead';
- * import { captureAtHand } from 'crownhead';
+ * import { captureAtHand, frisian, parseFen } from 'crownhead';
  * const near = parseFen(frisian, 'W:WK28:BK23');
  * near.ok && captureAtHand(near.value); // => true
- * const far = parseFen(frisian, 'W:WK46:BK5');
+ * const far = parseFen(frisian, 'W:WK28:BK3');
  * far.ok && captureAtHand(far.value); // => false
+ * // Kings in the two corners of the long diagonal: the side to move must give its king away.
+ * const trapped = parseFen(frisian, 'W:WK46:BK5');
+ * trapped.ok && captureAtHand(trapped.value); // => true
  * ```
  */
 export function captureAtHand(p: Position): boolean {

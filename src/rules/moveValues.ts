@@ -17,8 +17,21 @@ function comesAfter(a: Move, b: Move): boolean {
   return a.path.length > b.path.length;
 }
 
-/** Orders moves by from, then to, then path, in place (insertion sort: lists are short). */
+/** The order of {@link sortMoves} as a comparator. */
+function compareMoves(a: Move, b: Move): number {
+  return comesAfter(a, b) ? 1 : comesAfter(b, a) ? -1 : 0;
+}
+
+/**
+ * Orders moves by from, then to, then path, in place: insertion sort for the usual short lists,
+ * the built-in sort for long ones (a king among many pieces can have tens of thousands of
+ * capture paths, where insertion sort would take seconds).
+ */
 export function sortMoves(moves: Move[]): void {
+  if (moves.length > 64) {
+    moves.sort(compareMoves);
+    return;
+  }
   for (let i = 1; i < moves.length; i++) {
     const m = moves[i]!;
     let j = i - 1;
