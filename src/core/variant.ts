@@ -101,6 +101,12 @@ export interface RuleSettings {
    * position (`Position.state`).
    */
   readonly kingMoveLimit?: number;
+  /**
+   * Pieces move and capture along ranks and files instead of diagonals, on a board whose every
+   * square is played (Turkish: men one square forward or sideways, kings like a rook). Absent
+   * or `false`: along the diagonals, as every other variant.
+   */
+  readonly orthogonal?: boolean;
 }
 
 /**

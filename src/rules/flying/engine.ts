@@ -134,9 +134,9 @@ const PLAYS: { readonly [K in keyof FlyingRules]: readonly FlyingRules[K][] } = 
  * engine cannot play, rather than silently playing other rules.
  */
 function checkRules(rules: RuleSettings): void {
-  // Rules of other generators that a flying engine would silently ignore (Frisian).
-  if (rules.orthogonalCaptures === true || rules.kingMoveLimit !== undefined) {
-    throw new CrownheadError('bad-argument', 'flyingEngine cannot play orthogonal captures or a king-move limit (frisianEngine plays them)');
+  // Rules of other generators that a flying engine would silently ignore (Frisian, Turkish).
+  if (rules.orthogonalCaptures === true || rules.kingMoveLimit !== undefined || rules.orthogonal === true) {
+    throw new CrownheadError('bad-argument', 'flyingEngine cannot play orthogonal moves or captures or a king-move limit (frisianEngine and turkishEngine play them)');
   }
   for (const key of Object.keys(PLAYS) as (keyof FlyingRules)[]) {
     const value = (rules as unknown as Record<string, unknown>)[key];

@@ -46,6 +46,8 @@ const PLAYS: Readonly<Record<string, readonly unknown[]>> = {
   captureRemoval: ['end-of-move'],
   kingLanding: ['any-beyond'],
   orthogonalCaptures: [true],
+  // Turkish's moves along ranks and files instead of diagonals: not Frisian.
+  orthogonal: [undefined, false],
 };
 
 /** Throws when `rules` (from a JavaScript caller, or cast) holds a setting this engine cannot play. */
