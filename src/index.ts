@@ -73,6 +73,8 @@ export { antidraughts } from './variants/antidraughts.js';
 export { breakthrough } from './variants/breakthrough.js';
 export { frisian } from './variants/frisian.js';
 export { frysk } from './variants/frysk.js';
+export { frisianEngine } from './rules/frisian/engine.js';
+export type { FrisianRules } from './rules/frisian/engine.js';
 export { board10x10, board12x12 } from './board/diagonal.js';
 export { board8x8Full } from './board/fullBoard.js';
 export { squareName, squareFromName } from './board/algebraic.js';

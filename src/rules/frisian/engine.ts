@@ -99,7 +99,14 @@ function withKingMoves(state: VariantState | undefined, white: { count: number; 
 /**
  * The rules engine of Frisian draughts on `board` (any board; Frisian and Frysk! play on the
  * 10x10 one): the generator of src/rules/frisian/movegen.ts with the king-move limit of the
- * rules. Throws a `CrownheadError` (`'bad-argument'`) for a setting it cannot play.
+ * rules (`kingMoveLimit`, the only setting with a choice: any positive whole number below 64).
+ * Throws a `CrownheadError` (`'bad-argument'`) for a setting it cannot play.
+ * @example
+ * ```ts
+ * import { board10x10, frisian, frisianEngine, startPosition } from 'crownhead';
+ * const engine = frisianEngine(board10x10, { ...frisian.rules, kingMoveLimit: 5 } as never);
+ * engine.perft(startPosition(frisian), 3, true, true); // => 658
+ * ```
  */
 export function frisianEngine(board: BoardGeometry, rules: FrisianRules): RulesEngine {
   checkRules(rules);
