@@ -403,7 +403,8 @@ export function referenceSequences(rules: FlyingRefRules, pos: RefPosition): Ref
     for (let c = 0; c < rules.size; c++) {
       const cell = board[r]![c];
       if (cell === null || cell === undefined || cell.color !== pos.turn) continue;
-      captures.push(...capturesFrom(rules, board, r, c));
+      // A loop, not push(...): a king among many pieces has more sequences than a call takes arguments.
+      for (const seq of capturesFrom(rules, board, r, c)) captures.push(seq);
       if (cell.king && barred(rules, pos, rowColToSquare(rules.size, r, c)!)) continue;
       quiet.push(...quietFrom(rules.size, board, r, c));
     }
@@ -411,11 +412,11 @@ export function referenceSequences(rules: FlyingRefRules, pos: RefPosition): Ref
   if (captures.length === 0) return quiet;
   const precedence = rules.precedence ?? (rules.maximum === true ? 'maximum-pieces' : 'free');
   if (precedence === 'maximum-pieces' || precedence === 'most-pieces-then-kings') {
-    const most = Math.max(...captures.map((s) => s.captured.length));
+    const most = captures.reduce((a, s) => Math.max(a, s.captured.length), 0);
     captures = captures.filter((s) => s.captured.length === most);
   }
   if (precedence === 'most-pieces-then-kings') {
-    const mostKings = Math.max(...captures.map((s) => s.kingsTaken!));
+    const mostKings = captures.reduce((a, s) => Math.max(a, s.kingsTaken!), 0);
     captures = captures.filter((s) => s.kingsTaken === mostKings);
   }
   if (precedence === 'king-must-capture' && captures.some((s) => s.byKing)) {
@@ -423,7 +424,7 @@ export function referenceSequences(rules: FlyingRefRules, pos: RefPosition): Ref
   }
   if (precedence === 'frisian-value') {
     const worth = (s: RefSequence): number => 100 * (s.captured.length - s.kingsTaken!) + 199 * s.kingsTaken!;
-    const best = Math.max(...captures.map(worth));
+    const best = captures.reduce((a, s) => Math.max(a, worth(s)), 0);
     captures = captures.filter((s) => worth(s) === best);
     if (captures.some((s) => s.byKing)) captures = captures.filter((s) => s.byKing);
   }
