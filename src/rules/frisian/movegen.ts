@@ -87,6 +87,11 @@ export interface FrisianTables {
   readonly stepFrom: Int32Array;
   /** The playing squares as two words. */
   readonly valid: Int32Array;
+  /**
+   * Set-wise jumps grouped by shift: `[maskLo, maskHi, over, land]` for each group, the men
+   * that may jump with those shifts (the union of the `jumpFrom` masks that share them).
+   */
+  readonly jumps: Int32Array;
 }
 
 /** The direction straight back from each direction (back over the piece just jumped). */
@@ -139,7 +144,20 @@ export function tablesFor(board: BoardGeometry): FrisianTables {
         jumpFrom[2 * i + (sq >>> 5)]! |= 1 << (sq & 31);
       }
     }
-    tables = { squares: board.squareCount, cellCount, cellOf, sqOf, dirs, crown, setwise, over, land, jumpFrom, stepFrom, valid };
+    // The set-wise shifts move a 64-bit set by fewer than 32 squares (menSetwise).
+    for (let i = 0; i < 16; i++) if (known[16 + i] !== 0 && Math.abs(land[i]!) >= 32) setwise = false;
+    // Jumps grouped by their (over, land) shifts: along a row or a column both parities shift
+    // alike, so their masks merge (12 groups on 10x10 instead of 16 direction-parity pairs).
+    const jumps: number[] = [];
+    for (let i = 0; i < 16; i++) {
+      if (known[16 + i] === 0) continue;
+      let g = 0;
+      while (g < jumps.length && !(jumps[g + 2] === over[i] && jumps[g + 3] === land[i])) g += 4;
+      if (g === jumps.length) jumps.push(0, 0, over[i]!, land[i]!);
+      jumps[g] = jumps[g]! | jumpFrom[2 * i]!;
+      jumps[g + 1] = jumps[g + 1]! | jumpFrom[2 * i + 1]!;
+    }
+    tables = { squares: board.squareCount, cellCount, cellOf, sqOf, dirs, crown, setwise, over, land, jumpFrom, stepFrom, valid, jumps: Int32Array.from(jumps) };
     tablesByBoard.set(board.key, tables);
   }
   return tables;
@@ -162,7 +180,7 @@ let crown: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
 let setwise = false;
 let overDelta: Int8Array = /* @__PURE__ */ new Int8Array(16);
 let landDelta: Int8Array = /* @__PURE__ */ new Int8Array(16);
-let jumpFrom: Int32Array = /* @__PURE__ */ new Int32Array(32);
+let jumps: Int32Array = /* @__PURE__ */ new Int32Array(0);
 let stepFrom: Int32Array = /* @__PURE__ */ new Int32Array(32);
 let validLo = 0;
 let validHi = 0;
@@ -190,7 +208,7 @@ export function configure(tables: FrisianTables, distinct: boolean, kingMoveLimi
   setwise = tables.setwise;
   overDelta = tables.over;
   landDelta = tables.land;
-  jumpFrom = tables.jumpFrom;
+  jumps = tables.jumps;
   stepFrom = tables.stepFrom;
   validLo = tables.valid[0]!;
   validHi = tables.valid[1]!;
@@ -457,17 +475,26 @@ function menSetwise(color: number): number {
   const emptyHi = ~(occupied[1]! | occupied[4]!) & validHi;
   let cLo = 0;
   let cHi = 0;
-  for (let i = 0; i < 16; i++) {
-    const mLo = menLo & jumpFrom[2 * i]!;
-    const mHi = menHi & jumpFrom[2 * i + 1]!;
+  // Shifts by fewer than 32 squares written out (tablesFor makes set-wise only such boards).
+  for (let g = 0; g < jumps.length; g += 4) {
+    const mLo = menLo & jumps[g]!;
+    const mHi = menHi & jumps[g + 1]!;
     if ((mLo | mHi) === 0) continue;
-    shift(enemyLo, enemyHi, -overDelta[i]!);
-    const aLo = mLo & sLo;
-    const aHi = mHi & sHi;
-    if ((aLo | aHi) === 0) continue;
-    shift(emptyLo, emptyHi, -landDelta[i]!);
-    cLo |= aLo & sLo;
-    cHi |= aHi & sHi;
+    const o = jumps[g + 2]!;
+    const l = jumps[g + 3]!;
+    if (o > 0) {
+      const aLo = mLo & ((enemyLo >>> o) | (enemyHi << (32 - o)));
+      const aHi = mHi & (enemyHi >>> o);
+      if ((aLo | aHi) === 0) continue;
+      cLo |= aLo & ((emptyLo >>> l) | (emptyHi << (32 - l)));
+      cHi |= aHi & (emptyHi >>> l);
+    } else {
+      const aLo = mLo & (enemyLo << -o);
+      const aHi = mHi & ((enemyHi << -o) | (enemyLo >>> (32 + o)));
+      if ((aLo | aHi) === 0) continue;
+      cLo |= aLo & (emptyLo << -l);
+      cHi |= aHi & ((emptyHi << -l) | (emptyLo >>> (32 + l)));
+    }
   }
   capturersLo = cLo;
   capturersHi = cHi;
