@@ -17,14 +17,8 @@ function comesAfter(a: Move, b: Move): boolean {
   return a.path.length > b.path.length;
 }
 
-/**
- * Orders moves by from, then to, then path, in place: insertion sort for the usual short lists,
- * the built-in sort for long ones (a king among many pieces can have tens of thousands of
- * capture paths, where insertion sort would take seconds).
- */
+/** Orders moves by from, then to, then path, in place (insertion sort: lists are short). */
 export function sortMoves(moves: Move[]): void {
-  // The moves of a list differ (in path at least), so one test orders any two.
-  if (moves.length > 64) return void moves.sort((a, b) => (comesAfter(a, b) ? 1 : -1));
   for (let i = 1; i < moves.length; i++) {
     const m = moves[i]!;
     let j = i - 1;
@@ -90,4 +84,15 @@ function makeQuietMoves(squareCount: number): QuietMoves {
     return moves;
   }
   return { get, list };
+}
+
+/**
+ * {@link sortMoves} for lists of any length: the built-in sort beyond 64 moves (a Frisian king
+ * among many pieces has up to millions of capture paths, where insertion sort would take
+ * hours). Apart from sortMoves, so that the bundles of other variants do not carry it.
+ */
+export function sortManyMoves(moves: Move[]): void {
+  // The moves of a list differ (in path at least), so one test orders any two.
+  if (moves.length > 64) moves.sort((a, b) => (comesAfter(a, b) ? 1 : -1));
+  else sortMoves(moves);
 }

@@ -27,6 +27,7 @@ import {
   variants,
 } from '../../src/index.js';
 import type { Position } from '../../src/index.js';
+import { sortMoves } from '../../src/rules/moveValues.js';
 import type { FlyingRefRules, RefPosition } from '../reference/plainFlying.js';
 import { distinctKey, pathKey, referenceMoves, referencePerft, referencePerftDistinct, referencePlay } from '../reference/plainFlying.js';
 import { arbitraryFlyingRefPosition, arbitraryKingCaptureRefPosition, arbitrarySparseKingRefPosition, toFlyingPosition, toFlyingRef } from '../flyingArbitraries.js';
@@ -267,6 +268,12 @@ describe('Frisian hostile position (no cap on the capture search)', () => {
     expect(ours).toHaveLength(1_747);
     expect(perft(p, 1, { paths: true })).toBe(1_747);
     expect(legalMoves(p).map(distinctKey).sort()).toEqual([...new Set(reference.map(distinctKey))].sort());
+    // A list this long is ordered by the built-in sort (sortManyMoves): the order of the
+    // insertion sort that orders short lists (sortMoves).
+    const list = legalMoves(p, { paths: true });
+    const insertion = [...list].reverse();
+    sortMoves(insertion);
+    expect(list).toEqual(insertion);
   });
 });
 

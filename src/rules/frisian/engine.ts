@@ -8,7 +8,7 @@ import type { KingMoves, Position, VariantState } from '../../core/position.js';
 import type { BoardGeometry, RuleSettings, RulesEngine } from '../../core/variant.js';
 import { SquareSet } from '../../core/squareSet.js';
 import { CrownheadError } from '../../core/errors.js';
-import { NO_CAPTURES, quietKey, quietMoves, sortMoves } from '../moveValues.js';
+import { NO_CAPTURES, quietKey, quietMoves, sortManyMoves } from '../moveValues.js';
 import type { FrisianTables } from './movegen.js';
 import { BLACK, KING, NO_KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, bar, configure, counterAfter, generate, hasMen, next, perftCells, put, records, tablesFor } from './movegen.js';
 
@@ -168,7 +168,7 @@ export function frisianEngine(board: BoardGeometry, rules: FrisianRules): RulesE
     }
     const moves: Move[] = [];
     for (let r = 0; r < end; r = next(r)) moves.push(moveAt(r));
-    sortMoves(moves);
+    sortManyMoves(moves);
     return moves;
   }
 
