@@ -701,10 +701,11 @@ function unmake(r: number, undo: number): void {
  * - any other move (a man's, a capture, a crowning) clears the count.
  */
 export function counterAfter(r: number, before: number, moverColor: number): number {
-  if (!hasMen(moverColor)) return 0;
   const rec = records;
   const fromCell = rec[r]!;
+  // The cheap tests first: most moves are not a king's quiet move.
   if (rec[r + R_CAPTURES] !== 0 || rec[r + R_PROMOTES] !== 0 || (cells[rec[r + R_TO]!]! & KING) === 0) return 0;
+  if (!hasMen(moverColor)) return 0;
   const count = before >> 10;
   const king = (before & 1023) - 2;
   const again = count > 0 && (king === NO_KING || king === fromCell);
@@ -732,7 +733,7 @@ function perftNode(color: number, depth: number, base: number, undo: number, bul
     make(r, undo);
     const mine = limit === 0 ? 0 : counterAfter(r, own, color);
     // The side that lost its last man has no count any more.
-    const theirs = limit === 0 || !hasMen(enemy) ? 0 : other;
+    const theirs = limit === 0 || other === 0 || !hasMen(enemy) ? 0 : other;
     n += perftNode(enemy, depth - 1, end, undo + 64, bulk, theirs, mine);
     unmake(r, undo);
   }
