@@ -18,6 +18,7 @@ import { ballotsOptions, runBallots } from './commands/ballots.js';
 import { runValidate, validateOptions } from './commands/validate.js';
 import { pdnOptions, runPdn } from './commands/pdn.js';
 import { renderOptions, runRender } from './commands/render.js';
+import { exportOptions, runExport } from './commands/export.js';
 
 interface Command {
   readonly options: OptionSpec;
@@ -35,6 +36,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   ballots: { options: ballotsOptions, run: runBallots },
   validate: { options: validateOptions, operands: true, run: runValidate },
   pdn: { options: pdnOptions, operands: true, run: runPdn },
+  export: { options: exportOptions, operands: true, run: runExport },
   render: { options: renderOptions, run: runRender },
 };
 

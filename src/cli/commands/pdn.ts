@@ -2,9 +2,6 @@
  * `crownhead pdn`: rewrites PDN files as canonical PDN 3.0.
  * @module
  */
-import { createWriteStream } from 'node:fs';
-import type { WriteStream } from 'node:fs';
-import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { canonicalGame, writeGame } from '../../pdn/index.js';
 import type { Io } from '../io.js';
@@ -15,37 +12,11 @@ import type { PdnTotals } from '../format.js';
 import { pdnSummaryLine, problemLine } from '../format.js';
 import { fileRecords, readFailure } from '../pdnFiles.js';
 import { byLocation } from './validate.js';
+import type { Sink } from '../sink.js';
+import { fileSink, stdoutSink } from '../sink.js';
 
 /** The options `pdn` accepts; the files are operands. */
 export const pdnOptions = { out: 'string', 'result-token': 'boolean' } as const;
-
-/** Where the games go: stdout through `io`, or a file. */
-interface Sink {
-  write(text: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-function stdoutSink(io: Io): Sink {
-  return {
-    // `io.out` adds the newline the text ends with.
-    write: (text) => io.out(text.endsWith('\n') ? text.slice(0, -1) : text),
-    close: async () => {},
-  };
-}
-
-async function fileSink(path: string): Promise<Sink> {
-  const stream: WriteStream = createWriteStream(path);
-  await Promise.race([once(stream, 'open'), once(stream, 'error').then(([error]) => Promise.reject(error))]);
-  return {
-    async write(text) {
-      if (!stream.write(text)) await once(stream, 'drain');
-    },
-    async close() {
-      stream.end();
-      await once(stream, 'finish');
-    },
-  };
-}
 
 /**
  * Runs `pdn`: every game of the files, read leniently, replayed and rewritten by
