@@ -3,7 +3,9 @@ import { defineConfig } from 'tsup';
 export default defineConfig([
   {
     // The library: one entry per public module, ESM and CJS with declarations.
-    entry: { index: 'src/index.ts', pdn: 'src/pdn/index.ts', svg: 'src/svg.ts' },
+    entry: { index: 'src/index.ts', pdn: 'src/pdn/index.ts', svg: 'src/svg.ts', node: 'src/node.ts', pdnWorker: 'src/node/worker.ts' },
+    // `import.meta.url` in the CJS build too (crownhead/node finds its worker file beside it).
+    shims: true,
     format: ['esm', 'cjs'],
     dts: true,
     // Shared chunks for CJS too, so that subpath entries share one copy of each module.
