@@ -157,6 +157,8 @@ class Pool {
 
 /** A piece of a file on its way: its range and the promise of its result. */
 interface Piece {
+  /** Which of the files given (a file may be given twice). */
+  readonly listing: number;
   readonly file: string;
   readonly size: number;
   readonly range: PdnRange | undefined;
@@ -182,7 +184,19 @@ async function* cuts(file: string, pieceBytes: number): AsyncGenerator<number> {
       if (from === base && lastByte === 10 && chunk.length > 0 && chunk[0] === 91) at = base;
       else {
         const i = chunk.indexOf('\n[', from - base - 1 < 0 ? 0 : from - base - 1, 'latin1');
-        if (i >= 0) at = base + i + 1;
+        if (i >= 0) {
+          at = base + i + 1;
+          // A tag line after another tag line is inside a game's tag section, unless that line
+          // ends with a result or \`*\` (a game on one line): look further.
+          const previous = i > 0 ? chunk.lastIndexOf(10, i - 1) : -1;
+          let e = i - 1;
+          while (e > previous && (chunk[e] === 13 || chunk[e] === 32 || chunk[e] === 9)) e--;
+          const ended = e > previous && (chunk[e] === 42 || (chunk[e]! >= 48 && chunk[e]! <= 57));
+          if (!ended && previous >= 0 && chunk[previous + 1] === 91) {
+            from = at + 1;
+            continue;
+          }
+        }
       }
       if (at < 0 || at < from) break;
       yield at;
@@ -270,76 +284,81 @@ export async function* processPdnFiles(files: readonly string[], task: PdnTask, 
   const pieceBytes = Math.max(1, Math.floor(options.pieceBytes ?? DEFAULT_PIECE));
   const pool = new Pool(jobs);
   const channel = new Channel<Piece>(2 * jobs);
-  // Files whose cutting stops: a cut did not hold, the rest is read as one piece.
-  const abandoned = new Set<string>();
   let stopped = false;
   const cutter = (async () => {
     try {
-      for (const file of files) {
+      for (let listing = 0; listing < files.length; listing++) {
+        const file = files[listing]!;
         if (stopped) return;
         let size: number;
         try {
           size = (await stat(file)).size;
         } catch (error) {
-          await channel.put({ file, size: 0, range: undefined, result: undefined, failure: failureOf(file, 0, error), last: true });
+          await channel.put({ listing, file, size: 0, range: undefined, result: undefined, failure: failureOf(file, 0, error), last: true });
           continue;
         }
         let start = 0;
         try {
           if (size > pieceBytes) {
             for await (const at of cuts(file, pieceBytes)) {
-              if (stopped || abandoned.has(file)) break;
+              if (stopped) return;
               const range: PdnRange = { file, start, end: at };
-              await channel.put({ file, size, range, result: pool.run(range, task, taskOptions), last: false });
+              await channel.put({ listing, file, size, range, result: pool.run(range, task, taskOptions), last: false });
               start = at;
             }
           }
         } catch (error) {
-          await channel.put({ file, size, range: undefined, result: undefined, failure: failureOf(file, start, error), last: true });
+          await channel.put({ listing, file, size, range: undefined, result: undefined, failure: failureOf(file, start, error), last: true });
           continue;
         }
-        if (abandoned.has(file)) continue;
         const range: PdnRange = { file, start, end: undefined };
-        await channel.put({ file, size, range, result: pool.run(range, task, taskOptions), last: true });
+        await channel.put({ listing, file, size, range, result: pool.run(range, task, taskOptions), last: true });
       }
     } finally {
       channel.end();
     }
   })();
   try {
-    let file: string | undefined;
+    let listing = -1;
     let base: TextBase = { offset: 0, lines: 0, games: 0 };
-    let skipping: string | undefined;
+    let skipping = -1;
     for (let piece = await channel.take(); piece !== undefined; piece = await channel.take()) {
       piece.result?.catch(() => {});
-      if (piece.file !== file) {
-        file = piece.file;
+      const file = piece.file;
+      if (piece.listing !== listing) {
+        listing = piece.listing;
         base = { offset: 0, lines: 0, games: 0 };
-        skipping = undefined;
       }
-      if (skipping === file) continue;
+      if (skipping === listing) continue;
       if (piece.failure !== undefined) {
         yield piece.failure;
         continue;
       }
       let result: RangeResult;
+      let last = piece.last;
+      let end = piece.range!.end;
       try {
         result = await piece.result!;
-        if (!result.sound) {
-          // The cut did not hold: read this piece and the rest of the file as one.
-          abandoned.add(file);
-          skipping = file;
-          result = await pool.run({ file, start: piece.range!.start, end: undefined }, task, taskOptions);
+        // A cut that does not hold: read this piece and the next as one, until a cut holds.
+        while (!result.sound) {
+          const next = await channel.take();
+          next?.result?.catch(() => {});
+          if (next === undefined || next.listing !== listing) throw new Error('internal: a piece without its successor');
+          if (next.failure !== undefined) throw next.failure;
+          last = next.last;
+          end = next.range!.end;
+          result = await pool.run({ file, start: piece.range!.start, end }, task, taskOptions);
         }
       } catch (error) {
-        skipping = file;
-        yield failureOf(file, piece.range!.start, error);
+        skipping = listing;
+        const failure = error as PdnFileEvent;
+        yield failure.kind === 'failure' ? failure : failureOf(file, piece.range!.start, error);
         continue;
       }
       for (const r of result.results) yield { kind: 'game', file, result: shiftResult(r, base) };
       base = { offset: base.offset + result.textLength, lines: base.lines + result.lines, games: base.games + result.games };
-      if (piece.last || skipping === file) yield { kind: 'file', file, bytes: piece.size, games: base.games };
-      else yield { kind: 'progress', file, bytes: piece.range!.end!, total: piece.size, games: base.games };
+      if (last) yield { kind: 'file', file, bytes: piece.size, games: base.games };
+      else yield { kind: 'progress', file, bytes: end!, total: piece.size, games: base.games };
     }
   } finally {
     stopped = true;
