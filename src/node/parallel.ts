@@ -5,7 +5,8 @@
  * @module
  */
 import { Worker } from 'node:worker_threads';
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import type { PdnRecord } from '../pdn/index.js';
@@ -97,11 +98,14 @@ class Pool {
 
   constructor(private readonly size: number) {}
 
+  /** The result of `range`; a rejection is also handled here, so a piece dropped unread never counts as unhandled. */
   run(range: PdnRange, task: PdnTask, options: PdnTaskOptions): Promise<RangeResult> {
-    return new Promise((resolve, reject) => {
+    const promise = new Promise<RangeResult>((resolve, reject) => {
       this.queue.push({ request: { id: this.next++, range, task, options }, resolve, reject });
       this.pump();
     });
+    promise.catch(() => {});
+    return promise;
   }
 
   private spawn(): Worker {
@@ -277,7 +281,9 @@ export async function* processPdnFiles(files: readonly string[], task: PdnTask, 
     ...(options.mode === undefined ? {} : { mode: options.mode }),
     ...(options.resultToken === undefined ? {} : { resultToken: options.resultToken }),
   };
-  if (jobs === 1) {
+  // Without the worker file beside this module (run from the sources, or a bundle that left it
+  // out), one thread: the same answer, more slowly.
+  if (jobs === 1 || !existsSync(fileURLToPath(workerUrl()))) {
     yield* inThisThread(files, task, taskOptions);
     return;
   }
