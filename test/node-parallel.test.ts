@@ -32,7 +32,7 @@ async function events(files: readonly string[], task: 'validate' | 'pdn', option
   const out: unknown[] = [];
   for await (const event of node.processPdnFiles(files, task, options)) {
     if (event.kind === 'progress') continue;
-    out.push(event.kind === 'failure' ? { ...event, at: undefined } : event);
+    out.push(event.kind === 'failure' ? { ...event, at: undefined } : event.kind === 'file' ? { ...event, heapUsed: undefined } : event);
   }
   return out;
 }

@@ -28,8 +28,8 @@ export interface PdnFilesOptions extends PdnTaskOptions {
 export type PdnFileEvent =
   /** The result of one game (or of problems outside any game) of `file`, locations in the file. */
   | { readonly kind: 'game'; readonly file: string; readonly result: PdnGameResult }
-  /** `file` has been read to its end; `bytes` its size, `games` its games. */
-  | { readonly kind: 'file'; readonly file: string; readonly bytes: number; readonly games: number }
+  /** `file` has been read to its end; `bytes` its size, `games` its games; `heapUsed` the most heap a worker used on it (0 in one thread). */
+  | { readonly kind: 'file'; readonly file: string; readonly bytes: number; readonly games: number; readonly heapUsed: number }
   /** `file` could not be read on from byte `at` (`message` as `fs` says it, `code` such as `ENOENT`); its games before that came already. */
   | { readonly kind: 'failure'; readonly file: string; readonly at: number; readonly message: string; readonly code: string | undefined }
   /** Progress inside a file: `bytes` of `total` read, `games` so far (between pieces; not in `jobs: 1`). */
@@ -69,7 +69,7 @@ async function* inThisThread(files: readonly string[], task: PdnTask, options: P
           yield { kind: 'progress', file, bytes: read, total: size, games };
         }
       }
-      yield { kind: 'file', file, bytes: size, games };
+      yield { kind: 'file', file, bytes: size, games, heapUsed: 0 };
     } catch (error) {
       yield failureOf(file, read, error);
     }
@@ -328,12 +328,14 @@ export async function* processPdnFiles(files: readonly string[], task: PdnTask, 
     let listing = -1;
     let base: TextBase = { offset: 0, lines: 0, games: 0 };
     let skipping = -1;
+    let heapUsed = 0;
     for (let piece = await channel.take(); piece !== undefined; piece = await channel.take()) {
       piece.result?.catch(() => {});
       const file = piece.file;
       if (piece.listing !== listing) {
         listing = piece.listing;
         base = { offset: 0, lines: 0, games: 0 };
+        heapUsed = 0;
       }
       if (skipping === listing) continue;
       if (piece.failure !== undefined) {
@@ -363,7 +365,8 @@ export async function* processPdnFiles(files: readonly string[], task: PdnTask, 
       }
       for (const r of result.results) yield { kind: 'game', file, result: shiftResult(r, base) };
       base = { offset: base.offset + result.textLength, lines: base.lines + result.lines, games: base.games + result.games };
-      if (last) yield { kind: 'file', file, bytes: piece.size, games: base.games };
+      heapUsed = Math.max(heapUsed, result.heapUsed);
+      if (last) yield { kind: 'file', file, bytes: piece.size, games: base.games, heapUsed };
       else yield { kind: 'progress', file, bytes: end!, total: piece.size, games: base.games };
     }
   } finally {

@@ -37,6 +37,8 @@ export interface RangeResult {
   readonly games: number;
   /** False when the cut at `end` is not a game boundary as the reader of the whole file sees it. */
   readonly sound: boolean;
+  /** The most heap the reading thread used, sampled every 64 records (bytes). */
+  readonly heapUsed: number;
 }
 
 const LATIN1_MESSAGE = 'the input is not valid UTF-8 from here on; it is read as ISO-8859-1 (Latin-1) from here to the end';
@@ -73,6 +75,7 @@ export async function readRange(range: PdnRange, task: PdnTask, options: PdnTask
   let limit = Infinity;
   let sound = true;
   let probed = false;
+  let heapUsed = 0;
   const take = (record: PdnRecord): void => {
     const at = record.game?.location?.offset;
     if (at !== undefined && at >= limit) {
@@ -83,6 +86,7 @@ export async function readRange(range: PdnRange, task: PdnTask, options: PdnTask
     }
     if (record.game !== undefined) games++;
     results.push(runTask(task, record, options));
+    if ((results.length & 63) === 0) heapUsed = Math.max(heapUsed, process.memoryUsage().heapUsed);
   };
   const write = (chunk: Uint8Array, final: boolean, count: boolean): void => {
     const { text, switchAt } = decoder.decode(chunk, final);
@@ -127,5 +131,6 @@ export async function readRange(range: PdnRange, task: PdnTask, options: PdnTask
   for (let record = parser.read(); record !== undefined; record = parser.read()) take(record);
   // Without a game starting at the cut, the cut is inside something (a comment, say).
   if (range.end !== undefined && !probed) sound = false;
-  return { results, textLength, lines, games, sound };
+  heapUsed = Math.max(heapUsed, process.memoryUsage().heapUsed);
+  return { results, textLength, lines, games, sound, heapUsed };
 }
