@@ -15,12 +15,18 @@ export const DIST = join(ROOT, 'dist', 'index.js');
 export const INTL_POSITIONS_FILE = join(TMP, 'positions-international.json');
 export const INTL_FEN_FILE = join(TMP, 'positions-international.fen');
 
-/** English perft from the start, per path (OEIS A133046; ../shared/docs/perft.md A.1). d = index. */
+/** English perft from the start, per path (OEIS A133046; docs/sources.md, perft counts). d = index. */
 export const PUBLISHED = [1, 7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963680, 18391564, 85242128];
 
 /**
+ * Italian perft from the start, per path (dctl board_08x08.cpp; damforum "Perft for all recognized
+ * draughts variants"; docs/sources.md, perft counts). d = index.
+ */
+export const PUBLISHED_ITALIAN = [1, 7, 49, 302, 1469, 7361, 36473, 177532, 828783, 3860875, 17761384, 81647058];
+
+/**
  * International perft from the start, distinct moves (duplicate captures removed; Aart Bik's
- * BikDam numbers, ../shared/docs/anchors-peers.md Part 2). d = index.
+ * BikDam numbers; docs/sources.md, perft counts). d = index.
  */
 export const PUBLISHED_INTERNATIONAL = [1, 9, 81, 658, 4265, 27117, 167140, 1049442, 6483961];
 
@@ -36,6 +42,9 @@ export const PUBLISHED_VARIANTS = {
   portuguese: { counts: SPANISH },
   czech: { counts: [1, 7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963671, 18368918] },
   thai: { fen: 'B:W1-12:B21-32', counts: [1, 7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963648, 18363523] },
+  // No published Turkish perft: pydraughts' 8, 64, 708, 7538 (d1-4), then crownhead's own counts
+  // (test/rules/turkish.test.ts keeps them to d6 as a regression guard).
+  turkish: { counts: [1, 8, 64, 708, 7538, 85090, 931312, 10782308, 123285642] },
 };
 
 /** Start position as crownhead core masks: bit n-1 = square n; Black on 1-12 moves first. */

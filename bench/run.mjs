@@ -3,6 +3,7 @@
 // medians and crownhead ÷ peer ratios.
 // Flying-king variants of issue 14 (Spanish, Portuguese, Czech, Thai): bulk perft beside
 // Brazilian, crownhead's nearest existing variant, in the same run (goal: at least 0.8x its nodes/s).
+// Turkish (issue 15) beside Brazilian too: goal at least 0.5x its nodes/s.
 // Usage: node bench/run.mjs [--rounds N] [--quick] [--json] [--only english|international|variants]
 // Needs the built package (dist/, `npx tsup`); builds the core generator into .bench-tmp/ itself.
 // A report only: nothing here fails on speed.
@@ -68,16 +69,18 @@ const runEnglish = opts.only === undefined || opts.only === 'english';
 const runIntl = opts.only === undefined || opts.only === 'international';
 const runVariants = opts.only === undefined || opts.only === 'variants';
 /** The variants timed beside Brazilian (the first). */
-const VARIANT_KEYS = ['brazilian', 'spanish', 'portuguese', 'czech', 'thai'];
+const VARIANT_KEYS = ['brazilian', 'spanish', 'portuguese', 'czech', 'thai', 'turkish'];
+/** Turkish has about twice the moves a ply: two plies less for about the same time. */
+const variantDepth = (key, depth) => (key === 'turkish' ? depth - 2 : depth);
 const config = opts.quick
   ? {
       rounds: opts.rounds ?? 1,
       depth: {
-        'perft-bulk': { crownhead: 9, core: 9, rapid: 7 },
+        'perft-bulk': { crownhead: 9, core: 9, rapid: 7, italian: 9 },
         'perft-leaf': { crownhead: 8, core: 8, rapid: 6 },
         'intl-perft-bulk': { crownhead: 6, draughts: 4 },
         'intl-perft-leaf': { crownhead: 6, draughts: 4 },
-        'variant-perft-bulk': Object.fromEntries(VARIANT_KEYS.map((k) => [k, 8])),
+        'variant-perft-bulk': Object.fromEntries(VARIANT_KEYS.map((k) => [k, variantDepth(k, 8)])),
       },
       seconds: 0.2,
     }
@@ -86,12 +89,12 @@ const config = opts.quick
       // Depths chosen so one timed run takes about 0.5-5 s on a 2-core machine
       // (draughts.js: about 46 k nodes/s with bulk, 11 k without).
       depth: {
-        'perft-bulk': { crownhead: 11, core: 11, rapid: 9 },
+        'perft-bulk': { crownhead: 11, core: 11, rapid: 9, italian: 11 },
         'perft-leaf': { crownhead: 10, core: 10, rapid: 8 },
         'intl-perft-bulk': { crownhead: 8, draughts: 6 },
         'intl-perft-leaf': { crownhead: 8, draughts: 5 },
         // About 1-1.5 s each (15-20 M nodes at 10-15 M nodes/s).
-        'variant-perft-bulk': Object.fromEntries(VARIANT_KEYS.map((k) => [k, 10])),
+        'variant-perft-bulk': Object.fromEntries(VARIANT_KEYS.map((k) => [k, variantDepth(k, 10)])),
       },
       seconds: 1.0,
     };
@@ -465,7 +468,8 @@ async function checkInternational() {
 const TASKS = [
   ...(runEnglish
     ? [
-        { task: 'perft-bulk', libs: ['crownhead', 'core', 'rapid'] },
+        // italian: the same generator from the Italian start, compared with English (issue 14).
+        { task: 'perft-bulk', libs: ['crownhead', 'core', 'rapid', 'italian'] },
         { task: 'perft-leaf', libs: ['core', 'crownhead', 'rapid'] },
         { task: 'movegen', libs: ['crownhead', 'core', 'rapid'] },
         { task: 'play', libs: ['crownhead', 'rapid'] },
@@ -565,11 +569,13 @@ const ROWS = [
   { table: 'english', peer: 'rapid', label: 'legalMoves: public legalMoves()', task: 'movegen', lib: 'crownhead', goal: 5 },
   { table: 'english', peer: 'rapid', label: 'legalMoves: core generate()', task: 'movegen', lib: 'core' },
   { table: 'english', peer: 'rapid', label: 'play: public play() (validates)', task: 'play', lib: 'crownhead' },
+  // Not against rapid-draughts: Italian nodes/s over English nodes/s of the same generator, same run.
+  { table: 'english', peer: 'crownhead', label: 'Italian perft, bulk: public perft() ÷ English', task: 'perft-bulk', lib: 'italian', goal: 0.8 },
   { table: 'international', peer: 'draughts', label: 'perft, bulk: public perft()', task: 'intl-perft-bulk', lib: 'crownhead', goal: 400 },
   { table: 'international', peer: 'draughts', label: 'perft, every leaf: public perft()', task: 'intl-perft-leaf', lib: 'crownhead' },
   { table: 'international', peer: 'draughts', label: 'legalMoves: public legalMoves()', task: 'intl-movegen', lib: 'crownhead', goal: 50 },
   { table: 'international', peer: 'draughts', label: 'play: public play() (validates)', task: 'intl-play', lib: 'crownhead' },
-  ...VARIANT_KEYS.slice(1).map((key) => ({ table: 'variants', peer: 'brazilian', label: `${key}: perft, bulk: public perft()`, task: 'variant-perft-bulk', lib: key, goal: 0.8 })),
+  ...VARIANT_KEYS.slice(1).map((key) => ({ table: 'variants', peer: 'brazilian', label: `${key}: perft, bulk: public perft()`, task: 'variant-perft-bulk', lib: key, goal: key === 'turkish' ? 0.5 : 0.8 })),
 ];
 
 function rowResult(row) {
@@ -682,7 +688,8 @@ function printReport(r) {
         `d1-d${ps.depth} crownhead ${ps.crownhead ? 'ok' : 'WRONG'}, core ${ps.core ? 'ok' : 'WRONG'}, rapid-draughts ${ps.rapid ? 'ok' : 'WRONG'}; ` +
         `timed runs: crownhead ${deep('perft-bulk', 'crownhead')}/${deep('perft-leaf', 'crownhead')}, ` +
         `core ${deep('perft-bulk', 'core')}/${deep('perft-leaf', 'core')}, ` +
-        `rapid-draughts ${deep('perft-bulk', 'rapid')}/${deep('perft-leaf', 'rapid')}`,
+        `rapid-draughts ${deep('perft-bulk', 'rapid')}/${deep('perft-leaf', 'rapid')}, ` +
+        `Italian (published 7, 49, 302, 1469, 7361, 36473, ...) ${deep('perft-bulk', 'italian')}`,
     );
     const l = r.checks.list;
     out.push(
@@ -789,7 +796,7 @@ function printReport(r) {
   }
   if (r.variants) {
     out.push('');
-    out.push('Flying-king variants of issue 14 beside Brazilian (bulk perft from the start; Thai from the 12-man start of the published counts)');
+    out.push('Variants beside Brazilian (bulk perft from the start; Thai from the 12-man start of the published counts; Turkish two plies shallower, goal 0.5x)');
     formatTable(out, r.variants.results, 'Brazilian', r.config.listSize);
   }
   out.push(

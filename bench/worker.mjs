@@ -1,6 +1,7 @@
 // One measurement in a fresh process: `node bench/worker.mjs <task> <lib> <arg>`.
 // Prints one JSON line on stdout. Tasks and libraries:
-//   perft-bulk <lib> <depth>    lib: crownhead (public perft), core (perftBits), rapid
+//   perft-bulk <lib> <depth>    lib: crownhead (public perft), core (perftBits), rapid;
+//                               italian (public perft from the Italian start, same generator)
 //   perft-leaf <lib> <depth>    same libs; every leaf move is made
 //   movegen    <lib> <seconds>  lib: crownhead (legalMoves), core (generate), rapid (engine.moves)
 //   play       <lib> <seconds>  lib: crownhead (play), rapid (engine.clone() + move(m))
@@ -9,7 +10,7 @@
 //   intl-perft-leaf <lib> <depth>    same, every leaf move made (and unmade for draughts.js)
 //   intl-movegen    <lib> <seconds>  crownhead legalMoves(pos); draughts.js moves()
 //   intl-play       <lib> <seconds>  crownhead play(pos, m); draughts.js move(m) + undo()
-// Flying variants (lib: brazilian, spanish, portuguese, czech, thai):
+// Variants (lib: brazilian, spanish, portuguese, czech, thai, turkish):
 //   variant-perft-bulk <variant> <depth>  crownhead perft(start, d), distinct moves
 // The timed part never includes parsing, building positions or the rapid-draughts engine setup
 // (nor creating the draughts.js instances).
@@ -19,6 +20,7 @@ import {
   PUBLISHED,
   PUBLISHED_INTERNATIONAL,
   PUBLISHED_VARIANTS,
+  PUBLISHED_ITALIAN,
   START,
   draughtsPerft,
   loadDraughts,
@@ -49,6 +51,11 @@ async function perftRunner(bulk) {
     const ch = await loadCrownhead();
     const start = ch.startPosition(ch.english);
     return (d) => ch.perft(start, d, { bulk });
+  }
+  if (lib === 'italian') {
+    const ch = await loadCrownhead();
+    const start = ch.startPosition(ch.italian);
+    return (d) => ch.perft(start, d, { bulk, paths: true });
   }
   if (lib === 'core') {
     const core = await loadCore();
@@ -90,7 +97,7 @@ async function variantPerftRunner(bulk) {
 async function perftTask(bulk, intl = false, variant = false) {
   const depth = arg;
   const run = await (variant ? variantPerftRunner(bulk) : intl ? intlPerftRunner(bulk) : perftRunner(bulk));
-  const published = variant ? PUBLISHED_VARIANTS[lib].counts : intl ? PUBLISHED_INTERNATIONAL : PUBLISHED;
+  const published = variant ? PUBLISHED_VARIANTS[lib].counts : intl ? PUBLISHED_INTERNATIONAL : lib === 'italian' ? PUBLISHED_ITALIAN : PUBLISHED;
   // The same warm-up for every library: perfts 3 plies shallower, repeated for at least half a
   // second (one such perft is a few hundred nodes for draughts.js, too little for its JIT).
   let warm;

@@ -37,6 +37,9 @@ export type {
 } from './core/variant.js';
 export { board8x8 } from './board/geometry8.js';
 export { english } from './variants/english.js';
+export { italian } from './variants/italian.js';
+export type { ShortKingRules } from './rules/english/engine.js';
+export { shortKingEngine } from './rules/english/engine.js';
 export { startPosition, pieceAt, positionEquals } from './rules/position.js';
 export type { LegalMovesOptions, Outcome, PerftOptions } from './rules/play.js';
 export { legalMoves, isLegal, play, outcome, perft } from './rules/play.js';
@@ -63,9 +66,13 @@ export { spanish } from './variants/spanish.js';
 export { portuguese } from './variants/portuguese.js';
 export { czech } from './variants/czech.js';
 export { thai } from './variants/thai.js';
+export { turkish } from './variants/turkish.js';
+export { turkishEngine } from './rules/turkish/engine.js';
+export type { TurkishRules } from './rules/turkish/engine.js';
 export { antidraughts } from './variants/antidraughts.js';
 export { breakthrough } from './variants/breakthrough.js';
 export { board10x10, board12x12 } from './board/diagonal.js';
+export { board8x8Full } from './board/fullBoard.js';
 export { squareName, squareFromName } from './board/algebraic.js';
 export type { BoardAttributes } from './board/gameTypeBoard.js';
 export { gameTypeBoard } from './board/gameTypeBoard.js';
@@ -83,6 +90,7 @@ export type {
   LoneKingCondition,
   KingsBothSidesCondition,
   AnyMaterialCondition,
+  OnePieceEachCondition,
   DrawRulesOptions,
 } from './game/drawRules.js';
 export {
@@ -98,6 +106,7 @@ export {
   portugueseDrawRules,
   czechDrawRules,
   thaiDrawRules,
+  turkishDrawRules,
   antidraughtsDrawRules,
   breakthroughDrawRules,
 } from './game/drawRules.js';

@@ -15,9 +15,9 @@
  */
 import fc from 'fast-check';
 import { english, SquareSet } from '../src/index.js';
-import type { Position } from '../src/index.js';
-import type { RefMove, RefPosition } from './reference/plainEnglish.js';
-import { referenceMoves, referencePlay } from './reference/plainEnglish.js';
+import type { Position, Variant } from '../src/index.js';
+import type { RefMove, RefPosition, RefRules } from './reference/plainEnglish.js';
+import { ENGLISH_REF, referenceMoves, referencePlay } from './reference/plainEnglish.js';
 
 /** The English start: Black on 1-12, White on 21-32, Black to move (WCDF 1.11, 1.13). */
 export const REF_START: RefPosition = {
@@ -28,16 +28,19 @@ export const REF_START: RefPosition = {
   blackKings: [],
 };
 
+/** The Italian start: the same squares in Italian numbering, White to move (FID). */
+export const ITALIAN_REF_START: RefPosition = { ...REF_START, turn: 'white' };
+
 export function range(from: number, to: number): number[] {
   const out: number[] = [];
   for (let s = from; s <= to; s++) out.push(s);
   return out;
 }
 
-/** A crownhead position with the same pieces and side to move. */
-export function toPosition(ref: RefPosition): Position {
+/** A crownhead position with the same pieces and side to move (English unless `variant` is given). */
+export function toPosition(ref: RefPosition, variant: Variant = english): Position {
   return {
-    variant: english,
+    variant,
     turn: ref.turn,
     white: SquareSet.fromSquares([...ref.whiteMen, ...ref.whiteKings]),
     black: SquareSet.fromSquares([...ref.blackMen, ...ref.blackKings]),
@@ -134,12 +137,12 @@ export const arbitraryKingCaptureRefPosition: fc.Arbitrary<RefPosition> = fc
   });
 
 /** Plays `choices.length` plies from the start with the reference generator (stops at game end). */
-export function playout(choices: readonly number[]): RefPosition {
-  let pos = REF_START;
+export function playout(choices: readonly number[], rules: RefRules = ENGLISH_REF, start: RefPosition = REF_START): RefPosition {
+  let pos = start;
   for (const choice of choices) {
-    const moves: RefMove[] = referenceMoves(pos);
+    const moves: RefMove[] = referenceMoves(pos, rules);
     if (moves.length === 0) break;
-    pos = referencePlay(pos, moves[choice % moves.length]!);
+    pos = referencePlay(pos, moves[choice % moves.length]!, rules);
   }
   return pos;
 }
@@ -157,21 +160,25 @@ export function mulberry32(seed: number): () => number {
 }
 
 /** The position after `plies` plies from the start, each move picked by the seeded generator. */
-export function seededPlayout(seed: number, plies: number): RefPosition {
+export function seededPlayout(seed: number, plies: number, rules: RefRules = ENGLISH_REF, start: RefPosition = REF_START): RefPosition {
   const next = mulberry32(seed);
-  return playout(Array.from({ length: plies }, () => next()));
+  return playout(
+    Array.from({ length: plies }, () => next()),
+    rules,
+    start,
+  );
 }
 
 /**
  * Positions reached from the start by up to `maxPlies` random plies: either a list of choices
  * drawn by fast-check (shrinks well) or an integer seed and a number of plies.
  */
-export function arbitraryPlayedRefPosition(maxPlies = 80): fc.Arbitrary<RefPosition> {
+export function arbitraryPlayedRefPosition(maxPlies = 80, rules: RefRules = ENGLISH_REF, start: RefPosition = REF_START): fc.Arbitrary<RefPosition> {
   return fc.oneof(
-    fc.array(fc.nat(), { minLength: 0, maxLength: maxPlies }).map(playout),
+    fc.array(fc.nat(), { minLength: 0, maxLength: maxPlies }).map((choices) => playout(choices, rules, start)),
     fc
       .tuple(fc.integer({ min: 0, max: 0x7fffffff }), fc.integer({ min: 0, max: maxPlies }))
-      .map(([seed, plies]) => seededPlayout(seed, plies)),
+      .map(([seed, plies]) => seededPlayout(seed, plies, rules, start)),
   );
 }
 

@@ -32,6 +32,7 @@ const bundle = (code: string): Promise<Bundle> => bundleWith(code, { crownhead: 
 const ENGLISH_ONLY = "import { english, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(english)));";
 const INTERNATIONAL_ONLY =
   "import { international, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(international)));";
+const ITALIAN_ONLY = "import { italian, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(italian)));";
 const REGISTRY = "import { variantByKey, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(variantByKey(process.argv[2]))));";
 
 /** True when `text` holds `word` as a quoted string literal. */
@@ -44,6 +45,34 @@ const FLYING_CODE = ['continues-as-king', 'maximum-pieces', 'neighbours', 'flyin
 const FLYING_BUFFERS = ['new Int32Array(65536)', 'new Int32Array(16384)'];
 /** The module-level buffer of the English generator's child positions, as minified. */
 const ENGLISH_BUFFERS = ['new Int32Array(32768)'];
+/**
+ * What only Italian brings to the short-king generator: the mirror of the board (0x11111111 as
+ * minified) and the checks of the public factory, which the English variant does not go through.
+ */
+const ITALIAN_CODE = ['286331153', 'cannot play these rules'];
+
+const TURKISH_ONLY = "import { turkish, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(turkish)));";
+/** Strings only the Turkish generator and engine carry, and its module-level buffers, as minified. */
+const TURKISH_CODE = ['turkishEngine cannot play', 'new Int32Array(24576)'];
+
+describe('tree-shaking: Turkish (issue 15)', () => {
+  it('turkish + legalMoves + startPosition bundles only the Turkish generator', async () => {
+    const { text } = await bundle(TURKISH_ONLY);
+    // Controls: the markers are in this bundle.
+    expect(hasString(text, 'Turkish draughts')).toBe(true);
+    for (const marker of TURKISH_CODE) expect(text, marker).toContain(marker);
+    for (const key of FLYING_KEYS) expect(hasString(text, key), `variant key ${key}`).toBe(false);
+    for (const marker of ['neighbours', 'flyingEngine cannot play', ...FLYING_BUFFERS, ...ENGLISH_BUFFERS]) expect(text, marker).not.toContain(marker);
+  });
+
+  it('english and international bundles carry no Turkish generator', async () => {
+    for (const code of [ENGLISH_ONLY, INTERNATIONAL_ONLY]) {
+      const { text } = await bundle(code);
+      for (const marker of TURKISH_CODE) expect(text, marker).not.toContain(marker);
+      expect(text).not.toContain('Turkish draughts');
+    }
+  });
+});
 
 describe('tree-shaking of the variants (issue 5)', () => {
   it('the markers are where they belong (controls for the absence checks)', async () => {
@@ -55,6 +84,24 @@ describe('tree-shaking of the variants (issue 5)', () => {
     const eng = await bundle(ENGLISH_ONLY);
     expect(hasString(eng.text, 'English draughts')).toBe(true);
     for (const marker of ENGLISH_BUFFERS) expect(eng.text, marker).toContain(marker);
+    const ita = await bundle(ITALIAN_ONLY);
+    expect(hasString(ita.text, 'Italian draughts')).toBe(true);
+    for (const marker of ITALIAN_CODE) expect(ita.text, marker).toContain(marker);
+  });
+
+  it('italian + legalMoves + startPosition: the short-king generator only, no flying generator, no registry, nothing English', async () => {
+    const { text } = await bundle(ITALIAN_ONLY);
+    for (const marker of ENGLISH_BUFFERS) expect(text, marker).toContain(marker);
+    for (const marker of [...FLYING_CODE, ...FLYING_BUFFERS]) expect(text, marker).not.toContain(marker);
+    for (const key of [...FLYING_KEYS, 'english']) expect(hasString(text, key), `variant key ${key}`).toBe(false);
+    expect(text).not.toContain('English draughts');
+  });
+
+  it('english only: under 5 KB gzipped (issue 14), without the Italian board map or the factory checks', async () => {
+    const { text, gzip } = await bundle(ENGLISH_ONLY);
+    expect(gzip).toBeLessThan(5 * 1024);
+    expect(text).not.toContain('Italian draughts');
+    for (const marker of ITALIAN_CODE) expect(text, marker).not.toContain(marker);
   });
 
   it('english + legalMoves + startPosition: no flying generator, no registry, at most 8 KB gzipped', async () => {

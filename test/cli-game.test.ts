@@ -70,7 +70,7 @@ describe('crownhead status', () => {
   });
 
   it('works for every registry variant, with algebraic moves for Russian and Brazilian', () => {
-    for (const variant of ['english', 'international', 'pool', 'russian', 'brazilian', 'canadian']) {
+    for (const variant of ['english', 'international', 'italian', 'pool', 'russian', 'brazilian', 'canadian']) {
       const r = crownhead(['status', '--variant', variant]);
       expect(r.code, variant).toBe(0);
       expect(r.stdout).toBe('ongoing  ply 0  result *\n');

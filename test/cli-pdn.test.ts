@@ -65,7 +65,7 @@ describe('crownhead validate', () => {
   });
 
   it('writes one JSON object per game with the documented keys, and the summary on stderr', () => {
-    const path = file('mixed.pdn', `${BAD}[GameType "30"] 1. a3-a4 *\n1. 11-15 ; note\n*`);
+    const path = file('mixed.pdn', `${BAD}[GameType "41"] 1. c3-d4 *\n1. 11-15 ; note\n*`);
     const r = crownhead(['validate', '--json', path]);
     expect(r.code).toBe(1);
     const objects = lines(r.stdout).map((line) => JSON.parse(line));

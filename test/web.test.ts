@@ -307,7 +307,7 @@ describe.skipIf(browserPath === undefined)('the example page in Chromium', () =>
   });
 
   it('runs the rules on the ESM build inside Chromium: perft of every variant, FEN and PDN round trips', async () => {
-    // Published start-position perft counts (docs/perft.md: Bik, OEIS A133046, Halbersma, dctl).
+    // Published start-position perft counts (docs/sources.md, perft counts: Bik, OEIS A133046, Halbersma, dctl).
     const published: Record<string, number[]> = {
       english: [7, 49, 302, 1469, 7361, 36768],
       international: [9, 81, 658, 4265],

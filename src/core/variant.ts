@@ -84,6 +84,12 @@ export interface RuleSettings {
    * (FMJD 4.3), or on the square right behind it (Thai). Kings that do not fly land right behind.
    */
   readonly kingLanding: 'any-beyond' | 'next-beyond';
+  /**
+   * Pieces move and capture along ranks and files instead of diagonals, on a board whose every
+   * square is played (Turkish: men one square forward or sideways, kings like a rook). Absent
+   * or `false`: along the diagonals, as every other variant.
+   */
+  readonly orthogonal?: boolean;
 }
 
 /**

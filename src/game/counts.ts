@@ -80,6 +80,9 @@ export function longDiagonal(board: BoardGeometry): SquareSet {
  */
 function fitMaterial(condition: MaterialCondition, p: Position, m: Material): { readonly strong: Color | undefined } | undefined {
   if (condition.kind === 'any') return { strong: undefined };
+  if (condition.kind === 'one-each') {
+    return m.whiteMen + m.whiteKings === 1 && m.blackMen + m.blackKings === 1 ? { strong: undefined } : undefined;
+  }
   if (condition.kind === 'kings-both-sides') {
     const total = m.whiteMen + m.whiteKings + m.blackMen + m.blackKings;
     if (m.whiteKings < 1 || m.blackKings < 1) return undefined;

@@ -15,6 +15,7 @@ import type { MoveData } from '../notation/data.js';
 import { dataError, findVariant, isRecord, moveToData, readDataFen, readDataMove } from '../notation/data.js';
 import type {
   AnyMaterialCondition,
+  OnePieceEachCondition,
   DrawRule,
   DrawRuleId,
   EndgameRule,
@@ -38,7 +39,7 @@ export interface LoneKingConditionData extends Omit<LoneKingCondition, 'maxPiece
 }
 
 /** A material condition as data. */
-export type MaterialConditionData = LoneKingConditionData | KingsBothSidesCondition | AnyMaterialCondition;
+export type MaterialConditionData = LoneKingConditionData | KingsBothSidesCondition | AnyMaterialCondition | OnePieceEachCondition;
 
 /** An endgame rule as data (its material as {@link MaterialConditionData}). */
 export interface EndgameRuleData extends Omit<EndgameRule, 'material'> {
@@ -108,7 +109,7 @@ export function gameToData(game: Game): GameData {
 
 type Check<T> = Result<T, DataError>;
 
-const DRAW_RULE_IDS: readonly DrawRuleId[] = ['repetition', 'kings-only', 'sixteen-move', 'five-move', 'three-kings', 'balance', 'long-diagonal'];
+const DRAW_RULE_IDS: readonly DrawRuleId[] = ['repetition', 'kings-only', 'sixteen-move', 'five-move', 'three-kings', 'balance', 'long-diagonal', 'one-piece-each'];
 
 function shape<T>(at: string, message: string): Check<T> {
   return err(dataError('bad-shape', `${at} ${message}`, at));
@@ -131,9 +132,10 @@ function bool(value: unknown, at: string): Check<boolean> {
 
 function readCondition(value: unknown, at: string): Check<MaterialCondition> {
   if (!isRecord(value)) return shape(at, 'must be a material condition object');
-  const kind = oneOf(value['kind'], ['lone-king', 'kings-both-sides', 'any'] as const, `${at}.kind`);
+  const kind = oneOf(value['kind'], ['lone-king', 'kings-both-sides', 'any', 'one-each'] as const, `${at}.kind`);
   if (!kind.ok) return kind;
   if (kind.value === 'any') return ok({ kind: 'any' });
+  if (kind.value === 'one-each') return ok({ kind: 'one-each' });
   const minPieces = count(value['minPieces'], `${at}.minPieces`, 0);
   if (!minPieces.ok) return minPieces;
   if (kind.value === 'kings-both-sides') {

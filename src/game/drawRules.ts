@@ -24,6 +24,7 @@ export type DrawMode = 'automatic' | 'claim';
  * - `three-kings`: three or more kings against a lone king (FMJD-64 7.2.4, Canadian, pool).
  * - `balance`: both sides have kings and the balance of pieces has not changed (FMJD-64 7.2.6).
  * - `long-diagonal`: a lone king holding the long diagonal (FMJD-64 7.2.7).
+ * - `one-piece-each`: a single piece, man or king, on each side (Turkish).
  */
 export type DrawRuleId =
   | 'repetition'
@@ -32,7 +33,8 @@ export type DrawRuleId =
   | 'five-move'
   | 'three-kings'
   | 'balance'
-  | 'long-diagonal';
+  | 'long-diagonal'
+  | 'one-piece-each';
 
 /** What every draw rule has. */
 interface DrawRuleBase {
@@ -108,8 +110,14 @@ export interface AnyMaterialCondition {
   readonly kind: 'any';
 }
 
+/** One piece on each side, man or king (Turkish). */
+export interface OnePieceEachCondition {
+  /** Always `'one-each'`. */
+  readonly kind: 'one-each';
+}
+
 /** Material in which an endgame count runs. */
-export type MaterialCondition = LoneKingCondition | KingsBothSidesCondition | AnyMaterialCondition;
+export type MaterialCondition = LoneKingCondition | KingsBothSidesCondition | AnyMaterialCondition | OnePieceEachCondition;
 
 /**
  * An endgame count: while the material fits `material`, the game is drawn once `limit` units
@@ -423,6 +431,23 @@ export function thaiDrawRules(): readonly DrawRule[] {
 }
 
 /**
+ * Turkish draughts. No federation text was found (docs/sources.md, Turkish rules); the rule
+ * pages say a game with a single piece on each side is drawn, officially at once unless a
+ * capture is forced. We follow pydraughts (`core/game.py`), which cannot see a forced capture
+ * either: one piece each (man or king) draws once 4 plies (2 moves each) have passed since it
+ * came about, automatically; and the third occurrence of a position with the same side to move
+ * draws, automatically (pydraughts; the sources are silent).
+ * @example
+ * ```ts
+ * import { turkishDrawRules } from 'crownhead';
+ * turkishDrawRules().map((r) => [r.id, r.mode]); // => [['repetition', 'automatic'], ['one-piece-each', 'automatic']]
+ * ```
+ */
+export function turkishDrawRules(): readonly DrawRule[] {
+  return [repetition('automatic', 'pydraughts Turkish'), endgame('one-piece-each', 'pydraughts Turkish', { kind: 'one-each' }, 4, 'plies', 'material')];
+}
+
+/**
  * Antidraughts (International rules, the side that cannot move wins). No federation text exists;
  * we follow lidraughts (`variant/Antidraughts.scala`) and pydraughts (`core/game.py`): the only
  * draw is the third occurrence of a position with the same side to move, automatic as in FMJD
@@ -455,7 +480,7 @@ export function breakthroughDrawRules(): readonly DrawRule[] {
 
 /**
  * The draw rules of `variant`, by its key: `english`, `international`, `russian`,
- * `brazilian`, `canadian`, `pool`, `italian`, `spanish`, `portuguese`, `czech`, `thai`,
+ * `brazilian`, `canadian`, `pool`, `italian`, `spanish`, `portuguese`, `czech`, `turkish`, `thai`,
  * `antidraughts`, `breakthrough` (see each preset for its sources and decisions; `adjudicate`
  * makes the English and Czech claims automatic). A variant this library does not know gets no
  * draw rules: pass your own list to `newGame`.
@@ -488,6 +513,8 @@ export function drawRules(variant: Variant, options?: DrawRulesOptions): readonl
       return portugueseDrawRules();
     case 'czech':
       return czechDrawRules(options);
+    case 'turkish':
+      return turkishDrawRules();
     case 'thai':
       return thaiDrawRules();
     case 'antidraughts':

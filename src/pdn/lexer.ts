@@ -49,6 +49,11 @@ export const T_DASH = 14;
 export const T_UNKNOWN = 15;
 /** A `;` comment to the end of the line: `text`. */
 export const T_SEMI = 16;
+/**
+ * A token longer than `maxTokenLength`: its first `maxTokenLength` characters were skipped and
+ * reading goes on after them; `longTag` says whether it began with `[`.
+ */
+export const T_LONG = 17;
 
 /** How a problem found by the lexer is graded: always an error, or by the reading mode. */
 export type RawSeverity = 'error' | 'deviation' | 'warning';
@@ -73,6 +78,11 @@ export interface LexerOptions {
   readonly parenthesisComments: boolean;
   /** The longest comment kept, in characters; a longer one is cut with a `budget` error. */
   readonly maxCommentLength: number;
+  /**
+   * The most characters one token other than a `{…}` or `(…)` comment may take to read
+   * (lookahead included); a longer one is {@link T_LONG}. Unlimited when absent.
+   */
+  readonly maxTokenLength?: number;
 }
 
 /** A token that ran into the end of the buffer is tried again on every chunk up to this length. */
@@ -83,6 +93,16 @@ const NO_MARK = Number.MAX_SAFE_INTEGER;
 
 /** The longest setup command looked for; a `/` with no closing `/` within it is not a setup. */
 const MAX_SETUP = 4096;
+
+/**
+ * The most blanks looked over for a separator inside a move (`32 - 28`): farther than this, the
+ * move has ended. It keeps the look-ahead of a move bounded, so that a run of blanks after a move
+ * is never held in memory nor counted as part of a token.
+ */
+const MAX_MOVE_BLANKS = 64;
+
+/** How far past its end the token path may look at a move (blanks, a separator, a suffix). */
+const MOVE_LOOKAHEAD = MAX_MOVE_BLANKS + 8;
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
@@ -205,6 +225,34 @@ export class Lexer {
   private commentLength = 0;
   private commentCut = false;
   private commentStart: PdnLocation = { offset: 0, line: 1, column: 1 };
+  // The comment's kind: `}` (125) for `{…}`, `)` (41) for `(…)` read as a comment, and the
+  // nesting depth of the parentheses still open in it.
+  private commentCloser = 125;
+  private commentDepth = 0;
+  // A `%` line runs over the end of the buffer: the rest of it is skipped when text comes.
+  private inPercent = false;
+  /** The longest token (see {@link LexerOptions.maxTokenLength}). */
+  private readonly maxToken: number;
+  // `code(i)` reads the buffer below `window` (the token's start plus `maxToken`, or the buffer's
+  // end if sooner); a read at or beyond the token's start plus `maxToken` sets `tooLong`.
+  private window = 0;
+  private tooLong = false;
+  /** For {@link T_LONG}: the token began with `[` (a tag pair). */
+  longTag = false;
+  /**
+   * What the game being read may still hold, kept here because the fast paths fill the tree too:
+   * the parser sets them when a game begins and counts down with them. The fast paths stop
+   * before a token that would go over, so that the token path reports it.
+   */
+  roomMoves = Number.MAX_SAFE_INTEGER;
+  /** Comments the game may still hold (see {@link Lexer.roomMoves}). */
+  roomComments = Number.MAX_SAFE_INTEGER;
+  /** NAGs the game may still hold (see {@link Lexer.roomMoves}). */
+  roomNags = Number.MAX_SAFE_INTEGER;
+  /** Tags the game may still hold (see {@link Lexer.roomMoves}). */
+  roomTags = Number.MAX_SAFE_INTEGER;
+  /** The offset a token of the game may not end beyond (see {@link Lexer.roomMoves}). */
+  gameEnd = Number.MAX_SAFE_INTEGER;
   private readonly options: LexerOptions;
   // Where the current token starts; the location object is made only when asked for.
   /** The current token's offset. */
@@ -237,6 +285,12 @@ export class Lexer {
   /** A lexer with the given settings and no text yet. */
   constructor(options: LexerOptions) {
     this.options = options;
+    this.maxToken = Math.max(1, options.maxTokenLength ?? Number.MAX_SAFE_INTEGER);
+  }
+
+  /** The offset just after the text read so far (after the current token). */
+  get offset(): number {
+    return this.base + this.pos;
   }
 
   /**
@@ -311,8 +365,9 @@ export class Lexer {
   }
 
   private code(i: number): number {
-    if (i < this.buf.length) return this.buf.charCodeAt(i);
-    if (!this.final) this.hitEnd = true;
+    if (i < this.window) return this.buf.charCodeAt(i);
+    if (i < this.buf.length) this.tooLong = true;
+    else if (!this.final) this.hitEnd = true;
     return -1;
   }
 
@@ -356,6 +411,13 @@ export class Lexer {
     let pos = this.pos;
     // Set when what is at the end of the buffer depends on text not here yet.
     let more = false;
+    if (this.inPercent) {
+      // The rest of a `%` line begun in an earlier buffer.
+      while (pos < len && codes[pos] !== 10 && codes[pos] !== 13) pos++;
+      this.pos = pos;
+      if (pos >= len && !this.final) return false;
+      this.inPercent = false;
+    }
     while (pos < len) {
       const c = codes[pos]!;
       if (c === 32 || c === 9) pos++;
@@ -383,9 +445,13 @@ export class Lexer {
           if (d === 10 || d === 13) break;
           end++;
         }
-        // A `%` line not ended yet: wait for its end, so that its rest is not read as text.
-        if (end >= len && (more = !this.final)) break;
         pos = end;
+        // A `%` line not ended yet: its rest, in the next text, is skipped too (not read as
+        // text), and what was read of it is dropped (a long line is never held).
+        if (end >= len && (more = !this.final)) {
+          this.inPercent = true;
+          break;
+        }
       } else if (c === 127 && (buf.charCodeAt(pos) === 0xa0 || buf.charCodeAt(pos) === 0xfeff)) {
         pos++; // 127 in the byte view stands for every non-ASCII character
       } else break;
@@ -404,21 +470,25 @@ export class Lexer {
    *
    * It stops, leaving the position at the start of the token, at anything else: another token, a
    * token that touches the end of a non-final buffer, a second move number with no move between
-   * (a `move-number-without-move` problem), a move over `budget`, anything with a problem.
-   * `pending` is true when a move number is already waiting for its move.
+   * (a `move-number-without-move` problem), anything with a problem, and a move, comment or NAG
+   * the game has no room for ({@link Lexer.roomMoves}) or that ends beyond
+   * {@link Lexer.gameEnd}: the token path reports those. `pending` is true when a move number is
+   * already waiting for its move.
    *
    * Returns 0 when nothing was read; otherwise `RUN_READ`, plus `RUN_AFTER_MOVE` when the last
    * token was a move, plus `RUN_PENDING` when a move number read here waits for its move (its
    * location is then in `tokOffset`, `tokLine` and `tokLineStart`) or `RUN_STILL_PENDING` when
    * the caller's number still does.
    */
-  plainRun(moves: RunMove[], budget: number, pending: boolean): number {
+  plainRun(moves: RunMove[], pending: boolean): number {
     // A queued problem is handed out by the token path, which reads one token at a time.
     if (this.markOffset !== NO_MARK) return 0;
     const buf = this.buf;
     const codes = this.codes;
     const len = buf.length;
     const base = this.base;
+    // No token may end beyond `end` (the game's length budget).
+    const end = this.gameEnd - base;
     const table = (twoSquareTexts ??= new Array<string | undefined>(TWO_SQUARE_KEYS).fill(undefined));
     let pos = this.pos;
     let line = this.line;
@@ -479,7 +549,9 @@ export class Lexer {
             // 127 stands for any non-ASCII character, typographic dashes and × among them.
             if (j >= len || codes[j] === 127 || separatorKind(codes[j]!) !== 0) break;
           } else if (!(c === 10 || c === 13 || c === 123 || c === 41 || c === 36)) break;
-          if (squares < 2 || budget-- <= 0) break;
+          // A move the token path might find too long goes there (it looks a little past the move).
+          if (squares < 2 || i > end || this.roomMoves <= 0 || i + MOVE_LOOKAHEAD >= start + this.maxToken) break;
+          this.roomMoves--;
           let text: string;
           if (squares === 2) {
             if (sep === 45 && first === 1 && second === 1) break; // the result 1-1
@@ -498,7 +570,7 @@ export class Lexer {
         if (c !== 46 || pending) break;
         let j = i + 1;
         while (j < len && codes[j]! === 46) j++;
-        if (j >= len || (j - i !== 1 && j - i !== 3)) break;
+        if (j >= len || (j - i !== 1 && j - i !== 3) || j > end || j >= start + this.maxToken) break;
         this.tokOffset = base + start;
         this.tokLine = line;
         this.tokLineStart = lineStart;
@@ -513,19 +585,21 @@ export class Lexer {
       if (target === undefined) break;
       if (c === 123) {
         // A comment on one line.
-        const end = buf.indexOf('}', start + 1);
-        if (end < 0 || end - start > this.options.maxCommentLength) break;
-        const text = buf.slice(start + 1, end);
+        const close = buf.indexOf('}', start + 1);
+        if (close < 0 || close - start > this.options.maxCommentLength || close >= end || this.roomComments <= 0) break;
+        const text = buf.slice(start + 1, close);
         if (text.indexOf('\n') >= 0 || text.indexOf('\r') >= 0) break;
         (target.comments ??= []).push(text);
-        pos = end + 1;
+        this.roomComments--;
+        pos = close + 1;
       } else if (c === 36) {
         // `$` and one to nine digits.
         let i = start + 1;
         let value = 0;
         while (i < len && (c = codes[i]!) >= 48 && c <= 57) value = value * 10 + c - 48, i++;
-        if (i >= len || i === start + 1 || i - start > 10) break;
+        if (i >= len || i === start + 1 || i - start > 10 || i > end || this.roomNags <= 0 || i >= start + this.maxToken) break;
         (target.nags ??= []).push(value);
+        this.roomNags--;
         pos = i;
       } else break;
       state = (state & ~RUN_AFTER_MOVE) | RUN_READ;
@@ -541,7 +615,8 @@ export class Lexer {
    * The fast path for a tag section, called by the parser after a tag: reads the tag pairs that
    * follow as long as each is in the common form `[Name "value"]` (no escape, no line end inside,
    * all in the buffer), and pushes them onto `tags`. It stops, leaving the position at the start
-   * of the next token, at anything else. Returns how many it read.
+   * of the next token, at anything else, and at a tag over a budget (see {@link Lexer.plainRun}).
+   * Returns how many it read.
    */
   tagRun(tags: PdnTag[]): number {
     if (this.markOffset !== NO_MARK) return 0;
@@ -551,7 +626,9 @@ export class Lexer {
     while (this.skipSpace()) {
       const pos = this.pos;
       const close = this.commonTag(pos);
-      if (close < 0) break;
+      // A tag over a budget (see `plainRun`) is for the token path.
+      if (close < 0 || close + 2 > pos + this.maxToken || this.base + close + 2 > this.gameEnd || this.roomTags <= 0) break;
+      this.roomTags--;
       const offset = this.base + pos;
       tags.push({
         name: buf.slice(pos + 1, this.nameEnd),
@@ -620,13 +697,25 @@ export class Lexer {
     this.tokLineStart = lineStart;
     this.tokLocation = undefined;
     this.hitEnd = false;
+    this.tooLong = false;
+    this.window = Math.min(buf.length, start + this.maxToken);
     const kind = this.token(buf.charCodeAt(start), start);
-    if (this.hitEnd) {
+    if (this.hitEnd || this.tooLong) {
       this.pos = start;
       this.line = line;
       this.lineStart = lineStart;
       this.problems = undefined;
-      return T_MORE;
+      // Decided only once nothing was missing: a read past the end of the buffer may have
+      // changed what was read after it.
+      if (this.hitEnd) return T_MORE;
+      // Too long: its first maxToken characters are skipped (never held: the buffer drops them),
+      // and reading goes on from there, as it would in a whole text.
+      this.longTag = buf.charCodeAt(start) === 91;
+      const end = start + this.maxToken;
+      this.countLines(start, end);
+      this.pos = end;
+      this.inComment = false;
+      return T_LONG;
     }
     return kind;
   }
@@ -637,7 +726,7 @@ export class Lexer {
       case 91: // [
         return this.tag(start);
       case 123: // {
-        return this.comment(start);
+        return this.comment(start, 125);
       case 40: // (
         return this.open(start);
       case 41: // )
@@ -673,10 +762,10 @@ export class Lexer {
   /** `[Name "value"]` (PDN 3.0 tag pair; section 1.3). */
   private tag(start: number): number {
     const buf = this.buf;
-    const len = buf.length;
     // The common case first: `[Name "value"]` with no escape and no line end, all in the buffer.
     const quote = this.commonTag(start);
-    if (quote >= 0) {
+    // (Longer than a token may be: the path below finds that out as it reads.)
+    if (quote >= 0 && quote + 2 <= this.window) {
       this.name = buf.slice(start + 1, this.nameEnd);
       this.text = buf.slice(this.nameEnd + 2, quote);
       this.pos = quote + 2;
@@ -687,14 +776,13 @@ export class Lexer {
     // Anything else: spaces or line ends inside, escapes, odd quotes, no quotes, faults.
     let i = this.skipInside(start + 1);
     const nameStart = i;
-    while (i < len) {
-      const c = buf.charCodeAt(i);
-      if (isSpace(c) || c === 34 || c === 93 || c === 91 || c === 0x201c) break;
+    for (;;) {
+      const c = this.code(i);
+      if (c < 0 || isSpace(c) || c === 34 || c === 93 || c === 91 || c === 0x201c) break;
       i++;
     }
-    if (i >= len && !this.final) this.hitEnd = true;
+    if (this.hitEnd || this.tooLong) return T_TAG;
     const name = buf.slice(nameStart, i);
-    if (this.hitEnd) return T_TAG;
     if (name.length === 0) return this.badTag(start, line, lineStart, 'a tag needs a name: [Name "value"]');
     if (!isTagName(name)) {
       this.problem(
@@ -739,14 +827,10 @@ export class Lexer {
       i = j + 1;
     } else if (q === 0x201c) {
       // CheckerBoard writes and reads typographic quotes.
-      const end = buf.indexOf('\u201d', i + 1);
-      if (end < 0) {
-        if (!this.final) {
-          this.hitEnd = true;
-          return T_TAG;
-        }
-        return this.badTag(start, line, lineStart, `the value of tag ${name} is never closed`);
-      }
+      let end = i + 1;
+      for (let c = this.code(end); c >= 0 && c !== 0x201d; c = this.code(++end));
+      if (this.hitEnd || this.tooLong) return T_TAG;
+      if (end >= buf.length) return this.badTag(start, line, lineStart, `the value of tag ${name} is never closed`);
       this.problem('deviation', 'tag-syntax', `the value of tag ${name} is in typographic quotes`, this.locationAt(start, i, line, lineStart));
       value = buf.slice(i + 1, end);
       i = end + 1;
@@ -797,9 +881,17 @@ export class Lexer {
     return T_UNKNOWN;
   }
 
-  /** `{…}`: no nesting and no escape; the first `}` ends it (section 1.2). */
-  private comment(start: number): number {
-    const end = this.buf.indexOf('}', start + 1);
+  /**
+   * A comment: `{…}` (`closer` 125: no nesting and no escape, the first `}` ends it; section 1.2)
+   * or `(…)` read as a comment (`closer` 41: nesting counted; Nemesis, CheckerBoard, section 6
+   * row 8). Streamed: when its end is not in the buffer, the part read so far is kept (up to
+   * `maxCommentLength`, the rest dropped) and reading goes on with the next text, so that a
+   * comment of any length holds at most `maxCommentLength` characters, whatever its chunks.
+   */
+  private comment(start: number, closer: number): number {
+    this.commentCloser = closer;
+    this.commentDepth = 1;
+    const end = this.commentEnd(start + 1);
     if (end >= 0) {
       const text = this.buf.slice(start + 1, end);
       this.text = this.cutComment(text, this.location);
@@ -809,7 +901,7 @@ export class Lexer {
       return T_COMMENT;
     }
     if (this.final) {
-      this.problem('error', 'unterminated', 'a comment { is never closed by }', this.location);
+      this.problem('error', 'unterminated', this.unterminatedComment(), this.location);
       this.text = this.cutComment(this.buf.slice(start + 1), this.location);
       this.countLines(start, this.buf.length);
       this.pos = this.buf.length;
@@ -822,7 +914,34 @@ export class Lexer {
     this.commentCut = false;
     this.commentStart = this.location;
     this.pos = start + 1;
+    this.commentDepth = 1; // continueComment looks at the same text again
     return this.continueComment();
+  }
+
+  private unterminatedComment(): string {
+    return this.commentCloser === 125 ? 'a comment { is never closed by }' : 'a comment ( is never closed by )';
+  }
+
+  /**
+   * Where the comment being read ends in the buffer, looking from `from` on, or -1. For `(…)`
+   * the depth still open is kept in `commentDepth` across buffers.
+   */
+  private commentEnd(from: number): number {
+    const buf = this.buf;
+    if (this.commentCloser === 125) return buf.indexOf('}', from);
+    const codes = this.codes; // ( and ) are ASCII: the byte view has them where the text has
+    const len = buf.length;
+    let depth = this.commentDepth;
+    for (let i = from; i < len; i++) {
+      const c = codes[i];
+      if (c === 40) depth++;
+      else if (c === 41 && --depth === 0) {
+        this.commentDepth = 0;
+        return i;
+      }
+    }
+    this.commentDepth = depth;
+    return -1;
   }
 
   private cutComment(text: string, location: PdnLocation): string {
@@ -835,25 +954,25 @@ export class Lexer {
   private continueComment(): number {
     const buf = this.buf;
     const start = this.pos;
-    const end = buf.indexOf('}', start);
+    const end = this.commentEnd(start);
     if (end < 0 && !this.final) {
       // Keep a final CR back: its LF may be in the next chunk.
       let stop = buf.length;
       if (stop > start && buf.charCodeAt(stop - 1) === 13) stop--;
-      this.addCommentPart(buf.slice(start, stop));
+      this.addCommentPart(buf, start, stop);
       this.countLines(start, stop);
       this.pos = stop;
       return T_MORE;
     }
     const stop = end < 0 ? buf.length : end;
-    this.addCommentPart(buf.slice(start, stop));
+    this.addCommentPart(buf, start, stop);
     this.countLines(start, stop);
     this.pos = end < 0 ? stop : stop + 1;
     this.inComment = false;
     this.tokLocation = this.commentStart;
     this.problems = undefined;
     // In the order `comment` gives them when it reads the whole comment at once.
-    if (end < 0) this.problem('error', 'unterminated', 'a comment { is never closed by }', this.location);
+    if (end < 0) this.problem('error', 'unterminated', this.unterminatedComment(), this.location);
     if (this.commentCut) {
       this.problem('error', 'budget', `a comment is longer than the limit of ${this.options.maxCommentLength} characters; it was cut`, this.location);
     }
@@ -862,15 +981,16 @@ export class Lexer {
     return T_COMMENT;
   }
 
-  private addCommentPart(part: string): void {
+  /** Keeps `buf[from, to)` as a part of the comment, as far as the comment's budget allows. */
+  private addCommentPart(buf: string, from: number, to: number): void {
     const room = this.options.maxCommentLength - this.commentLength;
-    if (part.length > room) {
+    if (to - from > room) {
       this.commentCut = true;
-      part = part.slice(0, Math.max(0, room));
+      to = from + Math.max(0, room);
     }
-    if (part.length > 0) {
-      this.commentParts.push(part);
-      this.commentLength += part.length;
+    if (to > from) {
+      this.commentParts.push(buf.slice(from, to));
+      this.commentLength += to - from;
     }
   }
 
@@ -885,36 +1005,12 @@ export class Lexer {
         return T_STRENGTH;
       }
     }
-    if (this.options.parenthesisComments) return this.parenthesisComment(start);
+    if (this.options.parenthesisComments) {
+      if (this.hitEnd || this.tooLong) return T_COMMENT;
+      return this.comment(start, 41);
+    }
     this.pos = start + 1;
     return T_OPEN;
-  }
-
-  /** `( … )` read as a comment, nesting counted (Nemesis, CheckerBoard; section 6 row 8). */
-  private parenthesisComment(start: number): number {
-    let depth = 1;
-    let i = start + 1;
-    for (;;) {
-      const c = this.code(i);
-      if (c < 0) {
-        // Wait for the closing `)` however long the comment is: cutting it here would depend
-        // on where the chunks end (it is cut to the limit once read, as a whole text would be).
-        if (this.hitEnd) return T_COMMENT;
-        this.hitEnd = false;
-        this.problem('error', 'unterminated', 'a comment ( is never closed by )', this.location);
-        this.text = this.cutComment(this.buf.slice(start + 1), this.location);
-        this.countLines(start, this.buf.length);
-        this.pos = this.buf.length;
-        return T_COMMENT;
-      }
-      if (c === 40) depth++;
-      else if (c === 41 && --depth === 0) break;
-      i++;
-    }
-    this.text = this.cutComment(this.buf.slice(start + 1, i), this.location);
-    this.countLines(start, i);
-    this.pos = i + 1;
-    return T_COMMENT;
   }
 
   /** The end of a run of `!` and `?`. */
@@ -939,6 +1035,11 @@ export class Lexer {
   private setup(start: number): number {
     const end = this.buf.indexOf('/', start + 1);
     if (end >= 0 && end - start <= MAX_SETUP) {
+      // As if read by `code`: the closing slash is beyond the longest token.
+      if (end >= start + this.maxToken) {
+        this.tooLong = true;
+        return T_SETUP;
+      }
       this.text = this.buf.slice(start + 1, end);
       this.countLines(start, end);
       this.pos = end + 1;
@@ -962,10 +1063,10 @@ export class Lexer {
       if (c < 0 || c === 10 || c === 13) break;
       i++;
     }
-    if (this.hitEnd) return T_SEMI;
-    this.text = this.buf.slice(start + 1, i);
+    if (this.hitEnd || this.tooLong) return T_SEMI;
     this.pos = i;
     this.problem('deviation', 'semicolon-comment', 'a ; comment is not PDN 3.0; kept as a comment', this.location);
+    this.text = this.cutComment(this.buf.slice(start + 1, i), this.location);
     return T_SEMI;
   }
 
@@ -1107,6 +1208,16 @@ export class Lexer {
   private squareWide = false;
 
   /**
+   * Skips the blanks inside a move from `i` on, at most {@link MAX_MOVE_BLANKS} of them: where
+   * more follow, the index of the next one (a blank, which ends the move).
+   */
+  private blanks(i: number): number {
+    const stop = i + MAX_MOVE_BLANKS;
+    while (i < stop && isBlank(this.code(i))) i++;
+    return i;
+  }
+
+  /**
    * A move: squares joined by separators, perhaps with spaces around them, then a suffix. The
    * text is the input slice when it is already normal (the common case); otherwise it is
    * rebuilt: squares without leading zeros, `x` for any capture separator, `-` otherwise.
@@ -1126,8 +1237,7 @@ export class Lexer {
     for (;;) {
       // The separator may stand after spaces (the grammar skips white space between tokens;
       // `1- 7` is in succeed/schildpad.pdn). Only spaces and tabs: a move does not span lines.
-      let j = i;
-      while (isBlank(this.code(j))) j++;
+      const j = this.blanks(i);
       const sepCode = this.code(j);
       const kind = separatorKind(sepCode);
       if (kind === 0) {
@@ -1142,8 +1252,7 @@ export class Lexer {
         }
         break;
       }
-      let k = j + 1;
-      while (isBlank(this.code(k))) k++;
+      const k = this.blanks(j + 1);
       let end = this.square(k);
       // `32-28 - 22.`: a square followed by a dot is the next move number, not part of this move.
       if (end >= 0 && this.code(end) === 46) end = -1;

@@ -24,6 +24,7 @@ import {
   T_DASH,
   T_ELLIPSIS,
   T_EOF,
+  T_LONG,
   T_MORE,
   T_MOVE,
   T_NAG,
@@ -38,7 +39,21 @@ import {
   T_UNKNOWN,
 } from './lexer.js';
 
-/** Options of the PDN readers. */
+/**
+ * Options of the PDN readers.
+ *
+ * Budgets: everything one game can hold has a limit (the `max…` options, each with its
+ * default), so that reading holds at most one game of bounded size in memory whatever the
+ * input (docs/reliability.md, "Budgets"). A game that goes over `maxGameLength`,
+ * `maxTokenLength`, `maxMoves`, `maxVariations`, `maxComments`, `maxNags`, `maxSetups` or
+ * `maxTags` gets one `budget` error, at the token that went over, and the rest of that game is
+ * skipped: the game keeps its tags and tree as read before that token, and its terminator (the
+ * `*` or result that ends it); the text after that token up to the game's end is read only to
+ * find that end, and its problems are not reported (except a `latin-1` warning, and the
+ * problems of the game's terminator). The next game is read as usual. `maxDepth`,
+ * `maxCommentLength` and `maxProblems` cut only what goes over and read the game on. The
+ * defaults are far above what real files hold; raise a budget at will, at the cost of memory.
+ */
 export interface PdnReadOptions {
   /**
    * `'lenient'` (the default) accepts the deviations of real files (docs/sources.md,
@@ -53,15 +68,52 @@ export interface PdnReadOptions {
   readonly parentheses?: 'variation' | 'comment';
   /**
    * The deepest nesting of variations kept (default 100); deeper ones are skipped with a `budget`
-   * error. Raise it at will: no function of crownhead recurses on nesting depth.
+   * error and the rest of the game is read. Raise it at will: no function of crownhead recurses
+   * on nesting depth.
    */
   readonly maxDepth?: number;
-  /** The longest comment kept, in characters (default 16 MiB); longer ones are cut with a `budget` error. */
+  /**
+   * The longest comment kept, in characters (default 1,048,576 = 1 MiB): `{…}`, `;` and, with
+   * `parentheses: 'comment'`, `(…)`. A longer one is cut to this length with a `budget` error,
+   * and the rest of the game is read.
+   */
   readonly maxCommentLength?: number;
-  /** The most moves kept in one game, variations included (default 1,000,000). */
-  readonly maxMoves?: number;
-  /** The most problems reported for one game (default 1000); then one `budget` error. */
+  /**
+   * The most problems reported for one game (default 1000); then one `budget` error, and the
+   * game's further problems are not reported (the game is read on).
+   */
   readonly maxProblems?: number;
+  /**
+   * The longest game, in characters from its first token to the end of its last (default
+   * 8,388,608 = 8 MiB). The token that would end beyond it gets a `budget` error and the rest
+   * of the game is skipped (see {@link PdnReadOptions}: what is kept).
+   */
+  readonly maxGameLength?: number;
+  /**
+   * The most characters one token may take (default 65,536 = 64 KiB): a tag pair, a move, a
+   * word of unknown text, a number, a `;` comment (`{…}` and `(…)` comments have
+   * `maxCommentLength` instead). A longer token gets a `budget` error at its start and the rest
+   * of the game is skipped.
+   */
+  readonly maxTokenLength?: number;
+  /** The most moves kept in one game, variations included (default 100,000); then a `budget` error and the rest of the game is skipped. */
+  readonly maxMoves?: number;
+  /** The most variations in one game, at every depth (default 10,000); then a `budget` error and the rest of the game is skipped. */
+  readonly maxVariations?: number;
+  /**
+   * The most comments in one game, with the text that is not PDN kept as comments (default
+   * 100,000); then a `budget` error and the rest of the game is skipped.
+   */
+  readonly maxComments?: number;
+  /**
+   * The most NAGs in one game, with the strength marks that stand apart from their move
+   * (`32-28 !`) (default 100,000); then a `budget` error and the rest of the game is skipped.
+   */
+  readonly maxNags?: number;
+  /** The most setup commands `/…/` in one game (default 10,000); then a `budget` error and the rest of the game is skipped. */
+  readonly maxSetups?: number;
+  /** The most tag pairs in one game (default 10,000); then a `budget` error and the rest of the game is skipped. */
+  readonly maxTags?: number;
 }
 
 /** One game read from the input, with the problems found in it. */
@@ -95,12 +147,27 @@ interface MutableMove {
   location?: PdnLocation;
 }
 
+// Literals, so that bundlers see constants. Together they bound one game's memory to a few tens
+// of megabytes (test/pdn/hostileHeap.test.ts measures it); real files stay far below each
+// (test/pdn/budget.test.ts checks the corpus against a tenth of each).
 const DEFAULTS = {
   maxDepth: 100,
-  maxCommentLength: 16_777_216, // 16 MiB, a literal so that bundlers see a constant
-  maxMoves: 1_000_000,
+  maxCommentLength: 1_048_576, // 1 MiB
   maxProblems: 1000,
+  maxGameLength: 8_388_608, // 8 MiB
+  maxTokenLength: 65_536, // 64 KiB
+  maxMoves: 100_000,
+  maxVariations: 10_000,
+  maxComments: 100_000,
+  maxNags: 100_000,
+  maxSetups: 10_000,
+  maxTags: 10_000,
 };
+
+/** A budget option: the default when absent or not a number, else a whole number, at least 0. */
+function budget(value: number | undefined, fallback: number): number {
+  return value === undefined || Number.isNaN(value) ? fallback : Math.max(0, Math.floor(value));
+}
 
 function isEmptyLine(line: MutableLine): boolean {
   return line.moves.length === 0 && !line.comments && !line.nags && !line.setups && !line.variations;
@@ -145,6 +212,13 @@ export class PdnParser {
   private readonly maxDepth: number;
   private readonly maxMoves: number;
   private readonly maxProblems: number;
+  private readonly maxGameLength: number;
+  private readonly maxTokenLength: number;
+  private readonly maxVariations: number;
+  private readonly maxComments: number;
+  private readonly maxNags: number;
+  private readonly maxSetups: number;
+  private readonly maxTags: number;
   private out: PdnRecord[] = [];
   private finished = false;
   // Some text has been given (a byte-order mark is skipped only at the start).
@@ -168,7 +242,11 @@ export class PdnParser {
   private numberColumn = 0;
   private lastWasMove = false;
   private skipDepth = 0;
-  private moves = 0;
+  // What the game may still hold (moves, comments, NAGs and tags are counted in the lexer, whose
+  // fast paths fill the tree too).
+  private roomVariations = 0;
+  private roomSetups = 0;
+  // A budget was exceeded: the rest of the game is skipped.
   private overflow = false;
   private depthReported = false;
   // The end of the input was reached (`read` has nothing more to read).
@@ -177,14 +255,23 @@ export class PdnParser {
   /** A parser with the given options (lenient by default). */
   constructor(options?: PdnReadOptions) {
     this.strict = options?.mode === 'strict';
-    this.maxDepth = options?.maxDepth ?? DEFAULTS.maxDepth;
-    this.maxMoves = options?.maxMoves ?? DEFAULTS.maxMoves;
-    this.maxProblems = options?.maxProblems ?? DEFAULTS.maxProblems;
+    this.maxDepth = budget(options?.maxDepth, DEFAULTS.maxDepth);
+    this.maxMoves = budget(options?.maxMoves, DEFAULTS.maxMoves);
+    this.maxProblems = budget(options?.maxProblems, DEFAULTS.maxProblems);
+    this.maxGameLength = budget(options?.maxGameLength, DEFAULTS.maxGameLength);
+    this.maxTokenLength = Math.max(1, budget(options?.maxTokenLength, DEFAULTS.maxTokenLength));
+    this.maxVariations = budget(options?.maxVariations, DEFAULTS.maxVariations);
+    this.maxComments = budget(options?.maxComments, DEFAULTS.maxComments);
+    this.maxNags = budget(options?.maxNags, DEFAULTS.maxNags);
+    this.maxSetups = budget(options?.maxSetups, DEFAULTS.maxSetups);
+    this.maxTags = budget(options?.maxTags, DEFAULTS.maxTags);
     this.lexer = new Lexer({
       lenient: !this.strict,
       parenthesisComments: options?.parentheses === 'comment',
-      maxCommentLength: options?.maxCommentLength ?? DEFAULTS.maxCommentLength,
+      maxCommentLength: budget(options?.maxCommentLength, DEFAULTS.maxCommentLength),
+      maxTokenLength: this.maxTokenLength,
     });
+    this.reset();
   }
 
   /** Reads more text (a byte-order mark at the start of the input is skipped); returns the games completed by it. */
@@ -286,7 +373,7 @@ export class PdnParser {
       if (oneGame && this.out.length > 0) return;
       // After a tag, the fast path reads the tag pairs in common form that follow.
       if (kind === T_TAG) {
-        lexer.tagRun(this.tags);
+        if (!this.overflow) lexer.tagRun(this.tags);
         continue;
       }
       // After a body token (T_NUMBER to T_CLOSE: numbers, moves, annotations, variations), the
@@ -303,10 +390,8 @@ export class PdnParser {
   private plain(): void {
     const lexer = this.lexer;
     const moves = this.stack[this.stack.length - 1]!.moves;
-    const before = moves.length;
-    const state = lexer.plainRun(moves, this.maxMoves - this.moves, this.numberOffset >= 0);
+    const state = lexer.plainRun(moves, this.numberOffset >= 0);
     if (state === 0) return;
-    this.moves += moves.length - before;
     this.lastWasMove = (state & RUN_AFTER_MOVE) !== 0;
     if (state & RUN_PENDING) {
       this.numberOffset = lexer.tokOffset;
@@ -337,15 +422,36 @@ export class PdnParser {
   }
 
   private add(problem: PdnProblem): void {
-    if (this.problems.length < this.maxProblems) this.problems.push(problem);
-    else if (this.problems.length === this.maxProblems) {
-      this.problems.push({ ...problem, severity: 'error', code: 'budget', message: `more than ${this.maxProblems} problems in this game; the rest are not reported` });
+    this.capped(this.problems, problem);
+  }
+
+  /** Adds a problem to a game's list, up to `maxProblems` and then one `budget` error. */
+  private capped(list: PdnProblem[], problem: PdnProblem): void {
+    if (list.length < this.maxProblems) list.push(problem);
+    else if (list.length === this.maxProblems) {
+      list.push({ ...problem, severity: 'error', code: 'budget', message: `more than ${this.maxProblems} problems in this game; the rest are not reported` });
     }
   }
 
-  private flushLexerProblems(raw: readonly RawProblem[] | undefined): void {
+  /**
+   * Reports the problems of the current token. In a game over budget only a `latin-1` warning
+   * is (it says how the rest of the input is read), unless `all` (the game's terminator).
+   */
+  private flushLexerProblems(raw: readonly RawProblem[] | undefined, all = false): void {
     if (raw === undefined) return;
-    for (const p of raw) this.report(p.severity, p.code, p.message, p.location);
+    for (const p of raw) if (all || !this.overflow || p.code === 'latin-1') this.report(p.severity, p.code, p.message, p.location);
+  }
+
+  /** The game has no room for one more of `what` (counted by `max`): see {@link PdnParser.exceed}. */
+  private full(max: number, what: string): void {
+    this.exceed(`more than ${max} ${what} in one game`, this.lexer.location);
+  }
+
+  /** A budget of the game is exceeded at `location`: one error, and the rest of the game is skipped. */
+  private exceed(what: string, location: PdnLocation): void {
+    this.report('error', 'budget', `${what}; the rest of the game is skipped`, location);
+    this.overflow = true;
+    this.numberOffset = -1;
   }
 
   /** Called with the first token of a game: the previous completed game can go out now. */
@@ -354,6 +460,7 @@ export class PdnParser {
     this.emitDone();
     this.started = true;
     this.gameLocation = location;
+    this.lexer.gameEnd = location.offset + this.maxGameLength;
     if (this.loose.length > 0) {
       for (const p of this.loose) this.add({ ...p, game: this.count + 1 });
       this.loose = [];
@@ -368,8 +475,9 @@ export class PdnParser {
 
   private token(kind: number): void {
     const lexer = this.lexer;
-    // A tag after a body starts the next game (the previous one had no separator).
-    if (kind === T_TAG && this.hasBody) this.endGame(undefined, lexer.location, 'tag');
+    // A tag after a body starts the next game (the previous one had no separator); so does a
+    // tag too long to read.
+    if ((kind === T_TAG || (kind === T_LONG && lexer.longTag)) && this.hasBody) this.endGame(undefined, lexer.location, 'tag');
     if (kind === T_STAR || kind === T_RESULT) {
       if (!this.started) {
         // A separator with no game before it (`1-0 *`): belongs to the game before, if any.
@@ -382,14 +490,27 @@ export class PdnParser {
         this.flushInto(problem, lexer.problems);
         return;
       }
-      this.flushLexerProblems(lexer.problems);
+      this.flushLexerProblems(lexer.problems, true);
       this.endGame(kind === T_STAR ? '*' : lexer.text, lexer.location, 'separator');
       return;
     }
     if (!this.started) this.begin(lexer.location);
     if (lexer.problems !== undefined) this.flushLexerProblems(lexer.problems);
+    if (kind === T_LONG) {
+      if (!lexer.longTag) this.hasBody = true;
+      if (!this.overflow) this.exceed(`a token is longer than the limit of ${this.maxTokenLength} characters`, lexer.location);
+      return;
+    }
+    if (!this.overflow && lexer.offset > lexer.gameEnd) {
+      this.exceed(`the game is longer than the limit of ${this.maxGameLength} characters`, lexer.location);
+    }
     if (kind === T_TAG) {
-      this.tags.push({ name: lexer.name, value: lexer.text, location: lexer.location });
+      if (this.overflow) return;
+      if (lexer.roomTags <= 0) this.full(this.maxTags, 'tag pairs');
+      else {
+        lexer.roomTags--;
+        this.tags.push({ name: lexer.name, value: lexer.text, location: lexer.location });
+      }
       return;
     }
     this.hasBody = true;
@@ -416,11 +537,11 @@ export class PdnParser {
         return;
       case T_MOVE:
       case T_DASH: {
-        if (++this.moves > this.maxMoves) {
-          this.overflow = true;
-          this.report('error', 'budget', `more than ${this.maxMoves} moves in one game; the rest of the game is skipped`, lexer.location);
+        if (lexer.roomMoves <= 0) {
+          this.full(this.maxMoves, 'moves');
           return;
         }
+        lexer.roomMoves--;
         const move: MutableMove = { move: kind === T_DASH ? '-' : lexer.text, location: lexer.location };
         if (lexer.strength !== '') move.strength = lexer.strength;
         line.moves.push(move);
@@ -429,21 +550,35 @@ export class PdnParser {
         return;
       }
       case T_STRENGTH:
+        // Counted with the NAGs: each adds to the move's strength (or, with no move, a comment).
+        if (lexer.roomNags <= 0) return this.full(this.maxNags, 'NAGs and strength marks');
+        lexer.roomNags--;
         this.strength(line, lexer.text, lexer.location);
         this.lastWasMove = false;
         return;
       case T_NAG:
+        if (lexer.roomNags <= 0) return this.full(this.maxNags, 'NAGs and strength marks');
+        lexer.roomNags--;
         (this.target(line).nags ??= []).push(lexer.nag);
         break;
       case T_COMMENT:
       case T_SEMI:
+      case T_UNKNOWN:
+        // Unknown text is kept as a comment, except a lone `}`, which no comment can hold.
+        if (kind === T_UNKNOWN && lexer.text === '}') break;
+        if (lexer.roomComments <= 0) {
+          this.full(this.maxComments, 'comments');
+          return;
+        }
+        lexer.roomComments--;
         (this.target(line).comments ??= []).push(lexer.text);
         break;
-      case T_UNKNOWN:
-        // Kept as a comment, except a lone `}`, which no comment can hold.
-        if (lexer.text !== '}') (this.target(line).comments ??= []).push(lexer.text);
-        break;
       case T_SETUP:
+        if (this.roomSetups <= 0) {
+          this.full(this.maxSetups, 'setup commands');
+          return;
+        }
+        this.roomSetups--;
         (this.target(line).setups ??= []).push(lexer.text);
         break;
       case T_OPEN:
@@ -464,10 +599,11 @@ export class PdnParser {
   private flushInto(problem: PdnProblem | undefined, raw: readonly RawProblem[] | undefined): void {
     const all = (raw ?? []).map((p) => this.make(this.grade(p.severity), p.code, p.message, p.location));
     if (problem !== undefined) all.push(problem);
+    // Within the game's budget of problems: `* * * …` has a problem per separator.
     if (this.done !== undefined) {
-      for (const p of all) this.done.problems.push({ ...p, game: this.done.index });
+      for (const p of all) this.capped(this.done.problems, { ...p, game: this.done.index });
     } else {
-      this.loose.push(...all);
+      for (const p of all) this.capped(this.loose, p);
     }
   }
 
@@ -501,6 +637,8 @@ export class PdnParser {
       this.skipDepth = 1;
       return;
     }
+    if (this.roomVariations <= 0) return this.full(this.maxVariations, 'variations');
+    this.roomVariations--;
     const variation: MutableLine = { moves: [] };
     const last = line.moves[line.moves.length - 1];
     if (last !== undefined) (last.variations ??= []).push(variation);
@@ -527,16 +665,19 @@ export class PdnParser {
    */
   private endGame(terminator: string | undefined, location: PdnLocation, how: 'separator' | 'tag' | 'end'): void {
     this.danglingNumber();
-    if (this.stack.length > 1) {
+    // Over budget, the variations open where reading stopped are not faults of the game.
+    if (this.stack.length > 1 && !this.overflow) {
       this.report('error', 'unclosed-variation', `${this.stack.length - 1} variation(s) still open at the end of the game`, location);
     }
     if (terminator === undefined && this.hasBody) {
       // `… 13-19 4-6` then a new game: a match score written as a last "move" that equals the
-      // Result tag is the game's result token (lidraughts reads a final 1-1 the same way).
+      // Result tag is the game's result token (lidraughts reads a final 1-1 the same way). Not
+      // in a game over budget: its last move read is not its last move.
       const moves = this.root.moves;
       const last = moves[moves.length - 1];
       const result = this.tags.find((tag) => tag.name === 'Result')?.value;
       if (
+        !this.overflow &&
         last !== undefined &&
         result !== undefined &&
         last.move === result &&
@@ -548,7 +689,7 @@ export class PdnParser {
         !last.variations
       ) {
         moves.pop();
-        this.moves--;
+        this.lexer.roomMoves++;
         terminator = result;
         this.report(
           'deviation',
@@ -581,9 +722,16 @@ export class PdnParser {
     this.numberOffset = -1;
     this.lastWasMove = false;
     this.skipDepth = 0;
-    this.moves = 0;
     this.overflow = false;
     this.depthReported = false;
+    this.roomVariations = this.maxVariations;
+    this.roomSetups = this.maxSetups;
+    const lexer = this.lexer;
+    lexer.roomMoves = this.maxMoves;
+    lexer.roomComments = this.maxComments;
+    lexer.roomNags = this.maxNags;
+    lexer.roomTags = this.maxTags;
+    lexer.gameEnd = Number.MAX_SAFE_INTEGER;
   }
 
   private endOfInput(): void {

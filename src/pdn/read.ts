@@ -109,9 +109,11 @@ async function* chunksOf(source: PdnSource | string | Uint8Array): AsyncGenerato
  * ```
  *
  * Memory holds one game and the unread rest of the current chunk (with a token that runs on
- * past it, at most about twice that token), whatever the size of the input. The games and
- * problems are exactly those {@link parsePdn} gives on the whole input, however it is cut into
- * chunks, and a token of any length is read in time linear in its length. Does not throw for bad input (only errors of the stream itself propagate).
+ * past it, at most about twice that token), whatever the size of the input; the budgets of
+ * {@link PdnReadOptions} bound one game (under 64 MiB of heap on every hostile stream measured,
+ * docs/reliability.md). The games and problems are exactly those {@link parsePdn} gives on the
+ * whole input, however it is cut into chunks, and reading takes time linear in the input. Does
+ * not throw for bad input (only errors of the stream itself propagate).
  * @example
  * ```ts
  * import { readPdn } from 'crownhead/pdn';

@@ -217,12 +217,16 @@ function lenientFen(ctx: Context, text: string, position: Position, at: PdnLocat
 
 /**
  * The capture whose path is `path` (every landing square written), read off the board without
- * generating moves: the captured piece of each leg is the one piece on the diagonal between its
- * landing squares (the moving piece has left its start square). `undefined` when the board does
- * not give one piece per leg.
+ * generating moves: the captured piece of each leg is the one piece on the line between its
+ * landing squares (the moving piece has left its start square). The lines are those the
+ * variant's pieces move along: diagonals, or ranks and files for an orthogonal variant (Turkish);
+ * a piece taken earlier in the move is not counted again (it has come off where removal is
+ * immediate, and cannot be taken twice where it is not). `undefined` when the board does not
+ * give one piece per leg; the candidate is only a guess that `engine.play` then checks.
  */
 function captureCandidate(position: Position, path: readonly Square[]): Move | undefined {
   const board = position.variant.board;
+  const orthogonal = position.variant.rules.orthogonal === true;
   const from = path[0]!;
   const captured: Square[] = [];
   let a = board.coords(from);
@@ -230,15 +234,18 @@ function captureCandidate(position: Position, path: readonly Square[]): Move | u
     const b = board.coords(path[i]!);
     const dr = b.row - a.row;
     const dc = b.col - a.col;
-    const n = dr < 0 ? -dr : dr;
-    if (n < 2 || (dc < 0 ? -dc : dc) !== n) return undefined;
+    const adr = dr < 0 ? -dr : dr;
+    const adc = dc < 0 ? -dc : dc;
+    if (orthogonal ? adr !== 0 && adc !== 0 : adr !== adc) return undefined;
+    const n = adr > adc ? adr : adc;
+    if (n < 2) return undefined;
     const sr = dr / n;
     const sc = dc / n;
     let piece: Square | undefined;
     for (let k = 1; k < n; k++) {
       const sq = board.squareAt(a.row + k * sr, a.col + k * sc);
       if (sq === undefined) return undefined;
-      if (sq !== from && (position.white.has(sq) || position.black.has(sq))) {
+      if (sq !== from && (position.white.has(sq) || position.black.has(sq)) && !captured.includes(sq)) {
         if (piece !== undefined) return undefined;
         piece = sq;
       }

@@ -110,7 +110,11 @@ export type PdnProblemCode =
   | 'incomplete-move'
   /** A variation still open when the game ended. */
   | 'unclosed-variation'
-  /** A limit of the reader was reached (nesting depth, comment length, moves per game, problems). */
+  /**
+   * A budget of the reader was exceeded (game or token length, moves, variations, comments, NAGs,
+   * setups or tags in one game: the rest of the game is skipped; nesting depth, comment length,
+   * problems: cut). See `PdnReadOptions` and docs/reliability.md, "Budgets".
+   */
   | 'budget'
   // --- reading: deviations (lenient warning, strict error)
   /** Text that is not PDN (`Redoversteppedthetimecontrol.`, a lone `.`, a stray `}`); kept as a comment. */

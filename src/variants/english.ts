@@ -5,7 +5,19 @@
 import type { Variant } from '../core/variant.js';
 import { SquareSet } from '../core/squareSet.js';
 import { board8x8 } from '../board/geometry8.js';
-import { englishEngine } from '../rules/english/engine.js';
+import type { ShortKingRules } from '../rules/english/engine.js';
+import { shortKingEngineUnchecked } from '../rules/english/engine.js';
+
+/** WCDF 2008: men capture forward only and may take kings, free choice among captures. */
+const englishRules: ShortKingRules & { readonly capturePrecedence: 'free' } = {
+  menCaptureBackward: false,
+  flyingKings: false,
+  capturePrecedence: 'free',
+  crowningDuringCapture: 'ends-move',
+  menCaptureKings: true,
+  captureRemoval: 'end-of-move',
+  kingLanding: 'next-beyond',
+};
 
 /**
  * English draughts / American checkers, PDN GameType 21: 8x8 board numbered 1-32, Black (Red)
@@ -31,15 +43,8 @@ export const english: Variant = {
     white: /* @__PURE__ */ new SquareSet(0xfff00000),
     black: /* @__PURE__ */ new SquareSet(0x00000fff),
   },
-  rules: {
-    menCaptureBackward: false,
-    flyingKings: false,
-    capturePrecedence: 'free',
-    crowningDuringCapture: 'ends-move',
-    menCaptureKings: true,
-    captureRemoval: 'end-of-move',
-    kingLanding: 'next-beyond',
-  },
-  engine: englishEngine,
+  rules: englishRules,
+  // Constant settings, checked by their type: the checked factory would add a tenth to an English-only bundle.
+  engine: /* @__PURE__ */ shortKingEngineUnchecked(englishRules),
   winCondition: 'no-move-loses',
 };

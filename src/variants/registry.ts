@@ -5,6 +5,7 @@
  */
 import type { Variant } from '../core/variant.js';
 import { english } from './english.js';
+import { italian } from './italian.js';
 import { international } from './international.js';
 import { pool } from './pool.js';
 import { russian } from './russian.js';
@@ -13,6 +14,7 @@ import { canadian } from './canadian.js';
 import { spanish } from './spanish.js';
 import { portuguese } from './portuguese.js';
 import { czech } from './czech.js';
+import { turkish } from './turkish.js';
 import { thai } from './thai.js';
 import { breakthrough } from './breakthrough.js';
 import { antidraughts } from './antidraughts.js';
@@ -22,13 +24,14 @@ import { antidraughts } from './antidraughts.js';
  * @example
  * ```ts
  * import { variants } from 'crownhead';
- * variants.map((v) => v.gameType); // => [20, 21, 23, 24, 25, 26, 27, 28, 29, 31, 96, 98]
- * variants.map((v) => v.key); // => ['international', 'english', 'pool', 'spanish', 'russian', 'brazilian', 'canadian', 'portuguese', 'czech', 'thai', 'breakthrough', 'antidraughts']
+ * variants.map((v) => v.gameType); // => [20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 96, 98]
+ * variants.map((v) => v.key); // => ['international', 'english', 'italian', 'pool', 'spanish', 'russian', 'brazilian', 'canadian', 'portuguese', 'czech', 'turkish', 'thai', 'breakthrough', 'antidraughts']
  * ```
  */
 export const variants: readonly Variant[] = [
   international,
   english,
+  italian,
   pool,
   spanish,
   russian,
@@ -36,6 +39,7 @@ export const variants: readonly Variant[] = [
   canadian,
   portuguese,
   czech,
+  turkish,
   thai,
   breakthrough,
   antidraughts,

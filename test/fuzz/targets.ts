@@ -53,7 +53,13 @@ export interface FuzzTarget {
   readonly property: () => fc.IRawProperty<any, boolean>;
 }
 
-const MODES: readonly PdnReadOptions[] = [{}, { mode: 'strict' }, { parentheses: 'comment' }];
+/** Small budgets that generated games go over (docs/reliability.md, "Budgets"). */
+const TIGHT: readonly PdnReadOptions[] = [
+  { maxTokenLength: 16, maxGameLength: 200, maxMoves: 5, maxVariations: 2, maxComments: 2, maxNags: 2, maxSetups: 1, maxTags: 2, maxCommentLength: 8, maxProblems: 5 },
+  { parentheses: 'comment', maxTokenLength: 7, maxCommentLength: 3, maxDepth: 1 },
+];
+
+const MODES: readonly PdnReadOptions[] = [{}, { mode: 'strict' }, { parentheses: 'comment' }, ...TIGHT];
 
 /** A Result as the library documents it: `{ ok: true, value }` or `{ ok: false, error: { kind, code, message } }`. */
 function expectResult(r: unknown): void {
@@ -99,7 +105,7 @@ const moveTextTarget: FuzzTarget = {
 
 const pdnWhole: FuzzTarget = {
   name: 'pdn',
-  checks: 'parsePdn (lenient, strict, parentheses as comments), replay, canonicalGame, gameFromPdn and writePdn never throw; every problem has a code, a severity and a location in the input',
+  checks: 'parsePdn (lenient, strict, parentheses as comments, small budgets), replay, canonicalGame, gameFromPdn and writePdn never throw; every problem has a code, a severity and a location in the input',
   cost: 1,
   property: () =>
     fc.property(pdnInput, (input) => {
@@ -172,13 +178,13 @@ async function streamed(chunks: readonly (string | Uint8Array)[], options: PdnRe
 
 const pdnStream: FuzzTarget = {
   name: 'pdn-stream',
-  checks: 'readPdn over random chunkings (of text or bytes, single bytes too) gives what parsePdn gives for the whole: the same games, trees, problems and locations',
+  checks: 'readPdn over random chunkings (of text or bytes, single bytes too) gives what parsePdn gives for the whole, with the default budgets and small ones: the same games, trees, problems and locations',
   cost: 1,
   property: () =>
     fc.asyncProperty(
       pdnInput,
       fc.oneof(fc.array(fc.nat(), { maxLength: 12 }), fc.constant([-1])),
-      fc.constantFrom<PdnReadOptions>({}, { mode: 'strict' }),
+      fc.constantFrom<PdnReadOptions>({}, { mode: 'strict' }, ...TIGHT),
       async (input, cuts, options) => {
         // [-1]: every code unit or byte its own chunk.
         const chunks = cuts[0] === -1 ? chunk(input, Array.from({ length: input.length }, (_, i) => i)) : chunk(input, cuts);

@@ -78,7 +78,7 @@ describe('English three-move ballots', () => {
     expect(all.filter((b) => b.ctd)).toHaveLength(50);
   });
 
-  it('matches the rules-and-notation section 5.3 spot checks', () => {
+  it('matches the docs/sources.md (English ballots) spot checks', () => {
     expect(ballotByNumber(5)).toEqual({ number: 5, moves: ['9-13', '22-18', '6-9'], status: 'deck', added2003: false, ctd: true, name: 'Dreaded Edinburgh' });
     expect(ballotByNumber(26)).toMatchObject({ moves: ['9-13', '24-19', '10-15'], status: 'barred' });
     expect(ballotByNumber(153)).toMatchObject({ moves: ['11-16', '23-19', '16x23'], status: 'deck', added2003: true, name: 'Black Widow' });

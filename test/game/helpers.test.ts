@@ -59,7 +59,7 @@ describe('moveHistory', () => {
   });
 
   it('keeps the way round a king loop, and writes every path in full on request', () => {
-    // perft.md rule probes: W:WK26:B14,15,22,23, two paths of one move.
+    // docs/sources.md, perft counts (rule probes): W:WK26:B14,15,22,23, two paths of one move.
     const seen = [0, 1].map((choice) => {
       const game = randomGame(english, [choice], 'W:WK26:B14,15,22,23');
       expect(moveHistory(game)).toEqual(moveHistory(game, { fullPath: true }));

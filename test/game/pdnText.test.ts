@@ -3,7 +3,7 @@
  * `gameToPdnText`. Expected results come from the rules (a side with no piece left has lost:
  * WCDF 1.30, FMJD 7.2; the third occurrence of a position is a draw: FMJD 6.1), from the PDN
  * convention for the first number of a result (PDN 2.0 and CheckerBoard: the first number
- * belongs to the first player, rules-and-notation section 1.3.1; `2-0` style for GameType 20
+ * belongs to the first player, docs/sources.md, PDN 3.0 (results); `2-0` style for GameType 20
  * and 27, PDN 3.0 result types), from the seven-tag roster's "unknown" values (section 1.3), and
  * from the real files of ../shared/data/pdn.
  */
@@ -37,7 +37,7 @@ import { requireShared } from '../shared.js';
 
 const VARIANTS = [english, international, russian, brazilian, pool, canadian];
 
-/** The full GameType of a variant, as PDN 3.0 lists it (section 1.4). */
+/** The full GameType of a variant, as PDN 3.0 lists it (docs/sources.md, PDN 3.0: tags). */
 const fullGameType = (variant: Variant): string => gameTypeInfo(variant.gameType)!.fullForm;
 
 /** A random game under the variant's own draw rules, stopped when the game is over. */
@@ -177,7 +177,7 @@ describe('gameFromPdnText: exactly one game, or an error that says why', () => {
   });
 
   it('an illegal move is a replay error with its line, column and ply', () => {
-    // 9-5: square 5 holds a black man at the start (rules-and-notation section 3).
+    // 9-5: square 5 holds a black man at the start (docs/sources.md, boards and numbering).
     const r = gameFromPdnText('[GameType "21"]\n1. 11-15 23-19 2. 9-5 *');
     expect(!r.ok && r.error).toMatchObject({ code: 'replay', line: 2, column: 19, ply: 3 });
     expect(!r.ok && r.error.problems.map((p) => p.code)).toEqual(['illegal-move']);

@@ -41,7 +41,7 @@ const RESERVED = new Set(['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'R
 
 /**
  * A tag name as lenient PDN reading takes it: no white space, quote or bracket (the lexer's tag
- * pair, rules-and-notation section 1.3); the grammar's own form is a capital letter first.
+ * pair, docs/sources.md, PDN 3.0); the grammar's own form is a capital letter first.
  */
 const pdnName = fc.oneof(
   fc.constantFrom(...INHERITED),

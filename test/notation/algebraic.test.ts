@@ -1,7 +1,7 @@
 /**
  * Algebraic square names for the 8x8 variants written algebraically (Russian, Brazilian): names,
  * FEN and move text, read both numeric and algebraic, written algebraically (issue 5;
- * rules-and-notation section 3: a1 is dark at White's bottom left, files a-h from the left, ranks
+ * docs/sources.md, boards and numbering: a1 is dark at White's bottom left, files a-h from the left, ranks
  * from the bottom; the numeric labels are the English ones, 1 = b8, 4 = h8, 29 = a1, 32 = g1).
  *
  *      .  1  .  2  .  3  .  4      8   b8 d8 f8 h8
@@ -76,7 +76,7 @@ const NAMES = [
 
 const ALGEBRAIC: readonly Variant[] = [russian, brazilian];
 
-describe('squareName and squareFromName (rules-and-notation section 3)', () => {
+describe('squareName and squareFromName (docs/sources.md, boards and numbering)', () => {
   it('the corner squares: 1 = b8, 4 = h8, 5 = a7, 29 = a1, 32 = g1', () => {
     for (const variant of ALGEBRAIC) {
       const board = variant.board;

@@ -1,5 +1,5 @@
 /**
- * Draughts FEN (PDN 3.0; rules-and-notation section 1.5 and section 6 row 11): reading, errors with
+ * Draughts FEN (PDN 3.0; docs/sources.md, PDN 3.0: FEN): reading, errors with
  * their offsets, canonical writing, and round trips.
  */
 import { describe, it, expect } from 'vitest';
@@ -28,7 +28,7 @@ const set = (...squares: number[]): SquareSet => SquareSet.of(...squares);
 const range = (a: number, b: number): number[] => Array.from({ length: b - a + 1 }, (_, i) => a + i);
 
 describe('parseFen: reading', () => {
-  it('reads the English start (rules-and-notation 1.5: B:W21-32:B1-12)', () => {
+  it('reads the English start (docs/sources.md, PDN 3.0: FEN: B:W21-32:B1-12)', () => {
     const pos = read('B:W21-32:B1-12');
     expect(pos.turn).toBe('black');
     expect(pos.white.squares()).toEqual(range(21, 32));
@@ -94,7 +94,7 @@ describe('parseFen: reading', () => {
     expect(nothing.white.isEmpty() && nothing.black.isEmpty()).toBe(true);
   });
 
-  it('reads the PDN 3.0 example and writes it back (rules-and-notation 1.5)', () => {
+  it('reads the PDN 3.0 example and writes it back (docs/sources.md, PDN 3.0: FEN)', () => {
     const text = 'B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29';
     const pos = read(text);
     expect(pos.white).toEqual(set(10, 15, 18, 24, 27, 28));
@@ -217,7 +217,7 @@ describe('parseFen: every error code with its offset', () => {
 });
 
 describe('toFen: canonical writing', () => {
-  it('the start and the position after 11-15 (rules-and-notation / index.ts example)', () => {
+  it('the start and the position after 11-15 (the README example)', () => {
     const start = startPosition(english);
     expect(toFen(start)).toBe('B:W21-32:B1-12');
     const after = play(start, { from: 11, to: 15, path: [11, 15], captured: [] });

@@ -1,9 +1,9 @@
 /**
- * Move text (PDN 3.0, rules-and-notation section 1.6; section 6 rows 6, 7 and 24): reading
+ * Move text (PDN 3.0, docs/sources.md, PDN 3.0): reading
  * `9-14`, `14x23`, full and partial capture paths, `:`, errors; writing the short form unless
  * two legal moves share start and end (PDN 3.0 restrictions 8 and 9).
  *
- * Square map (Black at the top, rules-and-notation section 3):
+ * Square map (Black at the top, docs/sources.md, boards and numbering):
  *
  *     .  1  .  2  .  3  .  4
  *     5  .  6  .  7  .  8  .
@@ -188,7 +188,7 @@ describe('parseMove: reading against a position', () => {
   });
 
   it('the two paths of one king loop are one move: 26x26 is not ambiguous', () => {
-    // perft.md C: W:WK26:B14,15,22,23 has paths 26x19x10x17x26 and 26x17x10x19x26, one move.
+    // docs/sources.md, perft counts (rule probes): W:WK26:B14,15,22,23 has paths 26x19x10x17x26 and 26x17x10x19x26, one move.
     const pos = fen('W:WK26:B14,15,22,23');
     const m = parsed(pos, '26x26');
     expect([...m.captured].sort((a, b) => a - b)).toEqual([14, 15, 22, 23]);
@@ -227,7 +227,7 @@ describe('formatMove', () => {
   });
 
   it('the two ways round a king loop: each path in full; one text with distinct: true', () => {
-    // perft.md rule probes: W:WK26:B14,15,22,23 has paths 26x17x10x19x26 and 26x19x10x17x26,
+    // docs/sources.md, perft counts (rule probes): W:WK26:B14,15,22,23 has paths 26x17x10x19x26 and 26x19x10x17x26,
     // one distinct move. Each path gets a text that reads back as that very path.
     const loop = fen('W:WK26:B14,15,22,23');
     const paths = legalMoves(loop, { paths: true });

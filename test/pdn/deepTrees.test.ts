@@ -12,6 +12,9 @@ import type { PdnGame, PdnLine } from '../../src/pdn/index.js';
 
 const DEPTH = 100_000;
 
+/** The reading budgets such a game needs: its depth, and more moves and variations than the defaults (100,000 each). */
+const DEEP = { maxDepth: DEPTH, maxMoves: DEPTH + 1, maxVariations: DEPTH } as const;
+
 /**
  * English, from the start: the mainline `1. 11-15 *`, and on its first move a chain of `depth`
  * variations, each `1. 11-15` with the next variation on it; the deepest holds `deepest`.
@@ -46,7 +49,7 @@ describe('tree walkers at 100,000 levels of nesting', () => {
   const built = deepGame(DEPTH);
 
   it('parsePdn reads them with maxDepth raised, as the tree built in code', () => {
-    const { games, problems } = parsePdn(deepText(DEPTH), { maxDepth: DEPTH });
+    const { games, problems } = parsePdn(deepText(DEPTH), DEEP);
     expect(problems).toEqual([]);
     expect(games).toHaveLength(1);
     expect(nesting(games[0]!)).toEqual({ depth: DEPTH, deepest: '11-15' });
@@ -58,7 +61,7 @@ describe('tree walkers at 100,000 levels of nesting', () => {
       for (let i = 0; i < text.length; i += 4096) yield text.slice(i, i + 4096);
     }
     const records = [];
-    for await (const record of readPdn(chunks(), { maxDepth: DEPTH })) records.push(record);
+    for await (const record of readPdn(chunks(), DEEP)) records.push(record);
     expect(records).toHaveLength(1);
     expect(records[0]!.problems).toEqual([]);
     expect(nesting(records[0]!.game!)).toEqual({ depth: DEPTH, deepest: '11-15' });
@@ -72,7 +75,7 @@ describe('tree walkers at 100,000 levels of nesting', () => {
     expect(movetext.replace(/\n\)/g, ')').replace(/\n/g, ' ')).toBe(`1. 11-15 ${'(1. 11-15 '.repeat(DEPTH - 1)}(1. 11-15${')'.repeat(DEPTH)} *`);
     expect(movetext.split('\n').every((line) => line.length <= 80)).toBe(true);
     expect(writePdn([built])).toBe(text);
-    const again = parsePdn(text, { maxDepth: DEPTH });
+    const again = parsePdn(text, DEEP);
     expect(again.problems).toEqual([]);
     expect(nesting(again.games[0]!)).toEqual({ depth: DEPTH, deepest: '11-15' });
   });

@@ -1,6 +1,6 @@
 /**
  * The PDN lexer (PDN 3.0 reading grammar, `wiegerw/pdn` `grammars/pdn_reading_antlr.g4`;
- * rules-and-notation sections 1.2, 1.6 and 7): tokens, their locations, the `1-1` / `1-10`
+ * docs/sources.md, PDN 3.0): tokens, their locations, the `1-1` / `1-10`
  * trap, strength suffixes, and text split at every possible chunk boundary.
  */
 import { describe, it, expect } from 'vitest';

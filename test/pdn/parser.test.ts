@@ -1,5 +1,5 @@
 /**
- * The PDN parser: game trees (PDN 3.0 grammar, rules-and-notation sections 1.2 to 1.6), game
+ * The PDN parser: game trees (PDN 3.0 grammar, docs/sources.md, PDN 3.0), game
  * boundaries, the lenient warnings for the real-file deviations of section 1.10 and the strict
  * errors for the same input. Expected trees are written out from the standard's examples.
  */

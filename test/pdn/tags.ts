@@ -1,6 +1,6 @@
 /**
  * The tags the writer should write for a game's tags, worked out here from the writing profile
- * (rules-and-notation section 1.7) and the GameType table (section 1.4), not by calling the
+ * (docs/sources.md, PDN 3.0) and the GameType table (docs/sources.md, boards and numbering), not by calling the
  * writer's own `canonicalTags`: a round trip that took its expected tags from the code under
  * test would agree with whatever that code does.
  */
@@ -17,7 +17,7 @@ export const ROSTER: readonly (readonly [string, string])[] = [
   ['Result', '*'],
 ];
 
-/** The full form of each predefined draughts GameType (section 1.4 table; a bare 23 is American pool). */
+/** The full form of each predefined draughts GameType (PDN 3.0 GameType table, docs/sources.md; a bare 23 is American pool). */
 const FULL_GAME_TYPE: Readonly<Record<number, string>> = {
   20: '20,W,10,10,N2,0',
   21: '21,B,8,8,N1,0',

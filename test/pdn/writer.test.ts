@@ -1,5 +1,5 @@
 /**
- * The PDN writer (writing profile of rules-and-notation section 1.7; PDN 3.0 grammar and
+ * The PDN writer (writing profile of docs/sources.md, PDN 3.0; PDN 3.0 grammar and
  * restrictions) and the write→read round trip over every game of ../shared/data/pdn.
  */
 import { describe, it, expect } from 'vitest';
@@ -72,7 +72,7 @@ describe('tags', () => {
   });
 
   it('expands a bare GameType number with spaces around it, and keeps one of five digits as it is', () => {
-    // 21 is English draughts, 21,B,8,8,N1,0 (rules-and-notation section 1.4); the spaces and the
+    // 21 is English draughts, 21,B,8,8,N1,0 (docs/sources.md, PDN 3.0); the spaces and the
     // four-digit limit are the reader's own rules (gameType.ts), pinned here.
     const gameType = (value: string): string => canonicalTags([{ name: 'GameType', value }]).find((t) => t.name === 'GameType')!.value;
     expect(gameType(' 21 ')).toBe('21,B,8,8,N1,0');

@@ -33,6 +33,7 @@ import {
   pool,
   russian,
   startPosition,
+  turkish,
   variants,
 } from '../../src/index.js';
 import type { BoardGeometry, Position, Variant } from '../../src/index.js';
@@ -75,6 +76,15 @@ function rowCol(size: number, n: number): { row: number; col: number } {
   const half = size / 2;
   const row = Math.floor((n - 1) / half);
   return { row, col: 2 * ((n - 1) % half) + (row % 2 === 0 ? 1 : 0) };
+}
+
+/**
+ * Row and column of square n of the Italian board (PDN GameType 22,W,8,8,N2,1): the playing
+ * squares have (row + col) even, square 1 is the top-left corner, numbers run along the rows.
+ */
+function italianRowCol(n: number): { row: number; col: number } {
+  const row = Math.floor((n - 1) / 4);
+  return { row, col: 2 * ((n - 1) % 4) + (row % 2 === 0 ? 0 : 1) };
 }
 
 /** The board's origin and square size as drawn: the `board` rectangle. */
@@ -230,7 +240,8 @@ describe('boardToSvg: the pieces on the squares of the FEN', () => {
 });
 
 describe('boardToSvg: the board as each variant has it', () => {
-  it.each(variants.map((v) => [v.key, v] as const))('%s: the start position renders, playing squares dark, each where its board has it', (_, variant) => {
+  // Turkish, played on all 64 squares, has its own test below.
+  it.each(variants.filter((v) => v.rules.orthogonal !== true).map((v) => [v.key, v] as const))('%s: the start position renders, playing squares dark, each where its board has it (the light corner at each player\'s left in Italian, Spanish and Portuguese)', (_, variant) => {
     const size = variant.board.rows;
     const doc = parse(boardToSvg(startPosition(variant)));
     const squares = withClass(doc, 'rect', 'square');
@@ -240,17 +251,19 @@ describe('boardToSvg: the board as each variant has it', () => {
     const { x, y, s } = frameOf(doc, size);
     // Every dark square at its (row, col): on the usual boards (the formula of rowCol) the
     // bottom-left corner (a1) is one of them; Spanish and Portuguese play with the light corner
-    // at each player's left (docs/sources.md, boards and numbering), square 1 at the bottom right.
+    // at each player's left (docs/sources.md, boards and numbering), square 1 at the bottom right;
+    // so does Italian (FID: the dark corner on each player's right), square 1 at the top left.
     const at = new Set(squares.map((r) => `${Math.round((attr(r, 'y') - y) / s)},${Math.round((attr(r, 'x') - x) / s)}`));
-    const lightCornerLeft = variant.key === 'spanish' || variant.key === 'portuguese';
+    const lightCornerLeft = variant.key === 'spanish' || variant.key === 'portuguese' || variant.key === 'italian';
     for (let n = 1; n <= (size * size) / 2; n++) {
       const { row, col } = variant.board.coords(n);
       expect(at.has(`${row},${col}`), `square ${n}`).toBe(true);
       if (!lightCornerLeft && variant.key !== 'thai') expect({ row, col }, `square ${n}`).toEqual(rowCol(size, n));
+      if (variant.key === 'italian') expect({ row, col }, `square ${n}`).toEqual(italianRowCol(n));
     }
     expect(at.has(`${size - 1},0`)).toBe(!lightCornerLeft);
     expect(at.has(`${size - 1},${size - 1}`)).toBe(lightCornerLeft);
-    if (lightCornerLeft) expect(variant.board.coords(1)).toEqual({ row: 7, col: 7 });
+    if (lightCornerLeft) expect(variant.board.coords(1)).toEqual(variant.key === 'italian' ? { row: 0, col: 0 } : { row: 7, col: 7 });
     // Thai: the usual board turned round, square 1 at White's bottom right.
     if (variant.key === 'thai') expect(variant.board.coords(1)).toEqual({ row: 7, col: 6 });
     // The start position: 12, 20 or 30 men a side (English WCDF 1.4, FMJD 2.7, Canadian); 8 in Thai.
@@ -307,6 +320,15 @@ describe('boardToSvg: the board as each variant has it', () => {
     expect(dark).toHaveLength(32);
     expect(squares.filter((r) => r.getAttribute('fill') === defaultSvgTheme.lightSquare)).toHaveLength(32);
     expect(withClass(doc, 'text', 'coordinate')).toHaveLength(16);
+  });
+
+  it('turkish: the start renders on 64 squares, 16 men a side, each piece on its square (a1 bottom left)', () => {
+    const doc = parse(boardToSvg(startPosition(turkish)));
+    expect(withClass(doc, 'rect', 'square')).toHaveLength(64);
+    const drawn = piecesOf(doc);
+    expect(drawn.filter((p) => p.color === 'white' && p.role === 'man')).toHaveLength(16);
+    expect(drawn.filter((p) => p.color === 'black' && p.role === 'man')).toHaveLength(16);
+    expect(turkish.board.coords(1)).toEqual({ row: 7, col: 0 });
   });
 });
 

@@ -44,6 +44,7 @@ import {
   brazilian,
   canadian,
   english,
+  italian,
   international,
   legalMoves,
   outcome,
@@ -442,6 +443,7 @@ describe('start positions, outcome and the registry', () => {
     const table: readonly (readonly [Variant, string, number])[] = [
       [international, 'international', 20],
       [english, 'english', 21],
+      [italian, 'italian', 22],
       [pool, 'pool', 23],
       [russian, 'russian', 25],
       [brazilian, 'brazilian', 26],
@@ -453,6 +455,6 @@ describe('start positions, outcome and the registry', () => {
       expect(variants).toContain(variant);
     }
     expect(variantByKey('frisian')).toBeUndefined();
-    expect(variantByGameType(22)).toBeUndefined();
+    expect(variantByGameType(1)).toBeUndefined();
   });
 });

@@ -1,110 +1,233 @@
 /**
- * The public, immutable face of the English bitboard generator: turns positions into bitboards
- * and the generator's triplets into `Move` values.
+ * The public, immutable face of the short-king bitboard generator (English and Italian
+ * draughts): turns positions into bitboards and the generator's triplets into `Move` values.
+ *
+ * The generator works in one frame, the English numbering of the 8x8 board (movegen.ts). The
+ * Italian board is mapped onto it by a wrapper (mirror.ts), so that the English engine carries no
+ * square map.
  * @module
  */
 import type { Move, Square } from '../../core/types.js';
 import type { Position } from '../../core/position.js';
-import type { RulesEngine } from '../../core/variant.js';
+import type { BoardGeometry, RuleSettings, RulesEngine } from '../../core/variant.js';
+import { CrownheadError } from '../../core/errors.js';
 import { SquareSet } from '../../core/squareSet.js';
-import { childStack, generate, perftBits, quietKeys, recorded, recordedAt } from './movegen.js';
+import { board8x8 } from '../../board/geometry8.js';
+import { ITALIAN } from '../precedence.js';
+import { childStack, configure, generate, perftBits, quietKeys, recorded, recordedAt } from './movegen.js';
+import type { Weigher } from './weigh.js';
+import { weigherFor } from './weigh.js';
 import { quietMoves, sortMoves } from '../moveValues.js';
+import { mirroredEngine } from './mirror.js';
 
-/** Writes the legal moves of `position` to the child stack; returns their number. */
-function generateFor(position: Position, distinct: boolean): number {
-  return generate(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', 0, distinct, true);
+/**
+ * The rule settings the short-king generator implements. What it cannot vary has a literal type:
+ * kings move and capture one square (`flyingKings: false`), men capture forward only, a man
+ * crowned during a capture ends its move there, jumped pieces come off when the move ends, a
+ * king lands right behind the piece it takes. What it can vary: whether men may capture kings
+ * (Italian men may not, FID) and the capture precedence, free choice (English, WCDF 1.20) or the
+ * four Italian steps.
+ */
+export interface ShortKingRules extends RuleSettings {
+  /** Kings move and capture one square only. */
+  readonly flyingKings: false;
+  /** Men capture forward only (WCDF 1.18, FID). */
+  readonly menCaptureBackward: false;
+  /** A man that reaches the far row during a capture is crowned and the move ends (WCDF 1.16, FID). */
+  readonly crowningDuringCapture: 'ends-move';
+  /** Jumped pieces come off when the move ends (WCDF 1.19). */
+  readonly captureRemoval: 'end-of-move';
+  /** A king lands on the square right behind the piece it takes. */
+  readonly kingLanding: 'next-beyond';
+  /** Men may capture kings (English); Italian men may not. */
+  readonly menCaptureKings: boolean;
+  /** Free choice among captures (English) or the Italian precedence (src/rules/precedence.ts). */
+  readonly capturePrecedence: 'free' | 'italian';
 }
 
-/** True when the generated children are captures (the opponent lost a piece). */
-function childrenCapture(position: Position, n: number): boolean {
-  return n > 0 && childStack[position.turn === 'black' ? 1 : 0] !== (position.turn === 'black' ? position.white.lo : position.black.lo);
-}
+/** What the generator fixes, for the runtime check of callers that bypass the types (plain JS). */
+const FIXED: readonly (readonly [keyof ShortKingRules, unknown])[] = [
+  ['flyingKings', false],
+  ['menCaptureBackward', false],
+  ['crowningDuringCapture', 'ends-move'],
+  ['captureRemoval', 'end-of-move'],
+  ['kingLanding', 'next-beyond'],
+];
 
-/** The i-th generated capture as a Move (from its recorded path). */
-function captureMove(i: number): Move {
-  const at = recordedAt[i]!;
-  const from = recorded[at]! + 1;
-  const jumps = recorded[at + 1]!;
-  const path: Square[] = new Array(jumps + 1);
-  const captured: Square[] = new Array(jumps);
-  path[0] = from;
-  for (let k = 1; k <= jumps; k++) {
-    path[k] = recorded[at + 1 + k]! + 1;
-    captured[k - 1] = recorded[at + 1 + jumps + k]! + 1;
+function checkRules(rules: ShortKingRules): void {
+  const wrong: string[] = [];
+  for (const [name, value] of FIXED) if (rules[name] !== value) wrong.push(`${name} must be ${JSON.stringify(value)}, got ${JSON.stringify(rules[name])}`);
+  if (typeof rules.menCaptureKings !== 'boolean') wrong.push(`menCaptureKings must be a boolean, got ${JSON.stringify(rules.menCaptureKings)}`);
+  if (rules.capturePrecedence !== 'free' && rules.capturePrecedence !== 'italian') {
+    wrong.push(`capturePrecedence must be "free" or "italian", got ${JSON.stringify(rules.capturePrecedence)}`);
   }
-  return { from, to: path[jumps]!, path, captured };
+  if (wrong.length > 0) throw new CrownheadError('bad-argument', `shortKingEngine cannot play these rules: ${wrong.join('; ')}`);
 }
 
-/** Scratch keys of quiet moves (at most four steps from each of 32 squares). */
-const keys = /* @__PURE__ */ new Int32Array(4 * 32);
-const quiet = /* @__PURE__ */ quietMoves(32);
+/**
+ * Whether `board` is the English 8x8 board (false) or its left-right mirror (true); anything else
+ * is refused. Read from the geometry, square by square, not from the key: square `i + 1` of a
+ * mirrored board stands where English square `(i ^ 3) + 1` stands, seen in a mirror.
+ */
+function isMirrored(board: BoardGeometry): boolean {
+  const matches = (mirror: boolean): boolean => {
+    if (board.rows !== 8 || board.cols !== 8 || board.squareCount !== 32) return false;
+    for (let i = 0; i < 32; i++) {
+      const a = board.coords(i + 1);
+      const b = board8x8.coords((mirror ? i ^ 3 : i) + 1);
+      if (a.row !== b.row || a.col !== (mirror ? 7 - b.col : b.col)) return false;
+    }
+    return true;
+  };
+  if (matches(false)) return false;
+  if (matches(true)) return true;
+  throw new CrownheadError('bad-argument', `shortKingEngine plays the 8x8 board numbered as English or Italian draughts, not '${board.key}'`);
+}
 
-function legalMoves(position: Position, paths: boolean): Move[] {
-  const n = quietKeys(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', keys);
-  if (n >= 0) {
-    // Quiet moves come in descending order: read backwards, they are already sorted, and each is
-    // a shared value.
-    const moves: Move[] = new Array(n);
-    for (let i = 0; i < n; i++) moves[i] = quiet.get(keys[n - 1 - i]!);
+/**
+ * The rules engine of short-king draughts on `board` (English numbering, or Italian: see the
+ * module comment) with `rules` (see {@link ShortKingRules}). Throws a `CrownheadError`
+ * (`bad-argument`) for a board or a setting it cannot play.
+ * @example
+ * ```ts
+ * import { board8x8, english, perft, shortKingEngine, startPosition, CrownheadError } from 'crownhead';
+ * import type { ShortKingRules } from 'crownhead';
+ * // The English rules (WCDF), as the english variant has them:
+ * const rules: ShortKingRules = {
+ *   flyingKings: false, menCaptureBackward: false, crowningDuringCapture: 'ends-move',
+ *   captureRemoval: 'end-of-move', kingLanding: 'next-beyond',
+ *   menCaptureKings: true, capturePrecedence: 'free',
+ * };
+ * const checkers = { ...english, rules, engine: shortKingEngine(board8x8, rules) };
+ * perft(startPosition(checkers), 6); // => 36768
+ * // Flying kings need another generator; plain JavaScript gets an error, not other rules:
+ * let code = '';
+ * try {
+ *   shortKingEngine(board8x8, { ...rules, flyingKings: true } as unknown as ShortKingRules);
+ * } catch (error) {
+ *   if (error instanceof CrownheadError) code = error.code;
+ * }
+ * code; // => 'bad-argument'
+ * ```
+ */
+export function shortKingEngine(board: BoardGeometry, rules: ShortKingRules): RulesEngine {
+  checkRules(rules);
+  const engine = engineWith(rules.menCaptureKings, rules.capturePrecedence === 'italian' ? weigherFor(ITALIAN) : undefined);
+  return isMirrored(board) ? mirroredEngine(engine) : engine;
+}
+
+/**
+ * {@link shortKingEngine} on the English board with free choice, without the checks: for the
+ * English variant, whose settings are constants of the checked type (the checks, the square map
+ * and the weighing of captures would cost the English-only bundle a tenth of its size).
+ * @internal
+ */
+export function shortKingEngineUnchecked(rules: ShortKingRules & { readonly capturePrecedence: 'free' }): RulesEngine {
+  return engineWith(rules.menCaptureKings, undefined);
+}
+
+/** The engine on the English board; `weigher` weighs captures under a precedence rule. */
+function engineWith(menCaptureKings: boolean, weigher: Weigher | undefined): RulesEngine {
+  /** Writes the legal moves of `position` to the child stack; returns their number. */
+  function generateFor(position: Position, distinct: boolean): number {
+    configure(menCaptureKings, weigher);
+    return generate(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', 0, distinct, true);
+  }
+
+  /** True when the generated children are captures (the opponent lost a piece). */
+  function childrenCapture(position: Position, n: number): boolean {
+    return n > 0 && childStack[position.turn === 'black' ? 1 : 0] !== (position.turn === 'black' ? position.white.lo : position.black.lo);
+  }
+
+  /** The i-th generated capture as a Move (from its recorded path). */
+  function captureMove(i: number): Move {
+    const at = recordedAt[i]!;
+    const from = 1 + (recorded[at]!);
+    const jumps = recorded[at + 1]!;
+    const path: Square[] = new Array(jumps + 1);
+    const captured: Square[] = new Array(jumps);
+    path[0] = from;
+    for (let k = 1; k <= jumps; k++) {
+      path[k] = 1 + (recorded[at + 1 + k]!);
+      captured[k - 1] = 1 + (recorded[at + 1 + jumps + k]!);
+    }
+    return { from, to: path[jumps]!, path, captured };
+  }
+
+  /** Scratch keys of quiet moves (at most four steps from each of 32 squares). */
+  const keys = new Int32Array(4 * 32);
+  const quiet = quietMoves(32);
+
+  function legalMoves(position: Position, paths: boolean): Move[] {
+    configure(menCaptureKings, weigher);
+    const n = quietKeys(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', keys);
+    if (n >= 0) {
+      // Quiet moves come in descending order: read backwards, they are already sorted, and each
+      // is a shared value.
+      const moves: Move[] = new Array(n);
+      for (let i = 0; i < n; i++) moves[i] = quiet.get(keys[n - 1 - i]!);
+      return moves;
+    }
+    const count = generateFor(position, !paths);
+    const moves: Move[] = new Array(count);
+    for (let i = 0; i < count; i++) moves[i] = captureMove(i);
+    sortMoves(moves);
     return moves;
   }
-  const count = generateFor(position, !paths);
-  const moves: Move[] = new Array(count);
-  for (let i = 0; i < count; i++) moves[i] = captureMove(i);
-  sortMoves(moves);
-  return moves;
-}
 
-/** True when the i-th generated capture has exactly the path and captures of `move`. */
-function sameCapture(move: Move, i: number): boolean {
-  const at = recordedAt[i]!;
-  const jumps = recorded[at + 1]!;
-  if (move.path.length !== jumps + 1 || move.captured.length !== jumps) return false;
-  if (move.path[0] !== recorded[at]! + 1) return false;
-  for (let k = 1; k <= jumps; k++) {
-    if (move.path[k] !== recorded[at + 1 + k]! + 1) return false;
-    if (move.captured[k - 1] !== recorded[at + 1 + jumps + k]! + 1) return false;
+  /** True when the i-th generated capture has exactly the path and captures of `move`. */
+  function sameCapture(move: Move, i: number): boolean {
+    const at = recordedAt[i]!;
+    const jumps = recorded[at + 1]!;
+    if (move.path.length !== jumps + 1 || move.captured.length !== jumps) return false;
+    if (move.path[0] !== 1 + (recorded[at]!)) return false;
+    for (let k = 1; k <= jumps; k++) {
+      if (move.path[k] !== 1 + (recorded[at + 1 + k]!)) return false;
+      if (move.captured[k - 1] !== 1 + (recorded[at + 1 + jumps + k]!)) return false;
+    }
+    return move.from === move.path[0] && move.to === move.path[jumps];
   }
-  return move.from === move.path[0] && move.to === move.path[jumps];
-}
 
-/** The index of the generated move equal to `move` (same path and captures), or -1. */
-function findMove(position: Position, move: Move, n: number): number {
-  if (childrenCapture(position, n)) {
-    for (let i = 0; i < n; i++) if (sameCapture(move, i)) return i;
+  /** The index of the generated move equal to `move` (same path and captures), or -1. */
+  function findMove(position: Position, move: Move, n: number): number {
+    if (childrenCapture(position, n)) {
+      for (let i = 0; i < n; i++) if (sameCapture(move, i)) return i;
+      return -1;
+    }
+    if (move.captured.length !== 0 || move.path.length !== 2 || move.path[0] !== move.from || move.path[1] !== move.to) return -1;
+    // Squares 1-32 only (`1 << (s - 1)` would take 0 for 32, 32.5 for 32).
+    if (((move.from - 1) & 31) !== move.from - 1 || ((move.to - 1) & 31) !== move.to - 1) return -1;
+    const own = position.turn === 'black' ? position.black.lo : position.white.lo;
+    const slot = position.turn === 'black' ? 0 : 1;
+    const from = 1 << (move.from - 1);
+    const to = 1 << (move.to - 1);
+    for (let i = 0; i < n; i++) {
+      const child = childStack[3 * i + slot]!;
+      if ((own & ~child) === from && (child & ~own) === to) return i;
+    }
     return -1;
   }
-  if (move.captured.length !== 0 || move.path.length !== 2 || move.path[0] !== move.from || move.path[1] !== move.to) return -1;
-  const own = position.turn === 'black' ? position.black.lo : position.white.lo;
-  const slot = position.turn === 'black' ? 0 : 1;
-  const from = 1 << (move.from - 1);
-  const to = 1 << (move.to - 1);
-  for (let i = 0; i < n; i++) {
-    const child = childStack[3 * i + slot]!;
-    if ((own & ~child) === from && (child & ~own) === to) return i;
+
+  function play(position: Position, move: Move): Position | undefined {
+    const n = generateFor(position, false);
+    const i = findMove(position, move, n);
+    if (i < 0) return undefined;
+    const black = childStack[3 * i]!;
+    const white = childStack[3 * i + 1]!;
+    const kings = childStack[3 * i + 2]!;
+    return {
+      variant: position.variant,
+      turn: position.turn === 'black' ? 'white' : 'black',
+      white: white === position.white.lo ? position.white : new SquareSet(white),
+      black: black === position.black.lo ? position.black : new SquareSet(black),
+      kings: kings === position.kings.lo ? position.kings : new SquareSet(kings),
+    };
   }
-  return -1;
-}
 
-function play(position: Position, move: Move): Position | undefined {
-  const n = generateFor(position, false);
-  const i = findMove(position, move, n);
-  if (i < 0) return undefined;
-  const black = childStack[3 * i]!;
-  const white = childStack[3 * i + 1]!;
-  const kings = childStack[3 * i + 2]!;
-  return {
-    variant: position.variant,
-    turn: position.turn === 'black' ? 'white' : 'black',
-    white: white === position.white.lo ? position.white : new SquareSet(white),
-    black: black === position.black.lo ? position.black : new SquareSet(black),
-    kings: kings === position.kings.lo ? position.kings : new SquareSet(kings),
-  };
-}
+  function perft(position: Position, depth: number, paths: boolean, bulk: boolean): number {
+    configure(menCaptureKings, weigher);
+    return perftBits(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', depth, !paths, bulk);
+  }
 
-function perft(position: Position, depth: number, paths: boolean, bulk: boolean): number {
-  return perftBits(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', depth, !paths, bulk);
+  return { legalMoves, play, perft };
 }
-
-/** The rules engine of English draughts / American checkers. */
-export const englishEngine: RulesEngine = { legalMoves, play, perft };

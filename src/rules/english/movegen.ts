@@ -17,11 +17,43 @@
 import { popcount } from '../../core/bits.js';
 import { DOWN_LEFT, JUMP8, STEP8, UP_LEFT, down35, down4, up35, up4 } from '../../board/geometry8.js';
 import { quietKey } from '../moveValues.js';
+import type { Weigher } from './weigh.js';
 
 /** Row 7 (squares 29-32), where Black men are crowned. */
 const BLACK_CROWN = 0xf0000000 | 0;
 /** Row 0 (squares 1-4), where White men are crowned. */
 const WHITE_CROWN = 0x0000000f;
+
+// ---------------------------------------------------------------------------------------------
+// The rule settings this generator varies (the others are fixed: short kings, men capture forward
+// only, crowning ends the move, jumped pieces come off at the end). English is the default.
+
+/**
+ * 0 where men capture kings (English), -1 where they may not (Italian, FID): a man's prey is
+ * `opp & ~(kings & menSpareKings)`, which is `opp` itself under English rules.
+ */
+let menSpareKings = 0;
+/**
+ * How captures are weighed under a precedence rule (weigh.ts, with the shared value function of
+ * src/rules/precedence.ts); `undefined` for free choice (English), which weighs nothing.
+ */
+let weigh: Weigher | undefined;
+/**
+ * True when men's captures of the same length differ in value: a precedence rule weighs kings
+ * and men may take them (no variant yet). The set-wise shortcuts that treat every single jump
+ * alike are then left to the capture search.
+ */
+let menWeighed = false;
+
+/**
+ * Selects the rules for the following calls: whether men may capture kings, and the weigher of
+ * the precedence rule (none for free choice). Every entry point of the engine calls it first.
+ */
+export function configure(menCaptureKings: boolean, weigher: Weigher | undefined): void {
+  menSpareKings = menCaptureKings ? 0 : -1;
+  weigh = weigher;
+  menWeighed = weigher !== undefined && menCaptureKings;
+}
 
 /** The child positions written by the generator: triplets `[black, white, kings]`. */
 export let childStack: Int32Array = /* @__PURE__ */ new Int32Array(1 << 15);
@@ -45,6 +77,8 @@ let capKings = 0;
 let capBlackToMove = true;
 /** Opponent pieces. Jumped pieces stay on the board until the move ends (WCDF 1.19). */
 let capOpp = 0;
+/** The opponent pieces a man may jump: all of them, or only men (Italian). */
+let capManOpp = 0;
 /** Empty squares during the sequence; the mover's start square counts as empty, so a king may
  * pass through it or end on it. */
 let capEmpty = 0;
@@ -56,6 +90,9 @@ let capTop = 0;
 let capPieceStart = 0;
 let capDistinct = false;
 let capRecord = false;
+/** Where the captures of the current generation start, and the best value found so far there. */
+let capBase = 0;
+let capBest = 0;
 
 /** Landing bits of the sequence being searched; entry 0 is the start. */
 const pathStack = /* @__PURE__ */ new Int32Array(32);
@@ -91,8 +128,13 @@ function record(jumps: number): void {
   for (let i = 0; i < jumps; i++) recorded[recordedTop++] = overStack[i]!;
 }
 
-/** Writes the child position of the capture found (the piece ends on `toBit`). */
+/**
+ * Writes the child position of the capture found (the piece ends on `toBit`). Under a precedence
+ * rule the capture is first weighed with {@link captureValue}: a lower value than the best found
+ * is dropped, a higher one drops everything written before it in this generation.
+ */
 function emitCapture(toBit: number, captured: number, jumps: number): void {
+  if (weigh !== undefined && !precedes(weigh.capture(jumps, overStack, capKings, capFromKing))) return;
   const from = 1 << capFrom;
   const to = 1 << toBit;
   let kings = capKings & ~captured;
@@ -116,6 +158,20 @@ function emitCapture(toBit: number, captured: number, jumps: number): void {
 }
 
 /**
+ * Compares the value of the capture being emitted with the best of this generation; false when
+ * it must be dropped. A better one empties the generation first.
+ */
+function precedes(value: number): boolean {
+  if (value < capBest) return false;
+  if (value > capBest) {
+    capBest = value;
+    capTop = capPieceStart = capBase;
+    recordedTop = 0;
+  }
+  return true;
+}
+
+/**
  * Continues a man's capture from `bit`; `firstDir` is the first of its two forward directions.
  * WCDF 1.18: men jump forward only. 1.16, 1.19: a man that lands on the far row is crowned and
  * the move ends there, even if the new king could jump on.
@@ -127,7 +183,7 @@ function searchManCaptures(bit: number, captured: number, jumps: number, firstDi
     if (land < 0) continue;
     const over = STEP8[(d << 5) | bit]!;
     const landBit = 1 << land;
-    if ((capOpp & (1 << over)) === 0 || (capEmpty & landBit) === 0) continue;
+    if ((capManOpp & (1 << over)) === 0 || (capEmpty & landBit) === 0) continue;
     found = true;
     pathStack[jumps + 1] = land;
     overStack[jumps] = over;
@@ -164,7 +220,10 @@ function generateCaptures(black: number, white: number, kings: number, blackToMo
   capKings = kings;
   capBlackToMove = blackToMove;
   capOpp = blackToMove ? white : black;
+  capManOpp = capOpp & ~(kings & menSpareKings);
   capTop = top;
+  capBase = top;
+  capBest = -1;
   const manDir = blackToMove ? DOWN_LEFT : UP_LEFT;
   const crown = blackToMove ? BLACK_CROWN : WHITE_CROWN;
   const empty = ~(black | white);
@@ -200,11 +259,12 @@ function countKingPaths(bit: number, captured: number): number {
 
 /**
  * Counts the captures of `jumpers` when a king is among them: per path by the count-only
- * search, or, for distinct moves, by writing them (duplicates removed) above `top`.
+ * search, or, for distinct moves or under a precedence rule, by writing them (duplicates removed,
+ * the captures of lower value dropped) above `top`.
  */
 function countCapturesWithKings(black: number, white: number, kings: number, blackToMove: boolean, jumpers: number, top: number, distinct: boolean): number {
-  if (distinct) {
-    capDistinct = true;
+  if (distinct || weigh !== undefined) {
+    capDistinct = distinct;
     capRecord = false;
     return (generateCaptures(black, white, kings, blackToMove, jumpers, top) - top) / 3;
   }
@@ -219,7 +279,7 @@ function countCapturesWithKings(black: number, white: number, kings: number, bla
     if ((kings & low) !== 0) {
       capEmpty = empty | low; // the king has left its square
       n += countKingPaths(bit, 0);
-    } else n += blackToMove ? blackManPaths(low, white, empty) : whiteManPaths(low, black, empty);
+    } else n += blackToMove ? blackManPaths(low, white & ~(kings & menSpareKings), empty) : whiteManPaths(low, black & ~(kings & menSpareKings), empty);
   }
   return n;
 }
@@ -251,24 +311,24 @@ function whiteManPaths(man: number, opp: number, empty: number): number {
   return n;
 }
 
-/** Adds the paths that go on from the landing squares `landings` of Black's first jumps. */
-function countBlackContinuations(landings: number, white: number, empty: number): number {
+/** Adds the paths that go on from the landing squares `landings` of Black's first jumps (`prey`: the pieces men may jump). */
+function countBlackContinuations(landings: number, prey: number, empty: number): number {
   let n = 0;
   while (landings !== 0) {
     const man = 1 << (31 - Math.clz32(landings));
     landings ^= man;
-    n += blackManPaths(man, white, empty);
+    n += blackManPaths(man, prey, empty);
   }
   return n;
 }
 
-/** Adds the paths that go on from the landing squares `landings` of White's first jumps. */
-function countWhiteContinuations(landings: number, black: number, empty: number): number {
+/** Adds the paths that go on from the landing squares `landings` of White's first jumps (`prey`: the pieces men may jump). */
+function countWhiteContinuations(landings: number, prey: number, empty: number): number {
   let n = 0;
   while (landings !== 0) {
     const man = 1 << (31 - Math.clz32(landings));
     landings ^= man;
-    n += whiteManPaths(man, black, empty);
+    n += whiteManPaths(man, prey, empty);
   }
   return n;
 }
@@ -285,8 +345,11 @@ function continueManCaptures(black: number, white: number, kings: number, blackT
   capKings = kings;
   capBlackToMove = blackToMove;
   capOpp = blackToMove ? white : black;
+  capManOpp = capOpp & ~(kings & menSpareKings);
   capFromKing = false;
   capTop = top;
+  capBase = top;
+  capBest = -1;
   const firstDir = blackToMove ? DOWN_LEFT : UP_LEFT;
   const crown = blackToMove ? BLACK_CROWN : WHITE_CROWN;
   while ((viaFour | viaOther) !== 0) {
@@ -333,27 +396,36 @@ function jumpersUp(opp: number, empty: number): number {
 function countBlack(black: number, white: number, kings: number, top: number, distinct: boolean): number {
   const empty = ~(black | white);
   const blackKings = black & kings;
+  // The pieces Black's men may jump: White's pieces, or only its men (Italian).
+  const prey = white & ~(kings & menSpareKings);
   if (blackKings !== 0) {
     const forward = jumpersDown(white, empty);
     const kingJumpers = blackKings & (forward | jumpersUp(white, empty));
     if (kingJumpers !== 0) {
-      const manJumpers = black & ~kings & forward;
+      // `forward` itself when men take every piece: English never computes the other set.
+      const manJumpers = black & ~kings & (prey === white ? forward : jumpersDown(prey, empty));
       return countCapturesWithKings(black, white, kings, true, kingJumpers | manJumpers, top, distinct);
     }
   }
   const stepFour = down4(black);
   const stepOther = down35(black);
-  const jumpFour = down35(stepFour & white) & empty;
-  const jumpOther = down4(stepOther & white) & empty;
+  const jumpFour = down35(stepFour & prey) & empty;
+  const jumpOther = down4(stepOther & prey) & empty;
   if ((jumpFour | jumpOther) !== 0) {
     // Men only. Each landing square of one class has one man behind it, so single jumps are
     // counted by popcount; only landings that can jump again (off the crowning row) are searched.
-    const goOn = (jumpFour | jumpOther) & ~BLACK_CROWN & jumpersDown(white, empty);
+    const goOn = (jumpFour | jumpOther) & ~BLACK_CROWN & jumpersDown(prey, empty);
+    // Under a precedence rule a landing that goes on makes every single jump illegal (the most
+    // pieces come first); the continuations are weighed and the best counted.
+    if (weigh !== undefined && (goOn !== 0 || menWeighed)) {
+      const keep = goOn !== 0 ? goOn : -1;
+      return weigh.men(jumpFour & keep, jumpOther & keep, prey, kings, empty, true);
+    }
     let n = popcount(jumpFour & ~goOn) + popcount(jumpOther & ~goOn);
     if (goOn !== 0) {
       // A landing square reached from both classes is two captures: count each class apart.
-      n += countBlackContinuations(jumpFour & goOn, white, empty);
-      n += countBlackContinuations(jumpOther & goOn, white, empty);
+      n += countBlackContinuations(jumpFour & goOn, prey, empty);
+      n += countBlackContinuations(jumpOther & goOn, prey, empty);
     }
     return n;
   }
@@ -395,11 +467,15 @@ function pushBlackJump(from: number, over: number, to: number, black: number, wh
  * search; callers that record paths use that search instead.
  */
 function generateBlackManCaptures(black: number, white: number, kings: number, empty: number, canJump: number, top: number): number {
-  const viaFour = down35(down4(black) & white) & empty;
-  const viaOther = down4(down35(black) & white) & empty;
+  const prey = white & ~(kings & menSpareKings);
+  const viaFour = down35(down4(black) & prey) & empty;
+  const viaOther = down4(down35(black) & prey) & empty;
   const goOn = (viaFour | viaOther) & ~BLACK_CROWN & canJump;
   reserve(top, 2 * 12);
-  let done = viaFour & ~goOn;
+  // The single jumps: those whose landing does not go on; none under a precedence rule when
+  // one does (see countBlack).
+  const singles = goOn !== 0 && weigh !== undefined ? 0 : ~goOn;
+  let done = viaFour & singles;
   while (done !== 0) {
     const to = 1 << (31 - Math.clz32(done));
     done ^= to;
@@ -407,7 +483,7 @@ function generateBlackManCaptures(black: number, white: number, kings: number, e
     pushBlackJump(up4(over), over, to, black, white, kings, top);
     top += 3;
   }
-  done = viaOther & ~goOn;
+  done = viaOther & singles;
   while (done !== 0) {
     const to = 1 << (31 - Math.clz32(done));
     done ^= to;
@@ -423,11 +499,13 @@ function generateBlackManCaptures(black: number, white: number, kings: number, e
 function generateBlack(black: number, white: number, kings: number, top: number): number {
   const empty = ~(black | white);
   const blackKings = black & kings;
-  const canJump = jumpersDown(white, empty);
+  // Men jump their prey (see countBlack), kings any piece.
+  const canJump = jumpersDown(white & ~(kings & menSpareKings), empty);
   let jumpers = black & canJump;
-  if (blackKings !== 0) jumpers |= blackKings & jumpersUp(white, empty);
+  // Kings jump forward too: `canJump` has those jumps already unless men spare kings.
+  if (blackKings !== 0) jumpers |= blackKings & (jumpersUp(white, empty) | (menSpareKings !== 0 ? jumpersDown(white, empty) : 0));
   if (jumpers !== 0) {
-    return capRecord || (jumpers & blackKings) !== 0
+    return capRecord || menWeighed || (jumpers & blackKings) !== 0
       ? generateCaptures(black, white, kings, true, jumpers, top)
       : generateBlackManCaptures(black, white, kings, empty, canJump, top);
   }
@@ -452,25 +530,30 @@ function generateBlack(black: number, white: number, kings: number, top: number)
 function countWhite(black: number, white: number, kings: number, top: number, distinct: boolean): number {
   const empty = ~(black | white);
   const whiteKings = white & kings;
+  const prey = black & ~(kings & menSpareKings);
   if (whiteKings !== 0) {
     const forward = jumpersUp(black, empty);
     const kingJumpers = whiteKings & (jumpersDown(black, empty) | forward);
     if (kingJumpers !== 0) {
-      const manJumpers = white & ~kings & forward;
+      const manJumpers = white & ~kings & (prey === black ? forward : jumpersUp(prey, empty));
       return countCapturesWithKings(black, white, kings, false, kingJumpers | manJumpers, top, distinct);
     }
   }
   const stepFour = up4(white);
   const stepOther = up35(white);
-  const jumpFour = up35(stepFour & black) & empty;
-  const jumpOther = up4(stepOther & black) & empty;
+  const jumpFour = up35(stepFour & prey) & empty;
+  const jumpOther = up4(stepOther & prey) & empty;
   if ((jumpFour | jumpOther) !== 0) {
-    const goOn = (jumpFour | jumpOther) & ~WHITE_CROWN & jumpersUp(black, empty);
+    const goOn = (jumpFour | jumpOther) & ~WHITE_CROWN & jumpersUp(prey, empty);
+    if (weigh !== undefined && (goOn !== 0 || menWeighed)) {
+      const keep = goOn !== 0 ? goOn : -1;
+      return weigh.men(jumpFour & keep, jumpOther & keep, prey, kings, empty, false);
+    }
     let n = popcount(jumpFour & ~goOn) + popcount(jumpOther & ~goOn);
     if (goOn !== 0) {
       // A landing square reached from both classes is two captures: count each class apart.
-      n += countWhiteContinuations(jumpFour & goOn, black, empty);
-      n += countWhiteContinuations(jumpOther & goOn, black, empty);
+      n += countWhiteContinuations(jumpFour & goOn, prey, empty);
+      n += countWhiteContinuations(jumpOther & goOn, prey, empty);
     }
     return n;
   }
@@ -504,11 +587,13 @@ function pushWhiteJump(from: number, over: number, to: number, black: number, wh
 
 /** White's twin of {@link generateBlackManCaptures}. */
 function generateWhiteManCaptures(black: number, white: number, kings: number, empty: number, canJump: number, top: number): number {
-  const viaFour = up35(up4(white) & black) & empty;
-  const viaOther = up4(up35(white) & black) & empty;
+  const prey = black & ~(kings & menSpareKings);
+  const viaFour = up35(up4(white) & prey) & empty;
+  const viaOther = up4(up35(white) & prey) & empty;
   const goOn = (viaFour | viaOther) & ~WHITE_CROWN & canJump;
   reserve(top, 2 * 12);
-  let done = viaFour & ~goOn;
+  const singles = goOn !== 0 && weigh !== undefined ? 0 : ~goOn;
+  let done = viaFour & singles;
   while (done !== 0) {
     const to = 1 << (31 - Math.clz32(done));
     done ^= to;
@@ -516,7 +601,7 @@ function generateWhiteManCaptures(black: number, white: number, kings: number, e
     pushWhiteJump(down4(over), over, to, black, white, kings, top);
     top += 3;
   }
-  done = viaOther & ~goOn;
+  done = viaOther & singles;
   while (done !== 0) {
     const to = 1 << (31 - Math.clz32(done));
     done ^= to;
@@ -532,11 +617,11 @@ function generateWhiteManCaptures(black: number, white: number, kings: number, e
 function generateWhite(black: number, white: number, kings: number, top: number): number {
   const empty = ~(black | white);
   const whiteKings = white & kings;
-  const canJump = jumpersUp(black, empty);
+  const canJump = jumpersUp(black & ~(kings & menSpareKings), empty);
   let jumpers = white & canJump;
-  if (whiteKings !== 0) jumpers |= whiteKings & jumpersDown(black, empty);
+  if (whiteKings !== 0) jumpers |= whiteKings & (jumpersDown(black, empty) | (menSpareKings !== 0 ? jumpersUp(black, empty) : 0));
   if (jumpers !== 0) {
-    return capRecord || (jumpers & whiteKings) !== 0
+    return capRecord || menWeighed || (jumpers & whiteKings) !== 0
       ? generateCaptures(black, white, kings, false, jumpers, top)
       : generateWhiteManCaptures(black, white, kings, empty, canJump, top);
   }
@@ -592,8 +677,9 @@ export function quietKeys(black: number, white: number, kings: number, blackToMo
   const own = blackToMove ? black : white;
   const opp = blackToMove ? white : black;
   const ownKings = own & kings;
-  if ((own & (blackToMove ? jumpersDown(opp, empty) : jumpersUp(opp, empty))) !== 0) return -1;
-  if (ownKings !== 0 && (ownKings & (blackToMove ? jumpersUp(opp, empty) : jumpersDown(opp, empty))) !== 0) return -1;
+  const prey = opp & ~(kings & menSpareKings);
+  if ((own & (blackToMove ? jumpersDown(prey, empty) : jumpersUp(prey, empty))) !== 0) return -1;
+  if (ownKings !== 0 && (ownKings & (jumpersUp(opp, empty) | jumpersDown(opp, empty))) !== 0) return -1;
   // Only pieces with an empty square to step to: men forward, kings either way.
   const emptyAbove = up4(empty) | up35(empty);
   const emptyBelow = down4(empty) | down35(empty);
@@ -680,13 +766,13 @@ function perftFullWhite(black: number, white: number, kings: number, depth: numb
  */
 function perft2White(black: number, white: number, kings: number, base: number, distinct: boolean): number {
   const empty = ~(black | white);
-  if ((white & kings) !== 0) {
+  if ((white & kings) !== 0 || menWeighed) {
     const end = generateWhite(black, white, kings, base);
     let n = 0;
     for (let i = base; i < end; i += 3) n += countBlack(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
     return n;
   }
-  const canJump = jumpersUp(black, empty);
+  const canJump = jumpersUp(black & ~(kings & menSpareKings), empty);
   if ((white & canJump) !== 0) return perft2WhiteCaptures(black, white, kings, empty, canJump, base, distinct);
   let t = up4(white) & empty;
   const n = countWhiteQuietChildren(t, down4(t), black, white, kings, base, distinct);
@@ -713,13 +799,13 @@ function countWhiteQuietChildren(targets: number, sources: number, black: number
  */
 function perft2Black(black: number, white: number, kings: number, base: number, distinct: boolean): number {
   const empty = ~(black | white);
-  if ((black & kings) !== 0) {
+  if ((black & kings) !== 0 || menWeighed) {
     const end = generateBlack(black, white, kings, base);
     let n = 0;
     for (let i = base; i < end; i += 3) n += countWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
     return n;
   }
-  const canJump = jumpersDown(white, empty);
+  const canJump = jumpersDown(white & ~(kings & menSpareKings), empty);
   if ((black & canJump) !== 0) return perft2BlackCaptures(black, white, kings, empty, canJump, base, distinct);
   let t = down4(black) & empty;
   const n = countBlackQuietChildren(t, up4(t), black, white, kings, base, distinct);
@@ -742,11 +828,13 @@ function countBlackQuietChildren(targets: number, sources: number, black: number
 
 /** The captures of White's men at depth 2, counted as in {@link perft2White}; see {@link generateWhiteManCaptures}. */
 function perft2WhiteCaptures(black: number, white: number, kings: number, empty: number, canJump: number, base: number, distinct: boolean): number {
-  const viaFour = up35(up4(white) & black) & empty;
-  const viaOther = up4(up35(white) & black) & empty;
+  const prey = black & ~(kings & menSpareKings);
+  const viaFour = up35(up4(white) & prey) & empty;
+  const viaOther = up4(up35(white) & prey) & empty;
   const goOn = (viaFour | viaOther) & ~WHITE_CROWN & canJump;
+  const singles = goOn !== 0 && weigh !== undefined ? 0 : ~goOn; // see generateBlackManCaptures
   let n = 0;
-  let done = viaFour & ~goOn;
+  let done = viaFour & singles;
   while (done !== 0) {
     const to = 1 << (31 - Math.clz32(done));
     done ^= to;
@@ -754,7 +842,7 @@ function perft2WhiteCaptures(black: number, white: number, kings: number, empty:
     const from = down4(over);
     n += countBlack(black ^ over, white ^ (from | to), (kings & ~over) | (to & WHITE_CROWN), base, distinct);
   }
-  done = viaOther & ~goOn;
+  done = viaOther & singles;
   while (done !== 0) {
     const to = 1 << (31 - Math.clz32(done));
     done ^= to;
@@ -771,11 +859,13 @@ function perft2WhiteCaptures(black: number, white: number, kings: number, empty:
 
 /** The captures of Black's men at depth 2, counted as in {@link perft2Black}; see {@link generateBlackManCaptures}. */
 function perft2BlackCaptures(black: number, white: number, kings: number, empty: number, canJump: number, base: number, distinct: boolean): number {
-  const viaFour = down35(down4(black) & white) & empty;
-  const viaOther = down4(down35(black) & white) & empty;
+  const prey = white & ~(kings & menSpareKings);
+  const viaFour = down35(down4(black) & prey) & empty;
+  const viaOther = down4(down35(black) & prey) & empty;
   const goOn = (viaFour | viaOther) & ~BLACK_CROWN & canJump;
+  const singles = goOn !== 0 && weigh !== undefined ? 0 : ~goOn; // see generateBlackManCaptures
   let n = 0;
-  let done = viaFour & ~goOn;
+  let done = viaFour & singles;
   while (done !== 0) {
     const to = 1 << (31 - Math.clz32(done));
     done ^= to;
@@ -783,7 +873,7 @@ function perft2BlackCaptures(black: number, white: number, kings: number, empty:
     const from = up4(over);
     n += countWhite(black ^ (from | to), white ^ over, (kings & ~over) | (to & BLACK_CROWN), base, distinct);
   }
-  done = viaOther & ~goOn;
+  done = viaOther & singles;
   while (done !== 0) {
     const to = 1 << (31 - Math.clz32(done));
     done ^= to;

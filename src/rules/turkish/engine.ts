@@ -1,0 +1,181 @@
+/**
+ * The public, immutable face of the Turkish generator: positions in, `Move` values out.
+ * @module
+ */
+import type { Move, Square } from '../../core/types.js';
+import type { Position } from '../../core/position.js';
+import type { BoardGeometry, RuleSettings, RulesEngine } from '../../core/variant.js';
+import { SquareSet } from '../../core/squareSet.js';
+import { CrownheadError } from '../../core/errors.js';
+import { NO_CAPTURES, quietKey, quietMoves, sortMoves } from '../moveValues.js';
+import { BLACK, KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, cells, configure, generate, kingsOccupied, next, occupied, perftCells, records } from './movegen.js';
+
+/**
+ * The rule settings the Turkish engine plays: exactly the settings of {@link RuleSettings} it
+ * implements. Every one but `crowningDuringCapture` has the one value of Turkish draughts; that
+ * one chooses between the two readings of a man reaching the far row during a capture.
+ */
+export interface TurkishRules {
+  /** Pieces move and capture along ranks and files. */
+  readonly orthogonal: true;
+  /** Men capture forward and sideways, never backward. */
+  readonly menCaptureBackward: false;
+  /** Kings move and capture like a rook, at any distance. */
+  readonly flyingKings: true;
+  /** The capture of the most pieces is compulsory, a king counting as one. */
+  readonly capturePrecedence: 'maximum-pieces';
+  /**
+   * `'passes-as-man'`: a man that reaches the far row during a capture goes on capturing as a
+   * man and is crowned when the move ends; `'continues-as-king'`: it is crowned at once and
+   * goes on capturing as a king.
+   */
+  readonly crowningDuringCapture: 'passes-as-man' | 'continues-as-king';
+  /** Men take kings. */
+  readonly menCaptureKings: true;
+  /** Each jumped piece comes off at once. */
+  readonly captureRemoval: 'immediate';
+  /** A king lands on any empty square beyond the piece it takes. */
+  readonly kingLanding: 'any-beyond';
+}
+
+/** The value of each setting this engine plays, for the guard against JavaScript callers. */
+const PLAYS: { readonly [K in keyof TurkishRules]: readonly TurkishRules[K][] } = {
+  orthogonal: [true],
+  menCaptureBackward: [false],
+  flyingKings: [true],
+  capturePrecedence: ['maximum-pieces'],
+  crowningDuringCapture: ['passes-as-man', 'continues-as-king'],
+  menCaptureKings: [true],
+  captureRemoval: ['immediate'],
+  kingLanding: ['any-beyond'],
+};
+
+/** Throws when `rules` (from a JavaScript caller, or cast past the types) holds a setting this engine cannot play. */
+function checkRules(rules: RuleSettings): void {
+  for (const key of Object.keys(PLAYS) as (keyof TurkishRules)[]) {
+    const value = (rules as unknown as Record<string, unknown>)[key];
+    if (!(PLAYS[key] as readonly unknown[]).includes(value)) {
+      throw new CrownheadError('bad-argument', `turkishEngine cannot play ${key}: ${JSON.stringify(value)} (it plays ${PLAYS[key].map((v) => JSON.stringify(v)).join(', ')})`);
+    }
+  }
+}
+
+function fillWord(bits: number, kingBits: number, w: number, code: number): void {
+  while (bits !== 0) {
+    const low = bits & -bits;
+    bits ^= low;
+    cells[32 * w + 31 - Math.clz32(low)] = (kingBits & low) !== 0 ? code | KING : code;
+  }
+}
+
+/** Loads `position` into the mailbox; returns the colour code of the side to move. */
+function load(position: Position): number {
+  const { white, black, kings } = position;
+  cells.fill(0);
+  occupied[0] = white.lo;
+  occupied[1] = white.hi;
+  occupied[2] = black.lo;
+  occupied[3] = black.hi;
+  kingsOccupied[0] = kings.lo;
+  kingsOccupied[1] = kings.hi;
+  fillWord(white.lo, kings.lo, 0, WHITE);
+  fillWord(white.hi, kings.hi, 1, WHITE);
+  fillWord(black.lo, kings.lo, 0, BLACK);
+  fillWord(black.hi, kings.hi, 1, BLACK);
+  return position.turn === 'white' ? WHITE : BLACK;
+}
+
+function moveAt(r: number): Move {
+  const from = records[r]! + 1;
+  const captures = records[r + R_CAPTURES]!;
+  const landingsAt = r + R_CAPTURES + 1 + captures;
+  const landings = captures === 0 ? 1 : captures;
+  const path: Square[] = [from];
+  for (let i = 0; i < landings; i++) path.push(records[landingsAt + i]! + 1);
+  let captured = NO_CAPTURES;
+  if (captures > 0) {
+    const list: Square[] = [];
+    for (let i = 1; i <= captures; i++) list.push(records[r + R_CAPTURES + i]! + 1);
+    captured = list;
+  }
+  return { from, to: records[r + R_TO]! + 1, path, captured };
+}
+
+function sameAsRecord(move: Move, r: number): boolean {
+  if (move.from !== records[r]! + 1 || move.to !== records[r + R_TO]! + 1) return false;
+  const captures = records[r + R_CAPTURES]!;
+  if (move.captured.length !== captures) return false;
+  for (let i = 0; i < captures; i++) if (move.captured[i] !== records[r + R_CAPTURES + 1 + i]! + 1) return false;
+  const landingsAt = r + R_CAPTURES + 1 + captures;
+  const landings = captures === 0 ? 1 : captures;
+  if (move.path.length !== landings + 1 || move.path[0] !== move.from) return false;
+  for (let i = 0; i < landings; i++) if (move.path[i + 1] !== records[landingsAt + i]! + 1) return false;
+  return true;
+}
+
+/**
+ * The rules engine of Turkish draughts on `board` (the 64-square board, `board8x8Full`) with
+ * `rules` (every setting of {@link TurkishRules} is read; only `crowningDuringCapture` has a
+ * choice). Throws a `CrownheadError` (`'bad-argument'`) for another board or a setting it
+ * cannot play, such as diagonal moves.
+ * @example
+ * ```ts
+ * import { board8x8Full, startPosition, turkish, turkishEngine } from 'crownhead';
+ * const engine = turkishEngine(board8x8Full, { ...turkish.rules, crowningDuringCapture: 'continues-as-king' } as never);
+ * engine.perft(startPosition(turkish), 2, true, true); // => 64
+ * ```
+ */
+export function turkishEngine(board: BoardGeometry, rules: TurkishRules): RulesEngine {
+  checkRules(rules);
+  if (board.key !== '8x8:all') {
+    throw new CrownheadError('bad-argument', `turkishEngine plays on the 64-square 8x8 board (8x8:all), not ${board.key}`);
+  }
+  const continuesAsKing = rules.crowningDuringCapture === 'continues-as-king';
+  const quiet = quietMoves(64);
+  const quietKeys = new Int32Array(4 * 64);
+
+  function legalMoves(position: Position, paths: boolean): Move[] {
+    configure(continuesAsKing, !paths);
+    const end = generate(load(position), 0);
+    if (end > 0 && records[R_CAPTURES] === 0) {
+      let n = 0;
+      for (let r = 0; r < end; r += 7) quietKeys[n++] = quietKey(records[r]! + 1, records[r + R_TO]! + 1);
+      return quiet.list(quietKeys, n);
+    }
+    const moves: Move[] = [];
+    for (let r = 0; r < end; r = next(r)) moves.push(moveAt(r));
+    sortMoves(moves);
+    return moves;
+  }
+
+  function play(position: Position, move: Move): Position | undefined {
+    configure(continuesAsKing, false);
+    const color = load(position);
+    const end = generate(color, 0);
+    let r = 0;
+    while (r < end && !sameAsRecord(move, r)) r = next(r);
+    if (r >= end) return undefined;
+    const mover = color === WHITE ? position.white : position.black;
+    const other = color === WHITE ? position.black : position.white;
+    const capturedSet = SquareSet.fromSquares(move.captured);
+    const crowned = position.kings.has(move.from) || records[r + R_PROMOTES] !== 0;
+    const moverSet = mover.without(move.from).with(move.to);
+    const otherSet = move.captured.length === 0 ? other : other.diff(capturedSet);
+    let kings = position.kings.without(move.from).diff(capturedSet);
+    if (crowned) kings = kings.with(move.to);
+    return {
+      variant: position.variant,
+      turn: color === WHITE ? 'black' : 'white',
+      white: color === WHITE ? moverSet : otherSet,
+      black: color === WHITE ? otherSet : moverSet,
+      kings,
+    };
+  }
+
+  function perft(position: Position, depth: number, paths: boolean, bulk: boolean): number {
+    configure(continuesAsKing, !paths);
+    return perftCells(load(position), depth, bulk);
+  }
+
+  return { legalMoves, play, perft };
+}
