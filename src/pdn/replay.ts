@@ -277,6 +277,11 @@ function directMove(position: Position, text: MoveText): Move | undefined {
 
 /** Scratch squares of `quickMove`. */
 const quickSquares = new Int32Array(32);
+/**
+ * Set by `quickMove` when it returns `null` for a two-square capture text (`10x14`): the quiet
+ * move between those squares, if the board has one; else `undefined`.
+ */
+let quickQuiet: Move | undefined;
 
 /**
  * `directMove` for a numeric tree move text (`32-28`, `26x17x10`, the common case), read from
@@ -307,10 +312,14 @@ function quickMove(position: Position, move: string): Move | null | undefined {
     i++;
   }
   if (squares < 2) return undefined;
+  quickQuiet = undefined;
   if (!capture) return squares === 2 ? quietMoves(count).get(quietKey(quickSquares[0]!, quickSquares[1]!)) : null;
   const path: Square[] = new Array<Square>(squares);
   for (let k = 0; k < squares; k++) path[k] = quickSquares[k]!;
-  return captureCandidate(position, path) ?? null;
+  const candidate = captureCandidate(position, path);
+  if (candidate !== undefined) return candidate;
+  if (squares === 2) quickQuiet = quietMoves(count).get(quietKey(quickSquares[0]!, quickSquares[1]!));
+  return null;
 }
 
 /** Replays one move; the move and the position after it, or undefined (with an error). */
@@ -326,6 +335,19 @@ function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): 
     }
   }
   const at = node.location ?? ctx.fallback;
+  if (quick === null && quickQuiet !== undefined) {
+    // `10x14` for a quiet move (CheckerBoard files write quiet moves so), a third of the moves
+    // of some English files: when the quiet move is legal, no capture is (every variant makes
+    // captures compulsory), so the resolution below would find no capture 10x14 and read the
+    // quiet move, with this warning. The same answer without listing the moves twice.
+    const quiet = quickQuiet;
+    const after = position.variant.engine.play(position, quiet);
+    if (after !== undefined) {
+      problem(ctx, 'warning', 'separator', `ply ${ply} (${node.move}): written with x but captures nothing; read as ${writeSquares(ctx.variant, [quiet.from, quiet.to], false)}`, at, ply);
+      ctx.onMove?.(node, position, quiet);
+      return { move: quiet, after };
+    }
+  }
   const parsed = parseTreeMove(ctx.variant.board, node.move);
   if ('error' in parsed) {
     problem(ctx, 'error', 'illegal-move', `ply ${ply} (${node.move}): ${parsed.error}`, at, ply);

@@ -14,7 +14,7 @@ import { CrownheadError } from '../../core/errors.js';
 import { SquareSet } from '../../core/squareSet.js';
 import { board8x8 } from '../../board/geometry8.js';
 import { ITALIAN } from '../precedence.js';
-import { childStack, configure, generate, perftBits, quietKeys, recorded, recordedAt } from './movegen.js';
+import { childStack, configure, generate, perftBits, playQuiet, quietKeys, recorded, recordedAt } from './movegen.js';
 import type { Weigher } from './weigh.js';
 import { weigherFor } from './weigh.js';
 import { quietMoves, sortMoves } from '../moveValues.js';
@@ -209,9 +209,17 @@ function engineWith(menCaptureKings: boolean, weigher: Weigher | undefined): Rul
   }
 
   function play(position: Position, move: Move): Position | undefined {
-    const n = generateFor(position, false);
-    const i = findMove(position, move, n);
-    if (i < 0) return undefined;
+    let i = 0;
+    if (move.captured.length === 0 && move.path.length === 2 && move.path[0] === move.from && move.path[1] === move.to) {
+      // A quiet move: checked by itself (movegen.ts, playQuiet) rather than among all moves.
+      if (((move.from - 1) & 31) !== move.from - 1 || ((move.to - 1) & 31) !== move.to - 1) return undefined;
+      configure(menCaptureKings, weigher);
+      if (!playQuiet(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', move.from, move.to)) return undefined;
+    } else {
+      const n = generateFor(position, false);
+      i = findMove(position, move, n);
+      if (i < 0) return undefined;
+    }
     const black = childStack[3 * i]!;
     const white = childStack[3 * i + 1]!;
     const kings = childStack[3 * i + 2]!;
