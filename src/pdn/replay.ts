@@ -145,17 +145,12 @@ function problem(
   location: PdnLocation,
   ply?: number,
 ): void {
-  const p: PdnProblem = {
-    kind: 'pdn',
-    severity,
-    code,
-    message,
-    game: ctx.index,
-    offset: location.offset,
-    line: location.line,
-    column: location.column,
-  };
-  ctx.problems.push(ply === undefined ? p : { ...p, ply });
+  // One object either way (a warning per move in some files: no copy to add the ply).
+  ctx.problems.push(
+    ply === undefined
+      ? { kind: 'pdn', severity, code, message, game: ctx.index, offset: location.offset, line: location.line, column: location.column }
+      : { kind: 'pdn', severity, code, message, game: ctx.index, offset: location.offset, line: location.line, column: location.column, ply },
+  );
 }
 
 /** Applies setup commands `FEN "…"`; undefined (with an error) when one cannot be read. */
@@ -322,8 +317,11 @@ function quickMove(position: Position, move: string): Move | null | undefined {
   return null;
 }
 
-/** Replays one move; the move and the position after it, or undefined (with an error). */
-function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): { readonly move: Move; readonly after: Position } | undefined {
+/** The move `playOne` played last (a variable rather than a pair object per move). */
+let playedMove: Move | undefined;
+
+/** Replays one move: the position after it (the move in `playedMove`), or undefined (with an error). */
+function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): Position | undefined {
   // The commonest case: a quiet move or a full capture path, checked by playing it (one
   // generation of moves instead of listing them all and then playing).
   const quick = quickMove(position, node.move);
@@ -331,7 +329,8 @@ function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): 
     const after = position.variant.engine.play(position, quick);
     if (after !== undefined) {
       ctx.onMove?.(node, position, quick);
-      return { move: quick, after };
+      playedMove = quick;
+      return after;
     }
   }
   const at = node.location ?? ctx.fallback;
@@ -345,7 +344,8 @@ function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): 
     if (after !== undefined) {
       problem(ctx, 'warning', 'separator', `ply ${ply} (${node.move}): written with x but captures nothing; read as ${writeSquares(ctx.variant, [quiet.from, quiet.to], false)}`, at, ply);
       ctx.onMove?.(node, position, quiet);
-      return { move: quiet, after };
+      playedMove = quiet;
+      return after;
     }
   }
   const parsed = parseTreeMove(ctx.variant.board, node.move);
@@ -360,7 +360,8 @@ function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): 
       const after = position.variant.engine.play(position, direct);
       if (after !== undefined) {
         ctx.onMove?.(node, position, direct);
-        return { move: direct, after };
+        playedMove = direct;
+        return after;
       }
     }
   }
@@ -391,7 +392,8 @@ function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): 
     problem(ctx, 'warning', 'separator', `ply ${ply} (${node.move}): a capture written with "-" (PDN 2.0); PDN 3.0 writes ${writeSquares(ctx.variant, [move.from, move.to], true)}`, at, ply);
   }
   ctx.onMove?.(node, position, move);
-  return { move, after: play(position, move) };
+  playedMove = move;
+  return play(position, move);
 }
 
 interface Pending {
@@ -411,10 +413,10 @@ function replayLine(ctx: Context, pending: Pending, queue: Pending[] | undefined
     const before: Position = position;
     const variations = node.variations;
     if (queue !== undefined && variations !== undefined) for (const variation of variations) queue.push({ line: variation, position: before, ply });
-    const played = playOne(ctx, before, node, ply);
-    if (played === undefined) return false;
-    moves?.push(played.move);
-    position = applySetups(ctx, played.after, node.setups, node.location ?? ctx.fallback, ply);
+    const after = playOne(ctx, before, node, ply);
+    if (after === undefined) return false;
+    moves?.push(playedMove!);
+    position = node.setups === undefined ? after : applySetups(ctx, after, node.setups, node.location ?? ctx.fallback, ply);
     if (position === undefined) return false;
     positions?.push(position);
     ply++;
