@@ -13,7 +13,7 @@ import type { PdnRecord } from '../pdn/index.js';
 import { readPdn } from '../pdn/index.js';
 import type { PdnRange, RangeResult } from './range.js';
 import type { PdnGameResult, PdnTask, PdnTaskOptions, TextBase } from './tasks.js';
-import { runTask, shiftResult } from './tasks.js';
+import { runTask, shiftInPlace } from './tasks.js';
 import type { WorkerRequest } from './worker.js';
 
 /** Options of {@link processPdnFiles}. */
@@ -110,12 +110,12 @@ class Pool {
 
   private spawn(): Worker {
     const worker = new Worker(workerUrl());
-    worker.on('message', (message: { result?: RangeResult; error?: { message: string; code?: string } }) => {
+    worker.on('message', (message: { result?: RangeResult; json?: string; error?: { message: string; code?: string } }) => {
       const job = this.busy.get(worker);
       this.busy.delete(worker);
       if (job !== undefined) {
         if (message.error !== undefined) job.reject(Object.assign(new Error(message.error.message), { code: message.error.code }));
-        else job.resolve(message.result!);
+        else job.resolve({ ...message.result!, results: JSON.parse(message.json!) as PdnGameResult[] });
       }
       this.idle.push(worker);
       this.pump();
@@ -363,7 +363,8 @@ export async function* processPdnFiles(files: readonly string[], task: PdnTask, 
         yield failure.kind === 'failure' ? failure : failureOf(file, piece.range!.start, error);
         continue;
       }
-      for (const r of result.results) yield { kind: 'game', file, result: shiftResult(r, base) };
+      // The results were parsed from the worker's JSON for this loop alone: placed in the file in place.
+      for (const r of result.results) yield { kind: 'game', file, result: shiftInPlace(r, base) };
       base = { offset: base.offset + result.textLength, lines: base.lines + result.lines, games: base.games + result.games };
       heapUsed = Math.max(heapUsed, result.heapUsed);
       if (last) yield { kind: 'file', file, bytes: piece.size, games: base.games, heapUsed };

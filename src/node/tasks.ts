@@ -76,3 +76,20 @@ export function shiftResult(result: PdnGameResult, base: TextBase): PdnGameResul
   const shift = (p: PdnProblem): PdnProblem => ({ ...p, game: p.game === 0 ? 0 : p.game + base.games, offset: p.offset + base.offset, line: p.line + base.lines });
   return { ...result, index: result.index === 0 ? 0 : result.index + base.games, problems: result.problems.map(shift) };
 }
+
+/**
+ * {@link shiftResult} on a result this module owns (parsed from a worker's message, seen by no
+ * one yet): its numbers are changed in place rather than copied, the main thread's largest cost
+ * when results cross from workers.
+ */
+export function shiftInPlace(result: PdnGameResult, base: TextBase): PdnGameResult {
+  if (base.offset === 0 && base.lines === 0 && base.games === 0) return result;
+  const r = result as unknown as { index: number; problems: { game: number; offset: number; line: number }[] };
+  if (r.index !== 0) r.index += base.games;
+  for (const p of r.problems) {
+    if (p.game !== 0) p.game += base.games;
+    p.offset += base.offset;
+    p.line += base.lines;
+  }
+  return result;
+}
