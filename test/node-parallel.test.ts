@@ -112,6 +112,84 @@ describe('processPdnFiles: pieces give what one thread gives', () => {
   });
 });
 
+describe('processPdnFiles: failures, backpressure, memory', () => {
+  it('a file that vanishes while its pieces are read: a failure located at the piece, after its games so far; the next file goes on; a paused consumer held the reading back', async () => {
+    const games = 600;
+    const path = file('vanish.pdn', GAME(1).repeat(games));
+    const next = file('after-vanish.pdn', GAME(2).repeat(5));
+    const seen: { kind: string; file: string; at?: number; code?: string }[] = [];
+    let gamesOfFirst = 0;
+    let paused = false;
+    for await (const event of node.processPdnFiles([path, next], 'validate', { jobs: 2, pieceBytes: 1000 })) {
+      if (event.kind === 'progress') continue;
+      if (event.kind === 'game') {
+        if (event.file === path) gamesOfFirst++;
+        if (!paused) {
+          // A slow consumer: while it waits, at most 2 x jobs pieces (and the one being cut) may
+          // be read ahead. Then the file goes away.
+          paused = true;
+          await new Promise((r) => setTimeout(r, 500));
+          rmSync(path);
+        }
+        continue;
+      }
+      seen.push(event.kind === 'failure' ? { kind: event.kind, file: event.file, at: event.at, code: event.code } : { kind: event.kind, file: event.file });
+    }
+    // About 11 games a piece of 1000 bytes: with backpressure at most 2 x 2 + 3 pieces were read
+    // before the file went (without it, all 55 pieces would have been, in the pause).
+    expect(gamesOfFirst).toBeGreaterThan(0);
+    expect(gamesOfFirst).toBeLessThanOrEqual(7 * 12);
+    expect(seen).toEqual([
+      { kind: 'failure', file: path, at: expect.any(Number), code: 'ENOENT' },
+      { kind: 'file', file: next },
+    ]);
+    expect(seen[0]!.at).toBeGreaterThan(0);
+  });
+
+  it('a worker that fails (over its heap limit) is a failure of its file; the files around it are read by a new worker', async () => {
+    const small = file('small.pdn', GAME(1).repeat(20));
+    const big = file('big-one-piece.pdn', GAME(1).repeat(100_000));
+    const out: string[] = [];
+    for await (const event of node.processPdnFiles([small, big, small], 'pdn', { jobs: 2, pieceBytes: 1e9, workerHeapMb: 12 })) {
+      if (event.kind === 'file') out.push(`file ${event.games}`);
+      if (event.kind === 'failure') out.push(`failure ${event.code} ${event.at} ${event.file === big}`);
+    }
+    expect(out).toEqual(['file 20', 'failure EWORKER 0 true', 'file 20']);
+  }, 60_000);
+
+  it('a truncated last game and a file that is not PDN: problems located in the file, as in one thread', async () => {
+    const truncated = file('truncated.pdn', GAME(1).repeat(30) + '[Event "last"]\n1. 11-15 23-');
+    const notPdn = file('not-pdn.pdn', 'PK\u0003\u0004 this is a zip archive, not PDN\n'.repeat(100));
+    const events = (await same([truncated, notPdn], 300)) as { kind: string; file: string; result?: { index: number; problems: { line: number; code: string }[] } }[];
+    const last = events.filter((e) => e.kind === 'game' && e.file === truncated).at(-1)!;
+    expect(last.result!.index).toBe(31);
+    expect(last.result!.problems.length).toBeGreaterThan(0);
+    // 30 games of 5 lines, then the tag line: the cut-off move is on line 152.
+    expect(last.result!.problems[0]!.line).toBe(30 * 5 + 2);
+    const bad = events.filter((e) => e.kind === 'game' && e.file === notPdn).flatMap((e) => e.result!.problems);
+    expect(bad.length).toBeGreaterThan(0);
+    expect(bad.every((p) => p.line >= 1)).toBe(true);
+    expect(events.filter((e) => e.kind === 'file').map((e) => e.file)).toEqual([truncated, notPdn]);
+  });
+
+  it('the file event gives the most heap a worker used: under 64 MB on a file of 3 MB', async () => {
+    const path = file('heap.pdn', GAME(1).repeat(35_000));
+    let heap = 0;
+    for await (const event of node.processPdnFiles([path], 'validate', { jobs: 2 })) if (event.kind === 'file') heap = event.heapUsed;
+    expect(heap).toBeGreaterThan(1e6);
+    expect(heap).toBeLessThan(64 * 1024 * 1024);
+  }, 60_000);
+});
+
+describe('--jobs default', () => {
+  it('is the number of cores', async () => {
+    const { jobsOption } = await import('../src/cli/pdnFiles.js');
+    const { availableParallelism } = await import('node:os');
+    expect(jobsOption('validate', {})).toBe(availableParallelism());
+    expect(jobsOption('validate', { jobs: '3' })).toBe(3);
+  });
+});
+
 const CLI = distFile('cli.js');
 const run = (args: readonly string[]): { code: number | null; stdout: string; stderr: string } => {
   const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });

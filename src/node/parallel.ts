@@ -22,6 +22,12 @@ export interface PdnFilesOptions extends PdnTaskOptions {
   readonly jobs?: number;
   /** The size a piece of a file grows to before it is cut at the next game (default 1 MiB). */
   readonly pieceBytes?: number;
+  /**
+   * The most old-generation heap a worker may use, in MB (`resourceLimits.maxOldGenerationSizeMb`;
+   * default: V8's). A worker that needs more is stopped: its piece's file is reported as a
+   * `failure` with code `EWORKER`, and the other files go on with a new worker.
+   */
+  readonly workerHeapMb?: number;
 }
 
 /** What {@link processPdnFiles} yields, in input order. */
@@ -96,7 +102,10 @@ class Pool {
   private next = 0;
   private closed = false;
 
-  constructor(private readonly size: number) {}
+  constructor(
+    private readonly size: number,
+    private readonly heapMb: number | undefined,
+  ) {}
 
   /** The result of `range`; a rejection is also handled here, so a piece dropped unread never counts as unhandled. */
   run(range: PdnRange, task: PdnTask, options: PdnTaskOptions): Promise<RangeResult> {
@@ -109,7 +118,7 @@ class Pool {
   }
 
   private spawn(): Worker {
-    const worker = new Worker(workerUrl());
+    const worker = new Worker(workerUrl(), this.heapMb === undefined ? {} : { resourceLimits: { maxOldGenerationSizeMb: this.heapMb } });
     worker.on('message', (message: { result?: RangeResult; json?: string; error?: { message: string; code?: string } }) => {
       const job = this.busy.get(worker);
       this.busy.delete(worker);
@@ -288,7 +297,7 @@ export async function* processPdnFiles(files: readonly string[], task: PdnTask, 
     return;
   }
   const pieceBytes = Math.max(1, Math.floor(options.pieceBytes ?? DEFAULT_PIECE));
-  const pool = new Pool(jobs);
+  const pool = new Pool(jobs, options.workerHeapMb);
   const channel = new Channel<Piece>(2 * jobs);
   let stopped = false;
   const cutter = (async () => {
