@@ -117,7 +117,7 @@ describe('processPdnFiles: failures, backpressure, memory', () => {
     const games = 600;
     const path = file('vanish.pdn', GAME(1).repeat(games));
     const next = file('after-vanish.pdn', GAME(2).repeat(5));
-    const seen: { kind: string; file: string; at?: number; code?: string }[] = [];
+    const seen: { kind: string; file: string; at?: number; code?: string | undefined }[] = [];
     let gamesOfFirst = 0;
     let paused = false;
     for await (const event of node.processPdnFiles([path, next], 'validate', { jobs: 2, pieceBytes: 1000 })) {

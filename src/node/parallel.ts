@@ -119,12 +119,12 @@ class Pool {
 
   private spawn(): Worker {
     const worker = new Worker(workerUrl(), this.heapMb === undefined ? {} : { resourceLimits: { maxOldGenerationSizeMb: this.heapMb } });
-    worker.on('message', (message: { result?: RangeResult; json?: string; error?: { message: string; code?: string } }) => {
+    worker.on('message', (message: { result?: RangeResult; error?: { message: string; code?: string } }) => {
       const job = this.busy.get(worker);
       this.busy.delete(worker);
       if (job !== undefined) {
         if (message.error !== undefined) job.reject(Object.assign(new Error(message.error.message), { code: message.error.code }));
-        else job.resolve({ ...message.result!, results: JSON.parse(message.json!) as PdnGameResult[] });
+        else job.resolve(message.result!);
       }
       this.idle.push(worker);
       this.pump();
@@ -373,7 +373,7 @@ export async function* processPdnFiles(files: readonly string[], task: PdnTask, 
         continue;
       }
       // The results were parsed from the worker's JSON for this loop alone: placed in the file in place.
-      for (const r of result.results) yield { kind: 'game', file, result: shiftInPlace(r, base) };
+      for (const r of JSON.parse(result.json) as PdnGameResult[]) yield { kind: 'game', file, result: shiftInPlace(r, base) };
       base = { offset: base.offset + result.textLength, lines: base.lines + result.lines, games: base.games + result.games };
       heapUsed = Math.max(heapUsed, result.heapUsed);
       if (last) yield { kind: 'file', file, bytes: piece.size, games: base.games, heapUsed };

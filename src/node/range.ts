@@ -16,7 +16,7 @@ import { getHeapStatistics } from 'node:v8';
 import { PdnParser } from '../pdn/parser.js';
 import { PdnDecoder } from '../pdn/decode.js';
 import type { PdnRecord } from '../pdn/parser.js';
-import type { PdnGameResult, PdnTask, PdnTaskOptions } from './tasks.js';
+import type { PdnTask, PdnTaskOptions } from './tasks.js';
 import { runTask } from './tasks.js';
 
 /** A piece of a file: bytes `start` to `end` (exclusive; `undefined`: to the end of the file). */
@@ -28,8 +28,12 @@ export interface PdnRange {
 
 /** What reading a range gives. */
 export interface RangeResult {
-  /** One result per record, locations relative to the start of the range. */
-  readonly results: PdnGameResult[];
+  /**
+   * One result per record, locations relative to the start of the range, as a JSON array text.
+   * Each result is written out as soon as it is made: a piece's results held as objects until
+   * its end outlived the young generation and tripled the worker's garbage collection.
+   */
+  readonly json: string;
   /** The range's decoded length in UTF-16 code units (a leading byte-order mark not counted). */
   readonly textLength: number;
   /** The line breaks in the range (CRLF, LF and a lone CR each end a line). */
@@ -49,7 +53,7 @@ const PROBE_BYTES = 64 * 1024;
 
 async function* bytes(file: string, start: number, end: number | undefined): AsyncGenerator<Uint8Array> {
   if (end !== undefined && end <= start) return;
-  const stream = createReadStream(file, end === undefined ? { start } : { start, end: end - 1, highWaterMark: 256 * 1024 });
+  const stream = createReadStream(file, end === undefined ? { start } : { start, end: end - 1 });
   for await (const chunk of stream as AsyncIterable<Uint8Array>) yield chunk;
 }
 
@@ -66,7 +70,7 @@ async function probeLine(file: string, at: number): Promise<Uint8Array> {
 export async function readRange(range: PdnRange, task: PdnTask, options: PdnTaskOptions): Promise<RangeResult> {
   const parser = new PdnParser(task === 'validate' && options.mode !== undefined ? { mode: options.mode } : {});
   const decoder = new PdnDecoder();
-  const results: PdnGameResult[] = [];
+  const results: string[] = [];
   let textLength = 0;
   let lines = 0;
   let games = 0;
@@ -86,7 +90,7 @@ export async function readRange(range: PdnRange, task: PdnTask, options: PdnTask
       return;
     }
     if (record.game !== undefined) games++;
-    results.push(runTask(task, record, options));
+    results.push(JSON.stringify(runTask(task, record, options)));
     if ((results.length & 255) === 0) heapUsed = Math.max(heapUsed, getHeapStatistics().used_heap_size);
   };
   const write = (chunk: Uint8Array, final: boolean, count: boolean): void => {
@@ -133,5 +137,5 @@ export async function readRange(range: PdnRange, task: PdnTask, options: PdnTask
   // Without a game starting at the cut, the cut is inside something (a comment, say).
   if (range.end !== undefined && !probed) sound = false;
   heapUsed = Math.max(heapUsed, getHeapStatistics().used_heap_size);
-  return { results, textLength, lines, games, sound, heapUsed };
+  return { json: `[${results.join(',')}]`, textLength, lines, games, sound, heapUsed };
 }

@@ -18,10 +18,10 @@ export interface WorkerRequest {
 
 parentPort?.on('message', (request: WorkerRequest) => {
   readRange(request.range, request.task, request.options).then(
-    // The results as one JSON text: one string crosses to the main thread instead of a clone of
-    // every result and problem (structured clone of many small objects was the main thread's
-    // largest cost; docs/performance.md, "Every core").
-    (result) => parentPort!.postMessage({ id: request.id, result: { ...result, results: [] }, json: JSON.stringify(result.results) }),
+    // The results as one JSON text (RangeResult.json): one string crosses to the main thread
+    // instead of a structured clone of every result and problem, which was the main thread's
+    // largest cost (docs/performance.md, "Every core").
+    (result) => parentPort!.postMessage({ id: request.id, result }),
     (error: unknown) => {
       const e = error as { message?: unknown; code?: unknown };
       parentPort!.postMessage({ id: request.id, error: { message: String(e?.message ?? error), code: typeof e?.code === 'string' ? e.code : undefined } });
