@@ -144,7 +144,7 @@ JSON output, one object per line:
   {"number":5,"moves":["9-13","22-18","6-9"],"status":"deck","added2003":false,"ctd":true,"name":"Dreaded Edinburgh"}
 ("status" is "deck" or "barred"; "name" is null when the ballot has none).`;
 
-const VALIDATE = `Usage: crownhead validate FILE... [--strict] [--warnings] [--json]
+const VALIDATE = `Usage: crownhead validate FILE... [--strict] [--warnings] [--json] [--jobs N]
 
 Read every game of the PDN files and replay it with the rules: the variant from the GameType
 tag (else from the FEN and the moves), the start from the FEN tag, every move of the mainline
@@ -156,6 +156,8 @@ Options:
   --warnings      print every warning on its own line, in file order among the errors,
                   instead of one line per warning code
   --json          one JSON object per game instead of text
+  --jobs N        worker threads (default: the number of cores); large files are cut at
+                  game boundaries; the output is the same bytes whatever N is
   -h, --help      show this help
 
 Text output: first the errors, one line each, as their games are read (file, line, column,
@@ -180,7 +182,7 @@ For files of 1 MB or more a progress line goes to stderr every second. A file th
 read is reported on stderr and counts as an error. Exit codes: 0 no problem, 1 an error (or a
 file could not be read), 3 warnings but no error, 2 bad command line.`;
 
-const PDN = `Usage: crownhead pdn FILE... [--out FILE] [--result-token]
+const PDN = `Usage: crownhead pdn FILE... [--out FILE] [--result-token] [--jobs N]
 
 Rewrite the games of PDN files as canonical PDN 3.0: the seven-tag roster first, GameType in
 full, FEN only when the game does not start from the start position, moves numbered and in
@@ -192,6 +194,7 @@ Options:
   --out FILE      write to FILE instead of standard output (not one of the inputs)
   --result-token  also write the result after the moves (PDN 2.0 style, which most 8x8
                   programs expect) instead of *
+  --jobs N        worker threads (default: the number of cores), as for crownhead validate
   -h, --help      show this help
 
 Errors are printed on stderr as by crownhead validate, and a summary line when there were
