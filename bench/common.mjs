@@ -31,6 +31,19 @@ export const PUBLISHED_ITALIAN = [1, 7, 49, 302, 1469, 7361, 36473, 177532, 8287
 export const PUBLISHED_INTERNATIONAL = [1, 9, 81, 658, 4265, 27117, 167140, 1049442, 6483961];
 
 /**
+ * The positions timed beside Moby Dam (bench/native.mjs), distinct moves: the start (d9, Aart
+ * Bik's count; Moby Dam's test/doperft lists d11) and the king position Random178 of the
+ * International test positions (docs/sources.md, perft counts; test/rules/flying.test.ts).
+ */
+export const NATIVE_POSITIONS = {
+  start: { fen: undefined, counts: [1, 9, 81, 658, 4265, 27117, 167140, 1049442, 6483961, 41022423] },
+  r178: {
+    fen: 'B:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46:BK17,K24',
+    counts: [1, 14, 55, 1168, 5432, 87195, 629010, 9041010, 86724219],
+  },
+};
+
+/**
  * Distinct-move perft from the start of the flying variants timed beside Brazilian, depths 0-10
  * (docs/sources.md, perft: dctl board_08x08.cpp). Thai from the 12-man start of those counts,
  * `B:W1-12:B21-32`; Portuguese has none published and plays Spanish's rules.

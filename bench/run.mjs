@@ -4,7 +4,9 @@
 // Flying-king variants of issue 14 (Spanish, Portuguese, Czech, Thai): bulk perft beside
 // Brazilian, crownhead's nearest existing variant, in the same run (goal: at least 0.8x its nodes/s).
 // Turkish (issue 15) beside Brazilian too: goal at least 0.5x its nodes/s.
-// Usage: node bench/run.mjs [--rounds N] [--quick] [--json] [--only english|international|variants]
+// International perft beside Moby Dam, a native C engine built from ../shared by bench/native.mjs
+// (issue 17; skipped with the reason when gcc or the source is missing).
+// Usage: node bench/run.mjs [--rounds N] [--quick] [--json] [--only english|international|variants|mobydam]
 // Needs the built package (dist/, `npx tsup`); builds the core generator into .bench-tmp/ itself.
 // A report only: nothing here fails on speed.
 import { spawnSync } from 'node:child_process';
@@ -12,6 +14,7 @@ import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
+import { buildMobyDam } from './native.mjs';
 import {
   CORE_BUNDLE,
   DIST,
@@ -54,10 +57,10 @@ function parseArgs(argv) {
       opts.rounds = n;
     } else if (a === '--only' || a.startsWith('--only=')) {
       const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
-      if (v !== 'english' && v !== 'international' && v !== 'variants') throw new Error(`--only needs english, international or variants, got ${v}`);
+      if (!['english', 'international', 'variants', 'mobydam'].includes(v)) throw new Error(`--only needs english, international, variants or mobydam, got ${v}`);
       opts.only = v;
     } else if (a === '--help' || a === '-h') {
-      console.log('usage: node bench/run.mjs [--rounds N (default 5)] [--quick] [--json] [--only english|international|variants]');
+      console.log('usage: node bench/run.mjs [--rounds N (default 5)] [--quick] [--json] [--only english|international|variants|mobydam]');
       process.exit(0);
     } else throw new Error(`unknown option ${a}`);
   }
@@ -68,6 +71,9 @@ const opts = parseArgs(process.argv.slice(2));
 const runEnglish = opts.only === undefined || opts.only === 'english';
 const runIntl = opts.only === undefined || opts.only === 'international';
 const runVariants = opts.only === undefined || opts.only === 'variants';
+const runMoby = opts.only === undefined || opts.only === 'mobydam';
+/** Tasks beside Moby Dam: position (common.mjs NATIVE_POSITIONS) and bulk or every leaf. */
+const MOBY_TASKS = ['md-start-bulk', 'md-start-leaf', 'md-r178-bulk', 'md-r178-leaf'];
 /** The variants timed beside Brazilian (the first). */
 const VARIANT_KEYS = ['brazilian', 'spanish', 'portuguese', 'czech', 'thai', 'turkish'];
 /** Turkish has about twice the moves a ply: two plies less for about the same time. */
@@ -81,6 +87,10 @@ const config = opts.quick
         'intl-perft-bulk': { crownhead: 6, draughts: 4 },
         'intl-perft-leaf': { crownhead: 6, draughts: 4 },
         'variant-perft-bulk': Object.fromEntries(VARIANT_KEYS.map((k) => [k, variantDepth(k, 8)])),
+        'md-start-bulk': { crownhead: 8, mobydam: 8 },
+        'md-start-leaf': { crownhead: 7, mobydam: 7 },
+        'md-r178-bulk': { crownhead: 6, mobydam: 6 },
+        'md-r178-leaf': { crownhead: 6, mobydam: 6 },
       },
       seconds: 0.2,
     }
@@ -95,6 +105,12 @@ const config = opts.quick
         'intl-perft-leaf': { crownhead: 8, draughts: 5 },
         // About 1-1.5 s each (15-20 M nodes at 10-15 M nodes/s).
         'variant-perft-bulk': Object.fromEntries(VARIANT_KEYS.map((k) => [k, variantDepth(k, 10)])),
+        // The same depth for both programs; Moby Dam takes 0.05-0.5 s at these depths (it times
+        // itself and prints its rate from the exact interval).
+        'md-start-bulk': { crownhead: 9, mobydam: 9 },
+        'md-start-leaf': { crownhead: 9, mobydam: 9 },
+        'md-r178-bulk': { crownhead: 8, mobydam: 8 },
+        'md-r178-leaf': { crownhead: 7, mobydam: 7 },
       },
       seconds: 1.0,
     };
@@ -117,6 +133,10 @@ const machine = {
 };
 
 const distTime = assertDist();
+/** Moby Dam's perft, built (or found in the cache) before any sample; or why it is skipped. */
+const moby = runMoby ? buildMobyDam() : undefined;
+if (moby?.skip) log(`Moby Dam: ${moby.skip}`);
+const mobyOk = moby !== undefined && moby.skip === undefined;
 const ch = await import(pathToFileURL(DIST).href);
 const pkgVersion = (dir) => JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8')).version;
 const versions = {
@@ -435,7 +455,7 @@ async function checkInternational() {
   );
   writeFileSync(INTL_FEN_FILE, games.map((g) => g.fen).join('\n') + '\n');
 
-  // Probes of draughts.js' known bugs (../shared/docs/anchors-peers.md Part 2).
+  // Probes of draughts.js' known bugs (docs/sources.md, Peers' known bugs).
   const probe = (fen) => {
     const pos = ch.parseFen(intl, fen).value;
     const d = new Draughts(fen);
@@ -484,8 +504,9 @@ const TASKS = [
       ]
     : []),
   ...(runVariants ? [{ task: 'variant-perft-bulk', libs: VARIANT_KEYS }] : []),
+  ...(runMoby ? MOBY_TASKS.map((task) => ({ task, libs: mobyOk ? ['crownhead', 'mobydam'] : ['crownhead'] })) : []),
 ];
-const isPerft = (task) => task.includes('perft');
+const isPerft = (task) => task.includes('perft') || task.startsWith('md-');
 const isMovegen = (task) => task.endsWith('movegen');
 const WORKER = join(ROOT, 'bench', 'worker.mjs');
 const samples = {};
@@ -575,6 +596,10 @@ const ROWS = [
   { table: 'international', peer: 'draughts', label: 'perft, every leaf: public perft()', task: 'intl-perft-leaf', lib: 'crownhead' },
   { table: 'international', peer: 'draughts', label: 'legalMoves: public legalMoves()', task: 'intl-movegen', lib: 'crownhead', goal: 50 },
   { table: 'international', peer: 'draughts', label: 'play: public play() (validates)', task: 'intl-play', lib: 'crownhead' },
+  { table: 'mobydam', peer: 'mobydam', label: 'start, bulk: public perft() (core perft10)', task: 'md-start-bulk', lib: 'crownhead', goal: 0.5 },
+  { table: 'mobydam', peer: 'mobydam', label: 'start, every leaf: public perft() (core perft10)', task: 'md-start-leaf', lib: 'crownhead', goal: 0.5 },
+  { table: 'mobydam', peer: 'mobydam', label: 'Random178, bulk', task: 'md-r178-bulk', lib: 'crownhead' },
+  { table: 'mobydam', peer: 'mobydam', label: 'Random178, every leaf', task: 'md-r178-leaf', lib: 'crownhead' },
   ...VARIANT_KEYS.slice(1).map((key) => ({ table: 'variants', peer: 'brazilian', label: `${key}: perft, bulk: public perft()`, task: 'variant-perft-bulk', lib: key, goal: key === 'turkish' ? 0.5 : 0.8 })),
 ];
 
@@ -594,6 +619,7 @@ function rowResult(row) {
 const results = runEnglish ? ROWS.filter((r) => r.table === 'english').map(rowResult) : [];
 const intlResults = runIntl ? ROWS.filter((r) => r.table === 'international').map(rowResult) : [];
 const variantResults = runVariants ? ROWS.filter((r) => r.table === 'variants').map(rowResult) : [];
+const mobyResults = runMoby ? ROWS.filter((r) => r.table === 'mobydam').map(rowResult) : [];
 
 const report = {
   machine,
@@ -606,6 +632,7 @@ const report = {
   results,
   international: runIntl ? { checks: intlChecks, results: intlResults } : undefined,
   variants: runVariants ? { results: variantResults } : undefined,
+  mobydam: runMoby ? { build: moby, results: mobyResults } : undefined,
   failures,
   samples,
 };
@@ -660,6 +687,7 @@ function printReport(r) {
   const peers = [
     runEnglish ? `rapid-draughts ${r.versions.rapid} (English draughts)` : undefined,
     runIntl ? `draughts ${r.versions.draughts} (International draughts)` : undefined,
+    r.mobydam ? 'Moby Dam (International draughts, native)' : undefined,
   ].filter(Boolean);
   out.push(`crownhead ${r.versions.crownhead} vs ${peers.join(' and ')}`);
   out.push(`machine: ${r.machine.cpu} x${r.machine.cores}, ${r.machine.platform}, ${r.machine.memGiB} GiB, Node ${r.machine.node} (V8 ${r.machine.v8})`);
@@ -798,6 +826,17 @@ function printReport(r) {
     out.push('');
     out.push('Variants beside Brazilian (bulk perft from the start; Thai from the 12-man start of the published counts; Turkish two plies shallower, goal 0.5x)');
     formatTable(out, r.variants.results, 'Brazilian', r.config.listSize);
+  }
+  if (r.mobydam) {
+    out.push('');
+    const b = r.mobydam.build;
+    out.push(
+      `International perft beside Moby Dam (native C, its test/perft built with its own Makefile, -O2 -flto -mpopcnt, ${b.skip ? 'SKIPPED: ' + b.skip : `${b.gcc}${b.cached ? ', cached build' : ''}`}); ` +
+        'same position, depth and counting (distinct moves). Bulk: both count the moves of the last ply without making them ' +
+        "(Moby Dam generates the last ply's moves, each a child board, and returns their number; crownhead counts them, quiet moves and men's single jumps set-wise). " +
+        'Every leaf: every move of the last ply is made (Moby Dam: each child board is generated and visited; crownhead: each move is made and unmade).',
+    );
+    formatTable(out, r.mobydam.results, 'Moby Dam', r.config.listSize);
   }
   out.push(
     `ratio: of the medians. per round: median (min-max) of the ratios of the two samples taken in the same round, ` +

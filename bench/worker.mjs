@@ -10,6 +10,9 @@
 //   intl-perft-leaf <lib> <depth>    same, every leaf move made (and unmade for draughts.js)
 //   intl-movegen    <lib> <seconds>  crownhead legalMoves(pos); draughts.js moves()
 //   intl-play       <lib> <seconds>  crownhead play(pos, m); draughts.js move(m) + undo()
+// Beside Moby Dam (lib: crownhead = public perft, which runs the core perft10 directly; mobydam =
+// its test/perft built by bench/native.mjs), position start or r178 (common.mjs NATIVE_POSITIONS):
+//   md-<position>-bulk <lib> <depth>, md-<position>-leaf <lib> <depth>
 // Variants (lib: brazilian, spanish, portuguese, czech, thai, turkish):
 //   variant-perft-bulk <variant> <depth>  crownhead perft(start, d), distinct moves
 // The timed part never includes parsing, building positions or the rapid-draughts engine setup
@@ -19,6 +22,7 @@ import {
   DIST,
   PUBLISHED,
   PUBLISHED_INTERNATIONAL,
+  NATIVE_POSITIONS,
   PUBLISHED_VARIANTS,
   PUBLISHED_ITALIAN,
   START,
@@ -29,6 +33,7 @@ import {
   rapidPerft,
 } from './common.mjs';
 import { pathToFileURL } from 'node:url';
+import { mobyDamBinary, runMobyDam } from './native.mjs';
 
 const [task, lib, rawArg] = process.argv.slice(2);
 const arg = Number(rawArg);
@@ -358,6 +363,35 @@ async function intlPlayTask() {
   };
 }
 
+/** Perft beside Moby Dam: the same position, depth and counting (distinct moves) in both. */
+async function nativeTask() {
+  const [, key, kind] = /^md-(\w+)-(bulk|leaf)$/.exec(task);
+  const entry = NATIVE_POSITIONS[key];
+  if (entry === undefined) throw new Error(`unknown position ${key}`);
+  const bulk = kind === 'bulk';
+  const depth = arg;
+  if (lib === 'mobydam') {
+    const bin = mobyDamBinary();
+    if (bin === undefined) throw new Error('Moby Dam is not built (run.mjs builds it)');
+    // It runs depths 1 to depth-1 first (its warm-up) and times the last one itself.
+    const { nodes, seconds, rate } = runMobyDam(bin, entry.fen, depth, bulk);
+    return { depth, nodes, seconds, rate, correct: nodes === entry.counts[depth] };
+  }
+  if (lib !== 'crownhead') throw new Error(`unknown lib ${lib}`);
+  const ch = await loadCrownhead();
+  const pos = entry.fen === undefined ? ch.startPosition(ch.international) : ch.parseFen(ch.international, entry.fen).value;
+  // Warm-up as for the other perft rows: perfts 3 plies shallower for at least half a second.
+  let warm;
+  const warm0 = now();
+  do warm = ch.perft(pos, depth - 3, { bulk });
+  while (secondsSince(warm0) < 0.5);
+  gc();
+  const t0 = now();
+  const nodes = ch.perft(pos, depth, { bulk });
+  const seconds = secondsSince(t0);
+  return { depth, nodes, seconds, rate: nodes / seconds, correct: nodes === entry.counts[depth] && warm === entry.counts[depth - 3] };
+}
+
 const tasks = {
   'perft-bulk': () => perftTask(true),
   'perft-leaf': () => perftTask(false),
@@ -370,7 +404,7 @@ const tasks = {
   'variant-perft-bulk': () => perftTask(true, false, true),
 };
 
-const fn = tasks[task];
+const fn = task.startsWith('md-') ? nativeTask : tasks[task];
 if (fn === undefined) {
   console.error(`unknown task ${task}`);
   process.exit(2);

@@ -207,6 +207,26 @@ describe('crownhead perft', () => {
   });
 });
 
+describe('crownhead perft --no-bulk', () => {
+  // Every move of the last ply made instead of counted: the same published counts.
+  it('gives the published International counts with every leaf made (docs/sources.md, perft counts)', () => {
+    const r = crownhead(['perft', '--variant', 'international', '--depth', '4', '--no-bulk', '--json']);
+    expect(r.code).toBe(0);
+    expect(lines(r.stdout).map((line) => JSON.parse(line).nodes)).toEqual([9, 81, 658, 4265]);
+  });
+
+  it('gives the published English counts, also divided', () => {
+    const r = crownhead(['perft', '--depth', '4', '--no-bulk', '--json']);
+    expect(lines(r.stdout).map((line) => JSON.parse(line).nodes)).toEqual(PERFT.slice(0, 4));
+    const d = lines(crownhead(['perft', '--depth', '3', '--divide', '--no-bulk', '--json']).stdout).map((line) => JSON.parse(line));
+    expect(d[7]).toMatchObject({ depth: 3, nodes: 302 });
+  });
+
+  it('is listed in the help', () => {
+    expect(crownhead(['perft', '--help']).stdout).toContain('--no-bulk');
+  });
+});
+
 describe('crownhead show', () => {
   it('prints the board, the side to move and the FEN', () => {
     const r = crownhead(['show']);

@@ -58,9 +58,10 @@ JSON output, one object per input:
 
 Bad FENs do not stop the run; the exit code is 1 when there was at least one, else 0.`;
 
-const PERFT = `Usage: crownhead perft [--variant NAME] [--fen FEN] --depth N [--paths] [--divide] [--json]
+const PERFT = `Usage: crownhead perft [--variant NAME] [--fen FEN] --depth N [--paths] [--divide] [--no-bulk] [--json]
 
-Count the leaf nodes of the legal-move tree for each depth 1..N (bulk counting).
+Count the leaf nodes of the legal-move tree for each depth 1..N (bulk counting: the moves
+of the last ply are counted, not made).
 
 Options:
 ${VARIANT_LINE}
@@ -69,6 +70,8 @@ ${VARIANT_LINE}
   --paths         count every capture path; by default distinct moves
   --divide        for depth N only: each root move with the count of its subtree, then
                   the depth N line whose count is their total
+  --no-bulk       make every move of the last ply too (as a search does): the same counts,
+                  slower; for timing move generation with make and unmake
   --json          one JSON object per line instead of text
   -h, --help      show this help
 

@@ -2,11 +2,11 @@
  * Deep perft of the flying-king variants (run with `npm run test:deep`, i.e. DEEP=1; several
  * minutes), and a longer property run against the plain reference generator.
  *
- * Sources: /work/shared/docs/perft.md. International start (A.2): rhalbersma/dctl
+ * Sources: docs/sources.md, Perft counts. International start: rhalbersma/dctl
  * test/src/algo/traversal/initial/board_10x10.cpp ("keep" = per path, "drop" = distinct; the
- * distinct list equals Aart Bik's BikDam list). Brazilian, Russian, Pool (A.3): dctl
- * board_08x08.cpp (shashki.com "Standard validation generator moves"). Canadian (A.3): dctl
- * board_large.cpp (damforum "Perft on large boards", distinct). International test positions (A.4):
+ * distinct list equals Aart Bik's BikDam list). Brazilian, Russian, Pool: dctl
+ * board_08x08.cpp (shashki.com "Standard validation generator moves"). Canadian: dctl
+ * board_large.cpp (damforum "Perft on large boards", distinct). International test positions:
  * dctl test/src/algo/traversal/international/fmjd.cpp and shashki.cpp (FMJD forum "Perft" thread),
  * distinct moves except FrontRows (per path).
  */
@@ -73,7 +73,7 @@ describe('deep perft of Czech, Spanish and Thai (dctl, to depth 12 where the con
   }
 });
 
-describe('deep perft from the start positions (perft.md A.2/A.3)', () => {
+describe('deep perft from the start positions (docs/sources.md, Perft counts)', () => {
   for (const [variant, depth, perPath, drop] of START) {
     const start = startPosition(variant);
     it(`${variant.key} depth ${depth}: ${drop} distinct`, () => {
@@ -89,7 +89,7 @@ describe('deep perft from the start positions (perft.md A.2/A.3)', () => {
 
 const allKings = `W:W${Array.from({ length: 20 }, (_, i) => `K${31 + i}`).join(',')}:B${Array.from({ length: 20 }, (_, i) => `K${1 + i}`).join(',')}`;
 
-/** [name, FEN, per path?, depth, count] (perft.md A.4). */
+/** [name, FEN, per path?, depth, count] (docs/sources.md, Perft counts). */
 const POSITIONS: readonly (readonly [string, string, boolean, number, number])[] = [
   ['Woldouby', 'W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38', false, 13, 9_872_645],
   ['Woldouby', 'W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38', false, 14, 58_360_286],
@@ -104,7 +104,7 @@ const POSITIONS: readonly (readonly [string, string, boolean, number, number])[]
   ['FrontRows', 'W:B16,17,18,19,20:W31,32,33,34,35', true, 13, 123_162_301],
 ];
 
-describe('deep perft of the International test positions (perft.md A.4)', () => {
+describe('deep perft of the International test positions (docs/sources.md, Perft counts)', () => {
   for (const [name, text, perPath, depth, count] of POSITIONS) {
     it(`${name} depth ${depth}: ${count} ${perPath ? 'per path' : 'distinct'}`, () => {
       expect(perft(fen(international, text), depth, { paths: perPath })).toBe(count);

@@ -1,7 +1,7 @@
 /**
  * Deep perft from the English start (run with `npm run test:deep`; takes a minute or more).
  *
- * Source: docs/perft.md section A.1. Per path: Aart Bik (talkchess "perft for 8x8 checkers"),
+ * Source: docs/sources.md, Perft counts. Per path: Aart Bik (talkchess "perft for 8x8 checkers"),
  * OEIS A133046, Cake, DarkHorse. Distinct moves: rhalbersma/dctl board_08x08.cpp (Checkers).
  * Depth 12 is the first depth where the two conventions differ (king loops such as
  * 26x19x10x17x26 / 26x17x10x19x26 are two paths of one distinct move).
@@ -9,7 +9,7 @@
 import { describe, it, expect } from 'vitest';
 import { english, perft, startPosition } from '../../src/index.js';
 
-/** [depth, per path, distinct moves] from perft.md A.1. */
+/** [depth, per path, distinct moves] from docs/sources.md, Perft counts. */
 const PUBLISHED: readonly (readonly [number, number, number])[] = [
   [10, 18_391_564, 18_391_564],
   [11, 85_242_128, 85_242_128],
@@ -18,7 +18,7 @@ const PUBLISHED: readonly (readonly [number, number, number])[] = [
 
 const start = startPosition(english);
 
-describe('deep perft from the English start (perft.md A.1)', () => {
+describe('deep perft from the English start (docs/sources.md, Perft counts)', () => {
   for (const [depth, perPath, distinct] of PUBLISHED) {
     it(`depth ${depth}: ${perPath} per path`, () => {
       expect(perft(start, depth, { paths: true })).toBe(perPath);

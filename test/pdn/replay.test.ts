@@ -1,11 +1,11 @@
 /**
- * Replaying PDN games with the rules (rules-and-notation sections 1.3.1, 1.4, 1.5, 1.6, 6 and 7):
+ * Replaying PDN games with the rules (docs/sources.md, PDN 3.0):
  * which variant, which start, every move resolved or reported with its ply, line and column;
  * and the games of ../shared/data/pdn: each replays legally, or is named below with the move
  * and the rule it breaks, or (for a variant crownhead does not play yet) is reported as
  * `unsupported-variant`.
  *
- * Square map of English draughts (Black at the top, rules-and-notation section 3):
+ * Square map of English draughts (Black at the top, docs/sources.md, Boards and numbering):
  *
  *     .  1  .  2  .  3  .  4
  *     5  .  6  .  7  .  8  .
@@ -152,7 +152,7 @@ describe('replay of English games', () => {
 });
 
 describe('replay of a variant written in algebraic squares (Russian, PDN restriction 6)', () => {
-  // Russian start (rules-and-notation section 3): White men on rows 1-3 (a1 ... h2, a3, c3, e3,
+  // Russian start (docs/sources.md, Boards and numbering): White men on rows 1-3 (a1 ... h2, a3, c3, e3,
   // g3), Black men on rows 6-8; White moves first.
   it('names the squares in its explanations as the variant writes them', () => {
     const step = run('[GameType "25"] 1. c3-c5 *').problems[0]!.message;

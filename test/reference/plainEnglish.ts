@@ -3,7 +3,7 @@
  * to check crownhead's bitboard generator against. It shares no code with `src/`: its own square
  * numbering, its own board, its own rules, written for obviousness rather than speed.
  *
- * Rules (WCDF 2008 harmonised rules, rules-and-notation section 5.1):
+ * Rules (WCDF 2008 harmonised rules, docs/sources.md, Rules):
  * - 1.15 a man steps one square diagonally forward to an empty square;
  * - 1.17 a king steps one square diagonally forward or backward;
  * - 1.18 / 1.21 a man jumps an adjacent enemy piece forward, a king forward or backward, to the
@@ -18,7 +18,7 @@
  *
  * Board: `board[row][col]`, row 0 at the top (Black's side, squares 1-4), row 7 at the bottom
  * (squares 29-32). Square n is at row floor((n-1)/4); on even rows the dark squares are the odd
- * columns 1,3,5,7, on odd rows the even columns 0,2,4,6 (rules-and-notation section 3).
+ * columns 1,3,5,7, on odd rows the even columns 0,2,4,6 (docs/sources.md, Boards and numbering).
  * Black moves "down" (row + 1) and is crowned on row 7; White moves "up" (row - 1), crowned on row 0.
  *
  * Italian draughts (FID; docs/sources.md, rules: Italian) is the same game with three changes,

@@ -4,7 +4,7 @@
  * generator (src/rules/flying) against. It shares no code with `src/`: its own numbering, its own
  * board, its own rules, written for obviousness rather than speed.
  *
- * Rules (FMJD Annex 1, rules-and-notation sections 4.1 and 5.2), with four settings:
+ * Rules (FMJD Annex 1, docs/sources.md, Rules), with four settings:
  * - `size`: 8, 10 or 12 (8x8 squares 1-32, 10x10 1-50, 12x12 1-72);
  * - `maximum`: the capture of the most pieces is compulsory, kings counting as one (FMJD 4.13),
  *   with free choice among equal maxima (4.14); off = free choice (Russian, Pool);
@@ -39,12 +39,12 @@
  *
  * Board: `board[row][col]`, row 0 at the top (Black's side, squares 1 .. size/2), White at the
  * bottom. Row r holds squares r*(size/2)+1 .. (r+1)*(size/2); on even rows the playing squares are
- * the odd columns, on odd rows the even columns (rules-and-notation section 3). White moves "up"
+ * the odd columns, on odd rows the even columns (docs/sources.md, Boards and numbering). White moves "up"
  * (row - 1) and is crowned on row 0; Black moves "down" and is crowned on row size-1.
  *
  * `referenceSequences` returns every landing sequence (a king that may stop on three squares behind
  * a piece gives three sequences). `restriction9Path` reduces a landing sequence to its PDN 3.0
- * restriction-9 path (rules-and-notation section 1.6), and `referenceMoves` gives each such path
+ * restriction-9 path (docs/sources.md, PDN 3.0), and `referenceMoves` gives each such path
  * once, which is what crownhead's `legalMoves(pos, { paths: true })` lists.
  */
 
@@ -93,7 +93,7 @@ export interface FlyingRefRules {
   readonly menCaptureBackward?: boolean;
 }
 
-/** The rules of each crownhead flying-king variant, by variant key (rules-and-notation 4.1). */
+/** The rules of each crownhead flying-king variant, by variant key (docs/sources.md, Rules). */
 export const FLYING_REF_RULES: Readonly<Record<'international' | 'brazilian' | 'russian' | 'pool' | 'canadian', FlyingRefRules>> = {
   international: { size: 10, maximum: true, crownMidCapture: false },
   brazilian: { size: 8, maximum: true, crownMidCapture: false },

@@ -3,7 +3,7 @@
  * array, to check crownhead's generator (src/rules/turkish) against. It shares no code with
  * `src/`: its own board, its own numbering, its own rules, written for obviousness, not speed.
  *
- * Rules (rules-and-notation sections 4.1 and 6, item 20; docs/variants.md, Turkish):
+ * Rules (docs/sources.md, Rules; docs/variants.md, Turkish):
  * - the board has all 64 squares; square n is on rank `ceil(n / 8)`, file `(n - 1) mod 8`
  *   (a1 = 1, h1 = 8, a2 = 9 ... h8 = 64); `board[row][col]` has row 0 at the top (rank 8);
  * - a man steps one square forward (White up, Black down) or sideways to an empty square;

@@ -5,7 +5,7 @@
  * compared with values computed here, not by the library:
  *
  * - where a square is: the PDN numbering of the boards played on the dark squares
- *   (rules-and-notation section 3; PDN 3.0; FMJD 2.6 for 10x10): with h = size / 2, square n is on
+ *   (docs/sources.md, Boards and numbering; PDN 3.0; FMJD 2.6 for 10x10): with h = size / 2, square n is on
  *   row floor((n - 1) / h) from Black's side and column 2 * ((n - 1) mod h) + (1 when that row is
  *   even, else 0), a1 the dark corner at White's bottom left (FMJD 2.1);
  * - which pieces stand where: the FEN text, read here by a regular expression, not by parseFen;

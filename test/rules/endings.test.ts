@@ -124,7 +124,7 @@ describe('Breakthrough', () => {
 
   it('AlmostPromotion W:W6,7,8,9,10:B41,42,43,44,45: every White move crowns, so the game ends at ply 1', () => {
     // 6-1; 7-1, 7-2; 8-2, 8-3; 9-3, 9-4; 10-4, 10-5: nine moves, all to row 0 (International
-    // counts 9, 81, 795 here, perft.md A.4); in Breakthrough each one wins, and no line goes on.
+    // counts 9, 81, 795 here, docs/sources.md, Perft counts); in Breakthrough each one wins, and no line goes on.
     const p = fen(breakthrough, 'W:W6,7,8,9,10:B41,42,43,44,45');
     expect([perft(p, 1), perft(p, 2), perft(p, 3)]).toEqual([9, 0, 0]);
     expect([perft(p, 2, { bulk: false }), perft(p, 2, { paths: true })]).toEqual([0, 0]);

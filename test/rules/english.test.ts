@@ -1,8 +1,8 @@
 /**
- * English draughts rules (WCDF 2008 harmonised rules, rules-and-notation section 5.1), one or more
- * hand-built positions per rule, plus the English rule probes of perft.md section C.
+ * English draughts rules (WCDF 2008 harmonised rules, docs/sources.md, Rules), one or more
+ * hand-built positions per rule, plus the English rule probes of docs/sources.md, Perft counts.
  *
- * Square map (rules-and-notation section 3, Black's side at the top; row r holds 4r+1..4r+4):
+ * Square map (docs/sources.md, Boards and numbering, Black's side at the top; row r holds 4r+1..4r+4):
  *
  *     .  1  .  2  .  3  .  4        row 0  (White men are crowned here)
  *     5  .  6  .  7  .  8  .        row 1
@@ -72,7 +72,7 @@ const capture = (path: number[], captured: number[]): Move => ({
 });
 
 describe('the start position (WCDF 1.11, 1.13)', () => {
-  it('Black moves first with the 7 moves of rules-and-notation 5.1', () => {
+  it('Black moves first, with 7 moves (WCDF 2008; docs/sources.md, Rules)', () => {
     const start = startPosition(english);
     expect(start.turn).toBe('black');
     expect(toFen(start)).toBe('B:W21-32:B1-12');
@@ -81,7 +81,7 @@ describe('the start position (WCDF 1.11, 1.13)', () => {
   });
 });
 
-describe('perft.md section C rule probes (English)', () => {
+describe('rule probes (docs/sources.md, Perft counts) (English)', () => {
   it('W:WK26:B14,15,22,23: a king loop gives 2 paths but 1 distinct move', () => {
     // 26x19x10x17x26 takes 23, 15, 14, 22; 26x17x10x19x26 takes 22, 14, 15, 23 (same set).
     // The king may end on its own start square: that square is empty during the move.

@@ -2,12 +2,12 @@
  * The flying-king variants (issue 5): perft from the start positions and from the International
  * test positions against published counts, then rule probes with exact move sets.
  *
- * Perft sources: /work/shared/docs/perft.md. International start (A.2): rhalbersma/dctl
+ * Perft sources: docs/sources.md, Perft counts. International start: rhalbersma/dctl
  * test/src/algo/traversal/initial/board_10x10.cpp (case International; "keep" = per path, "drop" =
  * distinct), whose distinct list equals Aart Bik's BikDam list (aartbik.blogspot.com, label perft).
- * Brazilian, Russian, Pool (A.3): dctl board_08x08.cpp (shashki.com "Standard validation generator
- * moves"); Canadian (A.3): dctl board_large.cpp (damforum "Perft on large boards", distinct).
- * Test positions (A.4): dctl test/src/algo/traversal/international/fmjd.cpp and shashki.cpp (FMJD
+ * Brazilian, Russian, Pool: dctl board_08x08.cpp (shashki.com "Standard validation generator
+ * moves"); Canadian: dctl board_large.cpp (damforum "Perft on large boards", distinct).
+ * Test positions: dctl test/src/algo/traversal/international/fmjd.cpp and shashki.cpp (FMJD
  * forum "Perft" thread), distinct moves except FrontRows (per path). Deeper depths are in
  * test/deep/flying.deep.test.ts.
  *
@@ -25,7 +25,7 @@
  *     . 41  . 42  . 43  . 44  . 45        row 8
  *    46  . 47  . 48  . 49  . 50  .        row 9
  *
- * 8x8 (Russian, Brazilian, Pool: the English labels, rules-and-notation section 3):
+ * 8x8 (Russian, Brazilian, Pool: the English labels, docs/sources.md, Boards and numbering):
  *
  *     .  1  .  2  .  3  .  4      8   b8 d8 f8 h8
  *     5  .  6  .  7  .  8  .      7   a7 c7 e7 g7
@@ -37,7 +37,7 @@
  *    29  . 30  . 31  . 32  .      1   a1 c1 e1 g1
  *
  * Every expected move list of the probes was worked out by hand on these maps; the reasoning is in
- * the comments. A path is the PDN 3.0 restriction-9 path (rules-and-notation 1.6).
+ * the comments. A path is the PDN 3.0 restriction-9 path (docs/sources.md, PDN 3.0).
  */
 import { describe, it, expect } from 'vitest';
 import {
@@ -82,7 +82,7 @@ const distinct = (pos: Position): string[] => legalMoves(pos).map(show).sort();
 /** [depth, per path (keep), distinct (drop)]; `undefined` where nothing is published. */
 type Row = readonly [number, number | undefined, number];
 
-/** perft.md A.2, International (dctl board_10x10.cpp; distinct = BikDam). */
+/** docs/sources.md, Perft counts, International (dctl board_10x10.cpp; distinct = BikDam). */
 const INTERNATIONAL: readonly Row[] = [
   [1, 9, 9],
   [2, 81, 81],
@@ -94,7 +94,7 @@ const INTERNATIONAL: readonly Row[] = [
   [8, 6_483_971, 6_483_961], // the first depth where the conventions differ
 ];
 
-/** perft.md A.3 (dctl board_08x08.cpp). Keep and drop agree up to depth 7. */
+/** docs/sources.md, Perft counts (dctl board_08x08.cpp). Keep and drop agree up to depth 7. */
 const BRAZILIAN: readonly Row[] = [
   [1, 7, 7],
   [2, 49, 49],
@@ -125,7 +125,7 @@ const POOL: readonly Row[] = [
   [7, 190_146, 190_146],
   [8, 929_902, 929_896],
 ];
-/** perft.md A.3, Canadian 12x12 (dctl board_large.cpp, distinct only). */
+/** docs/sources.md, Perft counts, Canadian 12x12 (dctl board_large.cpp, distinct only). */
 const CANADIAN: readonly Row[] = [
   [1, undefined, 11],
   [2, undefined, 121],
@@ -145,7 +145,7 @@ const START_TABLES: readonly (readonly [Variant, readonly Row[]])[] = [
 ];
 
 for (const [variant, rows] of START_TABLES) {
-  describe(`perft from the ${variant.name} start (perft.md A.2/A.3)`, () => {
+  describe(`perft from the ${variant.name} start (docs/sources.md, Perft counts)`, () => {
     const start = startPosition(variant);
     for (const [depth, perPath, drop] of rows) {
       it(`depth ${depth}: ${perPath === undefined ? '' : `${perPath} per path, `}${drop} distinct`, () => {
@@ -162,7 +162,7 @@ for (const [variant, rows] of START_TABLES) {
   });
 }
 
-describe('International start divide at depth 4 (perft.md section C)', () => {
+describe('International start divide at depth 4 (docs/sources.md, Perft counts)', () => {
   it('sums to 4,265 by first move', () => {
     const start = startPosition(international);
     const expected: Record<string, number> = {
@@ -176,7 +176,7 @@ describe('International start divide at depth 4 (perft.md section C)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// International test positions (perft.md A.4).
+// International test positions (docs/sources.md, Perft counts).
 
 const allKings = `W:W${Array.from({ length: 20 }, (_, i) => `K${31 + i}`).join(',')}:B${Array.from({ length: 20 }, (_, i) => `K${1 + i}`).join(',')}`;
 
@@ -193,7 +193,7 @@ const TEST_POSITIONS: readonly (readonly [string, string, boolean, readonly numb
     [9, 81, 534, 2_538, 9_052, 29_999, 98_971, 310_315, 1_008_317, 3_174_159], 10],
 ];
 
-describe('International test positions (perft.md A.4)', () => {
+describe('International test positions (docs/sources.md, Perft counts)', () => {
   for (const [name, text, perPath, counts, depths] of TEST_POSITIONS) {
     it(`${name}: depths 1-${depths} ${perPath ? 'per path' : 'distinct'}`, () => {
       const pos = fen(international, text);
@@ -212,9 +212,9 @@ describe('International test positions (perft.md A.4)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Rule probes (perft.md section C, issue 5).
+// Rule probes (docs/sources.md, Perft counts, issue 5).
 
-describe('perft.md section C rule probes', () => {
+describe('rule probes (docs/sources.md, Perft counts)', () => {
   it('International W:W48:B24,K31,34,K42,43: quantity precedence, only 48x19 (FMJD 4.13)', () => {
     // 48 over 43 to 39, over 34 to 30, over 24 to 19: three men. The other way, over the king on
     // 42 to 37 and the king on 31 to 26, takes two (kings count as one piece each). From 19 the
@@ -275,7 +275,7 @@ describe('perft.md section C rule probes', () => {
     expect(paths(fen(brazilian, 'W:Wc3:Bb4,d4,d6,f6'))).toEqual(['22x15x6', '22x15x8']);
   });
 
-  it('International W:WK46:B1: a king moves any distance, 9 moves (draughts.js bug, anchors-peers.md)', () => {
+  it('International W:WK46:B1: a king moves any distance, 9 moves (a draughts.js bug, docs/sources.md)', () => {
     // The long diagonal from 46: 41, 37, 32, 28, 23, 19, 14, 10, 5. 46 is a corner: no other line.
     const pos = fen(international, 'W:WK46:B1');
     expect(distinct(pos)).toEqual(['46-10', '46-14', '46-19', '46-23', '46-28', '46-32', '46-37', '46-41', '46-5']);
@@ -311,7 +311,7 @@ describe('FMJD 3.4 / 3.9 / 4.1: quiet moves and the direction of captures', () =
   it('men capture backward too (4.1): W:W28:B33 gives 28x39', () => {
     // 33 is down-right of 28 (row 5 col 4 -> row 6 col 5); 39 behind it is empty.
     expect(paths(fen(international, 'W:W28:B33'))).toEqual(['28x39']);
-    // Pool men capture backward as well (rules-and-notation 4.1): 8x8 W:W18:B23 gives 18x27.
+    // Pool men capture backward as well (docs/sources.md, Rules): 8x8 W:W18:B23 gives 18x27.
     expect(paths(fen(pool, 'W:W18:B23'))).toEqual(['18x27']);
   });
 
@@ -388,7 +388,7 @@ describe('FMJD 4.13 / 4.14: the maximum capture, kings count as one, free choice
 
 describe('crowning at the end of a capture', () => {
   it('Pool W:W11:B6,7: crowned only if the move ends on the far row, so it ends a man on 9', () => {
-    // 11 over 7 to 2 (row 0), then over 6 to 9 as a man (rules-and-notation 4.1, pool).
+    // 11 over 7 to 2 (row 0), then over 6 to 9 as a man (docs/sources.md, Rules, pool).
     const pos = fen(pool, 'W:W11:B6,7');
     expect(paths(pos)).toEqual(['11x2x9']);
     expect(toFen(play(pos, legalMoves(pos)[0]!))).toBe('B:W9:B');
@@ -439,7 +439,7 @@ describe('start positions, outcome and the registry', () => {
     expect(outcome(startPosition(international))).toBeUndefined();
   });
 
-  it('the registry finds each variant by key and by PDN GameType (rules-and-notation 1.4)', () => {
+  it('the registry finds each variant by key and by PDN GameType (docs/sources.md, PDN 3.0)', () => {
     const table: readonly (readonly [Variant, string, number])[] = [
       [international, 'international', 20],
       [english, 'english', 21],

@@ -10,7 +10,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { board10x10 } from '../../src/board/diagonal.js';
 import * as generic from '../../src/rules/flying/movegen.js';
-import { P_TO_SQ, countSingleJumps, generate10, perft10, quietKeys10 } from '../../src/rules/flying/movegen10.js';
+import { P_TO_SQ, childrenByMake10, countSingleJumps, generate10, leafChildren, makeLeaves10, perft10, quietKeys10, quietLegal10 } from '../../src/rules/flying/movegen10.js';
 import {
   FLYING_CASES,
   arbitraryAnyFlyingRefPosition,
@@ -96,6 +96,43 @@ describe('10x10 generator (ghost squares)', () => {
     // A third of the settings let it answer (it leaves crowning mid-capture, and kings weighed
     // against enemy kings, to the search).
     expect(answered).toBeGreaterThan(100);
+  });
+
+  it('makes the leaves (children as occupancy words, no records) as generate10 and make do, every setting', () => {
+    const key = (c: readonly number[]): string => c.join(',');
+    fc.assert(
+      fc.property(fc.oneof(positions, arbitraryMenToMoveRefPosition(10)), fc.constantFrom(...FLYING_SETTINGS), fc.boolean(), (p, settings, distinct) => {
+        const expected = childrenByMake10(load10(p, settings, distinct), 0).map(key).sort();
+        const n = makeLeaves10(load10(p, settings, distinct), 0);
+        const actual: string[] = [];
+        for (let i = 0; i < n; i++) actual.push(key(Array.from(leafChildren.subarray(6 * i, 6 * i + 6))));
+        expect(actual.sort()).toEqual(expected);
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('checks a quiet move (quietLegal10, for play) as the records of generate10 say, every setting', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(positions, arbitraryMenToMoveRefPosition(10)),
+        fc.constantFrom(...FLYING_SETTINGS),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 49 }), fc.integer({ min: 0, max: 49 })), { minLength: 20, maxLength: 40 }),
+        (p, settings, pairs) => {
+          const records = recordList(generate10(load10(p, settings, true), 0), fromP);
+          const quiet = new Map<string, number>();
+          for (const r of records) if (r[3] === 0) quiet.set(`${r[0]}-${r[1]}`, r[2]!);
+          // Every listed quiet move, and random pairs (mostly illegal).
+          const asked = [...quiet.keys()].map((k) => k.split('-').map(Number) as [number, number]).concat(pairs);
+          for (const [from, to] of asked) {
+            const expected = quiet.get(`${from}-${to}`);
+            const got = quietLegal10(load10(p, settings, true), from, to);
+            expect(got, `${from}-${to}`).toBe(expected === undefined ? -1 : expected);
+          }
+        },
+      ),
+      { numRuns: 800 },
+    );
   });
 
   it('gives the same perft(3) as the generic generator, bulk and not', () => {

@@ -153,7 +153,7 @@ const position = (turn: 'white' | 'black', white: { men?: number[]; kings?: numb
 });
 
 /*
- * The 10x10 board (rules-and-notation section 3): row 0 at the top holds 1-5, row r holds
+ * The 10x10 board (docs/sources.md, Boards and numbering): row 0 at the top holds 1-5, row r holds
  * 5r+1 .. 5r+5, on the odd columns of even rows and the even columns of odd rows. White is at
  * the bottom and its men go up (to lower numbers); Black's go down. Rows 3-8 around square 28:
  *

@@ -1,7 +1,7 @@
 /**
  * Property tests of the flying-king variants (International, Brazilian, Russian, Pool, Canadian)
  * against the plain reference generator (test/reference/plainFlying.ts, written square by square
- * from FMJD Annex 1 and rules-and-notation 4.1, sharing no code with src/), on random positions,
+ * from FMJD Annex 1 and docs/sources.md, Rules, sharing no code with src/), on random positions,
  * sparse positions with kings, positions made for long king captures and positions reached by
  * random play from the start. The generic properties (play leaves its input unchanged, piece
  * counts, compulsory captures, colour mirror, FEN and move-text round trips) also run on English.
@@ -58,7 +58,7 @@ const sortedKeys = (moves: readonly { path: readonly number[]; captured: readonl
 /** The reference generator is checked first, against published counts and hand-made probes. */
 describe('the plain reference generator itself', () => {
   const byKey = Object.fromEntries(FLYING_CASES.map((c) => [c.variant.key, c]));
-  it('matches the published start counts (perft.md A.2/A.3), per path and distinct', () => {
+  it('matches the published start counts (docs/sources.md, Perft counts), per path and distinct', () => {
     const table: readonly (readonly [string, number, number])[] = [
       ['international', 4, 4_265],
       ['brazilian', 5, 7_473],
@@ -73,7 +73,7 @@ describe('the plain reference generator itself', () => {
     }
   });
 
-  it('with men capturing only forward, matches the published Spanish start counts (perft.md A.3)', () => {
+  it('with men capturing only forward, matches the published Spanish start counts (docs/sources.md, Perft counts)', () => {
     // Spanish draughts: flying kings, maximum capture, men step and capture only forward. Its
     // board is mirrored, which changes no count, and its further capture preferences (the most
     // kings) cannot matter before a king exists: none can be made within 6 plies of the start.

@@ -3,7 +3,7 @@
  * `destinations`), on rulebook positions and, as properties, against the plain reference
  * generators (test/reference/, which share no code with src/).
  *
- * English square map (Black at the top, rules-and-notation section 3):
+ * English square map (Black at the top, docs/sources.md, Boards and numbering):
  *
  *     .  1  .  2  .  3  .  4
  *     5  .  6  .  7  .  8  .
@@ -33,7 +33,7 @@ const pathOf = (m: Move | undefined): readonly Square[] | undefined => m?.path;
 
 describe('nextLandings on rulebook positions', () => {
   it('English king loop W:WK26:B14,15,22,23: both ways round are reachable by clicks and complete at the end', () => {
-    // perft.md, rule probes: two paths 26x19x10x17x26 and 26x17x10x19x26, one distinct move.
+    // rule probes, docs/sources.md: two paths 26x19x10x17x26 and 26x17x10x19x26, one distinct move.
     const loop = fen(english, 'W:WK26:B14,15,22,23');
     expect(nextLandings(loop, []).landings).toEqual([26]);
     expect(nextLandings(loop, [26]).landings).toEqual([17, 19]);
@@ -56,7 +56,7 @@ describe('nextLandings on rulebook positions', () => {
   });
 
   it('International W:WK4:B13,20,32,37: two captures with the same start and end, told apart by the second click', () => {
-    // py-draughts issue 29 (docs/anchors-peers.md vectors): 4x27x38x15 and 4x31x42x15.
+    // py-draughts issue 29 (docs/sources.md, Peers' known bugs): 4x27x38x15 and 4x31x42x15.
     const pos = fen(international, 'W:WK4:B13,20,32,37');
     expect(nextLandings(pos, [4]).landings).toEqual([27, 31]);
     expect(nextLandings(pos, [4, 27]).landings).toEqual([38]);
@@ -73,7 +73,7 @@ describe('nextLandings on rulebook positions', () => {
   });
 
   it('International loop W:WK38:B18,19,32,33: the two paths back to 38 are told apart', () => {
-    // pydraughts test_ambiguous_moves.py (docs/anchors-peers.md): six routes, two of them end on
+    // pydraughts test_ambiguous_moves.py (docs/sources.md, Peers' known bugs): six routes, two of them end on
     // 38 with the same captured set.
     const pos = fen(international, 'W:WK38:B18,19,32,33');
     const home = nextLandings(pos, [38]).moves.filter((m) => m.to === 38);
@@ -133,7 +133,7 @@ describe('movesFrom and destinations', () => {
   });
 
   it('destinations: each piece that can move, with its end squares once each', () => {
-    // English start, divides of perft.md: 9-13 9-14 10-14 10-15 11-15 11-16 12-16.
+    // English start, divides (pydraughts, docs/sources.md): 9-13 9-14 10-14 10-15 11-15 11-16 12-16.
     expect([...destinations(startPosition(english))]).toEqual([
       [9, [13, 14]],
       [10, [14, 15]],

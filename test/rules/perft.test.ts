@@ -1,16 +1,16 @@
 /**
  * Perft from the English start position against published counts.
  *
- * Source: docs/perft.md section A.1. Per path ("duplicate captures counted separately"): Aart Bik,
+ * Source: docs/sources.md, Perft counts. Per path ("duplicate captures counted separately"): Aart Bik,
  * talkchess "perft for 8x8 checkers" (http://www.talkchess.com/forum3/viewtopic.php?t=27814),
  * OEIS A133046, Martin Fierz (Cake), CheckersGuy/DarkHorse perft_check.cpp. Distinct moves:
  * rhalbersma/dctl test/src/algo/traversal/initial/board_08x08.cpp (case Checkers). The two lists
- * are identical up to depth 11 and first differ at depth 12 (perft.md section 0).
+ * are identical up to depth 11 and first differ at depth 12 (docs/sources.md, Perft counts).
  */
 import { describe, it, expect } from 'vitest';
 import { english, formatMove, legalMoves, perft, play, startPosition, CrownheadError } from '../../src/index.js';
 
-/** [depth, per path, distinct moves] from perft.md A.1. */
+/** [depth, per path, distinct moves] from docs/sources.md, Perft counts. */
 const PUBLISHED: readonly (readonly [number, number, number])[] = [
   [0, 1, 1], // perft(0) = 1 by definition (OEIS A133046 starts at d = 0 with 1)
   [1, 7, 7],
@@ -26,7 +26,7 @@ const PUBLISHED: readonly (readonly [number, number, number])[] = [
 
 const start = startPosition(english);
 
-describe('perft from the English start (perft.md A.1)', () => {
+describe('perft from the English start (docs/sources.md, Perft counts)', () => {
   for (const [depth, perPath, distinct] of PUBLISHED) {
     it(`depth ${depth}: ${perPath} per path, ${distinct} distinct`, () => {
       expect(perft(start, depth, { paths: true })).toBe(perPath);
@@ -42,7 +42,7 @@ describe('perft from the English start (perft.md A.1)', () => {
     });
   }
 
-  it('depth 4 and 5 divides (perft.md section C, pydraughts; they sum to the published totals)', () => {
+  it('depth 4 and 5 divides (docs/sources.md, Perft counts, pydraughts; they sum to the published totals)', () => {
     const divide4: Record<string, number> = { '12-16': 237, '11-16': 244, '11-15': 184, '10-15': 185, '10-14': 175, '9-14': 180, '9-13': 264 };
     const divide5: Record<string, number> = { '12-16': 1207, '11-16': 1299, '11-15': 860, '10-15': 918, '10-14': 874, '9-14': 858, '9-13': 1345 };
     const got4: Record<string, number> = {};

@@ -1,7 +1,7 @@
 /**
  * Positions built by hand are checked (setupPosition, checkPosition, putPiece, removePiece,
  * clearBoard): one square holds one piece, squares are the board's playing squares (English
- * 1-32, International 1-50, rules-and-notation section 3), a king is a piece, and a man does not
+ * 1-32, International 1-50, docs/sources.md, Boards and numbering), a king is a piece, and a man does not
  * stand on the row where it would already have been crowned (WCDF 1.16, FMJD 3.5) unless the
  * caller says so.
  *

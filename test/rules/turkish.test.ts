@@ -1,5 +1,5 @@
 /**
- * Turkish draughts: the start counts pydraughts gives (d1-4, the only outside numbers; perft.md
+ * Turkish draughts: the start counts pydraughts gives (d1-4, the only outside numbers; docs/sources.md
  * warns that its king is wrong from d5), a checked-in table of crownhead's own counts to depth 6
  * as a regression guard (checked against the plain reference generator to depth 4), rule
  * probes for every rule, each shown to fail on the reference generator with its rule broken,
@@ -70,7 +70,7 @@ describe('Turkish draughts: the board and the start', () => {
     expect(toFen(fen('W:W9-24:B41-56'))).toBe(START_FEN);
   });
 
-  it('perft from the start: 8, 64, 708, 7538 per path and distinct (pydraughts, perft.md C)', () => {
+  it('perft from the start: 8, 64, 708, 7538 per path and distinct (pydraughts, docs/sources.md, Perft counts)', () => {
     const start = startPosition(turkish);
     const expected = [8, 64, 708, 7538];
     for (let d = 1; d <= 4; d++) {
@@ -86,7 +86,7 @@ describe('Turkish draughts: the board and the start', () => {
   });
 
   it("regression guard: crownhead's own counts from the start to depth 6 (no published perft)", () => {
-    // No published Turkish perft exists (perft.md A.3); pydraughts' king is wrong from d5.
+    // No published Turkish perft exists (docs/sources.md, Perft counts); pydraughts' king is wrong from d5.
     const table = [8, 64, 708, 7538, 85090, 931312];
     const start = startPosition(turkish);
     for (let d = 1; d <= 6; d++) expect(perft(start, d, { paths: true }), `d${d}`).toBe(table[d - 1]);
@@ -104,7 +104,7 @@ interface Probe {
 
 const PROBES: readonly Probe[] = [
   {
-    rule: 'perft.md probe: a man takes two, straight to d8 (crowned) or turning to b6',
+    rule: 'pydraughts probe: a man takes two, straight to d8 (crowned) or turning to b6',
     fen: 'W:Wd4:Bd5,d7,c6',
     moves: ['d4xd6xb6', 'd4xd6xd8 K'],
     broken: 'man-forward-only',

@@ -19,6 +19,7 @@ export const perftOptions = {
   depth: 'string',
   paths: 'boolean',
   divide: 'boolean',
+  'no-bulk': 'boolean',
   json: 'boolean',
 } as const;
 
@@ -47,27 +48,30 @@ export async function runPerft(io: Io, options: ParsedOptions): Promise<number> 
   const position = positionFromOption(variant, stringOption(options, 'fen'));
   const paths = flag(options, 'paths');
   const json = flag(options, 'json');
+  // --no-bulk makes every move of the last ply (as an engine's search does) instead of counting
+  // the last ply's moves: the same counts, for timing the generator with make and unmake.
+  const bulk = !flag(options, 'no-bulk');
   if (flag(options, 'divide')) {
-    await divide(io, position, depth, paths, json);
+    await divide(io, position, depth, paths, bulk, json);
     return EXIT_OK;
   }
   for (let d = 1; d <= depth; d++) {
     const start = performance.now();
-    const nodes = perft(position, d, { paths, bulk: true });
+    const nodes = perft(position, d, { paths, bulk });
     await io.out(perftLine(d, nodes, performance.now() - start, json));
   }
   return EXIT_OK;
 }
 
 /** Prints each root move's subtree count at `depth - 1`, then the depth line with the total. */
-async function divide(io: Io, position: Position, depth: number, paths: boolean, json: boolean): Promise<void> {
+async function divide(io: Io, position: Position, depth: number, paths: boolean, bulk: boolean, json: boolean): Promise<void> {
   const roots = legalMoves(position, { paths });
   const labels = roots.map((move) => moveText(position, move, paths));
   const width = Math.max(0, ...labels.map((label) => label.length));
   const start = performance.now();
   let total = 0;
   for (let i = 0; i < roots.length; i++) {
-    const nodes = perft(play(position, roots[i]!), depth - 1, { paths, bulk: true });
+    const nodes = perft(play(position, roots[i]!), depth - 1, { paths, bulk });
     total += nodes;
     await io.out(divideLine(labels[i]!, nodes, width, json));
   }

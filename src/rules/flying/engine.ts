@@ -10,7 +10,7 @@ import { CrownheadError } from '../../core/errors.js';
 import { NO_CAPTURES, quietKey, quietMoves, sortMoves } from '../moveValues.js';
 import type { FlyingSettings, FlyingTables } from './movegen.js';
 import { BLACK, KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, cells, configure, generate, kingsOccupied, next, occupied, perftCells, records, tablesFor } from './movegen.js';
-import { P_TO_SQ, captures10, configure10, generate10, load10 as loadWords10, perft10, plays10, quietKeys10 } from './movegen10.js';
+import { P_TO_SQ, captures10, configure10, generate10, load10 as loadWords10, perft10, plays10, quietKeys10, quietLegal10 } from './movegen10.js';
 
 /** Squares of the generic generator's records: 0-based squares as they are. */
 const IDENTITY = /* @__PURE__ */ identity();
@@ -194,7 +194,72 @@ export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEng
     return moves;
   }
 
+  /**
+   * `play` on 10x10: a quiet move is checked without listing the moves (quietLegal10), a capture
+   * against the captures alone, and the new position is built from words, without arrays.
+   */
+  function play10(position: Position, move: Move): Position | undefined {
+    const color = load10(position, settings, false);
+    const from = move.from;
+    const to = move.to;
+    const captured = move.captured;
+    let crowns: boolean;
+    if (captured.length === 0) {
+      const path = move.path;
+      if (path.length !== 2 || path[0] !== from || path[1] !== to) return undefined;
+      if (!(from >= 1 && from <= 50 && to >= 1 && to <= 50) || from % 1 !== 0 || to % 1 !== 0) return undefined;
+      const q = quietLegal10(color, from - 1, to - 1);
+      if (q < 0) return undefined;
+      crowns = q === 1;
+    } else {
+      if (quietKeys10(color, quietKeys) >= 0) return undefined;
+      const end = captures10(color, 0);
+      let r = 0;
+      while (r < end && !sameAsRecord(move, r, P_TO_SQ)) r = next(r);
+      if (r >= end) return undefined;
+      crowns = records[r + R_PROMOTES] !== 0;
+    }
+    // 50 squares: the words lo (squares 1-32) and hi (33-50); ext is 0.
+    const { white, black, kings } = position;
+    const f = from - 1;
+    const t = to - 1;
+    const fLo = f < 32 ? 1 << f : 0;
+    const fHi = f < 32 ? 0 : 1 << (f - 32);
+    const tLo = t < 32 ? 1 << t : 0;
+    const tHi = t < 32 ? 0 : 1 << (t - 32);
+    let cLo = 0;
+    let cHi = 0;
+    for (let i = 0; i < captured.length; i++) {
+      const c = captured[i]! - 1;
+      if (c < 32) cLo |= 1 << c;
+      else cHi |= 1 << (c - 32);
+    }
+    const wasKing = ((f < 32 ? kings.lo >>> f : kings.hi >>> (f - 32)) & 1) !== 0;
+    const mover = color === WHITE ? white : black;
+    const other = color === WHITE ? black : white;
+    const moverSet = new SquareSet((mover.lo & ~fLo) | tLo, (mover.hi & ~fHi) | tHi, 0);
+    const otherSet = cLo === 0 && cHi === 0 ? other : new SquareSet(other.lo & ~cLo, other.hi & ~cHi, 0);
+    let kLo = kings.lo & ~cLo;
+    let kHi = kings.hi & ~cHi;
+    if (wasKing) {
+      kLo &= ~fLo;
+      kHi &= ~fHi;
+    }
+    if (wasKing || crowns) {
+      kLo |= tLo;
+      kHi |= tHi;
+    }
+    return {
+      variant: position.variant,
+      turn: color === WHITE ? 'black' : 'white',
+      white: color === WHITE ? moverSet : otherSet,
+      black: color === WHITE ? otherSet : moverSet,
+      kings: kLo === kings.lo && kHi === kings.hi ? kings : new SquareSet(kLo, kHi, 0),
+    };
+  }
+
   function play(position: Position, move: Move): Position | undefined {
+    if (ten) return play10(position, move);
     const color = position.turn === 'white' ? WHITE : BLACK;
     const end = loadAndGenerate(position, false);
     let r = 0;

@@ -677,6 +677,39 @@ export function quietKeys10(color: number, keys: Int32Array): number {
   return n;
 }
 
+/**
+ * Whether the quiet move `fromSq`-`toSq` (0-based squares) is legal for `color` in the loaded
+ * position, without listing the moves: -1 when it is not (no piece of `color` there, not a step
+ * of a man forward to an empty square or a king's flight over empty squares, or `color` must
+ * capture), 0 when it is, 1 when it is and crowns the man. The public `play` of a quiet move;
+ * tested against the records of {@link generate10} (test/rules/flying10.test.ts).
+ */
+export function quietLegal10(color: number, fromSq: number, toSq: number): number {
+  const kings = occ10[4]! | occ10[5]!;
+  if (cellsStale && kings !== 0) syncCells();
+  // Captures are compulsory (FMJD 4.1): the same pass as generate10's.
+  if (quietCountOrCapture(color) < 0) return -1;
+  const f = fromSq + ((fromSq / 10) | 0) + 6;
+  const t = toSq + ((toSq / 10) | 0) + 6;
+  const o = color === WHITE ? 0 : 2;
+  if (((f < 32 ? occ10[o]! >>> f : occ10[o + 1]! >>> (f - 32)) & 1) === 0) return -1;
+  const emptyLo = ~(occ10[0]! | occ10[2]!) & VALID_LO;
+  const emptyHi = ~(occ10[1]! | occ10[3]!) & VALID_HI;
+  if (((t < 32 ? emptyLo >>> t : emptyHi >>> (t - 32)) & 1) === 0) return -1;
+  if (((f < 32 ? occ10[4]! >>> f : occ10[5]! >>> (f - 32)) & 1) !== 0) {
+    // A king flies over empty squares (FMJD 3.9); the mailbox is filled, as there are kings.
+    for (let d = 0; d < 4; d++) {
+      const delta = DELTA[d]!;
+      for (let s = f + delta; cells10[s] === 0; s += delta) if (s === t) return 0;
+    }
+    return -1;
+  }
+  // A man steps one square forward (FMJD 3.4).
+  const step = t - f;
+  if (color === WHITE ? step !== -6 && step !== -5 : step !== 5 && step !== 6) return -1;
+  return onCrowningRow(color, t) ? 1 : 0;
+}
+
 /** Writes the captures of `color` at `base` (after {@link quietKeys10} returned -1); returns the end. */
 export function captures10(color: number, base: number): number {
   if (cellsStale) syncCells();
@@ -841,6 +874,22 @@ function unmake(r: number, undo: number): void {
   if ((piece & KING) !== 0) occ10[4 + (fromP >>> 5)] |= 1 << (fromP & 31);
 }
 
+/**
+ * The children of `color`'s moves as {@link generate10} and make give them (six occupancy words
+ * each, in record order): the original that {@link makeLeaves10} is tested against.
+ */
+export function childrenByMake10(color: number, base: number): number[][] {
+  if (cellsStale) syncCells();
+  const end = generate10(color, base);
+  const children: number[][] = [];
+  for (let r = base; r < end; r = next(r)) {
+    make(r, 0);
+    children.push(Array.from(occ10));
+    unmake(r, 0);
+  }
+  return children;
+}
+
 /** Perft on the 10x10 board as loaded: leaves of the tree `depth` plies deep, `color` to move. */
 export function perft10(color: number, depth: number, bulk: boolean): number {
   if (depth === 0) return 1;
@@ -849,17 +898,8 @@ export function perft10(color: number, depth: number, bulk: boolean): number {
 }
 
 function perftNode(color: number, depth: number, base: number, undo: number, bulk: boolean): number {
-  if (bulk && depth === 1) return countMoves(color, base);
+  if (depth === 1) return bulk ? countMoves(color, base) : makeLeaves10(color, base);
   const end = generate10(color, base);
-  if (depth === 1) {
-    let n = 0;
-    for (let r = base; r < end; r = next(r)) {
-      make(r, undo);
-      n++;
-      unmake(r, undo);
-    }
-    return n;
-  }
   const other = color ^ (WHITE | BLACK);
   let n = 0;
   for (let r = base; r < end; r = next(r)) {
@@ -868,4 +908,150 @@ function perftNode(color: number, depth: number, base: number, undo: number, bul
     unmake(r, undo);
   }
   return n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The last ply with every move made (perft without bulk counting, and what a search does at its
+// leaves): each child is written as a whole position, its six occupancy words (White, Black,
+// kings; two words each), into `leafChildren`, as a copy-make generator writes child boards.
+// The mailbox is a cache of those words (see `cellsStale`), so a leaf is complete without it:
+// writing it and restoring it for every leaf (make and unmake) cost about 60 % of an every-leaf
+// perft, the move records written for the leaves' sake another 15 %. Men's quiet moves go from
+// the set-wise targets straight to their children, kings' along their rays, captures through
+// the search's records. Tested against `generate10` followed by `make` (test/rules/flying10.test.ts).
+
+/** The children of the last position given to {@link makeLeaves10}, six words each. */
+export let leafChildren: Int32Array = /* @__PURE__ */ new Int32Array(6 * 256);
+
+function ensureLeaves(words: number): Int32Array {
+  if (words > leafChildren.length) {
+    const bigger = new Int32Array(Math.max(2 * leafChildren.length, words));
+    bigger.set(leafChildren);
+    leafChildren = bigger;
+  }
+  return leafChildren;
+}
+
+/** Writes one child; the moved piece leaves `fromP` for `toP` (squares as indices P). */
+function writeLeaf(
+  out: Int32Array,
+  w: number,
+  o: number,
+  fromP: number,
+  toP: number,
+  king: boolean,
+  crowned: boolean,
+  m0: number,
+  m1: number,
+): void {
+  let ownLo = occ10[o]!;
+  let ownHi = occ10[o + 1]!;
+  let kLo = occ10[4]! & ~m0;
+  let kHi = occ10[5]! & ~m1;
+  const fLo = fromP < 32 ? 1 << fromP : 0;
+  const fHi = fromP < 32 ? 0 : 1 << (fromP - 32);
+  const tLo = toP < 32 ? 1 << toP : 0;
+  const tHi = toP < 32 ? 0 : 1 << (toP - 32);
+  // Off the start square, then on the landing square (a capture may end where it began).
+  ownLo = (ownLo & ~fLo) | tLo;
+  ownHi = (ownHi & ~fHi) | tHi;
+  if (king) {
+    kLo = (kLo & ~fLo) | tLo;
+    kHi = (kHi & ~fHi) | tHi;
+  } else if (crowned) {
+    kLo |= tLo;
+    kHi |= tHi;
+  }
+  const e = 2 - o;
+  out[w + o] = ownLo;
+  out[w + o + 1] = ownHi;
+  out[w + e] = occ10[e]! & ~m0;
+  out[w + e + 1] = occ10[e + 1]! & ~m1;
+  out[w + 4] = kLo;
+  out[w + 5] = kHi;
+}
+
+/** Writes the children of men's steps to the squares of `lo`, `hi`, each from `delta` away; returns the end. */
+function leafMen(out: Int32Array, w: number, o: number, lo: number, hi: number, delta: number, crownLo: number, crownHi: number): number {
+  while (lo !== 0) {
+    const low = lo & -lo;
+    lo ^= low;
+    const to = 31 - Math.clz32(low);
+    writeLeaf(out, w, o, to + delta, to, false, (crownLo & low) !== 0, 0, 0);
+    w += 6;
+  }
+  while (hi !== 0) {
+    const low = hi & -hi;
+    hi ^= low;
+    const to = 63 - Math.clz32(low);
+    writeLeaf(out, w, o, to + delta, to, false, (crownHi & low) !== 0, 0, 0);
+    w += 6;
+  }
+  return w;
+}
+
+/** Writes the children of the quiet moves of the king on `p` (FMJD 3.9); returns the end. */
+function leafKing(out: Int32Array, w: number, o: number, p: number): number {
+  for (let d = 0; d < 4; d++) {
+    const delta = DELTA[d]!;
+    for (let s = p + delta; cells10[s] === 0; s += delta) {
+      writeLeaf(out, w, o, p, s, true, false, 0, 0);
+      w += 6;
+    }
+  }
+  return w;
+}
+
+/**
+ * Makes every legal move of `color` in the loaded position: writes each child's six occupancy
+ * words to {@link leafChildren} (in the order White, Black, kings) and returns their number. The
+ * mailbox must be in line with the words (as in perft). `base` is where capture records may go.
+ */
+export function makeLeaves10(color: number, base: number): number {
+  if (cellsStale) syncCells();
+  const o = color === WHITE ? 0 : 2;
+  const quiet = quietCountOrCapture(color);
+  if (quiet >= 0) {
+    // `quiet` is the number of quiet moves (at most 2 per man, 17 per king).
+    const out = 6 * quiet > leafChildren.length ? ensureLeaves(6 * quiet) : leafChildren;
+    const emptyLo = ~(occ10[0]! | occ10[2]!) & VALID_LO;
+    const emptyHi = ~(occ10[1]! | occ10[3]!) & VALID_HI;
+    const kLo = occ10[o]! & occ10[4]!;
+    const kHi = occ10[o + 1]! & occ10[5]!;
+    const menLo = occ10[o]! & ~kLo;
+    const menHi = occ10[o + 1]! & ~kHi;
+    let w = 0;
+    if (color === WHITE) {
+      w = leafMen(out, w, o, ((menLo >>> 6) | (menHi << 26)) & emptyLo, (menHi >>> 6) & emptyHi, 6, WHITE_CROWN_LO, 0);
+      w = leafMen(out, w, o, ((menLo >>> 5) | (menHi << 27)) & emptyLo, (menHi >>> 5) & emptyHi, 5, WHITE_CROWN_LO, 0);
+    } else {
+      w = leafMen(out, w, o, (menLo << 5) & emptyLo, ((menHi << 5) | (menLo >>> 27)) & emptyHi, -5, 0, BLACK_CROWN_HI);
+      w = leafMen(out, w, o, (menLo << 6) & emptyLo, ((menHi << 6) | (menLo >>> 26)) & emptyHi, -6, 0, BLACK_CROWN_HI);
+    }
+    let bits = kLo;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      w = leafKing(out, w, o, 31 - Math.clz32(low));
+    }
+    bits = kHi;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      w = leafKing(out, w, o, 63 - Math.clz32(low));
+    }
+    return w / 6;
+  }
+  const end = generateCaptures(color, base, false);
+  const rec = records;
+  let out = leafChildren;
+  let w = 0;
+  for (let r = base; r < end; r = next(r)) {
+    if (w + 6 > out.length) out = ensureLeaves(w + 6);
+    const fromP = rec[r]!;
+    const king = ((fromP < 32 ? occ10[4]! >>> fromP : occ10[5]! >>> (fromP - 32)) & 1) !== 0;
+    writeLeaf(out, w, o, fromP, rec[r + R_TO]!, king, rec[r + 2] !== 0, rec[r + R_MASK]!, rec[r + R_MASK + 1]!);
+    w += 6;
+  }
+  return w / 6;
 }
