@@ -7,7 +7,8 @@ export default defineConfig([
     // `import.meta.url` in the CJS build too (crownhead/node finds its worker file beside it).
     shims: true,
     format: ['esm', 'cjs'],
-    dts: true,
+    // Declarations for the public entries only (the worker script is not imported by anyone).
+    dts: { entry: { index: 'src/index.ts', pdn: 'src/pdn/index.ts', svg: 'src/svg.ts', node: 'src/node.ts' } },
     // Shared chunks for CJS too, so that subpath entries share one copy of each module.
     splitting: true,
     treeshake: true,

@@ -84,6 +84,17 @@ describe('processPdnFiles: pieces give what one thread gives', () => {
     expect(codes).toContain('latin-1');
   });
 
+  it('games without tags are cut after a line that ends with a result: many pieces, the same events', async () => {
+    let text = '';
+    for (let i = 0; i < 400; i++) text += i % 3 === 0 ? '1. 11-15 23-19 2. 8-11\n22-17 1-0\n' : i % 3 === 1 ? '1. 9-13 22-18 1/2-1/2\n' : '1. 10-14 24-20 *\n\n';
+    const path = file('tagless.pdn', text);
+    const one = await same([path], 300);
+    expect(one.filter((e) => (e as { kind: string }).kind === 'game')).toHaveLength(400);
+    let pieces = 0;
+    for await (const event of node.processPdnFiles([path], 'validate', { jobs: 2, pieceBytes: 300 })) if (event.kind === 'progress') pieces++;
+    expect(pieces).toBeGreaterThan(20);
+  });
+
   it('pdn: the canonical text of each game is the same', async () => {
     await same([file('pdn.pdn', GAME(1).repeat(50) + '[GameType "21"]\n1. 11-15 22-18 2. 15-22 *\n')], 400, 'pdn');
   });

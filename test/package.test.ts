@@ -28,10 +28,12 @@ describe('the published package', () => {
     }
   });
 
-  it('installs in under 1.5 MB unpacked (source maps would add about 1.8 MB)', () => {
+  it('installs in under 1.6 MB unpacked (source maps would add about 1.8 MB)', () => {
     // A stale dist/ from a build with maps would count them: the test above fails first then.
     // 1.28 MB with the twelve variants of Variants II and the shipped docs (the self-contained
-    // CLI is 0.27 MB of it); the budget leaves room for the variants still to come.
-    expect(packList().unpackedSize).toBeLessThan(1.5 * 1024 * 1024);
+    // CLI is 0.27 MB of it); 1.46 MB with Italian and Turkish; 1.58 MB with issue 16's
+    // crownhead/node (its worker, 0.04 MB) and the tables of crownhead export (in the library,
+    // its declarations and the CLI). The budget leaves room for the variants still to come.
+    expect(packList().unpackedSize).toBeLessThan(1.6 * 1024 * 1024);
   });
 });

@@ -182,9 +182,39 @@ interface Piece {
   readonly last: boolean;
 }
 
+/** True when `chunk[e - n + 1 .. e]` is `token` standing alone (line start or a space before it). */
+function endsWithToken(chunk: Buffer, lineStart: number, e: number, token: string): boolean {
+  const n = token.length;
+  if (e - n + 1 < lineStart) return false;
+  for (let k = 0; k < n; k++) if (chunk[e - n + 1 + k] !== token.charCodeAt(k)) return false;
+  const before = e - n;
+  return before < lineStart || chunk[before] === 32 || chunk[before] === 9;
+}
+
+const RESULTS = ['*', '1-0', '0-1', '1/2-1/2', '2-0', '0-2', '1-1', '0-0'];
+
 /**
- * The cuts of a file: byte offsets after a line feed where a line starting with `[` begins, at
- * least `pieceBytes` apart. Reads the file once, holding one read buffer.
+ * Whether the line after the line feed at `nl` may start a game (a candidate cut; the reader
+ * checks it): a line starting with `[` that does not follow a tag line (inside a tag section),
+ * unless that line ended a game on one line; or, for files without tags, a line starting with a
+ * move number after a line that ends with a result token (a move never reads as one).
+ */
+function mayStartGame(chunk: Buffer, nl: number): boolean {
+  const next = chunk[nl + 1];
+  if (next !== 91 && !(next !== undefined && next >= 49 && next <= 57)) return false;
+  const previous = nl > 0 ? chunk.lastIndexOf(10, nl - 1) : -1;
+  let e = nl - 1;
+  while (e > previous && (chunk[e] === 13 || chunk[e] === 32 || chunk[e] === 9)) e--;
+  if (next === 91) {
+    const ended = e > previous && (chunk[e] === 42 || (chunk[e]! >= 48 && chunk[e]! <= 57));
+    return ended || previous < 0 || chunk[previous + 1] !== 91;
+  }
+  return previous >= 0 && e > previous && RESULTS.some((token) => endsWithToken(chunk, previous + 1, e, token));
+}
+
+/**
+ * The cuts of a file: byte offsets after a line feed where a game may begin ({@link mayStartGame}),
+ * at least `pieceBytes` apart. Reads the file once, holding one read buffer.
  */
 async function* cuts(file: string, pieceBytes: number): AsyncGenerator<number> {
   let base = 0;
@@ -196,18 +226,11 @@ async function* cuts(file: string, pieceBytes: number): AsyncGenerator<number> {
       let at = -1;
       if (from === base && lastByte === 10 && chunk.length > 0 && chunk[0] === 91) at = base;
       else {
-        const i = chunk.indexOf('\n[', from - base - 1 < 0 ? 0 : from - base - 1, 'latin1');
-        if (i >= 0) {
-          at = base + i + 1;
-          // A tag line after another tag line is inside a game's tag section, unless that line
-          // ends with a result or \`*\` (a game on one line): look further.
-          const previous = i > 0 ? chunk.lastIndexOf(10, i - 1) : -1;
-          let e = i - 1;
-          while (e > previous && (chunk[e] === 13 || chunk[e] === 32 || chunk[e] === 9)) e--;
-          const ended = e > previous && (chunk[e] === 42 || (chunk[e]! >= 48 && chunk[e]! <= 57));
-          if (!ended && previous >= 0 && chunk[previous + 1] === 91) {
-            from = at + 1;
-            continue;
+        // Line by line from the first line feed that could end the piece.
+        for (let nl = chunk.indexOf(10, from - base - 1 < 0 ? 0 : from - base - 1); nl >= 0 && nl + 1 < chunk.length; nl = chunk.indexOf(10, nl + 1)) {
+          if (mayStartGame(chunk, nl)) {
+            at = base + nl + 1;
+            break;
           }
         }
       }

@@ -703,37 +703,31 @@ export function quietKeys(black: number, white: number, kings: number, blackToMo
   return n;
 }
 
+/** Scratch keys of {@link playQuiet}. */
+const quietScratch = /* @__PURE__ */ new Int32Array(4 * 32);
+
 /**
  * The child of the quiet move `from`-`to` (squares 1-32) of the side to move, written to
  * `childStack[0..2]`; returns false (writing nothing) when that move is not legal. The same
  * answer as {@link generate} and a search of its children for that move, which `play` did for
- * every move: one position's full move list to check one step. Measured on the English games of
+ * every move: looking the step up among the quiet moves ({@link quietKeys}, none when a capture
+ * is due) writes no child positions and records no paths. Measured on the English games of
  * ../shared/data/pdn (docs/performance.md, "Archives"): `play` took 30 % of the replay, four
- * fifths of its moves quiet; this test costs a tenth of a generation. Tested against `generate`
- * on every step of random positions (test/rules/quietPlay.test.ts).
+ * plies in five being quiet. Tested against `generate` on every pair of squares of random
+ * positions (test/rules/quietPlay.test.ts).
  */
 export function playQuiet(black: number, white: number, kings: number, blackToMove: boolean, from: number, to: number): boolean {
-  const fromBit = 1 << (from - 1);
+  const n = quietKeys(black, white, kings, blackToMove, quietScratch);
+  const key = quietKey(from, to);
+  let i = 0;
+  while (i < n && quietScratch[i] !== key) i++;
+  if (i >= n) return false;
   const toBit = 1 << (to - 1);
-  const empty = ~(black | white);
-  const own = blackToMove ? black : white;
-  if ((own & fromBit) === 0 || (empty & toBit) === 0) return false;
-  const king = (kings & fromBit) !== 0;
-  // WCDF 1.15: men step forward (down for Black, up for White); 1.17: kings either way.
-  const down = down4(fromBit) | down35(fromBit);
-  const up = up4(fromBit) | up35(fromBit);
-  if (((king ? down | up : blackToMove ? down : up) & toBit) === 0) return false;
-  // Captures are compulsory (WCDF 1.20): the test of quietKeys.
-  const opp = blackToMove ? white : black;
-  const prey = opp & ~(kings & menSpareKings);
-  if ((own & (blackToMove ? jumpersDown(prey, empty) : jumpersUp(prey, empty))) !== 0) return false;
-  const ownKings = own & kings;
-  if (ownKings !== 0 && (ownKings & (jumpersUp(opp, empty) | jumpersDown(opp, empty))) !== 0) return false;
-  const step = fromBit | toBit;
+  const step = (1 << (from - 1)) | toBit;
   childStack[0] = blackToMove ? black ^ step : black;
   childStack[1] = blackToMove ? white : white ^ step;
   // WCDF 1.16: a man reaching the far row is crowned.
-  childStack[2] = king ? kings ^ step : kings | (toBit & (blackToMove ? BLACK_CROWN : WHITE_CROWN));
+  childStack[2] = (kings >> (from - 1)) & 1 ? kings ^ step : kings | (toBit & (blackToMove ? BLACK_CROWN : WHITE_CROWN));
   return true;
 }
 
