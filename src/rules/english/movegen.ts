@@ -670,9 +670,9 @@ export function generate(
  * order, and returns their number; or returns -1 when the side to move has a capture (captures
  * are compulsory, WCDF 1.20, and are listed by {@link generate}). For the public move list, which
  * wants ascending order and no child positions; it runs once per list, not per node, so one
- * function serves both colours.
+ * function serves both colours. `only` keeps the moves of those pieces (`play` checks one step).
  */
-export function quietKeys(black: number, white: number, kings: number, blackToMove: boolean, out: Int32Array): number {
+export function quietKeys(black: number, white: number, kings: number, blackToMove: boolean, out: Int32Array, only = -1): number {
   const empty = ~(black | white);
   const own = blackToMove ? black : white;
   const opp = blackToMove ? white : black;
@@ -685,6 +685,7 @@ export function quietKeys(black: number, white: number, kings: number, blackToMo
   const emptyBelow = down4(empty) | down35(empty);
   let pieces = own & (blackToMove ? emptyAbove : emptyBelow);
   if (ownKings !== 0) pieces |= ownKings & (blackToMove ? emptyBelow : emptyAbove);
+  pieces &= only;
   let n = 0;
   while (pieces !== 0) {
     const bit = 31 - Math.clz32(pieces);
@@ -717,7 +718,8 @@ const quietScratch = /* @__PURE__ */ new Int32Array(4 * 32);
  * positions (test/rules/quietPlay.test.ts).
  */
 export function playQuiet(black: number, white: number, kings: number, blackToMove: boolean, from: number, to: number): boolean {
-  const n = quietKeys(black, white, kings, blackToMove, quietScratch);
+  // The moves of the piece on `from` only (none when a capture is due).
+  const n = quietKeys(black, white, kings, blackToMove, quietScratch, 1 << (from - 1));
   const key = quietKey(from, to);
   let i = 0;
   while (i < n && quietScratch[i] !== key) i++;
