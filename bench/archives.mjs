@@ -57,7 +57,8 @@ async function replayRate() {
   const bothRates = [];
   let plies = 0;
   for (const g of games) plies += pdn.replay(g).moves.length;
-  for (let round = 0; round < ROUNDS + 2; round++) {
+  // Each round takes tens of milliseconds: many rounds, the median.
+  for (let round = 0; round < 5 * ROUNDS + 2; round++) {
     let c0 = cpu();
     for (const g of games) pdn.replay(g);
     const replaySeconds = cpu() - c0;
