@@ -72,6 +72,8 @@ describe('processPdnFiles: pieces give what one thread gives', () => {
     text += '[Event "last"]\n1. 11-15 23-';
     await same([file('tricky.pdn', text)], 200);
     await same([file('crlf.pdn', text.replace(/\n/g, '\r\n'))], 200);
+    // Line feeds only, then CRLF, then a lone CR: lines counted the same in every piece.
+    await same([file('mixed.pdn', text.slice(0, -30) + '\n' + text.replace(/\n/g, '\r\n') + GAME(9).replace(/\n/g, '\r'))], 200);
     await same([file('tricky-strict.pdn', text)], 300, 'validate', 'strict');
   });
 
