@@ -92,6 +92,12 @@ export interface FrisianTables {
    * that may jump with those shifts (the union of the `jumpFrom` masks that share them).
    */
   readonly jumps: Int32Array;
+  /**
+   * The 10x10 board numbered as in International draughts: the men are found set-wise on the
+   * ghost-square layout instead (see {@link menSetwise10}). False forces the general set-wise
+   * code, which the tests compare it with.
+   */
+  readonly ghost10: boolean;
 }
 
 /** The direction straight back from each direction (back over the piece just jumped). */
@@ -157,7 +163,14 @@ export function tablesFor(board: BoardGeometry): FrisianTables {
       jumps[g] = jumps[g]! | jumpFrom[2 * i]!;
       jumps[g + 1] = jumps[g + 1]! | jumpFrom[2 * i + 1]!;
     }
-    tables = { squares: board.squareCount, cellCount, cellOf, sqOf, dirs, crown, setwise, over, land, jumpFrom, stepFrom, valid, jumps: Int32Array.from(jumps) };
+    let ghost10 = setwise && board.squareCount === 50 && board.cols === 10;
+    for (let sq = 0; sq < board.squareCount && ghost10; sq++) {
+      // Square 1 on the top row's second column, rows of five from left to right.
+      const { row, col } = board.coords(sq + 1);
+      const r = Math.floor(sq / 5);
+      if (row !== r || col !== 2 * (sq % 5) + (r % 2 === 0 ? 1 : 0)) ghost10 = false;
+    }
+    tables = { squares: board.squareCount, cellCount, cellOf, sqOf, dirs, crown, setwise, over, land, jumpFrom, stepFrom, valid, jumps: Int32Array.from(jumps), ghost10 };
     tablesByBoard.set(board.key, tables);
   }
   return tables;
@@ -184,6 +197,7 @@ let jumps: Int32Array = /* @__PURE__ */ new Int32Array(0);
 let stepFrom: Int32Array = /* @__PURE__ */ new Int32Array(32);
 let validLo = 0;
 let validHi = 0;
+let ghost10 = false;
 let distinctOnly = false;
 /** Count captures without writing them (perft leaves, per path): memory stays bounded. */
 let countOnly = false;
@@ -212,6 +226,7 @@ export function configure(tables: FrisianTables, distinct: boolean, kingMoveLimi
   stepFrom = tables.stepFrom;
   validLo = tables.valid[0]!;
   validHi = tables.valid[1]!;
+  ghost10 = tables.ghost10;
   distinctOnly = distinct;
   limit = kingMoveLimit;
   cells.fill(OFF, 0, tables.cellCount);
@@ -508,6 +523,272 @@ function menSetwise(color: number): number {
   return n;
 }
 
+// ---------------------------------------------------------------------------------------------
+// The 10x10 board (International numbering) set-wise on ghost squares.
+//
+// As in src/rules/flying/movegen10.ts, the 50 squares are laid out 11 to two rows, 0-based square
+// `sq` at index `P = sq + floor(sq / 10) + 6` of two 32-bit words, with a ghost bit between row
+// pairs: every one of the eight directions is then one fixed shift, -6 up-left, -5 up-right, +5
+// down-left, +6 down-right, -1 left and +1 right (the next square of the same row), -11 up and
+// +11 down (the same column two rows away). Steps off the board land on a ghost or padding bit,
+// never empty and never a piece, except along a row, where P + 1 of a row's last square is the
+// first square of the next row: the jumps along rows come only from the squares with two more
+// of their row on that side (`G_LEFT`, `G_RIGHT`). The general code above loops over twelve
+// shift groups with shifts read from tables and both signs tested; measured (cachegrind,
+// instructions, bulk perft from the start, depth 8, Frisian less the startup): see
+// docs/performance.md.
+
+/** The playing squares as bits of the ghost words (index P), as in the flying 10x10 generator. */
+const G_VALID_LO = -134283328; // 0xf7feffc0: P 6-15, 17-26, 28-31
+const G_VALID_HI = 268304319; // 0x0ffdffbf: P 32-37, 39-48, 50-59
+
+/** The squares (by P) with two more squares of their row to the left: `[lo, hi]`; right: `[2]`, `[3]`. */
+function ghostRowMasks(): Int32Array {
+  const m = new Int32Array(4);
+  for (let sq = 0; sq < 50; sq++) {
+    const p = sq + Math.floor(sq / 10) + 6;
+    if (sq % 5 >= 2) m[p >>> 5]! |= 1 << (p & 31);
+    if (sq % 5 <= 2) m[2 + (p >>> 5)]! |= 1 << (p & 31);
+  }
+  return m;
+}
+const G_ROWS = /* @__PURE__ */ ghostRowMasks();
+
+/** The plain words `lo`, `hi` (0-based squares) spread to index P: low word in `gLo`, high in `gHi`. */
+let gLo = 0;
+let gHi = 0;
+function toGhost(lo: number, hi: number): void {
+  const g3 = (lo >>> 30) | ((hi & 0xff) << 2);
+  gLo = ((lo & 0x3ff) << 6) | (((lo >>> 10) & 0x3ff) << 17) | (((lo >>> 20) & 0x3ff) << 28);
+  gHi = (((lo >>> 20) & 0x3ff) >>> 4) | (g3 << 7) | (((hi >>> 8) & 0x3ff) << 18);
+}
+
+/** The ghost words `lo`, `hi` back to plain words (0-based squares): `capturersLo`, `capturersHi`. */
+function capturersFromGhost(lo: number, hi: number): void {
+  const p2 = ((lo >>> 28) | (hi << 4)) & 0x3ff;
+  const p3 = (hi >>> 7) & 0x3ff;
+  capturersLo = ((lo >>> 6) & 0x3ff) | (((lo >>> 17) & 0x3ff) << 10) | (p2 << 20) | (p3 << 30);
+  capturersHi = (p3 >>> 2) | (((hi >>> 18) & 0x3ff) << 8);
+}
+
+/**
+ * The jump sets of the last {@link menSetwise10}, by P: the squares from which a man could jump
+ * in each direction now (an enemy piece one step away, an empty square behind it), whoever
+ * stands there. Up-left, up-right, down-left, down-right, left, up, down, right.
+ */
+let jUlLo = 0;
+let jUlHi = 0;
+let jUrLo = 0;
+let jUrHi = 0;
+let jDlLo = 0;
+let jDlHi = 0;
+let jDrLo = 0;
+let jDrHi = 0;
+let jLLo = 0;
+let jLHi = 0;
+let jULo = 0;
+let jUHi = 0;
+let jDLo = 0;
+let jDHi = 0;
+let jRLo = 0;
+let jRHi = 0;
+/** The men of the last {@link menSetwise10} (by P). */
+let gMenLo = 0;
+let gMenHi = 0;
+
+/**
+ * {@link menSetwise} on the 10x10 board, every shift a constant: -1 when a man of `color` can
+ * capture (the men that can are left in `capturersLo`, `capturersHi`), else the number of the
+ * men's quiet moves. Leaves the jump sets for {@link countSingleJumps10}.
+ */
+function menSetwise10(color: number): number {
+  const at = color === WHITE ? 0 : 3;
+  const en = color === WHITE ? 3 : 0;
+  toGhost(occupied[at]! & ~kingsOccupied[0]!, occupied[at + 1]! & ~kingsOccupied[1]!);
+  const menLo = gLo;
+  const menHi = gHi;
+  toGhost(occupied[en]!, occupied[en + 1]!);
+  const enLo = gLo;
+  const enHi = gHi;
+  toGhost(occupied[0]! | occupied[3]!, occupied[1]! | occupied[4]!);
+  const emptyLo = ~gLo & G_VALID_LO;
+  const emptyHi = ~gHi & G_VALID_HI;
+  gMenLo = menLo;
+  gMenHi = menHi;
+  // Up-left (-6): bit Q of t is an enemy on Q with Q - 6 empty; bit P of the jump set is t's
+  // bit P - 6. The same for the other directions, shifts left for negative steps.
+  let tLo = enLo & (emptyLo << 6);
+  let tHi = enHi & ((emptyHi << 6) | (emptyLo >>> 26));
+  const ulLo = tLo << 6;
+  const ulHi = (tHi << 6) | (tLo >>> 26);
+  tLo = enLo & (emptyLo << 5);
+  tHi = enHi & ((emptyHi << 5) | (emptyLo >>> 27));
+  const urLo = tLo << 5;
+  const urHi = (tHi << 5) | (tLo >>> 27);
+  tLo = enLo & ((emptyLo >>> 5) | (emptyHi << 27));
+  tHi = enHi & (emptyHi >>> 5);
+  const dlLo = (tLo >>> 5) | (tHi << 27);
+  const dlHi = tHi >>> 5;
+  tLo = enLo & ((emptyLo >>> 6) | (emptyHi << 26));
+  tHi = enHi & (emptyHi >>> 6);
+  const drLo = (tLo >>> 6) | (tHi << 26);
+  const drHi = tHi >>> 6;
+  tLo = enLo & (emptyLo << 1);
+  tHi = enHi & ((emptyHi << 1) | (emptyLo >>> 31));
+  const lLo = (tLo << 1) & G_ROWS[0]!;
+  const lHi = ((tHi << 1) | (tLo >>> 31)) & G_ROWS[1]!;
+  tLo = enLo & ((emptyLo >>> 1) | (emptyHi << 31));
+  tHi = enHi & (emptyHi >>> 1);
+  const rLo = ((tLo >>> 1) | (tHi << 31)) & G_ROWS[2]!;
+  const rHi = (tHi >>> 1) & G_ROWS[3]!;
+  tLo = enLo & (emptyLo << 11);
+  tHi = enHi & ((emptyHi << 11) | (emptyLo >>> 21));
+  const uLo = tLo << 11;
+  const uHi = (tHi << 11) | (tLo >>> 21);
+  tLo = enLo & ((emptyLo >>> 11) | (emptyHi << 21));
+  tHi = enHi & (emptyHi >>> 11);
+  const dLo = (tLo >>> 11) | (tHi << 21);
+  const dHi = tHi >>> 11;
+  jUlLo = ulLo;
+  jUlHi = ulHi;
+  jUrLo = urLo;
+  jUrHi = urHi;
+  jDlLo = dlLo;
+  jDlHi = dlHi;
+  jDrLo = drLo;
+  jDrHi = drHi;
+  jLLo = lLo;
+  jLHi = lHi;
+  jRLo = rLo;
+  jRHi = rHi;
+  jULo = uLo;
+  jUHi = uHi;
+  jDLo = dLo;
+  jDHi = dHi;
+  const cLo = menLo & (ulLo | urLo | dlLo | drLo | lLo | rLo | uLo | dLo);
+  const cHi = menHi & (ulHi | urHi | dlHi | drHi | lHi | rHi | uHi | dHi);
+  if ((cLo | cHi) !== 0) {
+    capturersFromGhost(cLo, cHi);
+    return -1;
+  }
+  capturersLo = 0;
+  capturersHi = 0;
+  // Quiet steps diagonally forward: up for White, down for Black.
+  if (color === WHITE) {
+    return (
+      popcount(menLo & (emptyLo << 6)) +
+      popcount(menHi & ((emptyHi << 6) | (emptyLo >>> 26))) +
+      popcount(menLo & (emptyLo << 5)) +
+      popcount(menHi & ((emptyHi << 5) | (emptyLo >>> 27)))
+    );
+  }
+  return (
+    popcount(menLo & ((emptyLo >>> 5) | (emptyHi << 27))) +
+    popcount(menHi & (emptyHi >>> 5)) +
+    popcount(menLo & ((emptyLo >>> 6) | (emptyHi << 26))) +
+    popcount(menHi & (emptyHi >>> 6))
+  );
+}
+
+/**
+ * After {@link menSetwise10} returned -1 on a position where `color` has no king and the enemy
+ * none either: the number of captures when every one is a single jump by a man (all of the same
+ * value, one man, article 11), counted set-wise; -1 when some jump goes on (the men whose first
+ * jump goes on are left in `capturersLo`, `capturersHi`: a capture that goes on takes at least
+ * two men and so outweighs every single jump, and only those men need the search). A man that
+ * jumped from P over Q to L goes on exactly when L is in the jump set of some direction: the
+ * board differs from the one the sets were made on only in P (emptied), Q (jumped, it stays and
+ * blocks) and L (now taken), and the only jump from L that could use those squares is the one
+ * straight back over Q to P, whose jump set cannot hold L (P was not empty).
+ */
+function countSingleJumps10(): number {
+  const anyLo = jUlLo | jUrLo | jDlLo | jDrLo | jLLo | jRLo | jULo | jDLo;
+  const anyHi = jUlHi | jUrHi | jDlHi | jDrHi | jLHi | jRHi | jUHi | jDHi;
+  const menLo = gMenLo;
+  const menHi = gMenHi;
+  let n = 0;
+  let contLo = 0;
+  let contHi = 0;
+  // Each direction: the jumpers J, their landings J moved two steps, those that go on moved back.
+  let jLo = menLo & jUlLo;
+  let jHi = menHi & jUlHi;
+  if ((jLo | jHi) !== 0) {
+    n += popcount(jLo) + popcount(jHi);
+    const hLo = ((jLo >>> 12) | (jHi << 20)) & anyLo;
+    const hHi = (jHi >>> 12) & anyHi;
+    contLo |= hLo << 12;
+    contHi |= (hHi << 12) | (hLo >>> 20);
+  }
+  jLo = menLo & jUrLo;
+  jHi = menHi & jUrHi;
+  if ((jLo | jHi) !== 0) {
+    n += popcount(jLo) + popcount(jHi);
+    const hLo = ((jLo >>> 10) | (jHi << 22)) & anyLo;
+    const hHi = (jHi >>> 10) & anyHi;
+    contLo |= hLo << 10;
+    contHi |= (hHi << 10) | (hLo >>> 22);
+  }
+  jLo = menLo & jLLo;
+  jHi = menHi & jLHi;
+  if ((jLo | jHi) !== 0) {
+    n += popcount(jLo) + popcount(jHi);
+    const hLo = ((jLo >>> 2) | (jHi << 30)) & anyLo;
+    const hHi = (jHi >>> 2) & anyHi;
+    contLo |= hLo << 2;
+    contHi |= (hHi << 2) | (hLo >>> 30);
+  }
+  jLo = menLo & jULo;
+  jHi = menHi & jUHi;
+  if ((jLo | jHi) !== 0) {
+    n += popcount(jLo) + popcount(jHi);
+    const hLo = ((jLo >>> 22) | (jHi << 10)) & anyLo;
+    const hHi = (jHi >>> 22) & anyHi;
+    contLo |= hLo << 22;
+    contHi |= (hHi << 22) | (hLo >>> 10);
+  }
+  jLo = menLo & jDlLo;
+  jHi = menHi & jDlHi;
+  if ((jLo | jHi) !== 0) {
+    n += popcount(jLo) + popcount(jHi);
+    const hLo = (jLo << 10) & anyLo;
+    const hHi = ((jHi << 10) | (jLo >>> 22)) & anyHi;
+    contLo |= (hLo >>> 10) | (hHi << 22);
+    contHi |= hHi >>> 10;
+  }
+  jLo = menLo & jDrLo;
+  jHi = menHi & jDrHi;
+  if ((jLo | jHi) !== 0) {
+    n += popcount(jLo) + popcount(jHi);
+    const hLo = (jLo << 12) & anyLo;
+    const hHi = ((jHi << 12) | (jLo >>> 20)) & anyHi;
+    contLo |= (hLo >>> 12) | (hHi << 20);
+    contHi |= hHi >>> 12;
+  }
+  jLo = menLo & jRLo;
+  jHi = menHi & jRHi;
+  if ((jLo | jHi) !== 0) {
+    n += popcount(jLo) + popcount(jHi);
+    const hLo = (jLo << 2) & anyLo;
+    const hHi = ((jHi << 2) | (jLo >>> 30)) & anyHi;
+    contLo |= (hLo >>> 2) | (hHi << 30);
+    contHi |= hHi >>> 2;
+  }
+  jLo = menLo & jDLo;
+  jHi = menHi & jDHi;
+  if ((jLo | jHi) !== 0) {
+    n += popcount(jLo) + popcount(jHi);
+    const hLo = (jLo << 22) & anyLo;
+    const hHi = ((jHi << 22) | (jLo >>> 10)) & anyHi;
+    contLo |= (hLo >>> 22) | (hHi << 10);
+    contHi |= hHi >>> 22;
+  }
+  if ((contLo | contHi) !== 0) {
+    capturersFromGhost(contLo, contHi);
+    return -1;
+  }
+  return n;
+}
+
 /**
  * One pass over the pieces of `color`: -1 when some piece can capture, otherwise the number of
  * quiet moves (the barred king's not counted, article 17). Men set-wise where the board allows.
@@ -519,7 +800,7 @@ function quietCountOrCapture(color: number): number {
   const at = color === WHITE ? 0 : 3;
   let n = 0;
   if (setwise) {
-    n = menSetwise(color);
+    n = ghost10 ? menSetwise10(color) : menSetwise(color);
     if (n < 0) return -1;
   }
   for (let w = 0; w < 3; w++) {
@@ -608,6 +889,12 @@ export function generate(color: number, base: number): number {
 function countMoves(color: number, base: number): number {
   const quiet = quietCountOrCapture(color);
   if (quiet >= 0) return quiet;
+  // Men's single jumps counted set-wise when neither side has a king (every capture then weighs
+  // its number of men): else the search weighs them.
+  if (ghost10 && (kingsOccupied[0]! | kingsOccupied[1]!) === 0) {
+    const single = countSingleJumps10();
+    if (single >= 0) return single;
+  }
   if (!distinctOnly) {
     countOnly = true;
     generateCaptures(color, base);
