@@ -19,7 +19,8 @@
  *
  * Records as in the flying generator, `[from, to, promotes, mask0, mask1, mask2, captures,
  * captured..., landing...]`, but with mailbox cells for squares (`sqOf` maps them back) and the
- * masks over 0-based squares. Nothing is allocated per node.
+ * masks over the bit indices of `occupied` (0-based squares, or the ghost index on 10x10).
+ * Nothing is allocated per node.
  * @module
  */
 import type { BoardGeometry } from '../../core/variant.js';
@@ -98,6 +99,10 @@ export interface FrisianTables {
    * code, which the tests compare it with.
    */
   readonly ghost10: boolean;
+  /** On that board, the ghost index P of each cell (-1 off the board). */
+  readonly ghostOf: Int16Array;
+  /** On that board, the cell of each ghost index P. */
+  readonly cellOfGhost: Int16Array;
 }
 
 /** The direction straight back from each direction (back over the piece just jumped). */
@@ -170,7 +175,14 @@ export function tablesFor(board: BoardGeometry): FrisianTables {
       const r = Math.floor(sq / 5);
       if (row !== r || col !== 2 * (sq % 5) + (r % 2 === 0 ? 1 : 0)) ghost10 = false;
     }
-    tables = { squares: board.squareCount, cellCount, cellOf, sqOf, dirs, crown, setwise, over, land, jumpFrom, stepFrom, valid, jumps: Int32Array.from(jumps), ghost10 };
+    const ghostOf = new Int16Array(ghost10 ? cellCount : 0).fill(-1);
+    const cellOfGhost = new Int16Array(ghost10 ? 64 : 0);
+    for (let sq = 0; sq < board.squareCount && ghost10; sq++) {
+      const p = sq + Math.floor(sq / 10) + 6;
+      ghostOf[cellOf[sq]!] = p;
+      cellOfGhost[p] = cellOf[sq]!;
+    }
+    tables = { squares: board.squareCount, cellCount, cellOf, sqOf, dirs, crown, setwise, over, land, jumpFrom, stepFrom, valid, jumps: Int32Array.from(jumps), ghost10, ghostOf, cellOfGhost };
     tablesByBoard.set(board.key, tables);
   }
   return tables;
@@ -181,7 +193,11 @@ export function tablesFor(board: BoardGeometry): FrisianTables {
 
 /** The mailbox: 0 empty, else cell codes; `OFF` outside the playing squares. */
 export const cells = /* @__PURE__ */ new Int8Array(1024);
-/** The squares of each colour as 32-bit words (0-based squares): 0-2 White, 3-5 Black. */
+/**
+ * The squares of each colour as 32-bit words: 0-2 White, 3-5 Black. Bit `i & 31` of word `i >> 5`
+ * for the bit index `i` of a square (`bitOf` its cell): the 0-based square, or on the 10x10 board
+ * its ghost index P (see {@link menSetwise10}).
+ */
 export const occupied = /* @__PURE__ */ new Int32Array(6);
 /** The squares holding a king, as three words. */
 export const kingsOccupied = /* @__PURE__ */ new Int32Array(3);
@@ -189,6 +205,10 @@ export const kingsOccupied = /* @__PURE__ */ new Int32Array(3);
 let dirs: Int32Array = /* @__PURE__ */ new Int32Array(8);
 let cellOf: Int16Array = /* @__PURE__ */ new Int16Array(0);
 let sqOf: Int16Array = /* @__PURE__ */ new Int16Array(0);
+/** The bit index of each cell in the occupancy words (see `occupied`). */
+let bitOf: Int16Array = /* @__PURE__ */ new Int16Array(0);
+/** The cell of each bit index. */
+let cellOfBit: Int16Array = /* @__PURE__ */ new Int16Array(0);
 let crown: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
 let setwise = false;
 let overDelta: Int8Array = /* @__PURE__ */ new Int8Array(16);
@@ -227,6 +247,8 @@ export function configure(tables: FrisianTables, distinct: boolean, kingMoveLimi
   validLo = tables.valid[0]!;
   validHi = tables.valid[1]!;
   ghost10 = tables.ghost10;
+  bitOf = ghost10 ? tables.ghostOf : sqOf;
+  cellOfBit = ghost10 ? tables.cellOfGhost : cellOf;
   distinctOnly = distinct;
   limit = kingMoveLimit;
   cells.fill(OFF, 0, tables.cellCount);
@@ -237,9 +259,11 @@ export function configure(tables: FrisianTables, distinct: boolean, kingMoveLimi
 
 /** Puts a piece (`code`: colour, maybe `KING`) on 0-based square `sq`. */
 export function put(sq: number, code: number): void {
-  cells[cellOf[sq]!] = code;
-  occupied[(code & WHITE ? 0 : 3) + (sq >>> 5)] |= 1 << (sq & 31);
-  if ((code & KING) !== 0) kingsOccupied[sq >>> 5] |= 1 << (sq & 31);
+  const c = cellOf[sq]!;
+  cells[c] = code;
+  const i = bitOf[c]!;
+  occupied[(code & WHITE ? 0 : 3) + (i >>> 5)] |= 1 << (i & 31);
+  if ((code & KING) !== 0) kingsOccupied[i >>> 5] |= 1 << (i & 31);
 }
 
 /**
@@ -305,7 +329,7 @@ function emitCapture(to: number, captures: number, kings: number, promotes: bool
   let m1 = 0;
   let m2 = 0;
   for (let i = 0; i < captures; i++) {
-    const sq = sqOf[capturedStack[i]!]!;
+    const sq = bitOf[capturedStack[i]!]!;
     if (sq < 32) m0 |= 1 << sq;
     else if (sq < 64) m1 |= 1 << (sq - 32);
     else m2 |= 1 << (sq - 64);
@@ -421,7 +445,7 @@ function generateCaptures(color: number, base: number): number {
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
-      const c = cellOf[32 * w + 31 - Math.clz32(low)]!;
+      const c = cellOfBit[32 * w + 31 - Math.clz32(low)]!;
       const cell = cells[c]!;
       from = c;
       cells[c] = 0; // the moving piece has left its square (it may cross it or end there)
@@ -468,8 +492,8 @@ function shift(lo: number, hi: number, delta: number): void {
 }
 
 /**
- * The men that can begin a capture, as found by the last {@link menSetwise} (0-based squares,
- * low and high words): the capture search starts only from them. Measured: the search from
+ * The men that can begin a capture, as found by the last {@link menSetwise} or
+ * {@link menSetwise10} (bit indices, low and high words): the capture search starts only from them. Measured: the search from
  * every man was 45% of Frisian perft from the start; from these alone, see bench/run.mjs.
  */
 let capturersLo = 0;
@@ -528,7 +552,7 @@ function menSetwise(color: number): number {
 //
 // As in src/rules/flying/movegen10.ts, the 50 squares are laid out 11 to two rows, 0-based square
 // `sq` at index `P = sq + floor(sq / 10) + 6` of two 32-bit words, with a ghost bit between row
-// pairs: every one of the eight directions is then one fixed shift, -6 up-left, -5 up-right, +5
+// pairs (on this board the occupancy words are kept so, `ghostOf`, so nothing is converted): every one of the eight directions is then one fixed shift, -6 up-left, -5 up-right, +5
 // down-left, +6 down-right, -1 left and +1 right (the next square of the same row), -11 up and
 // +11 down (the same column two rows away). Steps off the board land on a ghost or padding bit,
 // never empty and never a piece, except along a row, where P + 1 of a row's last square is the
@@ -553,23 +577,6 @@ function ghostRowMasks(): Int32Array {
   return m;
 }
 const G_ROWS = /* @__PURE__ */ ghostRowMasks();
-
-/** The plain words `lo`, `hi` (0-based squares) spread to index P: low word in `gLo`, high in `gHi`. */
-let gLo = 0;
-let gHi = 0;
-function toGhost(lo: number, hi: number): void {
-  const g3 = (lo >>> 30) | ((hi & 0xff) << 2);
-  gLo = ((lo & 0x3ff) << 6) | (((lo >>> 10) & 0x3ff) << 17) | (((lo >>> 20) & 0x3ff) << 28);
-  gHi = (((lo >>> 20) & 0x3ff) >>> 4) | (g3 << 7) | (((hi >>> 8) & 0x3ff) << 18);
-}
-
-/** The ghost words `lo`, `hi` back to plain words (0-based squares): `capturersLo`, `capturersHi`. */
-function capturersFromGhost(lo: number, hi: number): void {
-  const p2 = ((lo >>> 28) | (hi << 4)) & 0x3ff;
-  const p3 = (hi >>> 7) & 0x3ff;
-  capturersLo = ((lo >>> 6) & 0x3ff) | (((lo >>> 17) & 0x3ff) << 10) | (p2 << 20) | (p3 << 30);
-  capturersHi = (p3 >>> 2) | (((hi >>> 18) & 0x3ff) << 8);
-}
 
 /**
  * The jump sets of the last {@link menSetwise10}, by P: the squares from which a man could jump
@@ -604,15 +611,12 @@ let gMenHi = 0;
 function menSetwise10(color: number): number {
   const at = color === WHITE ? 0 : 3;
   const en = color === WHITE ? 3 : 0;
-  toGhost(occupied[at]! & ~kingsOccupied[0]!, occupied[at + 1]! & ~kingsOccupied[1]!);
-  const menLo = gLo;
-  const menHi = gHi;
-  toGhost(occupied[en]!, occupied[en + 1]!);
-  const enLo = gLo;
-  const enHi = gHi;
-  toGhost(occupied[0]! | occupied[3]!, occupied[1]! | occupied[4]!);
-  const emptyLo = ~gLo & G_VALID_LO;
-  const emptyHi = ~gHi & G_VALID_HI;
+  const menLo = occupied[at]! & ~kingsOccupied[0]!;
+  const menHi = occupied[at + 1]! & ~kingsOccupied[1]!;
+  const enLo = occupied[en]!;
+  const enHi = occupied[en + 1]!;
+  const emptyLo = ~(occupied[0]! | occupied[3]!) & G_VALID_LO;
+  const emptyHi = ~(occupied[1]! | occupied[4]!) & G_VALID_HI;
   gMenLo = menLo;
   gMenHi = menHi;
   // Up-left (-6): bit Q of t is an enemy on Q with Q - 6 empty; bit P of the jump set is t's
@@ -668,7 +672,8 @@ function menSetwise10(color: number): number {
   const cLo = menLo & (ulLo | urLo | dlLo | drLo | lLo | rLo | uLo | dLo);
   const cHi = menHi & (ulHi | urHi | dlHi | drHi | lHi | rHi | uHi | dHi);
   if ((cLo | cHi) !== 0) {
-    capturersFromGhost(cLo, cHi);
+    capturersLo = cLo;
+    capturersHi = cHi;
     return -1;
   }
   capturersLo = 0;
@@ -783,7 +788,8 @@ function countSingleJumps10(): number {
     contHi |= hHi >>> 22;
   }
   if ((contLo | contHi) !== 0) {
-    capturersFromGhost(contLo, contHi);
+    capturersLo = contLo;
+    capturersHi = contHi;
     return -1;
   }
   return n;
@@ -809,7 +815,7 @@ function quietCountOrCapture(color: number): number {
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
-      const c = cellOf[32 * w + 31 - Math.clz32(low)]!;
+      const c = cellOfBit[32 * w + 31 - Math.clz32(low)]!;
       if ((cells[c]! & KING) !== 0) {
         const quiet = barred === NO_KING || (barred !== ANY_KING && barred !== c);
         for (let d = 0; d < 8; d++) {
@@ -858,7 +864,7 @@ function generateQuiet(color: number): void {
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
-      const c = cellOf[32 * w + 31 - Math.clz32(low)]!;
+      const c = cellOfBit[32 * w + 31 - Math.clz32(low)]!;
       reserve(top + 8 * 4 * 12);
       if ((cells[c]! & KING) !== 0) {
         if (barred === ANY_KING || barred === c) continue;
@@ -918,14 +924,14 @@ function countMoves(color: number, base: number): number {
 const undoStack = /* @__PURE__ */ new Int32Array(32000);
 
 function setOcc(color: number, c: number, on: boolean): void {
-  const sq = sqOf[c]!;
+  const sq = bitOf[c]!;
   const i = (color === WHITE ? 0 : 3) + (sq >>> 5);
   if (on) occupied[i] |= 1 << (sq & 31);
   else occupied[i] &= ~(1 << (sq & 31));
 }
 
 function setKing(c: number, on: boolean): void {
-  const sq = sqOf[c]!;
+  const sq = bitOf[c]!;
   if (on) kingsOccupied[sq >>> 5] |= 1 << (sq & 31);
   else kingsOccupied[sq >>> 5] &= ~(1 << (sq & 31));
 }
