@@ -937,11 +937,16 @@ function countMoves(color: number, base: number): number {
     const single = countSingleJumps10();
     if (single >= 0) return single;
   }
-  if (!distinctOnly) {
+  const noKings = (kingsOccupied[0]! | kingsOccupied[1]! | kingsOccupied[2]!) === 0;
+  if (!distinctOnly || noKings) {
     countOnly = true;
     generateCaptures(color, base);
     countOnly = false;
-    return counted;
+    // Distinct moves: two paths of a man that take the same one or two men are the same path
+    // (the other order would need a jump that is no step of a man), so when the best captures
+    // take at most two men, as mostly, the paths counted are the moves; else they are written
+    // and compared. Three can close a triangle, diagonal, diagonal and along the row, either way.
+    if (!distinctOnly || best < captureValue(FRISIAN, 3, 0, 0, 0)) return counted;
   }
   let n = 0;
   const end = generateCaptures(color, base);
