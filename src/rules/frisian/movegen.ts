@@ -368,11 +368,14 @@ export function next(r: number): number {
  */
 function continueMan(c: number, captures: number, kings: number): boolean {
   let found = false;
+  const ds = dirs;
+  const enemy = opp;
   for (let d = 0; d < 8; d++) {
-    const step = dirs[d]!;
+    const step = ds[d]!;
     const over = c + step;
     const cell = cells[over]!;
-    if ((cell & opp) === 0 || (cell & TAKEN) !== 0) continue;
+    // An enemy piece not yet jumped (OFF has no colour bit).
+    if ((cell & (enemy | TAKEN)) !== enemy) continue;
     const land = over + step;
     if (cells[land] !== 0) continue;
     found = true;
