@@ -1068,10 +1068,15 @@ function perftNode(color: number, depth: number, base: number, undo: number, bul
   let n = 0;
   for (let r = base; r < end; r = next(r)) {
     make(r, undo);
-    const mine = limit === 0 ? 0 : counterAfter(r, own, color);
+    // Not needed when the child is a leaf counted here: its side's counter bars nothing after it.
+    const mine = limit === 0 || (bulk && depth === 2) ? 0 : counterAfter(r, own, color);
     // The side that lost its last man has no count any more.
     const theirs = limit === 0 || other === 0 || !hasMen(enemy) ? 0 : other;
-    n += perftNode(enemy, depth - 1, end, undo + 64, bulk, theirs, mine);
+    if (bulk && depth === 2) {
+      // The last ply counted here (perftNode's first lines), without a call a leaf.
+      barred = barredKing(enemy, theirs >> 10, (theirs & 1023) - 2);
+      n += countMoves(enemy, end);
+    } else n += perftNode(enemy, depth - 1, end, undo + 64, bulk, theirs, mine);
     unmake(r, undo);
   }
   return n;
