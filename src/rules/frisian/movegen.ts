@@ -297,6 +297,9 @@ let nodeStart = 0;
 let top = 0;
 let best = 0;
 const capturedStack = /* @__PURE__ */ new Int32Array(64);
+/** The moves counted distinct so far (`from, to, mask0-2` each); grows when needed, never per node. */
+let keys: Int32Array = /* @__PURE__ */ new Int32Array(5 * 256);
+let keyTop = 0;
 const landingStack = /* @__PURE__ */ new Int32Array(64);
 
 /** Grows `records` (keeping its content) to hold at least `words` words. */
@@ -320,8 +323,13 @@ function emitCapture(to: number, captures: number, kings: number, promotes: bool
     best = value;
     top = nodeStart;
     counted = 0;
+    keyTop = 0;
   }
-  if (countOnly) {
+  // Distinct counting (only men on the board, see countMoves): two paths of a man that take the
+  // same one or two men are the same path (the other order would need a jump that is no step of
+  // a man); three can close a triangle (diagonal, diagonal, along the row) either way round, so
+  // from three on each move is kept as a key, its end and captured set, and compared.
+  if (countOnly && (!distinctOnly || captures < 3)) {
     counted++;
     return;
   }
@@ -333,6 +341,24 @@ function emitCapture(to: number, captures: number, kings: number, promotes: bool
     if (sq < 32) m0 |= 1 << sq;
     else if (sq < 64) m1 |= 1 << (sq - 32);
     else m2 |= 1 << (sq - 64);
+  }
+  if (countOnly) {
+    for (let k = 0; k < keyTop; k += 5) {
+      if (keys[k] === from && keys[k + 1] === to && keys[k + 2] === m0 && keys[k + 3] === m1 && keys[k + 4] === m2) return;
+    }
+    if (keyTop + 5 > keys.length) {
+      const bigger = new Int32Array(2 * keys.length);
+      bigger.set(keys);
+      keys = bigger;
+    }
+    keys[keyTop] = from;
+    keys[keyTop + 1] = to;
+    keys[keyTop + 2] = m0;
+    keys[keyTop + 3] = m1;
+    keys[keyTop + 4] = m2;
+    keyTop += 5;
+    counted++;
+    return;
   }
   if (distinctOnly) {
     // The same from, to and captured set is the same move, whatever the path.
@@ -439,6 +465,7 @@ function generateCaptures(color: number, base: number): number {
   top = base;
   best = -1;
   counted = 0;
+  keyTop = 0;
   const at = color === WHITE ? 0 : 3;
   for (let w = 0; w < 3; w++) {
     let bits = occupied[at + w]!;
@@ -942,14 +969,11 @@ function countMoves(color: number, base: number): number {
   }
   const noKings = (kingsOccupied[0]! | kingsOccupied[1]! | kingsOccupied[2]!) === 0;
   if (!distinctOnly || noKings) {
+    // Distinct moves of men alone are counted without records too (see emitCapture).
     countOnly = true;
     generateCaptures(color, base);
     countOnly = false;
-    // Distinct moves: two paths of a man that take the same one or two men are the same path
-    // (the other order would need a jump that is no step of a man), so when the best captures
-    // take at most two men, as mostly, the paths counted are the moves; else they are written
-    // and compared. Three can close a triangle, diagonal, diagonal and along the row, either way.
-    if (!distinctOnly || best < captureValue(FRISIAN, 3, 0, 0, 0)) return counted;
+    return counted;
   }
   let n = 0;
   const end = generateCaptures(color, base);
