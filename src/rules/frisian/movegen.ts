@@ -710,19 +710,30 @@ function menSetwise10(color: number): number {
   capturersHi = 0;
   // Quiet steps diagonally forward: up for White, down for Black.
   if (color === WHITE) {
-    return (
-      popcount(menLo & (emptyLo << 6)) +
-      popcount(menHi & ((emptyHi << 6) | (emptyLo >>> 26))) +
-      popcount(menLo & (emptyLo << 5)) +
-      popcount(menHi & ((emptyHi << 5) | (emptyLo >>> 27)))
-    );
+    return popcount4(menLo & (emptyLo << 6), menHi & ((emptyHi << 6) | (emptyLo >>> 26)), menLo & (emptyLo << 5), menHi & ((emptyHi << 5) | (emptyLo >>> 27)));
   }
-  return (
-    popcount(menLo & ((emptyLo >>> 5) | (emptyHi << 27))) +
-    popcount(menHi & (emptyHi >>> 5)) +
-    popcount(menLo & ((emptyLo >>> 6) | (emptyHi << 26))) +
-    popcount(menHi & (emptyHi >>> 6))
-  );
+  return popcount4(menLo & ((emptyLo >>> 5) | (emptyHi << 27)), menHi & (emptyHi >>> 5), menLo & ((emptyLo >>> 6) | (emptyHi << 26)), menHi & (emptyHi >>> 6));
+}
+
+/**
+ * The number of set bits of four words, the last steps shared (as in the flying 10x10
+ * generator; a copy, so that Frisian bundles no other generator).
+ */
+function popcount4(a: number, b: number, c: number, d: number): number {
+  a = a - ((a >>> 1) & 0x55555555);
+  a = (a & 0x33333333) + ((a >>> 2) & 0x33333333);
+  b = b - ((b >>> 1) & 0x55555555);
+  b = (b & 0x33333333) + ((b >>> 2) & 0x33333333);
+  c = c - ((c >>> 1) & 0x55555555);
+  c = (c & 0x33333333) + ((c >>> 2) & 0x33333333);
+  d = d - ((d >>> 1) & 0x55555555);
+  d = (d & 0x33333333) + ((d >>> 2) & 0x33333333);
+  // Nibbles of a + b and c + d hold at most 8; bytes of their sum at most 32.
+  let x = a + b;
+  let y = c + d;
+  x = (x & 0x0f0f0f0f) + ((x >>> 4) & 0x0f0f0f0f);
+  y = (y & 0x0f0f0f0f) + ((y >>> 4) & 0x0f0f0f0f);
+  return Math.imul(x + y, 0x01010101) >>> 24;
 }
 
 /**
