@@ -1009,6 +1009,13 @@ function setOcc(color: number, c: number, on: boolean): void {
   else occupied[i] &= ~(1 << (sq & 31));
 }
 
+/** Moves the bit of a piece of `color` from bit index `a` to `b` in the occupancy words. */
+function stepOcc(color: number, a: number, b: number): void {
+  const at = color === WHITE ? 0 : 3;
+  occupied[at + (a >>> 5)] ^= 1 << (a & 31);
+  occupied[at + (b >>> 5)] ^= 1 << (b & 31);
+}
+
 function setKing(c: number, on: boolean): void {
   const sq = bitOf[c]!;
   if (on) kingsOccupied[sq >>> 5] |= 1 << (sq & 31);
@@ -1023,6 +1030,13 @@ function make(r: number, undo: number): void {
   const piece = cells[fromCell]!;
   const color = piece & (WHITE | BLACK);
   undoStack[undo] = piece;
+  if ((piece & KING) === 0 && rec[r + R_CAPTURES] === 0 && rec[r + R_PROMOTES] === 0) {
+    // A man's step, the most common move: two cells and one or two occupancy bits.
+    cells[fromCell] = 0;
+    cells[toCell] = piece;
+    stepOcc(color, bitOf[fromCell]!, bitOf[toCell]!);
+    return;
+  }
   cells[fromCell] = 0;
   setOcc(color, fromCell, false);
   if ((piece & KING) !== 0) setKing(fromCell, false);
@@ -1046,6 +1060,13 @@ function unmake(r: number, undo: number): void {
   const piece = undoStack[undo]!;
   const color = piece & (WHITE | BLACK);
   const toCell = rec[r + R_TO]!;
+  if ((piece & KING) === 0 && rec[r + R_CAPTURES] === 0 && rec[r + R_PROMOTES] === 0) {
+    const fromCell = rec[r]!;
+    cells[toCell] = 0;
+    cells[fromCell] = piece;
+    stepOcc(color, bitOf[toCell]!, bitOf[fromCell]!);
+    return;
+  }
   if ((cells[toCell]! & KING) !== 0) setKing(toCell, false);
   cells[toCell] = 0;
   setOcc(color, toCell, false);
