@@ -636,7 +636,8 @@ let gMenHi = 0;
 /**
  * {@link menSetwise} on the 10x10 board, every shift a constant: -1 when a man of `color` can
  * capture (the men that can are left in `capturersLo`, `capturersHi`), else the number of the
- * men's quiet moves. Leaves the jump sets for {@link countSingleJumps10}.
+ * men's quiet moves. When it returns -1 it leaves the men and the jump sets for
+ * {@link countSingleJumps10}.
  */
 function menSetwise10(color: number): number {
   const at = color === WHITE ? 0 : 3;
@@ -647,8 +648,6 @@ function menSetwise10(color: number): number {
   const enHi = occupied[en + 1]!;
   const emptyLo = ~(occupied[0]! | occupied[3]!) & G_VALID_LO;
   const emptyHi = ~(occupied[1]! | occupied[4]!) & G_VALID_HI;
-  gMenLo = menLo;
-  gMenHi = menHi;
   // Up-left (-6): bit Q of t is an enemy on Q with Q - 6 empty; bit P of the jump set is t's
   // bit P - 6. The same for the other directions, shifts left for negative steps.
   let tLo = enLo & (emptyLo << 6);
@@ -683,27 +682,29 @@ function menSetwise10(color: number): number {
   tHi = enHi & (emptyHi >>> 11);
   const dLo = (tLo >>> 11) | (tHi << 21);
   const dHi = tHi >>> 11;
-  jUlLo = ulLo;
-  jUlHi = ulHi;
-  jUrLo = urLo;
-  jUrHi = urHi;
-  jDlLo = dlLo;
-  jDlHi = dlHi;
-  jDrLo = drLo;
-  jDrHi = drHi;
-  jLLo = lLo;
-  jLHi = lHi;
-  jRLo = rLo;
-  jRHi = rHi;
-  jULo = uLo;
-  jUHi = uHi;
-  jDLo = dLo;
-  jDHi = dHi;
   const cLo = menLo & (ulLo | urLo | dlLo | drLo | lLo | rLo | uLo | dLo);
   const cHi = menHi & (ulHi | urHi | dlHi | drHi | lHi | rHi | uHi | dHi);
   if ((cLo | cHi) !== 0) {
     capturersLo = cLo;
     capturersHi = cHi;
+    gMenLo = menLo;
+    gMenHi = menHi;
+    jUlLo = ulLo;
+    jUlHi = ulHi;
+    jUrLo = urLo;
+    jUrHi = urHi;
+    jDlLo = dlLo;
+    jDlHi = dlHi;
+    jDrLo = drLo;
+    jDrHi = drHi;
+    jLLo = lLo;
+    jLHi = lHi;
+    jRLo = rLo;
+    jRHi = rHi;
+    jULo = uLo;
+    jUHi = uHi;
+    jDLo = dLo;
+    jDHi = dHi;
     return -1;
   }
   capturersLo = 0;
@@ -841,15 +842,17 @@ function countSingleJumps10(): number {
  * quiet moves (the barred king's not counted, article 17). Men set-wise where the board allows.
  */
 function quietCountOrCapture(color: number): number {
-  const enemy = color ^ (WHITE | BLACK);
-  const f0 = dirs[color === WHITE ? 0 : 2]!;
-  const f1 = dirs[color === WHITE ? 1 : 3]!;
-  const at = color === WHITE ? 0 : 3;
   let n = 0;
   if (setwise) {
     n = ghost10 ? menSetwise10(color) : menSetwise(color);
     if (n < 0) return -1;
+    // No king on the board (most positions): the men were all.
+    if ((kingsOccupied[0]! | kingsOccupied[1]! | kingsOccupied[2]!) === 0) return n;
   }
+  const enemy = color ^ (WHITE | BLACK);
+  const f0 = dirs[color === WHITE ? 0 : 2]!;
+  const f1 = dirs[color === WHITE ? 1 : 3]!;
+  const at = color === WHITE ? 0 : 3;
   for (let w = 0; w < 3; w++) {
     let bits = occupied[at + w]!;
     if (setwise) bits &= kingsOccupied[w]!;
