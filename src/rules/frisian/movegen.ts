@@ -297,8 +297,12 @@ let nodeStart = 0;
 let top = 0;
 let best = 0;
 const capturedStack = /* @__PURE__ */ new Int32Array(64);
-/** The moves counted distinct so far (`from, to, mask0-2` each); grows when needed, never per node. */
-let keys: Int32Array = /* @__PURE__ */ new Int32Array(5 * 256);
+/**
+ * The moves counted distinct so far (`from, to, mask0-2` each, 256 to start); grows when needed,
+ * never per node. A literal size: esbuild keeps an unused `new Int32Array(5 * 256)` in bundles
+ * without this module's code despite the annotation (the English-only bundle test saw it).
+ */
+let keys: Int32Array = /* @__PURE__ */ new Int32Array(1280);
 let keyTop = 0;
 const landingStack = /* @__PURE__ */ new Int32Array(64);
 
