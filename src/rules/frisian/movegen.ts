@@ -633,11 +633,9 @@ let jDLo = 0;
 let jDHi = 0;
 let jRLo = 0;
 let jRHi = 0;
-/** The men of the last {@link menSetwise10} (by P), and the enemy pieces. */
+/** The men of the last {@link menSetwise10} (by P). */
 let gMenLo = 0;
 let gMenHi = 0;
-let gEnLo = 0;
-let gEnHi = 0;
 
 /**
  * {@link menSetwise} on the 10x10 board, every shift a constant: -1 when a man of `color` can
@@ -695,8 +693,6 @@ function menSetwise10(color: number): number {
     capturersHi = cHi;
     gMenLo = menLo;
     gMenHi = menHi;
-    gEnLo = enLo;
-    gEnHi = enHi;
     jUlLo = ulLo;
     jUlHi = ulHi;
     jUrLo = urLo;
@@ -845,81 +841,6 @@ function countSingleJumps10(): number {
   return n;
 }
 
-/** The step of each direction on the ghost words, in the order of `dirs`. */
-const G_DELTA = /* @__PURE__ */ Int8Array.of(-6, -5, 5, 6, -1, -11, 11, 1);
-/** The jump sets of {@link menSetwise10} by direction (low, high), for {@link countDoubleJumps10}. */
-const jumpSets = /* @__PURE__ */ new Int32Array(16);
-
-/**
- * After {@link countSingleJumps10} returned -1: the number of captures when every capture that
- * goes on takes exactly two men (no duplicates among them, as emitCapture says), counted
- * set-wise; -1 when some might take three, and the search counts. A man from P over Q1 to L1 goes
- * on over Q2 to L2 exactly where L1 is in a jump set (see countSingleJumps10). From L2 the board
- * differs from the one the sets were made on in P (now empty), Q1 and Q2 (jumped) and L2; a jump
- * from L2 over Q1 or Q2 is impossible, so "L2 in no jump set" errs only towards the search, and
- * the set of the jump straight back over Q2 holds L2 (L1 was empty) and is left out; the one jump
- * the sets cannot see, back onto P, is looked for directly: it needs P two steps
- * from L2 (the two jumps' steps add up to a step) and an enemy piece between.
- */
-function countDoubleJumps10(): number {
-  jumpSets[0] = jUlLo;
-  jumpSets[1] = jUlHi;
-  jumpSets[2] = jUrLo;
-  jumpSets[3] = jUrHi;
-  jumpSets[4] = jDlLo;
-  jumpSets[5] = jDlHi;
-  jumpSets[6] = jDrLo;
-  jumpSets[7] = jDrHi;
-  jumpSets[8] = jLLo;
-  jumpSets[9] = jLHi;
-  jumpSets[10] = jULo;
-  jumpSets[11] = jUHi;
-  jumpSets[12] = jDLo;
-  jumpSets[13] = jDHi;
-  jumpSets[14] = jRLo;
-  jumpSets[15] = jRHi;
-  const anyLo = jUlLo | jUrLo | jDlLo | jDrLo | jLLo | jRLo | jULo | jDLo;
-  const anyHi = jUlHi | jUrHi | jDlHi | jDrHi | jLHi | jRHi | jUHi | jDHi;
-  let n = 0;
-  for (let d1 = 0; d1 < 8; d1++) {
-    const aLo = gMenLo & jumpSets[2 * d1]!;
-    const aHi = gMenHi & jumpSets[2 * d1 + 1]!;
-    if ((aLo | aHi) === 0) continue;
-    // The landings that go on.
-    shift(aLo, aHi, 2 * G_DELTA[d1]!);
-    const lLo = sLo & anyLo;
-    const lHi = sHi & anyHi;
-    if ((lLo | lHi) === 0) continue;
-    for (let d2 = 0; d2 < 8; d2++) {
-      const tLo = lLo & jumpSets[2 * d2]!;
-      const tHi = lHi & jumpSets[2 * d2 + 1]!;
-      if ((tLo | tHi) === 0) continue;
-      n += popcount(tLo) + popcount(tHi);
-      shift(tLo, tHi, 2 * G_DELTA[d2]!);
-      const eLo = sLo;
-      const eHi = sHi;
-      // Every jump set but the one straight back over Q2 (which holds L2: L1 was empty).
-      const back = BACK[d2]!;
-      let uLo = 0;
-      let uHi = 0;
-      for (let d = 0; d < 8; d++) {
-        if (d === back) continue;
-        uLo |= jumpSets[2 * d]!;
-        uHi |= jumpSets[2 * d + 1]!;
-      }
-      if (((eLo & uLo) | (eHi & uHi)) !== 0) return -1;
-      const sum = G_DELTA[d1]! + G_DELTA[d2]!;
-      const a = sum < 0 ? -sum : sum;
-      if (a === 1 || a === 5 || a === 6 || a === 11) {
-        // P = L2 - 2 sum: a jump from L2 in the step -sum lands on P over the piece on L2 - sum.
-        shift(gEnLo, gEnHi, sum);
-        if (((eLo & sLo) | (eHi & sHi)) !== 0) return -1;
-      }
-    }
-  }
-  return n;
-}
-
 /**
  * One pass over the pieces of `color`: -1 when some piece can capture, otherwise the number of
  * quiet moves (the barred king's not counted, article 17). Men set-wise where the board allows.
@@ -1063,8 +984,6 @@ function countMoves(color: number, base: number): number {
   if (ghost10 && (kingsOccupied[0]! | kingsOccupied[1]!) === 0) {
     const single = countSingleJumps10();
     if (single >= 0) return single;
-    const double = countDoubleJumps10();
-    if (double >= 0) return double;
   }
   const noKings = (kingsOccupied[0]! | kingsOccupied[1]! | kingsOccupied[2]!) === 0;
   if (!distinctOnly || noKings) {
