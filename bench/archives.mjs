@@ -216,7 +216,7 @@ else {
   for (const [command, bytes] of [['validate', result.fileBytes], ['pdn', result.pdnFileBytes]]) {
     const r = result[command];
     console.log(
-      `  ${command} on ${(bytes / 1e6).toFixed(0)} MB: --jobs 1 ${r.jobs1.wall.toFixed(1)} s (CPU ${r.jobs1.cpu.toFixed(1)} s), ` +
+      `  ${command} on ${(bytes / 1e6).toFixed(0)} MB: --jobs 1 ${r.jobs1.wall.toFixed(1)} s (CPU ${r.jobs1.cpu.toFixed(1)} s: main thread ${r.jobs1.main.toFixed(2)} s), ` +
         `--jobs 2 ${r.jobs2.wall.toFixed(1)} s (CPU ${r.jobs2.cpu.toFixed(1)} s: main thread ${r.jobs2.main.toFixed(2)} s, workers ${r.jobs2.workers.map((w) => w.join(' + ')).join(', ')}); ` +
         `ratio ${r.speedup}x measured, CPU ${r.cpuRatio}x of --jobs 1, ${r.idleEstimate}x on two idle cores at best (goal 1.7x)`,
     );
