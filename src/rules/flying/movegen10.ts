@@ -941,45 +941,6 @@ function ensureLeaves(words: number): Int32Array {
   return leafChildren;
 }
 
-/** Writes one child; the moved piece leaves `fromP` for `toP` (squares as indices P). */
-function writeLeaf(
-  out: Int32Array,
-  w: number,
-  o: number,
-  fromP: number,
-  toP: number,
-  king: boolean,
-  crowned: boolean,
-  m0: number,
-  m1: number,
-): void {
-  let ownLo = occ10[o]!;
-  let ownHi = occ10[o + 1]!;
-  let kLo = occ10[4]! & ~m0;
-  let kHi = occ10[5]! & ~m1;
-  const fLo = fromP < 32 ? 1 << fromP : 0;
-  const fHi = fromP < 32 ? 0 : 1 << (fromP - 32);
-  const tLo = toP < 32 ? 1 << toP : 0;
-  const tHi = toP < 32 ? 0 : 1 << (toP - 32);
-  // Off the start square, then on the landing square (a capture may end where it began).
-  ownLo = (ownLo & ~fLo) | tLo;
-  ownHi = (ownHi & ~fHi) | tHi;
-  if (king) {
-    kLo = (kLo & ~fLo) | tLo;
-    kHi = (kHi & ~fHi) | tHi;
-  } else if (crowned) {
-    kLo |= tLo;
-    kHi |= tHi;
-  }
-  const e = 2 - o;
-  out[w + o] = ownLo;
-  out[w + o + 1] = ownHi;
-  out[w + e] = occ10[e]! & ~m0;
-  out[w + e + 1] = occ10[e + 1]! & ~m1;
-  out[w + 4] = kLo;
-  out[w + 5] = kHi;
-}
-
 /**
  * Writes the children of men's steps to the squares of `lo`, `hi`, each from `delta` away;
  * returns the end. The words that do not change are read once (a child costs a few stores; with
@@ -1023,10 +984,26 @@ function leafMen(out: Int32Array, w: number, o: number, lo: number, hi: number, 
 
 /** Writes the children of the quiet moves of the king on `p` (FMJD 3.9); returns the end. */
 function leafKing(out: Int32Array, w: number, o: number, p: number, eLo: number, eHi: number): number {
+  const e = 2 - o;
+  // Off its square, in the side's words and the king words alike.
+  const ownLo = p < 32 ? occ10[o]! ^ (1 << p) : occ10[o]!;
+  const ownHi = p < 32 ? occ10[o + 1]! : occ10[o + 1]! ^ (1 << p);
+  const kLo = p < 32 ? occ10[4]! ^ (1 << p) : occ10[4]!;
+  const kHi = p < 32 ? occ10[5]! : occ10[5]! ^ (1 << p);
+  const enLo = occ10[e]!;
+  const enHi = occ10[e + 1]!;
   for (let d = 0; d < 4; d++) {
     const delta = DELTA[d]!;
     for (let s = p + delta; isSet(eLo, eHi, s); s += delta) {
-      writeLeaf(out, w, o, p, s, true, false, 0, 0);
+      // `1 << s` is `1 << (s & 31)`: the bit of index s in its word.
+      const lo = s < 32 ? 1 << s : 0;
+      const hi = s < 32 ? 0 : 1 << s;
+      out[w + o] = ownLo | lo;
+      out[w + o + 1] = ownHi | hi;
+      out[w + e] = enLo;
+      out[w + e + 1] = enHi;
+      out[w + 4] = kLo | lo;
+      out[w + 5] = kHi | hi;
       w += 6;
     }
   }
