@@ -2,8 +2,17 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    // The library: one entry per public module, ESM and CJS with declarations.
-    entry: { index: 'src/index.ts', pdn: 'src/pdn/index.ts', svg: 'src/svg.ts' },
+    // The library: one entry per public module, ESM and CJS with declarations. `engine` is the
+    // Node-only driver (child_process, net): only that entry imports Node built-ins, which stay
+    // external, so that the other entries remain safe for browser bundles.
+    entry: {
+      index: 'src/index.ts',
+      pdn: 'src/pdn/index.ts',
+      svg: 'src/svg.ts',
+      hub: 'src/hub/index.ts',
+      dxp: 'src/dxp/index.ts',
+      engine: 'src/engine/index.ts',
+    },
     format: ['esm', 'cjs'],
     dts: true,
     // Shared chunks for CJS too, so that subpath entries share one copy of each module.

@@ -58,6 +58,10 @@ export const PUBLISHED_VARIANTS = {
   // No published Turkish perft: pydraughts' 8, 64, 708, 7538 (d1-4), then crownhead's own counts
   // (test/rules/turkish.test.ts keeps them to d6 as a regression guard).
   turkish: { counts: [1, 8, 64, 708, 7538, 85090, 931312, 10782308, 123285642] },
+  // Frisian is timed beside International (same board, same start): both published, distinct
+  // moves (docs/sources.md, perft counts).
+  international: { counts: [...PUBLISHED_INTERNATIONAL, 41022423, 258895763] },
+  frisian: { counts: [1, 9, 81, 658, 3874, 21265, 102431, 540126, 2825779, 15605069, 85817725] },
 };
 
 /** Start position as crownhead core masks: bit n-1 = square n; Black on 1-12 moves first. */

@@ -23,7 +23,7 @@ export { ok, err } from './core/result.js';
 export type { FenError, FenErrorCode, MoveError, MoveErrorCode, SetupError, SetupErrorCode, DataError, DataErrorCode, CrownheadErrorCode } from './core/errors.js';
 export { CrownheadError } from './core/errors.js';
 export { SquareSet } from './core/squareSet.js';
-export type { Position } from './core/position.js';
+export type { Position, VariantState, KingMoves } from './core/position.js';
 export type {
   Variant,
   BoardGeometry,
@@ -71,6 +71,10 @@ export { turkishEngine } from './rules/turkish/engine.js';
 export type { TurkishRules } from './rules/turkish/engine.js';
 export { antidraughts } from './variants/antidraughts.js';
 export { breakthrough } from './variants/breakthrough.js';
+export { frisian } from './variants/frisian.js';
+export { frysk } from './variants/frysk.js';
+export { frisianEngine } from './rules/frisian/engine.js';
+export type { FrisianRules } from './rules/frisian/engine.js';
 export { board10x10, board12x12 } from './board/diagonal.js';
 export { board8x8Full } from './board/fullBoard.js';
 export { squareName, squareFromName } from './board/algebraic.js';
@@ -109,11 +113,13 @@ export {
   turkishDrawRules,
   antidraughtsDrawRules,
   breakthroughDrawRules,
+  frisianDrawRules,
 } from './game/drawRules.js';
 export type { RuleCounts, EndgameCount } from './game/counts.js';
 export type { Game, GamePly, GameTags, GameOptions, ClaimedDraw, GameMoveError } from './game/game.js';
 export { newGame, playMove, playMoveText, undo, gameMoves, gamePositions, setTags, gameEquals } from './game/game.js';
 export { repetitionCount } from './game/reached.js';
+export { captureAtHand } from './game/captureAtHand.js';
 export type { DrawClaim, GameStatus, DrawProgress, ClaimError } from './game/status.js';
 export { gameStatus, drawClaims, drawProgress, claimDraw, isGameOver } from './game/status.js';
 export type { MoveHistoryOptions } from './game/history.js';

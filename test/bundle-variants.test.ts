@@ -210,3 +210,26 @@ describe('tree-shaking of Spanish, Portuguese, Czech and Thai (issue 14)', () =>
     });
   }
 });
+
+// Issue 15: Frisian and Frysk! bundle the Frisian generator only: no flying generator, no
+// English generator, no registry, no other variant.
+describe('tree-shaking of Frisian and Frysk! (issue 15)', () => {
+  const FRISIAN_CODE = ['frisianEngine cannot play'];
+  /** The Frisian generator's module-level buffers (records, undo stack), as minified. */
+  const FRISIAN_BUFFERS = ['new Int32Array(49152)', 'new Int32Array(32e3)'];
+  const NAMES: Record<string, string> = { frisian: 'Frisian draughts', frysk: 'Frysk!' };
+  for (const key of ['frisian', 'frysk']) {
+    it(`${key} + legalMoves + startPosition: its own variant and the Frisian generator only`, async () => {
+      const { text, gzip } = await bundle(`import { ${key}, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(${key})));`);
+      expect(gzip).toBeLessThanOrEqual(9 * 1024);
+      expect(hasString(text, NAMES[key]!), 'its own name').toBe(true);
+      for (const marker of [...FRISIAN_CODE, ...FRISIAN_BUFFERS]) expect(text, marker).toContain(marker);
+      for (const marker of [...FLYING_CODE, ...FLYING_BUFFERS, ...ENGLISH_BUFFERS]) expect(text, marker).not.toContain(marker);
+      for (const other of [...FLYING_KEYS, 'english', 'frisian', 'frysk'].filter((k) => k !== key)) expect(hasString(text, other), `variant key ${other}`).toBe(false);
+    });
+  }
+  it('international bundles no Frisian generator', async () => {
+    const { text } = await bundle(INTERNATIONAL_ONLY);
+    for (const marker of [...FRISIAN_CODE, ...FRISIAN_BUFFERS]) expect(text, marker).not.toContain(marker);
+  });
+});

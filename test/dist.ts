@@ -22,7 +22,7 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
 export const distFile = (name: string): string => join(root, 'dist', name);
 
 /** The outputs the tests use; tsup writes each of them on every build (tsup.config.ts). */
-const OUTPUTS = ['index.js', 'index.cjs', 'pdn.js', 'pdn.cjs', 'svg.js', 'svg.cjs', 'cli.js'];
+const OUTPUTS = ['index.js', 'index.cjs', 'pdn.js', 'pdn.cjs', 'svg.js', 'svg.cjs', 'hub.js', 'hub.cjs', 'dxp.js', 'dxp.cjs', 'engine.js', 'engine.cjs', 'cli.js'];
 
 /** The newest modification time of the files under `dir` (ms). */
 function newest(dir: string): number {

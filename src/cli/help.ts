@@ -22,6 +22,7 @@ Commands:
   validate  read and replay PDN files: the errors, the warnings by code
   pdn       rewrite PDN files as canonical PDN 3.0
   render    draw a position as an SVG diagram
+  match     play games between engines (Hub, DXP) and the built-in bot, every move checked
 
 Options:
   -h, --help     show this help (also: crownhead <command> --help)
@@ -227,6 +228,44 @@ A file that cannot be read, a game or ply that is not there, or a move that is n
 position prints nothing on stdout, "crownhead: <reason>" on stderr (such as
 "crownhead: --move: 9-18 is not a legal move for black: ..."), and exits with code 1.`;
 
+const MATCH = `Usage: crownhead match --white SPEC --black SPEC [--variant NAME] [--games N]
+                      [--move-time S] [--openings FILE] [--pdn FILE] [--max-plies N]
+                      [--hub-params LIST] [--event TEXT] [--wait S]
+
+Play games between two players, every move checked by crownhead's rules. The players swap
+colours after each game. A line per game goes to stderr, then the score; the games are written
+as PDN (Event, Date, Round, White, Black, Result, Termination) to --pdn FILE or stdout.
+
+A SPEC is one of:
+  bot               crownhead's built-in bot (a 4-ply search; bot:N searches N plies)
+  hub:COMMAND       a Hub engine started with COMMAND, such as hub:"./scan hub"; it runs in its
+                    program's folder (Scan reads scan.ini and data/ there)
+  dxp:HOST:PORT     a DXP engine listening at HOST:PORT (Scan: ./scan dxp), crownhead connects
+  dxp-listen:PORT   wait on 127.0.0.1:PORT (or dxp-listen:HOST:PORT) for a DXP engine to connect
+                    (Moby Dam: mobydam -c 127.0.0.1 -p PORT); stderr says when it listens
+
+Options:
+  --white SPEC       the player with White in the first game
+  --black SPEC       the player with Black in the first game
+  --variant NAME     the rules (default international; Hub: international, breakthrough,
+                     antidraughts; DXP: the 10x10 variants, which both sides must agree on)
+  --games N          the number of games (default 2)
+  --move-time S      seconds per move for Hub engines (default 1); DXP peers get whole minutes
+                     for 75 moves (at least 1)
+  --openings FILE    PDN games whose moves open the games: each opening is played twice, once
+                     with each colour, in the file's order
+  --pdn FILE         write the games there (rewritten after each game) instead of stdout
+  --max-plies N      stop a game unfinished (result *) after N plies (default 300)
+  --hub-params LIST  parameters for Hub engines, such as tt-size=16,book=false
+  --event TEXT       the Event tag (default "crownhead match")
+  --wait S           seconds to wait for an engine to start or a DXP peer to connect (default 60)
+  -h, --help         show this help
+
+A player that plays an illegal move, crashes, does not answer in time or breaks the protocol
+loses that game; its Termination tag says why ("rules infraction: ...", "time forfeit: ...",
+"abandoned: ..."). A player that cannot be started or connected at all stops the match with
+"crownhead: match: <reason>" and exit code 1.`;
+
 const COMMAND_HELP: Readonly<Record<string, string>> = {
   moves: MOVES,
   perft: PERFT,
@@ -236,6 +275,7 @@ const COMMAND_HELP: Readonly<Record<string, string>> = {
   validate: VALIDATE,
   pdn: PDN,
   render: RENDER,
+  match: MATCH,
 };
 
 /** The top-level usage text. */

@@ -18,6 +18,7 @@ import { ballotsOptions, runBallots } from './commands/ballots.js';
 import { runValidate, validateOptions } from './commands/validate.js';
 import { pdnOptions, runPdn } from './commands/pdn.js';
 import { renderOptions, runRender } from './commands/render.js';
+import { matchOptions, runMatch } from './commands/match.js';
 
 interface Command {
   readonly options: OptionSpec;
@@ -36,6 +37,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   validate: { options: validateOptions, operands: true, run: runValidate },
   pdn: { options: pdnOptions, operands: true, run: runPdn },
   render: { options: renderOptions, run: runRender },
+  match: { options: matchOptions, run: runMatch },
 };
 
 /**

@@ -27,7 +27,13 @@ export type FenErrorCode =
   /** A man stands on the row where it would already have been crowned. */
   | 'man-on-crowning-row'
   /** Text after the last section (other than one trailing `.`). */
-  | 'trailing-text';
+  | 'trailing-text'
+  /**
+   * The Frisian king-move counters (`:+<black>+<white>`, lidraughts' form) are malformed, above
+   * the variant's limit, name a square without a king of that side, or are given for a variant
+   * without the king-move rule.
+   */
+  | 'bad-king-moves';
 
 /** A FEN string that could not be read: what is wrong and where. */
 export interface FenError {

@@ -2,7 +2,7 @@
  * The immutable `Position` value.
  * @module
  */
-import type { Color } from './types.js';
+import type { Color, Square } from './types.js';
 import type { SquareSet } from './squareSet.js';
 import type { Variant } from './variant.js';
 
@@ -25,4 +25,35 @@ export interface Position {
   readonly black: SquareSet;
   /** Squares holding a king (of either colour). */
   readonly kings: SquareSet;
+  /**
+   * State that some variants carry beside the pieces (Frisian: the king-move counters of
+   * article 17). Absent in every other variant and whenever there is nothing to carry, so that
+   * positions of other variants pay nothing and equal positions stay equal.
+   */
+  readonly state?: VariantState;
+}
+
+/**
+ * Per-variant state of a position: each field belongs to the variants whose rules read it.
+ * Immutable like the position.
+ */
+export interface VariantState {
+  /** Frisian (article 17): the consecutive non-capturing moves of one king per side. */
+  readonly kingMoves?: KingMoves;
+}
+
+/**
+ * The Frisian king-move counters (article 17; lidraughts' FEN form `:+<black>+<white>`): per
+ * side, how many times in a row it moved the same king without capturing while it had men,
+ * and which king (its square now). A count of 0 has no square.
+ */
+export interface KingMoves {
+  /** White's count (0 to the variant's `kingMoveLimit`). */
+  readonly white: number;
+  /** Black's count. */
+  readonly black: number;
+  /** The square of the king White moved, when `white > 0` (absent: any king, as lidraughts reads `+3`). */
+  readonly whiteKing?: Square;
+  /** The square of the king Black moved, when `black > 0`. */
+  readonly blackKing?: Square;
 }

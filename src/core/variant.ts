@@ -51,7 +51,12 @@ export type CapturePrecedence =
    */
   | 'italian'
   /** Free choice, except that a king must capture when a king can (Czech). */
-  | 'king-must-capture';
+  | 'king-must-capture'
+  /**
+   * Frisian (2011 rules, article 11): the capture of the highest value, a king worth more than one
+   * man and less than two (n kings beat 2n-1 men and lose to 2n men); on equal value a king captures.
+   */
+  | 'frisian-value';
 
 /** What a man does when it reaches the far row in the middle of a capture. */
 export type CrowningDuringCapture =
@@ -84,6 +89,18 @@ export interface RuleSettings {
    * (FMJD 4.3), or on the square right behind it (Thai). Kings that do not fly land right behind.
    */
   readonly kingLanding: 'any-beyond' | 'next-beyond';
+  /**
+   * Men and kings also capture along rows and columns (Frisian, articles 7-8): over the next
+   * playing square of the same row or of the same column two rows away. Absent: diagonal only.
+   * Only the Frisian engine plays it; the others refuse a variant that sets it.
+   */
+  readonly orthogonalCaptures?: boolean;
+  /**
+   * A side that has kings and men may move the same king at most this many times in a row
+   * without capturing (Frisian article 17: 3). Absent: no limit. The count is carried by the
+   * position (`Position.state`).
+   */
+  readonly kingMoveLimit?: number;
   /**
    * Pieces move and capture along ranks and files instead of diagonals, on a board whose every
    * square is played (Turkish: men one square forward or sideways, kings like a rook). Absent

@@ -109,7 +109,7 @@ export function gameToData(game: Game): GameData {
 
 type Check<T> = Result<T, DataError>;
 
-const DRAW_RULE_IDS: readonly DrawRuleId[] = ['repetition', 'kings-only', 'sixteen-move', 'five-move', 'three-kings', 'balance', 'long-diagonal', 'one-piece-each'];
+const DRAW_RULE_IDS: readonly DrawRuleId[] = ['repetition', 'kings-only', 'sixteen-move', 'five-move', 'three-kings', 'balance', 'long-diagonal', 'one-piece-each', 'two-kings', 'lone-kings'];
 
 function shape<T>(at: string, message: string): Check<T> {
   return err(dataError('bad-shape', `${at} ${message}`, at));
@@ -183,13 +183,17 @@ function readRule(value: unknown, at: string): Check<DrawRule> {
   }
   const material = readCondition(value['material'], `${at}.material`);
   if (!material.ok) return material;
-  const limit = count(value['limit'], `${at}.limit`, 1);
+  // 0: drawn as soon as the material fits (Frisian article 21, `lone-kings`).
+  const limit = count(value['limit'], `${at}.limit`, 0);
   if (!limit.ok) return limit;
   const unit = oneOf(value['unit'], ['plies', 'strong-moves'] as const, `${at}.unit`);
   if (!unit.ok) return unit;
   const restart = oneOf(value['restart'], ['entry', 'material'] as const, `${at}.restart`);
   if (!restart.ok) return restart;
-  return ok({ id: id.value, kind: 'endgame', mode: mode.value, source, material: material.value, limit: limit.value, unit: unit.value, restart: restart.value });
+  const base = { id: id.value, kind: 'endgame', mode: mode.value, source, material: material.value, limit: limit.value, unit: unit.value, restart: restart.value } as const;
+  if (value['unless'] === undefined) return ok(base);
+  if (value['unless'] !== 'capture-at-hand') return err(dataError('bad-shape', `${at}.unless must be 'capture-at-hand' when given`, `${at}.unless`));
+  return ok({ ...base, unless: 'capture-at-hand' });
 }
 
 function readTags(value: unknown): Check<GameTags> {

@@ -25,6 +25,8 @@ export type DrawMode = 'automatic' | 'claim';
  * - `balance`: both sides have kings and the balance of pieces has not changed (FMJD-64 7.2.6).
  * - `long-diagonal`: a lone king holding the long diagonal (FMJD-64 7.2.7).
  * - `one-piece-each`: a single piece, man or king, on each side (Turkish).
+ * - `two-kings`: two kings against a lone king must win within 7 moves (Frisian article 18).
+ * - `lone-kings`: a single king each is a draw unless a capture is at hand (Frisian article 21).
  */
 export type DrawRuleId =
   | 'repetition'
@@ -34,7 +36,9 @@ export type DrawRuleId =
   | 'three-kings'
   | 'balance'
   | 'long-diagonal'
-  | 'one-piece-each';
+  | 'one-piece-each'
+  | 'two-kings'
+  | 'lone-kings';
 
 /** What every draw rule has. */
 interface DrawRuleBase {
@@ -136,12 +140,18 @@ export interface EndgameRule extends DrawRuleBase {
   readonly kind: 'endgame';
   /** The material in which the count runs. */
   readonly material: MaterialCondition;
-  /** The count that draws. */
+  /** The count that draws; 0 draws as soon as the material fits (Frisian `lone-kings`). */
   readonly limit: number;
   /** What is counted. */
   readonly unit: 'plies' | 'strong-moves';
   /** What starts the count again while the material keeps fitting. */
   readonly restart: 'entry' | 'material';
+  /**
+   * `'capture-at-hand'`: the rule does not hold while a capture is at hand: the side to move can
+   * capture, or has a move after which the other side must let itself be captured, or must let
+   * itself be captured whatever it plays (Frisian article 21; src/game/captureAtHand.ts).
+   */
+  readonly unless?: 'capture-at-hand';
 }
 
 /** One rule that can draw a game. */
@@ -479,9 +489,27 @@ export function breakthroughDrawRules(): readonly DrawRule[] {
 }
 
 /**
+ * Frisian draughts (rules of 2011; lidraughts Frysk! the same): no repetition rule (none in the
+ * official text); two kings against one must win within 7 moves (article 18); a single king
+ * each is drawn at once unless a capture is at hand (article 21, the official rule, decided by
+ * a search of three plies rather than lidraughts' two extra moves).
+ * @example
+ * ```ts
+ * import { drawRules, frisian } from 'crownhead';
+ * drawRules(frisian).map((r) => r.id); // => ['two-kings', 'lone-kings']
+ * ```
+ */
+export function frisianDrawRules(): readonly DrawRule[] {
+  return [
+    endgame('two-kings', 'Frisian rules 2011, art. 18', loneKing(2, 2, { kingsOnly: true }), 7, 'strong-moves', 'entry'),
+    { ...endgame('lone-kings', 'Frisian rules 2011, art. 21', loneKing(1, 1, { kingsOnly: true }), 0, 'plies', 'entry'), unless: 'capture-at-hand' },
+  ];
+}
+
+/**
  * The draw rules of `variant`, by its key: `english`, `international`, `russian`,
  * `brazilian`, `canadian`, `pool`, `italian`, `spanish`, `portuguese`, `czech`, `turkish`, `thai`,
- * `antidraughts`, `breakthrough` (see each preset for its sources and decisions; `adjudicate`
+ * `antidraughts`, `breakthrough`, `frisian`, `frysk` (see each preset for its sources and decisions; `adjudicate`
  * makes the English and Czech claims automatic). A variant this library does not know gets no
  * draw rules: pass your own list to `newGame`.
  * @example
@@ -521,6 +549,9 @@ export function drawRules(variant: Variant, options?: DrawRulesOptions): readonl
       return antidraughtsDrawRules();
     case 'breakthrough':
       return breakthroughDrawRules();
+    case 'frisian':
+    case 'frysk':
+      return frisianDrawRules();
     default:
       return [];
   }

@@ -25,6 +25,13 @@ const KINDS = 4;
 /** Where the side-to-move key sits in the table (after every square key): KINDS * SQUARES * 2,
  * written as a literal so that bundlers see a constant and drop it when unused. */
 const TURN = 768;
+/**
+ * Where the keys of the Frisian king-move counters sit (after the side-to-move key): per side
+ * (White, then Black) three count keys and one key per square of the king counted.
+ */
+const COUNTERS = TURN + 2;
+/** Words of the counter keys: 2 sides x (3 counts + 96 squares) x 2 words. */
+const COUNTER_WORDS = 396;
 /** The seed of the key generator: fixed, so hashes are the same in every run and process. */
 const SEED = 0x2545f491;
 
@@ -37,7 +44,7 @@ let table: Int32Array | undefined;
  */
 function keys(): Int32Array {
   if (table !== undefined) return table;
-  const words = new Int32Array(TURN + 2);
+  const words = new Int32Array(COUNTERS + COUNTER_WORDS);
   let state = SEED;
   for (let i = 0; i < words.length; i++) {
     state = (state + 0x9e3779b9) | 0;
@@ -76,13 +83,36 @@ function kindWords(p: Position): readonly (readonly [number, number, number])[] 
   ];
 }
 
+/**
+ * XORs into `acc` the keys of the king-move counters of `p` (Frisian article 17): positions that
+ * differ only in them are different positions, as lidraughts hashes them.
+ */
+function mixCounters(acc: Int32Array, k: Int32Array, p: Position): void {
+  const km = p.state?.kingMoves;
+  if (km === undefined) return;
+  const side = (s: number, count: number, king: number | undefined): void => {
+    if (count <= 0) return;
+    const base = COUNTERS + s * 198;
+    const c = base + 2 * Math.min(count - 1, 2);
+    acc[0] = acc[0]! ^ k[c]!;
+    acc[1] = acc[1]! ^ k[c + 1]!;
+    if (king !== undefined) {
+      const q = base + 6 + 2 * (king - 1);
+      acc[0] = acc[0]! ^ k[q]!;
+      acc[1] = acc[1]! ^ k[q + 1]!;
+    }
+  };
+  side(0, km.white, km.whiteKing);
+  side(1, km.black, km.blackKing);
+}
+
 function toHash(acc: Int32Array): PositionHash {
   return { hi: acc[0]! >>> 0, lo: acc[1]! >>> 0 };
 }
 
 /**
- * The hash of a position computed from scratch: the keys of every piece on its square, and the
- * side-to-move key when Black is to move. The variant is not part of the hash (a game holds one
+ * The hash of a position computed from scratch: the keys of every piece on its square, the
+ * side-to-move key when Black is to move, and the keys of the Frisian king-move counters. The variant is not part of the hash (a game holds one
  * variant).
  * @example
  * ```ts
@@ -97,6 +127,7 @@ export function positionHash(position: Position): PositionHash {
   const k = keys();
   const acc = new Int32Array(2);
   kindWords(position).forEach(([lo, hi, ext], kind) => mix(acc, k, kind, lo, hi, ext));
+  mixCounters(acc, k, position);
   if (position.turn === 'black') {
     acc[0] = acc[0]! ^ k[TURN]!;
     acc[1] = acc[1]! ^ k[TURN + 1]!;
@@ -126,6 +157,9 @@ export function updateHash(hash: PositionHash, before: Position, after: Position
     const y = b[kind]!;
     mix(acc, k, kind, x[0] ^ y[0], x[1] ^ y[1], x[2] ^ y[2]);
   }
+  // The counters: out with the old, in with the new (XOR twice is nothing).
+  mixCounters(acc, k, before);
+  mixCounters(acc, k, after);
   if (before.turn !== after.turn) {
     acc[0] = acc[0]! ^ k[TURN]!;
     acc[1] = acc[1]! ^ k[TURN + 1]!;

@@ -11,6 +11,7 @@ import type { PositionHash } from './hash.js';
 import { hashEquals, updateHash } from './hash.js';
 import type { DrawRule } from './drawRules.js';
 import { endgameProgress } from './counts.js';
+import { captureAtHand } from './captureAtHand.js';
 import type { Game, GamePly } from './game.js';
 
 /**
@@ -76,6 +77,7 @@ export function ruleProgress(game: Game, index: number): { readonly count: numbe
     case 'endgame': {
       const running = last.counts.endgames[index];
       if (running === undefined) return undefined;
+      if (rule.unless === 'capture-at-hand' && captureAtHand(last.position)) return undefined;
       return { count: endgameProgress(rule, running, last.ply, last.position.turn), limit: rule.limit };
     }
   }

@@ -4,7 +4,7 @@
  * @module
  */
 import type { Color } from '../core/types.js';
-import type { Position } from '../core/position.js';
+import type { KingMoves, Position } from '../core/position.js';
 import type { Variant } from '../core/variant.js';
 import type { FenError, FenErrorCode } from '../core/errors.js';
 import type { Result } from '../core/result.js';
@@ -45,6 +45,11 @@ const isFileLetter = (c: string | undefined): boolean => c !== undefined && c >=
 
 /**
  * Reads a FEN string into a position of `variant`.
+ *
+ * Variants with the Frisian king-move rule (`rules.kingMoveLimit`: Frisian, Frysk!) read a last
+ * section of king-move counters in lidraughts' form, `:+<black>+<white>`, each a count and, when
+ * positive, the square of the king counted (`W:W30,K45:B5,K1:+0+245`: White moved the king now
+ * on 45 twice in a row); an error `bad-king-moves` when malformed or for another variant.
  *
  * Accepted: side `W`, `B` or `?` (with the `unknownTurn` option); the `W` and `B` lists in
  * either order; square numbers, and for a variant written algebraically also square names
@@ -89,6 +94,8 @@ export function parseFen(variant: Variant, fen: string, options?: ParseFenOption
   const owner = new Map<number, number>();
   const sectionEnds = (at: number): boolean => at >= fen.length || fen[at] === ':' || (fen[at] === '.' && at === fen.length - 1);
   let sections = 0;
+  let counters: string | undefined;
+  let countersAt = 0;
   let i = 1;
   while (i < fen.length) {
     if (fen[i] === '.' && i === fen.length - 1) return finish();
@@ -96,6 +103,12 @@ export function parseFen(variant: Variant, fen: string, options?: ParseFenOption
     i++;
     sections++;
     const c = fen[i];
+    if (c === '+') {
+      // Frisian king-move counters, lidraughts' last section `:+<black>+<white>`.
+      countersAt = i;
+      counters = fen.slice(i);
+      break;
+    }
     if (options?.allowUnnamedSections === true) {
       if (sections > 2) return fail('duplicate-color', 'a FEN has at most two piece lists', i - 1);
       // `W::.`: a list with no colour and no piece.
@@ -174,14 +187,57 @@ export function parseFen(variant: Variant, fen: string, options?: ParseFenOption
   return finish();
 
   function finish(): Result<Position, FenError> {
-    return ok({
+    const position: Position = {
       variant,
       turn,
       white: SquareSet.fromSquares(lists.white),
       black: SquareSet.fromSquares(lists.black),
       kings: SquareSet.fromSquares(kingSquares),
-    });
+    };
+    if (counters === undefined) return ok(position);
+    const kingMoves = readKingMoves(position, counters, countersAt);
+    if (!kingMoves.ok) return kingMoves;
+    return ok(kingMoves.value === undefined ? position : { ...position, state: { kingMoves: kingMoves.value } });
   }
+}
+
+/**
+ * The king-move counters of lidraughts' FEN (`+<black>+<white>`, each a count 0-3 and, when
+ * positive, the square of the king counted, two digits: `+205+0`), checked against `position`;
+ * `undefined` when both counts are 0.
+ */
+function readKingMoves(position: Position, text: string, at: number): Result<KingMoves | undefined, FenError> {
+  const bad = (message: string): Result<KingMoves | undefined, FenError> => err({ kind: 'fen', code: 'bad-king-moves', message, offset: at });
+  const limit = position.variant.rules.kingMoveLimit;
+  if (limit === undefined) return bad(`${position.variant.name} has no king-move counters (a Frisian rule)`);
+  const m = /^\+(\d)(\d{1,2})?\+(\d)(\d{1,2})?\.?$/.exec(text);
+  if (m === null) return bad(`king-move counters must read +<count><square>+<count><square> (black, then white), found ${JSON.stringify(text)}`);
+  const side = (count: string, square: string | undefined, color: 'white' | 'black'): Result<{ count: number; king: number | undefined }, FenError> => {
+    const n = Number(count);
+    if (n > limit) return err({ kind: 'fen', code: 'bad-king-moves', message: `${color} king-move count ${n} is above the limit ${limit}`, offset: at });
+    if (square === undefined || n === 0) return ok({ count: n, king: undefined });
+    const sq = Number(square);
+    const own = color === 'white' ? position.white : position.black;
+    if (!own.has(sq) || !position.kings.has(sq)) return err({ kind: 'fen', code: 'bad-king-moves', message: `the ${color} king-move counter names square ${sq}, which holds no ${color} king`, offset: at });
+    return ok({ count: n, king: sq });
+  };
+  const black = side(m[1]!, m[2], 'black');
+  if (!black.ok) return black;
+  const white = side(m[3]!, m[4], 'white');
+  if (!white.ok) return white;
+  if (white.value.count === 0 && black.value.count === 0) return ok(undefined);
+  return ok({
+    white: white.value.count,
+    black: black.value.count,
+    ...(white.value.king === undefined ? {} : { whiteKing: white.value.king }),
+    ...(black.value.king === undefined ? {} : { blackKing: black.value.king }),
+  });
+}
+
+/** lidraughts' counters section, `+<black count><black king>+<white count><white king>`. */
+function writeKingMoves(k: KingMoves): string {
+  const king = (sq: number | undefined): string => (sq === undefined ? '' : String(sq).padStart(2, '0'));
+  return `+${k.black}${k.black > 0 ? king(k.blackKing) : ''}+${k.white}${k.white > 0 ? king(k.whiteKing) : ''}`;
 }
 
 /** Writes ascending squares, runs of three or more as ranges: `1-10,12,15`, `K29-32`. */
@@ -217,7 +273,9 @@ function writeSide(position: Position, pieces: SquareSet): string {
  * The canonical FEN of a position: side to move, then `W` and `B` lists, men before kings,
  * ascending, runs of three or more squares as ranges, no trailing dot (`B:W21-32:B1-12`). A
  * variant written algebraically gets square names and no ranges (`W:Wa1,c1,…:B…`).
- * `parseFen(position.variant, toFen(position))` gives back an equal position.
+ * `parseFen(position.variant, toFen(position))` gives back an equal position. Frisian king-move
+ * counters (`position.state`) follow as lidraughts writes them, `:+<black>+<white>`, when any
+ * count is positive (lidraughts also drops `:+0+0`).
  * @example
  * ```ts
  * import { english, parseFen, toFen } from 'crownhead';
@@ -226,5 +284,7 @@ function writeSide(position: Position, pieces: SquareSet): string {
  * ```
  */
 export function toFen(position: Position): string {
-  return `${position.turn === 'white' ? 'W' : 'B'}:W${writeSide(position, position.white)}:B${writeSide(position, position.black)}`;
+  const pieces = `${position.turn === 'white' ? 'W' : 'B'}:W${writeSide(position, position.white)}:B${writeSide(position, position.black)}`;
+  const kingMoves = position.state?.kingMoves;
+  return kingMoves === undefined ? pieces : `${pieces}:${writeKingMoves(kingMoves)}`;
 }

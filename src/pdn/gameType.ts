@@ -43,15 +43,16 @@ export interface GameTypeInfo {
 }
 
 /** The GameTypes that write International results (see {@link gameTypeResultType}). */
-const INTERNATIONAL_RESULTS: readonly number[] = [20, 27, 96, 98];
+const INTERNATIONAL_RESULTS: readonly number[] = [20, 27, 96, 97, 98];
 
 /**
  * The PDN result type of a GameType number: `'international'` (`2-0`, `0-2`, `1-1`) for 20
  * (International) and 27 (Canadian), as PDN 3.0's table gives them, and for lidraughts' 96
- * (Breakthrough) and 98 (Antidraughts), which PDN 3.0 does not list: both are played under the
- * International rules, and lidraughts writes their results `2-0`, `0-2`, `1-1` as it does for
+ * (Breakthrough), 97 (Frysk!) and 98 (Antidraughts), which PDN 3.0 does not list and lidraughts
+ * alone writes: lidraughts writes their results `2-0`, `0-2`, `1-1` as it does for
  * International games (`Color.showResult`; docs/variants.md). `'default'` (`1-0`, `0-1`,
- * `1/2-1/2`) for every other number, among them 22, 24, 28, 29 and 31.
+ * `1/2-1/2`) for every other number, among them 22, 24, 28, 29, 31 and 40 (Frisian: PDN 3.0's
+ * table says Default).
  * @example
  * ```ts
  * import { gameTypeResultType } from 'crownhead/pdn';
@@ -71,8 +72,8 @@ function info(number: number, name: string, fullForm: string): GameTypeInfo {
  * The draughts game types of PDN 3.0 (section 1.4 table). GameType 23 is several pool games;
  * a bare `23` means American pool checkers (`23,B,8,8,N1,0`), as PDN 3.0 says. Then two numbers
  * PDN 3.0 does not list, which lidraughts writes (always as the bare number): 96 Breakthrough and
- * 98 Antidraughts, International draughts with another end, whose full forms are International's
- * attributes.
+ * 98 Antidraughts, International draughts with another end, and 97 Frysk!, Frisian draughts
+ * from five men each, whose full forms are International's attributes.
  * @example
  * ```ts
  * import { GAME_TYPES } from 'crownhead/pdn';
@@ -95,6 +96,7 @@ export const GAME_TYPES: readonly GameTypeInfo[] = [
   /* @__PURE__ */ info(40, 'Frisian draughts', '40,W,10,10,N2,0'),
   /* @__PURE__ */ info(41, 'Spantsiretti', '41,W,10,8,A0,0'),
   /* @__PURE__ */ info(96, 'Breakthrough', '96,W,10,10,N2,0'),
+  /* @__PURE__ */ info(97, 'Frysk!', '97,W,10,10,N2,0'),
   /* @__PURE__ */ info(98, 'Antidraughts', '98,W,10,10,N2,0'),
 ];
 

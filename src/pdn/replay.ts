@@ -16,6 +16,7 @@ import { squareLabel } from '../board/algebraic.js';
 import { legalMoves, play } from '../rules/play.js';
 import { quietKey, quietMoves } from '../rules/moveValues.js';
 import { startPosition } from '../rules/position.js';
+import { captureSteps, legStep, stepsAlong } from '../rules/captureLines.js';
 import type { PdnGame, PdnLine, PdnLocation, PdnMove, PdnProblem, PdnProblemCode, PdnSeverity } from './types.js';
 import type { GameTypeSource } from './detect.js';
 import { detectGameType } from './detect.js';
@@ -219,14 +220,15 @@ function lenientFen(ctx: Context, text: string, position: Position, at: PdnLocat
  * The capture whose path is `path` (every landing square written), read off the board without
  * generating moves: the captured piece of each leg is the one piece on the line between its
  * landing squares (the moving piece has left its start square). The lines are those the
- * variant's pieces move along: diagonals, or ranks and files for an orthogonal variant (Turkish);
- * a piece taken earlier in the move is not counted again (it has come off where removal is
- * immediate, and cannot be taken twice where it is not). `undefined` when the board does not
- * give one piece per leg; the candidate is only a guess that `engine.play` then checks.
+ * variant's rules capture along (`captureSteps`: diagonals; ranks and files for Turkish; both,
+ * rows and columns in steps of two squares, for Frisian); a piece taken earlier in the move is not
+ * counted again (it has come off where removal is immediate, and cannot be taken twice where it
+ * is not). `undefined` when the board does not give one piece per leg; the candidate is only a
+ * guess that `engine.play` then checks.
  */
 function captureCandidate(position: Position, path: readonly Square[]): Move | undefined {
   const board = position.variant.board;
-  const orthogonal = position.variant.rules.orthogonal === true;
+  const steps = captureSteps(position.variant.rules);
   const from = path[0]!;
   const captured: Square[] = [];
   let a = board.coords(from);
@@ -234,13 +236,11 @@ function captureCandidate(position: Position, path: readonly Square[]): Move | u
     const b = board.coords(path[i]!);
     const dr = b.row - a.row;
     const dc = b.col - a.col;
-    const adr = dr < 0 ? -dr : dr;
-    const adc = dc < 0 ? -dc : dc;
-    if (orthogonal ? adr !== 0 && adc !== 0 : adr !== adc) return undefined;
-    const n = adr > adc ? adr : adc;
-    if (n < 2) return undefined;
-    const sr = dr / n;
-    const sc = dc / n;
+    const step = legStep(steps, dr, dc);
+    if (step === undefined) return undefined;
+    const n = stepsAlong(step, dr, dc);
+    const sr = step.row;
+    const sc = step.col;
     let piece: Square | undefined;
     for (let k = 1; k < n; k++) {
       const sq = board.squareAt(a.row + k * sr, a.col + k * sc);

@@ -3,7 +3,7 @@
  * @module
  */
 import type { Color, Piece, Square } from '../core/types.js';
-import type { Position } from '../core/position.js';
+import type { KingMoves, Position } from '../core/position.js';
 import type { Variant } from '../core/variant.js';
 import { SquareSet } from '../core/squareSet.js';
 
@@ -51,8 +51,16 @@ export function pieceAt(position: Position, square: Square): Piece | undefined {
   return { color, role: position.kings.has(square) ? 'king' : 'man' };
 }
 
+/** True when two optional king-move counters are equal. */
+function sameKingMoves(a: KingMoves | undefined, b: KingMoves | undefined): boolean {
+  if (a === b) return true;
+  if (a === undefined || b === undefined) return false;
+  return a.white === b.white && a.black === b.black && a.whiteKing === b.whiteKing && a.blackKing === b.blackKing;
+}
+
 /**
- * True when both positions have the same variant, side to move and pieces.
+ * True when both positions have the same variant, side to move, pieces and variant state (the
+ * Frisian king-move counters).
  * @example
  * ```ts
  * import { english, parseFen, positionEquals, startPosition } from 'crownhead';
@@ -66,6 +74,7 @@ export function positionEquals(a: Position, b: Position): boolean {
     a.turn === b.turn &&
     a.white.equals(b.white) &&
     a.black.equals(b.black) &&
-    a.kings.equals(b.kings)
+    a.kings.equals(b.kings) &&
+    sameKingMoves(a.state?.kingMoves, b.state?.kingMoves)
   );
 }

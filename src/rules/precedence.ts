@@ -23,6 +23,12 @@ export const ITALIAN = 3;
 /** Czech: free choice, except that a king must capture when a king can. */
 export const KING_MUST_CAPTURE = 4;
 
+/**
+ * Frisian (2011 rules, article 11): the highest value, a king worth more than one man and less
+ * than two, and on equal value the capture with a king.
+ */
+export const FRISIAN = 5;
+
 /** The code of a precedence kind, for {@link captureValue}. */
 export function precedenceCode(kind: CapturePrecedence): number {
   switch (kind) {
@@ -36,6 +42,8 @@ export function precedenceCode(kind: CapturePrecedence): number {
       return ITALIAN;
     case 'king-must-capture':
       return KING_MUST_CAPTURE;
+    case 'frisian-value':
+      return FRISIAN;
   }
 }
 
@@ -72,6 +80,12 @@ export function captureValue(code: number, pieces: number, kings: number, byKing
       return (pieces << 17) | (byKing << 16) | (kings << KING_ORDER_BITS) | kingOrder;
     case KING_MUST_CAPTURE:
       return byKing;
+    case FRISIAN:
+      // A king counts as two men less a fraction smaller than any man: first men + 2 * kings,
+      // then, on a tie, fewer kings (n kings beat 2n-1 men, lose to 2n men, and one king and two
+      // men beat two kings, since a king is worth less than two men); then a capture by a king.
+      // Exact in integers for every count up to 63 pieces (docs/sources.md, Frisian rules).
+      return ((((pieces + kings) << 6) - kings) << 1) | byKing;
     default:
       return 0;
   }

@@ -18,14 +18,16 @@ import { turkish } from './turkish.js';
 import { thai } from './thai.js';
 import { breakthrough } from './breakthrough.js';
 import { antidraughts } from './antidraughts.js';
+import { frisian } from './frisian.js';
+import { frysk } from './frysk.js';
 
 /**
  * Every variant crownhead plays, in PDN GameType order.
  * @example
  * ```ts
  * import { variants } from 'crownhead';
- * variants.map((v) => v.gameType); // => [20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 96, 98]
- * variants.map((v) => v.key); // => ['international', 'english', 'italian', 'pool', 'spanish', 'russian', 'brazilian', 'canadian', 'portuguese', 'czech', 'turkish', 'thai', 'breakthrough', 'antidraughts']
+ * variants.map((v) => v.gameType); // => [20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 40, 96, 97, 98]
+ * variants.map((v) => v.key); // => ['international', 'english', 'italian', 'pool', 'spanish', 'russian', 'brazilian', 'canadian', 'portuguese', 'czech', 'turkish', 'thai', 'frisian', 'breakthrough', 'frysk', 'antidraughts']
  * ```
  */
 export const variants: readonly Variant[] = [
@@ -41,7 +43,9 @@ export const variants: readonly Variant[] = [
   czech,
   turkish,
   thai,
+  frisian,
   breakthrough,
+  frysk,
   antidraughts,
 ];
 

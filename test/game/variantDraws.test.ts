@@ -8,6 +8,11 @@ import {
   antidraughts,
   antidraughtsDrawRules,
   breakthrough,
+  captureAtHand,
+  frisian,
+  frisianDrawRules,
+  frysk,
+  parseFen,
   brazilian,
   claimDraw,
   czechDrawRules,
@@ -175,3 +180,42 @@ describe('result types (PDN 3.0 GameType table; lidraughts for 96 and 98)', () =
     expect(resultText(breakthrough, { status: 'win', winner: 'white', reason: 'crowned' })).toBe('2-0');
   });
 });
+
+describe('Frisian and Frysk! (rules of 2011, articles 18 and 21; no repetition rule)', () => {
+  it('both have the two Frisian rules and no repetition rule', () => {
+    expect(drawRules(frisian).map((r) => r.id)).toEqual(['two-kings', 'lone-kings']);
+    expect(drawRules(frysk)).toEqual(frisianDrawRules());
+  });
+  it('article 18: two kings against one must win within 7 moves: drawn after the 7th move of the strong side, not before', () => {
+    const game = gameFromFen(frisian, 'W:WK36,K45:BK3');
+    const six = walk(game, 12);
+    expect(statusAt(six)).toBe('ongoing');
+    const seven = walk(game, 13);
+    expect(statusAt(seven)).toBe('draw:two-kings');
+  });
+  it('article 21: a single king each is drawn at once, unless a capture is at hand', () => {
+    expect(statusAt(gameFromFen(frisian, 'W:WK28:BK3'))).toBe('draw:lone-kings');
+    expect(statusAt(gameFromFen(frisian, 'B:WK28:BK3'))).toBe('draw:lone-kings');
+    // The side to move can capture: not a draw (and the capture wins).
+    expect(statusAt(gameFromFen(frisian, 'W:WK28:BK23'))).toBe('ongoing');
+    expect(captureAtHand(parseFenOk('W:WK28:BK23'))).toBe(true);
+    expect(captureAtHand(parseFenOk('W:WK28:BK3'))).toBe(false);
+  });
+  it('article 21: a king that must give itself away (every move lets the other capture): not a draw', () => {
+    // Both kings in the corners of the long diagonal 5-46: a king in a corner moves only along
+    // it, onto the other king's line with an empty square behind (the corner it left).
+    expect(captureAtHand(parseFenOk('W:WK46:BK5'))).toBe(true);
+    expect(statusAt(gameFromFen(frisian, 'W:WK46:BK5'))).toBe('ongoing');
+    expect(statusAt(gameFromFen(frisian, 'B:WK46:BK5'))).toBe('ongoing');
+  });
+  it('repetition does not draw', () => {
+    const game = gameFromFen(frisian, 'W:WK46,K50,40:BK5,1');
+    expect(game.rules.some((r) => r.kind === 'repetition')).toBe(false);
+  });
+});
+
+function parseFenOk(text: string) {
+  const r = parseFen(frisian, text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}

@@ -52,9 +52,10 @@ describe('parseGameType reads the attributes', () => {
     }
   });
 
-  it('the lidraughts numbers 96 and 98 are listed with International\'s attributes', () => {
+  it('the lidraughts numbers 96, 97 and 98 are listed with International\'s attributes', () => {
     expect(GAME_TYPES.filter((t) => t.number > 41).map((t) => [t.number, t.name, t.fullForm, t.resultType])).toEqual([
       [96, 'Breakthrough', '96,W,10,10,N2,0', 'international'],
+      [97, 'Frysk!', '97,W,10,10,N2,0', 'international'],
       [98, 'Antidraughts', '98,W,10,10,N2,0', 'international'],
     ]);
   });

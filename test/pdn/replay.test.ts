@@ -209,10 +209,10 @@ describe('which game (section 7)', () => {
   });
 
   it('reports a game type crownhead does not play, naming it', () => {
-    // 97 is lidraughts' Frysk!, which PDN 3.0 does not list and crownhead does not play yet.
-    const r = run('[GameType "97"] 1. 46-41 *');
+    // 42 is reserved for a draughts game in PDN 3.0's table, and no program writes it.
+    const r = run('[GameType "42"] 1. 46-41 *');
     expect(codes(r)).toEqual(['error unsupported-variant']);
-    expect(r.problems[0]!.message).toContain('GameType 97');
+    expect(r.problems[0]!.message).toContain('GameType 42');
     const spantsiretti = run('[GameType "41"] 1. c3-d4 *');
     expect(spantsiretti.problems[0]!.message).toContain('Spantsiretti (GameType 41)');
     expect(spantsiretti.variant).toBeUndefined();
@@ -229,6 +229,28 @@ describe('which game (section 7)', () => {
     const numeric = run('[GameType "30"] 1. 20-28 44-36 2. 28x60 *');
     expect(codes(numeric)).toEqual([]);
     expect(numeric.positions.at(-1)).toEqual(r.positions.at(-1));
+  });
+
+  it('reads GameType 40 as Frisian and lidraughts\' 97 as Frysk!', () => {
+    const fr = run('[GameType "40"] 1. 32-28 19-23 2. 28x19 14x23 *');
+    expect([fr.ok, fr.variant?.key, fr.moves.length]).toEqual([true, 'frisian', 4]);
+    const fk = run('[GameType "97"] 1. 46-41 5-10 *');
+    expect([fk.ok, fk.variant?.key, fk.moves.length]).toEqual([true, 'frysk', 2]);
+  });
+
+  it('replays a Frisian capture along a row and one along a column with the pieces they take (the direct path asks the rules)', () => {
+    // White's man on 21 takes 22 along the row to 23 (article 7); Black's man on 13 takes it down
+    // the column, over 23 to 33.
+    const r = run('[GameType "40"] [FEN "W:W21,45:B22,13,3"] 1. 21x23 13x33 *');
+    expect(codes(r)).toEqual([]);
+    expect(r.moves.map((m) => [m.path, m.captured])).toEqual([
+      [[21, 23], [22]],
+      [[13, 33], [23]],
+    ]);
+    // A king's capture with an orthogonal leg and a diagonal one, every landing written.
+    const k = run('[GameType "40"] [FEN "W:WK21,45:B23,19,5"] 1. 21x24x13 *');
+    expect(codes(k)).toEqual([]);
+    expect(k.moves.map((m) => m.captured)).toEqual([[23, 19]]);
   });
 
   it('reads lidraughts\' GameTypes 96 and 98 as Breakthrough and Antidraughts', () => {

@@ -63,7 +63,20 @@ export interface FlyingRefRules {
    * (Spanish, Portuguese); `'king-must-capture'` keeps only the captures made by a king when a
    * king can capture (Czech); `'free'` keeps every capture. Left out: `maximum` decides.
    */
-  readonly precedence?: 'free' | 'maximum-pieces' | 'most-pieces-then-kings' | 'king-must-capture';
+  readonly precedence?: 'free' | 'maximum-pieces' | 'most-pieces-then-kings' | 'king-must-capture' | 'frisian-value';
+  /**
+   * Frisian (articles 7-9): men and kings also capture along rows and columns, over the next
+   * playing square of the row (two columns away) or of the column (two rows away); kings still
+   * move only diagonally. With `precedence: 'frisian-value'` the capture of the highest value is
+   * kept, weighed as lidraughts weighs it (a man 100, a king 199: more than one man, less than
+   * two, for any count of pieces a board holds), and on equal value those made by a king.
+   */
+  readonly orthogonal?: boolean;
+  /**
+   * Frisian article 17: a side that has kings and men may not move the same king more than this
+   * many times in a row without capturing (the counts travel in `RefPosition.kingMoves`).
+   */
+  readonly kingMoveLimit?: number;
   /** Russian: crowned at once during a capture, continues as a king (`crowning: 'continues-as-king'`). */
   readonly crownMidCapture?: boolean;
   /**
@@ -109,6 +122,11 @@ export interface RefPosition {
   readonly whiteKings: readonly number[];
   readonly blackMen: readonly number[];
   readonly blackKings: readonly number[];
+  /**
+   * Frisian counts: per side the consecutive quiet moves of one king while it had men, and the
+   * square that king stands on (absent: any king). Absent: all zero.
+   */
+  readonly kingMoves?: { readonly white: number; readonly black: number; readonly whiteKing?: number; readonly blackKing?: number };
 }
 
 /** One landing sequence: the start square, then every square the piece stops on. */
@@ -147,6 +165,14 @@ const DIRECTIONS: readonly (readonly [number, number])[] = [
   [-1, 1],
   [1, -1],
   [1, 1],
+];
+
+/** Frisian's extra capture lines: along a row or a column, to the next square of the same colour. */
+const ORTHOGONAL: readonly (readonly [number, number])[] = [
+  [0, -2],
+  [0, 2],
+  [-2, 0],
+  [2, 0],
 ];
 
 /** Number of playing squares of a size x size board. */
@@ -235,9 +261,10 @@ function capturesFrom(rules: FlyingRefRules, board: Board, r0: number, c0: numbe
    * The king captures available from (r, c): for each direction, the enemy piece it would take
    * and the empty squares behind it where it may land.
    */
+  const captureLines = rules.orthogonal === true ? [...DIRECTIONS, ...ORTHOGONAL] : DIRECTIONS;
   function kingJumps(r: number, c: number): { over: [number, number]; lands: [number, number][] }[] {
     const jumps: { over: [number, number]; lands: [number, number][] }[] = [];
-    for (const [dr, dc] of DIRECTIONS) {
+    for (const [dr, dc] of captureLines) {
       let pr = r + dr;
       let pc = c + dc;
       // Fly over empty squares to the first piece on the line.
@@ -267,7 +294,7 @@ function capturesFrom(rules: FlyingRefRules, board: Board, r0: number, c0: numbe
 
   function manJumps(r: number, c: number): { over: [number, number]; land: [number, number] }[] {
     const jumps: { over: [number, number]; land: [number, number] }[] = [];
-    for (const [dr, dc] of DIRECTIONS) {
+    for (const [dr, dc] of captureLines) {
       // Spanish rules: a man jumps only forward, like its steps.
       if (!menCaptureBackward && dr !== manForward) continue;
       if (!onBoard(r + 2 * dr, c + 2 * dc)) continue;
@@ -348,6 +375,22 @@ function quietFrom(size: number, board: Board, r0: number, c0: number): RefSeque
   return out;
 }
 
+/** True when the side to move has a man. */
+function hasMen(pos: RefPosition, color: RefColor): boolean {
+  return (color === 'white' ? pos.whiteMen : pos.blackMen).length > 0;
+}
+
+/**
+ * Frisian article 17: the king on `square` may not make a quiet move, having moved `limit` times
+ * in a row while its side has men.
+ */
+function barred(rules: FlyingRefRules, pos: RefPosition, square: number): boolean {
+  if (rules.kingMoveLimit === undefined || pos.kingMoves === undefined || !hasMen(pos, pos.turn)) return false;
+  const count = pos.kingMoves[pos.turn];
+  const king = pos.turn === 'white' ? pos.kingMoves.whiteKing : pos.kingMoves.blackKing;
+  return count >= rules.kingMoveLimit && (king === undefined || king === square);
+}
+
 /**
  * Every legal landing sequence of the side to move: captures when any exist (with the maximum
  * rule applied when it is on), otherwise the quiet moves.
@@ -360,22 +403,30 @@ export function referenceSequences(rules: FlyingRefRules, pos: RefPosition): Ref
     for (let c = 0; c < rules.size; c++) {
       const cell = board[r]![c];
       if (cell === null || cell === undefined || cell.color !== pos.turn) continue;
-      captures.push(...capturesFrom(rules, board, r, c));
+      // A loop, not push(...): a king among many pieces has more sequences than a call takes arguments.
+      for (const seq of capturesFrom(rules, board, r, c)) captures.push(seq);
+      if (cell.king && barred(rules, pos, rowColToSquare(rules.size, r, c)!)) continue;
       quiet.push(...quietFrom(rules.size, board, r, c));
     }
   }
   if (captures.length === 0) return quiet;
   const precedence = rules.precedence ?? (rules.maximum === true ? 'maximum-pieces' : 'free');
   if (precedence === 'maximum-pieces' || precedence === 'most-pieces-then-kings') {
-    const most = Math.max(...captures.map((s) => s.captured.length));
+    const most = captures.reduce((a, s) => Math.max(a, s.captured.length), 0);
     captures = captures.filter((s) => s.captured.length === most);
   }
   if (precedence === 'most-pieces-then-kings') {
-    const mostKings = Math.max(...captures.map((s) => s.kingsTaken!));
+    const mostKings = captures.reduce((a, s) => Math.max(a, s.kingsTaken!), 0);
     captures = captures.filter((s) => s.kingsTaken === mostKings);
   }
   if (precedence === 'king-must-capture' && captures.some((s) => s.byKing)) {
     captures = captures.filter((s) => s.byKing);
+  }
+  if (precedence === 'frisian-value') {
+    const worth = (s: RefSequence): number => 100 * (s.captured.length - s.kingsTaken!) + 199 * s.kingsTaken!;
+    const best = captures.reduce((a, s) => Math.max(a, worth(s)), 0);
+    captures = captures.filter((s) => worth(s) === best);
+    if (captures.some((s) => s.byKing)) captures = captures.filter((s) => s.byKing);
   }
   return captures;
 }
@@ -401,7 +452,9 @@ export function restriction9Path(size: number, seq: RefSequence): number[] {
     if (inR === outR && inC === outC) {
       // Straight on: the square right behind the piece captured on this stretch.
       const [cr, cc] = rc(captured[i - 1]!);
-      path.push(rowColToSquare(size, cr + inR, cc + inC)!);
+      // Along a row or a column the next square of the same colour is two away.
+      const far = inR === 0 || inC === 0 ? 2 : 1;
+      path.push(rowColToSquare(size, cr + far * inR, cc + far * inC)!);
     } else {
       path.push(landings[i]!); // it turns here
     }
@@ -456,7 +509,37 @@ export function referencePlay(
   }
   const [tr, tc] = squareToRowCol(size, squares[squares.length - 1]!);
   board[tr]![tc] = { color: piece.color, king: piece.king || move.crowned };
-  return fromBoard(size, board, pos.turn === 'white' ? 'black' : 'white');
+  const after = fromBoard(size, board, pos.turn === 'white' ? 'black' : 'white');
+  if (rules.kingMoveLimit === undefined) return after;
+  // Frisian article 17, written out: the mover's count goes up by one for another quiet move of
+  // the same king (or of any king, when the count names none), starts at one for a quiet move of
+  // another king, and is cleared by anything else; a side without men has no count.
+  const before = pos.kingMoves ?? { white: 0, black: 0 };
+  const me = pos.turn;
+  const them: RefColor = me === 'white' ? 'black' : 'white';
+  const from = squares[0]!;
+  const to = squares[squares.length - 1]!;
+  let mine = 0;
+  let mineKing: number | undefined;
+  if (hasMen(after, me) && piece.king && move.captured.length === 0) {
+    const counted = me === 'white' ? before.whiteKing : before.blackKing;
+    mine = before[me] > 0 && (counted === undefined || counted === from) ? before[me] + 1 : 1;
+    mineKing = to;
+  }
+  const theirs = hasMen(after, them) ? before[them] : 0;
+  const theirKing = theirs > 0 ? (them === 'white' ? before.whiteKing : before.blackKing) : undefined;
+  const w = me === 'white' ? [mine, mineKing] : [theirs, theirKing];
+  const b = me === 'white' ? [theirs, theirKing] : [mine, mineKing];
+  if (w[0] === 0 && b[0] === 0) return after;
+  return {
+    ...after,
+    kingMoves: {
+      white: w[0]!,
+      black: b[0]!,
+      ...(w[0] === 0 || w[1] === undefined ? {} : { whiteKing: w[1] }),
+      ...(b[0] === 0 || b[1] === undefined ? {} : { blackKing: b[1] }),
+    },
+  };
 }
 
 function fromBoard(size: number, board: Board, turn: RefColor): RefPosition {

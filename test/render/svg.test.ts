@@ -266,8 +266,8 @@ describe('boardToSvg: the board as each variant has it', () => {
     if (lightCornerLeft) expect(variant.board.coords(1)).toEqual(variant.key === 'italian' ? { row: 0, col: 0 } : { row: 7, col: 7 });
     // Thai: the usual board turned round, square 1 at White's bottom right.
     if (variant.key === 'thai') expect(variant.board.coords(1)).toEqual({ row: 7, col: 6 });
-    // The start position: 12, 20 or 30 men a side (English WCDF 1.4, FMJD 2.7, Canadian); 8 in Thai.
-    const men = variant.key === 'thai' ? 8 : { 8: 12, 10: 20, 12: 30 }[size]!;
+    // The start position: 12, 20 or 30 men a side (English WCDF 1.4, FMJD 2.7, Canadian); 8 in Thai, 5 in Frysk!.
+    const men = variant.key === 'thai' ? 8 : variant.key === 'frysk' ? 5 : { 8: 12, 10: 20, 12: 30 }[size]!;
     const drawn = piecesOf(doc);
     expect(drawn.filter((p) => p.color === 'white' && p.role === 'man')).toHaveLength(men);
     expect(drawn.filter((p) => p.color === 'black' && p.role === 'man')).toHaveLength(men);

@@ -454,7 +454,7 @@ describe('start positions, outcome and the registry', () => {
       expect(variantByGameType(gameType)).toBe(variant);
       expect(variants).toContain(variant);
     }
-    expect(variantByKey('frisian')).toBeUndefined();
+    expect(variantByKey('armenian')).toBeUndefined();
     expect(variantByGameType(1)).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@
  * Portuguese rule of the most pieces, then the most kings; FID's four Italian steps; Czech).
  */
 import { describe, expect, it } from 'vitest';
-import { FREE, ITALIAN, KING_MUST_CAPTURE, MOST_PIECES, MOST_PIECES_THEN_KINGS, captureValue, kingOrderBit, precedenceCode } from '../../src/rules/precedence.js';
+import { FREE, FRISIAN, ITALIAN, KING_MUST_CAPTURE, MOST_PIECES, MOST_PIECES_THEN_KINGS, captureValue, kingOrderBit, precedenceCode } from '../../src/rules/precedence.js';
 
 /** The value of a capture described by its facts. */
 const value = (code: number, pieces: number, kings: number, byKing: boolean, kingsAt: readonly number[] = []): number =>
@@ -42,5 +42,29 @@ describe('captureValue', () => {
   it('has a code for every kind', () => {
     const kinds = ['free', 'maximum-pieces', 'most-pieces-then-kings', 'italian', 'king-must-capture'] as const;
     expect(new Set(kinds.map(precedenceCode)).size).toBe(kinds.length);
+  });
+});
+
+describe('captureValue FRISIAN (Frisian rules 2011, article 11)', () => {
+  /** The value of taking `men` men and `kings` kings, by a king (`byKing` 1) or a man. */
+  const v = (men: number, kings: number, byKing = 0): number => captureValue(FRISIAN, men + kings, kings, byKing, 0);
+  it('n kings beat 2n-1 men and lose to 2n men, for every n a board allows', () => {
+    for (let n = 1; n <= 10; n++) {
+      expect(v(0, n) > v(2 * n - 1, 0), `${n} kings vs ${2 * n - 1} men`).toBe(true);
+      expect(v(0, n) < v(2 * n, 0), `${n} kings vs ${2 * n} men`).toBe(true);
+    }
+  });
+  it('a king is worth more than one man and less than two, in any mix', () => {
+    expect(v(1, 1) < v(3, 0)).toBe(true);
+    expect(v(2, 1) > v(0, 2)).toBe(true);
+    expect(v(0, 3) > v(2, 1)).toBe(true);
+    // pydraughts' weight 1.501 puts three kings (4.503) below five men (5); the rule puts them above.
+    expect(v(0, 3) > v(5, 0)).toBe(true);
+    expect(3 * 1.501 > 5).toBe(false);
+  });
+  it('on equal value a capture by a king comes first; otherwise who captures does not matter', () => {
+    expect(v(2, 1, 1) > v(2, 1, 0)).toBe(true);
+    expect(v(3, 0, 0) > v(2, 0, 1)).toBe(true);
+    expect(precedenceCode('frisian-value')).toBe(FRISIAN);
   });
 });

@@ -134,6 +134,10 @@ const PLAYS: { readonly [K in keyof FlyingRules]: readonly FlyingRules[K][] } = 
  * engine cannot play, rather than silently playing other rules.
  */
 function checkRules(rules: RuleSettings): void {
+  // Rules of other generators that a flying engine would silently ignore (Frisian, Turkish).
+  if (rules.orthogonalCaptures === true || rules.kingMoveLimit !== undefined || rules.orthogonal === true) {
+    throw new CrownheadError('bad-argument', 'flyingEngine cannot play orthogonal moves or captures or a king-move limit (frisianEngine and turkishEngine play them)');
+  }
   for (const key of Object.keys(PLAYS) as (keyof FlyingRules)[]) {
     const value = (rules as unknown as Record<string, unknown>)[key];
     if (!(PLAYS[key] as readonly unknown[]).includes(value)) {

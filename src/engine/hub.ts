@@ -1,0 +1,362 @@
+/**
+ * A Hub engine process (Scan's protocol.txt, version 2; docs/sources.md, Hub protocol): start,
+ * handshake, searches, and a clean end whatever happens.
+ * @module
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import type { Move } from '../core/types.js';
+import type { Position } from '../core/position.js';
+import type { Variant } from '../core/variant.js';
+import { play } from '../rules/play.js';
+import type { HubArg, HubLine } from '../hub/line.js';
+import { formatHubLine, hubArg, parseHubLine } from '../hub/line.js';
+import { parseHubMove } from '../hub/move.js';
+import type { HubInfo } from '../hub/info.js';
+import { parseHubInfo } from '../hub/info.js';
+import type { HubLevel } from '../hub/search.js';
+import { hubLevelLine, hubPosLine } from '../hub/search.js';
+import { EngineError } from './errors.js';
+import { Inbox } from './queue.js';
+
+/** A parameter an engine declares (`param name=... value=... type=...`), as data. */
+export interface HubParam {
+  /** The name, such as `tt-size`. */
+  readonly name: string;
+  /** The engine's current value, as text. */
+  readonly value: string;
+  /** `bool`, `int`, `real`, `string` or `enum` (or what the engine says). */
+  readonly type: string;
+  /** For `int` and `real`: the bounds, as text. */
+  readonly min?: string;
+  /** See `min`. */
+  readonly max?: string;
+  /** For `enum`: the allowed values. */
+  readonly values?: readonly string[];
+}
+
+/** Options of {@link startHubEngine}. */
+export interface HubEngineOptions {
+  /** The program to run. */
+  readonly command: string;
+  /** Its arguments (Scan: `['hub']`). */
+  readonly args?: readonly string[];
+  /** Its working directory (Scan reads `scan.ini` and `data/` from there). */
+  readonly cwd?: string;
+  /**
+   * The variant to play. Sets the engine's `variant` parameter when it declares one:
+   * `normal` (International), `bt` (Breakthrough), `losing` (Antidraughts).
+   */
+  readonly variant: Variant;
+  /** Parameters to set before `init`, by name (`{ 'tt-size': '16' }`). */
+  readonly params?: Readonly<Record<string, string>>;
+  /** Milliseconds allowed for the start, the handshake and `init` (default 30000). */
+  readonly startTimeout?: number;
+  /** Called with every line the engine writes, for logs. */
+  readonly onLine?: (line: string, from: 'engine' | 'gui') => void;
+}
+
+/** What a search returned. */
+export interface HubSearchResult {
+  /** The engine's move, checked. */
+  readonly move: Move;
+  /** The answer it expects (`ponder=`), checked; absent when it sends none or an illegal one. */
+  readonly ponder?: Move;
+  /** The `info` lines of the search, read, in order. */
+  readonly infos: readonly HubInfo[];
+}
+
+/** Options of a search. */
+export interface HubSearchOptions {
+  /** Milliseconds before the search is stopped (`stop`) and, if still silent, the engine killed. */
+  readonly timeout?: number;
+  /** Called with each `info` line, read. */
+  readonly onInfo?: (info: HubInfo) => void;
+}
+
+const VARIANT_PARAM: Readonly<Record<string, string>> = { international: 'normal', breakthrough: 'bt', antidraughts: 'losing' };
+
+/**
+ * The Hub value of the `variant` parameter for a crownhead variant, or `undefined` when Hub has
+ * none: International `normal`, Breakthrough `bt`, Antidraughts `losing`. (Scan also plays
+ * Frisian and Killer, which crownhead does not play yet.)
+ * @example
+ * ```ts
+ * import { antidraughts, english } from 'crownhead';
+ * import { hubVariant } from 'crownhead/engine';
+ * [hubVariant(antidraughts), hubVariant(english)]; // => ['losing', undefined]
+ * ```
+ */
+export function hubVariant(variant: Variant): string | undefined {
+  return Object.hasOwn(VARIANT_PARAM, variant.key) ? VARIANT_PARAM[variant.key] : undefined;
+}
+
+/**
+ * A running Hub engine. Made by {@link startHubEngine}; every method returns a promise that
+ * rejects with an {@link EngineError} on failure, after killing the process. Call `quit` at the
+ * end (it kills the process if it does not exit in time).
+ */
+export class HubEngine {
+  /** The engine's `id` line, by name (`name`, `version`, `author`, `country`). */
+  readonly id: Readonly<Record<string, string>>;
+  /** The parameters the engine declared, with their values before any `set-param`. */
+  readonly params: readonly HubParam[];
+  /** The variant the engine plays. */
+  readonly variant: Variant;
+  private readonly child: ChildProcess;
+  private readonly inbox: Inbox<string>;
+  private readonly onLine: ((line: string, from: 'engine' | 'gui') => void) | undefined;
+  private exited = false;
+  private readonly exit: Promise<void>;
+
+  /** @internal Use {@link startHubEngine}. */
+  constructor(child: ChildProcess, inbox: Inbox<string>, exit: Promise<void>, variant: Variant, onLine: HubEngineOptions['onLine']) {
+    this.child = child;
+    this.inbox = inbox;
+    this.exit = exit.then(() => {
+      this.exited = true;
+    });
+    this.variant = variant;
+    this.onLine = onLine;
+    this.id = {};
+    this.params = [];
+  }
+
+  /** The engine's name and version from `id` (`Scan 3.1`), or the command when it sends none. */
+  get name(): string {
+    const name = this.id.name ?? this.child.spawnfile;
+    return this.id.version === undefined ? name : `${name} ${this.id.version}`;
+  }
+
+  /** Sends one line. */
+  send(line: string): void {
+    if (this.exited || this.child.stdin === null || this.child.stdin.destroyed) throw new EngineError('not-running', 'the engine is not running');
+    this.onLine?.(line, 'gui');
+    this.child.stdin.write(`${line}\n`);
+  }
+
+  /** The next line, read; garbage is an error that ends the engine. */
+  private async line(ms: number, what: string, soft = false): Promise<HubLine | undefined> {
+    let text: string;
+    try {
+      text = await this.inbox.next(ms, what);
+    } catch (e) {
+      // A soft wait gives up quietly: the caller sends `stop` and waits again.
+      if (soft && e instanceof EngineError && e.code === 'timeout') return undefined;
+      return this.failWith(e);
+    }
+    const line = parseHubLine(text);
+    if (!line.ok) {
+      if (line.error.code === 'empty') return this.line(ms, what, soft);
+      return this.failWith(new EngineError('protocol', `the engine sent a line that is not Hub: ${line.error.message}`, { detail: line.error, received: text }));
+    }
+    if (line.value.command === 'error') {
+      return this.failWith(new EngineError('engine-error', `the engine reported an error: ${hubArg(line.value, 'message') ?? text}`, { received: text }));
+    }
+    return line.value;
+  }
+
+  /** Kills the process and rethrows `error` as an EngineError. */
+  private async failWith(error: unknown): Promise<never> {
+    await this.kill();
+    throw error instanceof EngineError ? error : new EngineError('closed', String(error));
+  }
+
+  /** @internal The handshake: `hub` ... `wait`, `set-param`, `init` ... `ready`. */
+  async handshake(params: Readonly<Record<string, string>>, ms: number): Promise<void> {
+    const deadline = Date.now() + ms;
+    const left = (): number => Math.max(1, deadline - Date.now());
+    this.send('hub');
+    const id: Record<string, string> = {};
+    const declared: HubParam[] = [];
+    for (;;) {
+      const line = (await this.line(left(), 'answer to hub (id, param, wait)'))!;
+      if (line.command === 'wait') break;
+      if (line.command === 'id') for (const a of line.args) id[a.name] = a.value ?? '';
+      if (line.command === 'param') declared.push(toParam(line.args));
+    }
+    (this as { id: Readonly<Record<string, string>> }).id = id;
+    (this as { params: readonly HubParam[] }).params = declared;
+    const wanted: Record<string, string> = {};
+    const v = hubVariant(this.variant);
+    if (declared.some((p) => p.name === 'variant')) {
+      if (v === undefined) return this.failWith(new EngineError('start-failed', `Hub has no variant for ${this.variant.name}`));
+      wanted.variant = v;
+    }
+    Object.assign(wanted, params);
+    for (const [name, value] of Object.entries(wanted)) {
+      if (declared.find((p) => p.name === name)?.value === value) continue;
+      this.send(formatHubLine({ command: 'set-param', args: [{ name: 'name', value: name }, { name: 'value', value }] }));
+    }
+    this.send('init');
+    for (;;) {
+      const line = (await this.line(left(), 'ready after init'))!;
+      if (line.command === 'ready') return;
+    }
+  }
+
+  /** Tells the engine that the next search belongs to a new game (`new-game`: clear its tables). */
+  newGame(): void {
+    this.send('new-game');
+  }
+
+  /**
+   * Asks for a move (`go think`) in the position reached by `moves` from `start`: sends `pos`
+   * (with the moves since the last irreversible one), `level`, `go think`, then reads `info`
+   * lines (each checked) until `done`, whose move is checked. After `timeout` ms (default: the
+   * move time plus 5 s, or 60 s) it sends `stop`; an engine still silent a second later is
+   * killed and the promise rejects with `timeout`.
+   */
+  think(start: Position, moves: readonly Move[], level: HubLevel, options?: HubSearchOptions): Promise<HubSearchResult> {
+    return this.search('think', start, moves, level, options);
+  }
+
+  /** As {@link HubEngine.think}, with `go analyze`: the engine may leave its book and search a forced move. */
+  analyze(start: Position, moves: readonly Move[], level: HubLevel, options?: HubSearchOptions): Promise<HubSearchResult> {
+    return this.search('analyze', start, moves, level, options);
+  }
+
+  /** Sends `stop` to the running search: it ends soon with its `done`. */
+  stop(): void {
+    this.send('stop');
+  }
+
+  private async search(mode: string, start: Position, moves: readonly Move[], level: HubLevel, options?: HubSearchOptions): Promise<HubSearchResult> {
+    let position = start;
+    for (const m of moves) position = play(position, m);
+    this.send(hubPosLine(start, moves));
+    this.send(hubLevelLine(level));
+    this.send(`go ${mode}`);
+    const limit = options?.timeout ?? (level.moveTime !== undefined ? level.moveTime * 1000 + 5000 : 60_000);
+    let deadline = Date.now() + limit;
+    let stopped = false;
+    const infos: HubInfo[] = [];
+    for (;;) {
+      const left = deadline - Date.now();
+      const text = stopped ? await this.line(Math.max(1, left), 'done after stop') : await this.line(Math.max(1, left), 'done', true);
+      if (text === undefined) {
+        // Past the limit: ask for the move now, and give the engine one more second.
+        stopped = true;
+        this.send('stop');
+        deadline = Date.now() + 1000;
+        continue;
+      }
+      if (text.command === 'info') {
+        const info = parseHubInfo(position, formatHubLine(text));
+        if (!info.ok) {
+          const code = info.error.code === 'illegal' ? 'illegal-move' : 'protocol';
+          return this.failWith(new EngineError(code, `bad info line: ${info.error.message}`, { detail: info.error, received: formatHubLine(text) }));
+        }
+        infos.push(info.value);
+        options?.onInfo?.(info.value);
+      } else if (text.command === 'done') {
+        const moveText = hubArg(text, 'move');
+        if (moveText === undefined) return this.failWith(new EngineError('protocol', 'done without a move', { received: formatHubLine(text) }));
+        const move = parseHubMove(position, moveText);
+        if (!move.ok) {
+          const code = move.error.code === 'illegal' ? 'illegal-move' : 'protocol';
+          return this.failWith(new EngineError(code, `the engine played ${moveText}: ${move.error.message}`, { detail: move.error, received: formatHubLine(text) }));
+        }
+        const ponderText = hubArg(text, 'ponder');
+        const ponder = ponderText === undefined ? undefined : parseHubMove(play(position, move.value), ponderText);
+        return ponder !== undefined && ponder.ok ? { move: move.value, ponder: ponder.value, infos } : { move: move.value, infos };
+      }
+      // Other lines (pong, unknown commands) are ignored, as Hub asks.
+    }
+  }
+
+  /** Sends `ping` and waits for `pong` (other lines meanwhile are skipped). */
+  async ping(timeout = 5000): Promise<void> {
+    this.send('ping');
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      const line = (await this.line(Math.max(1, deadline - Date.now()), 'pong'))!;
+      if (line.command === 'pong') return;
+    }
+  }
+
+  /** Sends `quit` and waits for the process to exit; kills it after `timeout` ms. Never rejects. */
+  async quit(timeout = 2000): Promise<void> {
+    if (this.exited) return;
+    try {
+      this.send('quit');
+      this.child.stdin?.end();
+    } catch {
+      // already gone
+    }
+    const timer = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), timeout).unref());
+    if ((await Promise.race([this.exit.then(() => 'done' as const), timer])) === 'late') await this.kill();
+  }
+
+  /** Kills the process (SIGKILL) and waits for it to be gone. Never rejects. */
+  async kill(): Promise<void> {
+    if (this.exited) return;
+    this.child.kill('SIGKILL');
+    await Promise.race([this.exit, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+  }
+}
+
+function toParam(args: readonly HubArg[]): HubParam {
+  const get = (name: string): string | undefined => args.find((a) => a.name === name)?.value;
+  const param: { -readonly [K in keyof HubParam]: HubParam[K] } = { name: get('name') ?? '', value: get('value') ?? '', type: get('type') ?? 'string' };
+  const min = get('min');
+  const max = get('max');
+  const values = get('values');
+  if (min !== undefined) param.min = min;
+  if (max !== undefined) param.max = max;
+  if (values !== undefined) param.values = values.split(/\s+/).filter((v) => v.length > 0);
+  return param;
+}
+
+/**
+ * Starts a Hub engine: spawns the program, runs the handshake (`hub` -> `id`, `param`, `wait`),
+ * sets the variant and `params` (`set-param`, only those that differ from the engine's values),
+ * and `init` -> `ready`. Rejects with an {@link EngineError} (`start-failed`, `closed`,
+ * `timeout`, `protocol`, `engine-error`) after killing the process.
+ * @example
+ * ```ts
+ * import { startHubEngine } from 'crownhead/engine';
+ * typeof startHubEngine; // => 'function'
+ * // const scan = await startHubEngine({ command: './scan', args: ['hub'], variant: international, params: { 'tt-size': '16' } });
+ * // const { move } = await scan.think(startPosition(international), [], { moveTime: 0.1 });
+ * // await scan.quit();
+ * ```
+ */
+export async function startHubEngine(options: HubEngineOptions): Promise<HubEngine> {
+  const inbox = new Inbox<string>();
+  let child: ChildProcess;
+  try {
+    child = spawn(options.command, [...(options.args ?? [])], { cwd: options.cwd, stdio: ['pipe', 'pipe', 'ignore'] });
+  } catch (e) {
+    throw new EngineError('start-failed', `cannot start ${options.command}: ${String(e)}`);
+  }
+  let buffer = '';
+  child.stdout?.setEncoding('utf8');
+  child.stdout?.on('data', (chunk: string) => {
+    buffer += chunk;
+    let nl = buffer.indexOf('\n');
+    while (nl >= 0) {
+      const line = buffer.slice(0, nl).replace(/\r$/, '');
+      buffer = buffer.slice(nl + 1);
+      options.onLine?.(line, 'engine');
+      inbox.push(line);
+      nl = buffer.indexOf('\n');
+    }
+    if (buffer.length > 1_000_000) inbox.fail(new EngineError('protocol', 'a line of over a million characters'));
+  });
+  // Writing to a dead engine must not crash the program (EPIPE): the read side reports it.
+  child.stdin?.on('error', () => undefined);
+  const exit = new Promise<void>((resolve) => {
+    child.on('error', (e) => {
+      inbox.fail(new EngineError('start-failed', `cannot start ${options.command}: ${e.message}`));
+      resolve();
+    });
+    child.on('exit', (code, signal) => {
+      inbox.fail(new EngineError('closed', `the engine exited (${signal ?? `code ${code}`})`));
+      resolve();
+    });
+  });
+  const engine = new HubEngine(child, inbox, exit, options.variant, options.onLine);
+  await engine.handshake(options.params ?? {}, options.startTimeout ?? 30_000);
+  return engine;
+}

@@ -1,0 +1,334 @@
+/**
+ * Games and matches between players (Hub engines, DXP peers, the built-in bot), every move
+ * checked by crownhead's rules, every game a `Game` with PDN tags that say how it ended.
+ * @module
+ */
+import type { Color, Move } from '../core/types.js';
+import type { Variant } from '../core/variant.js';
+import { isLegal } from '../rules/play.js';
+import { positionEquals, startPosition } from '../rules/position.js';
+import type { Game } from '../game/game.js';
+import { gameMoves, newGame, playMove, setTags } from '../game/game.js';
+import { gameStatus } from '../game/status.js';
+import { resultText } from '../game/result.js';
+import type { DxpGameEnd } from '../dxp/messages.js';
+import { dxpMoveMessage, dxpMoveToMove, positionToDxpSetup } from '../dxp/game.js';
+import { EngineError } from './errors.js';
+import type { DxpConnection } from './dxp.js';
+import type { HubEngine } from './hub.js';
+import { botMove } from './bot.js';
+
+/**
+ * A side of a match game. The runner calls `startGame` once per game, then `move` at the
+ * player's turns and `opponentMoved` after the other side's moves, and `endGame` at the end.
+ * Every method rejects with an {@link EngineError} on failure (the runner scores it as a loss).
+ */
+export interface MatchPlayer {
+  /** The name for the PDN (an engine's `id`, a DXP peer's name once known). */
+  readonly name: string;
+  /** A new game in which this player has `color`; `game` may already hold opening moves. */
+  startGame(game: Game, color: Color): Promise<void>;
+  /** The player's move in `game` (its turn). */
+  move(game: Game): Promise<Move>;
+  /** The opponent played `move`; `game` includes it. */
+  opponentMoved(move: Move, game: Game): Promise<void>;
+  /** The game is over (`result` as PDN writes it, `winner` when a side won). Never rejects. */
+  endGame(game: Game, winner: Color | undefined): Promise<void>;
+  /** Releases the player (quits the engine, closes the connection). Never rejects. */
+  close(): Promise<void>;
+}
+
+/** The peer ended the game with GAMEEND instead of moving (`reason` from its side). */
+export class PeerEndedGame extends Error {
+  /** The peer's reason: 0 none, 1 it loses, 2 draw, 3 it wins. */
+  readonly reason: DxpGameEnd['reason'];
+  /** Creates the signal. */
+  constructor(reason: DxpGameEnd['reason']) {
+    super(`the peer ended the game (GAMEEND reason ${reason})`);
+    this.name = 'PeerEndedGame';
+    this.reason = reason;
+  }
+}
+
+/**
+ * The built-in bot as a player ({@link botMove}).
+ * @example
+ * ```ts
+ * import { botPlayer } from 'crownhead/engine';
+ * botPlayer({ depth: 2 }).name; // => 'crownhead bot (depth 2)'
+ * ```
+ */
+export function botPlayer(options?: { readonly depth?: number }): MatchPlayer {
+  const depth = options?.depth ?? 4;
+  return {
+    name: `crownhead bot (depth ${depth})`,
+    startGame: () => Promise.resolve(),
+    move: (game) => {
+      const move = botMove(game.position, { depth });
+      return move === undefined ? Promise.reject(new EngineError('not-running', 'the bot was asked to move in a finished game')) : Promise.resolve(move);
+    },
+    opponentMoved: () => Promise.resolve(),
+    endGame: () => Promise.resolve(),
+    close: () => Promise.resolve(),
+  };
+}
+
+/**
+ * A Hub engine as a player: `go think` with `moveTime` seconds a move. `start` (re)starts the
+ * engine: at the first game, and again after a failure killed it.
+ * @example
+ * ```ts
+ * import { hubPlayer } from 'crownhead/engine';
+ * typeof hubPlayer; // => 'function'
+ * // hubPlayer(() => startHubEngine({ command: './scan', args: ['hub'], variant: international }), 0.1)
+ * ```
+ */
+export function hubPlayer(start: () => Promise<HubEngine>, moveTime: number): MatchPlayer {
+  let engine: HubEngine | undefined;
+  let name = 'Hub engine';
+  const fail = async (error: unknown): Promise<never> => {
+    const dead = engine;
+    engine = undefined;
+    await dead?.kill();
+    throw error;
+  };
+  return {
+    get name() {
+      return name;
+    },
+    async startGame() {
+      if (engine === undefined) {
+        engine = await start();
+        name = engine.name;
+      }
+      engine.newGame();
+    },
+    async move(game) {
+      if (engine === undefined) throw new EngineError('not-running', 'the engine is not running');
+      try {
+        return (await engine.think(game.start, gameMoves(game), { moveTime })).move;
+      } catch (error) {
+        return fail(error);
+      }
+    },
+    opponentMoved: () => Promise.resolve(),
+    endGame: () => Promise.resolve(),
+    async close() {
+      await engine?.quit();
+      engine = undefined;
+    },
+  };
+}
+
+/**
+ * A DXP peer as a player, crownhead the initiator: GAMEREQ at each game start (the position as
+ * a setup when it is not the initial one), MOVE both ways (the peer's checked), GAMEEND at the
+ * end. `thinkingTime` (whole minutes) and `moves` go into GAMEREQ.
+ * @example
+ * ```ts
+ * import { dxpPlayer } from 'crownhead/engine';
+ * typeof dxpPlayer; // => 'function'
+ * // dxpPlayer(await connectDxp('127.0.0.1', 27531), { name: 'crownhead', thinkingTime: 1, moves: 50 })
+ * ```
+ */
+export function dxpPlayer(
+  connection: DxpConnection,
+  options: { readonly name: string; readonly thinkingTime: number; readonly moves: number; readonly timeout?: number },
+): MatchPlayer {
+  const ms = options.timeout ?? 60_000;
+  let name = 'DXP peer';
+  let started = Date.now();
+  let ended = false;
+  let peerColor: Color = 'white';
+  const next = async (what: string) => {
+    for (;;) {
+      const m = await connection.next(ms, what);
+      if (m.type !== 'chat') return m;
+    }
+  };
+  return {
+    get name() {
+      return name;
+    },
+    async startGame(game, color) {
+      ended = false;
+      peerColor = color;
+      const initial = positionEquals(game.position, startPosition(game.variant));
+      connection.send({
+        type: 'game-request',
+        version: 1,
+        initiatorName: options.name,
+        followerColor: color,
+        thinkingTime: options.thinkingTime,
+        moves: options.moves,
+        ...(initial ? {} : { setup: positionToDxpSetup(game.position) }),
+      });
+      let accept = await next('GAMEACC');
+      // A late acknowledgement of the last game's end is not an answer to this request.
+      while (accept.type === 'game-end') accept = await next('GAMEACC');
+      if (accept.type !== 'game-accept') throw new EngineError('protocol', `expected GAMEACC, the peer sent ${accept.type}`);
+      if (accept.acceptance !== 0) throw new EngineError('refused', `the peer refused the game (acceptance code ${accept.acceptance})`);
+      name = accept.followerName;
+      started = Date.now();
+    },
+    async move(game) {
+      const m = await next('MOVE');
+      if (m.type === 'game-end') {
+        ended = true;
+        connection.send({ type: 'game-end', reason: 0, stop: 0 });
+        throw new PeerEndedGame(m.reason);
+      }
+      if (m.type !== 'move') throw new EngineError('protocol', `expected MOVE or GAMEEND, the peer sent ${m.type}`);
+      const move = dxpMoveToMove(game.position, m);
+      if (!move.ok) throw new EngineError('illegal-move', `the peer played an illegal move: ${move.error.message}`, { detail: move.error });
+      started = Date.now();
+      return move.value;
+    },
+    opponentMoved(move) {
+      connection.send(dxpMoveMessage(move, (Date.now() - started) / 1000));
+      return Promise.resolve();
+    },
+    async endGame(game, winner) {
+      if (ended) return;
+      ended = true;
+      try {
+        const status = gameStatus(game);
+        if (status.status !== 'ongoing' && game.position.turn === peerColor) {
+          // The rules ended the game at the peer's turn: it says so itself (Scan and Moby Dam
+          // do); acknowledge. A peer silent for five seconds gets our GAMEEND instead.
+          try {
+            const m = await connection.next(Math.min(ms, 5000), 'GAMEEND');
+            if (m.type === 'game-end') {
+              connection.send({ type: 'game-end', reason: 0, stop: 0 });
+              return;
+            }
+          } catch (error) {
+            if (!(error instanceof EngineError) || error.code !== 'timeout') throw error;
+          }
+        }
+        // Crownhead speaks for the peer's opponent: 1 it lost, 2 draw, 3 it won, 0 unknown.
+        const us = peerColor === 'white' ? 'black' : 'white';
+        const reason: DxpGameEnd['reason'] = status.status === 'draw' ? 2 : winner === undefined ? 0 : winner === us ? 3 : 1;
+        connection.send({ type: 'game-end', reason, stop: 0 });
+        for (;;) {
+          const m = await connection.next(Math.min(ms, 10_000), 'GAMEEND acknowledgement');
+          if (m.type === 'game-end') return;
+        }
+      } catch {
+        // A peer that does not acknowledge is not the game's business any more.
+      }
+    },
+    close: () => connection.close(),
+  };
+}
+
+/** How a match game ended, for people and for the PDN `Termination` tag. */
+export interface MatchGameResult {
+  /** The game, with its tags (Event, Round, White, Black, Result, Termination). */
+  readonly game: Game;
+  /** The PDN result (`2-0`, `1-1`, `0-2`, or `*` when nobody can tell). */
+  readonly result: string;
+  /** The winner, `undefined` for a draw or an unfinished game. */
+  readonly winner?: Color;
+  /** Why it ended: `normal` (the rules), `rules infraction: ...`, `abandoned: ...`, `unterminated: ...`. */
+  readonly termination: string;
+}
+
+/** Options of {@link playMatchGame}. */
+export interface MatchGameOptions {
+  /** The game to continue: its start and opening moves (default: the variant's start). */
+  readonly opening?: Game;
+  /** The variant, when no opening is given. */
+  readonly variant?: Variant;
+  /** After this many plies the game stops unfinished (default 300). */
+  readonly maxPlies?: number;
+  /** Tags to add (Event, Round, Date ...). */
+  readonly tags?: Readonly<Record<string, string>>;
+}
+
+function other(color: Color): Color {
+  return color === 'white' ? 'black' : 'white';
+}
+
+/**
+ * Plays one game between `white` and `black`. Every move is checked (again) by the rules; a
+ * player that fails (an illegal move, a crash, a timeout, a protocol fault) loses the game and
+ * the `Termination` tag says why. A DXP peer that ends the game itself: resigning (reason 1)
+ * loses, a draw offer (2) draws, anything else leaves the result open (`*`).
+ * @example
+ * ```ts
+ * import { international, parseFen, newGame } from 'crownhead';
+ * import { botPlayer, playMatchGame } from 'crownhead/engine';
+ * const fen = parseFen(international, 'W:W28,40:B23');
+ * const r = await playMatchGame(botPlayer(), botPlayer(), { opening: newGame(fen.ok ? fen.value : international) });
+ * [r.result, r.termination]; // => ['2-0', 'normal']
+ * ```
+ */
+export async function playMatchGame(white: MatchPlayer, black: MatchPlayer, options?: MatchGameOptions): Promise<MatchGameResult> {
+  let game = options?.opening ?? newGame(options?.variant ?? startPositionVariant(options));
+  const players = { white, black };
+  const maxPlies = options?.maxPlies ?? 300;
+  const finish = async (winner: Color | undefined, termination: string, drawn = false): Promise<MatchGameResult> => {
+    await Promise.all([white.endGame(game, winner), black.endGame(game, winner)]);
+    const result =
+      winner !== undefined
+        ? resultText(game.variant, { status: 'win', winner, reason: 'no-moves' })
+        : drawn
+          ? resultText(game.variant, { status: 'draw', rule: 'repetition', source: '', claimed: false })
+          : '*';
+    game = setTags(game, { ...options?.tags, White: white.name, Black: black.name, Result: result, Termination: termination });
+    return { game, result, termination, ...(winner !== undefined ? { winner } : {}) };
+  };
+  for (const color of ['white', 'black'] as const) {
+    try {
+      await players[color].startGame(game, color);
+    } catch (error) {
+      return finish(other(color), `abandoned: ${players[color].name} could not start the game: ${errorText(error)}`);
+    }
+  }
+  for (;;) {
+    const status = gameStatus(game);
+    if (status.status === 'win') return finish(status.winner, 'normal');
+    if (status.status === 'draw') return finish(undefined, 'normal', true);
+    if (game.ply - (options?.opening?.ply ?? 0) >= maxPlies) return finish(undefined, `unterminated: stopped after ${maxPlies} plies`);
+    const color = game.position.turn;
+    const player = players[color];
+    let move: Move;
+    try {
+      move = await player.move(game);
+    } catch (error) {
+      if (error instanceof PeerEndedGame) {
+        if (error.reason === 1) return finish(other(color), `normal: ${player.name} resigned`);
+        if (error.reason === 2) return finish(undefined, `normal: ${player.name} ended the game as a draw`, true);
+        return finish(undefined, `unterminated: ${player.name} ended the game (GAMEEND reason ${error.reason})`);
+      }
+      return finish(other(color), failureText(player.name, error));
+    }
+    if (!isLegal(game.position, move)) {
+      return finish(other(color), `rules infraction: ${player.name} played an illegal move (${move.path.join('-')})`);
+    }
+    game = playMove(game, move);
+    const opponent = players[other(color)];
+    try {
+      await opponent.opponentMoved(move, game);
+    } catch (error) {
+      return finish(color, failureText(opponent.name, error));
+    }
+  }
+}
+
+function startPositionVariant(options: MatchGameOptions | undefined): Variant {
+  if (options?.variant === undefined) throw new EngineError('not-running', 'playMatchGame needs an opening or a variant');
+  return options.variant;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The Termination of a player's failure. */
+function failureText(name: string, error: unknown): string {
+  if (error instanceof EngineError && error.code === 'illegal-move') return `rules infraction: ${name}: ${error.message}`;
+  if (error instanceof EngineError && error.code === 'timeout') return `time forfeit: ${name}: ${error.message}`;
+  return `abandoned: ${name}: ${errorText(error)}`;
+}

@@ -1,0 +1,48 @@
+/**
+ * A queue of received items (lines, messages) with bounded waits.
+ * @module
+ */
+import { EngineError } from './errors.js';
+
+/** Items pushed by a stream, taken one at a time with a time limit; closed for good on failure. */
+export class Inbox<T> {
+  private readonly items: T[] = [];
+  private waiter: { resolve: (item: T) => void; reject: (error: EngineError) => void; timer: ReturnType<typeof setTimeout> } | undefined;
+  private failure: EngineError | undefined;
+
+  push(item: T): void {
+    if (this.failure !== undefined) return;
+    const w = this.waiter;
+    if (w !== undefined) {
+      this.waiter = undefined;
+      clearTimeout(w.timer);
+      w.resolve(item);
+    } else this.items.push(item);
+  }
+
+  /** Ends the queue: every later `next` (and a pending one) rejects with `error`, once the items are taken. */
+  fail(error: EngineError): void {
+    if (this.failure !== undefined) return;
+    this.failure = error;
+    const w = this.waiter;
+    if (w !== undefined && this.items.length === 0) {
+      this.waiter = undefined;
+      clearTimeout(w.timer);
+      w.reject(error);
+    }
+  }
+
+  /** The next item, or a rejection with `timeout` after `ms` milliseconds, or with the failure. */
+  next(ms: number, what: string): Promise<T> {
+    if (this.items.length > 0) return Promise.resolve(this.items.shift()!);
+    if (this.failure !== undefined) return Promise.reject(this.failure);
+    if (this.waiter !== undefined) return Promise.reject(new EngineError('not-running', 'another read is already waiting'));
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiter = undefined;
+        reject(new EngineError('timeout', `no ${what} within ${ms} ms`));
+      }, ms);
+      this.waiter = { resolve, reject, timer };
+    });
+  }
+}

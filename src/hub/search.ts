@@ -1,0 +1,97 @@
+/**
+ * The lines a GUI sends to set up a Hub search: `pos` (with the moves since the last
+ * irreversible one, for repetition) and `level` (Scan's protocol.txt, version 2).
+ * @module
+ */
+import type { Move } from '../core/types.js';
+import type { Position } from '../core/position.js';
+import { CrownheadError } from '../core/errors.js';
+import { isLegal, play } from '../rules/play.js';
+import { formatHubLine } from './line.js';
+import type { HubArg } from './line.js';
+import { formatHubMove } from './move.js';
+import { toHubPosition } from './position.js';
+
+/**
+ * The `pos` line for the position reached by `moves` from `start`: the position after the last
+ * irreversible move (a man's move or a capture: after it no earlier position can come back) and
+ * the king moves since, so that the engine can see repetitions, as protocol.txt asks. Throws a
+ * `CrownheadError` (`illegal-move`) when a move is not legal where it is played.
+ * @example
+ * ```ts
+ * import { international, startPosition, parseFen, legalMoves, play } from 'crownhead';
+ * import { hubPosLine } from 'crownhead/hub';
+ * const fen = parseFen(international, 'W:WK46:BK1');
+ * if (fen.ok) {
+ *   const m1 = legalMoves(fen.value).find((m) => m.to === 41)!;
+ *   const m2 = legalMoves(play(fen.value, m1)).find((m) => m.to === 7)!;
+ *   hubPosLine(fen.value, [m1, m2]); // => 'pos pos=WBeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeWeeee moves="46-41 1-7"'
+ * }
+ * hubPosLine(startPosition(international), []); // => 'pos pos=Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww'
+ * ```
+ */
+export function hubPosLine(start: Position, moves: readonly Move[]): string {
+  let base = start;
+  let current = start;
+  let since: string[] = [];
+  for (const move of moves) {
+    if (!isLegal(current, move)) throw new CrownheadError('illegal-move', `${formatHubMove(move)} is not legal for ${current.turn}`);
+    const irreversible = move.captured.length > 0 || !current.kings.has(move.from);
+    current = play(current, move);
+    if (irreversible) {
+      base = current;
+      since = [];
+    } else since.push(formatHubMove(move));
+  }
+  const args: HubArg[] = [{ name: 'pos', value: toHubPosition(base) }];
+  if (since.length > 0) args.push({ name: 'moves', value: since.join(' ') });
+  return formatHubLine({ command: 'pos', args });
+}
+
+/**
+ * A Hub search limit (`level`): one of a move time, a depth, a node count, a game clock
+ * (`time` with `moves` or `inc`), or `infinite` (until `stop`). Times are in seconds.
+ */
+export interface HubLevel {
+  /** Seconds for this move. */
+  readonly moveTime?: number;
+  /** The maximum depth in plies. */
+  readonly depth?: number;
+  /** The maximum number of nodes. */
+  readonly nodes?: number;
+  /** The time left on the engine's clock, in seconds. */
+  readonly time?: number;
+  /** The moves to play in `time` (x/y time control). */
+  readonly moves?: number;
+  /** The increment per move, in seconds (Fischer). */
+  readonly inc?: number;
+  /** Search until told to stop. */
+  readonly infinite?: boolean;
+}
+
+/**
+ * The `level` line of a search limit.
+ * @example
+ * ```ts
+ * import { hubLevelLine } from 'crownhead/hub';
+ * hubLevelLine({ moveTime: 0.5 }); // => 'level move-time=0.5'
+ * hubLevelLine({ time: 60, inc: 1 }); // => 'level time=60 inc=1'
+ * hubLevelLine({ infinite: true }); // => 'level infinite'
+ * ```
+ */
+export function hubLevelLine(level: HubLevel): string {
+  const args: HubArg[] = [];
+  const num = (name: string, value: number | undefined): void => {
+    if (value === undefined) return;
+    if (!Number.isFinite(value) || value < 0) throw new CrownheadError('bad-argument', `level ${name} must be a number >= 0, found ${value}`);
+    args.push({ name, value: String(value) });
+  };
+  num('depth', level.depth);
+  num('nodes', level.nodes);
+  num('move-time', level.moveTime);
+  num('moves', level.moves);
+  num('time', level.time);
+  num('inc', level.inc);
+  if (level.infinite === true) args.push({ name: 'infinite' });
+  return formatHubLine({ command: 'level', args });
+}

@@ -1,0 +1,219 @@
+/**
+ * The public, immutable face of the Frisian generator: positions in, `Move` values out, and the
+ * king-move counters of article 17 carried from position to position (`Position.state`).
+ * @module
+ */
+import type { Color, Move, Square } from '../../core/types.js';
+import type { KingMoves, Position, VariantState } from '../../core/position.js';
+import type { BoardGeometry, RuleSettings, RulesEngine } from '../../core/variant.js';
+import { SquareSet } from '../../core/squareSet.js';
+import { CrownheadError } from '../../core/errors.js';
+import { NO_CAPTURES, quietKey, quietMoves, sortManyMoves } from '../moveValues.js';
+import type { FrisianTables } from './movegen.js';
+import { BLACK, KING, NO_KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, bar, configure, counterAfter, generate, hasMen, next, perftCells, put, records, tablesFor } from './movegen.js';
+
+/**
+ * The rule settings the Frisian engine plays, each with the one value it plays: the rules of
+ * 2011 (docs/sources.md, Frisian rules).
+ */
+export interface FrisianRules extends RuleSettings {
+  /** Men capture backward too (article 7). */
+  readonly menCaptureBackward: true;
+  /** Kings fly (articles 5, 9). */
+  readonly flyingKings: true;
+  /** The value rule of article 11. */
+  readonly capturePrecedence: 'frisian-value';
+  /** Crowned only where the move ends (article 13). */
+  readonly crowningDuringCapture: 'passes-as-man';
+  /** Men take kings. */
+  readonly menCaptureKings: true;
+  /** Jumped pieces stay until the move ends (article 12). */
+  readonly captureRemoval: 'end-of-move';
+  /** A king lands on any empty square beyond (article 9). */
+  readonly kingLanding: 'any-beyond';
+  /** Captures along rows and columns too (articles 7-9). */
+  readonly orthogonalCaptures: true;
+  /** Article 17: at most 3 moves in a row of the same king (any positive limit is played). */
+  readonly kingMoveLimit: number;
+}
+
+const PLAYS: Readonly<Record<string, readonly unknown[]>> = {
+  menCaptureBackward: [true],
+  flyingKings: [true],
+  capturePrecedence: ['frisian-value'],
+  crowningDuringCapture: ['passes-as-man'],
+  menCaptureKings: [true],
+  captureRemoval: ['end-of-move'],
+  kingLanding: ['any-beyond'],
+  orthogonalCaptures: [true],
+  // Turkish's moves along ranks and files instead of diagonals: not Frisian.
+  orthogonal: [undefined, false],
+};
+
+/** Throws when `rules` (from a JavaScript caller, or cast) holds a setting this engine cannot play. */
+function checkRules(rules: RuleSettings): void {
+  const given = rules as unknown as Record<string, unknown>;
+  for (const key of Object.keys(PLAYS)) {
+    if (!PLAYS[key]!.includes(given[key])) {
+      throw new CrownheadError('bad-argument', `frisianEngine cannot play ${key}: ${JSON.stringify(given[key])} (it plays ${PLAYS[key]!.map((v) => JSON.stringify(v)).join(', ')})`);
+    }
+  }
+  const limit = given['kingMoveLimit'];
+  if (!(Number.isInteger(limit) && (limit as number) > 0 && (limit as number) < 64)) {
+    throw new CrownheadError('bad-argument', `frisianEngine needs kingMoveLimit, a positive integer, got ${JSON.stringify(limit)}`);
+  }
+}
+
+function fill(tables: FrisianTables, set: SquareSet, color: number, kings: SquareSet): void {
+  for (const sq of set.squares()) put(sq - 1, kings.has(sq) ? color | KING : color);
+}
+
+/** The packed counter of `color` for the generator (`count << 10 | kingCell + 2`). */
+function packed(tables: FrisianTables, kingMoves: KingMoves | undefined, color: Color): number {
+  const count = kingMoves?.[color] ?? 0;
+  if (count === 0) return 0;
+  const king = color === 'white' ? kingMoves!.whiteKing : kingMoves!.blackKing;
+  return (count << 10) | ((king === undefined ? NO_KING : tables.cellOf[king - 1]!) + 2);
+}
+
+/** The counters of a side from the packed form. */
+function unpacked(tables: FrisianTables, counter: number): { count: number; king: Square | undefined } {
+  const count = counter >> 10;
+  const cell = (counter & 1023) - 2;
+  return { count, king: count === 0 || cell < 0 ? undefined : tables.sqOf[cell]! + 1 };
+}
+
+/** The position's state with these counters: absent when both are 0 (other state kept). */
+function withKingMoves(state: VariantState | undefined, white: { count: number; king: Square | undefined }, black: { count: number; king: Square | undefined }): VariantState | undefined {
+  const { kingMoves: _, ...rest } = state ?? {};
+  if (white.count === 0 && black.count === 0) return Object.keys(rest).length === 0 ? undefined : rest;
+  const kingMoves: KingMoves = {
+    white: white.count,
+    black: black.count,
+    ...(white.king === undefined ? {} : { whiteKing: white.king }),
+    ...(black.king === undefined ? {} : { blackKing: black.king }),
+  };
+  return { ...rest, kingMoves };
+}
+
+/**
+ * The rules engine of Frisian draughts on `board` (any board; Frisian and Frysk! play on the
+ * 10x10 one): the generator of src/rules/frisian/movegen.ts with the king-move limit of the
+ * rules (`kingMoveLimit`, the only setting with a choice: any positive whole number below 64).
+ * Throws a `CrownheadError` (`'bad-argument'`) for a setting it cannot play.
+ * @example
+ * ```ts
+ * import { board10x10, frisian, frisianEngine, startPosition } from 'crownhead';
+ * const engine = frisianEngine(board10x10, { ...frisian.rules, kingMoveLimit: 5 } as never);
+ * engine.perft(startPosition(frisian), 3, true, true); // => 658
+ * ```
+ */
+export function frisianEngine(board: BoardGeometry, rules: FrisianRules): RulesEngine {
+  checkRules(rules);
+  const limit = rules.kingMoveLimit;
+  let tables: FrisianTables | undefined;
+  const tablesNow = (): FrisianTables => (tables ??= tablesFor(board));
+  const quiet = quietMoves(board.squareCount);
+  const quietKeys = new Int32Array(8 * board.squareCount);
+
+  /** Loads `position` and bars the king of article 17; returns the colour code to move. */
+  function load(position: Position, distinct: boolean): number {
+    const t = tablesNow();
+    configure(t, distinct, limit);
+    fill(t, position.white, WHITE, position.kings);
+    fill(t, position.black, BLACK, position.kings);
+    const color = position.turn === 'white' ? WHITE : BLACK;
+    const counter = packed(t, position.state?.kingMoves, position.turn);
+    bar(color, counter >> 10, (counter & 1023) - 2);
+    return color;
+  }
+
+  function moveAt(r: number): Move {
+    const { sqOf } = tablesNow();
+    const from = sqOf[records[r]!]! + 1;
+    const captures = records[r + R_CAPTURES]!;
+    const landingsAt = r + R_CAPTURES + 1 + captures;
+    const landings = captures === 0 ? 1 : captures;
+    const path: Square[] = [from];
+    for (let i = 0; i < landings; i++) path.push(sqOf[records[landingsAt + i]!]! + 1);
+    let captured = NO_CAPTURES;
+    if (captures > 0) {
+      const list: Square[] = [];
+      for (let i = 1; i <= captures; i++) list.push(sqOf[records[r + R_CAPTURES + i]!]! + 1);
+      captured = list;
+    }
+    return { from, to: sqOf[records[r + R_TO]!]! + 1, path, captured };
+  }
+
+  function sameAsRecord(move: Move, r: number): boolean {
+    const { sqOf } = tablesNow();
+    if (move.from !== sqOf[records[r]!]! + 1 || move.to !== sqOf[records[r + R_TO]!]! + 1) return false;
+    const captures = records[r + R_CAPTURES]!;
+    if (move.captured.length !== captures) return false;
+    for (let i = 0; i < captures; i++) if (move.captured[i] !== sqOf[records[r + R_CAPTURES + 1 + i]!]! + 1) return false;
+    const landingsAt = r + R_CAPTURES + 1 + captures;
+    const landings = captures === 0 ? 1 : captures;
+    if (move.path.length !== landings + 1 || move.path[0] !== move.from) return false;
+    for (let i = 0; i < landings; i++) if (move.path[i + 1] !== sqOf[records[landingsAt + i]!]! + 1) return false;
+    return true;
+  }
+
+  function legalMoves(position: Position, paths: boolean): Move[] {
+    const end = generate(load(position, !paths), 0);
+    const { sqOf } = tablesNow();
+    if (end > 0 && records[R_CAPTURES] === 0) {
+      let n = 0;
+      for (let r = 0; r < end; r += 8) quietKeys[n++] = quietKey(sqOf[records[r]!]! + 1, sqOf[records[r + R_TO]!]! + 1);
+      return quiet.list(quietKeys, n);
+    }
+    const moves: Move[] = [];
+    for (let r = 0; r < end; r = next(r)) moves.push(moveAt(r));
+    sortManyMoves(moves);
+    return moves;
+  }
+
+  function play(position: Position, move: Move): Position | undefined {
+    const color = load(position, false);
+    const end = generate(color, 0);
+    let r = 0;
+    while (r < end && !sameAsRecord(move, r)) r = next(r);
+    if (r >= end) return undefined;
+    const mover = color === WHITE ? position.white : position.black;
+    const other = color === WHITE ? position.black : position.white;
+    const captured = SquareSet.fromSquares(move.captured);
+    const wasKing = position.kings.has(move.from);
+    const moverSet = mover.without(move.from).with(move.to);
+    const otherSet = other.diff(captured);
+    let kings = position.kings.without(move.from).diff(captured);
+    if (wasKing || records[r + R_PROMOTES] !== 0) kings = kings.with(move.to);
+    const t = tablesNow();
+    // Article 17 counters: play the record on the mailbox to read them as perft does.
+    const before = packed(t, position.state?.kingMoves, position.turn);
+    const otherTurn: Color = color === WHITE ? 'black' : 'white';
+    configure(t, false, limit);
+    fill(t, color === WHITE ? moverSet : otherSet, WHITE, kings);
+    fill(t, color === WHITE ? otherSet : moverSet, BLACK, kings);
+    const mine = counterAfter(r, before, color);
+    const theirs = hasMen(color ^ (WHITE | BLACK)) ? packed(t, position.state?.kingMoves, otherTurn) : 0;
+    const own = unpacked(t, mine);
+    const opp = unpacked(t, theirs);
+    const state = withKingMoves(position.state, color === WHITE ? own : opp, color === WHITE ? opp : own);
+    const after: Position = {
+      variant: position.variant,
+      turn: otherTurn,
+      white: color === WHITE ? moverSet : otherSet,
+      black: color === WHITE ? otherSet : moverSet,
+      kings,
+    };
+    return state === undefined ? after : { ...after, state };
+  }
+
+  function perft(position: Position, depth: number, paths: boolean, bulk: boolean): number {
+    const color = load(position, !paths);
+    const t = tablesNow();
+    const other: Color = position.turn === 'white' ? 'black' : 'white';
+    return perftCells(color, depth, bulk, packed(t, position.state?.kingMoves, position.turn), packed(t, position.state?.kingMoves, other));
+  }
+
+  return { legalMoves, play, perft };
+}

@@ -1,0 +1,58 @@
+/**
+ * Frisian draughts (the official rules of 2011, articles 7-21).
+ * @module
+ */
+import type { Variant } from '../core/variant.js';
+import { SquareSet } from '../core/squareSet.js';
+import { board10x10 } from '../board/diagonal.js';
+import type { FrisianRules } from '../rules/frisian/engine.js';
+import { frisianEngine } from '../rules/frisian/engine.js';
+
+/** The rules of Frisian draughts (2011), shared with Frysk!. */
+export const frisianRules: FrisianRules = {
+  menCaptureBackward: true,
+  flyingKings: true,
+  capturePrecedence: 'frisian-value',
+  crowningDuringCapture: 'passes-as-man',
+  menCaptureKings: true,
+  captureRemoval: 'end-of-move',
+  kingLanding: 'any-beyond',
+  orthogonalCaptures: true,
+  kingMoveLimit: 3,
+};
+
+/**
+ * Frisian draughts, PDN GameType 40 (`40,W,10,10,N2,0`): the board, numbering and start of
+ * International draughts; White moves first. Men move one square diagonally forward and capture
+ * in eight directions: diagonally, and along a row over the next playing square (21 over 22 to
+ * 23) or along a column over the square two rows away (23 over 33 to 43). Kings move diagonally at
+ * any distance and capture in all eight directions at a distance. The capture of the highest
+ * value is compulsory, a king worth more than one man and less than two, and on equal value a
+ * king captures; a man is crowned only where its move ends; a side with kings and men may move
+ * the same king at most three times in a row without capturing (docs/sources.md, Frisian rules;
+ * docs/variants.md, Frisian).
+ * @example
+ * ```ts
+ * import { formatMove, frisian, legalMoves, parseFen, perft, startPosition } from 'crownhead';
+ * frisian.gameType; // => 40
+ * perft(startPosition(frisian), 3); // => 658
+ * // The man on 21 takes 22 along the row, landing on 23:
+ * const p = parseFen(frisian, 'W:W21:B22');
+ * p.ok && legalMoves(p.value).map((m) => formatMove(p.value, m)); // => ['21x23']
+ * ```
+ */
+export const frisian: Variant = {
+  key: 'frisian',
+  name: 'Frisian draughts',
+  gameType: 40,
+  firstPlayer: 'white',
+  board: board10x10,
+  notation: 'numeric',
+  start: {
+    white: /* @__PURE__ */ SquareSet.range(31, 50),
+    black: /* @__PURE__ */ SquareSet.range(1, 20),
+  },
+  rules: frisianRules,
+  engine: /* @__PURE__ */ frisianEngine(board10x10, frisianRules),
+  winCondition: 'no-move-loses',
+};

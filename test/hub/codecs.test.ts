@@ -1,0 +1,299 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  antidraughts,
+  breakthrough,
+  international,
+  legalMoves,
+  parseFen,
+  play,
+  positionEquals,
+  sameMove,
+  startPosition,
+  toFen,
+  variants,
+} from '../../src/index.js';
+import type { Position, Variant } from '../../src/index.js';
+import {
+  formatHubLine,
+  formatHubMove,
+  hubArg,
+  parseHubInfo,
+  parseHubLine,
+  parseHubMove,
+  parseHubPosition,
+  toHubPosition,
+} from '../../src/hub/index.js';
+import type { HubLine } from '../../src/hub/index.js';
+import { arbitraryFlyingRefPosition, toFlyingPosition } from '../flyingArbitraries.js';
+
+function fen(variant: Variant, text: string): Position {
+  const r = parseFen(variant, text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** A position reached by `plies` random legal moves from the start (seeded by fast-check). */
+const arbitraryPlayed = (variant: Variant): fc.Arbitrary<Position> =>
+  fc.array(fc.nat(), { maxLength: 60 }).map((choices) => {
+    let pos = startPosition(variant);
+    for (const c of choices) {
+      const moves = legalMoves(pos);
+      if (moves.length === 0) break;
+      pos = play(pos, moves[c % moves.length]!);
+    }
+    return pos;
+  });
+
+// Scan's protocol.txt (docs/sources.md, Hub protocol) is the outside reference for these strings.
+const HUB_START = 'Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww';
+
+describe('Hub positions', () => {
+  it("protocol.txt's start position is the International start", () => {
+    const r = parseHubPosition(international, HUB_START);
+    expect(r.ok && positionEquals(r.value, startPosition(international))).toBe(true);
+    expect(toHubPosition(startPosition(international))).toBe(HUB_START);
+  });
+
+  it("protocol.txt's example with kings: its moves 38-15 5-41 48-26 replay from it", () => {
+    const r = parseHubPosition(international, 'BeeeWWeeeeeeeeeeeeeeeeeeeweeeeeeeeewweBeeeeeeeeeBee');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(toFen(r.value)).toBe('B:W25,35,36,K4,K5:BK38,K48');
+    // The example's moves: Black's king 38-15, White's king 5-41, Black's king 48-26.
+    let pos = r.value;
+    for (const text of ['38-15', '5-41', '48-26']) {
+      const m = parseHubMove(pos, text);
+      expect(m.ok, text).toBe(true);
+      if (m.ok) pos = play(pos, m.value);
+    }
+  });
+
+  it('rejects bad text with a code and the offset of the fault', () => {
+    const code = (t: string): [string, number] | undefined => {
+      const r = parseHubPosition(international, t);
+      return r.ok ? undefined : [r.error.code, r.error.offset];
+    };
+    expect(code('')).toEqual(['empty', 0]);
+    expect(code('X' + HUB_START.slice(1))).toEqual(['bad-turn', 0]);
+    expect(code(HUB_START.slice(0, 40))).toEqual(['bad-length', 40]);
+    expect(code(HUB_START + 'e')).toEqual(['bad-length', 51]);
+    expect(code(HUB_START.slice(0, 7) + 'x' + HUB_START.slice(8))).toEqual(['bad-square', 7]);
+    // A white man on 3 (the top row) would have been crowned (FMJD 3.5).
+    expect(code('W' + 'eew' + 'e'.repeat(47))).toEqual(['man-on-crowning-row', 3]);
+  });
+
+  it('every board crownhead knows: format then parse is the identity', () => {
+    for (const variant of variants) {
+      const start = startPosition(variant);
+      const text = toHubPosition(start);
+      expect(text).toHaveLength(variant.board.squareCount + 1);
+      const back = parseHubPosition(variant, text);
+      expect(back.ok && positionEquals(back.value, start), variant.key).toBe(true);
+    }
+    fc.assert(
+      fc.property(arbitraryFlyingRefPosition(10), (ref) => {
+        const pos = toFlyingPosition(international, ref);
+        const back = parseHubPosition(international, toHubPosition(pos));
+        return back.ok && positionEquals(back.value, pos);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('parsing never throws on any text', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[WB][wbWBe]{0,52}$/)), (text) => {
+        const r = parseHubPosition(international, text);
+        return r.ok || (r.error.kind === 'hub' && r.error.offset >= 0 && r.error.offset <= text.length);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('Hub moves', () => {
+  it("protocol.txt's example: 28x19x23 is from 28 to 19 taking 23", () => {
+    const pos = fen(international, 'W:W28:B23');
+    expect(parseHubMove(pos, '28x19x23')).toEqual({ ok: true, value: { from: 28, to: 19, path: [28, 19], captured: [23] } });
+  });
+
+  it('captured squares in any order name the same move', () => {
+    // A white man on 48 takes 42 and 32 (two pieces): 48x37x27 or written 48x27x32x42.
+    const pos = fen(international, 'W:W48:B42,32');
+    const a = parseHubMove(pos, '48x28x42x32');
+    const b = parseHubMove(pos, '48x28x32x42');
+    expect(a.ok && b.ok && a.value).toEqual(b.ok && b.value);
+    if (a.ok) expect(a.value.path).toEqual([48, 37, 28]);
+  });
+
+  it('two paths taking the same pieces: the path legalMoves lists is returned', () => {
+    // pydraughts' loop W:WK38:B18,19,32,33: two routes return to 38 taking all four men.
+    const pos = fen(international, 'W:WK38:B18,19,32,33');
+    const paths = legalMoves(pos, { paths: true }).filter((m) => m.to === 38);
+    expect(paths).toHaveLength(2);
+    const r = parseHubMove(pos, '38x38x18x19x32x33');
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(r.value).toEqual(legalMoves(pos).find((m) => m.to === 38));
+      expect(paths.every((p) => sameMove(p, r.value))).toBe(true);
+    }
+  });
+
+  it('rejects bad text with a code and an offset', () => {
+    const start = startPosition(international);
+    const code = (t: string): [string, number] | undefined => {
+      const r = parseHubMove(start, t);
+      return r.ok ? undefined : [r.error.code, r.error.offset];
+    };
+    expect(code('')).toEqual(['empty', 0]);
+    expect(code('32-')).toEqual(['syntax', 3]);
+    expect(code('32--28')).toEqual(['syntax', 3]);
+    expect(code('32-28-23')).toEqual(['syntax', 5]);
+    expect(code('32x28')).toEqual(['syntax', 5]);
+    expect(code('32x28x27x27')).toEqual(['syntax', 9]);
+    expect(code('32-51')).toEqual(['unknown-square', 3]);
+    expect(code('0-5')).toEqual(['unknown-square', 0]);
+    expect(code('32-26')).toEqual(['illegal', 0]);
+    expect(code('32x28-1')).toEqual(['syntax', 5]);
+  });
+
+  it('format then parse is the identity, in International, Breakthrough and Antidraughts', () => {
+    for (const variant of [international, breakthrough, antidraughts]) {
+      fc.assert(
+        fc.property(arbitraryPlayed(variant), (pos) =>
+          legalMoves(pos).every((m) => {
+            const r = parseHubMove(pos, formatHubMove(m));
+            return r.ok && JSON.stringify(r.value) === JSON.stringify(m);
+          }),
+        ),
+        { numRuns: 60 },
+      );
+    }
+    fc.assert(
+      fc.property(arbitraryFlyingRefPosition(10), (ref) => {
+        const pos = toFlyingPosition(international, ref);
+        return legalMoves(pos, { paths: true }).every((m) => {
+          const r = parseHubMove(pos, formatHubMove(m));
+          return r.ok && sameMove(r.value, m);
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('parsing never throws on any text', () => {
+    const start = startPosition(international);
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[0-9x-]{0,12}$/)), (text) => {
+        const r = parseHubMove(start, text);
+        return r.ok || (r.error.offset >= 0 && r.error.offset <= text.length);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('Hub lines', () => {
+  it("reads protocol.txt's lines", () => {
+    expect(parseHubLine('param name=variant value=normal type=enum values="normal killer bt frisian losing"')).toEqual({
+      ok: true,
+      value: {
+        command: 'param',
+        args: [
+          { name: 'name', value: 'variant' },
+          { name: 'value', value: 'normal' },
+          { name: 'type', value: 'enum' },
+          { name: 'values', value: 'normal killer bt frisian losing' },
+        ],
+      },
+    });
+    const done = parseHubLine('done move=32-28 ponder=17-22');
+    expect(done.ok && hubArg(done.value, 'ponder')).toBe('17-22');
+    expect(parseHubLine('level infinite')).toEqual({ ok: true, value: { command: 'level', args: [{ name: 'infinite' }] } });
+    expect(parseHubLine('  pong  ')).toEqual({ ok: true, value: { command: 'pong', args: [] } });
+  });
+
+  it('rejects bad lines with a code and an offset', () => {
+    const code = (t: string): [string, number] | undefined => {
+      const r = parseHubLine(t);
+      return r.ok ? undefined : [r.error.code, r.error.offset];
+    };
+    expect(code('   ')).toEqual(['empty', 3]);
+    expect(code('=x')).toEqual(['bad-line', 0]);
+    expect(code('info pv="32-28')).toEqual(['bad-line', 8]);
+    expect(code('info depth=')).toEqual(['bad-line', 11]);
+    expect(code('info =3')).toEqual(['bad-line', 5]);
+  });
+
+  const name = fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/);
+  const value = fc.oneof(fc.stringMatching(/^[^"\u0000-\u001f\u007f]{0,12}$/), name);
+  const line: fc.Arbitrary<HubLine> = fc.record({
+    command: name,
+    args: fc.array(fc.oneof(fc.record({ name }), fc.record({ name, value })), { maxLength: 5 }),
+  });
+
+  it('format then parse is the identity', () => {
+    fc.assert(
+      fc.property(line, (l) => {
+        expect(parseHubLine(formatHubLine(l))).toEqual({ ok: true, value: l });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('format refuses what Hub cannot carry', () => {
+    expect(() => formatHubLine({ command: 'chat', args: [{ name: 'text', value: 'a "quote"' }] })).toThrow(/cannot be written/);
+    expect(() => formatHubLine({ command: 'a b', args: [] })).toThrow(/not a Hub command/);
+  });
+
+  it('parsing never throws on any text', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const r = parseHubLine(text);
+        return r.ok || (r.error.offset >= 0 && r.error.offset <= text.length);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('Hub info', () => {
+  it("protocol.txt's info line: every PV move is legal from the start", () => {
+    const text =
+      'info depth=21 mean-depth=20.8 score=-0.01 nodes=31261613 time=3.906 nps=8.0 pv="32-28 17-22 28x17x22 12x21x17 33-28 7-12 39-33 19-23 28x19x23 14x23x19 44-39 9-14 50-44 4-9 34-29 23x34x29 39x30x34 21-26 44-39 11-17 31-27 6-11 37-31 26x37x31 41x32x37 20-24 30x19x24 13x24x19"';
+    const r = parseHubInfo(startPosition(international), text);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value).toMatchObject({ depth: 21, meanDepth: 20.8, score: -0.01, nodes: 31261613, time: 3.906, nps: 8 });
+    expect(r.value.pv).toHaveLength(28);
+    expect(r.value.pv[2]).toEqual({ from: 28, to: 17, path: [28, 17], captured: [22] });
+    expect(r.value.args.map((a) => a.name)).toEqual(['depth', 'mean-depth', 'score', 'nodes', 'time', 'nps', 'pv']);
+  });
+
+  it('errors point into the line', () => {
+    const start = startPosition(international);
+    const at = (t: string): [string, number] | undefined => {
+      const r = parseHubInfo(start, t);
+      return r.ok ? undefined : [r.error.code, r.error.offset];
+    };
+    expect(at('done move=32-28')).toEqual(['wrong-command', 0]);
+    expect(at('info depth=x3')).toEqual(['bad-value', 11]);
+    expect(at('info score=1.2.3')).toEqual(['bad-value', 11]);
+    // The second move of the PV is White's again: illegal for Black.
+    expect(at('info pv="32-28 33-29"')).toEqual(['illegal', 15]);
+    expect(at('info pv="32-28 19x"')).toEqual(['syntax', 18]);
+    expect(at('info pv=32-28 unknown=1')).toBeUndefined();
+  });
+
+  it('parsing never throws on any text', () => {
+    const start = startPosition(international);
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string().map((s) => `info pv="${s}"`), fc.string().map((s) => `info depth=${s}`)), (text) => {
+        const r = parseHubInfo(start, text);
+        return r.ok || (r.error.offset >= 0 && r.error.offset <= text.length);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
