@@ -2,9 +2,10 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    // The library: one entry per public module, ESM and CJS with declarations. `engine` is the
-    // Node-only driver (child_process, net): only that entry imports Node built-ins, which stay
-    // external, so that the other entries remain safe for browser bundles.
+    // The library: one entry per public module, ESM and CJS with declarations. `engine` (the
+    // engine drivers: child_process, net) and `node` (worker_threads) are the Node-only entries:
+    // only they import Node built-ins, which stay external, so that the other entries remain
+    // safe for browser bundles. `pdnWorker` is the worker script crownhead/node starts.
     entry: {
       index: 'src/index.ts',
       pdn: 'src/pdn/index.ts',
@@ -12,9 +13,24 @@ export default defineConfig([
       hub: 'src/hub/index.ts',
       dxp: 'src/dxp/index.ts',
       engine: 'src/engine/index.ts',
+      node: 'src/node.ts',
+      pdnWorker: 'src/node/worker.ts',
     },
+    // `import.meta.url` in the CJS build too (crownhead/node finds its worker file beside it).
+    shims: true,
     format: ['esm', 'cjs'],
-    dts: true,
+    // Declarations for the public entries only (the worker script is not imported by anyone).
+    dts: {
+      entry: {
+        index: 'src/index.ts',
+        pdn: 'src/pdn/index.ts',
+        svg: 'src/svg.ts',
+        hub: 'src/hub/index.ts',
+        dxp: 'src/dxp/index.ts',
+        engine: 'src/engine/index.ts',
+        node: 'src/node.ts',
+      },
+    },
     // Shared chunks for CJS too, so that subpath entries share one copy of each module.
     splitting: true,
     treeshake: true,

@@ -247,7 +247,7 @@ describe('crownhead pdn', () => {
   it('has usage texts', () => {
     expect(crownhead(['pdn', '--help']).stdout).toMatch(/^Usage: crownhead pdn FILE\.\.\. \[--out FILE\] \[--result-token\]/);
     const usage = lines(crownhead(['validate', '-h']).stdout)[0]!;
-    expect(usage).toBe('Usage: crownhead validate FILE... [--strict] [--warnings] [--json]');
+    expect(usage).toBe('Usage: crownhead validate FILE... [--strict] [--warnings] [--json] [--jobs N]');
     // docs/cli.md gives the same usage for validate.
     expect(readFileSync(new URL('../docs/cli.md', import.meta.url), 'utf8')).toContain(`## \`${usage.slice('Usage: '.length)}\``);
     const top = crownhead(['--help']).stdout;

@@ -28,13 +28,15 @@ describe('the published package', () => {
     }
   });
 
-  it('installs in under 2 MB unpacked (source maps would add about 1.8 MB)', () => {
+  it('installs in under 2.2 MB unpacked (source maps would add about 1.8 MB)', () => {
     // A stale dist/ from a build with maps would count them: the test above fails first then.
     // 1.28 MB with the twelve variants of Variants II and the shipped docs (the self-contained
     // CLI is 0.27 MB of it); 1.40 MB with Turkish and the International speed work; the engine
     // drivers (crownhead/hub, crownhead/dxp and crownhead/engine, about 0.13 MB of entries and
     // types, and the `match` command in the CLI) and Frisian and Frysk! (their generator is about
-    // 30 KB in each of the ESM, CJS and CLI builds, 0.12 MB in all with types and docs) add the rest.
-    expect(packList().unpackedSize).toBeLessThan(2 * 1024 * 1024);
+    // 30 KB in each of the ESM, CJS and CLI builds, 0.12 MB in all with types and docs) add
+    // 0.38 MB; issue 16's crownhead/node (its worker, 0.04 MB) and the tables of crownhead export
+    // (in the library, its declarations and the CLI) about 0.12 MB: 1.90 MiB in all, a 0.5 MB tarball.
+    expect(packList().unpackedSize).toBeLessThan(2.2 * 1024 * 1024);
   });
 });

@@ -21,6 +21,7 @@ Commands:
   ballots   list the English three-move ballots (ACF)
   validate  read and replay PDN files: the errors, the warnings by code
   pdn       rewrite PDN files as canonical PDN 3.0
+  export    PDN files as a table (JSON lines or CSV): one row per game or per move
   render    draw a position as an SVG diagram
   match     play games between engines (Hub, DXP) and the built-in bot, every move checked
 
@@ -147,7 +148,7 @@ JSON output, one object per line:
   {"number":5,"moves":["9-13","22-18","6-9"],"status":"deck","added2003":false,"ctd":true,"name":"Dreaded Edinburgh"}
 ("status" is "deck" or "barred"; "name" is null when the ballot has none).`;
 
-const VALIDATE = `Usage: crownhead validate FILE... [--strict] [--warnings] [--json]
+const VALIDATE = `Usage: crownhead validate FILE... [--strict] [--warnings] [--json] [--jobs N]
 
 Read every game of the PDN files and replay it with the rules: the variant from the GameType
 tag (else from the FEN and the moves), the start from the FEN tag, every move of the mainline
@@ -159,6 +160,8 @@ Options:
   --warnings      print every warning on its own line, in file order among the errors,
                   instead of one line per warning code
   --json          one JSON object per game instead of text
+  --jobs N        worker threads (default: the number of cores); large files are cut at
+                  game boundaries; the output is the same bytes whatever N is
   -h, --help      show this help
 
 Text output: first the errors, one line each, as their games are read (file, line, column,
@@ -183,7 +186,7 @@ For files of 1 MB or more a progress line goes to stderr every second. A file th
 read is reported on stderr and counts as an error. Exit codes: 0 no problem, 1 an error (or a
 file could not be read), 3 warnings but no error, 2 bad command line.`;
 
-const PDN = `Usage: crownhead pdn FILE... [--out FILE] [--result-token]
+const PDN = `Usage: crownhead pdn FILE... [--out FILE] [--result-token] [--jobs N]
 
 Rewrite the games of PDN files as canonical PDN 3.0: the seven-tag roster first, GameType in
 full, FEN only when the game does not start from the start position, moves numbered and in
@@ -195,11 +198,45 @@ Options:
   --out FILE      write to FILE instead of standard output (not one of the inputs)
   --result-token  also write the result after the moves (PDN 2.0 style, which most 8x8
                   programs expect) instead of *
+  --jobs N        worker threads (default: the number of cores), as for crownhead validate
   -h, --help      show this help
 
 Errors are printed on stderr as by crownhead validate, and a summary line when there were
 problems; the games are written all the same. The exit code is 1 when there was an error,
 else 0.`;
+
+const EXPORT = `Usage: crownhead export FILE... [--format jsonl|csv] [--rows games|moves] [--strict] [--out FILE]
+
+Write the games of PDN files as a table for data tools (DuckDB, pandas, a spreadsheet, a bot's
+training set). Every game is read (leniently, or --strict) and replayed as by crownhead validate.
+
+Options:
+  --format F      jsonl (the default): one JSON object per row; csv: RFC 4180, a header
+                  record first, records ended by CRLF, null as an empty field, the empty
+                  string as ""
+  --rows R        games (the default): one row per game; moves: one row per half-move of
+                  the main line, up to its first move that does not replay
+  --strict        read the files strictly, as crownhead validate --strict
+  --out FILE      write to FILE instead of standard output (not one of the inputs)
+  -h, --help      show this help
+
+Columns of --rows games:
+  file, game, event, site, date, round, white, black, result, game_type, fen, other_tags,
+  variant, outcome, winner, plies, final_fen, error_code, error_ply, error_line,
+  error_column, error_message, warnings
+(the roster tags, GameType and FEN as written, the first of each name; other_tags a JSON
+object of the others; outcome win, draw, double-forfeit, unfinished or other; plies the
+half-moves of the main line that replayed; the game's first error, if any, and its count of
+warnings).
+Columns of --rows moves:
+  file, game, ply, side, fen_before, move, path, captured, capture, legal_moves, variant,
+  result, outcome, winner
+(file and game name the game; move in canonical PDN, path every square, captured the taken
+squares separated by commas; legal_moves the number of legal moves before it).
+
+A game with errors is a row like any other. Problems outside any game (a file that holds no
+PDN) and files that cannot be read are reported on stderr; the other files go on. The exit
+code is 1 when that happened, else 0.`;
 
 const RENDER = `Usage: crownhead render [--variant NAME] [--fen FEN | --pdn FILE [--game N] [--ply K]]
                        [--move TEXT] [--flip] [--coords]
@@ -274,6 +311,7 @@ const COMMAND_HELP: Readonly<Record<string, string>> = {
   ballots: BALLOTS,
   validate: VALIDATE,
   pdn: PDN,
+  export: EXPORT,
   render: RENDER,
   match: MATCH,
 };

@@ -19,6 +19,7 @@ import { runValidate, validateOptions } from './commands/validate.js';
 import { pdnOptions, runPdn } from './commands/pdn.js';
 import { renderOptions, runRender } from './commands/render.js';
 import { matchOptions, runMatch } from './commands/match.js';
+import { exportOptions, runExport } from './commands/export.js';
 
 interface Command {
   readonly options: OptionSpec;
@@ -36,6 +37,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   ballots: { options: ballotsOptions, run: runBallots },
   validate: { options: validateOptions, operands: true, run: runValidate },
   pdn: { options: pdnOptions, operands: true, run: runPdn },
+  export: { options: exportOptions, operands: true, run: runExport },
   render: { options: renderOptions, run: runRender },
   match: { options: matchOptions, run: runMatch },
 };

@@ -103,8 +103,9 @@ function family(e: Evidence): Family | undefined {
 /**
  * True when squares `a` and `b` lie on one diagonal of a board `half` squares wide per row,
  * numbered as in English and International draughts (docs/sources.md, boards and numbering).
+ * @internal
  */
-function onDiagonal(a: number, b: number, half: number): boolean {
+export function onDiagonal(a: number, b: number, half: number): boolean {
   const ra = Math.floor((a - 1) / half);
   const rb = Math.floor((b - 1) / half);
   const ca = 2 * ((a - 1) % half) + (ra % 2 === 0 ? 1 : 0);
@@ -113,12 +114,32 @@ function onDiagonal(a: number, b: number, half: number): boolean {
   return dr > 0 && dr === Math.abs(ca - cb);
 }
 
+let fitTable: Uint8Array | undefined;
+
+/**
+ * {@link onDiagonal} for squares 1-50 on both boards, as a table: bit 0 for the 8x8 board, bit 1
+ * for the 10x10 one. Every game without a GameType tag is weighed so (a tenth of the replay of
+ * CheckerBoard's files, which have none, when computed step by step; docs/performance.md,
+ * "Archives"); test/pdn/detect.test.ts checks it against `onDiagonal`.
+ * @internal
+ */
+export function diagonalFit(): Uint8Array {
+  if (fitTable === undefined) {
+    fitTable = new Uint8Array(51 * 51);
+    for (let a = 1; a <= 50; a++) {
+      for (let b = 1; b <= 50; b++) fitTable[a * 51 + b] = (onDiagonal(a, b, 4) ? 1 : 0) | (onDiagonal(a, b, 5) ? 2 : 0);
+    }
+  }
+  return fitTable;
+}
+
 /**
  * For square numbers up to 32: do the moves fit a 10x10 board better than an 8x8 one? Each
  * step of the first 40 moves (`27-21`, each hop of `9x18x27`) counts for the boards on whose
  * diagonals it lies. A tie is not evidence.
  */
 function movesFitTenByTen(game: PdnGame): boolean {
+  const fit = diagonalFit();
   let eight = 0;
   let ten = 0;
   const count = Math.min(game.moves.length, 40);
@@ -131,8 +152,14 @@ function movesFitTenByTen(game: PdnGame): boolean {
       if (c >= 48 && c <= 57) v = v * 10 + c - 48;
       else {
         if (previous > 0 && v > 0) {
-          if (onDiagonal(previous, v, 4)) eight++;
-          if (onDiagonal(previous, v, 5)) ten++;
+          if (previous <= 50 && v <= 50) {
+            const f = fit[previous * 51 + v]!;
+            eight += f & 1;
+            ten += f >> 1;
+          } else {
+            if (onDiagonal(previous, v, 4)) eight++;
+            if (onDiagonal(previous, v, 5)) ten++;
+          }
         }
         previous = v;
         v = 0;

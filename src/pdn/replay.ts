@@ -146,17 +146,12 @@ function problem(
   location: PdnLocation,
   ply?: number,
 ): void {
-  const p: PdnProblem = {
-    kind: 'pdn',
-    severity,
-    code,
-    message,
-    game: ctx.index,
-    offset: location.offset,
-    line: location.line,
-    column: location.column,
-  };
-  ctx.problems.push(ply === undefined ? p : { ...p, ply });
+  // One object either way (a warning per move in some files: no copy to add the ply).
+  ctx.problems.push(
+    ply === undefined
+      ? { kind: 'pdn', severity, code, message, game: ctx.index, offset: location.offset, line: location.line, column: location.column }
+      : { kind: 'pdn', severity, code, message, game: ctx.index, offset: location.offset, line: location.line, column: location.column, ply },
+  );
 }
 
 /** Applies setup commands `FEN "…"`; undefined (with an error) when one cannot be read. */
@@ -277,6 +272,11 @@ function directMove(position: Position, text: MoveText): Move | undefined {
 
 /** Scratch squares of `quickMove`. */
 const quickSquares = new Int32Array(32);
+/**
+ * Set by `quickMove` when it returns `null` for a two-square capture text (`10x14`): the quiet
+ * move between those squares, if the board has one; else `undefined`.
+ */
+let quickQuiet: Move | undefined;
 
 /**
  * `directMove` for a numeric tree move text (`32-28`, `26x17x10`, the common case), read from
@@ -307,14 +307,21 @@ function quickMove(position: Position, move: string): Move | null | undefined {
     i++;
   }
   if (squares < 2) return undefined;
+  quickQuiet = undefined;
   if (!capture) return squares === 2 ? quietMoves(count).get(quietKey(quickSquares[0]!, quickSquares[1]!)) : null;
   const path: Square[] = new Array<Square>(squares);
   for (let k = 0; k < squares; k++) path[k] = quickSquares[k]!;
-  return captureCandidate(position, path) ?? null;
+  const candidate = captureCandidate(position, path);
+  if (candidate !== undefined) return candidate;
+  if (squares === 2) quickQuiet = quietMoves(count).get(quietKey(quickSquares[0]!, quickSquares[1]!));
+  return null;
 }
 
-/** Replays one move; the move and the position after it, or undefined (with an error). */
-function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): { readonly move: Move; readonly after: Position } | undefined {
+/** The move `playOne` played last (a variable rather than a pair object per move). */
+let playedMove: Move | undefined;
+
+/** Replays one move: the position after it (the move in `playedMove`), or undefined (with an error). */
+function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): Position | undefined {
   // The commonest case: a quiet move or a full capture path, checked by playing it (one
   // generation of moves instead of listing them all and then playing).
   const quick = quickMove(position, node.move);
@@ -322,10 +329,25 @@ function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): 
     const after = position.variant.engine.play(position, quick);
     if (after !== undefined) {
       ctx.onMove?.(node, position, quick);
-      return { move: quick, after };
+      playedMove = quick;
+      return after;
     }
   }
   const at = node.location ?? ctx.fallback;
+  if (quick === null && quickQuiet !== undefined) {
+    // `10x14` for a quiet move (CheckerBoard files write quiet moves so), a third of the moves
+    // of some English files: when the quiet move is legal, no capture is (every variant makes
+    // captures compulsory), so the resolution below would find no capture 10x14 and read the
+    // quiet move, with this warning. The same answer without listing the moves twice.
+    const quiet = quickQuiet;
+    const after = position.variant.engine.play(position, quiet);
+    if (after !== undefined) {
+      problem(ctx, 'warning', 'separator', `ply ${ply} (${node.move}): written with x but captures nothing; read as ${writeSquares(ctx.variant, [quiet.from, quiet.to], false)}`, at, ply);
+      ctx.onMove?.(node, position, quiet);
+      playedMove = quiet;
+      return after;
+    }
+  }
   const parsed = parseTreeMove(ctx.variant.board, node.move);
   if ('error' in parsed) {
     problem(ctx, 'error', 'illegal-move', `ply ${ply} (${node.move}): ${parsed.error}`, at, ply);
@@ -338,7 +360,8 @@ function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): 
       const after = position.variant.engine.play(position, direct);
       if (after !== undefined) {
         ctx.onMove?.(node, position, direct);
-        return { move: direct, after };
+        playedMove = direct;
+        return after;
       }
     }
   }
@@ -369,7 +392,8 @@ function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): 
     problem(ctx, 'warning', 'separator', `ply ${ply} (${node.move}): a capture written with "-" (PDN 2.0); PDN 3.0 writes ${writeSquares(ctx.variant, [move.from, move.to], true)}`, at, ply);
   }
   ctx.onMove?.(node, position, move);
-  return { move, after: play(position, move) };
+  playedMove = move;
+  return play(position, move);
 }
 
 interface Pending {
@@ -389,10 +413,10 @@ function replayLine(ctx: Context, pending: Pending, queue: Pending[] | undefined
     const before: Position = position;
     const variations = node.variations;
     if (queue !== undefined && variations !== undefined) for (const variation of variations) queue.push({ line: variation, position: before, ply });
-    const played = playOne(ctx, before, node, ply);
-    if (played === undefined) return false;
-    moves?.push(played.move);
-    position = applySetups(ctx, played.after, node.setups, node.location ?? ctx.fallback, ply);
+    const after = playOne(ctx, before, node, ply);
+    if (after === undefined) return false;
+    moves?.push(playedMove!);
+    position = node.setups === undefined ? after : applySetups(ctx, after, node.setups, node.location ?? ctx.fallback, ply);
     if (position === undefined) return false;
     positions?.push(position);
     ply++;

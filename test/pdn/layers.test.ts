@@ -38,7 +38,7 @@ function reach(start: string): Set<string> {
 }
 
 describe('src/pdn layering', () => {
-  const rulesFree = readdirSync(dir).filter((f) => f.endsWith('.ts') && !['replay.ts', 'replayAny.ts', 'canonical.ts', 'index.ts'].includes(f));
+  const rulesFree = readdirSync(dir).filter((f) => f.endsWith('.ts') && !['replay.ts', 'replayAny.ts', 'canonical.ts', 'table.ts', 'index.ts'].includes(f));
 
   it('knows its modules', () => {
     expect(rulesFree.sort()).toEqual(['decode.ts', 'detect.ts', 'gameType.ts', 'lexer.ts', 'parser.ts', 'read.ts', 'result.ts', 'types.ts', 'writer.ts']);

@@ -2,50 +2,20 @@
  * `crownhead pdn`: rewrites PDN files as canonical PDN 3.0.
  * @module
  */
-import { createWriteStream } from 'node:fs';
-import type { WriteStream } from 'node:fs';
-import { once } from 'node:events';
 import { resolve } from 'node:path';
-import { canonicalGame, writeGame } from '../../pdn/index.js';
+import { processPdnFiles } from '../../node/parallel.js';
 import type { Io } from '../io.js';
 import type { ParsedOptions } from '../args.js';
 import { flag, stringOption } from '../args.js';
 import { EXIT_BAD_INPUT, EXIT_OK, UsageError } from '../errors.js';
 import type { PdnTotals } from '../format.js';
 import { pdnSummaryLine, problemLine } from '../format.js';
-import { fileRecords, readFailure } from '../pdnFiles.js';
-import { byLocation } from './validate.js';
+import { failureLine, jobsOption, progressReporter, readFailure } from '../pdnFiles.js';
+import type { Sink } from '../sink.js';
+import { fileSink, stdoutSink } from '../sink.js';
 
 /** The options `pdn` accepts; the files are operands. */
-export const pdnOptions = { out: 'string', 'result-token': 'boolean' } as const;
-
-/** Where the games go: stdout through `io`, or a file. */
-interface Sink {
-  write(text: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-function stdoutSink(io: Io): Sink {
-  return {
-    // `io.out` adds the newline the text ends with.
-    write: (text) => io.out(text.endsWith('\n') ? text.slice(0, -1) : text),
-    close: async () => {},
-  };
-}
-
-async function fileSink(path: string): Promise<Sink> {
-  const stream: WriteStream = createWriteStream(path);
-  await Promise.race([once(stream, 'open'), once(stream, 'error').then(([error]) => Promise.reject(error))]);
-  return {
-    async write(text) {
-      if (!stream.write(text)) await once(stream, 'drain');
-    },
-    async close() {
-      stream.end();
-      await once(stream, 'finish');
-    },
-  };
-}
+export const pdnOptions = { out: 'string', 'result-token': 'boolean', jobs: 'string' } as const;
 
 /**
  * Runs `pdn`: every game of the files, read leniently, replayed and rewritten by
@@ -67,31 +37,29 @@ export async function runPdn(io: Io, options: ParsedOptions, files: readonly str
     throw new UsageError(`pdn: cannot write ${out}: ${readFailure(error)}`);
   }
   const resultToken = flag(options, 'result-token');
+  const jobs = jobsOption('pdn', options);
   const totals: PdnTotals = { files: 0, games: 0, moves: 0, warnings: 0, errors: 0 };
-  for (const file of files) {
-    try {
-      for await (const record of fileRecords(io, 'pdn', file, {})) {
-        const problems = [...record.problems];
-        if (record.game !== undefined) {
-          const canonical = canonicalGame(record.game);
-          problems.push(...canonical.replay.problems);
-          problems.sort(byLocation);
-          totals.moves += canonical.replay.moves.length;
-          if (totals.games > 0) await sink.write('\n');
-          totals.games++;
-          await sink.write(writeGame(canonical.game, { resultToken }));
-        }
-        for (const p of problems) {
-          if (p.severity === 'error') {
-            totals.errors++;
-            io.err(problemLine(file, p));
-          } else totals.warnings++;
-        }
-      }
-      totals.files++;
-    } catch (error) {
+  const progress = progressReporter(io, 'pdn');
+  for await (const event of processPdnFiles(files, 'pdn', { jobs, resultToken })) {
+    if (event.kind === 'progress') progress(event);
+    else if (event.kind === 'file') totals.files++;
+    else if (event.kind === 'failure') {
       totals.errors++;
-      io.err(`crownhead: ${file}: ${readFailure(error)}`);
+      io.err(failureLine(event));
+    } else {
+      const { file, result } = event;
+      if (result.text !== undefined) {
+        totals.moves += result.moves;
+        if (totals.games > 0) await sink.write('\n');
+        totals.games++;
+        await sink.write(result.text);
+      }
+      for (const p of result.problems) {
+        if (p.severity === 'error') {
+          totals.errors++;
+          io.err(problemLine(file, p));
+        } else totals.warnings++;
+      }
     }
   }
   await sink.close();

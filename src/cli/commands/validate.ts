@@ -4,17 +4,17 @@
  * @module
  */
 import type { PdnProblem } from '../../pdn/index.js';
-import { replay } from '../../pdn/index.js';
+import { processPdnFiles } from '../../node/parallel.js';
 import type { Io } from '../io.js';
 import type { ParsedOptions } from '../args.js';
 import { flag } from '../args.js';
 import { EXIT_BAD_INPUT, EXIT_OK, EXIT_WARNINGS, UsageError } from '../errors.js';
 import type { PdnTotals } from '../format.js';
 import { pdnSummaryLine, problemLine, validateJson, warningSummaryLine } from '../format.js';
-import { fileRecords, readFailure } from '../pdnFiles.js';
+import { failureLine, jobsOption, progressReporter } from '../pdnFiles.js';
 
 /** The options `validate` accepts; the files are operands. */
-export const validateOptions = { strict: 'boolean', json: 'boolean', warnings: 'boolean' } as const;
+export const validateOptions = { strict: 'boolean', json: 'boolean', warnings: 'boolean', jobs: 'string' } as const;
 
 /** Orders problems by where they are (parse and replay problems of a game interleave). */
 export function byLocation(a: PdnProblem, b: PdnProblem): number {
@@ -34,7 +34,8 @@ interface WarningCount {
  * warning code with its count and first occurrence (`warningSummaryLine`), most frequent
  * first; then the summary line. With `--warnings`, every problem, errors and warnings, in the
  * order of the files, and no per-code lines. With `--json`, one object per game
- * (`validateJson`, every problem) and the summary on stderr. Returns 1 when there was an error
+ * (`validateJson`, every problem) and the summary on stderr. The files are read on `--jobs`
+ * worker threads (default: every core), with the same output as one thread. Returns 1 when there was an error
  * (or a file could not be read), else 3 when there was a warning, else 0.
  */
 export async function runValidate(io: Io, options: ParsedOptions, files: readonly string[] = []): Promise<number> {
@@ -42,42 +43,35 @@ export async function runValidate(io: Io, options: ParsedOptions, files: readonl
   const json = flag(options, 'json');
   const everyWarning = flag(options, 'warnings');
   const mode = flag(options, 'strict') ? 'strict' : 'lenient';
+  const jobs = jobsOption('validate', options);
   const totals: PdnTotals = { files: 0, games: 0, moves: 0, warnings: 0, errors: 0 };
   const byCode = new Map<string, WarningCount>();
-  for (const file of files) {
-    try {
-      for await (const record of fileRecords(io, 'validate', file, { mode })) {
-        const problems = [...record.problems];
-        let moves = 0;
-        let variant: string | null = null;
-        if (record.game !== undefined) {
-          totals.games++;
-          const replayed = replay(record.game, { mode });
-          problems.push(...replayed.problems);
-          problems.sort(byLocation);
-          moves = replayed.moves.length;
-          variant = replayed.variant?.key ?? null;
-        }
-        totals.moves += moves;
-        const errors = problems.filter((p) => p.severity === 'error').length;
-        totals.errors += errors;
-        totals.warnings += problems.length - errors;
-        if (json) await io.out(validateJson(file, record.index, errors === 0, variant, moves, problems));
-        else {
-          for (const p of problems) {
-            if (p.severity === 'error' || everyWarning) await io.out(problemLine(file, p));
-            else {
-              const seen = byCode.get(p.code);
-              if (seen === undefined) byCode.set(p.code, { count: 1, file, first: p });
-              else seen.count++;
-            }
+  const progress = progressReporter(io, 'validate');
+  for await (const event of processPdnFiles(files, 'validate', { jobs, mode })) {
+    if (event.kind === 'progress') progress(event);
+    else if (event.kind === 'file') totals.files++;
+    else if (event.kind === 'failure') {
+      totals.errors++;
+      io.err(failureLine(event));
+    } else {
+      const { file, result } = event;
+      const problems = result.problems;
+      if (result.hasGame) totals.games++;
+      totals.moves += result.moves;
+      const errors = problems.filter((p) => p.severity === 'error').length;
+      totals.errors += errors;
+      totals.warnings += problems.length - errors;
+      if (json) await io.out(validateJson(file, result.index, errors === 0, result.variant, result.moves, problems));
+      else {
+        for (const p of problems) {
+          if (p.severity === 'error' || everyWarning) await io.out(problemLine(file, p));
+          else {
+            const seen = byCode.get(p.code);
+            if (seen === undefined) byCode.set(p.code, { count: 1, file, first: p });
+            else seen.count++;
           }
         }
       }
-      totals.files++;
-    } catch (error) {
-      totals.errors++;
-      io.err(`crownhead: ${file}: ${readFailure(error)}`);
     }
   }
   const counted = [...byCode].sort(([a, x], [b, y]) => y.count - x.count || (a < b ? -1 : 1));

@@ -14,7 +14,7 @@ import { CrownheadError } from '../../core/errors.js';
 import { SquareSet } from '../../core/squareSet.js';
 import { board8x8 } from '../../board/geometry8.js';
 import { ITALIAN } from '../precedence.js';
-import { childStack, configure, generate, perftBits, quietKeys, recorded, recordedAt } from './movegen.js';
+import { childStack, configure, generate, perftBits, playQuiet, quietKeys, recorded, recordedAt } from './movegen.js';
 import type { Weigher } from './weigh.js';
 import { weigherFor } from './weigh.js';
 import { quietMoves, sortMoves } from '../moveValues.js';
@@ -188,29 +188,28 @@ function engineWith(menCaptureKings: boolean, weigher: Weigher | undefined): Rul
     return move.from === move.path[0] && move.to === move.path[jumps];
   }
 
-  /** The index of the generated move equal to `move` (same path and captures), or -1. */
-  function findMove(position: Position, move: Move, n: number): number {
-    if (childrenCapture(position, n)) {
-      for (let i = 0; i < n; i++) if (sameCapture(move, i)) return i;
-      return -1;
-    }
-    if (move.captured.length !== 0 || move.path.length !== 2 || move.path[0] !== move.from || move.path[1] !== move.to) return -1;
-    // Squares 1-32 only (`1 << (s - 1)` would take 0 for 32, 32.5 for 32).
-    if (((move.from - 1) & 31) !== move.from - 1 || ((move.to - 1) & 31) !== move.to - 1) return -1;
-    const own = position.turn === 'black' ? position.black.lo : position.white.lo;
-    const slot = position.turn === 'black' ? 0 : 1;
-    const from = 1 << (move.from - 1);
-    const to = 1 << (move.to - 1);
-    for (let i = 0; i < n; i++) {
-      const child = childStack[3 * i + slot]!;
-      if ((own & ~child) === from && (child & ~own) === to) return i;
-    }
+  /**
+   * The index of the generated capture equal to `move` (same path and captures), or -1. Quiet
+   * moves are not looked for here: `play` checks a step by itself, and any other move is not
+   * legal when the children are quiet.
+   */
+  function findCapture(position: Position, move: Move, n: number): number {
+    if (childrenCapture(position, n)) for (let i = 0; i < n; i++) if (sameCapture(move, i)) return i;
     return -1;
   }
 
+  /** Squares 1-32 only (`1 << (s - 1)` would take 0 for 32, 32.5 for 32). */
+  const onBoard = (s: number): boolean => ((s - 1) & 31) === s - 1;
+
   function play(position: Position, move: Move): Position | undefined {
-    const n = generateFor(position, false);
-    const i = findMove(position, move, n);
+    // A step is looked up among the quiet moves (movegen.ts, playQuiet), not among all moves.
+    const step = move.captured.length === 0 && move.path.length === 2 && move.path[0] === move.from && move.path[1] === move.to && onBoard(move.from) && onBoard(move.to);
+    configure(menCaptureKings, weigher);
+    const i = step
+      ? playQuiet(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', move.from, move.to)
+        ? 0
+        : -1
+      : findCapture(position, move, generateFor(position, false));
     if (i < 0) return undefined;
     const black = childStack[3 * i]!;
     const white = childStack[3 * i + 1]!;

@@ -1,0 +1,415 @@
+/**
+ * PDN files on every core: each file is cut into pieces at game boundaries, the pieces are read
+ * by `worker_threads` workers, and the results come back in input order, the same as one thread
+ * gives (docs/performance.md, "Every core"). Node only.
+ * @module
+ */
+import { Worker } from 'node:worker_threads';
+import { createReadStream, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import type { PdnRecord } from '../pdn/index.js';
+import { readPdn } from '../pdn/index.js';
+import type { PdnRange, RangeResult } from './range.js';
+import type { PdnGameResult, PdnTask, PdnTaskOptions, TextBase } from './tasks.js';
+import { runTask, shiftInPlace } from './tasks.js';
+import type { WorkerRequest } from './worker.js';
+
+/** Options of {@link processPdnFiles}. */
+export interface PdnFilesOptions extends PdnTaskOptions {
+  /** Worker threads (default: the number of cores, `os.availableParallelism()`); 1 reads in this thread. */
+  readonly jobs?: number;
+  /** The size a piece of a file grows to before it is cut at the next game (default 1 MiB). */
+  readonly pieceBytes?: number;
+  /**
+   * The most old-generation heap a worker may use, in MB (`resourceLimits.maxOldGenerationSizeMb`;
+   * default: V8's). A worker that needs more is stopped: its piece's file is reported as a
+   * `failure` with code `EWORKER`, and the other files go on with a new worker.
+   */
+  readonly workerHeapMb?: number;
+}
+
+/** What {@link processPdnFiles} yields, in input order. */
+export type PdnFileEvent =
+  /** The result of one game (or of problems outside any game) of `file`, locations in the file. */
+  | { readonly kind: 'game'; readonly file: string; readonly result: PdnGameResult }
+  /** `file` has been read to its end; `bytes` its size, `games` its games; `heapUsed` the most heap a worker used on it (0 in one thread). */
+  | { readonly kind: 'file'; readonly file: string; readonly bytes: number; readonly games: number; readonly heapUsed: number }
+  /** `file` could not be read on from byte `at` (`message` as `fs` says it, `code` such as `ENOENT`); its games before that came already. */
+  | { readonly kind: 'failure'; readonly file: string; readonly at: number; readonly message: string; readonly code: string | undefined }
+  /** Progress inside a file: `bytes` of `total` read, `games` so far (between pieces; not in `jobs: 1`). */
+  | { readonly kind: 'progress'; readonly file: string; readonly bytes: number; readonly total: number; readonly games: number };
+
+const DEFAULT_PIECE = 1024 * 1024;
+/** In one thread, progress events at most this often (ms). */
+const PROGRESS_MS = 250;
+
+/** A failure as plain data. */
+function failureOf(file: string, at: number, error: unknown): PdnFileEvent {
+  const e = error as { message?: unknown; code?: unknown } | undefined;
+  return { kind: 'failure', file, at, message: String(e?.message ?? error), code: typeof e?.code === 'string' ? e.code : undefined };
+}
+
+/** One thread: each file streamed and each game done here. */
+async function* inThisThread(files: readonly string[], task: PdnTask, options: PdnTaskOptions): AsyncGenerator<PdnFileEvent> {
+  for (const file of files) {
+    let games = 0;
+    let read = 0;
+    try {
+      const size = (await stat(file)).size;
+      const stream = createReadStream(file);
+      async function* counted(): AsyncGenerator<Uint8Array> {
+        for await (const chunk of stream as AsyncIterable<Uint8Array>) {
+          read += chunk.length;
+          yield chunk;
+        }
+      }
+      const readOptions = task === 'validate' && options.mode !== undefined ? { mode: options.mode } : {};
+      let last = performance.now();
+      for await (const record of readPdn(counted(), readOptions) as AsyncIterable<PdnRecord>) {
+        if (record.game !== undefined) games++;
+        yield { kind: 'game', file, result: runTask(task, record, options) };
+        if (performance.now() - last >= PROGRESS_MS) {
+          last = performance.now();
+          yield { kind: 'progress', file, bytes: read, total: size, games };
+        }
+      }
+      yield { kind: 'file', file, bytes: size, games, heapUsed: 0 };
+    } catch (error) {
+      yield failureOf(file, read, error);
+    }
+  }
+}
+
+/** The URL of the worker script, beside this module's file in dist/. */
+function workerUrl(): URL {
+  const here = import.meta.url;
+  return new URL(here.endsWith('.cjs') ? './pdnWorker.cjs' : './pdnWorker.js', here);
+}
+
+interface Job {
+  readonly request: WorkerRequest;
+  readonly resolve: (result: RangeResult) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/** A fixed set of workers taking jobs from one queue; a worker that dies is replaced. */
+class Pool {
+  private readonly idle: Worker[] = [];
+  private readonly busy = new Map<Worker, Job>();
+  private readonly queue: Job[] = [];
+  private next = 0;
+  private closed = false;
+
+  constructor(
+    private readonly size: number,
+    private readonly heapMb: number | undefined,
+  ) {}
+
+  /** The result of `range`; a rejection is also handled here, so a piece dropped unread never counts as unhandled. */
+  run(range: PdnRange, task: PdnTask, options: PdnTaskOptions): Promise<RangeResult> {
+    const promise = new Promise<RangeResult>((resolve, reject) => {
+      this.queue.push({ request: { id: this.next++, range, task, options }, resolve, reject });
+      this.pump();
+    });
+    promise.catch(() => {});
+    return promise;
+  }
+
+  private spawn(): Worker {
+    const worker = new Worker(workerUrl(), this.heapMb === undefined ? {} : { resourceLimits: { maxOldGenerationSizeMb: this.heapMb } });
+    worker.on('message', (message: { result?: RangeResult; error?: { message: string; code?: string } }) => {
+      const job = this.busy.get(worker);
+      this.busy.delete(worker);
+      if (job !== undefined) {
+        if (message.error !== undefined) job.reject(Object.assign(new Error(message.error.message), { code: message.error.code }));
+        else job.resolve(message.result!);
+      }
+      this.idle.push(worker);
+      this.pump();
+    });
+    const fail = (error: unknown): void => {
+      const job = this.busy.get(worker);
+      this.busy.delete(worker);
+      const i = this.idle.indexOf(worker);
+      if (i >= 0) this.idle.splice(i, 1);
+      job?.reject(Object.assign(new Error(`worker failed: ${error instanceof Error ? error.message : String(error)}`), { code: 'EWORKER' }));
+      void worker.terminate();
+      this.pump();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => {
+      if (this.busy.has(worker)) fail(new Error(`exited with code ${code}`));
+    });
+    return worker;
+  }
+
+  private pump(): void {
+    while (!this.closed && this.queue.length > 0) {
+      let worker = this.idle.pop();
+      if (worker === undefined) {
+        if (this.busy.size >= this.size) return;
+        worker = this.spawn();
+      }
+      const job = this.queue.shift()!;
+      this.busy.set(worker, job);
+      worker.postMessage(job.request);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(new Error('closed'));
+    const all = [...this.idle, ...this.busy.keys()];
+    this.idle.length = 0;
+    this.busy.clear();
+    await Promise.all(all.map((w) => w.terminate()));
+  }
+}
+
+/** A piece of a file on its way: its range and the promise of its result. */
+interface Piece {
+  /** Which of the files given (a file may be given twice). */
+  readonly listing: number;
+  readonly file: string;
+  readonly size: number;
+  readonly range: PdnRange | undefined;
+  readonly result: Promise<RangeResult> | undefined;
+  /** A failure found while cutting (the file vanished, say), after the pieces before it. */
+  readonly failure?: PdnFileEvent;
+  /** The last piece of the file. */
+  readonly last: boolean;
+}
+
+/** True when `chunk[e - n + 1 .. e]` is `token` standing alone (line start or a space before it). */
+function endsWithToken(chunk: Buffer, lineStart: number, e: number, token: string): boolean {
+  const n = token.length;
+  if (e - n + 1 < lineStart) return false;
+  for (let k = 0; k < n; k++) if (chunk[e - n + 1 + k] !== token.charCodeAt(k)) return false;
+  const before = e - n;
+  return before < lineStart || chunk[before] === 32 || chunk[before] === 9;
+}
+
+const RESULTS = ['*', '1-0', '0-1', '1/2-1/2', '2-0', '0-2', '1-1', '0-0'];
+
+/**
+ * Whether the line after the line feed at `nl` may start a game (a candidate cut; the reader
+ * checks it): a line starting with `[` that does not follow a tag line (inside a tag section),
+ * unless that line ended a game on one line; or, for files without tags, a line starting with a
+ * move number after a line that ends with a result token (a move never reads as one).
+ */
+function mayStartGame(chunk: Buffer, nl: number): boolean {
+  const next = chunk[nl + 1];
+  if (next !== 91 && !(next !== undefined && next >= 49 && next <= 57)) return false;
+  const previous = nl > 0 ? chunk.lastIndexOf(10, nl - 1) : -1;
+  let e = nl - 1;
+  while (e > previous && (chunk[e] === 13 || chunk[e] === 32 || chunk[e] === 9)) e--;
+  if (next === 91) {
+    const ended = e > previous && (chunk[e] === 42 || (chunk[e]! >= 48 && chunk[e]! <= 57));
+    return ended || previous < 0 || chunk[previous + 1] !== 91;
+  }
+  return previous >= 0 && e > previous && RESULTS.some((token) => endsWithToken(chunk, previous + 1, e, token));
+}
+
+/**
+ * The cuts of a file: byte offsets after a line feed where a game may begin ({@link mayStartGame}),
+ * at least `pieceBytes` apart. Reads the file once, holding one read buffer.
+ */
+async function* cuts(file: string, pieceBytes: number): AsyncGenerator<number> {
+  let base = 0;
+  let from = pieceBytes;
+  let lastByte = -1;
+  for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 }) as AsyncIterable<Buffer>) {
+    for (;;) {
+      if (from < base) from = base;
+      let at = -1;
+      if (from === base && lastByte === 10 && chunk.length > 0 && chunk[0] === 91) at = base;
+      else {
+        // Line by line from the first line feed that could end the piece.
+        for (let nl = chunk.indexOf(10, from - base - 1 < 0 ? 0 : from - base - 1); nl >= 0 && nl + 1 < chunk.length; nl = chunk.indexOf(10, nl + 1)) {
+          if (mayStartGame(chunk, nl)) {
+            at = base + nl + 1;
+            break;
+          }
+        }
+      }
+      if (at < 0 || at < from) break;
+      yield at;
+      from = at + pieceBytes;
+    }
+    base += chunk.length;
+    if (chunk.length > 0) lastByte = chunk[chunk.length - 1]!;
+  }
+}
+
+/** A bounded queue between the cutter and the reader of results: `put` waits while it is full. */
+class Channel<T> {
+  private readonly items: T[] = [];
+  private waiting: (() => void) | undefined;
+  private room: (() => void) | undefined;
+  private done = false;
+
+  constructor(private readonly capacity: number) {}
+
+  async put(item: T): Promise<void> {
+    while (this.items.length >= this.capacity) await new Promise<void>((r) => (this.room = r));
+    this.items.push(item);
+    this.waiting?.();
+    this.waiting = undefined;
+  }
+
+  end(): void {
+    this.done = true;
+    this.waiting?.();
+    this.waiting = undefined;
+  }
+
+  async take(): Promise<T | undefined> {
+    while (this.items.length === 0) {
+      if (this.done) return undefined;
+      await new Promise<void>((r) => (this.waiting = r));
+    }
+    const item = this.items.shift()!;
+    this.room?.();
+    this.room = undefined;
+    return item;
+  }
+}
+
+/**
+ * Reads PDN files and does `task` on every game, on `options.jobs` worker threads (default:
+ * every core): `'validate'` replays each game (the problems, the variant, the moves that
+ * replayed); `'pdn'` also writes it in canonical PDN 3.0 (`text`), as `crownhead validate` and
+ * `crownhead pdn` do. The events come in input order, the same whatever `jobs` is: the games of
+ * each file with their problems located in the file, then `file` when it was read to its end, or
+ * `failure` (with the byte it failed at) when it could not be read on; the other files go on.
+ *
+ * Each file is cut at game boundaries into pieces of about `pieceBytes`; each cut is checked by
+ * the reader itself, and a file where one does not hold (a comment spanning the cut) is read
+ * from there on as one piece, so the answer never depends on the cutting. Memory: each worker
+ * holds one game and one piece's results; at most `2 × jobs` pieces are on their way, and a
+ * consumer that stops reading stops the workers (backpressure).
+ *
+ * Node only (`crownhead/node`): it starts `worker_threads` workers from the package's files.
+ * @example
+ * ```ts
+ * import { writeFileSync, mkdtempSync } from 'node:fs';
+ * import { tmpdir } from 'node:os';
+ * import { join } from 'node:path';
+ * import { processPdnFiles } from 'crownhead/node';
+ * const file = join(mkdtempSync(join(tmpdir(), 'doc-')), 'a.pdn');
+ * writeFileSync(file, '[GameType "21"]\n1. 11-15 23-19 *\n[GameType "21"]\n1. 11-15 22-18 2. 15-19 *\n');
+ * const seen: string[] = [];
+ * for await (const event of processPdnFiles([file], 'validate', { jobs: 2 })) {
+ *   if (event.kind === 'game') seen.push(`${event.result.index}:${event.result.moves}:${event.result.problems.map((p) => p.code).join()}`);
+ * }
+ * seen; // => ['1:2:', '2:2:illegal-move']
+ * ```
+ */
+export async function* processPdnFiles(files: readonly string[], task: PdnTask, options: PdnFilesOptions = {}): AsyncGenerator<PdnFileEvent> {
+  const jobs = Math.max(1, Math.floor(options.jobs ?? availableParallelism()));
+  const taskOptions: PdnTaskOptions = {
+    ...(options.mode === undefined ? {} : { mode: options.mode }),
+    ...(options.resultToken === undefined ? {} : { resultToken: options.resultToken }),
+  };
+  // Without the worker file beside this module (run from the sources, or a bundle that left it
+  // out), one thread: the same answer, more slowly.
+  if (jobs === 1 || !existsSync(fileURLToPath(workerUrl()))) {
+    yield* inThisThread(files, task, taskOptions);
+    return;
+  }
+  const pieceBytes = Math.max(1, Math.floor(options.pieceBytes ?? DEFAULT_PIECE));
+  const pool = new Pool(jobs, options.workerHeapMb);
+  const channel = new Channel<Piece>(2 * jobs);
+  let stopped = false;
+  const cutter = (async () => {
+    try {
+      for (let listing = 0; listing < files.length; listing++) {
+        const file = files[listing]!;
+        if (stopped) return;
+        let size: number;
+        try {
+          size = (await stat(file)).size;
+        } catch (error) {
+          await channel.put({ listing, file, size: 0, range: undefined, result: undefined, failure: failureOf(file, 0, error), last: true });
+          continue;
+        }
+        let start = 0;
+        try {
+          if (size > pieceBytes) {
+            for await (const at of cuts(file, pieceBytes)) {
+              if (stopped) return;
+              const range: PdnRange = { file, start, end: at };
+              await channel.put({ listing, file, size, range, result: pool.run(range, task, taskOptions), last: false });
+              start = at;
+            }
+          }
+        } catch (error) {
+          await channel.put({ listing, file, size, range: undefined, result: undefined, failure: failureOf(file, start, error), last: true });
+          continue;
+        }
+        const range: PdnRange = { file, start, end: undefined };
+        await channel.put({ listing, file, size, range, result: pool.run(range, task, taskOptions), last: true });
+      }
+    } finally {
+      channel.end();
+    }
+  })();
+  try {
+    let listing = -1;
+    let base: TextBase = { offset: 0, lines: 0, games: 0 };
+    let skipping = -1;
+    let heapUsed = 0;
+    for (let piece = await channel.take(); piece !== undefined; piece = await channel.take()) {
+      piece.result?.catch(() => {});
+      const file = piece.file;
+      if (piece.listing !== listing) {
+        listing = piece.listing;
+        base = { offset: 0, lines: 0, games: 0 };
+        heapUsed = 0;
+      }
+      if (skipping === listing) continue;
+      if (piece.failure !== undefined) {
+        yield piece.failure;
+        continue;
+      }
+      let result: RangeResult;
+      let last = piece.last;
+      let end = piece.range!.end;
+      try {
+        result = await piece.result!;
+        // A cut that does not hold: read this piece and the next as one, until a cut holds.
+        while (!result.sound) {
+          const next = await channel.take();
+          next?.result?.catch(() => {});
+          if (next === undefined || next.listing !== listing) throw new Error('internal: a piece without its successor');
+          if (next.failure !== undefined) throw next.failure;
+          last = next.last;
+          end = next.range!.end;
+          result = await pool.run({ file, start: piece.range!.start, end }, task, taskOptions);
+        }
+      } catch (error) {
+        skipping = listing;
+        const failure = error as PdnFileEvent;
+        yield failure.kind === 'failure' ? failure : failureOf(file, piece.range!.start, error);
+        continue;
+      }
+      // The results were parsed from the worker's JSON for this loop alone: placed in the file in place.
+      for (const r of JSON.parse(result.json) as PdnGameResult[]) yield { kind: 'game', file, result: shiftInPlace(r, base) };
+      base = { offset: base.offset + result.textLength, lines: base.lines + result.lines, games: base.games + result.games };
+      heapUsed = Math.max(heapUsed, result.heapUsed);
+      if (last) yield { kind: 'file', file, bytes: piece.size, games: base.games, heapUsed };
+      else yield { kind: 'progress', file, bytes: end!, total: piece.size, games: base.games };
+    }
+  } finally {
+    stopped = true;
+    // Unblock the cutter (it may wait for room), let it finish, then stop the workers.
+    const drain = (async () => {
+      for (let piece = await channel.take(); piece !== undefined; piece = await channel.take()) piece.result?.catch(() => {});
+    })();
+    await cutter;
+    await drain;
+    await pool.close();
+  }
+}

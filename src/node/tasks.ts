@@ -1,0 +1,95 @@
+/**
+ * The work done on each game read from a PDN file, the same in the main thread (`--jobs 1`) and
+ * in a worker: checking it (`validate`) or rewriting it in canonical form (`pdn`). Results are
+ * plain data (they cross from a worker by structured clone) with locations relative to the text
+ * the game was read from; {@link shiftResult} moves them to the file's.
+ * @module
+ */
+import type { PdnProblem, PdnRecord } from '../pdn/index.js';
+import { canonicalGame, replay, writeGame } from '../pdn/index.js';
+
+/** What is done on each game. */
+export type PdnTask = 'validate' | 'pdn';
+
+/** Options of a task. */
+export interface PdnTaskOptions {
+  /** Reading and replay mode (validate; `pdn` reads leniently). */
+  readonly mode?: 'lenient' | 'strict';
+  /** `pdn`: the result after the moves instead of `*`. */
+  readonly resultToken?: boolean;
+}
+
+/** The result of one record of a file. */
+export interface PdnGameResult {
+  /** The game's number in the file, from 1 (0 for problems that belong to no game). */
+  readonly index: number;
+  /** True when the record holds a game. */
+  readonly hasGame: boolean;
+  /** The variant's key, or `null`. */
+  readonly variant: string | null;
+  /** The half-moves of the main line that replayed. */
+  readonly moves: number;
+  /** Reading and replay problems, in file order. */
+  readonly problems: readonly PdnProblem[];
+  /** `pdn`: the game in canonical PDN, ending with a newline. */
+  readonly text?: string;
+}
+
+const byOffset = (a: PdnProblem, b: PdnProblem): number => a.offset - b.offset;
+
+/** The result of `task` on one record (as `validate` and `pdn` did it in one thread). */
+export function runTask(task: PdnTask, record: PdnRecord, options: PdnTaskOptions): PdnGameResult {
+  const problems = [...record.problems];
+  if (record.game === undefined) return { index: record.index, hasGame: false, variant: null, moves: 0, problems };
+  if (task === 'validate') {
+    const replayed = replay(record.game, { mode: options.mode ?? 'lenient' });
+    problems.push(...replayed.problems);
+    problems.sort(byOffset);
+    return { index: record.index, hasGame: true, variant: replayed.variant?.key ?? null, moves: replayed.moves.length, problems };
+  }
+  const canonical = canonicalGame(record.game);
+  problems.push(...canonical.replay.problems);
+  problems.sort(byOffset);
+  return {
+    index: record.index,
+    hasGame: true,
+    variant: canonical.replay.variant?.key ?? null,
+    moves: canonical.replay.moves.length,
+    problems,
+    text: writeGame(canonical.game, { resultToken: options.resultToken === true }),
+  };
+}
+
+/** Where a piece of a file starts: what comes before it, in the file's decoded text. */
+export interface TextBase {
+  /** UTF-16 code units before it (a byte-order mark not counted). */
+  readonly offset: number;
+  /** Lines before it. */
+  readonly lines: number;
+  /** Games before it. */
+  readonly games: number;
+}
+
+/** `result` read from a piece of a file that starts at `base` (at the start of a line), placed in the whole file. */
+export function shiftResult(result: PdnGameResult, base: TextBase): PdnGameResult {
+  if (base.offset === 0 && base.lines === 0 && base.games === 0) return result;
+  const shift = (p: PdnProblem): PdnProblem => ({ ...p, game: p.game === 0 ? 0 : p.game + base.games, offset: p.offset + base.offset, line: p.line + base.lines });
+  return { ...result, index: result.index === 0 ? 0 : result.index + base.games, problems: result.problems.map(shift) };
+}
+
+/**
+ * {@link shiftResult} on a result this module owns (parsed from a worker's message, seen by no
+ * one yet): its numbers are changed in place rather than copied, the main thread's largest cost
+ * when results cross from workers.
+ */
+export function shiftInPlace(result: PdnGameResult, base: TextBase): PdnGameResult {
+  if (base.offset === 0 && base.lines === 0 && base.games === 0) return result;
+  const r = result as unknown as { index: number; problems: { game: number; offset: number; line: number }[] };
+  if (r.index !== 0) r.index += base.games;
+  for (const p of r.problems) {
+    if (p.game !== 0) p.game += base.games;
+    p.offset += base.offset;
+    p.line += base.lines;
+  }
+  return result;
+}
