@@ -78,7 +78,7 @@ describe('crownhead match', () => {
     expect((await crownhead(['match', '--white', 'bot', '--black', 'dxp:27531'])).stderr).toContain('needs HOST:PORT');
     // Hub has no English or Turkish; DXP positions have 50 squares.
     const hub = await crownhead(['match', '--variant', 'english', '--white', 'hub:./scan hub', '--black', 'bot']);
-    expect([hub.code, hub.stderr]).toEqual([2, 'crownhead: match: --white: Hub engines play international, breakthrough and antidraughts, not english\n']);
+    expect([hub.code, hub.stderr]).toEqual([2, 'crownhead: match: --white: Hub engines play international, breakthrough, frisian, frysk and antidraughts, not english\n']);
     const dxp = await crownhead(['match', '--variant', 'turkish', '--white', 'bot', '--black', 'dxp-listen:27531']);
     expect([dxp.code, dxp.stderr]).toEqual([2, 'crownhead: match: --black: DXP carries games on 50 squares, not turkish\n']);
   });
