@@ -225,7 +225,10 @@ export class HubEngine {
    * (with the moves since the last irreversible one), `level`, `go think`, then reads `info`
    * lines (each checked) until `done`, whose move is checked. After `timeout` ms (default: the
    * move time plus 5 s, or 60 s) it sends `stop`; an engine still silent a second later is
-   * killed and the promise rejects with `timeout`.
+   * killed and the promise rejects with `timeout`. Misuse is not the engine's fault: a move of
+   * `moves` that is not legal, or Frisian king-move counters in `start` that `pos` cannot carry
+   * (see `hubPosLine`), rejects with that function's `CrownheadError` before anything is sent,
+   * and the engine keeps running.
    */
   think(start: Position, moves: readonly Move[], level: HubLevel, options?: HubSearchOptions): Promise<HubSearchResult> {
     return this.search('think', start, moves, level, options);
