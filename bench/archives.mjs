@@ -1,15 +1,18 @@
 // Archives benchmark (issue 16): replay with every move checked, in games per CPU second (one
 // core), on the English games of ../shared/data/pdn (CROWNHEAD_SHARED, else ../shared; skipped
 // with a message without it); `crownhead validate --jobs 2` against `--jobs 1` on a large
-// generated file (tinsley.pdn repeated to --size MB, in a temporary folder, deleted afterwards);
-// and the most heap a worker used. A report: nothing fails on speed.
+// generated file (tinsley.pdn repeated to --size MB, in a temporary folder, deleted afterwards),
+// and `crownhead pdn` the same way on its first --pdn-size MB (pdn is four times slower a byte),
+// runs interleaved, with the CPU time of each thread (Linux: /proc/PID/task, sampled every 50 ms)
+// so that a machine busy with other work still shows what `--jobs` costs; and the most heap a
+// worker used. A report: nothing fails on speed.
 //
-//   node bench/archives.mjs                  # --size 200 (MB), 3 rounds of the replay
-//   node bench/archives.mjs --size 50 --rounds 5 --json
+//   node bench/archives.mjs                  # --size 200 (MB), --pdn-size 50, 3 rounds of the replay
+//   node bench/archives.mjs --size 50 --pdn-size 20 --rounds 5 --json
 //
 // Needs dist/ (npm run bench builds it). Goals: replay >= 40,000 games/s per core; --jobs 2 at
 // least 1.7x --jobs 1 on a 2-core machine; heap per worker < 64 MB.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -23,6 +26,7 @@ const option = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const SIZE_MB = Number(option('size', '200'));
+const PDN_SIZE_MB = Math.min(SIZE_MB, Number(option('pdn-size', '50')));
 const ROUNDS = Number(option('rounds', '3'));
 const JSON_OUT = args.includes('--json');
 const SHARED = process.env.CROWNHEAD_SHARED ?? join(ROOT, '..', 'shared');
@@ -84,8 +88,8 @@ async function replayRate() {
 }
 
 /** A file of about `mb` MB: tinsley.pdn (724 English games with moves) repeated. */
-async function generate(dir, mb) {
-  const path = join(dir, 'archive.pdn');
+async function generate(dir, mb, name = 'archive.pdn') {
+  const path = join(dir, name);
   const part = readFileSync(join(CORPUS, 'checkerboard', 'tinsley.pdn'));
   const out = createWriteStream(path);
   let bytes = 0;
@@ -99,12 +103,72 @@ async function generate(dir, mb) {
   return path;
 }
 
-/** Wall seconds of `crownhead validate --jobs N file` (its stdout thrown away). */
-function validate(file, jobs) {
+/** CPU seconds of each thread of process `pid` so far (utime + stime of /proc/PID/task/TID/stat), by thread id. */
+function threadCpu(pid, into) {
+  let tids;
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return;
+  }
+  for (const tid of tids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'latin1');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      into.set(Number(tid), (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS);
+    } catch {
+      // The thread ended between the listing and the read: its last sample stands.
+    }
+  }
+}
+/** Clock ticks per second of /proc's times (`getconf CLK_TCK`; 100 on Linux). */
+const CLOCK_TICKS = 100;
+
+/**
+ * `crownhead COMMAND --jobs N file` (stdout and stderr thrown away): wall seconds, and the CPU
+ * seconds of its main thread, of its two busiest other threads (the workers with --jobs 2) and
+ * of all its threads (the rest: V8's helper threads, garbage collection and compilation), from
+ * samples every 50 ms (the last 50 ms of a thread that ends may be missed).
+ */
+async function timed(command, file, jobs) {
   const t = performance.now();
-  const r = spawnSync(process.execPath, [join(ROOT, 'dist', 'cli.js'), 'validate', '--jobs', String(jobs), file], { stdio: ['ignore', 'ignore', 'ignore'] });
-  if (r.status !== 1 && r.status !== 0 && r.status !== 3) throw new Error(`validate --jobs ${jobs} exited ${r.status}`);
-  return (performance.now() - t) / 1000;
+  const child = spawn(process.execPath, [join(ROOT, 'dist', 'cli.js'), command, '--jobs', String(jobs), file], { stdio: ['ignore', 'ignore', 'ignore'] });
+  const cpu = new Map();
+  const timer = setInterval(() => threadCpu(child.pid, cpu), 50);
+  const [code] = await once(child, 'exit');
+  clearInterval(timer);
+  const wall = (performance.now() - t) / 1000;
+  if (code !== 1 && code !== 0 && code !== 3) throw new Error(`${command} --jobs ${jobs} exited ${code}`);
+  const main = cpu.get(child.pid) ?? 0;
+  const others = [...cpu].filter(([tid]) => tid !== child.pid).map(([, s]) => s).sort((x, y) => y - x);
+  const total = main + others.reduce((x, y) => x + y, 0);
+  return { wall, main, busiest: others.slice(0, 2), total };
+}
+
+/** `rounds` interleaved runs of --jobs 1 and --jobs 2 of `command` on `file`: medians, ratios, the threads' CPU. */
+async function jobsRatio(command, file, rounds) {
+  const one = [];
+  const two = [];
+  for (let round = 0; round < rounds; round++) {
+    one.push(await timed(command, file, 1));
+    two.push(await timed(command, file, 2));
+  }
+  const r2 = (x) => Math.round(x * 100) / 100;
+  const med = (runs, key) => r2(median(runs.map((r) => r[key])));
+  const j1 = { wall: med(one, 'wall'), cpu: med(one, 'total'), main: med(one, 'main') };
+  const j2 = { wall: med(two, 'wall'), cpu: med(two, 'total'), main: med(two, 'main'), workers: two.map((r) => r.busiest.map(r2)) };
+  return {
+    jobs1: j1,
+    jobs2: j2,
+    // Measured: the wall clock ratio (on a busy machine it says little: the other work takes the cores).
+    speedup: r2(j1.wall / j2.wall),
+    // CPU --jobs 2 spends for the CPU --jobs 1 spends (1 = no extra cost).
+    cpuRatio: r2(j2.cpu / j1.cpu),
+    // On two idle cores: --jobs 1 takes at least its main thread's CPU time; --jobs 2 at least
+    // half its CPU time, and at least its busiest worker's. Their ratio, which the load does not
+    // change much (CPU time grows a little on a busy machine: caches are shared).
+    idleEstimate: r2(j1.main / Math.max(j2.cpu / 2, median(two.map((r) => r.busiest[0] ?? 0)))),
+  };
 }
 
 /**
@@ -132,15 +196,11 @@ const dir = mkdtempSync(join(tmpdir(), 'crownhead-archives-'));
 try {
   const file = await generate(dir, SIZE_MB);
   result.fileBytes = statSync(file).size;
-  const one = [];
-  const two = [];
-  for (let round = 0; round < Math.max(1, Math.min(ROUNDS, 3)); round++) {
-    one.push(validate(file, 1));
-    two.push(validate(file, 2));
-  }
-  result.jobs1Seconds = median(one);
-  result.jobs2Seconds = median(two);
-  result.jobs2Speedup = Math.round((result.jobs1Seconds / result.jobs2Seconds) * 100) / 100;
+  const rounds = Math.max(1, Math.min(ROUNDS, 3));
+  result.validate = await jobsRatio('validate', file, rounds);
+  const pdnFile = PDN_SIZE_MB < SIZE_MB ? await generate(dir, PDN_SIZE_MB, 'pdn.pdn') : file;
+  result.pdnFileBytes = statSync(pdnFile).size;
+  result.pdn = await jobsRatio('pdn', pdnFile, rounds);
   const { heap, held } = await workerHeap(file, 2);
   result.workerHeapMB = Math.round(heap / 1e5) / 10;
   result.workerHeapLimit64Held = held;
@@ -153,6 +213,13 @@ else {
   console.log(`Archives (issue 16), ${result.cores} cores, load average ${result.loadBefore.toFixed(1)} before, ${result.loadAfter.toFixed(1)} after`);
   console.log(`  replay, every move checked: ${result.replayGamesPerCpuSecond} games/s per core on the ${result.games} English games with moves (${result.pliesPerGame} plies a game; goal 40,000)`);
   console.log(`  read and replay tinsley.pdn: ${result.readAndReplayGamesPerCpuSecond} games/s per core`);
-  console.log(`  validate on ${(result.fileBytes / 1e6).toFixed(0)} MB: --jobs 1 ${result.jobs1Seconds.toFixed(1)} s, --jobs 2 ${result.jobs2Seconds.toFixed(1)} s, ratio ${result.jobs2Speedup}x (goal 1.7x on 2 idle cores)`);
+  for (const [command, bytes] of [['validate', result.fileBytes], ['pdn', result.pdnFileBytes]]) {
+    const r = result[command];
+    console.log(
+      `  ${command} on ${(bytes / 1e6).toFixed(0)} MB: --jobs 1 ${r.jobs1.wall.toFixed(1)} s (CPU ${r.jobs1.cpu.toFixed(1)} s: main thread ${r.jobs1.main.toFixed(2)} s), ` +
+        `--jobs 2 ${r.jobs2.wall.toFixed(1)} s (CPU ${r.jobs2.cpu.toFixed(1)} s: main thread ${r.jobs2.main.toFixed(2)} s, workers ${r.jobs2.workers.map((w) => w.join(' + ')).join(', ')}); ` +
+        `ratio ${r.speedup}x measured, CPU ${r.cpuRatio}x of --jobs 1, ${r.idleEstimate}x on two idle cores at best (goal 1.7x)`,
+    );
+  }
   console.log(`  heap per worker: at most ${result.workerHeapMB} MB sampled; ${result.workerHeapLimit64Held ? 'read whole with' : 'FAILED under'} a 64 MB limit per worker (goal < 64 MB)`);
 }

@@ -3,7 +3,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gameFromPdnAmong, gameMoves, gameResult, international } from '../src/index.js';
+import { frisian, gameFromPdnAmong, gameMoves, gameResult, international } from '../src/index.js';
+import type { Variant } from '../src/index.js';
 import { parsePdn } from '../src/pdn/index.js';
 import { distFile, ensureDist } from './dist.js';
 import { freePort, nativeEngines, scanFolder, startNative } from './engine/native.js';
@@ -41,11 +42,11 @@ function crownhead(args: readonly string[], ms = 60_000): Promise<{ code: number
   });
 }
 
-/** Every game of the PDN text replays legally in International; returns their trees and games. */
-function replayAll(text: string) {
+/** Every game of the PDN text replays legally in `variant`; returns their trees and games. */
+function replayAll(text: string, variant: Variant = international) {
   const parsed = parsePdn(text);
   return parsed.games.map((tree) => {
-    const r = gameFromPdnAmong([international], tree);
+    const r = gameFromPdnAmong([variant], tree);
     if (!r.ok) throw new Error(r.error.message);
     const tag = (name: string) => tree.tags.find((t) => t.name === name)?.value;
     return { game: r.value.game, tag };
@@ -78,7 +79,7 @@ describe('crownhead match', () => {
     expect((await crownhead(['match', '--white', 'bot', '--black', 'dxp:27531'])).stderr).toContain('needs HOST:PORT');
     // Hub has no English or Turkish; DXP positions have 50 squares.
     const hub = await crownhead(['match', '--variant', 'english', '--white', 'hub:./scan hub', '--black', 'bot']);
-    expect([hub.code, hub.stderr]).toEqual([2, 'crownhead: match: --white: Hub engines play international, breakthrough and antidraughts, not english\n']);
+    expect([hub.code, hub.stderr]).toEqual([2, 'crownhead: match: --white: Hub engines play international, breakthrough, frisian, frysk and antidraughts, not english\n']);
     const dxp = await crownhead(['match', '--variant', 'turkish', '--white', 'bot', '--black', 'dxp-listen:27531']);
     expect([dxp.code, dxp.stderr]).toEqual([2, 'crownhead: match: --black: DXP carries games on 50 squares, not turkish\n']);
   });
@@ -146,6 +147,27 @@ describe('crownhead match', () => {
     const progress = r.stderr.split('\n').filter((l) => l.startsWith('game '));
     expect(progress).toHaveLength(2);
     expect(progress[0]).toMatch(/^game 1\/2 {2}Scan 3\.1 - crownhead bot \(depth 2\) {2}(2-0|0-2|1-1|\*) {2}/);
+    expect(Date.now() - started).toBeLessThan(120_000);
+  }, 150_000);
+
+  it('Frisian: two games against Scan (Hub) and the bot, PDN of GameType 40 that replays legally', async (ctx) => {
+    const { scanDir } = nativeEngines(ctx);
+    const started = Date.now();
+    const r = await crownhead(
+      ['match', '--variant', 'frisian', '--white', `hub:${join(scanDir, 'scan')} hub`, '--black', 'bot:2', '--games', '2', '--move-time', '0.02', '--hub-params', 'tt-size=16', '--max-plies', '80'],
+      120_000,
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/\[GameType "40[,"]/);
+    const games = replayAll(r.stdout, frisian);
+    expect(games.map((g) => [g.tag('White'), g.tag('Black')])).toEqual([
+      ['Scan 3.1', 'crownhead bot (depth 2)'],
+      ['crownhead bot (depth 2)', 'Scan 3.1'],
+    ]);
+    for (const g of games) {
+      if (g.tag('Termination') === 'normal') expect(g.tag('Result')).toBe(gameResult(g.game));
+      else expect([g.tag('Termination'), g.tag('Result'), g.game.ply]).toEqual(['unterminated: stopped after 80 plies', '*', 80]);
+    }
     expect(Date.now() - started).toBeLessThan(120_000);
   }, 150_000);
 

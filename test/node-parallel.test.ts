@@ -215,16 +215,31 @@ describe('crownhead validate and pdn --jobs', () => {
   });
 
   it('--jobs 2 writes the same bytes as --jobs 1 on a generated file of 3 MB (pieces of 1 MiB)', () => {
+    // Errors in every piece; `;` comments (warnings) throughout; a capture written with `-` (a
+    // warning whose first occurrence is in the last piece: its line and game numbers are filled
+    // by the main thread from the pieces before it).
     let text = '';
-    for (let i = 0; text.length < 3_000_000; i++) text += i % 101 === 7 ? `[Event "x"]\n1. 11-15 22-18 2. 15-19 *\n\n` : GAME(i);
+    for (let i = 0; text.length < 3_000_000; i++) {
+      if (i % 101 === 7) text += `[Event "x"]\n1. 11-15 22-18 2. 15-19 *\n\n`;
+      else if (i % 53 === 3) text += `[Event "c"]\n[GameType "21"]\n1. 11-15 ; a note\n23-19 *\n\n`;
+      else if (text.length > 2_200_000 && i % 97 === 1) text += `[Event "s"]\n[GameType "21"]\n[FEN "B:W18:B14"]\n1. 14-23 *\n\n`;
+      else text += GAME(i);
+    }
     const path = file('big.pdn', text);
-    for (const command of [['validate'], ['validate', '--json'], ['validate', '--warnings'], ['pdn']]) {
+    // Progress lines (stderr) come by time: left out.
+    const stderr = (r: { stderr: string }): string => r.stderr.replace(/^crownhead: (validate|pdn): .*% \(.*\n/gm, '');
+    for (const command of [['validate'], ['validate', '--json'], ['validate', '--warnings'], ['validate', '--strict'], ['pdn']]) {
       const one = run([...command, '--jobs', '1', path]);
       const two = run([...command, '--jobs', '2', path]);
       expect(two.code).toBe(one.code);
       expect(two.stdout).toBe(one.stdout);
+      expect(stderr(two)).toBe(stderr(one));
       expect(two.stdout.length).toBeGreaterThan(1000);
     }
+    const summed = run(['validate', '--jobs', '2', path]).stdout;
+    expect(summed).toMatch(/^warnings semicolon-comment: \d+, first .*big\.pdn:18:10: game 4: /m);
+    expect(summed).toMatch(/^warnings separator: \d+, first .*big\.pdn:\d{5,}:4: game \d{4,}, ply 1: /m);
+    expect(run(['pdn', '--jobs', '2', path]).stderr).toMatch(/big\.pdn:\d{5,}:\d+: game \d{4,}, ply 3: error illegal-move/);
   });
 });
 

@@ -7,6 +7,7 @@ import type { FenError, Move, Position, Variant } from '../index.js';
 import { formatMove, squareName } from '../index.js';
 import type { Ballot, GameStatus } from '../index.js';
 import type { PdnProblem } from '../pdn/index.js';
+import { TemplateBuilder, renderTemplate } from './template.js';
 
 /**
  * `text` on one line: a line break (which a message takes from the input it quotes, such as a
@@ -206,8 +207,19 @@ export interface PdnTotals {
  * problem with a move; game 0 for a problem outside any game).
  */
 export function problemLine(file: string, p: PdnProblem): string {
+  const t = new TemplateBuilder();
+  problemLineTo(t, file, p);
+  return renderTemplate(t.take(), 0, 0);
+}
+
+/** {@link problemLine} appended to `t`, its line and game as holes (`--jobs`: filled in input order). */
+export function problemLineTo(t: TemplateBuilder, file: string, p: PdnProblem): void {
   const ply = p.ply === undefined ? '' : `, ply ${p.ply}`;
-  return oneLine(`${file}:${p.line}:${p.column}: game ${p.game}${ply}: ${p.severity} ${p.code}: ${p.message}`);
+  t.text(oneLine(`${file}:`));
+  t.line(p.line);
+  t.text(`:${p.column}: game `);
+  t.game(p.game);
+  t.text(oneLine(`${ply}: ${p.severity} ${p.code}: ${p.message}`));
 }
 
 /**
@@ -217,8 +229,24 @@ export function problemLine(file: string, p: PdnProblem): string {
  * severity and code).
  */
 export function warningSummaryLine(code: string, count: number, file: string, first: PdnProblem): string {
+  const t = new TemplateBuilder();
+  warningFirstTo(t, file, first);
+  return warningSummaryText(code, count, renderTemplate(t.take(), 0, 0));
+}
+
+/** {@link warningSummaryLine} from the text after `first ` ({@link warningFirstTo}, filled). */
+export function warningSummaryText(code: string, count: number, first: string): string {
+  return `${oneLine(`warnings ${code}: ${count}, first `)}${first}`;
+}
+
+/** The part of {@link warningSummaryLine} after `first ` appended to `t`, its line and game as holes. */
+export function warningFirstTo(t: TemplateBuilder, file: string, first: PdnProblem): void {
   const ply = first.ply === undefined ? '' : `, ply ${first.ply}`;
-  return oneLine(`warnings ${code}: ${count}, first ${file}:${first.line}:${first.column}: game ${first.game}${ply}: ${first.message}`);
+  t.text(oneLine(`${file}:`));
+  t.line(first.line);
+  t.text(`:${first.column}: game `);
+  t.game(first.game);
+  t.text(oneLine(`${ply}: ${first.message}`));
 }
 
 /**
@@ -237,18 +265,34 @@ export function validateJson(
   moves: number,
   problems: readonly PdnProblem[],
 ): string {
-  return JSON.stringify({
-    file,
-    game,
-    ok,
-    variant,
-    moves,
-    problems: problems.map((p) => {
-      const out: Record<string, unknown> = { severity: p.severity, code: p.code, message: p.message, line: p.line, column: p.column };
-      if (p.ply !== undefined) out.ply = p.ply;
-      return out;
-    }),
-  });
+  const t = new TemplateBuilder();
+  validateJsonTo(t, file, game, ok, variant, moves, problems);
+  return renderTemplate(t.take(), 0, 0);
+}
+
+/**
+ * {@link validateJson} appended to `t`, the game and each problem's line as holes: the text
+ * `JSON.stringify` gives for that object (integers as their digits, keys in that order).
+ */
+export function validateJsonTo(
+  t: TemplateBuilder,
+  file: string,
+  game: number,
+  ok: boolean,
+  variant: string | null,
+  moves: number,
+  problems: readonly PdnProblem[],
+): void {
+  t.text(`{"file":${JSON.stringify(file)},"game":`);
+  t.game(game);
+  t.text(`,"ok":${ok},"variant":${JSON.stringify(variant)},"moves":${moves},"problems":[`);
+  for (let i = 0; i < problems.length; i++) {
+    const p = problems[i]!;
+    t.text(`${i > 0 ? ',' : ''}{"severity":${JSON.stringify(p.severity)},"code":${JSON.stringify(p.code)},"message":${JSON.stringify(p.message)},"line":`);
+    t.line(p.line);
+    t.text(`,"column":${p.column}${p.ply === undefined ? '' : `,"ply":${p.ply}`}}`);
+  }
+  t.text(']}');
 }
 
 /** The counts of `validate` and `pdn`: `files 1, games 724, moves 58123, warnings 2, errors 1`. */

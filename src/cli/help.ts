@@ -285,7 +285,8 @@ Options:
   --white SPEC       the player with White in the first game
   --black SPEC       the player with Black in the first game
   --variant NAME     the rules (default international; Hub: international, breakthrough,
-                     antidraughts; DXP: the 10x10 variants, which both sides must agree on)
+                     frisian, frysk, antidraughts; DXP: the 10x10 variants, which both sides
+                     must agree on)
   --games N          the number of games (default 2)
   --move-time S      seconds per move for Hub engines (default 1); DXP peers get whole minutes
                      for 75 moves (at least 1)

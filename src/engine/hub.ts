@@ -45,7 +45,10 @@ export interface HubEngineOptions {
   readonly cwd?: string;
   /**
    * The variant to play. Sets the engine's `variant` parameter when it declares one:
-   * `normal` (International), `bt` (Breakthrough), `losing` (Antidraughts).
+   * `normal` (International), `bt` (Breakthrough), `frisian` (Frisian and Frysk!), `losing`
+   * (Antidraughts). For Frisian and Frysk! it also sets `book` to `false` when the engine
+   * declares a `book` parameter and `params` does not set it: Scan 3.1 ships no Frisian
+   * opening book and exits at `init` when asked to load one.
    */
   readonly variant: Variant;
   /** Parameters to set before `init`, by name (`{ 'tt-size': '16' }`). */
@@ -74,17 +77,31 @@ export interface HubSearchOptions {
   readonly onInfo?: (info: HubInfo) => void;
 }
 
-const VARIANT_PARAM: Readonly<Record<string, string>> = { international: 'normal', breakthrough: 'bt', antidraughts: 'losing' };
+const VARIANT_PARAM: Readonly<Record<string, string>> = {
+  international: 'normal',
+  breakthrough: 'bt',
+  antidraughts: 'losing',
+  frisian: 'frisian',
+  // Frysk! is Frisian from another start position: the engine gets it through `pos`.
+  frysk: 'frisian',
+};
+
+/**
+ * Parameters set for a Hub variant unless the caller sets them, and only when the engine
+ * declares them. Scan 3.1 has no `data/book_frisian`: with `book=true` it exits at `init`.
+ */
+const VARIANT_DEFAULTS: Readonly<Record<string, Readonly<Record<string, string>>>> = { frisian: { book: 'false' } };
 
 /**
  * The Hub value of the `variant` parameter for a crownhead variant, or `undefined` when Hub has
- * none: International `normal`, Breakthrough `bt`, Antidraughts `losing`. (Scan also plays
- * Frisian and Killer, which crownhead does not play yet.)
+ * none: International `normal`, Breakthrough `bt`, Frisian and Frysk! `frisian` (Frysk! is
+ * Frisian from its own start, sent with `pos`), Antidraughts `losing`. (Scan also plays Killer
+ * draughts, which crownhead does not play.)
  * @example
  * ```ts
- * import { antidraughts, english } from 'crownhead';
+ * import { antidraughts, english, frisian, frysk } from 'crownhead';
  * import { hubVariant } from 'crownhead/engine';
- * [hubVariant(antidraughts), hubVariant(english)]; // => ['losing', undefined]
+ * [hubVariant(antidraughts), hubVariant(frisian), hubVariant(frysk), hubVariant(english)]; // => ['losing', 'frisian', 'frisian', undefined]
  * ```
  */
 export function hubVariant(variant: Variant): string | undefined {
@@ -182,6 +199,9 @@ export class HubEngine {
     if (declared.some((p) => p.name === 'variant')) {
       if (v === undefined) return this.failWith(new EngineError('start-failed', `Hub has no variant for ${this.variant.name}`));
       wanted.variant = v;
+      for (const [name, value] of Object.entries(VARIANT_DEFAULTS[v] ?? {})) {
+        if (declared.some((p) => p.name === name)) wanted[name] = value;
+      }
     }
     Object.assign(wanted, params);
     for (const [name, value] of Object.entries(wanted)) {
@@ -205,7 +225,10 @@ export class HubEngine {
    * (with the moves since the last irreversible one), `level`, `go think`, then reads `info`
    * lines (each checked) until `done`, whose move is checked. After `timeout` ms (default: the
    * move time plus 5 s, or 60 s) it sends `stop`; an engine still silent a second later is
-   * killed and the promise rejects with `timeout`.
+   * killed and the promise rejects with `timeout`. Misuse is not the engine's fault: a move of
+   * `moves` that is not legal, or Frisian king-move counters in `start` that `pos` cannot carry
+   * (see `hubPosLine`), rejects with that function's `CrownheadError` before anything is sent,
+   * and the engine keeps running.
    */
   think(start: Position, moves: readonly Move[], level: HubLevel, options?: HubSearchOptions): Promise<HubSearchResult> {
     return this.search('think', start, moves, level, options);

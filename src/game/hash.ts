@@ -27,9 +27,10 @@ const KINDS = 4;
 const TURN = 768;
 /**
  * Where the keys of the Frisian king-move counters sit (after the side-to-move key): per side
- * (White, then Black) three count keys and one key per square of the king counted.
+ * (White, then Black) three count keys and one key per square of the king counted. TURN + 2,
+ * written as a literal for the same reason as TURN.
  */
-const COUNTERS = TURN + 2;
+const COUNTERS = 770;
 /** Words of the counter keys: 2 sides x (3 counts + 96 squares) x 2 words. */
 const COUNTER_WORDS = 396;
 /** The seed of the key generator: fixed, so hashes are the same in every run and process. */

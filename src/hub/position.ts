@@ -17,6 +17,10 @@ import { hubError } from './errors.js';
  * square-number order, so any board can be written; Scan and the Hub GUI play the 10x10 board
  * (51 characters). Every board crownhead knows is accepted, with one character per square.
  *
+ * Hub has no room for state beside the pieces: a Frisian or Frysk! position comes back without
+ * king-move counters (`state`), as at the start of a game; `hubPosLine` sends the moves that
+ * rebuild them.
+ *
  * Errors (each with the offset of the fault): `empty`, `bad-turn`, `bad-length`, `bad-square`,
  * and `man-on-crowning-row` (a man standing where it would already have been crowned, FMJD 3.5).
  * @example

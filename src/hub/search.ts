@@ -17,6 +17,15 @@ import { toHubPosition } from './position.js';
  * irreversible move (a man's move or a capture: after it no earlier position can come back) and
  * the king moves since, so that the engine can see repetitions, as protocol.txt asks. Throws a
  * `CrownheadError` (`illegal-move`) when a move is not legal where it is played.
+ *
+ * Frisian and Frysk! (`rules.kingMoveLimit`, article 17): a Hub position has no room for the
+ * king-move counters, so the line starts further back, at the last position up to that point
+ * whose counters are both 0 (`position.state` without `kingMoves`), and lists every move since,
+ * man moves and captures included: the engine counts the king moves again as it plays them
+ * (Scan 3.1 does; a side's counter only clears on its own man move or capture, so this can go
+ * back many moves). Nothing is lost for a game from a position without counters; when `start`
+ * has counters and no position since is without them, they cannot be sent and the call throws a
+ * `CrownheadError` (`bad-argument`).
  * @example
  * ```ts
  * import { international, startPosition, parseFen, legalMoves, play } from 'crownhead';
@@ -29,22 +38,43 @@ import { toHubPosition } from './position.js';
  * }
  * hubPosLine(startPosition(international), []); // => 'pos pos=Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww'
  * ```
+ * @example
+ * ```ts
+ * import { frisian, parseFen, legalMoves, play } from 'crownhead';
+ * import { hubPosLine } from 'crownhead/hub';
+ * // White's king on 46 moves, then Black's man; White's count (1) outlives Black's man move.
+ * const fen = parseFen(frisian, 'W:WK46,35:B5');
+ * if (fen.ok) {
+ *   const m1 = legalMoves(fen.value).find((m) => m.from === 46 && m.to === 41)!;
+ *   const p1 = play(fen.value, m1);
+ *   const m2 = legalMoves(p1).find((m) => m.from === 5)!;
+ *   play(p1, m2).state; // => { kingMoves: { white: 1, black: 0, whiteKing: 41 } }
+ *   hubPosLine(fen.value, [m1, m2]).endsWith(`moves="46-41 5-${m2.to}"`); // => true
+ * }
+ * ```
  */
 export function hubPosLine(start: Position, moves: readonly Move[]): string {
-  let base = start;
+  const counted = start.variant.rules.kingMoveLimit !== undefined;
+  const texts: string[] = [];
   let current = start;
-  let since: string[] = [];
+  // Indices into `texts`: where the line starts, and the last counter-free position so far.
+  let clean = counted && start.state?.kingMoves !== undefined ? -1 : 0;
+  let base = clean;
   for (const move of moves) {
     if (!isLegal(current, move)) throw new CrownheadError('illegal-move', `${formatHubMove(move)} is not legal for ${current.turn}`);
     const irreversible = move.captured.length > 0 || !current.kings.has(move.from);
     current = play(current, move);
-    if (irreversible) {
-      base = current;
-      since = [];
-    } else since.push(formatHubMove(move));
+    texts.push(formatHubMove(move));
+    if (!counted || current.state?.kingMoves === undefined) clean = texts.length;
+    if (irreversible) base = counted ? clean : texts.length;
   }
-  const args: HubArg[] = [{ name: 'pos', value: toHubPosition(base) }];
-  if (since.length > 0) args.push({ name: 'moves', value: since.join(' ') });
+  if (base < 0) {
+    throw new CrownheadError('bad-argument', 'a Hub position cannot carry the king-move counters of the start position, and no position since is without them');
+  }
+  let position = start;
+  for (let i = 0; i < base; i++) position = play(position, moves[i]!);
+  const args: HubArg[] = [{ name: 'pos', value: toHubPosition(position) }];
+  if (texts.length > base) args.push({ name: 'moves', value: texts.slice(base).join(' ') });
   return formatHubLine({ command: 'pos', args });
 }
 

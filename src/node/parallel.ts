@@ -15,6 +15,8 @@ import type { PdnRange, RangeResult } from './range.js';
 import type { PdnGameResult, PdnTask, PdnTaskOptions, TextBase } from './tasks.js';
 import { runTask, shiftInPlace } from './tasks.js';
 import type { WorkerRequest } from './worker.js';
+import type { OutputSpec, PieceOutput } from '../cli/gameOutput.js';
+import { GameOutput } from '../cli/gameOutput.js';
 
 /** Options of {@link processPdnFiles}. */
 export interface PdnFilesOptions extends PdnTaskOptions {
@@ -108,9 +110,10 @@ class Pool {
   ) {}
 
   /** The result of `range`; a rejection is also handled here, so a piece dropped unread never counts as unhandled. */
-  run(range: PdnRange, task: PdnTask, options: PdnTaskOptions): Promise<RangeResult> {
+  run(range: PdnRange, task: PdnTask, options: PdnTaskOptions, output: OutputSpec | undefined): Promise<RangeResult> {
     const promise = new Promise<RangeResult>((resolve, reject) => {
-      this.queue.push({ request: { id: this.next++, range, task, options }, resolve, reject });
+      const request: WorkerRequest = output === undefined ? { id: this.next++, range, task, options } : { id: this.next++, range, task, options, output };
+      this.queue.push({ request, resolve, reject });
       this.pump();
     });
     promise.catch(() => {});
@@ -308,6 +311,65 @@ class Channel<T> {
  * ```
  */
 export async function* processPdnFiles(files: readonly string[], task: PdnTask, options: PdnFilesOptions = {}): AsyncGenerator<PdnFileEvent> {
+  for await (const event of ranges(files, task, options, undefined)) {
+    if (event.kind !== 'range') yield event;
+    // The results were parsed from the worker's JSON for this loop alone: placed in the file in place.
+    else for (const r of JSON.parse(event.result.json) as PdnGameResult[]) yield { kind: 'game', file: event.file, result: shiftInPlace(r, event.base) };
+  }
+}
+
+/** What {@link processPdnPieces} yields, in input order: the events of {@link processPdnFiles} with pieces of output instead of games. */
+export type PdnPieceEvent =
+  /** The output of some games of `file`, line and game numbers relative to the piece, which follows `lines` lines and `games` games of the file. */
+  | { readonly kind: 'piece'; readonly file: string; readonly output: PieceOutput; readonly lines: number; readonly games: number }
+  | Exclude<PdnFileEvent, { kind: 'game' }>;
+
+/** In one thread, a piece of output at least every this many records. */
+const PIECE_RECORDS = 512;
+
+/**
+ * {@link processPdnFiles} for the CLI: instead of each game's result, the command's output for
+ * each piece (`output(file)` says what it prints), made by the worker that read the piece, so
+ * that the main thread only fills line and game numbers and writes text (docs/performance.md,
+ * "Every core"). With one job, the same output from the same code, a piece every
+ * {@link PIECE_RECORDS} records.
+ */
+export async function* processPdnPieces(
+  files: readonly string[],
+  task: PdnTask,
+  options: PdnFilesOptions,
+  output: (file: string) => OutputSpec,
+): AsyncGenerator<PdnPieceEvent> {
+  let collect: GameOutput | undefined;
+  let file = '';
+  let records = 0;
+  for await (const event of ranges(files, task, options, output)) {
+    if (event.kind === 'game') {
+      if (collect === undefined || event.file !== file) {
+        file = event.file;
+        collect = new GameOutput(output(file));
+      }
+      collect.add(event.result);
+      if (++records % PIECE_RECORDS === 0) yield { kind: 'piece', file, output: collect.take(), lines: 0, games: 0 };
+      continue;
+    }
+    if (collect !== undefined && !collect.empty) yield { kind: 'piece', file, output: collect.take(), lines: 0, games: 0 };
+    if (event.kind === 'file' || event.kind === 'failure') collect = undefined;
+    if (event.kind === 'range') yield { kind: 'piece', file: event.file, output: event.result.output!, lines: event.base.lines, games: event.base.games };
+    else yield event;
+  }
+}
+
+/** Events of {@link ranges}: games (one thread) or the results of whole ranges (workers). */
+type RangeEvent = PdnFileEvent | { readonly kind: 'range'; readonly file: string; readonly result: RangeResult; readonly base: TextBase };
+
+/** The common part of {@link processPdnFiles} and {@link processPdnPieces}: with `output`, the workers make the command's output. */
+async function* ranges(
+  files: readonly string[],
+  task: PdnTask,
+  options: PdnFilesOptions,
+  output: ((file: string) => OutputSpec) | undefined,
+): AsyncGenerator<RangeEvent> {
   const jobs = Math.max(1, Math.floor(options.jobs ?? availableParallelism()));
   const taskOptions: PdnTaskOptions = {
     ...(options.mode === undefined ? {} : { mode: options.mode }),
@@ -341,7 +403,7 @@ export async function* processPdnFiles(files: readonly string[], task: PdnTask, 
             for await (const at of cuts(file, pieceBytes)) {
               if (stopped) return;
               const range: PdnRange = { file, start, end: at };
-              await channel.put({ listing, file, size, range, result: pool.run(range, task, taskOptions), last: false });
+              await channel.put({ listing, file, size, range, result: pool.run(range, task, taskOptions, output?.(file)), last: false });
               start = at;
             }
           }
@@ -350,7 +412,7 @@ export async function* processPdnFiles(files: readonly string[], task: PdnTask, 
           continue;
         }
         const range: PdnRange = { file, start, end: undefined };
-        await channel.put({ listing, file, size, range, result: pool.run(range, task, taskOptions), last: true });
+        await channel.put({ listing, file, size, range, result: pool.run(range, task, taskOptions, output?.(file)), last: true });
       }
     } finally {
       channel.end();
@@ -387,7 +449,7 @@ export async function* processPdnFiles(files: readonly string[], task: PdnTask, 
           if (next.failure !== undefined) throw next.failure;
           last = next.last;
           end = next.range!.end;
-          result = await pool.run({ file, start: piece.range!.start, end }, task, taskOptions);
+          result = await pool.run({ file, start: piece.range!.start, end }, task, taskOptions, output?.(file));
         }
       } catch (error) {
         skipping = listing;
@@ -395,8 +457,7 @@ export async function* processPdnFiles(files: readonly string[], task: PdnTask, 
         yield failure.kind === 'failure' ? failure : failureOf(file, piece.range!.start, error);
         continue;
       }
-      // The results were parsed from the worker's JSON for this loop alone: placed in the file in place.
-      for (const r of JSON.parse(result.json) as PdnGameResult[]) yield { kind: 'game', file, result: shiftInPlace(r, base) };
+      yield { kind: 'range', file, result, base };
       base = { offset: base.offset + result.textLength, lines: base.lines + result.lines, games: base.games + result.games };
       heapUsed = Math.max(heapUsed, result.heapUsed);
       if (last) yield { kind: 'file', file, bytes: piece.size, games: base.games, heapUsed };

@@ -18,6 +18,8 @@ import { PdnDecoder } from '../pdn/decode.js';
 import type { PdnRecord } from '../pdn/parser.js';
 import type { PdnTask, PdnTaskOptions } from './tasks.js';
 import { runTask } from './tasks.js';
+import type { OutputSpec, PieceOutput } from '../cli/gameOutput.js';
+import { GameOutput } from '../cli/gameOutput.js';
 
 /** A piece of a file: bytes `start` to `end` (exclusive; `undefined`: to the end of the file). */
 export interface PdnRange {
@@ -34,6 +36,12 @@ export interface RangeResult {
    * its end outlived the young generation and tripled the worker's garbage collection.
    */
   readonly json: string;
+  /**
+   * With an output spec instead of `json` (then `''`): what the command prints for the range,
+   * made here so that the main thread only fills line and game numbers and writes it
+   * (docs/performance.md, "Every core").
+   */
+  readonly output?: PieceOutput;
   /** The range's decoded length in UTF-16 code units (a leading byte-order mark not counted). */
   readonly textLength: number;
   /** The line breaks in the range (CRLF, LF and a lone CR each end a line). */
@@ -67,10 +75,12 @@ async function probeLine(file: string, at: number): Promise<Uint8Array> {
 }
 
 /** Reads `range` and does `task` on each game; see the module comment for `sound`. */
-export async function readRange(range: PdnRange, task: PdnTask, options: PdnTaskOptions): Promise<RangeResult> {
+export async function readRange(range: PdnRange, task: PdnTask, options: PdnTaskOptions, spec?: OutputSpec): Promise<RangeResult> {
   const parser = new PdnParser(task === 'validate' && options.mode !== undefined ? { mode: options.mode } : {});
   const decoder = new PdnDecoder();
   const results: string[] = [];
+  const output = spec === undefined ? undefined : new GameOutput(spec);
+  let records = 0;
   let textLength = 0;
   let lines = 0;
   let games = 0;
@@ -90,8 +100,9 @@ export async function readRange(range: PdnRange, task: PdnTask, options: PdnTask
       return;
     }
     if (record.game !== undefined) games++;
-    results.push(JSON.stringify(runTask(task, record, options)));
-    if ((results.length & 255) === 0) heapUsed = Math.max(heapUsed, getHeapStatistics().used_heap_size);
+    if (output !== undefined) output.add(runTask(task, record, options));
+    else results.push(JSON.stringify(runTask(task, record, options)));
+    if ((++records & 255) === 0) heapUsed = Math.max(heapUsed, getHeapStatistics().used_heap_size);
   };
   const write = (chunk: Uint8Array, final: boolean, count: boolean): void => {
     const { text, switchAt } = decoder.decode(chunk, final);
@@ -145,5 +156,6 @@ export async function readRange(range: PdnRange, task: PdnTask, options: PdnTask
   // Without a game starting at the cut, the cut is inside something (a comment, say).
   if (range.end !== undefined && !probed) sound = false;
   heapUsed = Math.max(heapUsed, getHeapStatistics().used_heap_size);
+  if (output !== undefined) return { json: '', output: output.take(), textLength, lines, games, sound, heapUsed };
   return { json: `[${results.join(',')}]`, textLength, lines, games, sound, heapUsed };
 }

@@ -7,6 +7,7 @@ import { parentPort } from 'node:worker_threads';
 import type { PdnRange } from './range.js';
 import { readRange } from './range.js';
 import type { PdnTask, PdnTaskOptions } from './tasks.js';
+import type { OutputSpec } from '../cli/gameOutput.js';
 
 /** A request: the range, the task and its options. */
 export interface WorkerRequest {
@@ -14,10 +15,12 @@ export interface WorkerRequest {
   readonly range: PdnRange;
   readonly task: PdnTask;
   readonly options: PdnTaskOptions;
+  /** The command's output made here instead of the results (the CLI's `--jobs`). */
+  readonly output?: OutputSpec;
 }
 
 parentPort?.on('message', (request: WorkerRequest) => {
-  readRange(request.range, request.task, request.options).then(
+  readRange(request.range, request.task, request.options, request.output).then(
     // The results as one JSON text (RangeResult.json): one string crosses to the main thread
     // instead of a structured clone of every result and problem, which was the main thread's
     // largest cost (docs/performance.md, "Every core").

@@ -89,7 +89,7 @@ export interface LexerOptions {
 const RETRY_ALWAYS = 64;
 
 /** `markOffset` when no problem is queued by {@link Lexer.mark}. */
-const NO_MARK = Number.MAX_SAFE_INTEGER;
+const NO_MARK = 9_007_199_254_740_991; // Number.MAX_SAFE_INTEGER, as a literal a bundler can drop
 
 /** The longest setup command looked for; a `/` with no closing `/` within it is not a setup. */
 const MAX_SETUP = 4096;
@@ -106,7 +106,7 @@ const MOVE_LOOKAHEAD = MAX_MOVE_BLANKS + 8;
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
-const ENCODER = new TextEncoder();
+const ENCODER = /* @__PURE__ */ new TextEncoder();
 const NON_ASCII = /[^\x00-\x7f]/g;
 
 /**

@@ -271,7 +271,7 @@ function directMove(position: Position, text: MoveText): Move | undefined {
 }
 
 /** Scratch squares of `quickMove`. */
-const quickSquares = new Int32Array(32);
+const quickSquares = /* @__PURE__ */ new Int32Array(32);
 /**
  * Set by `quickMove` when it returns `null` for a two-square capture text (`10x14`): the quiet
  * move between those squares, if the board has one; else `undefined`.

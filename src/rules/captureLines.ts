@@ -35,7 +35,12 @@ const ORTHOGONAL: readonly CaptureStep[] = [
  * rows away.
  */
 const FRISIAN: readonly CaptureStep[] = [
-  ...DIAGONAL,
+  // The diagonals written out, not spread from DIAGONAL: a spread is not a plain literal to a
+  // bundler, which would then keep both arrays in every bundle (the English-only one included).
+  { row: -1, col: -1 },
+  { row: -1, col: 1 },
+  { row: 1, col: -1 },
+  { row: 1, col: 1 },
   { row: -2, col: 0 },
   { row: 2, col: 0 },
   { row: 0, col: -2 },

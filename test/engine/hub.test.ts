@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { antidraughts, breakthrough, international, legalMoves, outcome, parseFen, play, startPosition } from '../../src/index.js';
+import { antidraughts, breakthrough, frisian, frysk, international, legalMoves, outcome, parseFen, play, sameMove, startPosition } from '../../src/index.js';
 import type { Move, Position, Variant } from '../../src/index.js';
 import { EngineError, startHubEngine } from '../../src/engine/index.js';
 import type { HubEngine } from '../../src/engine/index.js';
@@ -92,6 +92,63 @@ describe('Hub against Scan 3.1', () => {
     expect(outcome(end)?.winner).toBe('white');
     const game = await playAgainstScan(engine, startPosition(antidraughts), 20);
     expect(game.moves.length).toBe(20);
+  });
+
+  it('Frisian: the handshake sets variant=frisian and book=false (Scan 3.1 has no Frisian book)', async (ctx) => {
+    const lines: string[] = [];
+    const { scanDir } = nativeEngines(ctx);
+    const engine = await startHubEngine({ command: './scan', args: ['hub'], cwd: scanDir, variant: frisian, params: { 'tt-size': '16' }, onLine: (l, from) => from === 'gui' && lines.push(l) });
+    running.push(engine);
+    expect(lines).toEqual(expect.arrayContaining(['set-param name=variant value=frisian', 'set-param name=book value=false']));
+    await engine.ping(5000);
+  });
+
+  it('Frisian: orthogonal captures (from x to x captured) resolve to crownhead moves, PVs checked', async (ctx) => {
+    const engine = await scan(ctx, frisian);
+    // A man takes straight ahead (33 over 23 to 13) and sideways (28 over 27 to 26).
+    for (const [text, from, to, taken] of [
+      ['W:W33:B23,5', 33, 13, 23],
+      ['W:W28:B27,5', 28, 26, 27],
+    ] as const) {
+      const fen = parseFen(frisian, text);
+      if (!fen.ok) throw new Error(fen.error.message);
+      const result = await engine.analyze(fen.value, [], { moveTime: 0.05 }, { timeout: 10_000 });
+      expect(result.move).toMatchObject({ from, to, captured: [taken] });
+      expect(legalMoves(fen.value).some((m) => sameMove(m, result.move))).toBe(true);
+      for (const info of result.infos) expect(info.pv.length === 0 || sameMove(info.pv[0]!, result.move)).toBe(true);
+    }
+  });
+
+  it('Frisian: Scan recounts the king-move counters from the moves sent (article 17)', async (ctx) => {
+    const engine = await scan(ctx, frisian);
+    // White's king moves 50-44-50-44, Black answers with king moves and, last, a man's move:
+    // White's king on 44 has moved three times in a row and may not move; 36-31 (losing the man
+    // to 27x36) is White's only move. Sent from after Black's man move, Scan would not know.
+    const fen = parseFen(frisian, 'W:WK50,36:BK1,K5,15,27');
+    if (!fen.ok) throw new Error(fen.error.message);
+    const moves: Move[] = [];
+    let pos = fen.value;
+    for (const [from, to] of [[50, 44], [1, 7], [44, 50], [5, 10], [50, 44], [15, 20]]) {
+      const move = legalMoves(pos).find((m) => m.from === from && m.to === to)!;
+      moves.push(move);
+      pos = play(pos, move);
+    }
+    expect(legalMoves(pos).map((m) => [m.from, m.to])).toEqual([[36, 31]]);
+    const { move } = await engine.analyze(fen.value, moves, { moveTime: 0.05 }, { timeout: 10_000 });
+    expect([move.from, move.to]).toEqual([36, 31]);
+  });
+
+  it('Frisian: a game of 40 plies, every move and PV checked', async (ctx) => {
+    const engine = await scan(ctx, frisian);
+    const { moves } = await playAgainstScan(engine, startPosition(frisian), 40);
+    expect(moves.length).toBe(40);
+  });
+
+  it('Frysk!: Scan plays Frisian from the Frysk! start (sent with pos)', async (ctx) => {
+    const engine = await scan(ctx, frysk);
+    const { moves, end } = await playAgainstScan(engine, startPosition(frysk), 60);
+    // Every move was checked; the game ends by the rules or at the ply limit.
+    expect(moves.length === 60 || outcome(end) !== undefined).toBe(true);
   });
 });
 

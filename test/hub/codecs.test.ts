@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import {
   antidraughts,
   breakthrough,
+  frisian,
+  frysk,
   international,
   legalMoves,
   parseFen,
@@ -13,11 +15,12 @@ import {
   toFen,
   variants,
 } from '../../src/index.js';
-import type { Position, Variant } from '../../src/index.js';
+import type { Move, Position, Variant } from '../../src/index.js';
 import {
   formatHubLine,
   formatHubMove,
   hubArg,
+  hubPosLine,
   parseHubInfo,
   parseHubLine,
   parseHubMove,
@@ -295,5 +298,59 @@ describe('Hub info', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+/** Plays move texts (`46-41`, `33x13`) from a FEN of `variant`; returns the start and the moves. */
+function line(variant: Variant, fen: string, texts: readonly string[]): { start: Position; moves: Move[]; end: Position } {
+  const parsed = parseFen(variant, fen);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const moves: Move[] = [];
+  let end = parsed.value;
+  for (const text of texts) {
+    const [from, to] = text.split(/[-x]/).map(Number);
+    const move = legalMoves(end).find((m) => m.from === from && m.to === to);
+    if (move === undefined) throw new Error(`${text} is not legal in ${toFen(end)}`);
+    moves.push(move);
+    end = play(end, move);
+  }
+  return { start: parsed.value, moves, end };
+}
+
+describe('hubPosLine: Frisian king-move counters travel as moves (article 17)', () => {
+  // White moves the king on 50 three times in a row, Black answers with king moves and, last,
+  // a man's move: White's count of 3 outlives that man's move, so the line must start before it.
+  const fen = 'W:WK50,36:BK1,K5,15,27';
+  const texts = ['50-44', '1-7', '44-50', '5-10', '50-44', '15-20'];
+
+  it('starts at the last position without counters, before the last irreversible move', () => {
+    const { start, moves, end } = line(frisian, fen, texts);
+    // The rules bar White's king on 44: the man's move is all that is left.
+    expect(end.state?.kingMoves).toMatchObject({ white: 3, whiteKing: 44 });
+    expect(legalMoves(end).map(formatHubMove)).toEqual(['36-31']);
+    expect(hubPosLine(start, moves)).toBe(`pos pos=${toHubPosition(start)} moves="${texts.join(' ')}"`);
+  });
+
+  it('a man move or capture that leaves both counts at 0 is where the line starts', () => {
+    // Black's capture follows White's man move: both counts are 0 there.
+    const { start, moves, end } = line(frisian, 'W:WK50,36,49:BK1,K5,15,27', ['50-44', '1-7', '36-31', '27x36', '44-50']);
+    expect(end.state?.kingMoves).toMatchObject({ white: 1, black: 0 });
+    const base = play(play(play(play(start, moves[0]!), moves[1]!), moves[2]!), moves[3]!);
+    expect(base.state).toBeUndefined();
+    expect(hubPosLine(start, moves)).toBe(`pos pos=${toHubPosition(base)} moves=44-50`);
+  });
+
+  it('without counters in play the line is as in International (Frysk! start)', () => {
+    const { start, moves } = line(frysk, 'W:W46-50:B1-5', ['46-41', '5-10']);
+    expect(hubPosLine(start, moves)).toBe(`pos pos=${toHubPosition(play(play(start, moves[0]!), moves[1]!))}`);
+  });
+
+  it('counters in the start that no later position clears cannot be sent: bad-argument', () => {
+    const { start, moves } = line(frisian, 'B:WK50,36:BK1,27:+0+2', ['1-7']);
+    expect(start.state?.kingMoves).toMatchObject({ white: 2 });
+    expect(() => hubPosLine(start, moves)).toThrow(expect.objectContaining({ code: 'bad-argument' }));
+    // Once White's man moves (and Black's count is 0), the line starts there.
+    const later = line(frisian, 'W:WK50,36:BK1,27:+0+2', ['36-31']);
+    expect(hubPosLine(later.start, later.moves)).toBe(`pos pos=${toHubPosition(later.end)}`);
   });
 });

@@ -268,9 +268,16 @@ describe('streaming time is linear in the length of one token (64 KiB chunks)', 
     // short reading ran from cache and the ratio measured the cache, near 30, not the algorithm.
     const small = 500_000;
     await seconds(make(small), options); // warm up
-    const t1 = await seconds(make(small), options);
-    const t10 = await seconds(make(10 * small), options);
-    // Linear gives about 10; re-reading the token on every chunk gives about 100.
-    expect(t10 / Math.max(t1, 1)).toBeLessThan(30);
+    // Linear gives about 10; re-reading the token on every chunk gives about 100, every time.
+    // A machine busy with other work can stretch one measurement (38 was seen at a load of 9 on
+    // two cores), so a ratio over the limit is measured again, up to three times in all: a
+    // quadratic reader fails each of them.
+    let ratio = Infinity;
+    for (let attempt = 0; attempt < 3 && ratio >= 30; attempt++) {
+      const t1 = await seconds(make(small), options);
+      const t10 = await seconds(make(10 * small), options);
+      ratio = t10 / Math.max(t1, 1);
+    }
+    expect(ratio).toBeLessThan(30);
   });
 });

@@ -103,7 +103,7 @@ describe('10x10 generator (ghost squares)', () => {
     fc.assert(
       fc.property(fc.oneof(positions, arbitraryMenToMoveRefPosition(10)), fc.constantFrom(...FLYING_SETTINGS), fc.boolean(), (p, settings, distinct) => {
         const expected = childrenByMake10(load10(p, settings, distinct), 0).map(key).sort();
-        const n = makeLeaves10(load10(p, settings, distinct), 0);
+        const n = makeLeaves10(load10(p, settings, distinct));
         const actual: string[] = [];
         for (let i = 0; i < n; i++) actual.push(key(Array.from(leafChildren.subarray(6 * i, 6 * i + 6))));
         expect(actual.sort()).toEqual(expected);

@@ -177,7 +177,7 @@ export async function runMatch(io: Io, options: ParsedOptions): Promise<number> 
   const specs = [parsePlayerSpec(whiteText, '--white'), parsePlayerSpec(blackText, '--black')] as const;
   for (const [spec, option] of [[specs[0], '--white'], [specs[1], '--black']] as const) {
     if (spec.kind === 'hub' && hubVariant(variant) === undefined) {
-      throw new UsageError(`match: ${option}: Hub engines play international, breakthrough and antidraughts, not ${variant.key}`);
+      throw new UsageError(`match: ${option}: Hub engines play international, breakthrough, frisian, frysk and antidraughts, not ${variant.key}`);
     }
     if ((spec.kind === 'dxp' || spec.kind === 'dxp-listen') && variant.board.squareCount !== 50) {
       throw new UsageError(`match: ${option}: DXP carries games on 50 squares, not ${variant.key}`);

@@ -3,13 +3,14 @@
  * @module
  */
 import { resolve } from 'node:path';
-import { processPdnFiles } from '../../node/parallel.js';
+import { processPdnPieces } from '../../node/parallel.js';
 import type { Io } from '../io.js';
 import type { ParsedOptions } from '../args.js';
 import { flag, stringOption } from '../args.js';
 import { EXIT_BAD_INPUT, EXIT_OK, UsageError } from '../errors.js';
 import type { PdnTotals } from '../format.js';
-import { pdnSummaryLine, problemLine } from '../format.js';
+import { pdnSummaryLine } from '../format.js';
+import { renderTemplate } from '../template.js';
 import { failureLine, jobsOption, progressReporter, readFailure } from '../pdnFiles.js';
 import type { Sink } from '../sink.js';
 import { fileSink, stdoutSink } from '../sink.js';
@@ -40,26 +41,28 @@ export async function runPdn(io: Io, options: ParsedOptions, files: readonly str
   const jobs = jobsOption('pdn', options);
   const totals: PdnTotals = { files: 0, games: 0, moves: 0, warnings: 0, errors: 0 };
   const progress = progressReporter(io, 'pdn');
-  for await (const event of processPdnFiles(files, 'pdn', { jobs, resultToken })) {
+  // The canonical text and the error lines of each piece are made where its games were read
+  // (a worker with --jobs): here the line and game numbers are filled, in input order.
+  for await (const event of processPdnPieces(files, 'pdn', { jobs, resultToken }, (file) => ({ command: 'pdn', file }))) {
     if (event.kind === 'progress') progress(event);
     else if (event.kind === 'file') totals.files++;
     else if (event.kind === 'failure') {
       totals.errors++;
       io.err(failureLine(event));
     } else {
-      const { file, result } = event;
-      if (result.text !== undefined) {
-        totals.moves += result.moves;
+      const { output, lines, games } = event;
+      const text = output.out.parts.length === 1 ? output.out.parts[0]! : renderTemplate(output.out, lines, games);
+      if (output.games > 0) {
         if (totals.games > 0) await sink.write('\n');
-        totals.games++;
-        await sink.write(result.text);
+        await sink.write(text);
       }
-      for (const p of result.problems) {
-        if (p.severity === 'error') {
-          totals.errors++;
-          io.err(problemLine(file, p));
-        } else totals.warnings++;
-      }
+      totals.games += output.games;
+      totals.moves += output.moves;
+      totals.errors += output.errors;
+      totals.warnings += output.warnings;
+      const errors = renderTemplate(output.err, lines, games);
+      // One call a line: io.err writes a line break inside a message as the two characters \n.
+      if (errors.length > 0) for (const line of errors.slice(0, -1).split('\n')) io.err(line);
     }
   }
   await sink.close();

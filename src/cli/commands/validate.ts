@@ -4,13 +4,14 @@
  * @module
  */
 import type { PdnProblem } from '../../pdn/index.js';
-import { processPdnFiles } from '../../node/parallel.js';
+import { processPdnPieces } from '../../node/parallel.js';
 import type { Io } from '../io.js';
 import type { ParsedOptions } from '../args.js';
 import { flag } from '../args.js';
 import { EXIT_BAD_INPUT, EXIT_OK, EXIT_WARNINGS, UsageError } from '../errors.js';
 import type { PdnTotals } from '../format.js';
-import { pdnSummaryLine, problemLine, validateJson, warningSummaryLine } from '../format.js';
+import { pdnSummaryLine, warningSummaryText } from '../format.js';
+import { renderTemplate } from '../template.js';
 import { failureLine, jobsOption, progressReporter } from '../pdnFiles.js';
 
 /** The options `validate` accepts; the files are operands. */
@@ -19,13 +20,6 @@ export const validateOptions = { strict: 'boolean', json: 'boolean', warnings: '
 /** Orders problems by where they are (parse and replay problems of a game interleave). */
 export function byLocation(a: PdnProblem, b: PdnProblem): number {
   return a.offset - b.offset;
-}
-
-/** The warnings of one code over the run: how many, and the first with its file. */
-interface WarningCount {
-  count: number;
-  readonly file: string;
-  readonly first: PdnProblem;
 }
 
 /**
@@ -45,37 +39,35 @@ export async function runValidate(io: Io, options: ParsedOptions, files: readonl
   const mode = flag(options, 'strict') ? 'strict' : 'lenient';
   const jobs = jobsOption('validate', options);
   const totals: PdnTotals = { files: 0, games: 0, moves: 0, warnings: 0, errors: 0 };
-  const byCode = new Map<string, WarningCount>();
+  // Per warning code: its count over the run and its first warning (the text after `first `).
+  const byCode = new Map<string, { count: number; first: string }>();
   const progress = progressReporter(io, 'validate');
-  for await (const event of processPdnFiles(files, 'validate', { jobs, mode })) {
+  const style = json ? 'json' : everyWarning ? 'warnings' : 'text';
+  // The output of each piece is made where its games were read (a worker with --jobs): here
+  // its line and game numbers are filled and it is written, in input order.
+  for await (const event of processPdnPieces(files, 'validate', { jobs, mode }, (file) => ({ command: 'validate', style, file }))) {
     if (event.kind === 'progress') progress(event);
     else if (event.kind === 'file') totals.files++;
     else if (event.kind === 'failure') {
       totals.errors++;
       io.err(failureLine(event));
     } else {
-      const { file, result } = event;
-      const problems = result.problems;
-      if (result.hasGame) totals.games++;
-      totals.moves += result.moves;
-      const errors = problems.filter((p) => p.severity === 'error').length;
-      totals.errors += errors;
-      totals.warnings += problems.length - errors;
-      if (json) await io.out(validateJson(file, result.index, errors === 0, result.variant, result.moves, problems));
-      else {
-        for (const p of problems) {
-          if (p.severity === 'error' || everyWarning) await io.out(problemLine(file, p));
-          else {
-            const seen = byCode.get(p.code);
-            if (seen === undefined) byCode.set(p.code, { count: 1, file, first: p });
-            else seen.count++;
-          }
-        }
+      const { output, lines, games } = event;
+      totals.games += output.games;
+      totals.moves += output.moves;
+      totals.errors += output.errors;
+      totals.warnings += output.warnings;
+      const text = renderTemplate(output.out, lines, games);
+      if (text.length > 0) await io.out(text.slice(0, -1));
+      for (const [code, count, first] of output.codes) {
+        const seen = byCode.get(code);
+        if (seen === undefined) byCode.set(code, { count, first: renderTemplate(first, lines, games) });
+        else seen.count += count;
       }
     }
   }
   const counted = [...byCode].sort(([a, x], [b, y]) => y.count - x.count || (a < b ? -1 : 1));
-  for (const [code, { count, file, first }] of counted) await io.out(warningSummaryLine(code, count, file, first));
+  for (const [code, { count, first }] of counted) await io.out(warningSummaryText(code, count, first));
   const summary = `summary: ${pdnSummaryLine(totals)}`;
   if (json) io.err(summary);
   else await io.out(summary);

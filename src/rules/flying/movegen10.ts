@@ -3,35 +3,35 @@
  * ghost squares: the 50 playing squares are laid out 11 to two rows, square `sq` (0-based) at
  * index `P = sq + floor(sq / 10) + 6`. Indices 16, 27, 38 and 49 are ghost squares between row
  * pairs, 0-5 and 60-65 padding, so that every diagonal step is a fixed offset: -6 up-left, -5
- * up-right, +5 down-left, +6 down-right, on the mailbox (`cells10`, ghosts and padding hold an
- * off-board code) and, as a shift, on the occupancy bitboards (two 32-bit words: bits 0-31 and
- * 32-63 of the same index). No edge masks are needed: a step off the board lands on a ghost or
- * padding bit, which is never empty and never holds a piece.
+ * up-right, +5 down-left, +6 down-right, as a shift of the occupancy words (two 32-bit words:
+ * bits 0-31 and 32-63 of the same index). No edge masks are needed: a step off the board lands
+ * on a ghost or padding bit, which is never empty and never holds a piece.
  *
  * Same rules, settings and record format as the generic generator of `movegen.ts`, written to
  * the same `records`, but with squares as indices P (the captured-squares mask words too): the
- * public layer reads squares through `P_TO_SQ`, make and unmake need no conversion.
+ * public layer reads squares through `P_TO_SQ`.
  *
- * Beyond the layout: men's quiet moves, the men that can jump, and at the last ply of a bulk
- * perft the captures that are all single jumps by men, are found set-wise; the mailbox search
- * runs for kings and for captures that go on. The public layer loads only the occupancy words
- * and fills the mailbox when a king or a capture needs it.
+ * A position is its six occupancy words and nothing else (no mailbox): men's quiet moves, the
+ * men that can jump, and at the last ply of a bulk perft the captures that are all single jumps
+ * by men, are found set-wise; kings' rays and the capture search test bits of the words. Perft
+ * is copy-make: each node writes its children as six words each on a stack, captures straight
+ * from the search, and loads them in turn.
  *
  * Layouts measured on bulk perft from the start, depth 8, in one interleaved run (CPU-time
  * nodes/s on a shared 2-core machine, esbuild bundles): the generic generator (mailbox with
  * neighbour tables, two occupancy words with row-parity step masks) 12.5 M; the same with a
  * set-wise test of which men can jump 15.4 M; ghost squares with the generic per-piece capture
- * test 15.3 M; ghost squares with the set-wise test 25.5 M; this generator 34 M.
+ * test 15.3 M; ghost squares with the set-wise test 25.5 M; the mailbox version of this
+ * generator 34 M. Dropping the mailbox for words and make/unmake for copy-make: see
+ * docs/performance.md (instruction counts).
  * See `test/rules/flying10.test.ts` for the checks against the generic generator.
  * @module
  */
 import { popcount } from '../../core/bits.js';
 import type { FlyingSettings } from './movegen.js';
-import { BLACK, KING, R_CAPTURES, R_MASK, R_TO, TAKEN, WHITE, ensureRecords, next, records } from './movegen.js';
+import { BLACK, R_CAPTURES, R_MASK, R_TO, WHITE, ensureRecords, next, records } from './movegen.js';
 import { FREE, MOST_PIECES, MOST_PIECES_THEN_KINGS, captureValue, kingOrderBit, precedenceCode } from '../precedence.js';
 
-/** Ghost squares and padding: not empty, no colour. */
-const OFF = 16;
 /** The playing squares as bits of the two occupancy words (index P). */
 const VALID_LO = -134283328; // 0xf7feffc0: P 6-15, 17-26, 28-31
 const VALID_HI = 268304319; // 0x0ffdffbf: P 32-37, 39-48, 50-59
@@ -44,20 +44,11 @@ function buildPToSq(): Int8Array {
   return t;
 }
 
-function buildEmptyBoard(): Int8Array {
-  const t = new Int8Array(CELLS).fill(OFF);
-  for (let sq = 0; sq < 50; sq++) t[sq + ((sq / 10) | 0) + 6] = 0;
-  return t;
-}
-
 /** 0-based square of each index P (-1 for ghosts and padding). */
 export const P_TO_SQ = /* @__PURE__ */ buildPToSq();
-const EMPTY_BOARD = /* @__PURE__ */ buildEmptyBoard();
 /** Diagonal offsets: 0 up-left, 1 up-right, 2 down-left, 3 down-right (as in `movegen.ts`). */
 const DELTA = /* @__PURE__ */ new Int8Array([-6, -5, 5, 6]);
 
-/** The mailbox, indexed by P: 0 empty, a piece code, or OFF. */
-const cells10 = /* @__PURE__ */ new Int8Array(CELLS);
 /** Occupancy words by P: 0-1 White, 2-3 Black, 4-5 kings of either colour. */
 const occ10 = /* @__PURE__ */ new Int32Array(6);
 
@@ -95,9 +86,6 @@ export function configure10(settings: FlyingSettings, distinct: boolean): void {
   distinctOnly = distinct;
 }
 
-/** The mailbox is out of date (the occupancy words are right): see `syncCells`. */
-let cellsStale = false;
-
 /**
  * Writes the plain words `lo`, `hi` (0-based squares) as the occupancy words `at`, `at + 1`:
  * each row pair, squares `10g`-`10g+9`, spread to index P.
@@ -110,38 +98,12 @@ function toGhost(lo: number, hi: number, at: number): void {
 
 /**
  * Loads a position given as plain words (bit `sq & 31` of word `sq >> 5` for the 0-based square
- * `sq`): White, Black, kings. Only the occupancy words are set; the mailbox is filled when a king
- * or a capture needs it (a list of men's quiet moves does not).
+ * `sq`): White, Black, kings.
  */
 export function load10(whiteLo: number, whiteHi: number, blackLo: number, blackHi: number, kingsLo: number, kingsHi: number): void {
   toGhost(whiteLo, whiteHi, 0);
   toGhost(blackLo, blackHi, 2);
   toGhost(kingsLo, kingsHi, 4);
-  cellsStale = true;
-}
-
-function fillCells(bits: number, base: number, code: number): void {
-  while (bits !== 0) {
-    const low = bits & -bits;
-    bits ^= low;
-    cells10[base + 31 - Math.clz32(low)] = code;
-  }
-}
-
-/** Brings the mailbox in line with the occupancy words. */
-function syncCells(): void {
-  cells10.set(EMPTY_BOARD);
-  const kLo = occ10[4]!;
-  const kHi = occ10[5]!;
-  fillCells(occ10[0]! & ~kLo, 0, WHITE);
-  fillCells(occ10[1]! & ~kHi, 32, WHITE);
-  fillCells(occ10[0]! & kLo, 0, WHITE | KING);
-  fillCells(occ10[1]! & kHi, 32, WHITE | KING);
-  fillCells(occ10[2]! & ~kLo, 0, BLACK);
-  fillCells(occ10[3]! & ~kHi, 32, BLACK);
-  fillCells(occ10[2]! & kLo, 0, BLACK | KING);
-  fillCells(occ10[3]! & kHi, 32, BLACK | KING);
-  cellsStale = false;
 }
 
 /** True when a man of `color` is crowned on index `p` (White on row 0, Black on row 9). */
@@ -150,7 +112,12 @@ function onCrowningRow(color: number, p: number): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Capture search (as in movegen.ts, on P indices).
+// Capture search (as in movegen.ts, on P indices), on the occupancy words: no mailbox. The
+// jumped pieces stay on the board until the move ends (FMJD 4.11), so they are never empty;
+// `takeLo`/`takeHi` are the enemy pieces not yet jumped, `spaceLo`/`spaceHi` the empty squares
+// with the moving piece's start square among them (it may pass or end there). As Moby Dam and
+// Scan do (docs/sources.md, "Move generators"); measured against the mailbox search in
+// docs/performance.md.
 
 let own = WHITE;
 let opp = BLACK;
@@ -162,14 +129,53 @@ let best = 0;
 /** Bulk counting: captures are counted in `counted`, not written as records. */
 let counting = false;
 let counted = 0;
+/**
+ * Copy-make: captures are written as children (six occupancy words at `top` of `leafChildren`,
+ * see `makeChildren`), not as records.
+ */
+let writingChildren = false;
 const capturedStack = /* @__PURE__ */ new Int32Array(64);
 /** The landing square of each jump, indexed like `capturedStack` (one landing per jump). */
 const landingStack = /* @__PURE__ */ new Int32Array(64);
+/** The enemy pieces of the position and those not yet jumped in the capture being built. */
+let enemyLo = 0;
+let enemyHi = 0;
+let takeLo = 0;
+let takeHi = 0;
+/** The empty squares, the moving piece's start square included. */
+let spaceLo = 0;
+let spaceHi = 0;
+
+/** Index `p` (0-65) is an empty square in the capture being built (64 and 65 are padding). */
+function spaceAt(p: number): boolean {
+  return (p < 32 ? (spaceLo >>> p) & 1 : p < 64 ? (spaceHi >>> (p - 32)) & 1 : 0) !== 0;
+}
+
+/** Index `p` (0-65) holds an enemy piece not yet jumped. */
+function takeAt(p: number): boolean {
+  return (p < 32 ? (takeLo >>> p) & 1 : p < 64 ? (takeHi >>> (p - 32)) & 1 : 0) !== 0;
+}
+
+/** Jumps (or puts back) the enemy piece on `p`. */
+function flipTake(p: number): void {
+  if (p < 32) takeLo ^= 1 << p;
+  else takeHi ^= 1 << (p - 32);
+}
+
+/** A king of either colour stands on `p` in the loaded position. */
+function kingAt(p: number): boolean {
+  return ((p < 32 ? occ10[4]! >>> p : occ10[5]! >>> (p - 32)) & 1) !== 0;
+}
+
+/** Bit `p` (index 0-65; 64 and 65 are padding, never set) of the words `lo`, `hi`. */
+function isSet(lo: number, hi: number, p: number): boolean {
+  return (p < 32 ? (lo >>> p) & 1 : p < 64 ? (hi >>> (p - 32)) & 1 : 0) !== 0;
+}
 
 /**
  * The value of the capture being built, `captures` pieces long, under the precedence rule
- * (src/rules/precedence.ts). Jumped pieces are still on the mailbox (marked `TAKEN`), so the
- * kings among them are read there, only when the rule weighs them.
+ * (src/rules/precedence.ts). The kings among the jumped pieces are read from the king words,
+ * only when the rule weighs them.
  */
 function valueOf(captures: number): number {
   if (precedence === MOST_PIECES) return captures;
@@ -177,7 +183,7 @@ function valueOf(captures: number): number {
   let order = 0;
   if (weighsKings) {
     for (let i = 0; i < captures; i++) {
-      if ((cells10[capturedStack[i]!]! & KING) !== 0) {
+      if (kingAt(capturedStack[i]!)) {
         kings++;
         order += kingOrderBit(i);
       }
@@ -202,14 +208,12 @@ function emitCapture(to: number, captures: number, promotes: boolean): void {
   // least four: a man's path is fixed by the order of the pieces it jumps, and a different order
   // of the same pieces needs a closed loop of jumps.
   const dedup = distinctOnly && (captures >= 4 || !fromMan || crownMidCapture);
-  let m0 = 0;
-  let m1 = 0;
-  if (dedup || !counting) {
-    for (let i = 0; i < captures; i++) {
-      const p = capturedStack[i]!;
-      if (p < 32) m0 |= 1 << p;
-      else m1 |= 1 << (p - 32);
-    }
+  // The jumped pieces: those of the enemy no longer to be taken.
+  const m0 = enemyLo & ~takeLo;
+  const m1 = enemyHi & ~takeHi;
+  if (writingChildren) {
+    emitChild(to, dedup, !fromMan || promotes, m0, m1);
+    return;
   }
   let rec = records;
   if (counting) {
@@ -249,6 +253,45 @@ function emitCapture(to: number, captures: number, promotes: boolean): void {
   top = w;
 }
 
+/**
+ * Writes the child of the capture from `from` to `to` taking `m0`, `m1` at `top` of
+ * `leafChildren`, unless `dedup` and an equal child is there: the same pieces of either colour
+ * after the move is the same move (same start, end and pieces taken), as Moby Dam compares them.
+ */
+function emitChild(to: number, dedup: boolean, kingEnds: boolean, m0: number, m1: number): void {
+  const o = own === WHITE ? 0 : 2;
+  const e = 2 - o;
+  const fLo = from < 32 ? 1 << from : 0;
+  const fHi = from < 32 ? 0 : 1 << (from - 32);
+  const tLo = to < 32 ? 1 << to : 0;
+  const tHi = to < 32 ? 0 : 1 << (to - 32);
+  // Off the start square, then on the landing square (a capture may end where it began).
+  const ownLo = (occ10[o]! & ~fLo) | tLo;
+  const ownHi = (occ10[o + 1]! & ~fHi) | tHi;
+  const enLo = enemyLo & ~m0;
+  const enHi = enemyHi & ~m1;
+  let out = leafChildren;
+  if (dedup) {
+    for (let r = nodeStart; r < top; r += 6) {
+      if (out[r + o] === ownLo && out[r + o + 1] === ownHi && out[r + e] === enLo && out[r + e + 1] === enHi) return;
+    }
+  }
+  if (top + 6 > out.length) out = ensureLeaves(top + 6);
+  let kLo = occ10[4]! & ~m0 & ~fLo;
+  let kHi = occ10[5]! & ~m1 & ~fHi;
+  if (kingEnds) {
+    kLo |= tLo;
+    kHi |= tHi;
+  }
+  out[top + o] = ownLo;
+  out[top + o + 1] = ownHi;
+  out[top + e] = enLo;
+  out[top + e + 1] = enHi;
+  out[top + 4] = kLo;
+  out[top + 5] = kHi;
+  top += 6;
+}
+
 /** Continues a man's capture from `sq` (FMJD 4.2, 4.5); true when it found a jump. */
 function continueMan(sq: number, captures: number): boolean {
   let found = false;
@@ -257,12 +300,11 @@ function continueMan(sq: number, captures: number): boolean {
   for (let d = firstDir; d < lastDir; d++) {
     const delta = DELTA[d]!;
     const over = sq + delta;
-    const cell = cells10[over]!;
-    if ((cell & opp) === 0 || (cell & TAKEN) !== 0) continue;
+    if (!takeAt(over)) continue;
     const land = over + delta;
-    if (cells10[land] !== 0) continue;
+    if (!spaceAt(land)) continue;
     found = true;
-    cells10[over] = cell | TAKEN;
+    flipTake(over);
     capturedStack[captures] = over;
     landingStack[captures] = land;
     if ((crownMidCapture || crownEndsCapture) && onCrowningRow(own, land)) {
@@ -277,7 +319,7 @@ function continueMan(sq: number, captures: number): boolean {
       // FMJD 4.15: a man crowned only where its capture ends.
       emitCapture(land, captures + 1, onCrowningRow(own, land));
     }
-    cells10[over] = cell;
+    flipTake(over);
   }
   return found;
 }
@@ -292,37 +334,36 @@ function continueKing(sq: number, captures: number, cameFrom: number, straight: 
     if (d === 3 - cameFrom || (d === cameFrom && !straight)) continue;
     const delta = DELTA[d]!;
     let s = sq + delta;
-    while (cells10[s] === 0) s += delta;
-    const cell = cells10[s]!;
-    if ((cell & opp) === 0 || (cell & TAKEN) !== 0) continue;
+    while (spaceAt(s)) s += delta;
+    if (!takeAt(s)) continue;
     const first = s + delta;
-    if (cells10[first] !== 0) continue;
+    if (!spaceAt(first)) continue;
     found = true;
-    cells10[s] = cell | TAKEN;
+    flipTake(s);
     capturedStack[captures] = s;
     let goesOn = false;
-    for (let land = first; cells10[land] === 0; land += delta) {
+    for (let land = first; spaceAt(land); land += delta) {
       landingStack[captures] = land;
       if (continueKing(land, captures + 1, d, land === first)) goesOn = true;
     }
     if (!goesOn) {
-      for (let land = first; cells10[land] === 0; land += delta) {
+      for (let land = first; spaceAt(land); land += delta) {
         landingStack[captures] = land;
         emitCapture(land, captures + 1, fromMan);
       }
     }
-    cells10[s] = cell;
+    flipTake(s);
   }
   return found;
 }
 
-/** True when the king on `p` has a first jump. */
+/** True when the king on `p` has a first jump (the search's words set by `generateCaptures`). */
 function kingCanCapture(p: number): boolean {
   for (let d = 0; d < 4; d++) {
     const delta = DELTA[d]!;
     let s = p + delta;
-    while (cells10[s] === 0) s += delta;
-    if ((cells10[s]! & opp) !== 0 && cells10[s + delta] === 0) return true;
+    while (spaceAt(s)) s += delta;
+    if (takeAt(s) && spaceAt(s + delta)) return true;
   }
   return false;
 }
@@ -344,13 +385,17 @@ let jumpDrHi = 0;
 
 /** Searches the captures of the piece on `p`. */
 function searchFrom(p: number): void {
-  const cell = cells10[p]!;
   from = p;
-  fromMan = (cell & KING) === 0;
-  cells10[p] = 0; // the moving piece has left its square (it may pass or end there)
-  if ((cell & KING) !== 0) continueKing(p, 0, -1, true);
-  else continueMan(p, 0);
-  cells10[p] = cell;
+  fromMan = !kingAt(p);
+  // The moving piece has left its square (it may pass or end there).
+  const lo = spaceLo;
+  const hi = spaceHi;
+  if (p < 32) spaceLo |= 1 << p;
+  else spaceHi |= 1 << (p - 32);
+  if (fromMan) continueMan(p, 0);
+  else continueKing(p, 0, -1, true);
+  spaceLo = lo;
+  spaceHi = hi;
 }
 
 /**
@@ -364,6 +409,12 @@ function generateCaptures(color: number, base: number, onlyContinuing: boolean):
   top = base;
   best = -1;
   const o = color === WHITE ? 0 : 2;
+  enemyLo = occ10[2 - o]!;
+  enemyHi = occ10[3 - o]!;
+  takeLo = enemyLo;
+  takeHi = enemyHi;
+  spaceLo = ~(occ10[0]! | occ10[2]!) & VALID_LO;
+  spaceHi = ~(occ10[1]! | occ10[3]!) & VALID_HI;
   let capLo: number;
   let capHi: number;
   if (onlyContinuing) {
@@ -382,7 +433,7 @@ function generateCaptures(color: number, base: number, onlyContinuing: boolean):
     const low = bits & -bits;
     bits ^= low;
     const p = 31 - Math.clz32(low);
-    if ((cells10[p]! & KING) !== 0 && !kingCanCapture(p)) continue;
+    if ((occ10[4]! & low) !== 0 && !kingCanCapture(p)) continue;
     searchFrom(p);
   }
   bits = capHi | (occ10[o + 1]! & occ10[5]!);
@@ -390,23 +441,26 @@ function generateCaptures(color: number, base: number, onlyContinuing: boolean):
     const low = bits & -bits;
     bits ^= low;
     const p = 63 - Math.clz32(low);
-    if ((cells10[p]! & KING) !== 0 && !kingCanCapture(p)) continue;
+    if ((occ10[5]! & low) !== 0 && !kingCanCapture(p)) continue;
     searchFrom(p);
   }
   return top;
 }
 
-/** Counts the quiet moves of the king on `p`; -1 when it can capture. */
-function kingQuietOrCapture(p: number, enemy: number): number {
+/**
+ * Counts the quiet moves of the king on `p` (along its rays over the empty squares `eLo`, `eHi`);
+ * -1 when it can capture one of the pieces `enLo`, `enHi`.
+ */
+function kingQuietOrCapture(p: number, eLo: number, eHi: number, enLo: number, enHi: number): number {
   let n = 0;
   for (let d = 0; d < 4; d++) {
     const delta = DELTA[d]!;
     let s = p + delta;
-    while (cells10[s] === 0) {
+    while (isSet(eLo, eHi, s)) {
       n++;
       s += delta;
     }
-    if ((cells10[s]! & enemy) !== 0 && cells10[s + delta] === 0) return -1;
+    if (isSet(enLo, enHi, s) && isSet(eLo, eHi, s + delta)) return -1;
   }
   return n;
 }
@@ -431,7 +485,7 @@ function popcount4(a: number, b: number, c: number, d: number): number {
 
 /**
  * One pass over the pieces of `color`: -1 when some piece can capture, otherwise the number of
- * quiet moves. Men set-wise (each step a shift), kings along their rays on the mailbox. Leaves
+ * quiet moves. Men set-wise (each step a shift), kings along their rays on the words. Leaves
  * the jump sets of the position (`jumpUlLo` and the rest) for the capture search and
  * `countSingleJumps`.
  */
@@ -498,12 +552,11 @@ function quietCountOrCapture(color: number): number {
   jumpDrHi = drHi;
   if ((menLo & (ulLo | urLo | dlLo | drLo)) !== 0 || (menHi & (ulHi | urHi | dlHi | drHi)) !== 0) return -1;
   if ((kLo | kHi) !== 0) {
-    const enemy = color ^ (WHITE | BLACK);
     let bits = kLo;
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
-      const k = kingQuietOrCapture(31 - Math.clz32(low), enemy);
+      const k = kingQuietOrCapture(31 - Math.clz32(low), emptyLo, emptyHi, enLo, enHi);
       if (k < 0) return -1;
       n += k;
     }
@@ -511,7 +564,7 @@ function quietCountOrCapture(color: number): number {
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
-      const k = kingQuietOrCapture(63 - Math.clz32(low), enemy);
+      const k = kingQuietOrCapture(63 - Math.clz32(low), emptyLo, emptyHi, enLo, enHi);
       if (k < 0) return -1;
       n += k;
     }
@@ -532,12 +585,12 @@ function emitQuiet(rec: Int32Array, fromSq: number, to: number, promotes: number
 }
 
 /** Writes the quiet moves of the king on `p` (FMJD 3.9: kings fly). */
-function kingQuiet(p: number): void {
+function kingQuiet(p: number, eLo: number, eHi: number): void {
   // At most 17 king moves on 10x10.
   const rec = top + 8 * 20 > records.length ? ensureRecords(top + 8 * 20) : records;
   for (let d = 0; d < 4; d++) {
     const delta = DELTA[d]!;
-    for (let s = p + delta; cells10[s] === 0; s += delta) emitQuiet(rec, p, s, 0);
+    for (let s = p + delta; isSet(eLo, eHi, s); s += delta) emitQuiet(rec, p, s, 0);
   }
 }
 
@@ -588,23 +641,19 @@ function generateQuiet(color: number): void {
   while (bits !== 0) {
     const low = bits & -bits;
     bits ^= low;
-    kingQuiet(31 - Math.clz32(low));
+    kingQuiet(31 - Math.clz32(low), emptyLo, emptyHi);
   }
   bits = kHi;
   while (bits !== 0) {
     const low = bits & -bits;
     bits ^= low;
-    kingQuiet(63 - Math.clz32(low));
+    kingQuiet(63 - Math.clz32(low), emptyLo, emptyHi);
   }
 }
 
 /** Writes every legal move of `color` at `base` (captures are compulsory); returns the end. */
 export function generate10(color: number, base: number): number {
-  if (cellsStale && (occ10[4]! | occ10[5]!) !== 0) syncCells();
-  if (quietCountOrCapture(color) < 0) {
-    if (cellsStale) syncCells();
-    return generateCaptures(color, base, false);
-  }
+  if (quietCountOrCapture(color) < 0) return generateCaptures(color, base, false);
   top = base;
   generateQuiet(color);
   return top;
@@ -613,7 +662,6 @@ export function generate10(color: number, base: number): number {
 /** Writes the keys `from << 7 | to` (1-based squares) of the quiet moves of the piece on `p`, sorted. */
 function quietKeysFrom(p: number, color: number, emptyLo: number, emptyHi: number, keys: Int32Array, n: number): number {
   const fromKey = (P_TO_SQ[p]! + 1) << 7;
-  // The king words, not the mailbox: without kings the mailbox is not filled (see load10).
   if (((p < 32 ? occ10[4]! >>> p : occ10[5]! >>> (p - 32)) & 1) === 0) {
     // A man: two targets, in increasing order.
     const a = color === WHITE ? p - 6 : p + 5;
@@ -625,7 +673,7 @@ function quietKeysFrom(p: number, color: number, emptyLo: number, emptyHi: numbe
   const first = n;
   for (let d = 0; d < 4; d++) {
     const delta = DELTA[d]!;
-    for (let s = p + delta; cells10[s] === 0; s += delta) keys[n++] = fromKey | (P_TO_SQ[s]! + 1);
+    for (let s = p + delta; isSet(emptyLo, emptyHi, s); s += delta) keys[n++] = fromKey | (P_TO_SQ[s]! + 1);
   }
   for (let i = first + 1; i < n; i++) {
     const key = keys[i]!;
@@ -645,7 +693,6 @@ function quietKeysFrom(p: number, color: number, emptyLo: number, emptyHi: numbe
  * when `color` must capture; then {@link captures10} writes the captures.
  */
 export function quietKeys10(color: number, keys: Int32Array): number {
-  if (cellsStale && (occ10[4]! | occ10[5]!) !== 0) syncCells();
   if (quietCountOrCapture(color) < 0) return -1;
   const o = color === WHITE ? 0 : 2;
   const emptyLo = ~(occ10[0]! | occ10[2]!) & VALID_LO;
@@ -685,8 +732,6 @@ export function quietKeys10(color: number, keys: Int32Array): number {
  * tested against the records of {@link generate10} (test/rules/flying10.test.ts).
  */
 export function quietLegal10(color: number, fromSq: number, toSq: number): number {
-  const kings = occ10[4]! | occ10[5]!;
-  if (cellsStale && kings !== 0) syncCells();
   // Captures are compulsory (FMJD 4.1): the same pass as generate10's.
   if (quietCountOrCapture(color) < 0) return -1;
   const f = fromSq + ((fromSq / 10) | 0) + 6;
@@ -697,10 +742,10 @@ export function quietLegal10(color: number, fromSq: number, toSq: number): numbe
   const emptyHi = ~(occ10[1]! | occ10[3]!) & VALID_HI;
   if (((t < 32 ? emptyLo >>> t : emptyHi >>> (t - 32)) & 1) === 0) return -1;
   if (((f < 32 ? occ10[4]! >>> f : occ10[5]! >>> (f - 32)) & 1) !== 0) {
-    // A king flies over empty squares (FMJD 3.9); the mailbox is filled, as there are kings.
+    // A king flies over empty squares (FMJD 3.9).
     for (let d = 0; d < 4; d++) {
       const delta = DELTA[d]!;
-      for (let s = f + delta; cells10[s] === 0; s += delta) if (s === t) return 0;
+      for (let s = f + delta; isSet(emptyLo, emptyHi, s); s += delta) if (s === t) return 0;
     }
     return -1;
   }
@@ -712,7 +757,6 @@ export function quietLegal10(color: number, fromSq: number, toSq: number): numbe
 
 /** Writes the captures of `color` at `base` (after {@link quietKeys10} returned -1); returns the end. */
 export function captures10(color: number, base: number): number {
-  if (cellsStale) syncCells();
   return generateCaptures(color, base, false);
 }
 
@@ -814,78 +858,39 @@ function countMoves(color: number, base: number): number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Make, unmake, perft.
-
-/** Saved cells for unmake: 32 slots a ply (a move takes at most 20 pieces on 10x10). */
-const undoStack = /* @__PURE__ */ new Int32Array(8192);
-
-function make(r: number, undo: number): void {
-  const rec = records;
-  const fromP = rec[r]!;
-  const toP = rec[r + R_TO]!;
-  const piece = cells10[fromP]!;
-  const o = (piece & WHITE) !== 0 ? 0 : 2;
-  const e = 2 - o;
-  undoStack[undo] = piece;
-  cells10[fromP] = 0;
-  occ10[o + (fromP >>> 5)] ^= 1 << (fromP & 31);
-  const captures = rec[r + R_CAPTURES]!;
-  for (let i = 0; i < captures; i++) {
-    const p = rec[r + R_CAPTURES + 1 + i]!;
-    const cell = cells10[p]!;
-    undoStack[undo + 1 + i] = cell;
-    cells10[p] = 0;
-    const w = p >>> 5;
-    const bit = 1 << (p & 31);
-    occ10[e + w] ^= bit;
-    if ((cell & KING) !== 0) occ10[4 + w] ^= bit;
-  }
-  const moved = rec[r + 2] !== 0 ? piece | KING : piece;
-  cells10[toP] = moved;
-  occ10[o + (toP >>> 5)] |= 1 << (toP & 31);
-  if ((moved & KING) !== 0) {
-    if ((piece & KING) !== 0) occ10[4 + (fromP >>> 5)] &= ~(1 << (fromP & 31));
-    occ10[4 + (toP >>> 5)] |= 1 << (toP & 31);
-  }
-}
-
-function unmake(r: number, undo: number): void {
-  const rec = records;
-  const fromP = rec[r]!;
-  const toP = rec[r + R_TO]!;
-  const piece = undoStack[undo]!;
-  const o = (piece & WHITE) !== 0 ? 0 : 2;
-  const e = 2 - o;
-  if ((cells10[toP]! & KING) !== 0) occ10[4 + (toP >>> 5)] &= ~(1 << (toP & 31));
-  cells10[toP] = 0;
-  occ10[o + (toP >>> 5)] &= ~(1 << (toP & 31));
-  const captures = rec[r + R_CAPTURES]!;
-  for (let i = 0; i < captures; i++) {
-    const p = rec[r + R_CAPTURES + 1 + i]!;
-    const cell = undoStack[undo + 1 + i]!;
-    cells10[p] = cell;
-    const w = p >>> 5;
-    const bit = 1 << (p & 31);
-    occ10[e + w] |= bit;
-    if ((cell & KING) !== 0) occ10[4 + w] |= bit;
-  }
-  cells10[fromP] = piece;
-  occ10[o + (fromP >>> 5)] |= 1 << (fromP & 31);
-  if ((piece & KING) !== 0) occ10[4 + (fromP >>> 5)] |= 1 << (fromP & 31);
-}
+// Perft by copy-make: each position is its six occupancy words; a node writes its children
+// (see `makeChildren`) on a stack and loads each in turn into `occ10`, so nothing is undone.
 
 /**
- * The children of `color`'s moves as {@link generate10} and make give them (six occupancy words
- * each, in record order): the original that {@link makeLeaves10} is tested against.
+ * The children of `color`'s moves as the records of {@link generate10} say, each record applied
+ * to the words square by square (its captured squares, not its mask): the original that
+ * {@link makeLeaves10} is tested against (six occupancy words each, in record order).
  */
 export function childrenByMake10(color: number, base: number): number[][] {
-  if (cellsStale) syncCells();
   const end = generate10(color, base);
+  const o = color === WHITE ? 0 : 2;
   const children: number[][] = [];
+  const clear = (words: number[], at: number, p: number): void => {
+    words[at + (p >>> 5)] = words[at + (p >>> 5)]! & ~(1 << (p & 31));
+  };
+  const put = (words: number[], at: number, p: number): void => {
+    words[at + (p >>> 5)] = words[at + (p >>> 5)]! | (1 << (p & 31));
+  };
   for (let r = base; r < end; r = next(r)) {
-    make(r, 0);
-    children.push(Array.from(occ10));
-    unmake(r, 0);
+    const words = Array.from(occ10);
+    const fromP = records[r]!;
+    const toP = records[r + R_TO]!;
+    const king = kingAt(fromP);
+    for (let i = 0; i < records[r + R_CAPTURES]!; i++) {
+      const p = records[r + R_CAPTURES + 1 + i]!;
+      clear(words, 2 - o, p);
+      clear(words, 4, p);
+    }
+    clear(words, o, fromP);
+    clear(words, 4, fromP);
+    put(words, o, toP);
+    if (king || records[r + 2] !== 0) put(words, 4, toP);
+    children.push(words);
   }
   return children;
 }
@@ -893,32 +898,36 @@ export function childrenByMake10(color: number, base: number): number[][] {
 /** Perft on the 10x10 board as loaded: leaves of the tree `depth` plies deep, `color` to move. */
 export function perft10(color: number, depth: number, bulk: boolean): number {
   if (depth === 0) return 1;
-  if (cellsStale) syncCells();
-  return perftNode(color, depth, 0, 0, bulk);
+  return perftNode(color, depth, 0, bulk);
 }
 
-function perftNode(color: number, depth: number, base: number, undo: number, bulk: boolean): number {
-  if (depth === 1) return bulk ? countMoves(color, base) : makeLeaves10(color, base);
-  const end = generate10(color, base);
+function perftNode(color: number, depth: number, at: number, bulk: boolean): number {
+  if (depth === 1) return bulk ? countMoves(color, 0) : makeChildren(color, at);
+  const end = at + 6 * makeChildren(color, at);
   const other = color ^ (WHITE | BLACK);
   let n = 0;
-  for (let r = base; r < end; r = next(r)) {
-    make(r, undo);
-    n += perftNode(other, depth - 1, end, undo + 32, bulk);
-    unmake(r, undo);
+  for (let c = at; c < end; c += 6) {
+    // Read again after each child: the stack may have grown below it.
+    const stack = leafChildren;
+    occ10[0] = stack[c]!;
+    occ10[1] = stack[c + 1]!;
+    occ10[2] = stack[c + 2]!;
+    occ10[3] = stack[c + 3]!;
+    occ10[4] = stack[c + 4]!;
+    occ10[5] = stack[c + 5]!;
+    n += perftNode(other, depth - 1, end, bulk);
   }
   return n;
 }
 
 // ---------------------------------------------------------------------------------------------
-// The last ply with every move made (perft without bulk counting, and what a search does at its
-// leaves): each child is written as a whole position, its six occupancy words (White, Black,
-// kings; two words each), into `leafChildren`, as a copy-make generator writes child boards.
-// The mailbox is a cache of those words (see `cellsStale`), so a leaf is complete without it:
-// writing it and restoring it for every leaf (make and unmake) cost about 60 % of an every-leaf
-// perft, the move records written for the leaves' sake another 15 %. Men's quiet moves go from
-// the set-wise targets straight to their children, kings' along their rays, captures through
-// the search's records. Tested against `generate10` followed by `make` (test/rules/flying10.test.ts).
+// Every move made (every ply of perft, and what a search does): each child is written as a
+// whole position, its six occupancy words (White, Black, kings; two words each), on the stack
+// `leafChildren`, as a copy-make generator writes child boards. When the last ply made its moves
+// on a mailbox (make and unmake), that cost about 60 % of an every-leaf perft, the move records
+// written for the leaves' sake another 15 %. Men's quiet moves go from the set-wise targets
+// straight to their children, kings' along their rays, captures from the search (`emitChild`).
+// Tested against the records of `generate10` applied square by square (test/rules/flying10.test.ts).
 
 /** The children of the last position given to {@link makeLeaves10}, six words each. */
 export let leafChildren: Int32Array = /* @__PURE__ */ new Int32Array(6 * 256);
@@ -932,70 +941,69 @@ function ensureLeaves(words: number): Int32Array {
   return leafChildren;
 }
 
-/** Writes one child; the moved piece leaves `fromP` for `toP` (squares as indices P). */
-function writeLeaf(
-  out: Int32Array,
-  w: number,
-  o: number,
-  fromP: number,
-  toP: number,
-  king: boolean,
-  crowned: boolean,
-  m0: number,
-  m1: number,
-): void {
-  let ownLo = occ10[o]!;
-  let ownHi = occ10[o + 1]!;
-  let kLo = occ10[4]! & ~m0;
-  let kHi = occ10[5]! & ~m1;
-  const fLo = fromP < 32 ? 1 << fromP : 0;
-  const fHi = fromP < 32 ? 0 : 1 << (fromP - 32);
-  const tLo = toP < 32 ? 1 << toP : 0;
-  const tHi = toP < 32 ? 0 : 1 << (toP - 32);
-  // Off the start square, then on the landing square (a capture may end where it began).
-  ownLo = (ownLo & ~fLo) | tLo;
-  ownHi = (ownHi & ~fHi) | tHi;
-  if (king) {
-    kLo = (kLo & ~fLo) | tLo;
-    kHi = (kHi & ~fHi) | tHi;
-  } else if (crowned) {
-    kLo |= tLo;
-    kHi |= tHi;
-  }
-  const e = 2 - o;
-  out[w + o] = ownLo;
-  out[w + o + 1] = ownHi;
-  out[w + e] = occ10[e]! & ~m0;
-  out[w + e + 1] = occ10[e + 1]! & ~m1;
-  out[w + 4] = kLo;
-  out[w + 5] = kHi;
-}
-
-/** Writes the children of men's steps to the squares of `lo`, `hi`, each from `delta` away; returns the end. */
+/**
+ * Writes the children of men's steps to the squares of `lo`, `hi`, each from `delta` away;
+ * returns the end. The words that do not change are read once (a child costs a few stores; with
+ * `writeLeaf` per child, about 200 instructions each).
+ */
 function leafMen(out: Int32Array, w: number, o: number, lo: number, hi: number, delta: number, crownLo: number, crownHi: number): number {
+  const e = 2 - o;
+  const ownLo = occ10[o]!;
+  const ownHi = occ10[o + 1]!;
+  const enLo = occ10[e]!;
+  const enHi = occ10[e + 1]!;
+  const kLo = occ10[4]!;
+  const kHi = occ10[5]!;
   while (lo !== 0) {
     const low = lo & -lo;
     lo ^= low;
-    const to = 31 - Math.clz32(low);
-    writeLeaf(out, w, o, to + delta, to, false, (crownLo & low) !== 0, 0, 0);
+    const from = 31 - Math.clz32(low) + delta;
+    // `1 << from` is `1 << (from & 31)`: the start square's bit in its word.
+    out[w + o] = from < 32 ? (ownLo ^ (1 << from)) | low : ownLo | low;
+    out[w + o + 1] = from < 32 ? ownHi : ownHi ^ (1 << from);
+    out[w + e] = enLo;
+    out[w + e + 1] = enHi;
+    out[w + 4] = (crownLo & low) !== 0 ? kLo | low : kLo;
+    out[w + 5] = kHi;
     w += 6;
   }
   while (hi !== 0) {
     const low = hi & -hi;
     hi ^= low;
-    const to = 63 - Math.clz32(low);
-    writeLeaf(out, w, o, to + delta, to, false, (crownHi & low) !== 0, 0, 0);
+    const from = 63 - Math.clz32(low) + delta;
+    out[w + o] = from < 32 ? ownLo ^ (1 << from) : ownLo;
+    out[w + o + 1] = from < 32 ? ownHi | low : (ownHi ^ (1 << from)) | low;
+    out[w + e] = enLo;
+    out[w + e + 1] = enHi;
+    out[w + 4] = kLo;
+    out[w + 5] = (crownHi & low) !== 0 ? kHi | low : kHi;
     w += 6;
   }
   return w;
 }
 
 /** Writes the children of the quiet moves of the king on `p` (FMJD 3.9); returns the end. */
-function leafKing(out: Int32Array, w: number, o: number, p: number): number {
+function leafKing(out: Int32Array, w: number, o: number, p: number, eLo: number, eHi: number): number {
+  const e = 2 - o;
+  // Off its square, in the side's words and the king words alike.
+  const ownLo = p < 32 ? occ10[o]! ^ (1 << p) : occ10[o]!;
+  const ownHi = p < 32 ? occ10[o + 1]! : occ10[o + 1]! ^ (1 << p);
+  const kLo = p < 32 ? occ10[4]! ^ (1 << p) : occ10[4]!;
+  const kHi = p < 32 ? occ10[5]! : occ10[5]! ^ (1 << p);
+  const enLo = occ10[e]!;
+  const enHi = occ10[e + 1]!;
   for (let d = 0; d < 4; d++) {
     const delta = DELTA[d]!;
-    for (let s = p + delta; cells10[s] === 0; s += delta) {
-      writeLeaf(out, w, o, p, s, true, false, 0, 0);
+    for (let s = p + delta; isSet(eLo, eHi, s); s += delta) {
+      // `1 << s` is `1 << (s & 31)`: the bit of index s in its word.
+      const lo = s < 32 ? 1 << s : 0;
+      const hi = s < 32 ? 0 : 1 << s;
+      out[w + o] = ownLo | lo;
+      out[w + o + 1] = ownHi | hi;
+      out[w + e] = enLo;
+      out[w + e + 1] = enHi;
+      out[w + 4] = kLo | lo;
+      out[w + 5] = kHi | hi;
       w += 6;
     }
   }
@@ -1005,22 +1013,29 @@ function leafKing(out: Int32Array, w: number, o: number, p: number): number {
 /**
  * Makes every legal move of `color` in the loaded position: writes each child's six occupancy
  * words to {@link leafChildren} (in the order White, Black, kings) and returns their number. The
- * mailbox must be in line with the words (as in perft). `base` is where capture records may go.
+ * records are not used.
  */
-export function makeLeaves10(color: number, base: number): number {
-  if (cellsStale) syncCells();
+export function makeLeaves10(color: number): number {
+  return makeChildren(color, 0);
+}
+
+/**
+ * Writes the children of `color`'s moves at word `at` of {@link leafChildren}, six words each;
+ * returns their number.
+ */
+function makeChildren(color: number, at: number): number {
   const o = color === WHITE ? 0 : 2;
   const quiet = quietCountOrCapture(color);
   if (quiet >= 0) {
     // `quiet` is the number of quiet moves (at most 2 per man, 17 per king).
-    const out = 6 * quiet > leafChildren.length ? ensureLeaves(6 * quiet) : leafChildren;
+    const out = at + 6 * quiet > leafChildren.length ? ensureLeaves(at + 6 * quiet) : leafChildren;
     const emptyLo = ~(occ10[0]! | occ10[2]!) & VALID_LO;
     const emptyHi = ~(occ10[1]! | occ10[3]!) & VALID_HI;
     const kLo = occ10[o]! & occ10[4]!;
     const kHi = occ10[o + 1]! & occ10[5]!;
     const menLo = occ10[o]! & ~kLo;
     const menHi = occ10[o + 1]! & ~kHi;
-    let w = 0;
+    let w = at;
     if (color === WHITE) {
       w = leafMen(out, w, o, ((menLo >>> 6) | (menHi << 26)) & emptyLo, (menHi >>> 6) & emptyHi, 6, WHITE_CROWN_LO, 0);
       w = leafMen(out, w, o, ((menLo >>> 5) | (menHi << 27)) & emptyLo, (menHi >>> 5) & emptyHi, 5, WHITE_CROWN_LO, 0);
@@ -1032,26 +1047,85 @@ export function makeLeaves10(color: number, base: number): number {
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
-      w = leafKing(out, w, o, 31 - Math.clz32(low));
+      w = leafKing(out, w, o, 31 - Math.clz32(low), emptyLo, emptyHi);
     }
     bits = kHi;
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
-      w = leafKing(out, w, o, 63 - Math.clz32(low));
+      w = leafKing(out, w, o, 63 - Math.clz32(low), emptyLo, emptyHi);
     }
-    return w / 6;
+    return (w - at) / 6;
   }
-  const end = generateCaptures(color, base, false);
-  const rec = records;
-  let out = leafChildren;
-  let w = 0;
-  for (let r = base; r < end; r = next(r)) {
-    if (w + 6 > out.length) out = ensureLeaves(w + 6);
-    const fromP = rec[r]!;
-    const king = ((fromP < 32 ? occ10[4]! >>> fromP : occ10[5]! >>> (fromP - 32)) & 1) !== 0;
-    writeLeaf(out, w, o, fromP, rec[r + R_TO]!, king, rec[r + 2] !== 0, rec[r + R_MASK]!, rec[r + R_MASK + 1]!);
-    w += 6;
+  // Every capture one jump by a man (three in four capture positions from the start): their
+  // children straight from the jump sets, no search.
+  const single = countSingleJumps(color);
+  if (single >= 0) {
+    const out = at + 6 * single > leafChildren.length ? ensureLeaves(at + 6 * single) : leafChildren;
+    const menLo = occ10[o]!;
+    const menHi = occ10[o + 1]!;
+    let w = leafJumps(out, at, o, menLo & jumpUlLo, menHi & jumpUlHi, -6);
+    w = leafJumps(out, w, o, menLo & jumpUrLo, menHi & jumpUrHi, -5);
+    w = leafJumps(out, w, o, menLo & jumpDlLo, menHi & jumpDlHi, 5);
+    w = leafJumps(out, w, o, menLo & jumpDrLo, menHi & jumpDrHi, 6);
+    return single;
   }
-  return w / 6;
+  writingChildren = true;
+  // When some capture goes on and the value puts the pieces first, only the men whose first
+  // jump goes on can make a legal capture (as in countMoves).
+  const end = generateCaptures(color, at, single === -1 && piecesFirst);
+  writingChildren = false;
+  return (end - at) / 6;
+}
+
+/**
+ * Writes the children of the single jumps of the men on `lo`, `hi` (each jumps `delta` twice,
+ * over the enemy piece next to it); returns the end. Only when every capture is such a jump
+ * (`countSingleJumps`), so a man is crowned where it lands on the far row (FMJD 4.15).
+ */
+function leafJumps(out: Int32Array, w: number, o: number, lo: number, hi: number, delta: number): number {
+  const e = 2 - o;
+  const crownLo = o === 0 ? WHITE_CROWN_LO : 0;
+  const crownHi = o === 0 ? 0 : BLACK_CROWN_HI;
+  for (let word = 0; word < 2; word++) {
+    let bits = word === 0 ? lo : hi;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const from = 31 - Math.clz32(low) + 32 * word;
+      const over = from + delta;
+      const to = over + delta;
+      // `1 << p` is `1 << (p & 31)`: the bit of index p in its word.
+      let ownLo = occ10[o]!;
+      let ownHi = occ10[o + 1]!;
+      let enLo = occ10[e]!;
+      let enHi = occ10[e + 1]!;
+      let kLo = occ10[4]!;
+      let kHi = occ10[5]!;
+      if (from < 32) ownLo ^= 1 << from;
+      else ownHi ^= 1 << from;
+      if (over < 32) {
+        enLo &= ~(1 << over);
+        kLo &= ~(1 << over);
+      } else {
+        enHi &= ~(1 << over);
+        kHi &= ~(1 << over);
+      }
+      if (to < 32) {
+        ownLo |= 1 << to;
+        kLo |= crownLo & (1 << to);
+      } else {
+        ownHi |= 1 << to;
+        kHi |= crownHi & (1 << to);
+      }
+      out[w + o] = ownLo;
+      out[w + o + 1] = ownHi;
+      out[w + e] = enLo;
+      out[w + e + 1] = enHi;
+      out[w + 4] = kLo;
+      out[w + 5] = kHi;
+      w += 6;
+    }
+  }
+  return w;
 }
