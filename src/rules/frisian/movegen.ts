@@ -364,8 +364,9 @@ function emitCapture(to: number, captures: number, kings: number, promotes: bool
     counted++;
     return;
   }
-  if (distinctOnly) {
-    // The same from, to and captured set is the same move, whatever the path.
+  if (distinctOnly && (byKing !== 0 || captures >= 3)) {
+    // The same from, to and captured set is the same move, whatever the path (a man's paths
+    // differ in those when they take one or two men: see above).
     for (let r = nodeStart; r < top; r = next(r)) {
       if (records[r] === from && records[r + R_TO] === to && records[r + R_MASK] === m0 && records[r + R_MASK + 1] === m1 && records[r + R_MASK + 2] === m2) return;
     }
