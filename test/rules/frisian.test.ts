@@ -31,6 +31,8 @@ import { sortMoves } from '../../src/rules/moveValues.js';
 import type { FlyingRefRules, RefPosition } from '../reference/plainFlying.js';
 import { distinctKey, pathKey, referenceMoves, referencePerft, referencePerftDistinct, referencePlay } from '../reference/plainFlying.js';
 import { arbitraryFlyingRefPosition, arbitraryKingCaptureRefPosition, arbitrarySparseKingRefPosition, toFlyingPosition, toFlyingRef } from '../flyingArbitraries.js';
+import type { FrisianTables } from '../../src/rules/frisian/movegen.js';
+import { BLACK, KING, NO_KING, WHITE, bar, configure, perftCells, put, tablesFor } from '../../src/rules/frisian/movegen.js';
 
 /** The Frisian rules as the reference generator reads them. */
 const FRISIAN_REF: FlyingRefRules = { size: 10, orthogonal: true, precedence: 'frisian-value', crowning: 'passes-as-man', kingMoveLimit: 3 };
@@ -315,6 +317,17 @@ describe('Frisian against the reference generator (properties)', () => {
       { numRuns: RUNS },
     );
   });
+  it('men only (single jumps counted set-wise on 10x10): perft equals the reference perft (depth 2, both conventions)', () => {
+    fc.assert(
+      fc.property(arbitraryFlyingRefPosition(10), (withKings) => {
+        const ref: RefPosition = { ...withKings, whiteKings: [], blackKings: [] };
+        const p = frisianPosition(ref);
+        expect(perft(p, 2, { paths: true })).toBe(referencePerft(FRISIAN_REF, ref, 2));
+        expect(perft(p, 2)).toBe(referencePerftDistinct(FRISIAN_REF, ref, 2));
+      }),
+      { numRuns: 100 },
+    );
+  });
   it('perft from random positions equals the reference perft (depth 2, both conventions)', () => {
     fc.assert(
       fc.property(arbitrarySparseKingRefPosition(10), (ref) => {
@@ -324,5 +337,39 @@ describe('Frisian against the reference generator (properties)', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('the 10x10 set-wise code (ghost squares) against the general set-wise code it specialises', () => {
+  const ghost = tablesFor(frisian.board);
+  const general: FrisianTables = { ...ghost, ghost10: false };
+  /** Perft of `ref` by the generator configured with `tables`. */
+  const perftWith = (tables: FrisianTables, ref: RefPosition, depth: number, distinct: boolean): number => {
+    configure(tables, distinct, 3);
+    for (const sq of ref.whiteMen) put(sq - 1, WHITE);
+    for (const sq of ref.whiteKings) put(sq - 1, WHITE | KING);
+    for (const sq of ref.blackMen) put(sq - 1, BLACK);
+    for (const sq of ref.blackKings) put(sq - 1, BLACK | KING);
+    const color = ref.turn === 'white' ? WHITE : BLACK;
+    bar(color, 0, NO_KING);
+    return perftCells(color, depth, true, 0, 0);
+  };
+  it('is the one used on the 10x10 board', () => {
+    expect(ghost.ghost10).toBe(true);
+  });
+  it('the same perft from random positions, men only and with kings (depth 3, both conventions)', () => {
+    const menOnly = arbitraryFlyingRefPosition(10).map((r): RefPosition => ({ ...r, whiteKings: [], blackKings: [] }));
+    fc.assert(
+      fc.property(fc.oneof(menOnly, arbitraryFlyingRefPosition(10), arbitrarySparseKingRefPosition(10)), (ref) => {
+        for (const distinct of [false, true]) {
+          expect(perftWith(ghost, ref, 3, distinct)).toBe(perftWith(general, ref, 3, distinct));
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+  it('the same perft from the start to depth 6', () => {
+    const ref = toFlyingRef(startPosition(frisian));
+    expect(perftWith(ghost, ref, 6, true)).toBe(perftWith(general, ref, 6, true));
   });
 });

@@ -19,7 +19,8 @@
  *
  * Records as in the flying generator, `[from, to, promotes, mask0, mask1, mask2, captures,
  * captured..., landing...]`, but with mailbox cells for squares (`sqOf` maps them back) and the
- * masks over 0-based squares. Nothing is allocated per node.
+ * masks over the bit indices of `occupied` (0-based squares, or the ghost index on 10x10).
+ * Nothing is allocated per node.
  * @module
  */
 import type { BoardGeometry } from '../../core/variant.js';
@@ -92,6 +93,16 @@ export interface FrisianTables {
    * that may jump with those shifts (the union of the `jumpFrom` masks that share them).
    */
   readonly jumps: Int32Array;
+  /**
+   * The 10x10 board numbered as in International draughts: the men are found set-wise on the
+   * ghost-square layout instead (see {@link menSetwise10}). False forces the general set-wise
+   * code, which the tests compare it with.
+   */
+  readonly ghost10: boolean;
+  /** On that board, the ghost index P of each cell (-1 off the board). */
+  readonly ghostOf: Int16Array;
+  /** On that board, the cell of each ghost index P. */
+  readonly cellOfGhost: Int16Array;
 }
 
 /** The direction straight back from each direction (back over the piece just jumped). */
@@ -157,7 +168,21 @@ export function tablesFor(board: BoardGeometry): FrisianTables {
       jumps[g] = jumps[g]! | jumpFrom[2 * i]!;
       jumps[g + 1] = jumps[g + 1]! | jumpFrom[2 * i + 1]!;
     }
-    tables = { squares: board.squareCount, cellCount, cellOf, sqOf, dirs, crown, setwise, over, land, jumpFrom, stepFrom, valid, jumps: Int32Array.from(jumps) };
+    let ghost10 = setwise && board.squareCount === 50 && board.cols === 10;
+    for (let sq = 0; sq < board.squareCount && ghost10; sq++) {
+      // Square 1 on the top row's second column, rows of five from left to right.
+      const { row, col } = board.coords(sq + 1);
+      const r = Math.floor(sq / 5);
+      if (row !== r || col !== 2 * (sq % 5) + (r % 2 === 0 ? 1 : 0)) ghost10 = false;
+    }
+    const ghostOf = new Int16Array(ghost10 ? cellCount : 0).fill(-1);
+    const cellOfGhost = new Int16Array(ghost10 ? 64 : 0);
+    for (let sq = 0; sq < board.squareCount && ghost10; sq++) {
+      const p = sq + Math.floor(sq / 10) + 6;
+      ghostOf[cellOf[sq]!] = p;
+      cellOfGhost[p] = cellOf[sq]!;
+    }
+    tables = { squares: board.squareCount, cellCount, cellOf, sqOf, dirs, crown, setwise, over, land, jumpFrom, stepFrom, valid, jumps: Int32Array.from(jumps), ghost10, ghostOf, cellOfGhost };
     tablesByBoard.set(board.key, tables);
   }
   return tables;
@@ -168,7 +193,11 @@ export function tablesFor(board: BoardGeometry): FrisianTables {
 
 /** The mailbox: 0 empty, else cell codes; `OFF` outside the playing squares. */
 export const cells = /* @__PURE__ */ new Int8Array(1024);
-/** The squares of each colour as 32-bit words (0-based squares): 0-2 White, 3-5 Black. */
+/**
+ * The squares of each colour as 32-bit words: 0-2 White, 3-5 Black. Bit `i & 31` of word `i >> 5`
+ * for the bit index `i` of a square (`bitOf` its cell): the 0-based square, or on the 10x10 board
+ * its ghost index P (see {@link menSetwise10}).
+ */
 export const occupied = /* @__PURE__ */ new Int32Array(6);
 /** The squares holding a king, as three words. */
 export const kingsOccupied = /* @__PURE__ */ new Int32Array(3);
@@ -176,6 +205,10 @@ export const kingsOccupied = /* @__PURE__ */ new Int32Array(3);
 let dirs: Int32Array = /* @__PURE__ */ new Int32Array(8);
 let cellOf: Int16Array = /* @__PURE__ */ new Int16Array(0);
 let sqOf: Int16Array = /* @__PURE__ */ new Int16Array(0);
+/** The bit index of each cell in the occupancy words (see `occupied`). */
+let bitOf: Int16Array = /* @__PURE__ */ new Int16Array(0);
+/** The cell of each bit index. */
+let cellOfBit: Int16Array = /* @__PURE__ */ new Int16Array(0);
 let crown: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
 let setwise = false;
 let overDelta: Int8Array = /* @__PURE__ */ new Int8Array(16);
@@ -184,6 +217,7 @@ let jumps: Int32Array = /* @__PURE__ */ new Int32Array(0);
 let stepFrom: Int32Array = /* @__PURE__ */ new Int32Array(32);
 let validLo = 0;
 let validHi = 0;
+let ghost10 = false;
 let distinctOnly = false;
 /** Count captures without writing them (perft leaves, per path): memory stays bounded. */
 let countOnly = false;
@@ -212,6 +246,9 @@ export function configure(tables: FrisianTables, distinct: boolean, kingMoveLimi
   stepFrom = tables.stepFrom;
   validLo = tables.valid[0]!;
   validHi = tables.valid[1]!;
+  ghost10 = tables.ghost10;
+  bitOf = ghost10 ? tables.ghostOf : sqOf;
+  cellOfBit = ghost10 ? tables.cellOfGhost : cellOf;
   distinctOnly = distinct;
   limit = kingMoveLimit;
   cells.fill(OFF, 0, tables.cellCount);
@@ -222,9 +259,11 @@ export function configure(tables: FrisianTables, distinct: boolean, kingMoveLimi
 
 /** Puts a piece (`code`: colour, maybe `KING`) on 0-based square `sq`. */
 export function put(sq: number, code: number): void {
-  cells[cellOf[sq]!] = code;
-  occupied[(code & WHITE ? 0 : 3) + (sq >>> 5)] |= 1 << (sq & 31);
-  if ((code & KING) !== 0) kingsOccupied[sq >>> 5] |= 1 << (sq & 31);
+  const c = cellOf[sq]!;
+  cells[c] = code;
+  const i = bitOf[c]!;
+  occupied[(code & WHITE ? 0 : 3) + (i >>> 5)] |= 1 << (i & 31);
+  if ((code & KING) !== 0) kingsOccupied[i >>> 5] |= 1 << (i & 31);
 }
 
 /**
@@ -258,6 +297,13 @@ let nodeStart = 0;
 let top = 0;
 let best = 0;
 const capturedStack = /* @__PURE__ */ new Int32Array(64);
+/**
+ * The moves counted distinct so far (`from, to, mask0-2` each, 256 to start); grows when needed,
+ * never per node. A literal size: esbuild keeps an unused `new Int32Array(5 * 256)` in bundles
+ * without this module's code despite the annotation (the English-only bundle test saw it).
+ */
+let keys: Int32Array = /* @__PURE__ */ new Int32Array(1280);
+let keyTop = 0;
 const landingStack = /* @__PURE__ */ new Int32Array(64);
 
 /** Grows `records` (keeping its content) to hold at least `words` words. */
@@ -281,8 +327,13 @@ function emitCapture(to: number, captures: number, kings: number, promotes: bool
     best = value;
     top = nodeStart;
     counted = 0;
+    keyTop = 0;
   }
-  if (countOnly) {
+  // Distinct counting (only men on the board, see countMoves): two paths of a man that take the
+  // same one or two men are the same path (the other order would need a jump that is no step of
+  // a man); three can close a triangle (diagonal, diagonal, along the row) either way round, so
+  // from three on each move is kept as a key, its end and captured set, and compared.
+  if (countOnly && (!distinctOnly || captures < 3)) {
     counted++;
     return;
   }
@@ -290,13 +341,32 @@ function emitCapture(to: number, captures: number, kings: number, promotes: bool
   let m1 = 0;
   let m2 = 0;
   for (let i = 0; i < captures; i++) {
-    const sq = sqOf[capturedStack[i]!]!;
+    const sq = bitOf[capturedStack[i]!]!;
     if (sq < 32) m0 |= 1 << sq;
     else if (sq < 64) m1 |= 1 << (sq - 32);
     else m2 |= 1 << (sq - 64);
   }
-  if (distinctOnly) {
-    // The same from, to and captured set is the same move, whatever the path.
+  if (countOnly) {
+    for (let k = 0; k < keyTop; k += 5) {
+      if (keys[k] === from && keys[k + 1] === to && keys[k + 2] === m0 && keys[k + 3] === m1 && keys[k + 4] === m2) return;
+    }
+    if (keyTop + 5 > keys.length) {
+      const bigger = new Int32Array(2 * keys.length);
+      bigger.set(keys);
+      keys = bigger;
+    }
+    keys[keyTop] = from;
+    keys[keyTop + 1] = to;
+    keys[keyTop + 2] = m0;
+    keys[keyTop + 3] = m1;
+    keys[keyTop + 4] = m2;
+    keyTop += 5;
+    counted++;
+    return;
+  }
+  if (distinctOnly && (byKing !== 0 || captures >= 3)) {
+    // The same from, to and captured set is the same move, whatever the path (a man's paths
+    // differ in those when they take one or two men: see above).
     for (let r = nodeStart; r < top; r = next(r)) {
       if (records[r] === from && records[r + R_TO] === to && records[r + R_MASK] === m0 && records[r + R_MASK + 1] === m1 && records[r + R_MASK + 2] === m2) return;
     }
@@ -329,11 +399,14 @@ export function next(r: number): number {
  */
 function continueMan(c: number, captures: number, kings: number): boolean {
   let found = false;
+  const ds = dirs;
+  const enemy = opp;
   for (let d = 0; d < 8; d++) {
-    const step = dirs[d]!;
+    const step = ds[d]!;
     const over = c + step;
     const cell = cells[over]!;
-    if ((cell & opp) === 0 || (cell & TAKEN) !== 0) continue;
+    // An enemy piece not yet jumped (OFF has no colour bit).
+    if ((cell & (enemy | TAKEN)) !== enemy) continue;
     const land = over + step;
     if (cells[land] !== 0) continue;
     found = true;
@@ -397,6 +470,7 @@ function generateCaptures(color: number, base: number): number {
   top = base;
   best = -1;
   counted = 0;
+  keyTop = 0;
   const at = color === WHITE ? 0 : 3;
   for (let w = 0; w < 3; w++) {
     let bits = occupied[at + w]!;
@@ -406,7 +480,7 @@ function generateCaptures(color: number, base: number): number {
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
-      const c = cellOf[32 * w + 31 - Math.clz32(low)]!;
+      const c = cellOfBit[32 * w + 31 - Math.clz32(low)]!;
       const cell = cells[c]!;
       from = c;
       cells[c] = 0; // the moving piece has left its square (it may cross it or end there)
@@ -453,8 +527,8 @@ function shift(lo: number, hi: number, delta: number): void {
 }
 
 /**
- * The men that can begin a capture, as found by the last {@link menSetwise} (0-based squares,
- * low and high words): the capture search starts only from them. Measured: the search from
+ * The men that can begin a capture, as found by the last {@link menSetwise} or
+ * {@link menSetwise10} (bit indices, low and high words): the capture search starts only from them. Measured: the search from
  * every man was 45% of Frisian perft from the start; from these alone, see bench/run.mjs.
  */
 let capturersLo = 0;
@@ -508,27 +582,289 @@ function menSetwise(color: number): number {
   return n;
 }
 
+// ---------------------------------------------------------------------------------------------
+// The 10x10 board (International numbering) set-wise on ghost squares.
+//
+// As in src/rules/flying/movegen10.ts, the 50 squares are laid out 11 to two rows, 0-based square
+// `sq` at index `P = sq + floor(sq / 10) + 6` of two 32-bit words, with a ghost bit between row
+// pairs (on this board the occupancy words are kept so, `ghostOf`, so nothing is converted): every one of the eight directions is then one fixed shift, -6 up-left, -5 up-right, +5
+// down-left, +6 down-right, -1 left and +1 right (the next square of the same row), -11 up and
+// +11 down (the same column two rows away). Steps off the board land on a ghost or padding bit,
+// never empty and never a piece, except along a row, where P + 1 of a row's last square is the
+// first square of the next row: the jumps along rows come only from the squares with two more
+// of their row on that side (`G_LEFT`, `G_RIGHT`). The general code above loops over twelve
+// shift groups with shifts read from tables and both signs tested; measured (cachegrind,
+// instructions, bulk perft from the start, depth 8, Frisian less the startup): see
+// docs/performance.md.
+
+/** The playing squares as bits of the ghost words (index P), as in the flying 10x10 generator. */
+const G_VALID_LO = -134283328; // 0xf7feffc0: P 6-15, 17-26, 28-31
+const G_VALID_HI = 268304319; // 0x0ffdffbf: P 32-37, 39-48, 50-59
+
+/** The squares (by P) with two more squares of their row to the left: `[lo, hi]`; right: `[2]`, `[3]`. */
+function ghostRowMasks(): Int32Array {
+  const m = new Int32Array(4);
+  for (let sq = 0; sq < 50; sq++) {
+    const p = sq + Math.floor(sq / 10) + 6;
+    if (sq % 5 >= 2) m[p >>> 5]! |= 1 << (p & 31);
+    if (sq % 5 <= 2) m[2 + (p >>> 5)]! |= 1 << (p & 31);
+  }
+  return m;
+}
+const G_ROWS = /* @__PURE__ */ ghostRowMasks();
+
+/**
+ * The jump sets of the last {@link menSetwise10}, by P: the squares from which a man could jump
+ * in each direction now (an enemy piece one step away, an empty square behind it), whoever
+ * stands there. Up-left, up-right, down-left, down-right, left, up, down, right.
+ */
+let jUlLo = 0;
+let jUlHi = 0;
+let jUrLo = 0;
+let jUrHi = 0;
+let jDlLo = 0;
+let jDlHi = 0;
+let jDrLo = 0;
+let jDrHi = 0;
+let jLLo = 0;
+let jLHi = 0;
+let jULo = 0;
+let jUHi = 0;
+let jDLo = 0;
+let jDHi = 0;
+let jRLo = 0;
+let jRHi = 0;
+/** The men of the last {@link menSetwise10} (by P). */
+let gMenLo = 0;
+let gMenHi = 0;
+
+/**
+ * {@link menSetwise} on the 10x10 board, every shift a constant: -1 when a man of `color` can
+ * capture (the men that can are left in `capturersLo`, `capturersHi`), else the number of the
+ * men's quiet moves. When it returns -1 it leaves the men and the jump sets for
+ * {@link countSingleJumps10}.
+ */
+function menSetwise10(color: number): number {
+  const at = color === WHITE ? 0 : 3;
+  const en = color === WHITE ? 3 : 0;
+  const menLo = occupied[at]! & ~kingsOccupied[0]!;
+  const menHi = occupied[at + 1]! & ~kingsOccupied[1]!;
+  const enLo = occupied[en]!;
+  const enHi = occupied[en + 1]!;
+  const emptyLo = ~(occupied[0]! | occupied[3]!) & G_VALID_LO;
+  const emptyHi = ~(occupied[1]! | occupied[4]!) & G_VALID_HI;
+  // Up-left (-6): bit Q of t is an enemy on Q with Q - 6 empty; bit P of the jump set is t's
+  // bit P - 6. The same for the other directions, shifts left for negative steps.
+  let tLo = enLo & (emptyLo << 6);
+  let tHi = enHi & ((emptyHi << 6) | (emptyLo >>> 26));
+  const ulLo = tLo << 6;
+  const ulHi = (tHi << 6) | (tLo >>> 26);
+  tLo = enLo & (emptyLo << 5);
+  tHi = enHi & ((emptyHi << 5) | (emptyLo >>> 27));
+  const urLo = tLo << 5;
+  const urHi = (tHi << 5) | (tLo >>> 27);
+  tLo = enLo & ((emptyLo >>> 5) | (emptyHi << 27));
+  tHi = enHi & (emptyHi >>> 5);
+  const dlLo = (tLo >>> 5) | (tHi << 27);
+  const dlHi = tHi >>> 5;
+  tLo = enLo & ((emptyLo >>> 6) | (emptyHi << 26));
+  tHi = enHi & (emptyHi >>> 6);
+  const drLo = (tLo >>> 6) | (tHi << 26);
+  const drHi = tHi >>> 6;
+  tLo = enLo & (emptyLo << 1);
+  tHi = enHi & ((emptyHi << 1) | (emptyLo >>> 31));
+  const lLo = (tLo << 1) & G_ROWS[0]!;
+  const lHi = ((tHi << 1) | (tLo >>> 31)) & G_ROWS[1]!;
+  tLo = enLo & ((emptyLo >>> 1) | (emptyHi << 31));
+  tHi = enHi & (emptyHi >>> 1);
+  const rLo = ((tLo >>> 1) | (tHi << 31)) & G_ROWS[2]!;
+  const rHi = (tHi >>> 1) & G_ROWS[3]!;
+  tLo = enLo & (emptyLo << 11);
+  tHi = enHi & ((emptyHi << 11) | (emptyLo >>> 21));
+  const uLo = tLo << 11;
+  const uHi = (tHi << 11) | (tLo >>> 21);
+  tLo = enLo & ((emptyLo >>> 11) | (emptyHi << 21));
+  tHi = enHi & (emptyHi >>> 11);
+  const dLo = (tLo >>> 11) | (tHi << 21);
+  const dHi = tHi >>> 11;
+  const cLo = menLo & (ulLo | urLo | dlLo | drLo | lLo | rLo | uLo | dLo);
+  const cHi = menHi & (ulHi | urHi | dlHi | drHi | lHi | rHi | uHi | dHi);
+  if ((cLo | cHi) !== 0) {
+    capturersLo = cLo;
+    capturersHi = cHi;
+    gMenLo = menLo;
+    gMenHi = menHi;
+    jUlLo = ulLo;
+    jUlHi = ulHi;
+    jUrLo = urLo;
+    jUrHi = urHi;
+    jDlLo = dlLo;
+    jDlHi = dlHi;
+    jDrLo = drLo;
+    jDrHi = drHi;
+    jLLo = lLo;
+    jLHi = lHi;
+    jRLo = rLo;
+    jRHi = rHi;
+    jULo = uLo;
+    jUHi = uHi;
+    jDLo = dLo;
+    jDHi = dHi;
+    return -1;
+  }
+  capturersLo = 0;
+  capturersHi = 0;
+  // Quiet steps diagonally forward: up for White, down for Black.
+  if (color === WHITE) {
+    return popcount4(menLo & (emptyLo << 6), menHi & ((emptyHi << 6) | (emptyLo >>> 26)), menLo & (emptyLo << 5), menHi & ((emptyHi << 5) | (emptyLo >>> 27)));
+  }
+  return popcount4(menLo & ((emptyLo >>> 5) | (emptyHi << 27)), menHi & (emptyHi >>> 5), menLo & ((emptyLo >>> 6) | (emptyHi << 26)), menHi & (emptyHi >>> 6));
+}
+
+/**
+ * The number of set bits of four words, the last steps shared (as in the flying 10x10
+ * generator; a copy, so that Frisian bundles no other generator).
+ */
+function popcount4(a: number, b: number, c: number, d: number): number {
+  a = a - ((a >>> 1) & 0x55555555);
+  a = (a & 0x33333333) + ((a >>> 2) & 0x33333333);
+  b = b - ((b >>> 1) & 0x55555555);
+  b = (b & 0x33333333) + ((b >>> 2) & 0x33333333);
+  c = c - ((c >>> 1) & 0x55555555);
+  c = (c & 0x33333333) + ((c >>> 2) & 0x33333333);
+  d = d - ((d >>> 1) & 0x55555555);
+  d = (d & 0x33333333) + ((d >>> 2) & 0x33333333);
+  // Nibbles of a + b and c + d hold at most 8; bytes of their sum at most 32.
+  let x = a + b;
+  let y = c + d;
+  x = (x & 0x0f0f0f0f) + ((x >>> 4) & 0x0f0f0f0f);
+  y = (y & 0x0f0f0f0f) + ((y >>> 4) & 0x0f0f0f0f);
+  return Math.imul(x + y, 0x01010101) >>> 24;
+}
+
+/**
+ * After {@link menSetwise10} returned -1 on a position where `color` has no king and the enemy
+ * none either: the number of captures when every one is a single jump by a man (all of the same
+ * value, one man, article 11), counted set-wise; -1 when some jump goes on (the men whose first
+ * jump goes on are left in `capturersLo`, `capturersHi`: a capture that goes on takes at least
+ * two men and so outweighs every single jump, and only those men need the search). A man that
+ * jumped from P over Q to L goes on exactly when L is in the jump set of some direction: the
+ * board differs from the one the sets were made on only in P (emptied), Q (jumped, it stays and
+ * blocks) and L (now taken), and the only jump from L that could use those squares is the one
+ * straight back over Q to P, whose jump set cannot hold L (P was not empty).
+ */
+function countSingleJumps10(): number {
+  const anyLo = jUlLo | jUrLo | jDlLo | jDrLo | jLLo | jRLo | jULo | jDLo;
+  const anyHi = jUlHi | jUrHi | jDlHi | jDrHi | jLHi | jRHi | jUHi | jDHi;
+  const menLo = gMenLo;
+  const menHi = gMenHi;
+  let n = 0;
+  let contLo = 0;
+  let contHi = 0;
+  // Each direction: the jumpers J, their landings J moved two steps, those that go on moved back.
+  let jLo = menLo & jUlLo;
+  let jHi = menHi & jUlHi;
+  if ((jLo | jHi) !== 0) {
+    n += popcount(jLo) + popcount(jHi);
+    const hLo = ((jLo >>> 12) | (jHi << 20)) & anyLo;
+    const hHi = (jHi >>> 12) & anyHi;
+    contLo |= hLo << 12;
+    contHi |= (hHi << 12) | (hLo >>> 20);
+  }
+  jLo = menLo & jUrLo;
+  jHi = menHi & jUrHi;
+  if ((jLo | jHi) !== 0) {
+    n += popcount(jLo) + popcount(jHi);
+    const hLo = ((jLo >>> 10) | (jHi << 22)) & anyLo;
+    const hHi = (jHi >>> 10) & anyHi;
+    contLo |= hLo << 10;
+    contHi |= (hHi << 10) | (hLo >>> 22);
+  }
+  jLo = menLo & jLLo;
+  jHi = menHi & jLHi;
+  if ((jLo | jHi) !== 0) {
+    n += popcount(jLo) + popcount(jHi);
+    const hLo = ((jLo >>> 2) | (jHi << 30)) & anyLo;
+    const hHi = (jHi >>> 2) & anyHi;
+    contLo |= hLo << 2;
+    contHi |= (hHi << 2) | (hLo >>> 30);
+  }
+  jLo = menLo & jULo;
+  jHi = menHi & jUHi;
+  if ((jLo | jHi) !== 0) {
+    n += popcount(jLo) + popcount(jHi);
+    const hLo = ((jLo >>> 22) | (jHi << 10)) & anyLo;
+    const hHi = (jHi >>> 22) & anyHi;
+    contLo |= hLo << 22;
+    contHi |= (hHi << 22) | (hLo >>> 10);
+  }
+  jLo = menLo & jDlLo;
+  jHi = menHi & jDlHi;
+  if ((jLo | jHi) !== 0) {
+    n += popcount(jLo) + popcount(jHi);
+    const hLo = (jLo << 10) & anyLo;
+    const hHi = ((jHi << 10) | (jLo >>> 22)) & anyHi;
+    contLo |= (hLo >>> 10) | (hHi << 22);
+    contHi |= hHi >>> 10;
+  }
+  jLo = menLo & jDrLo;
+  jHi = menHi & jDrHi;
+  if ((jLo | jHi) !== 0) {
+    n += popcount(jLo) + popcount(jHi);
+    const hLo = (jLo << 12) & anyLo;
+    const hHi = ((jHi << 12) | (jLo >>> 20)) & anyHi;
+    contLo |= (hLo >>> 12) | (hHi << 20);
+    contHi |= hHi >>> 12;
+  }
+  jLo = menLo & jRLo;
+  jHi = menHi & jRHi;
+  if ((jLo | jHi) !== 0) {
+    n += popcount(jLo) + popcount(jHi);
+    const hLo = (jLo << 2) & anyLo;
+    const hHi = ((jHi << 2) | (jLo >>> 30)) & anyHi;
+    contLo |= (hLo >>> 2) | (hHi << 30);
+    contHi |= hHi >>> 2;
+  }
+  jLo = menLo & jDLo;
+  jHi = menHi & jDHi;
+  if ((jLo | jHi) !== 0) {
+    n += popcount(jLo) + popcount(jHi);
+    const hLo = (jLo << 22) & anyLo;
+    const hHi = ((jHi << 22) | (jLo >>> 10)) & anyHi;
+    contLo |= (hLo >>> 22) | (hHi << 10);
+    contHi |= hHi >>> 22;
+  }
+  if ((contLo | contHi) !== 0) {
+    capturersLo = contLo;
+    capturersHi = contHi;
+    return -1;
+  }
+  return n;
+}
+
 /**
  * One pass over the pieces of `color`: -1 when some piece can capture, otherwise the number of
  * quiet moves (the barred king's not counted, article 17). Men set-wise where the board allows.
  */
 function quietCountOrCapture(color: number): number {
+  let n = 0;
+  if (setwise) {
+    n = ghost10 ? menSetwise10(color) : menSetwise(color);
+    if (n < 0) return -1;
+    // No king on the board (most positions): the men were all.
+    if ((kingsOccupied[0]! | kingsOccupied[1]! | kingsOccupied[2]!) === 0) return n;
+  }
   const enemy = color ^ (WHITE | BLACK);
   const f0 = dirs[color === WHITE ? 0 : 2]!;
   const f1 = dirs[color === WHITE ? 1 : 3]!;
   const at = color === WHITE ? 0 : 3;
-  let n = 0;
-  if (setwise) {
-    n = menSetwise(color);
-    if (n < 0) return -1;
-  }
   for (let w = 0; w < 3; w++) {
     let bits = occupied[at + w]!;
     if (setwise) bits &= kingsOccupied[w]!;
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
-      const c = cellOf[32 * w + 31 - Math.clz32(low)]!;
+      const c = cellOfBit[32 * w + 31 - Math.clz32(low)]!;
       if ((cells[c]! & KING) !== 0) {
         const quiet = barred === NO_KING || (barred !== ANY_KING && barred !== c);
         for (let d = 0; d < 8; d++) {
@@ -568,16 +904,52 @@ function emitQuiet(fromCell: number, to: number, promotes: boolean): void {
   top += 8;
 }
 
-/** Writes the quiet moves of `color` at `top`: men one step diagonally forward, kings fly. */
+/** Writes the steps of the men `lo`, `hi` (ghost words) to the square `delta` away (ghost indices). */
+function menQuiet10(lo: number, hi: number, delta: number, color: number): void {
+  while (lo !== 0) {
+    const low = lo & -lo;
+    lo ^= low;
+    const p = 31 - Math.clz32(low);
+    const to = cellOfBit[p + delta]!;
+    emitQuiet(cellOfBit[p]!, to, (crown[to]! & color) !== 0);
+  }
+  while (hi !== 0) {
+    const low = hi & -hi;
+    hi ^= low;
+    const p = 63 - Math.clz32(low);
+    const to = cellOfBit[p + delta]!;
+    emitQuiet(cellOfBit[p]!, to, (crown[to]! & color) !== 0);
+  }
+}
+
+/**
+ * Writes the quiet moves of `color` at `top`: men one step diagonally forward, kings fly. On the
+ * 10x10 board the men's steps come set-wise from the ghost words, kings from the mailbox.
+ */
 function generateQuiet(color: number): void {
   const d0 = color === WHITE ? 0 : 2;
   const at = color === WHITE ? 0 : 3;
+  if (ghost10) {
+    reserve(top + 8 * 2 * 50);
+    const menLo = occupied[at]! & ~kingsOccupied[0]!;
+    const menHi = occupied[at + 1]! & ~kingsOccupied[1]!;
+    const emptyLo = ~(occupied[0]! | occupied[3]!) & G_VALID_LO;
+    const emptyHi = ~(occupied[1]! | occupied[4]!) & G_VALID_HI;
+    if (color === WHITE) {
+      menQuiet10(menLo & (emptyLo << 6), menHi & ((emptyHi << 6) | (emptyLo >>> 26)), -6, color);
+      menQuiet10(menLo & (emptyLo << 5), menHi & ((emptyHi << 5) | (emptyLo >>> 27)), -5, color);
+    } else {
+      menQuiet10(menLo & ((emptyLo >>> 5) | (emptyHi << 27)), menHi & (emptyHi >>> 5), 5, color);
+      menQuiet10(menLo & ((emptyLo >>> 6) | (emptyHi << 26)), menHi & (emptyHi >>> 6), 6, color);
+    }
+  }
   for (let w = 0; w < 3; w++) {
     let bits = occupied[at + w]!;
+    if (ghost10) bits &= kingsOccupied[w]!;
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
-      const c = cellOf[32 * w + 31 - Math.clz32(low)]!;
+      const c = cellOfBit[32 * w + 31 - Math.clz32(low)]!;
       reserve(top + 8 * 4 * 12);
       if ((cells[c]! & KING) !== 0) {
         if (barred === ANY_KING || barred === c) continue;
@@ -608,7 +980,15 @@ export function generate(color: number, base: number): number {
 function countMoves(color: number, base: number): number {
   const quiet = quietCountOrCapture(color);
   if (quiet >= 0) return quiet;
-  if (!distinctOnly) {
+  // Men's single jumps counted set-wise when neither side has a king (every capture then weighs
+  // its number of men): else the search weighs them.
+  if (ghost10 && (kingsOccupied[0]! | kingsOccupied[1]!) === 0) {
+    const single = countSingleJumps10();
+    if (single >= 0) return single;
+  }
+  const noKings = (kingsOccupied[0]! | kingsOccupied[1]! | kingsOccupied[2]!) === 0;
+  if (!distinctOnly || noKings) {
+    // Distinct moves of men alone are counted without records too (see emitCapture).
     countOnly = true;
     generateCaptures(color, base);
     countOnly = false;
@@ -631,14 +1011,21 @@ function countMoves(color: number, base: number): number {
 const undoStack = /* @__PURE__ */ new Int32Array(32000);
 
 function setOcc(color: number, c: number, on: boolean): void {
-  const sq = sqOf[c]!;
+  const sq = bitOf[c]!;
   const i = (color === WHITE ? 0 : 3) + (sq >>> 5);
   if (on) occupied[i] |= 1 << (sq & 31);
   else occupied[i] &= ~(1 << (sq & 31));
 }
 
+/** Moves the bit of a piece of `color` from bit index `a` to `b` in the occupancy words. */
+function stepOcc(color: number, a: number, b: number): void {
+  const at = color === WHITE ? 0 : 3;
+  occupied[at + (a >>> 5)] ^= 1 << (a & 31);
+  occupied[at + (b >>> 5)] ^= 1 << (b & 31);
+}
+
 function setKing(c: number, on: boolean): void {
-  const sq = sqOf[c]!;
+  const sq = bitOf[c]!;
   if (on) kingsOccupied[sq >>> 5] |= 1 << (sq & 31);
   else kingsOccupied[sq >>> 5] &= ~(1 << (sq & 31));
 }
@@ -651,6 +1038,13 @@ function make(r: number, undo: number): void {
   const piece = cells[fromCell]!;
   const color = piece & (WHITE | BLACK);
   undoStack[undo] = piece;
+  if ((piece & KING) === 0 && rec[r + R_CAPTURES] === 0 && rec[r + R_PROMOTES] === 0) {
+    // A man's step, the most common move: two cells and one or two occupancy bits.
+    cells[fromCell] = 0;
+    cells[toCell] = piece;
+    stepOcc(color, bitOf[fromCell]!, bitOf[toCell]!);
+    return;
+  }
   cells[fromCell] = 0;
   setOcc(color, fromCell, false);
   if ((piece & KING) !== 0) setKing(fromCell, false);
@@ -674,6 +1068,13 @@ function unmake(r: number, undo: number): void {
   const piece = undoStack[undo]!;
   const color = piece & (WHITE | BLACK);
   const toCell = rec[r + R_TO]!;
+  if ((piece & KING) === 0 && rec[r + R_CAPTURES] === 0 && rec[r + R_PROMOTES] === 0) {
+    const fromCell = rec[r]!;
+    cells[toCell] = 0;
+    cells[fromCell] = piece;
+    stepOcc(color, bitOf[toCell]!, bitOf[fromCell]!);
+    return;
+  }
   if ((cells[toCell]! & KING) !== 0) setKing(toCell, false);
   cells[toCell] = 0;
   setOcc(color, toCell, false);
@@ -731,10 +1132,15 @@ function perftNode(color: number, depth: number, base: number, undo: number, bul
   let n = 0;
   for (let r = base; r < end; r = next(r)) {
     make(r, undo);
-    const mine = limit === 0 ? 0 : counterAfter(r, own, color);
+    // Not needed when the child is a leaf counted here: its side's counter bars nothing after it.
+    const mine = limit === 0 || (bulk && depth === 2) ? 0 : counterAfter(r, own, color);
     // The side that lost its last man has no count any more.
     const theirs = limit === 0 || other === 0 || !hasMen(enemy) ? 0 : other;
-    n += perftNode(enemy, depth - 1, end, undo + 64, bulk, theirs, mine);
+    if (bulk && depth === 2) {
+      // The last ply counted here (perftNode's first lines), without a call a leaf.
+      barred = barredKing(enemy, theirs >> 10, (theirs & 1023) - 2);
+      n += countMoves(enemy, end);
+    } else n += perftNode(enemy, depth - 1, end, undo + 64, bulk, theirs, mine);
     unmake(r, undo);
   }
   return n;
