@@ -373,3 +373,79 @@ describe('the 10x10 set-wise code (ghost squares) against the general set-wise c
     expect(perftWith(ghost, ref, 6, true)).toBe(perftWith(general, ref, 6, true));
   });
 });
+
+describe('the copy-make perft on the occupancy words (10x10) against the mailbox perft it replaces', () => {
+  const tables = tablesFor(frisian.board);
+  /**
+   * Perft of `ref` with the counters of article 17 (`count` quiet moves of the king on `king`, or
+   * of no named king, for each side), on the words or on the mailbox.
+   */
+  const perftBy = (words: boolean, ref: RefPosition, depth: number, distinct: boolean, bulk: boolean, counters: readonly [number, number, number, number]): number => {
+    configure(tables, distinct, 3);
+    for (const sq of ref.whiteMen) put(sq - 1, WHITE);
+    for (const sq of ref.whiteKings) put(sq - 1, WHITE | KING);
+    for (const sq of ref.blackMen) put(sq - 1, BLACK);
+    for (const sq of ref.blackKings) put(sq - 1, BLACK | KING);
+    const color = ref.turn === 'white' ? WHITE : BLACK;
+    const [ownCount, ownKing, otherCount, otherKing] = counters;
+    const pack = (count: number, sq: number): number => (count === 0 ? 0 : (count << 10) | ((sq === 0 ? NO_KING : tables.cellOf[sq - 1]!) + 2));
+    const own = pack(ownCount, ownKing);
+    const other = pack(otherCount, otherKing);
+    bar(color, own >> 10, (own & 1023) - 2);
+    return perftCells(color, depth, bulk, own, other, words);
+  };
+  /** Counters for `ref`: a count of 0-3 for each side, its king one of the side's kings or none. */
+  const countersFor = (ref: RefPosition, a: number, b: number, c: number, d: number): [number, number, number, number] => {
+    const own = ref.turn === 'white' ? ref.whiteKings : ref.blackKings;
+    const other = ref.turn === 'white' ? ref.blackKings : ref.whiteKings;
+    return [a % 4, own.length === 0 ? 0 : (own[b % (own.length + 1)] ?? 0), c % 4, other.length === 0 ? 0 : (other[d % (other.length + 1)] ?? 0)];
+  };
+  it('the same perft from random positions, with kings and the counters of article 17 (depth 3, both conventions, bulk and every leaf)', () => {
+    const menOnly = arbitraryFlyingRefPosition(10).map((r): RefPosition => ({ ...r, whiteKings: [], blackKings: [] }));
+    fc.assert(
+      fc.property(fc.oneof(menOnly, arbitraryFlyingRefPosition(10), arbitrarySparseKingRefPosition(10), arbitraryKingCaptureRefPosition(10)), fc.nat(), fc.nat(), fc.nat(), fc.nat(), (ref, a, b, c, d) => {
+        const counters = countersFor(ref, a, b, c, d);
+        for (const distinct of [false, true]) {
+          for (const bulk of [true, false]) {
+            expect(perftBy(true, ref, 3, distinct, bulk, counters)).toBe(perftBy(false, ref, 3, distinct, bulk, counters));
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+  it('the same perft where the counters of article 17 bar a king now or after its next quiet move (depth 3, both conventions)', () => {
+    fc.assert(
+      fc.property(arbitrarySparseKingRefPosition(10), fc.integer({ min: 2, max: 3 }), fc.nat(), fc.integer({ min: 2, max: 3 }), fc.nat(), (ref, a, b, c, d) => {
+        const counters = countersFor(ref, a, b, c, d);
+        for (const distinct of [false, true]) {
+          expect(perftBy(true, ref, 3, distinct, true, counters)).toBe(perftBy(false, ref, 3, distinct, true, counters));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+  it('the same perft where a count without a named king (lidraughts\' form) or a named king reaches the limit (depth 4)', () => {
+    // A king and a man each: the king's third quiet move in a row bars it, whichever king the
+    // count named; a man's move clears the count.
+    const ref: RefPosition = { turn: 'white', whiteMen: [46], whiteKings: [28, 30], blackMen: [5], blackKings: [] };
+    for (const counters of [[2, 0, 0, 0], [3, 0, 0, 0], [2, 28, 0, 0], [2, 30, 0, 0], [3, 28, 0, 0], [1, 0, 0, 0]] as const) {
+      for (const bulk of [true, false]) {
+        expect(perftBy(true, ref, 4, true, bulk, counters)).toBe(perftBy(false, ref, 4, true, bulk, counters));
+      }
+    }
+  });
+  it('the same perft from the start to depth 6, both conventions', () => {
+    const ref = toFlyingRef(startPosition(frisian));
+    for (const distinct of [false, true]) {
+      expect(perftBy(true, ref, 6, distinct, true, [0, 0, 0, 0])).toBe(perftBy(false, ref, 6, distinct, true, [0, 0, 0, 0]));
+    }
+  });
+  it('the hostile king among 22 pieces: the same perft to depth 2, both conventions', () => {
+    const p = fen(frisian, 'W:WK28:B38,K49,1,19,K50,13,41,11,8,K43,16,20,K30,12,21,33,35,K46,4,24,27,42');
+    const ref = toFlyingRef(p);
+    for (const distinct of [false, true]) {
+      expect(perftBy(true, ref, 2, distinct, true, [0, 0, 0, 0])).toBe(perftBy(false, ref, 2, distinct, true, [0, 0, 0, 0]));
+    }
+  });
+});

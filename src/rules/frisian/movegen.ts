@@ -1114,8 +1114,11 @@ export function counterAfter(r: number, before: number, moverColor: number): num
 }
 
 /** Perft on the mailbox as configured, `color` to move with the packed counters of each side. */
-export function perftCells(color: number, depth: number, bulk: boolean, ownCounter: number, otherCounter: number): number {
+export function perftCells(color: number, depth: number, bulk: boolean, ownCounter: number, otherCounter: number, words = true): number {
   if (depth === 0) return 1;
+  // The 10x10 board by copy-make on the occupancy words (see perftWords10); `words` false keeps
+  // the mailbox perft below, which the tests compare it with.
+  if (ghost10 && words) return perftWords10(color, depth, bulk, ghostCounter(ownCounter), ghostCounter(otherCounter));
   return perftNode(color, depth, 0, 0, bulk, ownCounter, otherCounter);
 }
 
@@ -1143,5 +1146,577 @@ function perftNode(color: number, depth: number, base: number, undo: number, bul
     } else n += perftNode(enemy, depth - 1, end, undo + 64, bulk, theirs, mine);
     unmake(r, undo);
   }
+  return n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Perft on the 10x10 board by copy-make on the occupancy words, without the mailbox, as the
+// International generator does (src/rules/flying/movegen10.ts; docs/performance.md, "No
+// mailbox, copy-make at every ply"): a position is its six words in `occupied` (0-1 White, 3-4
+// Black) and `kingsOccupied` (0-1), by ghost index P; a node writes each child as those six words
+// and a tag on `wordChildren` and loads them in turn, so nothing is made or unmade. The men's
+// quiet moves, the men that can jump and the captures that are all single jumps come from the
+// set-wise code above (`menSetwise10`, `countSingleJumps10`); kings' rays and the capture search
+// test bits of the words, a step in each of the eight directions read from `W_STEPS` (rows end
+// and columns leave the board there, which no fixed shift tells). Measured against the mailbox
+// perft it replaces: docs/performance.md, "Frisian beside International (issue 15)"; compared
+// with it in test/rules/frisian.test.ts.
+
+/** Words a child takes on `wordChildren`: White lo, hi, Black lo, hi, kings lo, hi, tag. */
+const W_STRIDE = 7;
+/**
+ * A padding index: never empty, never a piece (bit 5 of the low word is no playing square), the
+ * step off the board in `W_STEPS`, so that every index read stays within 0-63.
+ */
+const W_OFF = 5;
+
+/**
+ * `W_STEPS[8 * P + d]`: the index one step from P in direction d (the order of `dirs`: up-left,
+ * up-right, down-left, down-right, left, up, down, right; orthogonal steps reach the next
+ * playing square, two columns or two rows away), or `W_OFF`.
+ */
+function buildWordSteps(): Int8Array {
+  const steps = new Int8Array(8 * 64).fill(W_OFF);
+  const dr = [-1, -1, 1, 1, 0, -2, 2, 0];
+  const dc = [-1, 1, -1, 1, -2, 0, 0, 2];
+  for (let sq = 0; sq < 50; sq++) {
+    const r = Math.floor(sq / 5);
+    const c = 2 * (sq % 5) + (r % 2 === 0 ? 1 : 0);
+    for (let d = 0; d < 8; d++) {
+      const r2 = r + dr[d]!;
+      const c2 = c + dc[d]!;
+      if (r2 < 0 || r2 > 9 || c2 < 0 || c2 > 9) continue;
+      const sq2 = 5 * r2 + (c2 >> 1);
+      steps[8 * (sq + Math.floor(sq / 10) + 6) + d] = sq2 + Math.floor(sq2 / 10) + 6;
+    }
+  }
+  return steps;
+}
+const W_STEPS = /* @__PURE__ */ buildWordSteps();
+
+/** White crowns on P 6-10 (row 0), Black on P 55-59 (row 9). */
+const W_WHITE_CROWN_LO = 0x7c0;
+const W_BLACK_CROWN_HI = 0xf800000;
+
+/**
+ * The children written by the nodes of {@link perftWords10}, `W_STRIDE` words each. The tag is
+ * `from << 7 | (to + 2)` for a king's quiet move (what the counter of article 17 needs),
+ * `-(from + 1)` for a capture (what tells two captures apart with the words), 0 otherwise.
+ */
+let wordChildren: Int32Array = /* @__PURE__ */ new Int32Array(7 * 512);
+
+function ensureWordChildren(words: number): Int32Array {
+  if (words > wordChildren.length) {
+    const bigger = new Int32Array(Math.max(2 * wordChildren.length, words));
+    bigger.set(wordChildren);
+    wordChildren = bigger;
+  }
+  return wordChildren;
+}
+
+/** The king barred from quiet moves in the node being generated: a P index, `ANY_KING` or `NO_KING`. */
+let wBarred = NO_KING;
+/** Capture search on the words: the side's offset in a child (0 White, 2 Black). */
+let wO = 0;
+let wFrom = 0;
+let wByKing = 0;
+let wNodeStart = 0;
+let wTop = 0;
+let wBest = 0;
+/** Count the captures (the last ply of a bulk perft) instead of writing their children. */
+let wCounting = false;
+let wCounted = 0;
+/** The side's pieces, the enemy's, the kings, as the position has them. */
+let wOwnLo = 0;
+let wOwnHi = 0;
+let wEnemyLo = 0;
+let wEnemyHi = 0;
+let wKingsLo = 0;
+let wKingsHi = 0;
+/** The enemy pieces not yet jumped in the capture being built. */
+let wTakeLo = 0;
+let wTakeHi = 0;
+/** The empty squares, the moving piece's start square among them (it may cross or end there). */
+let wSpaceLo = 0;
+let wSpaceHi = 0;
+
+/** Counter of article 17 in the words' form: the king field is P + 2 instead of cell + 2. */
+function ghostCounter(counter: number): number {
+  const cell = (counter & 1023) - 2;
+  return cell < 0 ? counter : (counter & ~1023) | (bitOf[cell]! + 2);
+}
+
+/**
+ * The capture ending on `to` after `captures` pieces, `kings` of them kings: weighed as
+ * {@link emitCapture} weighs it (the value of precedence.ts, `FRISIAN`, written out), then
+ * counted or written as a child. The same moves are told apart: of a man, those of three pieces
+ * or more, of a king all (see emitCapture), by start, end and pieces taken, which are the tag
+ * and the words of the child.
+ */
+function emitWords(to: number, captures: number, kings: number, promotes: boolean): void {
+  const value = ((((captures + kings) << 6) - kings) << 1) | wByKing;
+  if (value < wBest) return;
+  if (value > wBest) {
+    wBest = value;
+    wTop = wNodeStart;
+    wCounted = 0;
+    keyTop = 0;
+  }
+  const dedup = distinctOnly && (wByKing !== 0 || captures >= 3);
+  const m0 = wEnemyLo & ~wTakeLo;
+  const m1 = wEnemyHi & ~wTakeHi;
+  if (wCounting) {
+    if (dedup) {
+      for (let k = 0; k < keyTop; k += 4) {
+        if (keys[k] === wFrom && keys[k + 1] === to && keys[k + 2] === m0 && keys[k + 3] === m1) return;
+      }
+      if (keyTop + 4 > keys.length) {
+        const bigger = new Int32Array(2 * keys.length);
+        bigger.set(keys);
+        keys = bigger;
+      }
+      keys[keyTop] = wFrom;
+      keys[keyTop + 1] = to;
+      keys[keyTop + 2] = m0;
+      keys[keyTop + 3] = m1;
+      keyTop += 4;
+    }
+    wCounted++;
+    return;
+  }
+  const f = wFrom;
+  // `1 << p` is `1 << (p & 31)`: the bit of index p in its word.
+  const fLo = f < 32 ? 1 << f : 0;
+  const fHi = f < 32 ? 0 : 1 << f;
+  const tLo = to < 32 ? 1 << to : 0;
+  const tHi = to < 32 ? 0 : 1 << to;
+  // Off the start square, then on the landing square (a capture may end where it began).
+  const ownLo = (wOwnLo & ~fLo) | tLo;
+  const ownHi = (wOwnHi & ~fHi) | tHi;
+  const enLo = wEnemyLo & ~m0;
+  const enHi = wEnemyHi & ~m1;
+  const tag = -(f + 1);
+  const o = wO;
+  const e = 2 - o;
+  let out = wordChildren;
+  if (dedup) {
+    for (let r = wNodeStart; r < wTop; r += W_STRIDE) {
+      if (out[r + 6] === tag && out[r + o] === ownLo && out[r + o + 1] === ownHi && out[r + e] === enLo && out[r + e + 1] === enHi) return;
+    }
+  }
+  if (wTop + W_STRIDE > out.length) out = ensureWordChildren(wTop + W_STRIDE);
+  let kLo = wKingsLo & ~m0 & ~fLo;
+  let kHi = wKingsHi & ~m1 & ~fHi;
+  if (wByKing !== 0 || promotes) {
+    kLo |= tLo;
+    kHi |= tHi;
+  }
+  const w = wTop;
+  out[w + o] = ownLo;
+  out[w + o + 1] = ownHi;
+  out[w + e] = enLo;
+  out[w + e + 1] = enHi;
+  out[w + 4] = kLo;
+  out[w + 5] = kHi;
+  out[w + 6] = tag;
+  wTop = w + W_STRIDE;
+}
+
+/** {@link continueMan} on the words: true when the man on `p` found a jump. */
+function continueManWords(p: number, captures: number, kings: number): boolean {
+  let found = false;
+  const at = p << 3;
+  for (let d = 0; d < 8; d++) {
+    const over = W_STEPS[at + d]!;
+    // An enemy piece not yet jumped, an empty square behind it (`>>> p` shifts by p & 31).
+    if ((((over < 32 ? wTakeLo : wTakeHi) >>> over) & 1) === 0) continue;
+    const land = W_STEPS[(over << 3) + d]!;
+    if ((((land < 32 ? wSpaceLo : wSpaceHi) >>> land) & 1) === 0) continue;
+    found = true;
+    const k = kings + (((over < 32 ? wKingsLo : wKingsHi) >>> over) & 1);
+    if (over < 32) wTakeLo ^= 1 << over;
+    else wTakeHi ^= 1 << over;
+    // Article 13: a man that only passes the far row stays a man; crowned where the move ends.
+    if (!continueManWords(land, captures + 1, k)) emitWords(land, captures + 1, k, wO === 0 ? land < 11 : land >= 55);
+    if (over < 32) wTakeLo ^= 1 << over;
+    else wTakeHi ^= 1 << over;
+  }
+  return found;
+}
+
+/** {@link continueKing} on the words. */
+function continueKingWords(p: number, captures: number, kings: number, cameFrom: number, straight: boolean): boolean {
+  let found = false;
+  const back = cameFrom < 0 ? -1 : BACK[cameFrom]!;
+  for (let d = 0; d < 8; d++) {
+    // Straight back meets the piece just jumped, which still stands (article 12).
+    if (d === back || (d === cameFrom && !straight)) continue;
+    let s = W_STEPS[(p << 3) + d]!;
+    while ((((s < 32 ? wSpaceLo : wSpaceHi) >>> s) & 1) !== 0) s = W_STEPS[(s << 3) + d]!;
+    if ((((s < 32 ? wTakeLo : wTakeHi) >>> s) & 1) === 0) continue;
+    const first = W_STEPS[(s << 3) + d]!;
+    if ((((first < 32 ? wSpaceLo : wSpaceHi) >>> first) & 1) === 0) continue;
+    found = true;
+    const k = kings + (((s < 32 ? wKingsLo : wKingsHi) >>> s) & 1);
+    if (s < 32) wTakeLo ^= 1 << s;
+    else wTakeHi ^= 1 << s;
+    let goesOn = false;
+    for (let land = first; (((land < 32 ? wSpaceLo : wSpaceHi) >>> land) & 1) !== 0; land = W_STEPS[(land << 3) + d]!) {
+      if (continueKingWords(land, captures + 1, k, d, land === first)) goesOn = true;
+    }
+    if (!goesOn) {
+      for (let land = first; (((land < 32 ? wSpaceLo : wSpaceHi) >>> land) & 1) !== 0; land = W_STEPS[(land << 3) + d]!) {
+        emitWords(land, captures + 1, k, false);
+      }
+    }
+    if (s < 32) wTakeLo ^= 1 << s;
+    else wTakeHi ^= 1 << s;
+  }
+  return found;
+}
+
+/** Searches the captures of the piece on `p`. */
+function searchWords(p: number): void {
+  wFrom = p;
+  const bit = 1 << p;
+  const lo = wSpaceLo;
+  const hi = wSpaceHi;
+  if (p < 32) wSpaceLo |= bit;
+  else wSpaceHi |= bit;
+  if ((((p < 32 ? wKingsLo : wKingsHi) >>> p) & 1) !== 0) {
+    wByKing = 1;
+    continueKingWords(p, 0, 0, -1, true);
+  } else {
+    wByKing = 0;
+    continueManWords(p, 0, 0);
+  }
+  wSpaceLo = lo;
+  wSpaceHi = hi;
+}
+
+/**
+ * The captures of `color` from the men `capLo`, `capHi` and every king, written as children at
+ * `at` (or counted when `wCounting`); returns the end.
+ */
+function capturesWords(color: number, at: number, capLo: number, capHi: number): number {
+  wO = color === WHITE ? 0 : 2;
+  const ownAt = color === WHITE ? 0 : 3;
+  const enAt = 3 - ownAt;
+  wOwnLo = occupied[ownAt]!;
+  wOwnHi = occupied[ownAt + 1]!;
+  wEnemyLo = occupied[enAt]!;
+  wEnemyHi = occupied[enAt + 1]!;
+  wKingsLo = kingsOccupied[0]!;
+  wKingsHi = kingsOccupied[1]!;
+  wTakeLo = wEnemyLo;
+  wTakeHi = wEnemyHi;
+  wSpaceLo = ~(wOwnLo | wEnemyLo) & G_VALID_LO;
+  wSpaceHi = ~(wOwnHi | wEnemyHi) & G_VALID_HI;
+  wNodeStart = at;
+  wTop = at;
+  wBest = -1;
+  wCounted = 0;
+  keyTop = 0;
+  let bits = capLo | (wOwnLo & wKingsLo);
+  while (bits !== 0) {
+    const low = bits & -bits;
+    bits ^= low;
+    searchWords(31 - Math.clz32(low));
+  }
+  bits = capHi | (wOwnHi & wKingsHi);
+  while (bits !== 0) {
+    const low = bits & -bits;
+    bits ^= low;
+    searchWords(63 - Math.clz32(low));
+  }
+  return wTop;
+}
+
+/**
+ * {@link quietCountOrCapture} on the words: -1 when `color` can capture, else the number of its
+ * quiet moves (the barred king's not counted, article 17).
+ */
+function quietOrCaptureWords(color: number): number {
+  let n = menSetwise10(color);
+  if (n < 0) return -1;
+  const ownAt = color === WHITE ? 0 : 3;
+  const kLo = occupied[ownAt]! & kingsOccupied[0]!;
+  const kHi = occupied[ownAt + 1]! & kingsOccupied[1]!;
+  if ((kLo | kHi) === 0) return n;
+  const enLo = occupied[3 - ownAt]!;
+  const enHi = occupied[4 - ownAt]!;
+  const eLo = ~(occupied[0]! | occupied[3]!) & G_VALID_LO;
+  const eHi = ~(occupied[1]! | occupied[4]!) & G_VALID_HI;
+  for (let word = 0; word < 2; word++) {
+    let bits = word === 0 ? kLo : kHi;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const p = 31 - Math.clz32(low) + 32 * word;
+      const quiet = wBarred === NO_KING || (wBarred !== ANY_KING && wBarred !== p);
+      for (let d = 0; d < 8; d++) {
+        let s = W_STEPS[(p << 3) + d]!;
+        while ((((s < 32 ? eLo : eHi) >>> s) & 1) !== 0) {
+          // Kings move diagonally only (article 5); they capture in eight directions.
+          if (d < 4 && quiet) n++;
+          s = W_STEPS[(s << 3) + d]!;
+        }
+        if ((((s < 32 ? enLo : enHi) >>> s) & 1) !== 0) {
+          const b = W_STEPS[(s << 3) + d]!;
+          if ((((b < 32 ? eLo : eHi) >>> b) & 1) !== 0) return -1;
+        }
+      }
+    }
+  }
+  return n;
+}
+
+/** The number of legal moves of `color` in the words (the last ply of a bulk perft). */
+function countWords(color: number): number {
+  const quiet = quietOrCaptureWords(color);
+  if (quiet >= 0) return quiet;
+  // As countMoves: single jumps of men set-wise when no king is on the board; else the search,
+  // from the men left in capturersLo/Hi (those whose first jump goes on, when some does).
+  if ((kingsOccupied[0]! | kingsOccupied[1]!) === 0) {
+    const single = countSingleJumps10();
+    if (single >= 0) return single;
+  }
+  wCounting = true;
+  capturesWords(color, 0, capturersLo, capturersHi);
+  wCounting = false;
+  return wCounted;
+}
+
+/**
+ * Writes the children of men's steps to the squares of `lo`, `hi`, each from `delta` away, at
+ * `w` of `out`; returns the end. The words that do not change are read once.
+ */
+function menChildren(out: Int32Array, w: number, o: number, lo: number, hi: number, delta: number, crownLo: number, crownHi: number): number {
+  const e = 2 - o;
+  const ownAt = o === 0 ? 0 : 3;
+  const ownLo = occupied[ownAt]!;
+  const ownHi = occupied[ownAt + 1]!;
+  const enLo = occupied[3 - ownAt]!;
+  const enHi = occupied[4 - ownAt]!;
+  const kLo = kingsOccupied[0]!;
+  const kHi = kingsOccupied[1]!;
+  while (lo !== 0) {
+    const low = lo & -lo;
+    lo ^= low;
+    const from = 31 - Math.clz32(low) + delta;
+    // `1 << from` is `1 << (from & 31)`: the start square's bit in its word.
+    out[w + o] = from < 32 ? (ownLo ^ (1 << from)) | low : ownLo | low;
+    out[w + o + 1] = from < 32 ? ownHi : ownHi ^ (1 << from);
+    out[w + e] = enLo;
+    out[w + e + 1] = enHi;
+    out[w + 4] = (crownLo & low) !== 0 ? kLo | low : kLo;
+    out[w + 5] = kHi;
+    out[w + 6] = 0;
+    w += W_STRIDE;
+  }
+  while (hi !== 0) {
+    const low = hi & -hi;
+    hi ^= low;
+    const from = 63 - Math.clz32(low) + delta;
+    out[w + o] = from < 32 ? ownLo ^ (1 << from) : ownLo;
+    out[w + o + 1] = from < 32 ? ownHi | low : (ownHi ^ (1 << from)) | low;
+    out[w + e] = enLo;
+    out[w + e + 1] = enHi;
+    out[w + 4] = kLo;
+    out[w + 5] = (crownHi & low) !== 0 ? kHi | low : kHi;
+    out[w + 6] = 0;
+    w += W_STRIDE;
+  }
+  return w;
+}
+
+/** Writes the children of the quiet moves of the king on `p` (diagonal, any distance); returns the end. */
+function kingChildren(out: Int32Array, w: number, o: number, p: number, eLo: number, eHi: number): number {
+  const e = 2 - o;
+  const ownAt = o === 0 ? 0 : 3;
+  // Off its square, in the side's words and the king words alike.
+  const pLo = p < 32 ? 1 << p : 0;
+  const pHi = p < 32 ? 0 : 1 << p;
+  const ownLo = occupied[ownAt]! ^ pLo;
+  const ownHi = occupied[ownAt + 1]! ^ pHi;
+  const kLo = kingsOccupied[0]! ^ pLo;
+  const kHi = kingsOccupied[1]! ^ pHi;
+  const enLo = occupied[3 - ownAt]!;
+  const enHi = occupied[4 - ownAt]!;
+  for (let d = 0; d < 4; d++) {
+    for (let s = W_STEPS[(p << 3) + d]!; (((s < 32 ? eLo : eHi) >>> s) & 1) !== 0; s = W_STEPS[(s << 3) + d]!) {
+      const lo = s < 32 ? 1 << s : 0;
+      const hi = s < 32 ? 0 : 1 << s;
+      out[w + o] = ownLo | lo;
+      out[w + o + 1] = ownHi | hi;
+      out[w + e] = enLo;
+      out[w + e + 1] = enHi;
+      out[w + 4] = kLo | lo;
+      out[w + 5] = kHi | hi;
+      out[w + 6] = (p << 7) | (s + 2);
+      w += W_STRIDE;
+    }
+  }
+  return w;
+}
+
+/**
+ * Writes the children of the single jumps of the men on `lo`, `hi` (each over the enemy man
+ * `delta` away to the square behind it); returns the end. Only when no king is on the board and
+ * every capture is such a jump (`countSingleJumps10`), so each is crowned where it lands on the
+ * far row (article 13).
+ */
+function jumpChildren(out: Int32Array, w: number, o: number, lo: number, hi: number, delta: number): number {
+  const e = 2 - o;
+  const ownAt = o === 0 ? 0 : 3;
+  const crownLo = o === 0 ? W_WHITE_CROWN_LO : 0;
+  const crownHi = o === 0 ? 0 : W_BLACK_CROWN_HI;
+  for (let word = 0; word < 2; word++) {
+    let bits = word === 0 ? lo : hi;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const from = 31 - Math.clz32(low) + 32 * word;
+      const over = from + delta;
+      const to = over + delta;
+      let ownLo = occupied[ownAt]!;
+      let ownHi = occupied[ownAt + 1]!;
+      let enLo = occupied[3 - ownAt]!;
+      let enHi = occupied[4 - ownAt]!;
+      let kLo = 0;
+      let kHi = 0;
+      if (from < 32) ownLo ^= 1 << from;
+      else ownHi ^= 1 << from;
+      if (over < 32) enLo &= ~(1 << over);
+      else enHi &= ~(1 << over);
+      if (to < 32) {
+        ownLo |= 1 << to;
+        kLo = crownLo & (1 << to);
+      } else {
+        ownHi |= 1 << to;
+        kHi = crownHi & (1 << to);
+      }
+      out[w + o] = ownLo;
+      out[w + o + 1] = ownHi;
+      out[w + e] = enLo;
+      out[w + e + 1] = enHi;
+      out[w + 4] = kLo;
+      out[w + 5] = kHi;
+      out[w + 6] = 0;
+      w += W_STRIDE;
+    }
+  }
+  return w;
+}
+
+/** Writes the children of every legal move of `color` at `at` of `wordChildren`; returns the end. */
+function childrenWords(color: number, at: number): number {
+  const o = color === WHITE ? 0 : 2;
+  const ownAt = color === WHITE ? 0 : 3;
+  const quiet = quietOrCaptureWords(color);
+  if (quiet >= 0) {
+    const out = at + W_STRIDE * quiet > wordChildren.length ? ensureWordChildren(at + W_STRIDE * quiet) : wordChildren;
+    const eLo = ~(occupied[0]! | occupied[3]!) & G_VALID_LO;
+    const eHi = ~(occupied[1]! | occupied[4]!) & G_VALID_HI;
+    const kLo = occupied[ownAt]! & kingsOccupied[0]!;
+    const kHi = occupied[ownAt + 1]! & kingsOccupied[1]!;
+    const menLo = occupied[ownAt]! & ~kLo;
+    const menHi = occupied[ownAt + 1]! & ~kHi;
+    let w = at;
+    if (color === WHITE) {
+      w = menChildren(out, w, o, ((menLo >>> 6) | (menHi << 26)) & eLo, (menHi >>> 6) & eHi, 6, W_WHITE_CROWN_LO, 0);
+      w = menChildren(out, w, o, ((menLo >>> 5) | (menHi << 27)) & eLo, (menHi >>> 5) & eHi, 5, W_WHITE_CROWN_LO, 0);
+    } else {
+      w = menChildren(out, w, o, (menLo << 5) & eLo, ((menHi << 5) | (menLo >>> 27)) & eHi, -5, 0, W_BLACK_CROWN_HI);
+      w = menChildren(out, w, o, (menLo << 6) & eLo, ((menHi << 6) | (menLo >>> 26)) & eHi, -6, 0, W_BLACK_CROWN_HI);
+    }
+    if ((kLo | kHi) !== 0 && wBarred !== ANY_KING) {
+      for (let word = 0; word < 2; word++) {
+        let bits = word === 0 ? kLo : kHi;
+        while (bits !== 0) {
+          const low = bits & -bits;
+          bits ^= low;
+          const p = 31 - Math.clz32(low) + 32 * word;
+          if (p !== wBarred) w = kingChildren(out, w, o, p, eLo, eHi);
+        }
+      }
+    }
+    return w;
+  }
+  if ((kingsOccupied[0]! | kingsOccupied[1]!) === 0) {
+    // No king on the board: when every capture is one jump by a man, their children straight
+    // from the jump sets, no search.
+    const single = countSingleJumps10();
+    if (single >= 0) {
+      const out = at + W_STRIDE * single > wordChildren.length ? ensureWordChildren(at + W_STRIDE * single) : wordChildren;
+      const mLo = gMenLo;
+      const mHi = gMenHi;
+      let w = jumpChildren(out, at, o, mLo & jUlLo, mHi & jUlHi, -6);
+      w = jumpChildren(out, w, o, mLo & jUrLo, mHi & jUrHi, -5);
+      w = jumpChildren(out, w, o, mLo & jDlLo, mHi & jDlHi, 5);
+      w = jumpChildren(out, w, o, mLo & jDrLo, mHi & jDrHi, 6);
+      w = jumpChildren(out, w, o, mLo & jLLo, mHi & jLHi, -1);
+      w = jumpChildren(out, w, o, mLo & jULo, mHi & jUHi, -11);
+      w = jumpChildren(out, w, o, mLo & jDLo, mHi & jDHi, 11);
+      return jumpChildren(out, w, o, mLo & jRLo, mHi & jRHi, 1);
+    }
+  }
+  return capturesWords(color, at, capturersLo, capturersHi);
+}
+
+function nodeWords(color: number, depth: number, at: number, bulk: boolean, own: number, other: number): number {
+  wBarred = barredKing(color, own >> 10, (own & 1023) - 2);
+  if (depth === 1 && bulk) return countWords(color);
+  const end = childrenWords(color, at);
+  if (depth === 1) return (end - at) / W_STRIDE;
+  const enemy = color ^ (WHITE | BLACK);
+  // Not needed when the child is a leaf counted in bulk: its side's counter bars nothing after it.
+  const counts = limit !== 0 && !(bulk && depth === 2);
+  let n = 0;
+  for (let c = at; c < end; c += W_STRIDE) {
+    // Read again after each child: the stack may have grown below it.
+    const stack = wordChildren;
+    occupied[0] = stack[c]!;
+    occupied[1] = stack[c + 1]!;
+    occupied[3] = stack[c + 2]!;
+    occupied[4] = stack[c + 3]!;
+    kingsOccupied[0] = stack[c + 4]!;
+    kingsOccupied[1] = stack[c + 5]!;
+    const tag = stack[c + 6]!;
+    // The counters of article 17 as counterAfter gives them: a king's quiet move counts one more
+    // when it is the king counted before (or the count named none), else starts again at 1.
+    let mine = 0;
+    if (counts && tag > 0 && hasMen(color)) {
+      const count = own >> 10;
+      const king = (own & 1023) - 2;
+      const again = count > 0 && (king === NO_KING || king === tag >> 7);
+      mine = ((again ? count + 1 : 1) << 10) | (tag & 127);
+    }
+    // The side that lost its last man has no count any more.
+    const theirs = limit === 0 || other === 0 || !hasMen(enemy) ? 0 : other;
+    n += nodeWords(enemy, depth - 1, end, bulk, theirs, mine);
+  }
+  return n;
+}
+
+/**
+ * Perft on the 10x10 board by copy-make on the words, from the position in the occupancy words,
+ * with the counters of article 17 in their words' form (`ghostCounter`). Leaves the words as
+ * they were.
+ */
+function perftWords10(color: number, depth: number, bulk: boolean, own: number, other: number): number {
+  const w0 = occupied[0]!;
+  const w1 = occupied[1]!;
+  const b0 = occupied[3]!;
+  const b1 = occupied[4]!;
+  const k0 = kingsOccupied[0]!;
+  const k1 = kingsOccupied[1]!;
+  const n = nodeWords(color, depth, 0, bulk, own, other);
+  occupied[0] = w0;
+  occupied[1] = w1;
+  occupied[3] = b0;
+  occupied[4] = b1;
+  kingsOccupied[0] = k0;
+  kingsOccupied[1] = k1;
   return n;
 }
