@@ -1322,22 +1322,63 @@ function emitWords(to: number, captures: number, kings: number, promotes: boolea
   wTop = w + W_STRIDE;
 }
 
-/** {@link continueMan} on the words: true when the man on `p` found a jump. */
+/**
+ * `W_NEAR[2P]`, `W_NEAR[2P + 1]`: the squares one step from P in the eight directions (low and
+ * high word); `W_FAR[2P]`, `+ 1`: the squares two steps away in the same directions, where a man
+ * on P lands. Each direction's step is a different offset δ, so the landing of the jump over
+ * Q = P + δ is the index 2Q - P, a square of `W_FAR` exactly when that jump stays on the board.
+ */
+function buildWordRings(far: boolean): Int32Array {
+  const m = new Int32Array(128);
+  for (let p = 0; p < 64; p++) {
+    for (let d = 0; d < 8; d++) {
+      let q = W_STEPS[8 * p + d]!;
+      if (q === W_OFF) continue;
+      if (far) q = W_STEPS[8 * q + d]!;
+      if (q === W_OFF) continue;
+      m[2 * p + (q >>> 5)]! |= 1 << (q & 31);
+    }
+  }
+  return m;
+}
+const W_NEAR = /* @__PURE__ */ buildWordRings(false);
+const W_FAR = /* @__PURE__ */ buildWordRings(true);
+
+/**
+ * {@link continueMan} on the words: true when the man on `p` found a jump. It visits the enemy
+ * pieces next to it not yet jumped (`W_NEAR`), not the eight directions: a man usually has one
+ * or two, and none ends the search at once.
+ */
 function continueManWords(p: number, captures: number, kings: number): boolean {
+  let tLo = wTakeLo & W_NEAR[2 * p]!;
+  let tHi = wTakeHi & W_NEAR[2 * p + 1]!;
+  if ((tLo | tHi) === 0) return false;
+  // The empty squares where a jump from p may land.
+  const sLo = wSpaceLo & W_FAR[2 * p]!;
+  const sHi = wSpaceHi & W_FAR[2 * p + 1]!;
+  if ((sLo | sHi) === 0) return false;
   let found = false;
-  const at = p << 3;
-  for (let d = 0; d < 8; d++) {
-    const over = W_STEPS[at + d]!;
-    // An enemy piece not yet jumped, an empty square behind it (`>>> p` shifts by p & 31).
-    if ((((over < 32 ? wTakeLo : wTakeHi) >>> over) & 1) === 0) continue;
-    const land = W_STEPS[(over << 3) + d]!;
-    if ((((land < 32 ? wSpaceLo : wSpaceHi) >>> land) & 1) === 0) continue;
+  const cap = captures + 1;
+  while ((tLo | tHi) !== 0) {
+    let over: number;
+    if (tLo !== 0) {
+      const low = tLo & -tLo;
+      tLo ^= low;
+      over = 31 - Math.clz32(low);
+    } else {
+      const low = tHi & -tHi;
+      tHi ^= low;
+      over = 63 - Math.clz32(low);
+    }
+    const land = 2 * over - p;
+    // `>>> land` shifts by land & 31: the index must be 0-63 (off the board it may not be).
+    if (land >>> 6 !== 0 || (((land < 32 ? sLo : sHi) >>> land) & 1) === 0) continue;
     found = true;
     const k = kings + (((over < 32 ? wKingsLo : wKingsHi) >>> over) & 1);
     if (over < 32) wTakeLo ^= 1 << over;
     else wTakeHi ^= 1 << over;
     // Article 13: a man that only passes the far row stays a man; crowned where the move ends.
-    if (!continueManWords(land, captures + 1, k)) emitWords(land, captures + 1, k, wO === 0 ? land < 11 : land >= 55);
+    if (!continueManWords(land, cap, k)) emitWords(land, cap, k, wO === 0 ? land < 11 : land >= 55);
     if (over < 32) wTakeLo ^= 1 << over;
     else wTakeHi ^= 1 << over;
   }
