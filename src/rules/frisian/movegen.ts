@@ -758,79 +758,70 @@ function countSingleJumps10(): number {
   const anyHi = jUlHi | jUrHi | jDlHi | jDrHi | jLHi | jRHi | jUHi | jDHi;
   const menLo = gMenLo;
   const menHi = gMenHi;
-  let n = 0;
   let contLo = 0;
   let contHi = 0;
   // Each direction: the jumpers J, their landings J moved two steps, those that go on moved back.
-  let jLo = menLo & jUlLo;
-  let jHi = menHi & jUlHi;
-  if ((jLo | jHi) !== 0) {
-    n += popcount(jLo) + popcount(jHi);
-    const hLo = ((jLo >>> 12) | (jHi << 20)) & anyLo;
-    const hHi = (jHi >>> 12) & anyHi;
+  const mUlLo = menLo & jUlLo;
+  const mUlHi = menHi & jUlHi;
+  if ((mUlLo | mUlHi) !== 0) {
+    const hLo = ((mUlLo >>> 12) | (mUlHi << 20)) & anyLo;
+    const hHi = (mUlHi >>> 12) & anyHi;
     contLo |= hLo << 12;
     contHi |= (hHi << 12) | (hLo >>> 20);
   }
-  jLo = menLo & jUrLo;
-  jHi = menHi & jUrHi;
-  if ((jLo | jHi) !== 0) {
-    n += popcount(jLo) + popcount(jHi);
-    const hLo = ((jLo >>> 10) | (jHi << 22)) & anyLo;
-    const hHi = (jHi >>> 10) & anyHi;
+  const mUrLo = menLo & jUrLo;
+  const mUrHi = menHi & jUrHi;
+  if ((mUrLo | mUrHi) !== 0) {
+    const hLo = ((mUrLo >>> 10) | (mUrHi << 22)) & anyLo;
+    const hHi = (mUrHi >>> 10) & anyHi;
     contLo |= hLo << 10;
     contHi |= (hHi << 10) | (hLo >>> 22);
   }
-  jLo = menLo & jLLo;
-  jHi = menHi & jLHi;
-  if ((jLo | jHi) !== 0) {
-    n += popcount(jLo) + popcount(jHi);
-    const hLo = ((jLo >>> 2) | (jHi << 30)) & anyLo;
-    const hHi = (jHi >>> 2) & anyHi;
+  const mLLo = menLo & jLLo;
+  const mLHi = menHi & jLHi;
+  if ((mLLo | mLHi) !== 0) {
+    const hLo = ((mLLo >>> 2) | (mLHi << 30)) & anyLo;
+    const hHi = (mLHi >>> 2) & anyHi;
     contLo |= hLo << 2;
     contHi |= (hHi << 2) | (hLo >>> 30);
   }
-  jLo = menLo & jULo;
-  jHi = menHi & jUHi;
-  if ((jLo | jHi) !== 0) {
-    n += popcount(jLo) + popcount(jHi);
-    const hLo = ((jLo >>> 22) | (jHi << 10)) & anyLo;
-    const hHi = (jHi >>> 22) & anyHi;
+  const mULo = menLo & jULo;
+  const mUHi = menHi & jUHi;
+  if ((mULo | mUHi) !== 0) {
+    const hLo = ((mULo >>> 22) | (mUHi << 10)) & anyLo;
+    const hHi = (mUHi >>> 22) & anyHi;
     contLo |= hLo << 22;
     contHi |= (hHi << 22) | (hLo >>> 10);
   }
-  jLo = menLo & jDlLo;
-  jHi = menHi & jDlHi;
-  if ((jLo | jHi) !== 0) {
-    n += popcount(jLo) + popcount(jHi);
-    const hLo = (jLo << 10) & anyLo;
-    const hHi = ((jHi << 10) | (jLo >>> 22)) & anyHi;
+  const mDlLo = menLo & jDlLo;
+  const mDlHi = menHi & jDlHi;
+  if ((mDlLo | mDlHi) !== 0) {
+    const hLo = (mDlLo << 10) & anyLo;
+    const hHi = ((mDlHi << 10) | (mDlLo >>> 22)) & anyHi;
     contLo |= (hLo >>> 10) | (hHi << 22);
     contHi |= hHi >>> 10;
   }
-  jLo = menLo & jDrLo;
-  jHi = menHi & jDrHi;
-  if ((jLo | jHi) !== 0) {
-    n += popcount(jLo) + popcount(jHi);
-    const hLo = (jLo << 12) & anyLo;
-    const hHi = ((jHi << 12) | (jLo >>> 20)) & anyHi;
+  const mDrLo = menLo & jDrLo;
+  const mDrHi = menHi & jDrHi;
+  if ((mDrLo | mDrHi) !== 0) {
+    const hLo = (mDrLo << 12) & anyLo;
+    const hHi = ((mDrHi << 12) | (mDrLo >>> 20)) & anyHi;
     contLo |= (hLo >>> 12) | (hHi << 20);
     contHi |= hHi >>> 12;
   }
-  jLo = menLo & jRLo;
-  jHi = menHi & jRHi;
-  if ((jLo | jHi) !== 0) {
-    n += popcount(jLo) + popcount(jHi);
-    const hLo = (jLo << 2) & anyLo;
-    const hHi = ((jHi << 2) | (jLo >>> 30)) & anyHi;
+  const mRLo = menLo & jRLo;
+  const mRHi = menHi & jRHi;
+  if ((mRLo | mRHi) !== 0) {
+    const hLo = (mRLo << 2) & anyLo;
+    const hHi = ((mRHi << 2) | (mRLo >>> 30)) & anyHi;
     contLo |= (hLo >>> 2) | (hHi << 30);
     contHi |= hHi >>> 2;
   }
-  jLo = menLo & jDLo;
-  jHi = menHi & jDHi;
-  if ((jLo | jHi) !== 0) {
-    n += popcount(jLo) + popcount(jHi);
-    const hLo = (jLo << 22) & anyLo;
-    const hHi = ((jHi << 22) | (jLo >>> 10)) & anyHi;
+  const mDLo = menLo & jDLo;
+  const mDHi = menHi & jDHi;
+  if ((mDLo | mDHi) !== 0) {
+    const hLo = (mDLo << 22) & anyLo;
+    const hHi = ((mDHi << 22) | (mDLo >>> 10)) & anyHi;
     contLo |= (hLo >>> 22) | (hHi << 10);
     contHi |= hHi >>> 22;
   }
@@ -839,6 +830,16 @@ function countSingleJumps10(): number {
     capturersHi = contHi;
     return -1;
   }
+  // Counted only now: a capture that goes on needs no count. Most directions have no jumper.
+  let n = 0;
+  if ((mUlLo | mUlHi) !== 0) n += popcount(mUlLo) + popcount(mUlHi);
+  if ((mUrLo | mUrHi) !== 0) n += popcount(mUrLo) + popcount(mUrHi);
+  if ((mLLo | mLHi) !== 0) n += popcount(mLLo) + popcount(mLHi);
+  if ((mULo | mUHi) !== 0) n += popcount(mULo) + popcount(mUHi);
+  if ((mDlLo | mDlHi) !== 0) n += popcount(mDlLo) + popcount(mDlHi);
+  if ((mDrLo | mDrHi) !== 0) n += popcount(mDrLo) + popcount(mDrHi);
+  if ((mRLo | mRHi) !== 0) n += popcount(mRLo) + popcount(mRHi);
+  if ((mDLo | mDHi) !== 0) n += popcount(mDLo) + popcount(mDHi);
   return n;
 }
 
