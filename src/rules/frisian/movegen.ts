@@ -592,7 +592,7 @@ function menSetwise(color: number): number {
 // +11 down (the same column two rows away). Steps off the board land on a ghost or padding bit,
 // never empty and never a piece, except along a row, where P + 1 of a row's last square is the
 // first square of the next row: the jumps along rows come only from the squares with two more
-// of their row on that side (`G_LEFT`, `G_RIGHT`). The general code above loops over twelve
+// of their row on that side (`G_LEFT_LO`, `G_RIGHT_LO`). The general code above loops over twelve
 // shift groups with shifts read from tables and both signs tested; measured (cachegrind,
 // instructions, bulk perft from the start, depth 8, Frisian less the startup): see
 // docs/performance.md.
@@ -601,17 +601,15 @@ function menSetwise(color: number): number {
 const G_VALID_LO = -134283328; // 0xf7feffc0: P 6-15, 17-26, 28-31
 const G_VALID_HI = 268304319; // 0x0ffdffbf: P 32-37, 39-48, 50-59
 
-/** The squares (by P) with two more squares of their row to the left: `[lo, hi]`; right: `[2]`, `[3]`. */
-function ghostRowMasks(): Int32Array {
-  const m = new Int32Array(4);
-  for (let sq = 0; sq < 50; sq++) {
-    const p = sq + Math.floor(sq / 10) + 6;
-    if (sq % 5 >= 2) m[p >>> 5]! |= 1 << (p & 31);
-    if (sq % 5 <= 2) m[2 + (p >>> 5)]! |= 1 << (p & 31);
-  }
-  return m;
-}
-const G_ROWS = /* @__PURE__ */ ghostRowMasks();
+/**
+ * The squares (by P) with two more squares of their row to the left (the third to fifth of a row,
+ * `sq % 5 >= 2`), low and high word, and to the right (the first to third, `sq % 5 <= 2`). Written
+ * as literals: read from an array they cost a load each in the hottest function (measured).
+ */
+const G_LEFT_LO = -952572160; // 0xc738e700
+const G_LEFT_HI = 242339385; // 0x0e71ce39
+const G_RIGHT_LO = 1909340608; // 0x71ce39c0
+const G_RIGHT_HI = 60584846; // 0x039c738e
 
 /**
  * The jump sets of the last {@link menSetwise10}, by P: the squares from which a man could jump
@@ -673,12 +671,12 @@ function menSetwise10(color: number): number {
   const drHi = tHi >>> 6;
   tLo = enLo & (emptyLo << 1);
   tHi = enHi & ((emptyHi << 1) | (emptyLo >>> 31));
-  const lLo = (tLo << 1) & G_ROWS[0]!;
-  const lHi = ((tHi << 1) | (tLo >>> 31)) & G_ROWS[1]!;
+  const lLo = (tLo << 1) & G_LEFT_LO;
+  const lHi = ((tHi << 1) | (tLo >>> 31)) & G_LEFT_HI;
   tLo = enLo & ((emptyLo >>> 1) | (emptyHi << 31));
   tHi = enHi & (emptyHi >>> 1);
-  const rLo = ((tLo >>> 1) | (tHi << 31)) & G_ROWS[2]!;
-  const rHi = (tHi >>> 1) & G_ROWS[3]!;
+  const rLo = ((tLo >>> 1) | (tHi << 31)) & G_RIGHT_LO;
+  const rHi = (tHi >>> 1) & G_RIGHT_HI;
   tLo = enLo & (emptyLo << 11);
   tHi = enHi & ((emptyHi << 11) | (emptyLo >>> 21));
   const uLo = tLo << 11;
