@@ -1252,7 +1252,7 @@ function ghostCounter(counter: number): number {
  * or more, of a king all (see emitCapture), by start, end and pieces taken, which are the tag
  * and the words of the child.
  */
-function emitWords(to: number, captures: number, kings: number, promotes: boolean): void {
+function emitWords(to: number, captures: number, kings: number, promotes: boolean, takeLo: number, takeHi: number): void {
   const value = ((((captures + kings) << 6) - kings) << 1) | wByKing;
   if (value < wBest) return;
   if (value > wBest) {
@@ -1262,8 +1262,8 @@ function emitWords(to: number, captures: number, kings: number, promotes: boolea
     keyTop = 0;
   }
   const dedup = distinctOnly && (wByKing !== 0 || captures >= 3);
-  const m0 = wEnemyLo & ~wTakeLo;
-  const m1 = wEnemyHi & ~wTakeHi;
+  const m0 = wEnemyLo & ~takeLo;
+  const m1 = wEnemyHi & ~takeHi;
   if (wCounting) {
     if (dedup) {
       for (let k = 0; k < keyTop; k += 4) {
@@ -1348,9 +1348,9 @@ const W_FAR = /* @__PURE__ */ buildWordRings(true);
  * pieces next to it not yet jumped (`W_NEAR`), not the eight directions: a man usually has one
  * or two, and none ends the search at once.
  */
-function continueManWords(p: number, captures: number, kings: number): boolean {
-  let tLo = wTakeLo & W_NEAR[2 * p]!;
-  let tHi = wTakeHi & W_NEAR[2 * p + 1]!;
+function continueManWords(p: number, captures: number, kings: number, takeLo: number, takeHi: number): boolean {
+  let tLo = takeLo & W_NEAR[2 * p]!;
+  let tHi = takeHi & W_NEAR[2 * p + 1]!;
   if ((tLo | tHi) === 0) return false;
   // The empty squares where a jump from p may land.
   const sLo = wSpaceLo & W_FAR[2 * p]!;
@@ -1360,26 +1360,26 @@ function continueManWords(p: number, captures: number, kings: number): boolean {
   const cap = captures + 1;
   while ((tLo | tHi) !== 0) {
     let over: number;
+    let nextLo = takeLo;
+    let nextHi = takeHi;
     if (tLo !== 0) {
       const low = tLo & -tLo;
       tLo ^= low;
       over = 31 - Math.clz32(low);
+      nextLo ^= low;
     } else {
       const low = tHi & -tHi;
       tHi ^= low;
       over = 63 - Math.clz32(low);
+      nextHi ^= low;
     }
     const land = 2 * over - p;
     // `>>> land` shifts by land & 31: the index must be 0-63 (off the board it may not be).
     if (land >>> 6 !== 0 || (((land < 32 ? sLo : sHi) >>> land) & 1) === 0) continue;
     found = true;
     const k = kings + (((over < 32 ? wKingsLo : wKingsHi) >>> over) & 1);
-    if (over < 32) wTakeLo ^= 1 << over;
-    else wTakeHi ^= 1 << over;
     // Article 13: a man that only passes the far row stays a man; crowned where the move ends.
-    if (!continueManWords(land, cap, k)) emitWords(land, cap, k, wO === 0 ? land < 11 : land >= 55);
-    if (over < 32) wTakeLo ^= 1 << over;
-    else wTakeHi ^= 1 << over;
+    if (!continueManWords(land, cap, k, nextLo, nextHi)) emitWords(land, cap, k, wO === 0 ? land < 11 : land >= 55, nextLo, nextHi);
   }
   return found;
 }
@@ -1406,7 +1406,7 @@ function continueKingWords(p: number, captures: number, kings: number, cameFrom:
     }
     if (!goesOn) {
       for (let land = first; (((land < 32 ? wSpaceLo : wSpaceHi) >>> land) & 1) !== 0; land = W_STEPS[(land << 3) + d]!) {
-        emitWords(land, captures + 1, k, false);
+        emitWords(land, captures + 1, k, false, wTakeLo, wTakeHi);
       }
     }
     if (s < 32) wTakeLo ^= 1 << s;
@@ -1428,7 +1428,7 @@ function searchWords(p: number): void {
     continueKingWords(p, 0, 0, -1, true);
   } else {
     wByKing = 0;
-    continueManWords(p, 0, 0);
+    continueManWords(p, 0, 0, wTakeLo, wTakeHi);
   }
   wSpaceLo = lo;
   wSpaceHi = hi;
@@ -1705,11 +1705,13 @@ function childrenWords(color: number, at: number): number {
 }
 
 function nodeWords(color: number, depth: number, at: number, bulk: boolean, own: number, other: number): number {
-  wBarred = barredKing(color, own >> 10, (own & 1023) - 2);
+  // Most nodes have no count (the call is the cost: measured).
+  wBarred = own === 0 ? NO_KING : barredKing(color, own >> 10, (own & 1023) - 2);
   if (depth === 1 && bulk) return countWords(color);
   const end = childrenWords(color, at);
   if (depth === 1) return (end - at) / W_STRIDE;
   const enemy = color ^ (WHITE | BLACK);
+  if (bulk && depth === 2) return leavesWords(enemy, at, end, other);
   // Not needed when the child is a leaf counted in bulk: its side's counter bars nothing after it.
   const counts = limit !== 0 && !(bulk && depth === 2);
   let n = 0;
@@ -1735,6 +1737,27 @@ function nodeWords(color: number, depth: number, at: number, bulk: boolean, own:
     // The side that lost its last man has no count any more.
     const theirs = limit === 0 || other === 0 || !hasMen(enemy) ? 0 : other;
     n += nodeWords(enemy, depth - 1, end, bulk, theirs, mine);
+  }
+  return n;
+}
+
+/**
+ * The last ply of a bulk perft counted in the loop of the ply before (no call a leaf's parent,
+ * measured): the children at `at`-`end`, `color` to move in each, with its counter `counter`.
+ */
+function leavesWords(color: number, at: number, end: number, counter: number): number {
+  let n = 0;
+  for (let c = at; c < end; c += W_STRIDE) {
+    const stack = wordChildren;
+    occupied[0] = stack[c]!;
+    occupied[1] = stack[c + 1]!;
+    occupied[3] = stack[c + 2]!;
+    occupied[4] = stack[c + 3]!;
+    kingsOccupied[0] = stack[c + 4]!;
+    kingsOccupied[1] = stack[c + 5]!;
+    // The side that lost its last man has no count any more (it bars nothing then).
+    wBarred = counter === 0 ? NO_KING : barredKing(color, counter >> 10, (counter & 1023) - 2);
+    n += countWords(color);
   }
   return n;
 }
