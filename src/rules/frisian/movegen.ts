@@ -637,20 +637,42 @@ let gMenLo = 0;
 let gMenHi = 0;
 
 /**
+ * The 10x10 position as the set-wise code reads it, by P: White, Black and kings, low and high
+ * words. Module variables, not `occupied`: the words perft loads every position here, and a
+ * typed array's loads and stores cost more (measured: docs/performance.md, Frisian). The mailbox
+ * code copies `occupied` here first (`syncGhostWords`).
+ */
+let gW0 = 0;
+let gW1 = 0;
+let gB0 = 0;
+let gB1 = 0;
+let gK0 = 0;
+let gK1 = 0;
+
+/** Copies the occupancy words of the mailbox code to the set-wise code's (10x10). */
+function syncGhostWords(): void {
+  gW0 = occupied[0]!;
+  gW1 = occupied[1]!;
+  gB0 = occupied[3]!;
+  gB1 = occupied[4]!;
+  gK0 = kingsOccupied[0]!;
+  gK1 = kingsOccupied[1]!;
+}
+
+/**
  * {@link menSetwise} on the 10x10 board, every shift a constant: -1 when a man of `color` can
  * capture (the men that can are left in `capturersLo`, `capturersHi`), else the number of the
  * men's quiet moves. When it returns -1 it leaves the men and the jump sets for
  * {@link countSingleJumps10}.
  */
 function menSetwise10(color: number): number {
-  const at = color === WHITE ? 0 : 3;
-  const en = color === WHITE ? 3 : 0;
-  const menLo = occupied[at]! & ~kingsOccupied[0]!;
-  const menHi = occupied[at + 1]! & ~kingsOccupied[1]!;
-  const enLo = occupied[en]!;
-  const enHi = occupied[en + 1]!;
-  const emptyLo = ~(occupied[0]! | occupied[3]!) & G_VALID_LO;
-  const emptyHi = ~(occupied[1]! | occupied[4]!) & G_VALID_HI;
+  const white = color === WHITE;
+  const menLo = (white ? gW0 : gB0) & ~gK0;
+  const menHi = (white ? gW1 : gB1) & ~gK1;
+  const enLo = white ? gB0 : gW0;
+  const enHi = white ? gB1 : gW1;
+  const emptyLo = ~(gW0 | gB0) & G_VALID_LO;
+  const emptyHi = ~(gW1 | gB1) & G_VALID_HI;
   // Up-left (-6): bit Q of t is an enemy on Q with Q - 6 empty; bit P of the jump set is t's
   // bit P - 6. The same for the other directions, shifts left for negative steps.
   let tLo = enLo & (emptyLo << 6);
@@ -848,6 +870,7 @@ function countSingleJumps10(): number {
 function quietCountOrCapture(color: number): number {
   let n = 0;
   if (setwise) {
+    if (ghost10) syncGhostWords();
     n = ghost10 ? menSetwise10(color) : menSetwise(color);
     if (n < 0) return -1;
     // No king on the board (most positions): the men were all.
@@ -1151,9 +1174,9 @@ function perftNode(color: number, depth: number, base: number, undo: number, bul
 // ---------------------------------------------------------------------------------------------
 // Perft on the 10x10 board by copy-make on the occupancy words, without the mailbox, as the
 // International generator does (src/rules/flying/movegen10.ts; docs/performance.md, "No
-// mailbox, copy-make at every ply"): a position is its six words in `occupied` (0-1 White, 3-4
-// Black) and `kingsOccupied` (0-1), by ghost index P; a node writes each child as those six words
-// and a tag on `wordChildren` and loads them in turn, so nothing is made or unmade. The men's
+// mailbox, copy-make at every ply"): a position is its six words (`gW0` to `gK1`: White, Black,
+// kings, by ghost index P); a node writes each child as those six words and a tag on
+// `wordChildren` and loads them in turn, so nothing is made or unmade. The men's
 // quiet moves, the men that can jump and the captures that are all single jumps come from the
 // set-wise code above (`menSetwise10`, `countSingleJumps10`); kings' rays and the capture search
 // test bits of the words, a step in each of the eight directions read from `W_STEPS` (rows end
@@ -1238,6 +1261,17 @@ let wTakeHi = 0;
 /** The empty squares, the moving piece's start square among them (it may cross or end there). */
 let wSpaceLo = 0;
 let wSpaceHi = 0;
+
+/** {@link hasMen} on the words. */
+function hasMenWords(color: number): boolean {
+  return (color === WHITE ? (gW0 & ~gK0) | (gW1 & ~gK1) : (gB0 & ~gK0) | (gB1 & ~gK1)) !== 0;
+}
+
+/** {@link barredKing} on the words (the king as P). */
+function barredKingWords(color: number, count: number, king: number): number {
+  if (limit === 0 || count < limit || !hasMenWords(color)) return NO_KING;
+  return king === NO_KING ? ANY_KING : king;
+}
 
 /** Counter of article 17 in the words' form: the king field is P + 2 instead of cell + 2. */
 function ghostCounter(counter: number): number {
@@ -1440,14 +1474,13 @@ function searchWords(p: number): void {
  */
 function capturesWords(color: number, at: number, capLo: number, capHi: number): number {
   wO = color === WHITE ? 0 : 2;
-  const ownAt = color === WHITE ? 0 : 3;
-  const enAt = 3 - ownAt;
-  wOwnLo = occupied[ownAt]!;
-  wOwnHi = occupied[ownAt + 1]!;
-  wEnemyLo = occupied[enAt]!;
-  wEnemyHi = occupied[enAt + 1]!;
-  wKingsLo = kingsOccupied[0]!;
-  wKingsHi = kingsOccupied[1]!;
+  const o = wO;
+  wOwnLo = o === 0 ? gW0 : gB0;
+  wOwnHi = o === 0 ? gW1 : gB1;
+  wEnemyLo = o === 0 ? gB0 : gW0;
+  wEnemyHi = o === 0 ? gB1 : gW1;
+  wKingsLo = gK0;
+  wKingsHi = gK1;
   wTakeLo = wEnemyLo;
   wTakeHi = wEnemyHi;
   wSpaceLo = ~(wOwnLo | wEnemyLo) & G_VALID_LO;
@@ -1479,14 +1512,14 @@ function capturesWords(color: number, at: number, capLo: number, capHi: number):
 function quietOrCaptureWords(color: number): number {
   let n = menSetwise10(color);
   if (n < 0) return -1;
-  const ownAt = color === WHITE ? 0 : 3;
-  const kLo = occupied[ownAt]! & kingsOccupied[0]!;
-  const kHi = occupied[ownAt + 1]! & kingsOccupied[1]!;
+  const o = color === WHITE ? 0 : 2;
+  const kLo = (o === 0 ? gW0 : gB0) & gK0;
+  const kHi = (o === 0 ? gW1 : gB1) & gK1;
   if ((kLo | kHi) === 0) return n;
-  const enLo = occupied[3 - ownAt]!;
-  const enHi = occupied[4 - ownAt]!;
-  const eLo = ~(occupied[0]! | occupied[3]!) & G_VALID_LO;
-  const eHi = ~(occupied[1]! | occupied[4]!) & G_VALID_HI;
+  const enLo = o === 0 ? gB0 : gW0;
+  const enHi = o === 0 ? gB1 : gW1;
+  const eLo = ~(gW0 | gB0) & G_VALID_LO;
+  const eHi = ~(gW1 | gB1) & G_VALID_HI;
   for (let word = 0; word < 2; word++) {
     let bits = word === 0 ? kLo : kHi;
     while (bits !== 0) {
@@ -1517,7 +1550,7 @@ function countWords(color: number): number {
   if (quiet >= 0) return quiet;
   // As countMoves: single jumps of men set-wise when no king is on the board; else the search,
   // from the men left in capturersLo/Hi (those whose first jump goes on, when some does).
-  if ((kingsOccupied[0]! | kingsOccupied[1]!) === 0) {
+  if ((gK0 | gK1) === 0) {
     const single = countSingleJumps10();
     if (single >= 0) return single;
   }
@@ -1533,13 +1566,12 @@ function countWords(color: number): number {
  */
 function menChildren(out: Int32Array, w: number, o: number, lo: number, hi: number, delta: number, crownLo: number, crownHi: number): number {
   const e = 2 - o;
-  const ownAt = o === 0 ? 0 : 3;
-  const ownLo = occupied[ownAt]!;
-  const ownHi = occupied[ownAt + 1]!;
-  const enLo = occupied[3 - ownAt]!;
-  const enHi = occupied[4 - ownAt]!;
-  const kLo = kingsOccupied[0]!;
-  const kHi = kingsOccupied[1]!;
+  const ownLo = o === 0 ? gW0 : gB0;
+  const ownHi = o === 0 ? gW1 : gB1;
+  const enLo = o === 0 ? gB0 : gW0;
+  const enHi = o === 0 ? gB1 : gW1;
+  const kLo = gK0;
+  const kHi = gK1;
   while (lo !== 0) {
     const low = lo & -lo;
     lo ^= low;
@@ -1573,16 +1605,15 @@ function menChildren(out: Int32Array, w: number, o: number, lo: number, hi: numb
 /** Writes the children of the quiet moves of the king on `p` (diagonal, any distance); returns the end. */
 function kingChildren(out: Int32Array, w: number, o: number, p: number, eLo: number, eHi: number): number {
   const e = 2 - o;
-  const ownAt = o === 0 ? 0 : 3;
   // Off its square, in the side's words and the king words alike.
   const pLo = p < 32 ? 1 << p : 0;
   const pHi = p < 32 ? 0 : 1 << p;
-  const ownLo = occupied[ownAt]! ^ pLo;
-  const ownHi = occupied[ownAt + 1]! ^ pHi;
-  const kLo = kingsOccupied[0]! ^ pLo;
-  const kHi = kingsOccupied[1]! ^ pHi;
-  const enLo = occupied[3 - ownAt]!;
-  const enHi = occupied[4 - ownAt]!;
+  const ownLo = (o === 0 ? gW0 : gB0) ^ pLo;
+  const ownHi = (o === 0 ? gW1 : gB1) ^ pHi;
+  const kLo = gK0 ^ pLo;
+  const kHi = gK1 ^ pHi;
+  const enLo = o === 0 ? gB0 : gW0;
+  const enHi = o === 0 ? gB1 : gW1;
   for (let d = 0; d < 4; d++) {
     for (let s = W_STEPS[(p << 3) + d]!; (((s < 32 ? eLo : eHi) >>> s) & 1) !== 0; s = W_STEPS[(s << 3) + d]!) {
       const lo = s < 32 ? 1 << s : 0;
@@ -1608,7 +1639,6 @@ function kingChildren(out: Int32Array, w: number, o: number, p: number, eLo: num
  */
 function jumpChildren(out: Int32Array, w: number, o: number, lo: number, hi: number, delta: number): number {
   const e = 2 - o;
-  const ownAt = o === 0 ? 0 : 3;
   const crownLo = o === 0 ? W_WHITE_CROWN_LO : 0;
   const crownHi = o === 0 ? 0 : W_BLACK_CROWN_HI;
   for (let word = 0; word < 2; word++) {
@@ -1619,10 +1649,10 @@ function jumpChildren(out: Int32Array, w: number, o: number, lo: number, hi: num
       const from = 31 - Math.clz32(low) + 32 * word;
       const over = from + delta;
       const to = over + delta;
-      let ownLo = occupied[ownAt]!;
-      let ownHi = occupied[ownAt + 1]!;
-      let enLo = occupied[3 - ownAt]!;
-      let enHi = occupied[4 - ownAt]!;
+      let ownLo = o === 0 ? gW0 : gB0;
+      let ownHi = o === 0 ? gW1 : gB1;
+      let enLo = o === 0 ? gB0 : gW0;
+      let enHi = o === 0 ? gB1 : gW1;
       let kLo = 0;
       let kHi = 0;
       if (from < 32) ownLo ^= 1 << from;
@@ -1652,16 +1682,15 @@ function jumpChildren(out: Int32Array, w: number, o: number, lo: number, hi: num
 /** Writes the children of every legal move of `color` at `at` of `wordChildren`; returns the end. */
 function childrenWords(color: number, at: number): number {
   const o = color === WHITE ? 0 : 2;
-  const ownAt = color === WHITE ? 0 : 3;
   const quiet = quietOrCaptureWords(color);
   if (quiet >= 0) {
     const out = at + W_STRIDE * quiet > wordChildren.length ? ensureWordChildren(at + W_STRIDE * quiet) : wordChildren;
-    const eLo = ~(occupied[0]! | occupied[3]!) & G_VALID_LO;
-    const eHi = ~(occupied[1]! | occupied[4]!) & G_VALID_HI;
-    const kLo = occupied[ownAt]! & kingsOccupied[0]!;
-    const kHi = occupied[ownAt + 1]! & kingsOccupied[1]!;
-    const menLo = occupied[ownAt]! & ~kLo;
-    const menHi = occupied[ownAt + 1]! & ~kHi;
+    const eLo = ~(gW0 | gB0) & G_VALID_LO;
+    const eHi = ~(gW1 | gB1) & G_VALID_HI;
+    const kLo = (o === 0 ? gW0 : gB0) & gK0;
+    const kHi = (o === 0 ? gW1 : gB1) & gK1;
+    const menLo = (o === 0 ? gW0 : gB0) & ~kLo;
+    const menHi = (o === 0 ? gW1 : gB1) & ~kHi;
     let w = at;
     if (color === WHITE) {
       w = menChildren(out, w, o, ((menLo >>> 6) | (menHi << 26)) & eLo, (menHi >>> 6) & eHi, 6, W_WHITE_CROWN_LO, 0);
@@ -1683,7 +1712,7 @@ function childrenWords(color: number, at: number): number {
     }
     return w;
   }
-  if ((kingsOccupied[0]! | kingsOccupied[1]!) === 0) {
+  if ((gK0 | gK1) === 0) {
     // No king on the board: when every capture is one jump by a man, their children straight
     // from the jump sets, no search.
     const single = countSingleJumps10();
@@ -1706,7 +1735,7 @@ function childrenWords(color: number, at: number): number {
 
 function nodeWords(color: number, depth: number, at: number, bulk: boolean, own: number, other: number): number {
   // Most nodes have no count (the call is the cost: measured).
-  wBarred = own === 0 ? NO_KING : barredKing(color, own >> 10, (own & 1023) - 2);
+  wBarred = own === 0 ? NO_KING : barredKingWords(color, own >> 10, (own & 1023) - 2);
   if (depth === 1 && bulk) return countWords(color);
   const end = childrenWords(color, at);
   if (depth === 1) return (end - at) / W_STRIDE;
@@ -1718,24 +1747,24 @@ function nodeWords(color: number, depth: number, at: number, bulk: boolean, own:
   for (let c = at; c < end; c += W_STRIDE) {
     // Read again after each child: the stack may have grown below it.
     const stack = wordChildren;
-    occupied[0] = stack[c]!;
-    occupied[1] = stack[c + 1]!;
-    occupied[3] = stack[c + 2]!;
-    occupied[4] = stack[c + 3]!;
-    kingsOccupied[0] = stack[c + 4]!;
-    kingsOccupied[1] = stack[c + 5]!;
+    gW0 = stack[c]!;
+    gW1 = stack[c + 1]!;
+    gB0 = stack[c + 2]!;
+    gB1 = stack[c + 3]!;
+    gK0 = stack[c + 4]!;
+    gK1 = stack[c + 5]!;
     const tag = stack[c + 6]!;
     // The counters of article 17 as counterAfter gives them: a king's quiet move counts one more
     // when it is the king counted before (or the count named none), else starts again at 1.
     let mine = 0;
-    if (counts && tag > 0 && hasMen(color)) {
+    if (counts && tag > 0 && hasMenWords(color)) {
       const count = own >> 10;
       const king = (own & 1023) - 2;
       const again = count > 0 && (king === NO_KING || king === tag >> 7);
       mine = ((again ? count + 1 : 1) << 10) | (tag & 127);
     }
     // The side that lost its last man has no count any more.
-    const theirs = limit === 0 || other === 0 || !hasMen(enemy) ? 0 : other;
+    const theirs = limit === 0 || other === 0 || !hasMenWords(enemy) ? 0 : other;
     n += nodeWords(enemy, depth - 1, end, bulk, theirs, mine);
   }
   return n;
@@ -1749,14 +1778,14 @@ function leavesWords(color: number, at: number, end: number, counter: number): n
   let n = 0;
   for (let c = at; c < end; c += W_STRIDE) {
     const stack = wordChildren;
-    occupied[0] = stack[c]!;
-    occupied[1] = stack[c + 1]!;
-    occupied[3] = stack[c + 2]!;
-    occupied[4] = stack[c + 3]!;
-    kingsOccupied[0] = stack[c + 4]!;
-    kingsOccupied[1] = stack[c + 5]!;
+    gW0 = stack[c]!;
+    gW1 = stack[c + 1]!;
+    gB0 = stack[c + 2]!;
+    gB1 = stack[c + 3]!;
+    gK0 = stack[c + 4]!;
+    gK1 = stack[c + 5]!;
     // The side that lost its last man has no count any more (it bars nothing then).
-    wBarred = counter === 0 ? NO_KING : barredKing(color, counter >> 10, (counter & 1023) - 2);
+    wBarred = counter === 0 ? NO_KING : barredKingWords(color, counter >> 10, (counter & 1023) - 2);
     n += countWords(color);
   }
   return n;
@@ -1764,22 +1793,9 @@ function leavesWords(color: number, at: number, end: number, counter: number): n
 
 /**
  * Perft on the 10x10 board by copy-make on the words, from the position in the occupancy words,
- * with the counters of article 17 in their words' form (`ghostCounter`). Leaves the words as
- * they were.
+ * with the counters of article 17 in their words' form (`ghostCounter`).
  */
 function perftWords10(color: number, depth: number, bulk: boolean, own: number, other: number): number {
-  const w0 = occupied[0]!;
-  const w1 = occupied[1]!;
-  const b0 = occupied[3]!;
-  const b1 = occupied[4]!;
-  const k0 = kingsOccupied[0]!;
-  const k1 = kingsOccupied[1]!;
-  const n = nodeWords(color, depth, 0, bulk, own, other);
-  occupied[0] = w0;
-  occupied[1] = w1;
-  occupied[3] = b0;
-  occupied[4] = b1;
-  kingsOccupied[0] = k0;
-  kingsOccupied[1] = k1;
-  return n;
+  syncGhostWords();
+  return nodeWords(color, depth, 0, bulk, own, other);
 }
