@@ -1546,19 +1546,24 @@ function quietOrCaptureWords(color: number): number {
 
 /**
  * The number of legal moves of `color` when no king is on the board (most leaves' parents from
- * the start), or -1 when a capture goes on (its men left in `capturersLo`, `capturersHi` for the
+ * the start), the position read from `src` at `at` (a child's words: no copy to the module
+ * variables unless the search needs them), or -1 when a capture goes on (its men left in `capturersLo`, `capturersHi` for the
  * search): {@link menSetwise10} and {@link countSingleJumps10} in one, the jump sets in local
  * variables, nothing stored when the count is found (measured: docs/performance.md, Frisian).
  * Tested through perft against the mailbox perft, which calls those two.
  */
-function countMen10(color: number): number {
+function countMen10(color: number, src: Int32Array, at: number): number {
+  const wLo = src[at]!;
+  const wHi = src[at + 1]!;
+  const bLo = src[at + 2]!;
+  const bHi = src[at + 3]!;
   const white = color === WHITE;
-  const menLo = white ? gW0 : gB0;
-  const menHi = white ? gW1 : gB1;
-  const enLo = white ? gB0 : gW0;
-  const enHi = white ? gB1 : gW1;
-  const emptyLo = ~(gW0 | gB0) & G_VALID_LO;
-  const emptyHi = ~(gW1 | gB1) & G_VALID_HI;
+  const menLo = white ? wLo : bLo;
+  const menHi = white ? wHi : bHi;
+  const enLo = white ? bLo : wLo;
+  const enHi = white ? bHi : wHi;
+  const emptyLo = ~(wLo | bLo) & G_VALID_LO;
+  const emptyHi = ~(wHi | bHi) & G_VALID_HI;
   // The jump sets as in menSetwise10.
   let tLo = enLo & (emptyLo << 6);
   let tHi = enHi & ((emptyHi << 6) | (emptyLo >>> 26));
@@ -1686,10 +1691,18 @@ function countMen10(color: number): number {
   return n;
 }
 
+/** The words of a position for {@link countMen10} when it is not a child on the stack. */
+const rootWords = /* @__PURE__ */ new Int32Array(4);
+
 /** The number of legal moves of `color` in the words (the last ply of a bulk perft). */
 function countWords(color: number): number {
   if ((gK0 | gK1) === 0) {
-    const men = countMen10(color);
+    const src = rootWords;
+    src[0] = gW0;
+    src[1] = gW1;
+    src[2] = gB0;
+    src[3] = gB1;
+    const men = countMen10(color, src, 0);
     if (men >= 0) return men;
     wCounting = true;
     capturesWords(color, 0, capturersLo, capturersHi);
@@ -1928,6 +1941,26 @@ function leavesWords(color: number, at: number, end: number, counter: number): n
   let n = 0;
   for (let c = at; c < end; c += W_STRIDE) {
     const stack = wordChildren;
+    if ((stack[c + 4]! | stack[c + 5]!) === 0) {
+      // No king: counted from the stack (no counter bars anything); the words loaded only for
+      // the search.
+      const men = countMen10(color, stack, c);
+      if (men >= 0) {
+        n += men;
+        continue;
+      }
+      gW0 = stack[c]!;
+      gW1 = stack[c + 1]!;
+      gB0 = stack[c + 2]!;
+      gB1 = stack[c + 3]!;
+      gK0 = 0;
+      gK1 = 0;
+      wCounting = true;
+      capturesWords(color, 0, capturersLo, capturersHi);
+      wCounting = false;
+      n += wCounted;
+      continue;
+    }
     gW0 = stack[c]!;
     gW1 = stack[c + 1]!;
     gB0 = stack[c + 2]!;
