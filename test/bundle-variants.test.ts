@@ -215,13 +215,16 @@ describe('tree-shaking of Spanish, Portuguese, Czech and Thai (issue 14)', () =>
 // English generator, no registry, no other variant.
 describe('tree-shaking of Frisian and Frysk! (issue 15)', () => {
   const FRISIAN_CODE = ['frisianEngine cannot play'];
-  /** The Frisian generator's module-level buffers (records, undo stack), as minified. */
-  const FRISIAN_BUFFERS = ['new Int32Array(49152)', 'new Int32Array(32e3)'];
+  /** The Frisian generator's module-level buffers (records, undo stack, the words perft's children), as minified. */
+  const FRISIAN_BUFFERS = ['new Int32Array(49152)', 'new Int32Array(32e3)', 'new Int32Array(3584)'];
   const NAMES: Record<string, string> = { frisian: 'Frisian draughts', frysk: 'Frysk!' };
   for (const key of ['frisian', 'frysk']) {
     it(`${key} + legalMoves + startPosition: its own variant and the Frisian generator only`, async () => {
       const { text, gzip } = await bundle(`import { ${key}, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(${key})));`);
-      expect(gzip).toBeLessThanOrEqual(9 * 1024);
+      // 12 KB since the perft on the occupancy words (issue 15): 10x10 perft without the mailbox,
+      // about half the instructions a node (docs/performance.md, Frisian); the mailbox code stays
+      // for the move lists and other boards.
+      expect(gzip).toBeLessThanOrEqual(12 * 1024);
       expect(hasString(text, NAMES[key]!), 'its own name').toBe(true);
       for (const marker of [...FRISIAN_CODE, ...FRISIAN_BUFFERS]) expect(text, marker).toContain(marker);
       for (const marker of [...FLYING_CODE, ...FLYING_BUFFERS, ...ENGLISH_BUFFERS]) expect(text, marker).not.toContain(marker);

@@ -20,7 +20,8 @@
  * Records as in the flying generator, `[from, to, promotes, mask0, mask1, mask2, captures,
  * captured..., landing...]`, but with mailbox cells for squares (`sqOf` maps them back) and the
  * masks over the bit indices of `occupied` (0-based squares, or the ghost index on 10x10).
- * Nothing is allocated per node.
+ * Nothing is allocated per node. On the 10x10 board perft does without the mailbox: copy-make on
+ * the occupancy words (`perftWords10`, at the end of this module).
  * @module
  */
 import type { BoardGeometry } from '../../core/variant.js';
@@ -1225,7 +1226,7 @@ const W_BLACK_CROWN_HI = 0xf800000;
  * `from << 7 | (to + 2)` for a king's quiet move (what the counter of article 17 needs),
  * `-(from + 1)` for a capture (what tells two captures apart with the words), 0 otherwise.
  */
-let wordChildren: Int32Array = /* @__PURE__ */ new Int32Array(7 * 512);
+let wordChildren: Int32Array = /* @__PURE__ */ new Int32Array(3584); // 512 children; a literal, as `keys`
 
 function ensureWordChildren(words: number): Int32Array {
   if (words > wordChildren.length) {
