@@ -292,18 +292,40 @@ function emitChild(to: number, dedup: boolean, kingEnds: boolean, m0: number, m1
   top += 6;
 }
 
-/** Continues a man's capture from `sq` (FMJD 4.2, 4.5); true when it found a jump. */
+/**
+ * The bits `p - 12` to `p + 12` of the words `lo`, `hi` as bits 0-24 (bit 12 is `p`, 6 to 59;
+ * the bits above 24 are whatever the words hold there). Index `p + d` is bit `12 + d`: the four
+ * diagonal neighbours of `p` are bits 6, 7, 17, 18 and the squares beyond them bits 0, 2, 22, 24.
+ */
+function around(lo: number, hi: number, p: number): number {
+  const s = p - 12;
+  if (s < 0) return lo << -s;
+  // `(hi << 1) << (31 - s)` is `hi << (32 - s)`, and 0 for s = 0 (a shift by 32 would be by 0).
+  if (s < 32) return (lo >>> s) | ((hi << 1) << (31 - s));
+  return hi >>> (s - 32);
+}
+
+/** The directions men of the side to move capture in, as the bits of `around` they jump over. */
+let manDirs = 0x600c0;
+
+/**
+ * Continues a man's capture from `sq` (FMJD 4.2, 4.5); true when it found a jump. The jumps of
+ * the four directions come at once from the words around `sq` (as Moby Dam does on one 64-bit
+ * word; docs/sources.md, "Move generators"): an enemy piece not yet jumped next to it and an
+ * empty square behind that.
+ */
 function continueMan(sq: number, captures: number): boolean {
-  let found = false;
-  const firstDir = menBackward || own === WHITE ? 0 : 2;
-  const lastDir = menBackward || own === BLACK ? 4 : 2;
-  for (let d = firstDir; d < lastDir; d++) {
-    const delta = DELTA[d]!;
+  const t = around(takeLo, takeHi, sq);
+  const e = around(spaceLo, spaceHi, sq);
+  let jumps = t & manDirs & (((e << 6) & 0x40) | ((e << 5) & 0x80) | ((e >>> 5) & 0x20000) | ((e >>> 6) & 0x40000));
+  if (jumps === 0) return false;
+  do {
+    const bit = jumps & -jumps;
+    jumps ^= bit;
+    // Bit 6, 7, 17 or 18: the offset -6, -5, +5 or +6 (up-left, up-right, down-left, down-right).
+    const delta = 19 - Math.clz32(bit);
     const over = sq + delta;
-    if (!takeAt(over)) continue;
     const land = over + delta;
-    if (!spaceAt(land)) continue;
-    found = true;
     flipTake(over);
     capturedStack[captures] = over;
     landingStack[captures] = land;
@@ -311,7 +333,7 @@ function continueMan(sq: number, captures: number): boolean {
       if (crownEndsCapture) {
         // English-style crowning: the man is crowned and its move ends there.
         emitCapture(land, captures + 1, true);
-      } else if (!continueKing(land, captures + 1, d, true)) {
+      } else if (!continueKing(land, captures + 1, delta === -6 ? 0 : delta === -5 ? 1 : delta === 5 ? 2 : 3, true)) {
         // Russian-style crowning: the man goes on capturing as a king and ends the move a king.
         emitCapture(land, captures + 1, true);
       }
@@ -320,8 +342,8 @@ function continueMan(sq: number, captures: number): boolean {
       emitCapture(land, captures + 1, onCrowningRow(own, land));
     }
     flipTake(over);
-  }
-  return found;
+  } while (jumps !== 0);
+  return true;
 }
 
 /**
@@ -405,6 +427,7 @@ function searchFrom(p: number): void {
 function generateCaptures(color: number, base: number, onlyContinuing: boolean): number {
   own = color;
   opp = color ^ (WHITE | BLACK);
+  manDirs = menBackward ? 0x600c0 : color === WHITE ? 0xc0 : 0x60000;
   nodeStart = base;
   top = base;
   best = -1;
