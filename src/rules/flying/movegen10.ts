@@ -91,9 +91,10 @@ export function configure10(settings: FlyingSettings, distinct: boolean): void {
  * each row pair, squares `10g`-`10g+9`, spread to index P.
  */
 function toGhost(lo: number, hi: number, at: number): void {
+  const occ = occ10;
   const g3 = (lo >>> 30) | ((hi & 0xff) << 2);
-  occ10[at] = ((lo & 0x3ff) << 6) | (((lo >>> 10) & 0x3ff) << 17) | (((lo >>> 20) & 0x3ff) << 28);
-  occ10[at + 1] = (((lo >>> 20) & 0x3ff) >>> 4) | (g3 << 7) | (((hi >>> 8) & 0x3ff) << 18);
+  occ[at] = ((lo & 0x3ff) << 6) | (((lo >>> 10) & 0x3ff) << 17) | (((lo >>> 20) & 0x3ff) << 28);
+  occ[at + 1] = (((lo >>> 20) & 0x3ff) >>> 4) | (g3 << 7) | (((hi >>> 8) & 0x3ff) << 18);
 }
 
 /**
@@ -164,7 +165,8 @@ function flipTake(p: number): void {
 
 /** A king of either colour stands on `p` in the loaded position. */
 function kingAt(p: number): boolean {
-  return ((p < 32 ? occ10[4]! >>> p : occ10[5]! >>> (p - 32)) & 1) !== 0;
+  const occ = occ10;
+  return ((p < 32 ? occ[4]! >>> p : occ[5]! >>> (p - 32)) & 1) !== 0;
 }
 
 /** Bit `p` (index 0-65; 64 and 65 are padding, never set) of the words `lo`, `hi`. */
@@ -259,6 +261,7 @@ function emitCapture(to: number, captures: number, promotes: boolean): void {
  * after the move is the same move (same start, end and pieces taken), as Moby Dam compares them.
  */
 function emitChild(to: number, dedup: boolean, kingEnds: boolean, m0: number, m1: number): void {
+  const occ = occ10;
   const o = own === WHITE ? 0 : 2;
   const e = 2 - o;
   const fLo = from < 32 ? 1 << from : 0;
@@ -266,8 +269,8 @@ function emitChild(to: number, dedup: boolean, kingEnds: boolean, m0: number, m1
   const tLo = to < 32 ? 1 << to : 0;
   const tHi = to < 32 ? 0 : 1 << (to - 32);
   // Off the start square, then on the landing square (a capture may end where it began).
-  const ownLo = (occ10[o]! & ~fLo) | tLo;
-  const ownHi = (occ10[o + 1]! & ~fHi) | tHi;
+  const ownLo = (occ[o]! & ~fLo) | tLo;
+  const ownHi = (occ[o + 1]! & ~fHi) | tHi;
   const enLo = enemyLo & ~m0;
   const enHi = enemyHi & ~m1;
   let out = leafChildren;
@@ -277,8 +280,8 @@ function emitChild(to: number, dedup: boolean, kingEnds: boolean, m0: number, m1
     }
   }
   if (top + 6 > out.length) out = ensureLeaves(top + 6);
-  let kLo = occ10[4]! & ~m0 & ~fLo;
-  let kHi = occ10[5]! & ~m1 & ~fHi;
+  let kLo = occ[4]! & ~m0 & ~fLo;
+  let kHi = occ[5]! & ~m1 & ~fHi;
   if (kingEnds) {
     kLo |= tLo;
     kHi |= tHi;
@@ -425,6 +428,7 @@ function searchFrom(p: number): void {
  * jump sets: call it after `quietCountOrCapture(color)` on the same position.
  */
 function generateCaptures(color: number, base: number, onlyContinuing: boolean): number {
+  const occ = occ10;
   own = color;
   opp = color ^ (WHITE | BLACK);
   manDirs = menBackward ? 0x600c0 : color === WHITE ? 0xc0 : 0x60000;
@@ -432,12 +436,12 @@ function generateCaptures(color: number, base: number, onlyContinuing: boolean):
   top = base;
   best = -1;
   const o = color === WHITE ? 0 : 2;
-  enemyLo = occ10[2 - o]!;
-  enemyHi = occ10[3 - o]!;
+  enemyLo = occ[2 - o]!;
+  enemyHi = occ[3 - o]!;
   takeLo = enemyLo;
   takeHi = enemyHi;
-  spaceLo = ~(occ10[0]! | occ10[2]!) & VALID_LO;
-  spaceHi = ~(occ10[1]! | occ10[3]!) & VALID_HI;
+  spaceLo = ~(occ[0]! | occ[2]!) & VALID_LO;
+  spaceHi = ~(occ[1]! | occ[3]!) & VALID_HI;
   let capLo: number;
   let capHi: number;
   if (onlyContinuing) {
@@ -447,24 +451,24 @@ function generateCaptures(color: number, base: number, onlyContinuing: boolean):
     capHi = continuingHi;
   } else {
     // The men that have a first jump.
-    capLo = (jumpUlLo | jumpUrLo | jumpDlLo | jumpDrLo) & occ10[o]! & ~occ10[4]!;
-    capHi = (jumpUlHi | jumpUrHi | jumpDlHi | jumpDrHi) & occ10[o + 1]! & ~occ10[5]!;
+    capLo = (jumpUlLo | jumpUrLo | jumpDlLo | jumpDrLo) & occ[o]! & ~occ[4]!;
+    capHi = (jumpUlHi | jumpUrHi | jumpDlHi | jumpDrHi) & occ[o + 1]! & ~occ[5]!;
   }
   // Pieces in square order: the capturing men and every king.
-  let bits = capLo | (occ10[o]! & occ10[4]!);
+  let bits = capLo | (occ[o]! & occ[4]!);
   while (bits !== 0) {
     const low = bits & -bits;
     bits ^= low;
     const p = 31 - Math.clz32(low);
-    if ((occ10[4]! & low) !== 0 && !kingCanCapture(p)) continue;
+    if ((occ[4]! & low) !== 0 && !kingCanCapture(p)) continue;
     searchFrom(p);
   }
-  bits = capHi | (occ10[o + 1]! & occ10[5]!);
+  bits = capHi | (occ[o + 1]! & occ[5]!);
   while (bits !== 0) {
     const low = bits & -bits;
     bits ^= low;
     const p = 63 - Math.clz32(low);
-    if ((occ10[5]! & low) !== 0 && !kingCanCapture(p)) continue;
+    if ((occ[5]! & low) !== 0 && !kingCanCapture(p)) continue;
     searchFrom(p);
   }
   return top;
@@ -513,16 +517,17 @@ function popcount4(a: number, b: number, c: number, d: number): number {
  * `countSingleJumps`.
  */
 function quietCountOrCapture(color: number): number {
+  const occ = occ10;
   const o = color === WHITE ? 0 : 2;
   const e = 2 - o;
-  const enLo = occ10[e]!;
-  const enHi = occ10[e + 1]!;
-  const emptyLo = ~(occ10[0]! | occ10[2]!) & VALID_LO;
-  const emptyHi = ~(occ10[1]! | occ10[3]!) & VALID_HI;
-  const kLo = occ10[o]! & occ10[4]!;
-  const kHi = occ10[o + 1]! & occ10[5]!;
-  const menLo = occ10[o]! & ~kLo;
-  const menHi = occ10[o + 1]! & ~kHi;
+  const enLo = occ[e]!;
+  const enHi = occ[e + 1]!;
+  const emptyLo = ~(occ[0]! | occ[2]!) & VALID_LO;
+  const emptyHi = ~(occ[1]! | occ[3]!) & VALID_HI;
+  const kLo = occ[o]! & occ[4]!;
+  const kHi = occ[o + 1]! & occ[5]!;
+  const menLo = occ[o]! & ~kLo;
+  const menHi = occ[o + 1]! & ~kHi;
   let n = 0;
   let ulLo = 0;
   let ulHi = 0;
@@ -646,13 +651,14 @@ const BLACK_CROWN_HI = 0xf800000;
  * sorted from {@link quietKeys10}.
  */
 function generateQuiet(color: number): void {
+  const occ = occ10;
   const o = color === WHITE ? 0 : 2;
-  const emptyLo = ~(occ10[0]! | occ10[2]!) & VALID_LO;
-  const emptyHi = ~(occ10[1]! | occ10[3]!) & VALID_HI;
-  const kLo = occ10[o]! & occ10[4]!;
-  const kHi = occ10[o + 1]! & occ10[5]!;
-  const menLo = occ10[o]! & ~kLo;
-  const menHi = occ10[o + 1]! & ~kHi;
+  const emptyLo = ~(occ[0]! | occ[2]!) & VALID_LO;
+  const emptyHi = ~(occ[1]! | occ[3]!) & VALID_HI;
+  const kLo = occ[o]! & occ[4]!;
+  const kHi = occ[o + 1]! & occ[5]!;
+  const menLo = occ[o]! & ~kLo;
+  const menHi = occ[o + 1]! & ~kHi;
   if (color === WHITE) {
     menQuiet(((menLo >>> 6) | (menHi << 26)) & emptyLo, (menHi >>> 6) & emptyHi, 6, WHITE_CROWN_LO, 0);
     menQuiet(((menLo >>> 5) | (menHi << 27)) & emptyLo, (menHi >>> 5) & emptyHi, 5, WHITE_CROWN_LO, 0);
@@ -684,8 +690,9 @@ export function generate10(color: number, base: number): number {
 
 /** Writes the keys `from << 7 | to` (1-based squares) of the quiet moves of the piece on `p`, sorted. */
 function quietKeysFrom(p: number, color: number, emptyLo: number, emptyHi: number, keys: Int32Array, n: number): number {
+  const occ = occ10;
   const fromKey = (P_TO_SQ[p]! + 1) << 7;
-  if (((p < 32 ? occ10[4]! >>> p : occ10[5]! >>> (p - 32)) & 1) === 0) {
+  if (((p < 32 ? occ[4]! >>> p : occ[5]! >>> (p - 32)) & 1) === 0) {
     // A man: two targets, in increasing order.
     const a = color === WHITE ? p - 6 : p + 5;
     const b = a + 1;
@@ -716,10 +723,11 @@ function quietKeysFrom(p: number, color: number, emptyLo: number, emptyHi: numbe
  * when `color` must capture; then {@link captures10} writes the captures.
  */
 export function quietKeys10(color: number, keys: Int32Array): number {
+  const occ = occ10;
   if (quietCountOrCapture(color) < 0) return -1;
   const o = color === WHITE ? 0 : 2;
-  const emptyLo = ~(occ10[0]! | occ10[2]!) & VALID_LO;
-  const emptyHi = ~(occ10[1]! | occ10[3]!) & VALID_HI;
+  const emptyLo = ~(occ[0]! | occ[2]!) & VALID_LO;
+  const emptyHi = ~(occ[1]! | occ[3]!) & VALID_HI;
   // Only the men with a step (set-wise) and the kings are visited, in square order.
   let lo: number;
   let hi: number;
@@ -732,13 +740,13 @@ export function quietKeys10(color: number, keys: Int32Array): number {
     hi = (emptyHi >>> 5) | (emptyHi >>> 6);
   }
   let n = 0;
-  let bits = occ10[o]! & (lo | occ10[4]!);
+  let bits = occ[o]! & (lo | occ[4]!);
   while (bits !== 0) {
     const low = bits & -bits;
     bits ^= low;
     n = quietKeysFrom(31 - Math.clz32(low), color, emptyLo, emptyHi, keys, n);
   }
-  bits = occ10[o + 1]! & (hi | occ10[5]!);
+  bits = occ[o + 1]! & (hi | occ[5]!);
   while (bits !== 0) {
     const low = bits & -bits;
     bits ^= low;
@@ -755,16 +763,17 @@ export function quietKeys10(color: number, keys: Int32Array): number {
  * tested against the records of {@link generate10} (test/rules/flying10.test.ts).
  */
 export function quietLegal10(color: number, fromSq: number, toSq: number): number {
+  const occ = occ10;
   // Captures are compulsory (FMJD 4.1): the same pass as generate10's.
   if (quietCountOrCapture(color) < 0) return -1;
   const f = fromSq + ((fromSq / 10) | 0) + 6;
   const t = toSq + ((toSq / 10) | 0) + 6;
   const o = color === WHITE ? 0 : 2;
-  if (((f < 32 ? occ10[o]! >>> f : occ10[o + 1]! >>> (f - 32)) & 1) === 0) return -1;
-  const emptyLo = ~(occ10[0]! | occ10[2]!) & VALID_LO;
-  const emptyHi = ~(occ10[1]! | occ10[3]!) & VALID_HI;
+  if (((f < 32 ? occ[o]! >>> f : occ[o + 1]! >>> (f - 32)) & 1) === 0) return -1;
+  const emptyLo = ~(occ[0]! | occ[2]!) & VALID_LO;
+  const emptyHi = ~(occ[1]! | occ[3]!) & VALID_HI;
   if (((t < 32 ? emptyLo >>> t : emptyHi >>> (t - 32)) & 1) === 0) return -1;
-  if (((f < 32 ? occ10[4]! >>> f : occ10[5]! >>> (f - 32)) & 1) !== 0) {
+  if (((f < 32 ? occ[4]! >>> f : occ[5]! >>> (f - 32)) & 1) !== 0) {
     // A king flies over empty squares (FMJD 3.9).
     for (let d = 0; d < 4; d++) {
       const delta = DELTA[d]!;
@@ -804,16 +813,17 @@ const shrHi = (hi: number, k: number): number => hi >>> k;
  * two steps back, and no other square has changed.
  */
 export function countSingleJumps(color: number): number {
+  const occ = occ10;
   // Crowning that continues or ends a capture changes which jumps go on: the search counts.
   if (crownMidCapture || crownEndsCapture) return -2;
   const o = color === WHITE ? 0 : 2;
-  if ((occ10[o]! & occ10[4]!) !== 0 || (occ10[o + 1]! & occ10[5]!) !== 0) return -2;
+  if ((occ[o]! & occ[4]!) !== 0 || (occ[o + 1]! & occ[5]!) !== 0) return -2;
   // Single jumps by men are of equal value (so all legal) unless the rule weighs the kings taken
   // and there are enemy kings to take: then the search weighs them.
-  if (weighsKings && (occ10[2 - o]! & occ10[4]!) !== 0) return -2;
-  if (weighsKings && (occ10[3 - o]! & occ10[5]!) !== 0) return -2;
-  const menLo = occ10[o]!;
-  const menHi = occ10[o + 1]!;
+  if (weighsKings && (occ[2 - o]! & occ[4]!) !== 0) return -2;
+  if (weighsKings && (occ[3 - o]! & occ[5]!) !== 0) return -2;
+  const menLo = occ[o]!;
+  const menHi = occ[o + 1]!;
   const ulLo = jumpUlLo;
   const ulHi = jumpUlHi;
   const urLo = jumpUrLo;
@@ -925,6 +935,7 @@ export function perft10(color: number, depth: number, bulk: boolean): number {
 }
 
 function perftNode(color: number, depth: number, at: number, bulk: boolean): number {
+  const occ = occ10;
   if (depth === 1) return bulk ? countMoves(color, 0) : makeChildren(color, at);
   const end = at + 6 * makeChildren(color, at);
   const other = color ^ (WHITE | BLACK);
@@ -932,12 +943,12 @@ function perftNode(color: number, depth: number, at: number, bulk: boolean): num
   for (let c = at; c < end; c += 6) {
     // Read again after each child: the stack may have grown below it.
     const stack = leafChildren;
-    occ10[0] = stack[c]!;
-    occ10[1] = stack[c + 1]!;
-    occ10[2] = stack[c + 2]!;
-    occ10[3] = stack[c + 3]!;
-    occ10[4] = stack[c + 4]!;
-    occ10[5] = stack[c + 5]!;
+    occ[0] = stack[c]!;
+    occ[1] = stack[c + 1]!;
+    occ[2] = stack[c + 2]!;
+    occ[3] = stack[c + 3]!;
+    occ[4] = stack[c + 4]!;
+    occ[5] = stack[c + 5]!;
     n += perftNode(other, depth - 1, end, bulk);
   }
   return n;
@@ -965,41 +976,102 @@ function ensureLeaves(words: number): Int32Array {
 }
 
 /**
- * Writes the children of men's steps to the squares of `lo`, `hi`, each from `delta` away;
- * returns the end. The words that do not change are read once (a child costs a few stores; with
- * `writeLeaf` per child, about 200 instructions each).
+ * Writes the children of White men's steps to the squares of `lo`, `hi`, each from `delta` (5 or
+ * 6) further on; returns the end. The words that do not change are read once, and each child is
+ * made from the target's bit alone (the start square's bit is the same bit shifted, within the
+ * word or into the other one), without its index: about 60 instructions a child fewer than with
+ * the index (`Math.clz32`) and a test of the word per store (docs/performance.md).
  */
-function leafMen(out: Int32Array, w: number, o: number, lo: number, hi: number, delta: number, crownLo: number, crownHi: number): number {
-  const e = 2 - o;
-  const ownLo = occ10[o]!;
-  const ownHi = occ10[o + 1]!;
-  const enLo = occ10[e]!;
-  const enHi = occ10[e + 1]!;
-  const kLo = occ10[4]!;
-  const kHi = occ10[5]!;
-  while (lo !== 0) {
-    const low = lo & -lo;
-    lo ^= low;
-    const from = 31 - Math.clz32(low) + delta;
-    // `1 << from` is `1 << (from & 31)`: the start square's bit in its word.
-    out[w + o] = from < 32 ? (ownLo ^ (1 << from)) | low : ownLo | low;
-    out[w + o + 1] = from < 32 ? ownHi : ownHi ^ (1 << from);
-    out[w + e] = enLo;
-    out[w + e + 1] = enHi;
-    out[w + 4] = (crownLo & low) !== 0 ? kLo | low : kLo;
+function leafMenWhite(out: Int32Array, w: number, lo: number, hi: number, delta: number): number {
+  const occ = occ10;
+  const ownLo = occ[0]!;
+  const ownHi = occ[1]!;
+  const enLo = occ[2]!;
+  const enHi = occ[3]!;
+  const kLo = occ[4]!;
+  const kHi = occ[5]!;
+  // Targets below 32 - delta start in the low word, the others in the high one.
+  let same = lo & (-1 >>> delta);
+  let cross = lo ^ same;
+  while (same !== 0) {
+    const low = same & -same;
+    same ^= low;
+    out[w] = ownLo ^ (low | (low << delta));
+    out[w + 1] = ownHi;
+    out[w + 2] = enLo;
+    out[w + 3] = enHi;
+    out[w + 4] = kLo | (low & WHITE_CROWN_LO);
+    out[w + 5] = kHi;
+    w += 6;
+  }
+  while (cross !== 0) {
+    const low = cross & -cross;
+    cross ^= low;
+    out[w] = ownLo | low;
+    out[w + 1] = ownHi ^ (low >>> (32 - delta));
+    out[w + 2] = enLo;
+    out[w + 3] = enHi;
+    out[w + 4] = kLo;
     out[w + 5] = kHi;
     w += 6;
   }
   while (hi !== 0) {
     const low = hi & -hi;
     hi ^= low;
-    const from = 63 - Math.clz32(low) + delta;
-    out[w + o] = from < 32 ? ownLo ^ (1 << from) : ownLo;
-    out[w + o + 1] = from < 32 ? ownHi | low : (ownHi ^ (1 << from)) | low;
-    out[w + e] = enLo;
-    out[w + e + 1] = enHi;
+    out[w] = ownLo;
+    out[w + 1] = ownHi ^ (low | (low << delta));
+    out[w + 2] = enLo;
+    out[w + 3] = enHi;
     out[w + 4] = kLo;
-    out[w + 5] = (crownHi & low) !== 0 ? kHi | low : kHi;
+    out[w + 5] = kHi;
+    w += 6;
+  }
+  return w;
+}
+
+/** As {@link leafMenWhite} for Black, each man from `step` (5 or 6) squares back. */
+function leafMenBlack(out: Int32Array, w: number, lo: number, hi: number, step: number): number {
+  const occ = occ10;
+  const ownLo = occ[2]!;
+  const ownHi = occ[3]!;
+  const enLo = occ[0]!;
+  const enHi = occ[1]!;
+  const kLo = occ[4]!;
+  const kHi = occ[5]!;
+  while (lo !== 0) {
+    const low = lo & -lo;
+    lo ^= low;
+    out[w] = enLo;
+    out[w + 1] = enHi;
+    out[w + 2] = ownLo ^ (low | (low >>> step));
+    out[w + 3] = ownHi;
+    out[w + 4] = kLo;
+    out[w + 5] = kHi;
+    w += 6;
+  }
+  // Targets from 32 + step on start in the high word, the others in the low one.
+  let same = hi & (-1 << step);
+  let cross = hi ^ same;
+  while (same !== 0) {
+    const low = same & -same;
+    same ^= low;
+    out[w] = enLo;
+    out[w + 1] = enHi;
+    out[w + 2] = ownLo;
+    out[w + 3] = ownHi ^ (low | (low >>> step));
+    out[w + 4] = kLo;
+    out[w + 5] = kHi | (low & BLACK_CROWN_HI);
+    w += 6;
+  }
+  while (cross !== 0) {
+    const low = cross & -cross;
+    cross ^= low;
+    out[w] = enLo;
+    out[w + 1] = enHi;
+    out[w + 2] = ownLo ^ (low << (32 - step));
+    out[w + 3] = ownHi | low;
+    out[w + 4] = kLo;
+    out[w + 5] = kHi;
     w += 6;
   }
   return w;
@@ -1007,14 +1079,15 @@ function leafMen(out: Int32Array, w: number, o: number, lo: number, hi: number, 
 
 /** Writes the children of the quiet moves of the king on `p` (FMJD 3.9); returns the end. */
 function leafKing(out: Int32Array, w: number, o: number, p: number, eLo: number, eHi: number): number {
+  const occ = occ10;
   const e = 2 - o;
   // Off its square, in the side's words and the king words alike.
-  const ownLo = p < 32 ? occ10[o]! ^ (1 << p) : occ10[o]!;
-  const ownHi = p < 32 ? occ10[o + 1]! : occ10[o + 1]! ^ (1 << p);
-  const kLo = p < 32 ? occ10[4]! ^ (1 << p) : occ10[4]!;
-  const kHi = p < 32 ? occ10[5]! : occ10[5]! ^ (1 << p);
-  const enLo = occ10[e]!;
-  const enHi = occ10[e + 1]!;
+  const ownLo = p < 32 ? occ[o]! ^ (1 << p) : occ[o]!;
+  const ownHi = p < 32 ? occ[o + 1]! : occ[o + 1]! ^ (1 << p);
+  const kLo = p < 32 ? occ[4]! ^ (1 << p) : occ[4]!;
+  const kHi = p < 32 ? occ[5]! : occ[5]! ^ (1 << p);
+  const enLo = occ[e]!;
+  const enHi = occ[e + 1]!;
   for (let d = 0; d < 4; d++) {
     const delta = DELTA[d]!;
     for (let s = p + delta; isSet(eLo, eHi, s); s += delta) {
@@ -1047,24 +1120,25 @@ export function makeLeaves10(color: number): number {
  * returns their number.
  */
 function makeChildren(color: number, at: number): number {
+  const occ = occ10;
   const o = color === WHITE ? 0 : 2;
   const quiet = quietCountOrCapture(color);
   if (quiet >= 0) {
     // `quiet` is the number of quiet moves (at most 2 per man, 17 per king).
     const out = at + 6 * quiet > leafChildren.length ? ensureLeaves(at + 6 * quiet) : leafChildren;
-    const emptyLo = ~(occ10[0]! | occ10[2]!) & VALID_LO;
-    const emptyHi = ~(occ10[1]! | occ10[3]!) & VALID_HI;
-    const kLo = occ10[o]! & occ10[4]!;
-    const kHi = occ10[o + 1]! & occ10[5]!;
-    const menLo = occ10[o]! & ~kLo;
-    const menHi = occ10[o + 1]! & ~kHi;
+    const emptyLo = ~(occ[0]! | occ[2]!) & VALID_LO;
+    const emptyHi = ~(occ[1]! | occ[3]!) & VALID_HI;
+    const kLo = occ[o]! & occ[4]!;
+    const kHi = occ[o + 1]! & occ[5]!;
+    const menLo = occ[o]! & ~kLo;
+    const menHi = occ[o + 1]! & ~kHi;
     let w = at;
     if (color === WHITE) {
-      w = leafMen(out, w, o, ((menLo >>> 6) | (menHi << 26)) & emptyLo, (menHi >>> 6) & emptyHi, 6, WHITE_CROWN_LO, 0);
-      w = leafMen(out, w, o, ((menLo >>> 5) | (menHi << 27)) & emptyLo, (menHi >>> 5) & emptyHi, 5, WHITE_CROWN_LO, 0);
+      w = leafMenWhite(out, w, ((menLo >>> 6) | (menHi << 26)) & emptyLo, (menHi >>> 6) & emptyHi, 6);
+      w = leafMenWhite(out, w, ((menLo >>> 5) | (menHi << 27)) & emptyLo, (menHi >>> 5) & emptyHi, 5);
     } else {
-      w = leafMen(out, w, o, (menLo << 5) & emptyLo, ((menHi << 5) | (menLo >>> 27)) & emptyHi, -5, 0, BLACK_CROWN_HI);
-      w = leafMen(out, w, o, (menLo << 6) & emptyLo, ((menHi << 6) | (menLo >>> 26)) & emptyHi, -6, 0, BLACK_CROWN_HI);
+      w = leafMenBlack(out, w, (menLo << 5) & emptyLo, ((menHi << 5) | (menLo >>> 27)) & emptyHi, 5);
+      w = leafMenBlack(out, w, (menLo << 6) & emptyLo, ((menHi << 6) | (menLo >>> 26)) & emptyHi, 6);
     }
     let bits = kLo;
     while (bits !== 0) {
@@ -1085,8 +1159,8 @@ function makeChildren(color: number, at: number): number {
   const single = countSingleJumps(color);
   if (single >= 0) {
     const out = at + 6 * single > leafChildren.length ? ensureLeaves(at + 6 * single) : leafChildren;
-    const menLo = occ10[o]!;
-    const menHi = occ10[o + 1]!;
+    const menLo = occ[o]!;
+    const menHi = occ[o + 1]!;
     let w = leafJumps(out, at, o, menLo & jumpUlLo, menHi & jumpUlHi, -6);
     w = leafJumps(out, w, o, menLo & jumpUrLo, menHi & jumpUrHi, -5);
     w = leafJumps(out, w, o, menLo & jumpDlLo, menHi & jumpDlHi, 5);
@@ -1107,6 +1181,7 @@ function makeChildren(color: number, at: number): number {
  * (`countSingleJumps`), so a man is crowned where it lands on the far row (FMJD 4.15).
  */
 function leafJumps(out: Int32Array, w: number, o: number, lo: number, hi: number, delta: number): number {
+  const occ = occ10;
   const e = 2 - o;
   const crownLo = o === 0 ? WHITE_CROWN_LO : 0;
   const crownHi = o === 0 ? 0 : BLACK_CROWN_HI;
@@ -1119,12 +1194,12 @@ function leafJumps(out: Int32Array, w: number, o: number, lo: number, hi: number
       const over = from + delta;
       const to = over + delta;
       // `1 << p` is `1 << (p & 31)`: the bit of index p in its word.
-      let ownLo = occ10[o]!;
-      let ownHi = occ10[o + 1]!;
-      let enLo = occ10[e]!;
-      let enHi = occ10[e + 1]!;
-      let kLo = occ10[4]!;
-      let kHi = occ10[5]!;
+      let ownLo = occ[o]!;
+      let ownHi = occ[o + 1]!;
+      let enLo = occ[e]!;
+      let enHi = occ[e + 1]!;
+      let kLo = occ[4]!;
+      let kHi = occ[5]!;
       if (from < 32) ownLo ^= 1 << from;
       else ownHi ^= 1 << from;
       if (over < 32) {
