@@ -29,12 +29,27 @@
  */
 import { popcount } from '../../core/bits.js';
 import type { FlyingSettings } from './movegen.js';
-import { BLACK, R_CAPTURES, R_MASK, R_TO, WHITE, ensureRecords, next, records } from './movegen.js';
+import { R_CAPTURES, R_MASK, R_TO, ensureRecords, next, records } from './movegen.js';
 import { FREE, MOST_PIECES, MOST_PIECES_THEN_KINGS, captureValue, kingOrderBit, precedenceCode } from '../precedence.js';
 
-/** The playing squares as bits of the two occupancy words (index P). */
-const VALID_LO = -134283328; // 0xf7feffc0: P 6-15, 17-26, 28-31
-const VALID_HI = 268304319; // 0x0ffdffbf: P 32-37, 39-48, 50-59
+/**
+ * The colours (the values of `Side.WHITE` and `Side.BLACK` in movegen.ts) and the constant masks, as const
+ * enums so that the bundle writes them as literals: a module binding is read from the module's
+ * context at every use, and these are read in every node.
+ */
+const enum Side {
+  WHITE = 1,
+  BLACK = 2,
+}
+const enum Mask {
+  /** The playing squares as bits of the two occupancy words (index P): P 6-15, 17-26, 28-31. */
+  VALID_LO = -134283328, // 0xf7feffc0
+  /** P 32-37, 39-48, 50-59. */
+  VALID_HI = 268304319, // 0x0ffdffbf
+  /** White crowns on P 6-10 (row 0), Black on P 55-59 (row 9). */
+  WHITE_CROWN_LO = 0x7c0,
+  BLACK_CROWN_HI = 0xf800000,
+}
 /** Mailbox size: indices 0-65. */
 const CELLS = 66;
 
@@ -46,8 +61,10 @@ function buildPToSq(): Int8Array {
 
 /** 0-based square of each index P (-1 for ghosts and padding). */
 export const P_TO_SQ = /* @__PURE__ */ buildPToSq();
-/** Diagonal offsets: 0 up-left, 1 up-right, 2 down-left, 3 down-right (as in `movegen.ts`). */
-const DELTA = /* @__PURE__ */ new Int8Array([-6, -5, 5, 6]);
+/** Diagonal offsets: 0 up-left -6, 1 up-right -5, 2 down-left +5, 3 down-right +6 (as in `movegen.ts`). */
+function deltaOf(d: number): number {
+  return d < 2 ? d - 6 : d + 3;
+}
 
 /** Occupancy words by P: 0-1 White, 2-3 Black, 4-5 kings of either colour. */
 const occ10 = /* @__PURE__ */ new Int32Array(6);
@@ -61,10 +78,14 @@ let weighsKings = false;
  * more pieces always wins, which the counting shortcut of `countMoves` relies on.
  */
 let piecesFirst = false;
-let crownMidCapture = false;
-let crownEndsCapture = false;
-let menBackward = true;
-let distinctOnly = false;
+// Flags as 0 or 1: V8 tests a number in a module binding with one compare, a boolean with a
+// dispatch over every falsy kind of value.
+let crownMidCapture = 0;
+let crownEndsCapture = 0;
+/** Either of the two above: a man's capture may be crowned on the way. */
+let crownInCapture = 0;
+let menBackward = 1;
+let distinctOnly = 0;
 
 /**
  * The settings this generator plays: those of `FlyingSettings` with jumped pieces taken off at
@@ -80,10 +101,11 @@ export function configure10(settings: FlyingSettings, distinct: boolean): void {
   precedence = precedenceCode(settings.capturePrecedence);
   weighsKings = precedence === MOST_PIECES_THEN_KINGS;
   piecesFirst = precedence === MOST_PIECES || precedence === MOST_PIECES_THEN_KINGS;
-  crownMidCapture = settings.crowningDuringCapture === 'continues-as-king';
-  crownEndsCapture = settings.crowningDuringCapture === 'ends-move';
-  menBackward = settings.menCaptureBackward;
-  distinctOnly = distinct;
+  crownMidCapture = settings.crowningDuringCapture === 'continues-as-king' ? 1 : 0;
+  crownEndsCapture = settings.crowningDuringCapture === 'ends-move' ? 1 : 0;
+  crownInCapture = crownMidCapture | crownEndsCapture;
+  menBackward = settings.menCaptureBackward ? 1 : 0;
+  distinctOnly = distinct ? 1 : 0;
 }
 
 /**
@@ -109,7 +131,7 @@ export function load10(whiteLo: number, whiteHi: number, blackLo: number, blackH
 
 /** True when a man of `color` is crowned on index `p` (White on row 0, Black on row 9). */
 function onCrowningRow(color: number, p: number): boolean {
-  return color === WHITE ? p < 11 : p >= 55;
+  return color === Side.WHITE ? p < 11 : p >= 55;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -120,21 +142,21 @@ function onCrowningRow(color: number, p: number): boolean {
 // Scan do (docs/sources.md, "Move generators"); measured against the mailbox search in
 // docs/performance.md.
 
-let own = WHITE;
-let opp = BLACK;
+let own = Side.WHITE;
+let opp = Side.BLACK;
 let from = 0;
 let fromMan = false;
 let nodeStart = 0;
 let top = 0;
 let best = 0;
 /** Bulk counting: captures are counted in `counted`, not written as records. */
-let counting = false;
+let counting = 0;
 let counted = 0;
 /**
  * Copy-make: captures are written as children (six occupancy words at `top` of `leafChildren`,
  * see `makeChildren`), not as records.
  */
-let writingChildren = false;
+let writingChildren = 0;
 const capturedStack = /* @__PURE__ */ new Int32Array(64);
 /** The landing square of each jump, indexed like `capturedStack` (one landing per jump). */
 const landingStack = /* @__PURE__ */ new Int32Array(64);
@@ -209,16 +231,16 @@ function emitCapture(to: number, captures: number, promotes: boolean): void {
   // of a man (never crowned on the way) that take the same pieces to the same square take at
   // least four: a man's path is fixed by the order of the pieces it jumps, and a different order
   // of the same pieces needs a closed loop of jumps.
-  const dedup = distinctOnly && (captures >= 4 || !fromMan || crownMidCapture);
+  const dedup = distinctOnly !== 0 && (captures >= 4 || !fromMan || crownMidCapture !== 0);
   // The jumped pieces: those of the enemy no longer to be taken.
   const m0 = enemyLo & ~takeLo;
   const m1 = enemyHi & ~takeHi;
-  if (writingChildren) {
+  if (writingChildren !== 0) {
     emitChild(to, dedup, !fromMan || promotes, m0, m1);
     return;
   }
   let rec = records;
-  if (counting) {
+  if (counting !== 0) {
     // Bulk counting: only the moves that may have a twin are written, as [from, to, m0, m1].
     if (dedup) {
       for (let r = nodeStart; r < top; r += 4) {
@@ -262,7 +284,7 @@ function emitCapture(to: number, captures: number, promotes: boolean): void {
  */
 function emitChild(to: number, dedup: boolean, kingEnds: boolean, m0: number, m1: number): void {
   const occ = occ10;
-  const o = own === WHITE ? 0 : 2;
+  const o = own === Side.WHITE ? 0 : 2;
   const e = 2 - o;
   const fLo = from < 32 ? 1 << from : 0;
   const fHi = from < 32 ? 0 : 1 << (from - 32);
@@ -332,8 +354,8 @@ function continueMan(sq: number, captures: number): boolean {
     flipTake(over);
     capturedStack[captures] = over;
     landingStack[captures] = land;
-    if ((crownMidCapture || crownEndsCapture) && onCrowningRow(own, land)) {
-      if (crownEndsCapture) {
+    if (crownInCapture !== 0 && onCrowningRow(own, land)) {
+      if (crownEndsCapture !== 0) {
         // English-style crowning: the man is crowned and its move ends there.
         emitCapture(land, captures + 1, true);
       } else if (!continueKing(land, captures + 1, delta === -6 ? 0 : delta === -5 ? 1 : delta === 5 ? 2 : 3, true)) {
@@ -357,7 +379,7 @@ function continueKing(sq: number, captures: number, cameFrom: number, straight: 
   let found = false;
   for (let d = 0; d < 4; d++) {
     if (d === 3 - cameFrom || (d === cameFrom && !straight)) continue;
-    const delta = DELTA[d]!;
+    const delta = deltaOf(d);
     let s = sq + delta;
     while (spaceAt(s)) s += delta;
     if (!takeAt(s)) continue;
@@ -385,7 +407,7 @@ function continueKing(sq: number, captures: number, cameFrom: number, straight: 
 /** True when the king on `p` has a first jump (the search's words set by `generateCaptures`). */
 function kingCanCapture(p: number): boolean {
   for (let d = 0; d < 4; d++) {
-    const delta = DELTA[d]!;
+    const delta = deltaOf(d);
     let s = p + delta;
     while (spaceAt(s)) s += delta;
     if (takeAt(s) && spaceAt(s + delta)) return true;
@@ -430,18 +452,18 @@ function searchFrom(p: number): void {
 function generateCaptures(color: number, base: number, onlyContinuing: boolean): number {
   const occ = occ10;
   own = color;
-  opp = color ^ (WHITE | BLACK);
-  manDirs = menBackward ? 0x600c0 : color === WHITE ? 0xc0 : 0x60000;
+  opp = color ^ (Side.WHITE | Side.BLACK);
+  manDirs = menBackward !== 0 ? 0x600c0 : color === Side.WHITE ? 0xc0 : 0x60000;
   nodeStart = base;
   top = base;
   best = -1;
-  const o = color === WHITE ? 0 : 2;
+  const o = color === Side.WHITE ? 0 : 2;
   enemyLo = occ[2 - o]!;
   enemyHi = occ[3 - o]!;
   takeLo = enemyLo;
   takeHi = enemyHi;
-  spaceLo = ~(occ[0]! | occ[2]!) & VALID_LO;
-  spaceHi = ~(occ[1]! | occ[3]!) & VALID_HI;
+  spaceLo = ~(occ[0]! | occ[2]!) & Mask.VALID_LO;
+  spaceHi = ~(occ[1]! | occ[3]!) & Mask.VALID_HI;
   let capLo: number;
   let capHi: number;
   if (onlyContinuing) {
@@ -481,7 +503,7 @@ function generateCaptures(color: number, base: number, onlyContinuing: boolean):
 function kingQuietOrCapture(p: number, eLo: number, eHi: number, enLo: number, enHi: number): number {
   let n = 0;
   for (let d = 0; d < 4; d++) {
-    const delta = DELTA[d]!;
+    const delta = deltaOf(d);
     let s = p + delta;
     while (isSet(eLo, eHi, s)) {
       n++;
@@ -518,17 +540,21 @@ function popcount4(a: number, b: number, c: number, d: number): number {
  */
 function quietCountOrCapture(color: number): number {
   const occ = occ10;
-  const o = color === WHITE ? 0 : 2;
+  const o = color === Side.WHITE ? 0 : 2;
   const e = 2 - o;
   const enLo = occ[e]!;
   const enHi = occ[e + 1]!;
-  const emptyLo = ~(occ[0]! | occ[2]!) & VALID_LO;
-  const emptyHi = ~(occ[1]! | occ[3]!) & VALID_HI;
+  const emptyLo = ~(occ[0]! | occ[2]!) & Mask.VALID_LO;
+  const emptyHi = ~(occ[1]! | occ[3]!) & Mask.VALID_HI;
   const kLo = occ[o]! & occ[4]!;
   const kHi = occ[o + 1]! & occ[5]!;
   const menLo = occ[o]! & ~kLo;
   const menHi = occ[o + 1]! & ~kHi;
-  let n = 0;
+  // The targets of the men's steps, each seen from the man (popcount4 of them is the count).
+  let qa = 0;
+  let qb = 0;
+  let qc = 0;
+  let qd = 0;
   let ulLo = 0;
   let ulHi = 0;
   let urLo = 0;
@@ -537,14 +563,19 @@ function quietCountOrCapture(color: number): number {
   let dlHi = 0;
   let drLo = 0;
   let drHi = 0;
-  if (menBackward || color === WHITE) {
+  if (menBackward !== 0 || color === Side.WHITE) {
     // Up: seen from P, the squares P-6 (up-left) and P-5 (up-right) are a shift left. A man on P
     // steps there when it is empty, and jumps when an enemy piece there has an empty square behind.
     const aLo = emptyLo << 6;
     const aHi = (emptyHi << 6) | (emptyLo >>> 26);
     const bLo = emptyLo << 5;
     const bHi = (emptyHi << 5) | (emptyLo >>> 27);
-    if (color === WHITE) n = popcount4(menLo & aLo, menHi & aHi, menLo & bLo, menHi & bHi);
+    if (color === Side.WHITE) {
+      qa = menLo & aLo;
+      qb = menHi & aHi;
+      qc = menLo & bLo;
+      qd = menHi & bHi;
+    }
     let tLo = enLo & aLo;
     let tHi = enHi & aHi;
     ulLo = tLo << 6;
@@ -554,13 +585,18 @@ function quietCountOrCapture(color: number): number {
     urLo = tLo << 5;
     urHi = (tHi << 5) | (tLo >>> 27);
   }
-  if (menBackward || color === BLACK) {
+  if (menBackward !== 0 || color === Side.BLACK) {
     // Down: P+5 (down-left) and P+6 (down-right), a shift right.
     const aLo = (emptyLo >>> 5) | (emptyHi << 27);
     const aHi = emptyHi >>> 5;
     const bLo = (emptyLo >>> 6) | (emptyHi << 26);
     const bHi = emptyHi >>> 6;
-    if (color === BLACK) n = popcount4(menLo & aLo, menHi & aHi, menLo & bLo, menHi & bHi);
+    if (color === Side.BLACK) {
+      qa = menLo & aLo;
+      qb = menHi & aHi;
+      qc = menLo & bLo;
+      qd = menHi & bHi;
+    }
     let tLo = enLo & aLo;
     let tHi = enHi & aHi;
     dlLo = (tLo >>> 5) | (tHi << 27);
@@ -579,6 +615,8 @@ function quietCountOrCapture(color: number): number {
   jumpDrLo = drLo;
   jumpDrHi = drHi;
   if ((menLo & (ulLo | urLo | dlLo | drLo)) !== 0 || (menHi & (ulHi | urHi | dlHi | drHi)) !== 0) return -1;
+  // One call of popcount4 (one inlined copy), after the test for captures: the men's steps.
+  let n = popcount4(qa, qb, qc, qd);
   if ((kLo | kHi) !== 0) {
     let bits = kLo;
     while (bits !== 0) {
@@ -617,7 +655,7 @@ function kingQuiet(p: number, eLo: number, eHi: number): void {
   // At most 17 king moves on 10x10.
   const rec = top + 8 * 20 > records.length ? ensureRecords(top + 8 * 20) : records;
   for (let d = 0; d < 4; d++) {
-    const delta = DELTA[d]!;
+    const delta = deltaOf(d);
     for (let s = p + delta; isSet(eLo, eHi, s); s += delta) emitQuiet(rec, p, s, 0);
   }
 }
@@ -640,9 +678,6 @@ function menQuiet(lo: number, hi: number, delta: number, crownLo: number, crownH
   }
 }
 
-/** White crowns on P 6-10 (row 0), Black on P 55-59 (row 9). */
-const WHITE_CROWN_LO = 0x7c0;
-const BLACK_CROWN_HI = 0xf800000;
 
 /**
  * Writes the quiet moves of `color` at `top` (FMJD 3.4: men one step forward, set-wise by
@@ -652,19 +687,19 @@ const BLACK_CROWN_HI = 0xf800000;
  */
 function generateQuiet(color: number): void {
   const occ = occ10;
-  const o = color === WHITE ? 0 : 2;
-  const emptyLo = ~(occ[0]! | occ[2]!) & VALID_LO;
-  const emptyHi = ~(occ[1]! | occ[3]!) & VALID_HI;
+  const o = color === Side.WHITE ? 0 : 2;
+  const emptyLo = ~(occ[0]! | occ[2]!) & Mask.VALID_LO;
+  const emptyHi = ~(occ[1]! | occ[3]!) & Mask.VALID_HI;
   const kLo = occ[o]! & occ[4]!;
   const kHi = occ[o + 1]! & occ[5]!;
   const menLo = occ[o]! & ~kLo;
   const menHi = occ[o + 1]! & ~kHi;
-  if (color === WHITE) {
-    menQuiet(((menLo >>> 6) | (menHi << 26)) & emptyLo, (menHi >>> 6) & emptyHi, 6, WHITE_CROWN_LO, 0);
-    menQuiet(((menLo >>> 5) | (menHi << 27)) & emptyLo, (menHi >>> 5) & emptyHi, 5, WHITE_CROWN_LO, 0);
+  if (color === Side.WHITE) {
+    menQuiet(((menLo >>> 6) | (menHi << 26)) & emptyLo, (menHi >>> 6) & emptyHi, 6, Mask.WHITE_CROWN_LO, 0);
+    menQuiet(((menLo >>> 5) | (menHi << 27)) & emptyLo, (menHi >>> 5) & emptyHi, 5, Mask.WHITE_CROWN_LO, 0);
   } else {
-    menQuiet((menLo << 5) & emptyLo, ((menHi << 5) | (menLo >>> 27)) & emptyHi, -5, 0, BLACK_CROWN_HI);
-    menQuiet((menLo << 6) & emptyLo, ((menHi << 6) | (menLo >>> 26)) & emptyHi, -6, 0, BLACK_CROWN_HI);
+    menQuiet((menLo << 5) & emptyLo, ((menHi << 5) | (menLo >>> 27)) & emptyHi, -5, 0, Mask.BLACK_CROWN_HI);
+    menQuiet((menLo << 6) & emptyLo, ((menHi << 6) | (menLo >>> 26)) & emptyHi, -6, 0, Mask.BLACK_CROWN_HI);
   }
   let bits = kLo;
   while (bits !== 0) {
@@ -694,7 +729,7 @@ function quietKeysFrom(p: number, color: number, emptyLo: number, emptyHi: numbe
   const fromKey = (P_TO_SQ[p]! + 1) << 7;
   if (((p < 32 ? occ[4]! >>> p : occ[5]! >>> (p - 32)) & 1) === 0) {
     // A man: two targets, in increasing order.
-    const a = color === WHITE ? p - 6 : p + 5;
+    const a = color === Side.WHITE ? p - 6 : p + 5;
     const b = a + 1;
     if (((a < 32 ? emptyLo >>> a : emptyHi >>> (a - 32)) & 1) !== 0) keys[n++] = fromKey | (P_TO_SQ[a]! + 1);
     if (((b < 32 ? emptyLo >>> b : emptyHi >>> (b - 32)) & 1) !== 0) keys[n++] = fromKey | (P_TO_SQ[b]! + 1);
@@ -702,7 +737,7 @@ function quietKeysFrom(p: number, color: number, emptyLo: number, emptyHi: numbe
   }
   const first = n;
   for (let d = 0; d < 4; d++) {
-    const delta = DELTA[d]!;
+    const delta = deltaOf(d);
     for (let s = p + delta; isSet(emptyLo, emptyHi, s); s += delta) keys[n++] = fromKey | (P_TO_SQ[s]! + 1);
   }
   for (let i = first + 1; i < n; i++) {
@@ -725,13 +760,13 @@ function quietKeysFrom(p: number, color: number, emptyLo: number, emptyHi: numbe
 export function quietKeys10(color: number, keys: Int32Array): number {
   const occ = occ10;
   if (quietCountOrCapture(color) < 0) return -1;
-  const o = color === WHITE ? 0 : 2;
-  const emptyLo = ~(occ[0]! | occ[2]!) & VALID_LO;
-  const emptyHi = ~(occ[1]! | occ[3]!) & VALID_HI;
+  const o = color === Side.WHITE ? 0 : 2;
+  const emptyLo = ~(occ[0]! | occ[2]!) & Mask.VALID_LO;
+  const emptyHi = ~(occ[1]! | occ[3]!) & Mask.VALID_HI;
   // Only the men with a step (set-wise) and the kings are visited, in square order.
   let lo: number;
   let hi: number;
-  if (color === WHITE) {
+  if (color === Side.WHITE) {
     // A man on P steps to P-6 or P-5: the empty squares seen from P.
     lo = (emptyLo << 6) | (emptyLo << 5);
     hi = (emptyHi << 6) | (emptyLo >>> 26) | (emptyHi << 5) | (emptyLo >>> 27);
@@ -768,22 +803,22 @@ export function quietLegal10(color: number, fromSq: number, toSq: number): numbe
   if (quietCountOrCapture(color) < 0) return -1;
   const f = fromSq + ((fromSq / 10) | 0) + 6;
   const t = toSq + ((toSq / 10) | 0) + 6;
-  const o = color === WHITE ? 0 : 2;
+  const o = color === Side.WHITE ? 0 : 2;
   if (((f < 32 ? occ[o]! >>> f : occ[o + 1]! >>> (f - 32)) & 1) === 0) return -1;
-  const emptyLo = ~(occ[0]! | occ[2]!) & VALID_LO;
-  const emptyHi = ~(occ[1]! | occ[3]!) & VALID_HI;
+  const emptyLo = ~(occ[0]! | occ[2]!) & Mask.VALID_LO;
+  const emptyHi = ~(occ[1]! | occ[3]!) & Mask.VALID_HI;
   if (((t < 32 ? emptyLo >>> t : emptyHi >>> (t - 32)) & 1) === 0) return -1;
   if (((f < 32 ? occ[4]! >>> f : occ[5]! >>> (f - 32)) & 1) !== 0) {
     // A king flies over empty squares (FMJD 3.9).
     for (let d = 0; d < 4; d++) {
-      const delta = DELTA[d]!;
+      const delta = deltaOf(d);
       for (let s = f + delta; isSet(emptyLo, emptyHi, s); s += delta) if (s === t) return 0;
     }
     return -1;
   }
   // A man steps one square forward (FMJD 3.4).
   const step = t - f;
-  if (color === WHITE ? step !== -6 && step !== -5 : step !== 5 && step !== 6) return -1;
+  if (color === Side.WHITE ? step !== -6 && step !== -5 : step !== 5 && step !== 6) return -1;
   return onCrowningRow(color, t) ? 1 : 0;
 }
 
@@ -815,8 +850,8 @@ const shrHi = (hi: number, k: number): number => hi >>> k;
 export function countSingleJumps(color: number): number {
   const occ = occ10;
   // Crowning that continues or ends a capture changes which jumps go on: the search counts.
-  if (crownMidCapture || crownEndsCapture) return -2;
-  const o = color === WHITE ? 0 : 2;
+  if (crownInCapture !== 0) return -2;
+  const o = color === Side.WHITE ? 0 : 2;
   if ((occ[o]! & occ[4]!) !== 0 || (occ[o + 1]! & occ[5]!) !== 0) return -2;
   // Single jumps by men are of equal value (so all legal) unless the rule weighs the kings taken
   // and there are enemy kings to take: then the search weighs them.
@@ -883,10 +918,10 @@ function countMoves(color: number, base: number): number {
   if (quiet >= 0) return quiet;
   const single = countSingleJumps(color);
   if (single >= 0) return single;
-  counting = true;
+  counting = 1;
   counted = 0;
   generateCaptures(color, base, single === -1 && piecesFirst);
-  counting = false;
+  counting = 0;
   return counted;
 }
 
@@ -901,7 +936,7 @@ function countMoves(color: number, base: number): number {
  */
 export function childrenByMake10(color: number, base: number): number[][] {
   const end = generate10(color, base);
-  const o = color === WHITE ? 0 : 2;
+  const o = color === Side.WHITE ? 0 : 2;
   const children: number[][] = [];
   const clear = (words: number[], at: number, p: number): void => {
     words[at + (p >>> 5)] = words[at + (p >>> 5)]! & ~(1 << (p & 31));
@@ -938,7 +973,7 @@ function perftNode(color: number, depth: number, at: number, bulk: boolean): num
   const occ = occ10;
   if (depth === 1) return bulk ? countMoves(color, 0) : makeChildren(color, at);
   const end = at + 6 * makeChildren(color, at);
-  const other = color ^ (WHITE | BLACK);
+  const other = color ^ (Side.WHITE | Side.BLACK);
   let n = 0;
   for (let c = at; c < end; c += 6) {
     // Read again after each child: the stack may have grown below it.
@@ -1000,7 +1035,7 @@ function leafMenWhite(out: Int32Array, w: number, lo: number, hi: number, delta:
     out[w + 1] = ownHi;
     out[w + 2] = enLo;
     out[w + 3] = enHi;
-    out[w + 4] = kLo | (low & WHITE_CROWN_LO);
+    out[w + 4] = kLo | (low & Mask.WHITE_CROWN_LO);
     out[w + 5] = kHi;
     w += 6;
   }
@@ -1060,7 +1095,7 @@ function leafMenBlack(out: Int32Array, w: number, lo: number, hi: number, step: 
     out[w + 2] = ownLo;
     out[w + 3] = ownHi ^ (low | (low >>> step));
     out[w + 4] = kLo;
-    out[w + 5] = kHi | (low & BLACK_CROWN_HI);
+    out[w + 5] = kHi | (low & Mask.BLACK_CROWN_HI);
     w += 6;
   }
   while (cross !== 0) {
@@ -1089,7 +1124,7 @@ function leafKing(out: Int32Array, w: number, o: number, p: number, eLo: number,
   const enLo = occ[e]!;
   const enHi = occ[e + 1]!;
   for (let d = 0; d < 4; d++) {
-    const delta = DELTA[d]!;
+    const delta = deltaOf(d);
     for (let s = p + delta; isSet(eLo, eHi, s); s += delta) {
       // `1 << s` is `1 << (s & 31)`: the bit of index s in its word.
       const lo = s < 32 ? 1 << s : 0;
@@ -1121,19 +1156,19 @@ export function makeLeaves10(color: number): number {
  */
 function makeChildren(color: number, at: number): number {
   const occ = occ10;
-  const o = color === WHITE ? 0 : 2;
+  const o = color === Side.WHITE ? 0 : 2;
   const quiet = quietCountOrCapture(color);
   if (quiet >= 0) {
     // `quiet` is the number of quiet moves (at most 2 per man, 17 per king).
     const out = at + 6 * quiet > leafChildren.length ? ensureLeaves(at + 6 * quiet) : leafChildren;
-    const emptyLo = ~(occ[0]! | occ[2]!) & VALID_LO;
-    const emptyHi = ~(occ[1]! | occ[3]!) & VALID_HI;
+    const emptyLo = ~(occ[0]! | occ[2]!) & Mask.VALID_LO;
+    const emptyHi = ~(occ[1]! | occ[3]!) & Mask.VALID_HI;
     const kLo = occ[o]! & occ[4]!;
     const kHi = occ[o + 1]! & occ[5]!;
     const menLo = occ[o]! & ~kLo;
     const menHi = occ[o + 1]! & ~kHi;
     let w = at;
-    if (color === WHITE) {
+    if (color === Side.WHITE) {
       w = leafMenWhite(out, w, ((menLo >>> 6) | (menHi << 26)) & emptyLo, (menHi >>> 6) & emptyHi, 6);
       w = leafMenWhite(out, w, ((menLo >>> 5) | (menHi << 27)) & emptyLo, (menHi >>> 5) & emptyHi, 5);
     } else {
@@ -1167,11 +1202,11 @@ function makeChildren(color: number, at: number): number {
     w = leafJumps(out, w, o, menLo & jumpDrLo, menHi & jumpDrHi, 6);
     return single;
   }
-  writingChildren = true;
+  writingChildren = 1;
   // When some capture goes on and the value puts the pieces first, only the men whose first
   // jump goes on can make a legal capture (as in countMoves).
   const end = generateCaptures(color, at, single === -1 && piecesFirst);
-  writingChildren = false;
+  writingChildren = 0;
   return (end - at) / 6;
 }
 
@@ -1183,8 +1218,8 @@ function makeChildren(color: number, at: number): number {
 function leafJumps(out: Int32Array, w: number, o: number, lo: number, hi: number, delta: number): number {
   const occ = occ10;
   const e = 2 - o;
-  const crownLo = o === 0 ? WHITE_CROWN_LO : 0;
-  const crownHi = o === 0 ? 0 : BLACK_CROWN_HI;
+  const crownLo = o === 0 ? Mask.WHITE_CROWN_LO : 0;
+  const crownHi = o === 0 ? 0 : Mask.BLACK_CROWN_HI;
   for (let word = 0; word < 2; word++) {
     let bits = word === 0 ? lo : hi;
     while (bits !== 0) {
