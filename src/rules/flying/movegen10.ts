@@ -33,7 +33,7 @@ import { R_CAPTURES, R_MASK, R_TO, ensureRecords, next, records } from './movege
 import { FREE, MOST_PIECES, MOST_PIECES_THEN_KINGS, captureValue, kingOrderBit, precedenceCode } from '../precedence.js';
 
 /**
- * The colours (the values of `Side.WHITE` and `Side.BLACK` in movegen.ts) and the constant masks, as const
+ * The colours (the values of `WHITE` and `BLACK` in movegen.ts) and the constant masks, as const
  * enums so that the bundle writes them as literals: a module binding is read from the module's
  * context at every use, and these are read in every node.
  */
@@ -160,6 +160,12 @@ let writingChildren = 0;
 const capturedStack = /* @__PURE__ */ new Int32Array(64);
 /** The landing square of each jump, indexed like `capturedStack` (one landing per jump). */
 const landingStack = /* @__PURE__ */ new Int32Array(64);
+/**
+ * 1 when the search writes `capturedStack` and `landingStack`: for records, and for the value of
+ * a capture when it weighs the kings taken. Counting and writing children need neither (each
+ * store into a module's typed array costs about ten instructions, at every jump).
+ */
+let keepPath = 1;
 /** The enemy pieces of the position and those not yet jumped in the capture being built. */
 let enemyLo = 0;
 let enemyHi = 0;
@@ -352,8 +358,10 @@ function continueMan(sq: number, captures: number): boolean {
     const over = sq + delta;
     const land = over + delta;
     flipTake(over);
-    capturedStack[captures] = over;
-    landingStack[captures] = land;
+    if (keepPath !== 0) {
+      capturedStack[captures] = over;
+      landingStack[captures] = land;
+    }
     if (crownInCapture !== 0 && onCrowningRow(own, land)) {
       if (crownEndsCapture !== 0) {
         // English-style crowning: the man is crowned and its move ends there.
@@ -387,15 +395,15 @@ function continueKing(sq: number, captures: number, cameFrom: number, straight: 
     if (!spaceAt(first)) continue;
     found = true;
     flipTake(s);
-    capturedStack[captures] = s;
+    if (keepPath !== 0) capturedStack[captures] = s;
     let goesOn = false;
     for (let land = first; spaceAt(land); land += delta) {
-      landingStack[captures] = land;
+      if (keepPath !== 0) landingStack[captures] = land;
       if (continueKing(land, captures + 1, d, land === first)) goesOn = true;
     }
     if (!goesOn) {
       for (let land = first; spaceAt(land); land += delta) {
-        landingStack[captures] = land;
+        if (keepPath !== 0) landingStack[captures] = land;
         emitCapture(land, captures + 1, fromMan);
       }
     }
@@ -453,6 +461,7 @@ function generateCaptures(color: number, base: number, onlyContinuing: boolean):
   const occ = occ10;
   own = color;
   opp = color ^ (Side.WHITE | Side.BLACK);
+  keepPath = (counting | writingChildren) === 0 || weighsKings ? 1 : 0;
   manDirs = menBackward !== 0 ? 0x600c0 : color === Side.WHITE ? 0xc0 : 0x60000;
   nodeStart = base;
   top = base;
@@ -974,6 +983,9 @@ function perftNode(color: number, depth: number, at: number, bulk: boolean): num
   if (depth === 1) return bulk ? countMoves(color, 0) : makeChildren(color, at);
   const end = at + 6 * makeChildren(color, at);
   const other = color ^ (Side.WHITE | Side.BLACK);
+  // The last ply is counted or made from here (one call less a child; a call costs about 35
+  // instructions).
+  const last = depth === 2 ? (bulk ? 1 : 2) : 0;
   let n = 0;
   for (let c = at; c < end; c += 6) {
     // Read again after each child: the stack may have grown below it.
@@ -984,7 +996,9 @@ function perftNode(color: number, depth: number, at: number, bulk: boolean): num
     occ[3] = stack[c + 3]!;
     occ[4] = stack[c + 4]!;
     occ[5] = stack[c + 5]!;
-    n += perftNode(other, depth - 1, end, bulk);
+    if (last === 1) n += countMoves(other, 0);
+    else if (last === 2) n += makeChildren(other, end);
+    else n += perftNode(other, depth - 1, end, bulk);
   }
   return n;
 }
@@ -1011,13 +1025,14 @@ function ensureLeaves(words: number): Int32Array {
 }
 
 /**
- * Writes the children of White men's steps to the squares of `lo`, `hi`, each from `delta` (5 or
- * 6) further on; returns the end. The words that do not change are read once, and each child is
- * made from the target's bit alone (the start square's bit is the same bit shifted, within the
- * word or into the other one), without its index: about 60 instructions a child fewer than with
- * the index (`Math.clz32`) and a test of the word per store (docs/performance.md).
+ * Writes the children of the steps of White's men `menLo`, `menHi` to the empty squares (a target
+ * of the step `delta`, 5 or 6, has its man `delta` further on); returns the end. The words that
+ * do not change are read once, and each child is made from the target's bit alone (the start
+ * square's bit is the same bit shifted, within the word or into the other one), without its
+ * index: about 60 instructions a child fewer than with the index (`Math.clz32`) and a test of the
+ * word per store (docs/performance.md).
  */
-function leafMenWhite(out: Int32Array, w: number, lo: number, hi: number, delta: number): number {
+function leafMenWhite(out: Int32Array, w: number, menLo: number, menHi: number, emptyLo: number, emptyHi: number): number {
   const occ = occ10;
   const ownLo = occ[0]!;
   const ownHi = occ[1]!;
@@ -1025,47 +1040,52 @@ function leafMenWhite(out: Int32Array, w: number, lo: number, hi: number, delta:
   const enHi = occ[3]!;
   const kLo = occ[4]!;
   const kHi = occ[5]!;
-  // Targets below 32 - delta start in the low word, the others in the high one.
-  let same = lo & (-1 >>> delta);
-  let cross = lo ^ same;
-  while (same !== 0) {
-    const low = same & -same;
-    same ^= low;
-    out[w] = ownLo ^ (low | (low << delta));
-    out[w + 1] = ownHi;
-    out[w + 2] = enLo;
-    out[w + 3] = enHi;
-    out[w + 4] = kLo | (low & Mask.WHITE_CROWN_LO);
-    out[w + 5] = kHi;
-    w += 6;
-  }
-  while (cross !== 0) {
-    const low = cross & -cross;
-    cross ^= low;
-    out[w] = ownLo | low;
-    out[w + 1] = ownHi ^ (low >>> (32 - delta));
-    out[w + 2] = enLo;
-    out[w + 3] = enHi;
-    out[w + 4] = kLo;
-    out[w + 5] = kHi;
-    w += 6;
-  }
-  while (hi !== 0) {
-    const low = hi & -hi;
-    hi ^= low;
-    out[w] = ownLo;
-    out[w + 1] = ownHi ^ (low | (low << delta));
-    out[w + 2] = enLo;
-    out[w + 3] = enHi;
-    out[w + 4] = kLo;
-    out[w + 5] = kHi;
-    w += 6;
+  // Both directions in one call (a call costs about 35 instructions).
+  for (let delta = 6; delta >= 5; delta--) {
+    let lo = ((menLo >>> delta) | (menHi << (32 - delta))) & emptyLo;
+    let hi = (menHi >>> delta) & emptyHi;
+    // Targets below 32 - delta start in the low word, the others in the high one.
+    let same = lo & (-1 >>> delta);
+    let cross = lo ^ same;
+    while (same !== 0) {
+      const low = same & -same;
+      same ^= low;
+      out[w] = ownLo ^ (low | (low << delta));
+      out[w + 1] = ownHi;
+      out[w + 2] = enLo;
+      out[w + 3] = enHi;
+      out[w + 4] = kLo | (low & Mask.WHITE_CROWN_LO);
+      out[w + 5] = kHi;
+      w += 6;
+    }
+    while (cross !== 0) {
+      const low = cross & -cross;
+      cross ^= low;
+      out[w] = ownLo | low;
+      out[w + 1] = ownHi ^ (low >>> (32 - delta));
+      out[w + 2] = enLo;
+      out[w + 3] = enHi;
+      out[w + 4] = kLo;
+      out[w + 5] = kHi;
+      w += 6;
+    }
+    while (hi !== 0) {
+      const low = hi & -hi;
+      hi ^= low;
+      out[w] = ownLo;
+      out[w + 1] = ownHi ^ (low | (low << delta));
+      out[w + 2] = enLo;
+      out[w + 3] = enHi;
+      out[w + 4] = kLo;
+      out[w + 5] = kHi;
+      w += 6;
+    }
   }
   return w;
 }
 
-/** As {@link leafMenWhite} for Black, each man from `step` (5 or 6) squares back. */
-function leafMenBlack(out: Int32Array, w: number, lo: number, hi: number, step: number): number {
+/** As {@link leafMenWhite} for Black: a target of the step `step` (5 or 6) has its man `step` squares back. */
+function leafMenBlack(out: Int32Array, w: number, menLo: number, menHi: number, emptyLo: number, emptyHi: number): number {
   const occ = occ10;
   const ownLo = occ[2]!;
   const ownHi = occ[3]!;
@@ -1073,41 +1093,45 @@ function leafMenBlack(out: Int32Array, w: number, lo: number, hi: number, step: 
   const enHi = occ[1]!;
   const kLo = occ[4]!;
   const kHi = occ[5]!;
-  while (lo !== 0) {
-    const low = lo & -lo;
-    lo ^= low;
-    out[w] = enLo;
-    out[w + 1] = enHi;
-    out[w + 2] = ownLo ^ (low | (low >>> step));
-    out[w + 3] = ownHi;
-    out[w + 4] = kLo;
-    out[w + 5] = kHi;
-    w += 6;
-  }
-  // Targets from 32 + step on start in the high word, the others in the low one.
-  let same = hi & (-1 << step);
-  let cross = hi ^ same;
-  while (same !== 0) {
-    const low = same & -same;
-    same ^= low;
-    out[w] = enLo;
-    out[w + 1] = enHi;
-    out[w + 2] = ownLo;
-    out[w + 3] = ownHi ^ (low | (low >>> step));
-    out[w + 4] = kLo;
-    out[w + 5] = kHi | (low & Mask.BLACK_CROWN_HI);
-    w += 6;
-  }
-  while (cross !== 0) {
-    const low = cross & -cross;
-    cross ^= low;
-    out[w] = enLo;
-    out[w + 1] = enHi;
-    out[w + 2] = ownLo ^ (low << (32 - step));
-    out[w + 3] = ownHi | low;
-    out[w + 4] = kLo;
-    out[w + 5] = kHi;
-    w += 6;
+  for (let step = 5; step <= 6; step++) {
+    let lo = (menLo << step) & emptyLo;
+    let hi = ((menHi << step) | (menLo >>> (32 - step))) & emptyHi;
+    while (lo !== 0) {
+      const low = lo & -lo;
+      lo ^= low;
+      out[w] = enLo;
+      out[w + 1] = enHi;
+      out[w + 2] = ownLo ^ (low | (low >>> step));
+      out[w + 3] = ownHi;
+      out[w + 4] = kLo;
+      out[w + 5] = kHi;
+      w += 6;
+    }
+    // Targets from 32 + step on start in the high word, the others in the low one.
+    let same = hi & (-1 << step);
+    let cross = hi ^ same;
+    while (same !== 0) {
+      const low = same & -same;
+      same ^= low;
+      out[w] = enLo;
+      out[w + 1] = enHi;
+      out[w + 2] = ownLo;
+      out[w + 3] = ownHi ^ (low | (low >>> step));
+      out[w + 4] = kLo;
+      out[w + 5] = kHi | (low & Mask.BLACK_CROWN_HI);
+      w += 6;
+    }
+    while (cross !== 0) {
+      const low = cross & -cross;
+      cross ^= low;
+      out[w] = enLo;
+      out[w + 1] = enHi;
+      out[w + 2] = ownLo ^ (low << (32 - step));
+      out[w + 3] = ownHi | low;
+      out[w + 4] = kLo;
+      out[w + 5] = kHi;
+      w += 6;
+    }
   }
   return w;
 }
@@ -1168,13 +1192,8 @@ function makeChildren(color: number, at: number): number {
     const menLo = occ[o]! & ~kLo;
     const menHi = occ[o + 1]! & ~kHi;
     let w = at;
-    if (color === Side.WHITE) {
-      w = leafMenWhite(out, w, ((menLo >>> 6) | (menHi << 26)) & emptyLo, (menHi >>> 6) & emptyHi, 6);
-      w = leafMenWhite(out, w, ((menLo >>> 5) | (menHi << 27)) & emptyLo, (menHi >>> 5) & emptyHi, 5);
-    } else {
-      w = leafMenBlack(out, w, (menLo << 5) & emptyLo, ((menHi << 5) | (menLo >>> 27)) & emptyHi, 5);
-      w = leafMenBlack(out, w, (menLo << 6) & emptyLo, ((menHi << 6) | (menLo >>> 26)) & emptyHi, 6);
-    }
+    if (color === Side.WHITE) w = leafMenWhite(out, w, menLo, menHi, emptyLo, emptyHi);
+    else w = leafMenBlack(out, w, menLo, menHi, emptyLo, emptyHi);
     let bits = kLo;
     while (bits !== 0) {
       const low = bits & -bits;
@@ -1194,12 +1213,7 @@ function makeChildren(color: number, at: number): number {
   const single = countSingleJumps(color);
   if (single >= 0) {
     const out = at + 6 * single > leafChildren.length ? ensureLeaves(at + 6 * single) : leafChildren;
-    const menLo = occ[o]!;
-    const menHi = occ[o + 1]!;
-    let w = leafJumps(out, at, o, menLo & jumpUlLo, menHi & jumpUlHi, -6);
-    w = leafJumps(out, w, o, menLo & jumpUrLo, menHi & jumpUrHi, -5);
-    w = leafJumps(out, w, o, menLo & jumpDlLo, menHi & jumpDlHi, 5);
-    w = leafJumps(out, w, o, menLo & jumpDrLo, menHi & jumpDrHi, 6);
+    leafJumps(out, at, o);
     return single;
   }
   writingChildren = 1;
@@ -1211,53 +1225,60 @@ function makeChildren(color: number, at: number): number {
 }
 
 /**
- * Writes the children of the single jumps of the men on `lo`, `hi` (each jumps `delta` twice,
- * over the enemy piece next to it); returns the end. Only when every capture is such a jump
- * (`countSingleJumps`), so a man is crowned where it lands on the far row (FMJD 4.15).
+ * Writes the children of the single jumps of the men of the side (`o`), direction by direction
+ * from the jump sets (each man jumps the offset twice, over the enemy piece next to it); returns
+ * the end. Only when every capture is such a jump (`countSingleJumps`), so a man is crowned where
+ * it lands on the far row (FMJD 4.15).
  */
-function leafJumps(out: Int32Array, w: number, o: number, lo: number, hi: number, delta: number): number {
+function leafJumps(out: Int32Array, w: number, o: number): number {
   const occ = occ10;
   const e = 2 - o;
   const crownLo = o === 0 ? Mask.WHITE_CROWN_LO : 0;
   const crownHi = o === 0 ? 0 : Mask.BLACK_CROWN_HI;
-  for (let word = 0; word < 2; word++) {
-    let bits = word === 0 ? lo : hi;
-    while (bits !== 0) {
-      const low = bits & -bits;
-      bits ^= low;
-      const from = 31 - Math.clz32(low) + 32 * word;
-      const over = from + delta;
-      const to = over + delta;
-      // `1 << p` is `1 << (p & 31)`: the bit of index p in its word.
-      let ownLo = occ[o]!;
-      let ownHi = occ[o + 1]!;
-      let enLo = occ[e]!;
-      let enHi = occ[e + 1]!;
-      let kLo = occ[4]!;
-      let kHi = occ[5]!;
-      if (from < 32) ownLo ^= 1 << from;
-      else ownHi ^= 1 << from;
-      if (over < 32) {
-        enLo &= ~(1 << over);
-        kLo &= ~(1 << over);
-      } else {
-        enHi &= ~(1 << over);
-        kHi &= ~(1 << over);
+  // The four directions in one call (a call costs about 35 instructions).
+  for (let d = 0; d < 4; d++) {
+    const delta = deltaOf(d);
+    const lo = occ[o]! & (d === 0 ? jumpUlLo : d === 1 ? jumpUrLo : d === 2 ? jumpDlLo : jumpDrLo);
+    const hi = occ[o + 1]! & (d === 0 ? jumpUlHi : d === 1 ? jumpUrHi : d === 2 ? jumpDlHi : jumpDrHi);
+    for (let word = 0; word < 2; word++) {
+      let bits = word === 0 ? lo : hi;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        const from = 31 - Math.clz32(low) + 32 * word;
+        const over = from + delta;
+        const to = over + delta;
+        // `1 << p` is `1 << (p & 31)`: the bit of index p in its word.
+        let ownLo = occ[o]!;
+        let ownHi = occ[o + 1]!;
+        let enLo = occ[e]!;
+        let enHi = occ[e + 1]!;
+        let kLo = occ[4]!;
+        let kHi = occ[5]!;
+        if (from < 32) ownLo ^= 1 << from;
+        else ownHi ^= 1 << from;
+        if (over < 32) {
+          enLo &= ~(1 << over);
+          kLo &= ~(1 << over);
+        } else {
+          enHi &= ~(1 << over);
+          kHi &= ~(1 << over);
+        }
+        if (to < 32) {
+          ownLo |= 1 << to;
+          kLo |= crownLo & (1 << to);
+        } else {
+          ownHi |= 1 << to;
+          kHi |= crownHi & (1 << to);
+        }
+        out[w + o] = ownLo;
+        out[w + o + 1] = ownHi;
+        out[w + e] = enLo;
+        out[w + e + 1] = enHi;
+        out[w + 4] = kLo;
+        out[w + 5] = kHi;
+        w += 6;
       }
-      if (to < 32) {
-        ownLo |= 1 << to;
-        kLo |= crownLo & (1 << to);
-      } else {
-        ownHi |= 1 << to;
-        kHi |= crownHi & (1 << to);
-      }
-      out[w + o] = ownLo;
-      out[w + o + 1] = ownHi;
-      out[w + e] = enLo;
-      out[w + e + 1] = enHi;
-      out[w + 4] = kLo;
-      out[w + 5] = kHi;
-      w += 6;
     }
   }
   return w;
