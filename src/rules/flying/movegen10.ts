@@ -29,12 +29,27 @@
  */
 import { popcount } from '../../core/bits.js';
 import type { FlyingSettings } from './movegen.js';
-import { BLACK, R_CAPTURES, R_MASK, R_TO, WHITE, ensureRecords, next, records } from './movegen.js';
+import { R_CAPTURES, R_MASK, R_TO, ensureRecords, next, records } from './movegen.js';
 import { FREE, MOST_PIECES, MOST_PIECES_THEN_KINGS, captureValue, kingOrderBit, precedenceCode } from '../precedence.js';
 
-/** The playing squares as bits of the two occupancy words (index P). */
-const VALID_LO = -134283328; // 0xf7feffc0: P 6-15, 17-26, 28-31
-const VALID_HI = 268304319; // 0x0ffdffbf: P 32-37, 39-48, 50-59
+/**
+ * The colours (the values of `WHITE` and `BLACK` in movegen.ts) and the constant masks, as const
+ * enums so that the bundle writes them as literals: a module binding is read from the module's
+ * context at every use, and these are read in every node.
+ */
+const enum Side {
+  WHITE = 1,
+  BLACK = 2,
+}
+const enum Mask {
+  /** The playing squares as bits of the two occupancy words (index P): P 6-15, 17-26, 28-31. */
+  VALID_LO = -134283328, // 0xf7feffc0
+  /** P 32-37, 39-48, 50-59. */
+  VALID_HI = 268304319, // 0x0ffdffbf
+  /** White crowns on P 6-10 (row 0), Black on P 55-59 (row 9). */
+  WHITE_CROWN_LO = 0x7c0,
+  BLACK_CROWN_HI = 0xf800000,
+}
 /** Mailbox size: indices 0-65. */
 const CELLS = 66;
 
@@ -46,8 +61,10 @@ function buildPToSq(): Int8Array {
 
 /** 0-based square of each index P (-1 for ghosts and padding). */
 export const P_TO_SQ = /* @__PURE__ */ buildPToSq();
-/** Diagonal offsets: 0 up-left, 1 up-right, 2 down-left, 3 down-right (as in `movegen.ts`). */
-const DELTA = /* @__PURE__ */ new Int8Array([-6, -5, 5, 6]);
+/** Diagonal offsets: 0 up-left -6, 1 up-right -5, 2 down-left +5, 3 down-right +6 (as in `movegen.ts`). */
+function deltaOf(d: number): number {
+  return d < 2 ? d - 6 : d + 3;
+}
 
 /** Occupancy words by P: 0-1 White, 2-3 Black, 4-5 kings of either colour. */
 const occ10 = /* @__PURE__ */ new Int32Array(6);
@@ -61,10 +78,14 @@ let weighsKings = false;
  * more pieces always wins, which the counting shortcut of `countMoves` relies on.
  */
 let piecesFirst = false;
-let crownMidCapture = false;
-let crownEndsCapture = false;
-let menBackward = true;
-let distinctOnly = false;
+// Flags as 0 or 1: V8 tests a number in a module binding with one compare, a boolean with a
+// dispatch over every falsy kind of value.
+let crownMidCapture = 0;
+let crownEndsCapture = 0;
+/** Either of the two above: a man's capture may be crowned on the way. */
+let crownInCapture = 0;
+let menBackward = 1;
+let distinctOnly = 0;
 
 /**
  * The settings this generator plays: those of `FlyingSettings` with jumped pieces taken off at
@@ -80,10 +101,11 @@ export function configure10(settings: FlyingSettings, distinct: boolean): void {
   precedence = precedenceCode(settings.capturePrecedence);
   weighsKings = precedence === MOST_PIECES_THEN_KINGS;
   piecesFirst = precedence === MOST_PIECES || precedence === MOST_PIECES_THEN_KINGS;
-  crownMidCapture = settings.crowningDuringCapture === 'continues-as-king';
-  crownEndsCapture = settings.crowningDuringCapture === 'ends-move';
-  menBackward = settings.menCaptureBackward;
-  distinctOnly = distinct;
+  crownMidCapture = settings.crowningDuringCapture === 'continues-as-king' ? 1 : 0;
+  crownEndsCapture = settings.crowningDuringCapture === 'ends-move' ? 1 : 0;
+  crownInCapture = crownMidCapture | crownEndsCapture;
+  menBackward = settings.menCaptureBackward ? 1 : 0;
+  distinctOnly = distinct ? 1 : 0;
 }
 
 /**
@@ -91,9 +113,10 @@ export function configure10(settings: FlyingSettings, distinct: boolean): void {
  * each row pair, squares `10g`-`10g+9`, spread to index P.
  */
 function toGhost(lo: number, hi: number, at: number): void {
+  const occ = occ10;
   const g3 = (lo >>> 30) | ((hi & 0xff) << 2);
-  occ10[at] = ((lo & 0x3ff) << 6) | (((lo >>> 10) & 0x3ff) << 17) | (((lo >>> 20) & 0x3ff) << 28);
-  occ10[at + 1] = (((lo >>> 20) & 0x3ff) >>> 4) | (g3 << 7) | (((hi >>> 8) & 0x3ff) << 18);
+  occ[at] = ((lo & 0x3ff) << 6) | (((lo >>> 10) & 0x3ff) << 17) | (((lo >>> 20) & 0x3ff) << 28);
+  occ[at + 1] = (((lo >>> 20) & 0x3ff) >>> 4) | (g3 << 7) | (((hi >>> 8) & 0x3ff) << 18);
 }
 
 /**
@@ -108,7 +131,7 @@ export function load10(whiteLo: number, whiteHi: number, blackLo: number, blackH
 
 /** True when a man of `color` is crowned on index `p` (White on row 0, Black on row 9). */
 function onCrowningRow(color: number, p: number): boolean {
-  return color === WHITE ? p < 11 : p >= 55;
+  return color === Side.WHITE ? p < 11 : p >= 55;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -119,24 +142,30 @@ function onCrowningRow(color: number, p: number): boolean {
 // Scan do (docs/sources.md, "Move generators"); measured against the mailbox search in
 // docs/performance.md.
 
-let own = WHITE;
-let opp = BLACK;
+let own = Side.WHITE;
+let opp = Side.BLACK;
 let from = 0;
 let fromMan = false;
 let nodeStart = 0;
 let top = 0;
 let best = 0;
 /** Bulk counting: captures are counted in `counted`, not written as records. */
-let counting = false;
+let counting = 0;
 let counted = 0;
 /**
  * Copy-make: captures are written as children (six occupancy words at `top` of `leafChildren`,
  * see `makeChildren`), not as records.
  */
-let writingChildren = false;
+let writingChildren = 0;
 const capturedStack = /* @__PURE__ */ new Int32Array(64);
 /** The landing square of each jump, indexed like `capturedStack` (one landing per jump). */
 const landingStack = /* @__PURE__ */ new Int32Array(64);
+/**
+ * 1 when the search writes `capturedStack` and `landingStack`: for records, and for the value of
+ * a capture when it weighs the kings taken. Counting and writing children need neither (each
+ * store into a module's typed array costs about ten instructions, at every jump).
+ */
+let keepPath = 1;
 /** The enemy pieces of the position and those not yet jumped in the capture being built. */
 let enemyLo = 0;
 let enemyHi = 0;
@@ -164,7 +193,8 @@ function flipTake(p: number): void {
 
 /** A king of either colour stands on `p` in the loaded position. */
 function kingAt(p: number): boolean {
-  return ((p < 32 ? occ10[4]! >>> p : occ10[5]! >>> (p - 32)) & 1) !== 0;
+  const occ = occ10;
+  return ((p < 32 ? occ[4]! >>> p : occ[5]! >>> (p - 32)) & 1) !== 0;
 }
 
 /** Bit `p` (index 0-65; 64 and 65 are padding, never set) of the words `lo`, `hi`. */
@@ -207,16 +237,16 @@ function emitCapture(to: number, captures: number, promotes: boolean): void {
   // of a man (never crowned on the way) that take the same pieces to the same square take at
   // least four: a man's path is fixed by the order of the pieces it jumps, and a different order
   // of the same pieces needs a closed loop of jumps.
-  const dedup = distinctOnly && (captures >= 4 || !fromMan || crownMidCapture);
+  const dedup = distinctOnly !== 0 && (captures >= 4 || !fromMan || crownMidCapture !== 0);
   // The jumped pieces: those of the enemy no longer to be taken.
   const m0 = enemyLo & ~takeLo;
   const m1 = enemyHi & ~takeHi;
-  if (writingChildren) {
+  if (writingChildren !== 0) {
     emitChild(to, dedup, !fromMan || promotes, m0, m1);
     return;
   }
   let rec = records;
-  if (counting) {
+  if (counting !== 0) {
     // Bulk counting: only the moves that may have a twin are written, as [from, to, m0, m1].
     if (dedup) {
       for (let r = nodeStart; r < top; r += 4) {
@@ -259,15 +289,16 @@ function emitCapture(to: number, captures: number, promotes: boolean): void {
  * after the move is the same move (same start, end and pieces taken), as Moby Dam compares them.
  */
 function emitChild(to: number, dedup: boolean, kingEnds: boolean, m0: number, m1: number): void {
-  const o = own === WHITE ? 0 : 2;
+  const occ = occ10;
+  const o = own === Side.WHITE ? 0 : 2;
   const e = 2 - o;
   const fLo = from < 32 ? 1 << from : 0;
   const fHi = from < 32 ? 0 : 1 << (from - 32);
   const tLo = to < 32 ? 1 << to : 0;
   const tHi = to < 32 ? 0 : 1 << (to - 32);
   // Off the start square, then on the landing square (a capture may end where it began).
-  const ownLo = (occ10[o]! & ~fLo) | tLo;
-  const ownHi = (occ10[o + 1]! & ~fHi) | tHi;
+  const ownLo = (occ[o]! & ~fLo) | tLo;
+  const ownHi = (occ[o + 1]! & ~fHi) | tHi;
   const enLo = enemyLo & ~m0;
   const enHi = enemyHi & ~m1;
   let out = leafChildren;
@@ -277,8 +308,8 @@ function emitChild(to: number, dedup: boolean, kingEnds: boolean, m0: number, m1
     }
   }
   if (top + 6 > out.length) out = ensureLeaves(top + 6);
-  let kLo = occ10[4]! & ~m0 & ~fLo;
-  let kHi = occ10[5]! & ~m1 & ~fHi;
+  let kLo = occ[4]! & ~m0 & ~fLo;
+  let kHi = occ[5]! & ~m1 & ~fHi;
   if (kingEnds) {
     kLo |= tLo;
     kHi |= tHi;
@@ -292,26 +323,50 @@ function emitChild(to: number, dedup: boolean, kingEnds: boolean, m0: number, m1
   top += 6;
 }
 
-/** Continues a man's capture from `sq` (FMJD 4.2, 4.5); true when it found a jump. */
+/**
+ * The bits `p - 12` to `p + 12` of the words `lo`, `hi` as bits 0-24 (bit 12 is `p`, 6 to 59;
+ * the bits above 24 are whatever the words hold there). Index `p + d` is bit `12 + d`: the four
+ * diagonal neighbours of `p` are bits 6, 7, 17, 18 and the squares beyond them bits 0, 2, 22, 24.
+ */
+function around(lo: number, hi: number, p: number): number {
+  const s = p - 12;
+  if (s < 0) return lo << -s;
+  // `(hi << 1) << (31 - s)` is `hi << (32 - s)`, and 0 for s = 0 (a shift by 32 would be by 0).
+  if (s < 32) return (lo >>> s) | ((hi << 1) << (31 - s));
+  return hi >>> (s - 32);
+}
+
+/** The directions men of the side to move capture in, as the bits of `around` they jump over. */
+let manDirs = 0x600c0;
+
+/**
+ * Continues a man's capture from `sq` (FMJD 4.2, 4.5); true when it found a jump. The jumps of
+ * the four directions come at once from the words around `sq` (as Moby Dam does on one 64-bit
+ * word; docs/sources.md, "Move generators"): an enemy piece not yet jumped next to it and an
+ * empty square behind that.
+ */
 function continueMan(sq: number, captures: number): boolean {
-  let found = false;
-  const firstDir = menBackward || own === WHITE ? 0 : 2;
-  const lastDir = menBackward || own === BLACK ? 4 : 2;
-  for (let d = firstDir; d < lastDir; d++) {
-    const delta = DELTA[d]!;
+  const t = around(takeLo, takeHi, sq);
+  const e = around(spaceLo, spaceHi, sq);
+  let jumps = t & manDirs & (((e << 6) & 0x40) | ((e << 5) & 0x80) | ((e >>> 5) & 0x20000) | ((e >>> 6) & 0x40000));
+  if (jumps === 0) return false;
+  do {
+    const bit = jumps & -jumps;
+    jumps ^= bit;
+    // Bit 6, 7, 17 or 18: the offset -6, -5, +5 or +6 (up-left, up-right, down-left, down-right).
+    const delta = 19 - Math.clz32(bit);
     const over = sq + delta;
-    if (!takeAt(over)) continue;
     const land = over + delta;
-    if (!spaceAt(land)) continue;
-    found = true;
     flipTake(over);
-    capturedStack[captures] = over;
-    landingStack[captures] = land;
-    if ((crownMidCapture || crownEndsCapture) && onCrowningRow(own, land)) {
-      if (crownEndsCapture) {
+    if (keepPath !== 0) {
+      capturedStack[captures] = over;
+      landingStack[captures] = land;
+    }
+    if (crownInCapture !== 0 && onCrowningRow(own, land)) {
+      if (crownEndsCapture !== 0) {
         // English-style crowning: the man is crowned and its move ends there.
         emitCapture(land, captures + 1, true);
-      } else if (!continueKing(land, captures + 1, d, true)) {
+      } else if (!continueKing(land, captures + 1, delta === -6 ? 0 : delta === -5 ? 1 : delta === 5 ? 2 : 3, true)) {
         // Russian-style crowning: the man goes on capturing as a king and ends the move a king.
         emitCapture(land, captures + 1, true);
       }
@@ -320,8 +375,8 @@ function continueMan(sq: number, captures: number): boolean {
       emitCapture(land, captures + 1, onCrowningRow(own, land));
     }
     flipTake(over);
-  }
-  return found;
+  } while (jumps !== 0);
+  return true;
 }
 
 /**
@@ -332,7 +387,7 @@ function continueKing(sq: number, captures: number, cameFrom: number, straight: 
   let found = false;
   for (let d = 0; d < 4; d++) {
     if (d === 3 - cameFrom || (d === cameFrom && !straight)) continue;
-    const delta = DELTA[d]!;
+    const delta = deltaOf(d);
     let s = sq + delta;
     while (spaceAt(s)) s += delta;
     if (!takeAt(s)) continue;
@@ -340,15 +395,15 @@ function continueKing(sq: number, captures: number, cameFrom: number, straight: 
     if (!spaceAt(first)) continue;
     found = true;
     flipTake(s);
-    capturedStack[captures] = s;
+    if (keepPath !== 0) capturedStack[captures] = s;
     let goesOn = false;
     for (let land = first; spaceAt(land); land += delta) {
-      landingStack[captures] = land;
+      if (keepPath !== 0) landingStack[captures] = land;
       if (continueKing(land, captures + 1, d, land === first)) goesOn = true;
     }
     if (!goesOn) {
       for (let land = first; spaceAt(land); land += delta) {
-        landingStack[captures] = land;
+        if (keepPath !== 0) landingStack[captures] = land;
         emitCapture(land, captures + 1, fromMan);
       }
     }
@@ -360,7 +415,7 @@ function continueKing(sq: number, captures: number, cameFrom: number, straight: 
 /** True when the king on `p` has a first jump (the search's words set by `generateCaptures`). */
 function kingCanCapture(p: number): boolean {
   for (let d = 0; d < 4; d++) {
-    const delta = DELTA[d]!;
+    const delta = deltaOf(d);
     let s = p + delta;
     while (spaceAt(s)) s += delta;
     if (takeAt(s) && spaceAt(s + delta)) return true;
@@ -403,18 +458,21 @@ function searchFrom(p: number): void {
  * jump sets: call it after `quietCountOrCapture(color)` on the same position.
  */
 function generateCaptures(color: number, base: number, onlyContinuing: boolean): number {
+  const occ = occ10;
   own = color;
-  opp = color ^ (WHITE | BLACK);
+  opp = color ^ (Side.WHITE | Side.BLACK);
+  keepPath = (counting | writingChildren) === 0 || weighsKings ? 1 : 0;
+  manDirs = menBackward !== 0 ? 0x600c0 : color === Side.WHITE ? 0xc0 : 0x60000;
   nodeStart = base;
   top = base;
   best = -1;
-  const o = color === WHITE ? 0 : 2;
-  enemyLo = occ10[2 - o]!;
-  enemyHi = occ10[3 - o]!;
+  const o = color === Side.WHITE ? 0 : 2;
+  enemyLo = occ[2 - o]!;
+  enemyHi = occ[3 - o]!;
   takeLo = enemyLo;
   takeHi = enemyHi;
-  spaceLo = ~(occ10[0]! | occ10[2]!) & VALID_LO;
-  spaceHi = ~(occ10[1]! | occ10[3]!) & VALID_HI;
+  spaceLo = ~(occ[0]! | occ[2]!) & Mask.VALID_LO;
+  spaceHi = ~(occ[1]! | occ[3]!) & Mask.VALID_HI;
   let capLo: number;
   let capHi: number;
   if (onlyContinuing) {
@@ -424,24 +482,24 @@ function generateCaptures(color: number, base: number, onlyContinuing: boolean):
     capHi = continuingHi;
   } else {
     // The men that have a first jump.
-    capLo = (jumpUlLo | jumpUrLo | jumpDlLo | jumpDrLo) & occ10[o]! & ~occ10[4]!;
-    capHi = (jumpUlHi | jumpUrHi | jumpDlHi | jumpDrHi) & occ10[o + 1]! & ~occ10[5]!;
+    capLo = (jumpUlLo | jumpUrLo | jumpDlLo | jumpDrLo) & occ[o]! & ~occ[4]!;
+    capHi = (jumpUlHi | jumpUrHi | jumpDlHi | jumpDrHi) & occ[o + 1]! & ~occ[5]!;
   }
   // Pieces in square order: the capturing men and every king.
-  let bits = capLo | (occ10[o]! & occ10[4]!);
+  let bits = capLo | (occ[o]! & occ[4]!);
   while (bits !== 0) {
     const low = bits & -bits;
     bits ^= low;
     const p = 31 - Math.clz32(low);
-    if ((occ10[4]! & low) !== 0 && !kingCanCapture(p)) continue;
+    if ((occ[4]! & low) !== 0 && !kingCanCapture(p)) continue;
     searchFrom(p);
   }
-  bits = capHi | (occ10[o + 1]! & occ10[5]!);
+  bits = capHi | (occ[o + 1]! & occ[5]!);
   while (bits !== 0) {
     const low = bits & -bits;
     bits ^= low;
     const p = 63 - Math.clz32(low);
-    if ((occ10[5]! & low) !== 0 && !kingCanCapture(p)) continue;
+    if ((occ[5]! & low) !== 0 && !kingCanCapture(p)) continue;
     searchFrom(p);
   }
   return top;
@@ -454,7 +512,7 @@ function generateCaptures(color: number, base: number, onlyContinuing: boolean):
 function kingQuietOrCapture(p: number, eLo: number, eHi: number, enLo: number, enHi: number): number {
   let n = 0;
   for (let d = 0; d < 4; d++) {
-    const delta = DELTA[d]!;
+    const delta = deltaOf(d);
     let s = p + delta;
     while (isSet(eLo, eHi, s)) {
       n++;
@@ -490,17 +548,22 @@ function popcount4(a: number, b: number, c: number, d: number): number {
  * `countSingleJumps`.
  */
 function quietCountOrCapture(color: number): number {
-  const o = color === WHITE ? 0 : 2;
+  const occ = occ10;
+  const o = color === Side.WHITE ? 0 : 2;
   const e = 2 - o;
-  const enLo = occ10[e]!;
-  const enHi = occ10[e + 1]!;
-  const emptyLo = ~(occ10[0]! | occ10[2]!) & VALID_LO;
-  const emptyHi = ~(occ10[1]! | occ10[3]!) & VALID_HI;
-  const kLo = occ10[o]! & occ10[4]!;
-  const kHi = occ10[o + 1]! & occ10[5]!;
-  const menLo = occ10[o]! & ~kLo;
-  const menHi = occ10[o + 1]! & ~kHi;
-  let n = 0;
+  const enLo = occ[e]!;
+  const enHi = occ[e + 1]!;
+  const emptyLo = ~(occ[0]! | occ[2]!) & Mask.VALID_LO;
+  const emptyHi = ~(occ[1]! | occ[3]!) & Mask.VALID_HI;
+  const kLo = occ[o]! & occ[4]!;
+  const kHi = occ[o + 1]! & occ[5]!;
+  const menLo = occ[o]! & ~kLo;
+  const menHi = occ[o + 1]! & ~kHi;
+  // The targets of the men's steps, each seen from the man (popcount4 of them is the count).
+  let qa = 0;
+  let qb = 0;
+  let qc = 0;
+  let qd = 0;
   let ulLo = 0;
   let ulHi = 0;
   let urLo = 0;
@@ -509,14 +572,19 @@ function quietCountOrCapture(color: number): number {
   let dlHi = 0;
   let drLo = 0;
   let drHi = 0;
-  if (menBackward || color === WHITE) {
+  if (menBackward !== 0 || color === Side.WHITE) {
     // Up: seen from P, the squares P-6 (up-left) and P-5 (up-right) are a shift left. A man on P
     // steps there when it is empty, and jumps when an enemy piece there has an empty square behind.
     const aLo = emptyLo << 6;
     const aHi = (emptyHi << 6) | (emptyLo >>> 26);
     const bLo = emptyLo << 5;
     const bHi = (emptyHi << 5) | (emptyLo >>> 27);
-    if (color === WHITE) n = popcount4(menLo & aLo, menHi & aHi, menLo & bLo, menHi & bHi);
+    if (color === Side.WHITE) {
+      qa = menLo & aLo;
+      qb = menHi & aHi;
+      qc = menLo & bLo;
+      qd = menHi & bHi;
+    }
     let tLo = enLo & aLo;
     let tHi = enHi & aHi;
     ulLo = tLo << 6;
@@ -526,13 +594,18 @@ function quietCountOrCapture(color: number): number {
     urLo = tLo << 5;
     urHi = (tHi << 5) | (tLo >>> 27);
   }
-  if (menBackward || color === BLACK) {
+  if (menBackward !== 0 || color === Side.BLACK) {
     // Down: P+5 (down-left) and P+6 (down-right), a shift right.
     const aLo = (emptyLo >>> 5) | (emptyHi << 27);
     const aHi = emptyHi >>> 5;
     const bLo = (emptyLo >>> 6) | (emptyHi << 26);
     const bHi = emptyHi >>> 6;
-    if (color === BLACK) n = popcount4(menLo & aLo, menHi & aHi, menLo & bLo, menHi & bHi);
+    if (color === Side.BLACK) {
+      qa = menLo & aLo;
+      qb = menHi & aHi;
+      qc = menLo & bLo;
+      qd = menHi & bHi;
+    }
     let tLo = enLo & aLo;
     let tHi = enHi & aHi;
     dlLo = (tLo >>> 5) | (tHi << 27);
@@ -551,6 +624,8 @@ function quietCountOrCapture(color: number): number {
   jumpDrLo = drLo;
   jumpDrHi = drHi;
   if ((menLo & (ulLo | urLo | dlLo | drLo)) !== 0 || (menHi & (ulHi | urHi | dlHi | drHi)) !== 0) return -1;
+  // One call of popcount4 (one inlined copy), after the test for captures: the men's steps.
+  let n = popcount4(qa, qb, qc, qd);
   if ((kLo | kHi) !== 0) {
     let bits = kLo;
     while (bits !== 0) {
@@ -589,7 +664,7 @@ function kingQuiet(p: number, eLo: number, eHi: number): void {
   // At most 17 king moves on 10x10.
   const rec = top + 8 * 20 > records.length ? ensureRecords(top + 8 * 20) : records;
   for (let d = 0; d < 4; d++) {
-    const delta = DELTA[d]!;
+    const delta = deltaOf(d);
     for (let s = p + delta; isSet(eLo, eHi, s); s += delta) emitQuiet(rec, p, s, 0);
   }
 }
@@ -612,9 +687,6 @@ function menQuiet(lo: number, hi: number, delta: number, crownLo: number, crownH
   }
 }
 
-/** White crowns on P 6-10 (row 0), Black on P 55-59 (row 9). */
-const WHITE_CROWN_LO = 0x7c0;
-const BLACK_CROWN_HI = 0xf800000;
 
 /**
  * Writes the quiet moves of `color` at `top` (FMJD 3.4: men one step forward, set-wise by
@@ -623,19 +695,20 @@ const BLACK_CROWN_HI = 0xf800000;
  * sorted from {@link quietKeys10}.
  */
 function generateQuiet(color: number): void {
-  const o = color === WHITE ? 0 : 2;
-  const emptyLo = ~(occ10[0]! | occ10[2]!) & VALID_LO;
-  const emptyHi = ~(occ10[1]! | occ10[3]!) & VALID_HI;
-  const kLo = occ10[o]! & occ10[4]!;
-  const kHi = occ10[o + 1]! & occ10[5]!;
-  const menLo = occ10[o]! & ~kLo;
-  const menHi = occ10[o + 1]! & ~kHi;
-  if (color === WHITE) {
-    menQuiet(((menLo >>> 6) | (menHi << 26)) & emptyLo, (menHi >>> 6) & emptyHi, 6, WHITE_CROWN_LO, 0);
-    menQuiet(((menLo >>> 5) | (menHi << 27)) & emptyLo, (menHi >>> 5) & emptyHi, 5, WHITE_CROWN_LO, 0);
+  const occ = occ10;
+  const o = color === Side.WHITE ? 0 : 2;
+  const emptyLo = ~(occ[0]! | occ[2]!) & Mask.VALID_LO;
+  const emptyHi = ~(occ[1]! | occ[3]!) & Mask.VALID_HI;
+  const kLo = occ[o]! & occ[4]!;
+  const kHi = occ[o + 1]! & occ[5]!;
+  const menLo = occ[o]! & ~kLo;
+  const menHi = occ[o + 1]! & ~kHi;
+  if (color === Side.WHITE) {
+    menQuiet(((menLo >>> 6) | (menHi << 26)) & emptyLo, (menHi >>> 6) & emptyHi, 6, Mask.WHITE_CROWN_LO, 0);
+    menQuiet(((menLo >>> 5) | (menHi << 27)) & emptyLo, (menHi >>> 5) & emptyHi, 5, Mask.WHITE_CROWN_LO, 0);
   } else {
-    menQuiet((menLo << 5) & emptyLo, ((menHi << 5) | (menLo >>> 27)) & emptyHi, -5, 0, BLACK_CROWN_HI);
-    menQuiet((menLo << 6) & emptyLo, ((menHi << 6) | (menLo >>> 26)) & emptyHi, -6, 0, BLACK_CROWN_HI);
+    menQuiet((menLo << 5) & emptyLo, ((menHi << 5) | (menLo >>> 27)) & emptyHi, -5, 0, Mask.BLACK_CROWN_HI);
+    menQuiet((menLo << 6) & emptyLo, ((menHi << 6) | (menLo >>> 26)) & emptyHi, -6, 0, Mask.BLACK_CROWN_HI);
   }
   let bits = kLo;
   while (bits !== 0) {
@@ -661,10 +734,11 @@ export function generate10(color: number, base: number): number {
 
 /** Writes the keys `from << 7 | to` (1-based squares) of the quiet moves of the piece on `p`, sorted. */
 function quietKeysFrom(p: number, color: number, emptyLo: number, emptyHi: number, keys: Int32Array, n: number): number {
+  const occ = occ10;
   const fromKey = (P_TO_SQ[p]! + 1) << 7;
-  if (((p < 32 ? occ10[4]! >>> p : occ10[5]! >>> (p - 32)) & 1) === 0) {
+  if (((p < 32 ? occ[4]! >>> p : occ[5]! >>> (p - 32)) & 1) === 0) {
     // A man: two targets, in increasing order.
-    const a = color === WHITE ? p - 6 : p + 5;
+    const a = color === Side.WHITE ? p - 6 : p + 5;
     const b = a + 1;
     if (((a < 32 ? emptyLo >>> a : emptyHi >>> (a - 32)) & 1) !== 0) keys[n++] = fromKey | (P_TO_SQ[a]! + 1);
     if (((b < 32 ? emptyLo >>> b : emptyHi >>> (b - 32)) & 1) !== 0) keys[n++] = fromKey | (P_TO_SQ[b]! + 1);
@@ -672,7 +746,7 @@ function quietKeysFrom(p: number, color: number, emptyLo: number, emptyHi: numbe
   }
   const first = n;
   for (let d = 0; d < 4; d++) {
-    const delta = DELTA[d]!;
+    const delta = deltaOf(d);
     for (let s = p + delta; isSet(emptyLo, emptyHi, s); s += delta) keys[n++] = fromKey | (P_TO_SQ[s]! + 1);
   }
   for (let i = first + 1; i < n; i++) {
@@ -693,14 +767,15 @@ function quietKeysFrom(p: number, color: number, emptyLo: number, emptyHi: numbe
  * when `color` must capture; then {@link captures10} writes the captures.
  */
 export function quietKeys10(color: number, keys: Int32Array): number {
+  const occ = occ10;
   if (quietCountOrCapture(color) < 0) return -1;
-  const o = color === WHITE ? 0 : 2;
-  const emptyLo = ~(occ10[0]! | occ10[2]!) & VALID_LO;
-  const emptyHi = ~(occ10[1]! | occ10[3]!) & VALID_HI;
+  const o = color === Side.WHITE ? 0 : 2;
+  const emptyLo = ~(occ[0]! | occ[2]!) & Mask.VALID_LO;
+  const emptyHi = ~(occ[1]! | occ[3]!) & Mask.VALID_HI;
   // Only the men with a step (set-wise) and the kings are visited, in square order.
   let lo: number;
   let hi: number;
-  if (color === WHITE) {
+  if (color === Side.WHITE) {
     // A man on P steps to P-6 or P-5: the empty squares seen from P.
     lo = (emptyLo << 6) | (emptyLo << 5);
     hi = (emptyHi << 6) | (emptyLo >>> 26) | (emptyHi << 5) | (emptyLo >>> 27);
@@ -709,13 +784,13 @@ export function quietKeys10(color: number, keys: Int32Array): number {
     hi = (emptyHi >>> 5) | (emptyHi >>> 6);
   }
   let n = 0;
-  let bits = occ10[o]! & (lo | occ10[4]!);
+  let bits = occ[o]! & (lo | occ[4]!);
   while (bits !== 0) {
     const low = bits & -bits;
     bits ^= low;
     n = quietKeysFrom(31 - Math.clz32(low), color, emptyLo, emptyHi, keys, n);
   }
-  bits = occ10[o + 1]! & (hi | occ10[5]!);
+  bits = occ[o + 1]! & (hi | occ[5]!);
   while (bits !== 0) {
     const low = bits & -bits;
     bits ^= low;
@@ -732,26 +807,27 @@ export function quietKeys10(color: number, keys: Int32Array): number {
  * tested against the records of {@link generate10} (test/rules/flying10.test.ts).
  */
 export function quietLegal10(color: number, fromSq: number, toSq: number): number {
+  const occ = occ10;
   // Captures are compulsory (FMJD 4.1): the same pass as generate10's.
   if (quietCountOrCapture(color) < 0) return -1;
   const f = fromSq + ((fromSq / 10) | 0) + 6;
   const t = toSq + ((toSq / 10) | 0) + 6;
-  const o = color === WHITE ? 0 : 2;
-  if (((f < 32 ? occ10[o]! >>> f : occ10[o + 1]! >>> (f - 32)) & 1) === 0) return -1;
-  const emptyLo = ~(occ10[0]! | occ10[2]!) & VALID_LO;
-  const emptyHi = ~(occ10[1]! | occ10[3]!) & VALID_HI;
+  const o = color === Side.WHITE ? 0 : 2;
+  if (((f < 32 ? occ[o]! >>> f : occ[o + 1]! >>> (f - 32)) & 1) === 0) return -1;
+  const emptyLo = ~(occ[0]! | occ[2]!) & Mask.VALID_LO;
+  const emptyHi = ~(occ[1]! | occ[3]!) & Mask.VALID_HI;
   if (((t < 32 ? emptyLo >>> t : emptyHi >>> (t - 32)) & 1) === 0) return -1;
-  if (((f < 32 ? occ10[4]! >>> f : occ10[5]! >>> (f - 32)) & 1) !== 0) {
+  if (((f < 32 ? occ[4]! >>> f : occ[5]! >>> (f - 32)) & 1) !== 0) {
     // A king flies over empty squares (FMJD 3.9).
     for (let d = 0; d < 4; d++) {
-      const delta = DELTA[d]!;
+      const delta = deltaOf(d);
       for (let s = f + delta; isSet(emptyLo, emptyHi, s); s += delta) if (s === t) return 0;
     }
     return -1;
   }
   // A man steps one square forward (FMJD 3.4).
   const step = t - f;
-  if (color === WHITE ? step !== -6 && step !== -5 : step !== 5 && step !== 6) return -1;
+  if (color === Side.WHITE ? step !== -6 && step !== -5 : step !== 5 && step !== 6) return -1;
   return onCrowningRow(color, t) ? 1 : 0;
 }
 
@@ -781,16 +857,17 @@ const shrHi = (hi: number, k: number): number => hi >>> k;
  * two steps back, and no other square has changed.
  */
 export function countSingleJumps(color: number): number {
+  const occ = occ10;
   // Crowning that continues or ends a capture changes which jumps go on: the search counts.
-  if (crownMidCapture || crownEndsCapture) return -2;
-  const o = color === WHITE ? 0 : 2;
-  if ((occ10[o]! & occ10[4]!) !== 0 || (occ10[o + 1]! & occ10[5]!) !== 0) return -2;
+  if (crownInCapture !== 0) return -2;
+  const o = color === Side.WHITE ? 0 : 2;
+  if ((occ[o]! & occ[4]!) !== 0 || (occ[o + 1]! & occ[5]!) !== 0) return -2;
   // Single jumps by men are of equal value (so all legal) unless the rule weighs the kings taken
   // and there are enemy kings to take: then the search weighs them.
-  if (weighsKings && (occ10[2 - o]! & occ10[4]!) !== 0) return -2;
-  if (weighsKings && (occ10[3 - o]! & occ10[5]!) !== 0) return -2;
-  const menLo = occ10[o]!;
-  const menHi = occ10[o + 1]!;
+  if (weighsKings && (occ[2 - o]! & occ[4]!) !== 0) return -2;
+  if (weighsKings && (occ[3 - o]! & occ[5]!) !== 0) return -2;
+  const menLo = occ[o]!;
+  const menHi = occ[o + 1]!;
   const ulLo = jumpUlLo;
   const ulHi = jumpUlHi;
   const urLo = jumpUrLo;
@@ -850,10 +927,10 @@ function countMoves(color: number, base: number): number {
   if (quiet >= 0) return quiet;
   const single = countSingleJumps(color);
   if (single >= 0) return single;
-  counting = true;
+  counting = 1;
   counted = 0;
   generateCaptures(color, base, single === -1 && piecesFirst);
-  counting = false;
+  counting = 0;
   return counted;
 }
 
@@ -868,7 +945,7 @@ function countMoves(color: number, base: number): number {
  */
 export function childrenByMake10(color: number, base: number): number[][] {
   const end = generate10(color, base);
-  const o = color === WHITE ? 0 : 2;
+  const o = color === Side.WHITE ? 0 : 2;
   const children: number[][] = [];
   const clear = (words: number[], at: number, p: number): void => {
     words[at + (p >>> 5)] = words[at + (p >>> 5)]! & ~(1 << (p & 31));
@@ -902,20 +979,26 @@ export function perft10(color: number, depth: number, bulk: boolean): number {
 }
 
 function perftNode(color: number, depth: number, at: number, bulk: boolean): number {
+  const occ = occ10;
   if (depth === 1) return bulk ? countMoves(color, 0) : makeChildren(color, at);
   const end = at + 6 * makeChildren(color, at);
-  const other = color ^ (WHITE | BLACK);
+  const other = color ^ (Side.WHITE | Side.BLACK);
+  // The last ply is counted or made from here (one call less a child; a call costs about 35
+  // instructions).
+  const last = depth === 2 ? (bulk ? 1 : 2) : 0;
   let n = 0;
   for (let c = at; c < end; c += 6) {
     // Read again after each child: the stack may have grown below it.
     const stack = leafChildren;
-    occ10[0] = stack[c]!;
-    occ10[1] = stack[c + 1]!;
-    occ10[2] = stack[c + 2]!;
-    occ10[3] = stack[c + 3]!;
-    occ10[4] = stack[c + 4]!;
-    occ10[5] = stack[c + 5]!;
-    n += perftNode(other, depth - 1, end, bulk);
+    occ[0] = stack[c]!;
+    occ[1] = stack[c + 1]!;
+    occ[2] = stack[c + 2]!;
+    occ[3] = stack[c + 3]!;
+    occ[4] = stack[c + 4]!;
+    occ[5] = stack[c + 5]!;
+    if (last === 1) n += countMoves(other, 0);
+    else if (last === 2) n += makeChildren(other, end);
+    else n += perftNode(other, depth - 1, end, bulk);
   }
   return n;
 }
@@ -942,58 +1025,130 @@ function ensureLeaves(words: number): Int32Array {
 }
 
 /**
- * Writes the children of men's steps to the squares of `lo`, `hi`, each from `delta` away;
- * returns the end. The words that do not change are read once (a child costs a few stores; with
- * `writeLeaf` per child, about 200 instructions each).
+ * Writes the children of the steps of White's men `menLo`, `menHi` to the empty squares (a target
+ * of the step `delta`, 5 or 6, has its man `delta` further on); returns the end. The words that
+ * do not change are read once, and each child is made from the target's bit alone (the start
+ * square's bit is the same bit shifted, within the word or into the other one), without its
+ * index: about 60 instructions a child fewer than with the index (`Math.clz32`) and a test of the
+ * word per store (docs/performance.md).
  */
-function leafMen(out: Int32Array, w: number, o: number, lo: number, hi: number, delta: number, crownLo: number, crownHi: number): number {
-  const e = 2 - o;
-  const ownLo = occ10[o]!;
-  const ownHi = occ10[o + 1]!;
-  const enLo = occ10[e]!;
-  const enHi = occ10[e + 1]!;
-  const kLo = occ10[4]!;
-  const kHi = occ10[5]!;
-  while (lo !== 0) {
-    const low = lo & -lo;
-    lo ^= low;
-    const from = 31 - Math.clz32(low) + delta;
-    // `1 << from` is `1 << (from & 31)`: the start square's bit in its word.
-    out[w + o] = from < 32 ? (ownLo ^ (1 << from)) | low : ownLo | low;
-    out[w + o + 1] = from < 32 ? ownHi : ownHi ^ (1 << from);
-    out[w + e] = enLo;
-    out[w + e + 1] = enHi;
-    out[w + 4] = (crownLo & low) !== 0 ? kLo | low : kLo;
-    out[w + 5] = kHi;
-    w += 6;
+function leafMenWhite(out: Int32Array, w: number, menLo: number, menHi: number, emptyLo: number, emptyHi: number): number {
+  const occ = occ10;
+  const ownLo = occ[0]!;
+  const ownHi = occ[1]!;
+  const enLo = occ[2]!;
+  const enHi = occ[3]!;
+  const kLo = occ[4]!;
+  const kHi = occ[5]!;
+  // Both directions in one call (a call costs about 35 instructions).
+  for (let delta = 6; delta >= 5; delta--) {
+    let lo = ((menLo >>> delta) | (menHi << (32 - delta))) & emptyLo;
+    let hi = (menHi >>> delta) & emptyHi;
+    // Targets below 32 - delta start in the low word, the others in the high one.
+    let same = lo & (-1 >>> delta);
+    let cross = lo ^ same;
+    while (same !== 0) {
+      const low = same & -same;
+      same ^= low;
+      out[w] = ownLo ^ (low | (low << delta));
+      out[w + 1] = ownHi;
+      out[w + 2] = enLo;
+      out[w + 3] = enHi;
+      out[w + 4] = kLo | (low & Mask.WHITE_CROWN_LO);
+      out[w + 5] = kHi;
+      w += 6;
+    }
+    while (cross !== 0) {
+      const low = cross & -cross;
+      cross ^= low;
+      out[w] = ownLo | low;
+      out[w + 1] = ownHi ^ (low >>> (32 - delta));
+      out[w + 2] = enLo;
+      out[w + 3] = enHi;
+      out[w + 4] = kLo;
+      out[w + 5] = kHi;
+      w += 6;
+    }
+    while (hi !== 0) {
+      const low = hi & -hi;
+      hi ^= low;
+      out[w] = ownLo;
+      out[w + 1] = ownHi ^ (low | (low << delta));
+      out[w + 2] = enLo;
+      out[w + 3] = enHi;
+      out[w + 4] = kLo;
+      out[w + 5] = kHi;
+      w += 6;
+    }
   }
-  while (hi !== 0) {
-    const low = hi & -hi;
-    hi ^= low;
-    const from = 63 - Math.clz32(low) + delta;
-    out[w + o] = from < 32 ? ownLo ^ (1 << from) : ownLo;
-    out[w + o + 1] = from < 32 ? ownHi | low : (ownHi ^ (1 << from)) | low;
-    out[w + e] = enLo;
-    out[w + e + 1] = enHi;
-    out[w + 4] = kLo;
-    out[w + 5] = (crownHi & low) !== 0 ? kHi | low : kHi;
-    w += 6;
+  return w;
+}
+
+/** As {@link leafMenWhite} for Black: a target of the step `step` (5 or 6) has its man `step` squares back. */
+function leafMenBlack(out: Int32Array, w: number, menLo: number, menHi: number, emptyLo: number, emptyHi: number): number {
+  const occ = occ10;
+  const ownLo = occ[2]!;
+  const ownHi = occ[3]!;
+  const enLo = occ[0]!;
+  const enHi = occ[1]!;
+  const kLo = occ[4]!;
+  const kHi = occ[5]!;
+  for (let step = 5; step <= 6; step++) {
+    let lo = (menLo << step) & emptyLo;
+    let hi = ((menHi << step) | (menLo >>> (32 - step))) & emptyHi;
+    while (lo !== 0) {
+      const low = lo & -lo;
+      lo ^= low;
+      out[w] = enLo;
+      out[w + 1] = enHi;
+      out[w + 2] = ownLo ^ (low | (low >>> step));
+      out[w + 3] = ownHi;
+      out[w + 4] = kLo;
+      out[w + 5] = kHi;
+      w += 6;
+    }
+    // Targets from 32 + step on start in the high word, the others in the low one.
+    let same = hi & (-1 << step);
+    let cross = hi ^ same;
+    while (same !== 0) {
+      const low = same & -same;
+      same ^= low;
+      out[w] = enLo;
+      out[w + 1] = enHi;
+      out[w + 2] = ownLo;
+      out[w + 3] = ownHi ^ (low | (low >>> step));
+      out[w + 4] = kLo;
+      out[w + 5] = kHi | (low & Mask.BLACK_CROWN_HI);
+      w += 6;
+    }
+    while (cross !== 0) {
+      const low = cross & -cross;
+      cross ^= low;
+      out[w] = enLo;
+      out[w + 1] = enHi;
+      out[w + 2] = ownLo ^ (low << (32 - step));
+      out[w + 3] = ownHi | low;
+      out[w + 4] = kLo;
+      out[w + 5] = kHi;
+      w += 6;
+    }
   }
   return w;
 }
 
 /** Writes the children of the quiet moves of the king on `p` (FMJD 3.9); returns the end. */
 function leafKing(out: Int32Array, w: number, o: number, p: number, eLo: number, eHi: number): number {
+  const occ = occ10;
   const e = 2 - o;
   // Off its square, in the side's words and the king words alike.
-  const ownLo = p < 32 ? occ10[o]! ^ (1 << p) : occ10[o]!;
-  const ownHi = p < 32 ? occ10[o + 1]! : occ10[o + 1]! ^ (1 << p);
-  const kLo = p < 32 ? occ10[4]! ^ (1 << p) : occ10[4]!;
-  const kHi = p < 32 ? occ10[5]! : occ10[5]! ^ (1 << p);
-  const enLo = occ10[e]!;
-  const enHi = occ10[e + 1]!;
+  const ownLo = p < 32 ? occ[o]! ^ (1 << p) : occ[o]!;
+  const ownHi = p < 32 ? occ[o + 1]! : occ[o + 1]! ^ (1 << p);
+  const kLo = p < 32 ? occ[4]! ^ (1 << p) : occ[4]!;
+  const kHi = p < 32 ? occ[5]! : occ[5]! ^ (1 << p);
+  const enLo = occ[e]!;
+  const enHi = occ[e + 1]!;
   for (let d = 0; d < 4; d++) {
-    const delta = DELTA[d]!;
+    const delta = deltaOf(d);
     for (let s = p + delta; isSet(eLo, eHi, s); s += delta) {
       // `1 << s` is `1 << (s & 31)`: the bit of index s in its word.
       const lo = s < 32 ? 1 << s : 0;
@@ -1024,25 +1179,21 @@ export function makeLeaves10(color: number): number {
  * returns their number.
  */
 function makeChildren(color: number, at: number): number {
-  const o = color === WHITE ? 0 : 2;
+  const occ = occ10;
+  const o = color === Side.WHITE ? 0 : 2;
   const quiet = quietCountOrCapture(color);
   if (quiet >= 0) {
     // `quiet` is the number of quiet moves (at most 2 per man, 17 per king).
     const out = at + 6 * quiet > leafChildren.length ? ensureLeaves(at + 6 * quiet) : leafChildren;
-    const emptyLo = ~(occ10[0]! | occ10[2]!) & VALID_LO;
-    const emptyHi = ~(occ10[1]! | occ10[3]!) & VALID_HI;
-    const kLo = occ10[o]! & occ10[4]!;
-    const kHi = occ10[o + 1]! & occ10[5]!;
-    const menLo = occ10[o]! & ~kLo;
-    const menHi = occ10[o + 1]! & ~kHi;
+    const emptyLo = ~(occ[0]! | occ[2]!) & Mask.VALID_LO;
+    const emptyHi = ~(occ[1]! | occ[3]!) & Mask.VALID_HI;
+    const kLo = occ[o]! & occ[4]!;
+    const kHi = occ[o + 1]! & occ[5]!;
+    const menLo = occ[o]! & ~kLo;
+    const menHi = occ[o + 1]! & ~kHi;
     let w = at;
-    if (color === WHITE) {
-      w = leafMen(out, w, o, ((menLo >>> 6) | (menHi << 26)) & emptyLo, (menHi >>> 6) & emptyHi, 6, WHITE_CROWN_LO, 0);
-      w = leafMen(out, w, o, ((menLo >>> 5) | (menHi << 27)) & emptyLo, (menHi >>> 5) & emptyHi, 5, WHITE_CROWN_LO, 0);
-    } else {
-      w = leafMen(out, w, o, (menLo << 5) & emptyLo, ((menHi << 5) | (menLo >>> 27)) & emptyHi, -5, 0, BLACK_CROWN_HI);
-      w = leafMen(out, w, o, (menLo << 6) & emptyLo, ((menHi << 6) | (menLo >>> 26)) & emptyHi, -6, 0, BLACK_CROWN_HI);
-    }
+    if (color === Side.WHITE) w = leafMenWhite(out, w, menLo, menHi, emptyLo, emptyHi);
+    else w = leafMenBlack(out, w, menLo, menHi, emptyLo, emptyHi);
     let bits = kLo;
     while (bits !== 0) {
       const low = bits & -bits;
@@ -1062,69 +1213,72 @@ function makeChildren(color: number, at: number): number {
   const single = countSingleJumps(color);
   if (single >= 0) {
     const out = at + 6 * single > leafChildren.length ? ensureLeaves(at + 6 * single) : leafChildren;
-    const menLo = occ10[o]!;
-    const menHi = occ10[o + 1]!;
-    let w = leafJumps(out, at, o, menLo & jumpUlLo, menHi & jumpUlHi, -6);
-    w = leafJumps(out, w, o, menLo & jumpUrLo, menHi & jumpUrHi, -5);
-    w = leafJumps(out, w, o, menLo & jumpDlLo, menHi & jumpDlHi, 5);
-    w = leafJumps(out, w, o, menLo & jumpDrLo, menHi & jumpDrHi, 6);
+    leafJumps(out, at, o);
     return single;
   }
-  writingChildren = true;
+  writingChildren = 1;
   // When some capture goes on and the value puts the pieces first, only the men whose first
   // jump goes on can make a legal capture (as in countMoves).
   const end = generateCaptures(color, at, single === -1 && piecesFirst);
-  writingChildren = false;
+  writingChildren = 0;
   return (end - at) / 6;
 }
 
 /**
- * Writes the children of the single jumps of the men on `lo`, `hi` (each jumps `delta` twice,
- * over the enemy piece next to it); returns the end. Only when every capture is such a jump
- * (`countSingleJumps`), so a man is crowned where it lands on the far row (FMJD 4.15).
+ * Writes the children of the single jumps of the men of the side (`o`), direction by direction
+ * from the jump sets (each man jumps the offset twice, over the enemy piece next to it); returns
+ * the end. Only when every capture is such a jump (`countSingleJumps`), so a man is crowned where
+ * it lands on the far row (FMJD 4.15).
  */
-function leafJumps(out: Int32Array, w: number, o: number, lo: number, hi: number, delta: number): number {
+function leafJumps(out: Int32Array, w: number, o: number): number {
+  const occ = occ10;
   const e = 2 - o;
-  const crownLo = o === 0 ? WHITE_CROWN_LO : 0;
-  const crownHi = o === 0 ? 0 : BLACK_CROWN_HI;
-  for (let word = 0; word < 2; word++) {
-    let bits = word === 0 ? lo : hi;
-    while (bits !== 0) {
-      const low = bits & -bits;
-      bits ^= low;
-      const from = 31 - Math.clz32(low) + 32 * word;
-      const over = from + delta;
-      const to = over + delta;
-      // `1 << p` is `1 << (p & 31)`: the bit of index p in its word.
-      let ownLo = occ10[o]!;
-      let ownHi = occ10[o + 1]!;
-      let enLo = occ10[e]!;
-      let enHi = occ10[e + 1]!;
-      let kLo = occ10[4]!;
-      let kHi = occ10[5]!;
-      if (from < 32) ownLo ^= 1 << from;
-      else ownHi ^= 1 << from;
-      if (over < 32) {
-        enLo &= ~(1 << over);
-        kLo &= ~(1 << over);
-      } else {
-        enHi &= ~(1 << over);
-        kHi &= ~(1 << over);
+  const crownLo = o === 0 ? Mask.WHITE_CROWN_LO : 0;
+  const crownHi = o === 0 ? 0 : Mask.BLACK_CROWN_HI;
+  // The four directions in one call (a call costs about 35 instructions).
+  for (let d = 0; d < 4; d++) {
+    const delta = deltaOf(d);
+    const lo = occ[o]! & (d === 0 ? jumpUlLo : d === 1 ? jumpUrLo : d === 2 ? jumpDlLo : jumpDrLo);
+    const hi = occ[o + 1]! & (d === 0 ? jumpUlHi : d === 1 ? jumpUrHi : d === 2 ? jumpDlHi : jumpDrHi);
+    for (let word = 0; word < 2; word++) {
+      let bits = word === 0 ? lo : hi;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        const from = 31 - Math.clz32(low) + 32 * word;
+        const over = from + delta;
+        const to = over + delta;
+        // `1 << p` is `1 << (p & 31)`: the bit of index p in its word.
+        let ownLo = occ[o]!;
+        let ownHi = occ[o + 1]!;
+        let enLo = occ[e]!;
+        let enHi = occ[e + 1]!;
+        let kLo = occ[4]!;
+        let kHi = occ[5]!;
+        if (from < 32) ownLo ^= 1 << from;
+        else ownHi ^= 1 << from;
+        if (over < 32) {
+          enLo &= ~(1 << over);
+          kLo &= ~(1 << over);
+        } else {
+          enHi &= ~(1 << over);
+          kHi &= ~(1 << over);
+        }
+        if (to < 32) {
+          ownLo |= 1 << to;
+          kLo |= crownLo & (1 << to);
+        } else {
+          ownHi |= 1 << to;
+          kHi |= crownHi & (1 << to);
+        }
+        out[w + o] = ownLo;
+        out[w + o + 1] = ownHi;
+        out[w + e] = enLo;
+        out[w + e + 1] = enHi;
+        out[w + 4] = kLo;
+        out[w + 5] = kHi;
+        w += 6;
       }
-      if (to < 32) {
-        ownLo |= 1 << to;
-        kLo |= crownLo & (1 << to);
-      } else {
-        ownHi |= 1 << to;
-        kHi |= crownHi & (1 << to);
-      }
-      out[w + o] = ownLo;
-      out[w + o + 1] = ownHi;
-      out[w + e] = enLo;
-      out[w + e + 1] = enHi;
-      out[w + 4] = kLo;
-      out[w + 5] = kHi;
-      w += 6;
     }
   }
   return w;
