@@ -115,6 +115,16 @@ function fen(variant: Variant, text: string): Position {
   return r.value;
 }
 
+/** `a` comes before `b` in the order of `legalMoves`: from, then to, then path. */
+function comesBefore(a: Move, b: Move): boolean {
+  if (a.from !== b.from) return a.from < b.from;
+  if (a.to !== b.to) return a.to < b.to;
+  for (let i = 1; i < Math.min(a.path.length, b.path.length); i++) {
+    if (a.path[i] !== b.path[i]) return a.path[i]! < b.path[i]!;
+  }
+  return a.path.length < b.path.length;
+}
+
 const words = (p: Position): number[] => [p.white, p.black, p.kings].flatMap((s) => [s.lo, s.hi, s.ext]);
 
 for (const c of FLYING_CASES) {
@@ -199,16 +209,20 @@ for (const c of FLYING_CASES) {
 
     const geometry = { rowCol: (s: number) => squareToRowCol(size, s), square: (r: number, col: number) => rowColToSquare(size, r, col) };
 
-    it('moves are well formed: from and to are the reference move\'s, each leg crosses exactly its captured enemy piece', () => {
+    it('moves are well formed: from and to are the reference move\'s, each leg crosses exactly its captured enemy piece; ordered by from, to, then path', () => {
       // The comparisons above use the path and captured lists only; `from` and `to` are fields of
       // their own (`to` is read from a separate record). The shape is checked on the board
       // before the move with the reference's geometry (test/moveShape.ts), with and without paths.
+      // The order is the documented one (legalMoves): the 10x10 quiet list is written in order,
+      // not sorted (src/rules/flying/moves10.ts).
       fc.assert(
         fc.property(arbitraryAnyFlyingRefPosition(c), fc.boolean(), (ref, withPaths) => {
           const reference = new Map(referenceMoves(c.rules, ref).map((m) => [pathKey(m), m]));
-          for (const m of legalMoves(pos(ref), { paths: withPaths })) {
+          const moves = legalMoves(pos(ref), { paths: withPaths });
+          for (const m of moves) {
             expect(referenceMoveProblems(geometry, ref, m, reference.get(pathKey(m))), `${pathKey(m)} in ${label(ref)}`).toEqual([]);
           }
+          for (let i = 1; i < moves.length; i++) expect(comesBefore(moves[i - 1]!, moves[i]!), label(ref)).toBe(true);
         }),
         { numRuns: RUNS },
       );

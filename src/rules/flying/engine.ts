@@ -10,7 +10,8 @@ import { CrownheadError } from '../../core/errors.js';
 import { NO_CAPTURES, quietKey, quietMoves, sortMoves } from '../moveValues.js';
 import type { FlyingSettings, FlyingTables } from './movegen.js';
 import { BLACK, KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, cells, configure, generate, kingsOccupied, next, occupied, perftCells, records, tablesFor } from './movegen.js';
-import { P_TO_SQ, captures10, configure10, generate10, load10 as loadWords10, perft10, plays10, quietKeys10, quietLegal10 } from './movegen10.js';
+import { P_TO_SQ, captures10, configure10, generate10, load10 as loadWords10, perft10, plays10, quietCount10, quietLegal10 } from './movegen10.js';
+import { captureMoves10, quietMoves10 } from './moves10.js';
 
 /** Squares of the generic generator's records: 0-based squares as they are. */
 const IDENTITY = /* @__PURE__ */ identity();
@@ -175,25 +176,22 @@ export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEng
   const quietKeys = new Int32Array(4 * board.squareCount);
 
   function legalMoves(position: Position, paths: boolean): Move[] {
-    let end: number;
     if (ten) {
+      // Straight from the words and the capture records, in order (moves10.ts).
       const color = load10(position, settings, !paths);
-      const n = quietKeys10(color, quietKeys);
-      if (n >= 0) return quiet.list(quietKeys, n);
-      end = captures10(color, 0);
-    } else {
-      end = generate(load(position, tablesNow(), settings, !paths), 0);
-      if (end > 0 && records[R_CAPTURES] === 0) {
-        // Quiet moves: the shared values, in order.
-        let n = 0;
-        // Every record is a quiet move of 8 words, with 0-based squares as they are.
-        for (let r = 0; r < end; r += 8) quietKeys[n++] = quietKey(records[r]! + 1, records[r + R_TO]! + 1);
-        return quiet.list(quietKeys, n);
-      }
+      return quietMoves10(color, quiet) ?? captureMoves10(captures10(color, 0));
+    }
+    const end = generate(load(position, tablesNow(), settings, !paths), 0);
+    if (end > 0 && records[R_CAPTURES] === 0) {
+      // Quiet moves: the shared values, in order.
+      let n = 0;
+      // Every record is a quiet move of 8 words, with 0-based squares as they are.
+      for (let r = 0; r < end; r += 8) quietKeys[n++] = quietKey(records[r]! + 1, records[r + R_TO]! + 1);
+      return quiet.list(quietKeys, n);
     }
     // Captures.
     const moves: Move[] = [];
-    for (let r = 0; r < end; r = next(r)) moves.push(moveAt(r, sqOf));
+    for (let r = 0; r < end; r = next(r)) moves.push(moveAt(r, IDENTITY));
     sortMoves(moves);
     return moves;
   }
@@ -216,7 +214,7 @@ export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEng
       if (q < 0) return undefined;
       crowns = q === 1;
     } else {
-      if (quietKeys10(color, quietKeys) >= 0) return undefined;
+      if (quietCount10(color) >= 0) return undefined;
       const end = captures10(color, 0);
       let r = 0;
       while (r < end && !sameAsRecord(move, r, P_TO_SQ)) r = next(r);

@@ -66,8 +66,11 @@ function deltaOf(d: number): number {
   return d < 2 ? d - 6 : d + 3;
 }
 
-/** Occupancy words by P: 0-1 White, 2-3 Black, 4-5 kings of either colour. */
-const occ10 = /* @__PURE__ */ new Int32Array(6);
+/**
+ * Occupancy words by P: 0-1 White, 2-3 Black, 4-5 kings of either colour. Exported for the
+ * public layer (`moves10.ts`), which only reads them.
+ */
+export const occ10 = /* @__PURE__ */ new Int32Array(6);
 
 /** The precedence code of src/rules/precedence.ts. */
 let precedence = FREE;
@@ -86,6 +89,8 @@ let crownEndsCapture = 0;
 let crownInCapture = 0;
 let menBackward = 1;
 let distinctOnly = 0;
+/** The settings of the last {@link configure10}. */
+let configured: FlyingSettings | undefined;
 
 /**
  * The settings this generator plays: those of `FlyingSettings` with jumped pieces taken off at
@@ -98,6 +103,10 @@ export function plays10(settings: FlyingSettings): boolean {
 
 /** Selects the rule settings for the following calls (settings for which {@link plays10} holds). */
 export function configure10(settings: FlyingSettings, distinct: boolean): void {
+  // Every call of the public layer configures: the same settings again change nothing (they are
+  // never changed in place; only this function writes what follows).
+  if (settings === configured && (distinct ? 1 : 0) === distinctOnly) return;
+  configured = settings;
   precedence = precedenceCode(settings.capturePrecedence);
   weighsKings = precedence === MOST_PIECES_THEN_KINGS;
   piecesFirst = precedence === MOST_PIECES || precedence === MOST_PIECES_THEN_KINGS;
@@ -831,7 +840,15 @@ export function quietLegal10(color: number, fromSq: number, toSq: number): numbe
   return onCrowningRow(color, t) ? 1 : 0;
 }
 
-/** Writes the captures of `color` at `base` (after {@link quietKeys10} returned -1); returns the end. */
+/**
+ * The number of quiet moves of `color` in the loaded position, or -1 when it must capture (then
+ * {@link captures10} writes the captures): the public layer's first pass.
+ */
+export function quietCount10(color: number): number {
+  return quietCountOrCapture(color);
+}
+
+/** Writes the captures of `color` at `base` (after {@link quietKeys10} or {@link quietCount10} returned -1); returns the end. */
 export function captures10(color: number, base: number): number {
   return generateCaptures(color, base, false);
 }
