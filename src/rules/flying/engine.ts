@@ -178,8 +178,13 @@ export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEng
   function legalMoves(position: Position, paths: boolean): Move[] {
     if (ten) {
       // Straight from the words and the capture records, in order (moves10.ts).
+      const moves = quietMoves10(position, settings.menCaptureBackward, quiet);
+      if (moves !== undefined) return moves;
+      // A capture is due: load the generator; its quiet-or-capture pass leaves the jump sets
+      // the capture search starts from.
       const color = load10(position, settings, !paths);
-      return quietMoves10(color, quiet) ?? captureMoves10(captures10(color, 0));
+      quietCount10(color);
+      return captureMoves10(captures10(color, 0));
     }
     const end = generate(load(position, tablesNow(), settings, !paths), 0);
     if (end > 0 && records[R_CAPTURES] === 0) {

@@ -123,9 +123,19 @@ export function configure10(settings: FlyingSettings, distinct: boolean): void {
  */
 function toGhost(lo: number, hi: number, at: number): void {
   const occ = occ10;
+  occ[at] = ghostLo(lo);
+  occ[at + 1] = ghostHi(lo, hi);
+}
+
+/** The low occupancy word (index P 0-31) of the plain word `lo`: squares 0-23. */
+export function ghostLo(lo: number): number {
+  return ((lo & 0x3ff) << 6) | (((lo >>> 10) & 0x3ff) << 17) | (((lo >>> 20) & 0x3ff) << 28);
+}
+
+/** The high occupancy word (index P 32-63) of the plain words `lo`, `hi`: squares 24-49. */
+export function ghostHi(lo: number, hi: number): number {
   const g3 = (lo >>> 30) | ((hi & 0xff) << 2);
-  occ[at] = ((lo & 0x3ff) << 6) | (((lo >>> 10) & 0x3ff) << 17) | (((lo >>> 20) & 0x3ff) << 28);
-  occ[at + 1] = (((lo >>> 20) & 0x3ff) >>> 4) | (g3 << 7) | (((hi >>> 8) & 0x3ff) << 18);
+  return (((lo >>> 20) & 0x3ff) >>> 4) | (g3 << 7) | (((hi >>> 8) & 0x3ff) << 18);
 }
 
 /**
@@ -518,7 +528,7 @@ function generateCaptures(color: number, base: number, onlyContinuing: boolean):
  * Counts the quiet moves of the king on `p` (along its rays over the empty squares `eLo`, `eHi`);
  * -1 when it can capture one of the pieces `enLo`, `enHi`.
  */
-function kingQuietOrCapture(p: number, eLo: number, eHi: number, enLo: number, enHi: number): number {
+export function kingQuietOrCapture(p: number, eLo: number, eHi: number, enLo: number, enHi: number): number {
   let n = 0;
   for (let d = 0; d < 4; d++) {
     const delta = deltaOf(d);
@@ -533,7 +543,7 @@ function kingQuietOrCapture(p: number, eLo: number, eHi: number, enLo: number, e
 }
 
 /** The number of set bits of four 32-bit words: one SWAR sum, the last steps shared. */
-function popcount4(a: number, b: number, c: number, d: number): number {
+export function popcount4(a: number, b: number, c: number, d: number): number {
   a = a - ((a >>> 1) & 0x55555555);
   a = (a & 0x33333333) + ((a >>> 2) & 0x33333333);
   b = b - ((b >>> 1) & 0x55555555);

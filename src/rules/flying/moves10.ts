@@ -1,7 +1,8 @@
 /**
- * The public layer of the 10x10 generator (`movegen10.ts`): the `Move` values of a loaded
- * position, in the documented order (from square, then to square, then path), written straight
- * from the occupancy words and the capture records.
+ * The public layer of the 10x10 generator (`movegen10.ts`): the `Move` values of a position, in
+ * the documented order (from square, then to square, then path). Quiet moves are written
+ * straight from the position's words (the generator is loaded only when a capture is due), and
+ * captures from the generator's capture records.
  *
  * A quiet position's list is not sorted: the pieces are visited in square order (index P grows
  * with the square), a man's two steps are in order, and a king's flights are merged in order
@@ -15,14 +16,21 @@
 import type { Move, Square } from '../../core/types.js';
 import type { QuietMoves } from '../moveValues.js';
 import { NO_CAPTURES, quietKey, sortMoves } from '../moveValues.js';
-import { R_CAPTURES, R_TO, WHITE, next, records } from './movegen.js';
-import { P_TO_SQ, occ10, quietCount10 } from './movegen10.js';
+import type { Position } from '../../core/position.js';
+import { R_CAPTURES, R_TO, next, records } from './movegen.js';
+import { P_TO_SQ, ghostHi, ghostLo, kingQuietOrCapture, popcount4 } from './movegen10.js';
 
-/** The playing squares as bits of the two occupancy words (index P), as in `movegen10.ts`. */
-const VALID_LO = -134283328;
-const VALID_HI = 268304319;
-/** Indices P run from 0 to 65. */
-const CELLS = 66;
+/**
+ * Constants as a const enum, so that the bundle writes them as literals (a module binding is read
+ * from the module's context at every use).
+ */
+const enum Bits {
+  /** The playing squares as bits of the two occupancy words (index P), as in `movegen10.ts`. */
+  VALID_LO = -134283328,
+  VALID_HI = 268304319,
+  /** Indices P run from 0 to 65. */
+  CELLS = 66,
+}
 
 /**
  * The shared quiet moves by `from * 66 + to` (indices P): every step of a man and every flight
@@ -33,12 +41,12 @@ let byIndex: Move[] | undefined;
 
 function quietTable(quiet: QuietMoves): Move[] {
   // A dense array keeps element access fast; a sparse one would be a dictionary.
-  const table = new Array<Move>(CELLS * CELLS).fill(NO_MOVE);
-  for (let p = 0; p < CELLS; p++) {
+  const table = new Array<Move>(Bits.CELLS * Bits.CELLS).fill(NO_MOVE);
+  for (let p = 0; p < Bits.CELLS; p++) {
     if (P_TO_SQ[p]! < 0) continue;
     for (const delta of [-6, -5, 5, 6]) {
-      for (let t = p + delta; t >= 0 && t < CELLS && P_TO_SQ[t]! >= 0; t += delta) {
-        table[p * CELLS + t] = quiet.get(quietKey(P_TO_SQ[p]! + 1, P_TO_SQ[t]! + 1));
+      for (let t = p + delta; t >= 0 && t < Bits.CELLS && P_TO_SQ[t]! >= 0; t += delta) {
+        table[p * Bits.CELLS + t] = quiet.get(quietKey(P_TO_SQ[p]! + 1, P_TO_SQ[t]! + 1));
       }
     }
   }
@@ -62,7 +70,7 @@ function rayLength(p: number, delta: number, emptyLo: number, emptyHi: number): 
 
 /** Writes the flights of the king on `p` into `moves` from `k` on, by to square; returns the end. */
 function kingFlights(table: Move[], moves: Move[], k: number, p: number, emptyLo: number, emptyHi: number): number {
-  const row = p * CELLS;
+  const row = p * Bits.CELLS;
   // Up-left (-6) and up-right (-5) reach lower indices, farther ones lower: merge from the far ends.
   let i = rayLength(p, -6, emptyLo, emptyHi);
   let j = rayLength(p, -5, emptyLo, emptyHi);
@@ -84,61 +92,116 @@ function kingFlights(table: Move[], moves: Move[], k: number, p: number, emptyLo
 }
 
 /**
- * The quiet moves of `color` in the loaded position, in order, as the shared values of `quiet`
- * (the quiet moves of 50 squares); `undefined` when `color` must capture (then
- * {@link captureMoves10} lists the captures after `captures10`).
+ * The quiet moves of the side to move in `position`, in order, as the shared values of `quiet`
+ * (the quiet moves of 50 squares); `undefined` when it must capture (then the caller loads the
+ * position into the generator, and {@link captureMoves10} lists the captures after `captures10`).
+ *
+ * Read from the position's words into locals, without loading the generator: whether a man can
+ * jump is the set-wise test of `quietCountOrCapture` (movegen10.ts), with `menBackward` as
+ * `menCaptureBackward`, and each king's rays are scanned by the same `kingQuietOrCapture`, so
+ * that the two agree on when a capture is due. Measured in docs/performance.md ("Public
+ * legalMoves on 10x10").
  */
-export function quietMoves10(color: number, quiet: QuietMoves): Move[] | undefined {
-  const n = quietCount10(color);
-  if (n < 0) return undefined;
+export function quietMoves10(position: Position, menBackward: boolean, quiet: QuietMoves): Move[] | undefined {
+  const { white, black, kings } = position;
+  const whiteLo = ghostLo(white.lo);
+  const whiteHi = ghostHi(white.lo, white.hi);
+  const blackLo = ghostLo(black.lo);
+  const blackHi = ghostHi(black.lo, black.hi);
+  const isWhite = position.turn === 'white';
+  const ownLo = isWhite ? whiteLo : blackLo;
+  const ownHi = isWhite ? whiteHi : blackHi;
+  const enLo = isWhite ? blackLo : whiteLo;
+  const enHi = isWhite ? blackHi : whiteHi;
+  const emptyLo = ~(whiteLo | blackLo) & Bits.VALID_LO;
+  const emptyHi = ~(whiteHi | blackHi) & Bits.VALID_HI;
+  const kLo = ownLo & ghostLo(kings.lo);
+  const kHi = ownHi & ghostHi(kings.lo, kings.hi);
+  const menLo = ownLo & ~kLo;
+  const menHi = ownHi & ~kHi;
+  // Seen from P: up-left P-6 and up-right P-5 are shifts left, down-left P+5 and down-right P+6
+  // shifts right. The men's steps are `a` (to P + step) and `b` (to P + step + 1).
+  const upLLo = emptyLo << 6;
+  const upLHi = (emptyHi << 6) | (emptyLo >>> 26);
+  const upRLo = emptyLo << 5;
+  const upRHi = (emptyHi << 5) | (emptyLo >>> 27);
+  const dnLLo = (emptyLo >>> 5) | (emptyHi << 27);
+  const dnLHi = emptyHi >>> 5;
+  const dnRLo = (emptyLo >>> 6) | (emptyHi << 26);
+  const dnRHi = emptyHi >>> 6;
+  // A man jumps when an enemy piece next to it has an empty square behind (forward only when
+  // men do not capture backward).
+  let jLo = 0;
+  let jHi = 0;
+  if (menBackward || isWhite) {
+    let tLo = enLo & upLLo;
+    let tHi = enHi & upLHi;
+    jLo |= tLo << 6;
+    jHi |= (tHi << 6) | (tLo >>> 26);
+    tLo = enLo & upRLo;
+    tHi = enHi & upRHi;
+    jLo |= tLo << 5;
+    jHi |= (tHi << 5) | (tLo >>> 27);
+  }
+  if (menBackward || !isWhite) {
+    let tLo = enLo & dnLLo;
+    let tHi = enHi & dnLHi;
+    jLo |= (tLo >>> 5) | (tHi << 27);
+    jHi |= tHi >>> 5;
+    tLo = enLo & dnRLo;
+    tHi = enHi & dnRHi;
+    jLo |= (tLo >>> 6) | (tHi << 26);
+    jHi |= tHi >>> 6;
+  }
+  if ((menLo & jLo) !== 0 || (menHi & jHi) !== 0) return undefined;
+  const step = isWhite ? -6 : 5;
+  const aLo = isWhite ? upLLo : dnLLo;
+  const aHi = isWhite ? upLHi : dnLHi;
+  const bLo = isWhite ? upRLo : dnRLo;
+  const bHi = isWhite ? upRHi : dnRHi;
+  let n = popcount4(menLo & aLo, menHi & aHi, menLo & bLo, menHi & bHi);
+  if ((kLo | kHi) !== 0) {
+    let bits = kLo;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const k = kingQuietOrCapture(31 - Math.clz32(low), emptyLo, emptyHi, enLo, enHi);
+      if (k < 0) return undefined;
+      n += k;
+    }
+    bits = kHi;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const k = kingQuietOrCapture(63 - Math.clz32(low), emptyLo, emptyHi, enLo, enHi);
+      if (k < 0) return undefined;
+      n += k;
+    }
+  }
   const table = (byIndex ??= quietTable(quiet));
   const moves: Move[] = new Array(n);
-  const o = color === WHITE ? 0 : 2;
-  const emptyLo = ~(occ10[0]! | occ10[2]!) & VALID_LO;
-  const emptyHi = ~(occ10[1]! | occ10[3]!) & VALID_HI;
-  const kLo = occ10[o]! & occ10[4]!;
-  const kHi = occ10[o + 1]! & occ10[5]!;
-  // A man on P steps to P + a and P + a + 1 (White up: -6, -5; Black down: +5, +6). The men
-  // whose step is free, set-wise: the empty squares seen from P.
-  let a: number;
-  let aLo: number;
-  let aHi: number;
-  let bLo: number;
-  let bHi: number;
-  if (color === WHITE) {
-    a = -6;
-    aLo = emptyLo << 6;
-    aHi = (emptyHi << 6) | (emptyLo >>> 26);
-    bLo = emptyLo << 5;
-    bHi = (emptyHi << 5) | (emptyLo >>> 27);
-  } else {
-    a = 5;
-    aLo = (emptyLo >>> 5) | (emptyHi << 27);
-    aHi = emptyHi >>> 5;
-    bLo = (emptyLo >>> 6) | (emptyHi << 26);
-    bHi = emptyHi >>> 6;
-  }
   let k = 0;
-  let bits = (occ10[o]! & (aLo | bLo)) | kLo;
+  // The men with a step and the kings, in square order.
+  let bits = (menLo & (aLo | bLo)) | kLo;
   while (bits !== 0) {
     const low = bits & -bits;
     bits ^= low;
     const p = 31 - Math.clz32(low);
     if ((kLo & low) !== 0) k = kingFlights(table, moves, k, p, emptyLo, emptyHi);
     else {
-      const row = p * CELLS + p + a;
+      const row = p * Bits.CELLS + p + step;
       if ((aLo & low) !== 0) moves[k++] = table[row]!;
       if ((bLo & low) !== 0) moves[k++] = table[row + 1]!;
     }
   }
-  bits = (occ10[o + 1]! & (aHi | bHi)) | kHi;
+  bits = (menHi & (aHi | bHi)) | kHi;
   while (bits !== 0) {
     const low = bits & -bits;
     bits ^= low;
     const p = 63 - Math.clz32(low);
     if ((kHi & low) !== 0) k = kingFlights(table, moves, k, p, emptyLo, emptyHi);
     else {
-      const row = p * CELLS + p + a;
+      const row = p * Bits.CELLS + p + step;
       if ((aHi & low) !== 0) moves[k++] = table[row]!;
       if ((bHi & low) !== 0) moves[k++] = table[row + 1]!;
     }
@@ -152,29 +215,37 @@ const squareOf = (p: number): Square => P_TO_SQ[p]! + 1;
 /**
  * The captures written as records from 0 to `end` by `captures10`, as `Move` values in order.
  * The records come piece by piece in square order, so the sort only moves a piece's captures.
+ * Every array is made at its size (the records are counted first): growing them by `push` cost
+ * about a tenth of a capture position (docs/performance.md, "Public legalMoves on 10x10").
  */
 export function captureMoves10(end: number): Move[] {
-  const moves: Move[] = [];
+  const rec = records;
+  const at0 = R_CAPTURES;
+  let count = 0;
+  for (let r = 0; r < end; r = next(r)) count++;
+  const moves: Move[] = new Array(count);
+  let i = 0;
   for (let r = 0; r < end; r = next(r)) {
-    const from = squareOf(records[r]!);
-    const captures = records[r + R_CAPTURES]!;
+    const from = squareOf(rec[r]!);
+    const captures = rec[r + at0]!;
     // The captured squares, then one landing per capture.
-    const at = r + R_CAPTURES + 1;
+    const at = r + at0 + 1;
     let path: Square[];
     let captured: Square[];
     if (captures === 1) {
-      path = [from, squareOf(records[at + 1]!)];
-      captured = [squareOf(records[at]!)];
+      path = [from, squareOf(rec[at + 1]!)];
+      captured = [squareOf(rec[at]!)];
     } else {
-      path = [from];
-      captured = [];
-      for (let i = 0; i < captures; i++) {
-        captured.push(squareOf(records[at + i]!));
-        path.push(squareOf(records[at + captures + i]!));
+      path = new Array(captures + 1);
+      captured = new Array(captures);
+      path[0] = from;
+      for (let j = 0; j < captures; j++) {
+        captured[j] = squareOf(rec[at + j]!);
+        path[j + 1] = squareOf(rec[at + captures + j]!);
       }
     }
-    moves.push({ from, to: squareOf(records[r + R_TO]!), path, captured });
+    moves[i++] = { from, to: squareOf(rec[r + R_TO]!), path, captured };
   }
-  sortMoves(moves);
+  if (count > 1) sortMoves(moves);
   return moves;
 }
