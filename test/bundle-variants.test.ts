@@ -200,10 +200,12 @@ describe('tree-shaking of Spanish, Portuguese, Czech and Thai (issue 14)', () =>
   const NAMES: Record<string, string> = { spanish: 'Spanish draughts', portuguese: 'Portuguese draughts', czech: 'Czech draughts', thai: 'Thai draughts' };
   for (const key of ['spanish', 'portuguese', 'czech', 'thai']) {
     // 10 KB since issue 17: the flying engine imports the 10x10 generator, which grew (see above);
-    // 11 KB with the public 10x10 move writer.
-    it(`${key} + legalMoves + startPosition: its own variant and the flying generator only, at most 11 KB gzipped`, async () => {
+    // 11 KB with the public 10x10 move writer; 11.5 KB with the public 10x10 legalMoves in one
+    // pass from the position's words (11,310 bytes for Spanish, Portuguese and Thai, 46 over 11 KB;
+    // 2,218 -> 1,815 K instructions a pass of the bench's 1,000 International positions, issue 17).
+    it(`${key} + legalMoves + startPosition: its own variant and the flying generator only, at most 11.5 KB gzipped`, async () => {
       const { text, gzip } = await bundle(`import { ${key}, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(${key})));`);
-      expect(gzip).toBeLessThanOrEqual(11 * 1024);
+      expect(gzip).toBeLessThanOrEqual(11.5 * 1024);
       expect(hasString(text, NAMES[key]!), 'its own name').toBe(true);
       expect(hasString(text, key), 'its own key').toBe(true);
       for (const marker of [...FLYING_CODE, ...FLYING_BUFFERS]) expect(text, marker).toContain(marker);

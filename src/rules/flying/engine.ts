@@ -11,7 +11,7 @@ import { NO_CAPTURES, quietKey, quietMoves, sortMoves } from '../moveValues.js';
 import type { FlyingSettings, FlyingTables } from './movegen.js';
 import { BLACK, KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, cells, configure, generate, kingsOccupied, next, occupied, perftCells, records, tablesFor } from './movegen.js';
 import { P_TO_SQ, captures10, configure10, generate10, load10 as loadWords10, perft10, plays10, quietCount10, quietLegal10 } from './movegen10.js';
-import { captureMoves10, quietMoves10 } from './moves10.js';
+import { legalMoves10 } from './moves10.js';
 
 /** Squares of the generic generator's records: 0-based squares as they are. */
 const IDENTITY = /* @__PURE__ */ identity();
@@ -178,13 +178,7 @@ export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEng
   function legalMoves(position: Position, paths: boolean): Move[] {
     if (ten) {
       // Straight from the words and the capture records, in order (moves10.ts).
-      const moves = quietMoves10(position, settings.menCaptureBackward, quiet);
-      if (moves !== undefined) return moves;
-      // A capture is due: load the generator; its quiet-or-capture pass leaves the jump sets
-      // the capture search starts from.
-      const color = load10(position, settings, !paths);
-      quietCount10(color);
-      return captureMoves10(captures10(color, 0));
+      return legalMoves10(position, settings, !paths, quiet);
     }
     const end = generate(load(position, tablesNow(), settings, !paths), 0);
     if (end > 0 && records[R_CAPTURES] === 0) {

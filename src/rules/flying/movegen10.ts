@@ -867,6 +867,36 @@ export function captures10(color: number, base: number): number {
 let continuingLo = 0;
 let continuingHi = 0;
 
+/**
+ * Loads a position given as its occupancy words (White, Black, kings; index P, as {@link ghostLo}
+ * and {@link ghostHi} make them) and writes the captures of `color` at `base` when the men that have a first jump,
+ * `menLo` and `menHi`, are known: {@link captures10} without the quiet-or-capture pass (the
+ * public layer's own test found them, moves10.ts). Every king is searched, as there.
+ */
+export function capturesOfWords10(
+  color: number,
+  base: number,
+  whiteLo: number,
+  whiteHi: number,
+  blackLo: number,
+  blackHi: number,
+  kingsLo: number,
+  kingsHi: number,
+  menLo: number,
+  menHi: number,
+): number {
+  const occ = occ10;
+  occ[0] = whiteLo;
+  occ[1] = whiteHi;
+  occ[2] = blackLo;
+  occ[3] = blackHi;
+  occ[4] = kingsLo;
+  occ[5] = kingsHi;
+  continuingLo = menLo;
+  continuingHi = menHi;
+  return generateCaptures(color, base, true);
+}
+
 /** Two-word shifts of the occupancy words (k from 1 to 31): low and high word of the result. */
 const shlLo = (lo: number, k: number): number => lo << k;
 const shlHi = (lo: number, hi: number, k: number): number => (hi << k) | (lo >>> (32 - k));

@@ -17,8 +17,9 @@ import type { Move, Square } from '../../core/types.js';
 import type { QuietMoves } from '../moveValues.js';
 import { NO_CAPTURES, quietKey, sortMoves } from '../moveValues.js';
 import type { Position } from '../../core/position.js';
-import { R_CAPTURES, R_TO, next, records } from './movegen.js';
-import { P_TO_SQ, ghostHi, ghostLo, kingQuietOrCapture, popcount4 } from './movegen10.js';
+import type { FlyingSettings } from './movegen.js';
+import { BLACK, R_CAPTURES, R_TO, WHITE, next, records } from './movegen.js';
+import { P_TO_SQ, capturesOfWords10, configure10, ghostHi, ghostLo, kingQuietOrCapture, popcount4 } from './movegen10.js';
 
 /**
  * Constants as a const enum, so that the bundle writes them as literals (a module binding is read
@@ -92,17 +93,18 @@ function kingFlights(table: Move[], moves: Move[], k: number, p: number, emptyLo
 }
 
 /**
- * The quiet moves of the side to move in `position`, in order, as the shared values of `quiet`
- * (the quiet moves of 50 squares); `undefined` when it must capture (then the caller loads the
- * position into the generator, and {@link captureMoves10} lists the captures after `captures10`).
+ * The legal moves of the side to move in `position` on the 10x10 generator's rules `settings`
+ * (one path per distinct move when `distinct`), in order: the public `legalMoves`.
  *
- * Read from the position's words into locals, without loading the generator: whether a man can
- * jump is the set-wise test of `quietCountOrCapture` (movegen10.ts), with `menBackward` as
- * `menCaptureBackward`, and each king's rays are scanned by the same `kingQuietOrCapture`, so
- * that the two agree on when a capture is due. Measured in docs/performance.md ("Public
- * legalMoves on 10x10").
+ * Quiet moves are read from the position's words into locals, without loading the generator:
+ * whether a man can jump is the set-wise test of `quietCountOrCapture` (movegen10.ts) and each
+ * king's rays are scanned by the same `kingQuietOrCapture`, so that the two agree on when a
+ * capture is due; the quiet moves are the shared values of `quiet` (the quiet moves of 50
+ * squares). When a capture is due, the generator is loaded with the words and told which men
+ * can jump (`capturesOfWords10`), and {@link captureMoves10} lists its records. Measured in
+ * docs/performance.md ("Public legalMoves on 10x10").
  */
-export function quietMoves10(position: Position, menBackward: boolean, quiet: QuietMoves): Move[] | undefined {
+export function legalMoves10(position: Position, settings: FlyingSettings, distinct: boolean, quiet: QuietMoves): Move[] {
   const { white, black, kings } = position;
   const whiteLo = ghostLo(white.lo);
   const whiteHi = ghostHi(white.lo, white.hi);
@@ -115,8 +117,10 @@ export function quietMoves10(position: Position, menBackward: boolean, quiet: Qu
   const enHi = isWhite ? blackHi : whiteHi;
   const emptyLo = ~(whiteLo | blackLo) & Bits.VALID_LO;
   const emptyHi = ~(whiteHi | blackHi) & Bits.VALID_HI;
-  const kLo = ownLo & ghostLo(kings.lo);
-  const kHi = ownHi & ghostHi(kings.lo, kings.hi);
+  const kingsLo = ghostLo(kings.lo);
+  const kingsHi = ghostHi(kings.lo, kings.hi);
+  const kLo = ownLo & kingsLo;
+  const kHi = ownHi & kingsHi;
   const menLo = ownLo & ~kLo;
   const menHi = ownHi & ~kHi;
   // Seen from P: up-left P-6 and up-right P-5 are shifts left, down-left P+5 and down-right P+6
@@ -133,6 +137,7 @@ export function quietMoves10(position: Position, menBackward: boolean, quiet: Qu
   // men do not capture backward).
   let jLo = 0;
   let jHi = 0;
+  const menBackward = settings.menCaptureBackward;
   if (menBackward || isWhite) {
     let tLo = enLo & upLLo;
     let tHi = enHi & upLHi;
@@ -153,30 +158,35 @@ export function quietMoves10(position: Position, menBackward: boolean, quiet: Qu
     jLo |= (tLo >>> 6) | (tHi << 26);
     jHi |= tHi >>> 6;
   }
-  if ((menLo & jLo) !== 0 || (menHi & jHi) !== 0) return undefined;
+  jLo &= menLo;
+  jHi &= menHi;
   const step = isWhite ? -6 : 5;
   const aLo = isWhite ? upLLo : dnLLo;
   const aHi = isWhite ? upLHi : dnLHi;
   const bLo = isWhite ? upRLo : dnRLo;
   const bHi = isWhite ? upRHi : dnRHi;
-  let n = popcount4(menLo & aLo, menHi & aHi, menLo & bLo, menHi & bHi);
-  if ((kLo | kHi) !== 0) {
+  let n = (jLo | jHi) !== 0 ? -1 : popcount4(menLo & aLo, menHi & aHi, menLo & bLo, menHi & bHi);
+  if (n >= 0 && (kLo | kHi) !== 0) {
     let bits = kLo;
-    while (bits !== 0) {
+    while (bits !== 0 && n >= 0) {
       const low = bits & -bits;
       bits ^= low;
       const k = kingQuietOrCapture(31 - Math.clz32(low), emptyLo, emptyHi, enLo, enHi);
-      if (k < 0) return undefined;
-      n += k;
+      n = k < 0 ? -1 : n + k;
     }
     bits = kHi;
-    while (bits !== 0) {
+    while (bits !== 0 && n >= 0) {
       const low = bits & -bits;
       bits ^= low;
       const k = kingQuietOrCapture(63 - Math.clz32(low), emptyLo, emptyHi, enLo, enHi);
-      if (k < 0) return undefined;
-      n += k;
+      n = k < 0 ? -1 : n + k;
     }
+  }
+  if (n < 0) {
+    // A capture is due (FMJD 4.1): the generator searches it from the men that can jump and
+    // from every king.
+    configure10(settings, distinct);
+    return captureMoves10(capturesOfWords10(isWhite ? WHITE : BLACK, 0, whiteLo, whiteHi, blackLo, blackHi, kingsLo, kingsHi, jLo, jHi));
   }
   const table = (byIndex ??= quietTable(quiet));
   const moves: Move[] = new Array(n);
