@@ -30,6 +30,11 @@ export interface Piece {
  * Two moves are the **same move** when they share `from`, `to`, the set of captured squares and
  * hence the resulting position; they are different **paths** when their landing squares differ
  * (a king going round a loop one way or the other).
+ *
+ * Moves are read-only values. The quiet moves that `legalMoves` returns are shared between calls
+ * in every variant (one value per from and to square), so each is deeply frozen (the move, its
+ * `path` and its `captured`): changing one throws in strict mode and cannot change a later
+ * result. Captures are new values at each call. `moveToData` makes a plain, unfrozen copy.
  */
 export interface Move {
   /** The square the moving piece starts on. */
