@@ -1556,24 +1556,17 @@ function quietOrCaptureWords(color: number): number {
 
 /**
  * The number of legal moves of `color` when no king is on the board (most leaves' parents from
- * the start), the position read from `src` at `at` (a child's words: no copy to the module
- * variables unless the search needs them), or -1 when a capture goes on (its men left in `capturersLo`, `capturersHi` for the
- * search): {@link menSetwise10} and {@link countSingleJumps10} in one, the jump sets in local
- * variables, nothing stored when the count is found (measured: docs/performance.md, Frisian).
- * Tested through perft against the mailbox perft, which calls those two.
+ * the start), its men `menLo`, `menHi` and the enemy's `enLo`, `enHi` given as words (a child's:
+ * no copy to the module variables unless the search needs them), or -1 when a capture goes on
+ * (its men left in `capturersLo`, `capturersHi` for the search): {@link menSetwise10} and
+ * {@link countSingleJumps10} in one, the jump sets in local variables, nothing stored when the
+ * count is found (measured: docs/performance.md, Frisian). Tested through perft against the
+ * mailbox perft, which calls those two.
  */
-function countMen10(color: number, src: Int32Array, at: number): number {
-  const wLo = src[at]!;
-  const wHi = src[at + 1]!;
-  const bLo = src[at + 2]!;
-  const bHi = src[at + 3]!;
+function countMen10(color: number, menLo: number, menHi: number, enLo: number, enHi: number): number {
   const white = color === G.WHITE;
-  const menLo = white ? wLo : bLo;
-  const menHi = white ? wHi : bHi;
-  const enLo = white ? bLo : wLo;
-  const enHi = white ? bHi : wHi;
-  const emptyLo = ~(wLo | bLo) & G.VALID_LO;
-  const emptyHi = ~(wHi | bHi) & G.VALID_HI;
+  const emptyLo = ~(menLo | enLo) & G.VALID_LO;
+  const emptyHi = ~(menHi | enHi) & G.VALID_HI;
   // The jump sets as in menSetwise10.
   let tLo = enLo & (emptyLo << 6);
   let tHi = enHi & ((emptyHi << 6) | (emptyLo >>> 26));
@@ -1701,18 +1694,10 @@ function countMen10(color: number, src: Int32Array, at: number): number {
   return n;
 }
 
-/** The words of a position for {@link countMen10} when it is not a child on the stack. */
-const rootWords = /* @__PURE__ */ new Int32Array(4);
-
 /** The number of legal moves of `color` in the words (the last ply of a bulk perft). */
 function countWords(color: number): number {
   if ((gK0 | gK1) === 0) {
-    const src = rootWords;
-    src[0] = gW0;
-    src[1] = gW1;
-    src[2] = gB0;
-    src[3] = gB1;
-    const men = countMen10(color, src, 0);
+    const men = color === G.WHITE ? countMen10(color, gW0, gW1, gB0, gB1) : countMen10(color, gB0, gB1, gW0, gW1);
     if (men >= 0) return men;
     wCounting = true;
     capturesWords(color, 0, capturersLo, capturersHi);
@@ -1910,6 +1895,9 @@ function nodeWords(color: number, depth: number, at: number, bulk: boolean, own:
   // Most nodes have no count (the call is the cost: measured).
   wBarred = own === 0 ? G.NO_KING : barredKingWords(color, own >> 10, (own & 1023) - 2);
   if (depth === 1 && bulk) return countWords(color);
+  // The last ply from a position without kings: no children on the stack for men's steps and
+  // single jumps (see leavesMen).
+  if (depth === 2 && bulk && (gK0 | gK1) === 0) return leavesMen(color, at, other);
   const end = childrenWords(color, at);
   if (depth === 1) return (end - at) / G.STRIDE;
   const enemy = color ^ (G.WHITE | G.BLACK);
@@ -1954,7 +1942,7 @@ function leavesWords(color: number, at: number, end: number, counter: number): n
     if ((stack[c + 4]! | stack[c + 5]!) === 0) {
       // No king: counted from the stack (no counter bars anything); the words loaded only for
       // the search.
-      const men = countMen10(color, stack, c);
+      const men = color === G.WHITE ? countMen10(color, stack[c]!, stack[c + 1]!, stack[c + 2]!, stack[c + 3]!) : countMen10(color, stack[c + 2]!, stack[c + 3]!, stack[c]!, stack[c + 1]!);
       if (men >= 0) {
         n += men;
         continue;
@@ -1980,6 +1968,175 @@ function leavesWords(color: number, at: number, end: number, counter: number): n
     // The side that lost its last man has no count any more (it bars nothing then).
     wBarred = counter === 0 ? G.NO_KING : barredKingWords(color, counter >> 10, (counter & 1023) - 2);
     n += countWords(color);
+  }
+  return n;
+}
+
+/** The position of {@link leavesMen}: the words of the side to move and of the enemy (no king). */
+let lOwnLo = 0;
+let lOwnHi = 0;
+let lEnLo = 0;
+let lEnHi = 0;
+
+/**
+ * The last two plies of a bulk perft from a position without kings, `color` to move (its enemy's
+ * counter `other`): a man's step or single jump makes its child's words in registers and counts
+ * the child's moves straight from them ({@link leafMen}), without writing the child on the stack
+ * and loading it again, as the English generator does (measured: docs/performance.md, Frisian,
+ * session 10). Captures that go on are searched and written as children as before.
+ */
+function leavesMen(color: number, at: number, other: number): number {
+  const white = color === G.WHITE;
+  const ownLo = white ? gW0 : gB0;
+  const ownHi = white ? gW1 : gB1;
+  lOwnLo = ownLo;
+  lOwnHi = ownHi;
+  lEnLo = white ? gB0 : gW0;
+  lEnHi = white ? gB1 : gW1;
+  const enemy = color ^ (G.WHITE | G.BLACK);
+  const quiet = menSetwise10(color);
+  if (quiet >= 0) {
+    const eLo = ~(gW0 | gB0) & G.VALID_LO;
+    const eHi = ~(gW1 | gB1) & G.VALID_HI;
+    if (white) {
+      const n = leafSteps(enemy, ((ownLo >>> 6) | (ownHi << 26)) & eLo, (ownHi >>> 6) & eHi, 6, G.WHITE_CROWN_LO, 0);
+      return n + leafSteps(enemy, ((ownLo >>> 5) | (ownHi << 27)) & eLo, (ownHi >>> 5) & eHi, 5, G.WHITE_CROWN_LO, 0);
+    }
+    const n = leafSteps(enemy, (ownLo << 5) & eLo, ((ownHi << 5) | (ownLo >>> 27)) & eHi, -5, 0, G.BLACK_CROWN_HI);
+    return n + leafSteps(enemy, (ownLo << 6) & eLo, ((ownHi << 6) | (ownLo >>> 26)) & eHi, -6, 0, G.BLACK_CROWN_HI);
+  }
+  if (countSingleJumps10() >= 0) {
+    // The jump sets read before the first count: a child's search overwrites them.
+    const ulLo = ownLo & jUlLo;
+    const ulHi = ownHi & jUlHi;
+    const urLo = ownLo & jUrLo;
+    const urHi = ownHi & jUrHi;
+    const dlLo = ownLo & jDlLo;
+    const dlHi = ownHi & jDlHi;
+    const drLo = ownLo & jDrLo;
+    const drHi = ownHi & jDrHi;
+    const lLo = ownLo & jLLo;
+    const lHi = ownHi & jLHi;
+    const uLo = ownLo & jULo;
+    const uHi = ownHi & jUHi;
+    const dLo = ownLo & jDLo;
+    const dHi = ownHi & jDHi;
+    const rLo = ownLo & jRLo;
+    const rHi = ownHi & jRHi;
+    let n = 0;
+    if ((ulLo | ulHi) !== 0) n += leafJumps(enemy, ulLo, ulHi, -6);
+    if ((urLo | urHi) !== 0) n += leafJumps(enemy, urLo, urHi, -5);
+    if ((dlLo | dlHi) !== 0) n += leafJumps(enemy, dlLo, dlHi, 5);
+    if ((drLo | drHi) !== 0) n += leafJumps(enemy, drLo, drHi, 6);
+    if ((lLo | lHi) !== 0) n += leafJumps(enemy, lLo, lHi, -1);
+    if ((uLo | uHi) !== 0) n += leafJumps(enemy, uLo, uHi, -11);
+    if ((dLo | dHi) !== 0) n += leafJumps(enemy, dLo, dHi, 11);
+    if ((rLo | rHi) !== 0) n += leafJumps(enemy, rLo, rHi, 1);
+    return n;
+  }
+  const end = capturesWords(color, at, capturersLo, capturersHi);
+  return leavesWords(enemy, at, end, other);
+}
+
+/**
+ * The moves of `color` in the child of {@link leavesMen} where its men are `menLo`, `menHi`, the
+ * enemy's pieces `enLo`, `enHi`, and the kings `kLo`, `kHi` (the enemy's man just crowned, or
+ * none): `color` has no king, so no counter of article 17 bars anything.
+ */
+function leafMen(color: number, menLo: number, menHi: number, enLo: number, enHi: number, kLo: number, kHi: number): number {
+  if ((kLo | kHi) === 0) {
+    const n = countMen10(color, menLo, menHi, enLo, enHi);
+    if (n >= 0) return n;
+  }
+  if (color === G.WHITE) {
+    gW0 = menLo;
+    gW1 = menHi;
+    gB0 = enLo;
+    gB1 = enHi;
+  } else {
+    gB0 = menLo;
+    gB1 = menHi;
+    gW0 = enLo;
+    gW1 = enHi;
+  }
+  gK0 = kLo;
+  gK1 = kHi;
+  if ((kLo | kHi) !== 0) {
+    wBarred = G.NO_KING;
+    return countWords(color);
+  }
+  wCounting = true;
+  capturesWords(color, 0, capturersLo, capturersHi);
+  wCounting = false;
+  return wCounted;
+}
+
+/**
+ * {@link leavesMen}: the children of the steps of the enemy's men to the squares of `lo`, `hi`,
+ * each from `delta` away, counted for `color` (as {@link menChildren} writes them).
+ */
+function leafSteps(color: number, lo: number, hi: number, delta: number, crownLo: number, crownHi: number): number {
+  const ownLo = lOwnLo;
+  const ownHi = lOwnHi;
+  const enLo = lEnLo;
+  const enHi = lEnHi;
+  let n = 0;
+  while (lo !== 0) {
+    const low = lo & -lo;
+    lo ^= low;
+    const from = 31 - Math.clz32(low) + delta;
+    // `1 << from` is `1 << (from & 31)`: the start square's bit in its word.
+    const cLo = from < 32 ? (ownLo ^ (1 << from)) | low : ownLo | low;
+    const cHi = from < 32 ? ownHi : ownHi ^ (1 << from);
+    n += leafMen(color, enLo, enHi, cLo, cHi, crownLo & low, 0);
+  }
+  while (hi !== 0) {
+    const low = hi & -hi;
+    hi ^= low;
+    const from = 63 - Math.clz32(low) + delta;
+    const cLo = from < 32 ? ownLo ^ (1 << from) : ownLo;
+    const cHi = from < 32 ? ownHi | low : (ownHi ^ (1 << from)) | low;
+    n += leafMen(color, enLo, enHi, cLo, cHi, 0, crownHi & low);
+  }
+  return n;
+}
+
+/**
+ * {@link leavesMen}: the children of the single jumps of the enemy's men on `lo`, `hi`, each over
+ * the piece `delta` away (as {@link jumpChildren} writes them), counted for `color`.
+ */
+function leafJumps(color: number, lo: number, hi: number, delta: number): number {
+  // The enemy's man is crowned where it lands on its far row (article 13).
+  const crownLo = color === G.BLACK ? G.WHITE_CROWN_LO : 0;
+  const crownHi = color === G.BLACK ? 0 : G.BLACK_CROWN_HI;
+  let n = 0;
+  for (let word = 0; word < 2; word++) {
+    let bits = word === 0 ? lo : hi;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const from = 31 - Math.clz32(low) + 32 * word;
+      const over = from + delta;
+      const to = over + delta;
+      let ownLo = lOwnLo;
+      let ownHi = lOwnHi;
+      let enLo = lEnLo;
+      let enHi = lEnHi;
+      let kLo = 0;
+      let kHi = 0;
+      if (from < 32) ownLo ^= 1 << from;
+      else ownHi ^= 1 << from;
+      if (over < 32) enLo &= ~(1 << over);
+      else enHi &= ~(1 << over);
+      if (to < 32) {
+        ownLo |= 1 << to;
+        kLo = crownLo & (1 << to);
+      } else {
+        ownHi |= 1 << to;
+        kHi = crownHi & (1 << to);
+      }
+      n += leafMen(color, enLo, enHi, ownLo, ownHi, kLo, kHi);
+    }
   }
   return n;
 }
