@@ -1493,9 +1493,11 @@ const W_RING = /* @__PURE__ */ (() => {
   return m;
 })();
 
-/** The counting search without kings: the most pieces a capture found takes, and how many such. */
+/** The search without kings: the most pieces a capture found takes, and how many such. */
 let cBest = 0;
 let cCount = 0;
+/** The search without kings writes the captures as children (at `wNodeStart`-`wTop`) instead of counting them. */
+let cWrite = false;
 
 /**
  * The number of captures of `color`, searched from its men `capLo`, `capHi`, when no king is on
@@ -1506,6 +1508,27 @@ let cCount = 0;
  * the perft tests (the mailbox perft, the reference generator).
  */
 function countCapturesMen(color: number, capLo: number, capHi: number): number {
+  cWrite = false;
+  return searchMen(color, capLo, capHi);
+}
+
+/**
+ * {@link countCapturesMen} writing the captures as children at `at` instead (the same search,
+ * {@link writeManCapture} where it counts); returns the end. Replaces {@link capturesWords} when
+ * no king is on the board (measured: docs/performance.md, Frisian, session 10).
+ */
+function writeCapturesMen(color: number, at: number, capLo: number, capHi: number): number {
+  cWrite = true;
+  wO = color === G.WHITE ? 0 : 2;
+  wOwnLo = color === G.WHITE ? gW0 : gB0;
+  wOwnHi = color === G.WHITE ? gW1 : gB1;
+  wNodeStart = at;
+  wTop = at;
+  searchMen(color, capLo, capHi);
+  return wTop;
+}
+
+function searchMen(color: number, capLo: number, capHi: number): number {
   const white = color === G.WHITE;
   const enLo = white ? gB0 : gW0;
   const enHi = white ? gB1 : gW1;
@@ -1570,13 +1593,41 @@ function countManPaths(p: number, captures: number, takeLo: number, takeHi: numb
       cBest = cap;
       cCount = 0;
       keyTop = 0;
+      wTop = wNodeStart;
     }
     // From three pieces on, two paths may take the same pieces between the same squares (see
     // emitWords): the pieces left tell them apart as the pieces taken do.
     if (cap >= 3 && distinctOnly && seenCapture(land, nextLo, nextHi)) continue;
-    cCount++;
+    if (cWrite) writeManCapture(land, nextLo, nextHi);
+    else cCount++;
   }
   return found;
+}
+
+/**
+ * Writes the child of the capture of the man from `wFrom` to `to` that leaves the enemy pieces
+ * `leftLo`, `leftHi` (no king on the board: the man is crowned where the move ends on the far
+ * row, article 13), as {@link emitWords} writes it.
+ */
+function writeManCapture(to: number, leftLo: number, leftHi: number): void {
+  const f = wFrom;
+  // `1 << p` is `1 << (p & 31)`: the bit of index p in its word.
+  const fLo = f < 32 ? 1 << f : 0;
+  const fHi = f < 32 ? 0 : 1 << f;
+  const tLo = to < 32 ? 1 << to : 0;
+  const tHi = to < 32 ? 0 : 1 << to;
+  const o = wO;
+  let out = wordChildren;
+  const w = wTop;
+  if (w + G.STRIDE > out.length) out = ensureWordChildren(w + G.STRIDE);
+  out[w + o] = (wOwnLo & ~fLo) | tLo;
+  out[w + o + 1] = (wOwnHi & ~fHi) | tHi;
+  out[w + 2 - o] = leftLo;
+  out[w + 3 - o] = leftHi;
+  out[w + 4] = o === 0 ? tLo & G.WHITE_CROWN_LO : 0;
+  out[w + 5] = o === 0 ? 0 : tHi & G.BLACK_CROWN_HI;
+  out[w + 6] = -(f + 1);
+  wTop = w + G.STRIDE;
 }
 
 /** True when a capture from `wFrom` to `to` leaving `leftLo`, `leftHi` was counted; else notes it. */
@@ -2003,6 +2054,7 @@ function childrenWords(color: number, at: number): number {
       w = jumpChildren(out, w, o, mLo & jDLo, mHi & jDHi, 11);
       return jumpChildren(out, w, o, mLo & jRLo, mHi & jRHi, 1);
     }
+    return writeCapturesMen(color, at, capturersLo, capturersHi);
   }
   return capturesWords(color, at, capturersLo, capturersHi);
 }
@@ -2147,7 +2199,7 @@ function leavesMen(color: number, at: number, other: number): number {
     if ((rLo | rHi) !== 0) n += leafJumps(enemy, rLo, rHi, 1);
     return n;
   }
-  const end = capturesWords(color, at, capturersLo, capturersHi);
+  const end = writeCapturesMen(color, at, capturersLo, capturersHi);
   return leavesWords(enemy, at, end, other);
 }
 
