@@ -1521,9 +1521,9 @@ let cWrite = false;
  * (measured: docs/performance.md, Frisian, session 10). Compared with the general search through
  * the perft tests (the mailbox perft, the reference generator).
  */
-function countCapturesMen(color: number, capLo: number, capHi: number): number {
+function countCapturesMen(menLo: number, menHi: number, enLo: number, enHi: number, capLo: number, capHi: number): number {
   cWrite = false;
-  return searchMen(color, capLo, capHi);
+  return searchMen(capLo, capHi, enLo, enHi, ~(menLo | enLo) & G.VALID_LO, ~(menHi | enHi) & G.VALID_HI);
 }
 
 /**
@@ -1538,16 +1538,12 @@ function writeCapturesMen(color: number, at: number, capLo: number, capHi: numbe
   wOwnHi = color === G.WHITE ? gW1 : gB1;
   wNodeStart = at;
   wTop = at;
-  searchMen(color, capLo, capHi);
+  searchMen(capLo, capHi, color === G.WHITE ? gB0 : gW0, color === G.WHITE ? gB1 : gW1, ~(gW0 | gB0) & G.VALID_LO, ~(gW1 | gB1) & G.VALID_HI);
   return wTop;
 }
 
-function searchMen(color: number, capLo: number, capHi: number): number {
-  const white = color === G.WHITE;
-  const enLo = white ? gB0 : gW0;
-  const enHi = white ? gB1 : gW1;
-  const spaceLo = ~(gW0 | gB0) & G.VALID_LO;
-  const spaceHi = ~(gW1 | gB1) & G.VALID_HI;
+/** The search of {@link countCapturesMen} from the men `capLo`, `capHi`, among the enemy pieces and the empty squares given. */
+function searchMen(capLo: number, capHi: number, enLo: number, enHi: number, spaceLo: number, spaceHi: number): number {
   cBest = 0;
   cCount = 0;
   keyTop = 0;
@@ -1881,18 +1877,11 @@ function countMen10(color: number, menLo: number, menHi: number, enLo: number, e
 /** The number of legal moves of `color` in the words (the last ply of a bulk perft). */
 function countWords(color: number): number {
   if ((gK0 | gK1) === 0) {
-    const men = color === G.WHITE ? countMen10(color, gW0, gW1, gB0, gB1) : countMen10(color, gB0, gB1, gW0, gW1);
-    if (men >= 0) return men;
-    return countCapturesMen(color, capturersLo, capturersHi);
+    return color === G.WHITE ? leafMen(color, gW0, gW1, gB0, gB1, 0, 0) : leafMen(color, gB0, gB1, gW0, gW1, 0, 0);
   }
   const quiet = quietOrCaptureWords(color);
   if (quiet >= 0) return quiet;
-  // As countMoves: single jumps of men set-wise when no king is on the board; else the search,
-  // from the men left in capturersLo/Hi (those whose first jump goes on, when some does).
-  if ((gK0 | gK1) === 0) {
-    const single = countSingleJumps10();
-    if (single >= 0) return single;
-  }
+  // With kings on the board: the general search, from every man that can capture and every king.
   wCounting = true;
   capturesWords(color, 0, capturersLo, capturersHi);
   wCounting = false;
@@ -2122,20 +2111,8 @@ function leavesWords(color: number, at: number, end: number, counter: number): n
   for (let c = at; c < end; c += G.STRIDE) {
     const stack = wordChildren;
     if ((stack[c + 4]! | stack[c + 5]!) === 0) {
-      // No king: counted from the stack (no counter bars anything); the words loaded only for
-      // the search.
-      const men = color === G.WHITE ? countMen10(color, stack[c]!, stack[c + 1]!, stack[c + 2]!, stack[c + 3]!) : countMen10(color, stack[c + 2]!, stack[c + 3]!, stack[c]!, stack[c + 1]!);
-      if (men >= 0) {
-        n += men;
-        continue;
-      }
-      gW0 = stack[c]!;
-      gW1 = stack[c + 1]!;
-      gB0 = stack[c + 2]!;
-      gB1 = stack[c + 3]!;
-      gK0 = 0;
-      gK1 = 0;
-      n += countCapturesMen(color, capturersLo, capturersHi);
+      // No king: counted from the stack (no counter bars anything), no module variables.
+      n += color === G.WHITE ? leafMen(color, stack[c]!, stack[c + 1]!, stack[c + 2]!, stack[c + 3]!, 0, 0) : leafMen(color, stack[c + 2]!, stack[c + 3]!, stack[c]!, stack[c + 1]!, 0, 0);
       continue;
     }
     gW0 = stack[c]!;
@@ -2225,7 +2202,7 @@ function leavesMen(color: number, at: number, other: number): number {
 function leafMen(color: number, menLo: number, menHi: number, enLo: number, enHi: number, kLo: number, kHi: number): number {
   if ((kLo | kHi) === 0) {
     const n = countMen10(color, menLo, menHi, enLo, enHi);
-    if (n >= 0) return n;
+    return n >= 0 ? n : countCapturesMen(menLo, menHi, enLo, enHi, capturersLo, capturersHi);
   }
   if (color === G.WHITE) {
     gW0 = menLo;
@@ -2240,11 +2217,8 @@ function leafMen(color: number, menLo: number, menHi: number, enLo: number, enHi
   }
   gK0 = kLo;
   gK1 = kHi;
-  if ((kLo | kHi) !== 0) {
-    wBarred = G.NO_KING;
-    return countWords(color);
-  }
-  return countCapturesMen(color, capturersLo, capturersHi);
+  wBarred = G.NO_KING;
+  return countWords(color);
 }
 
 /**
