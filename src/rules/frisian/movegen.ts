@@ -1569,16 +1569,19 @@ function searchMen(capLo: number, capHi: number, enLo: number, enHi: number, spa
   return cCount;
 }
 
-/** {@link countCapturesMen}: true when the man on `p` found a jump; counts the paths that end. */
-function countManPaths(p: number, captures: number, takeLo: number, takeHi: number): boolean {
+/**
+ * {@link countCapturesMen}: 1 when the man on `p` found a jump, else 0 (a number: V8 tests a
+ * returned boolean as any value); counts or writes the paths that end.
+ */
+function countManPaths(p: number, captures: number, takeLo: number, takeHi: number): number {
   const ring = W_RING;
   let tLo = takeLo & ring[4 * p]!;
   let tHi = takeHi & ring[4 * p + 1]!;
-  if ((tLo | tHi) === 0) return false;
+  if ((tLo | tHi) === 0) return 0;
   const sLo = wSpaceLo & ring[4 * p + 2]!;
   const sHi = wSpaceHi & ring[4 * p + 3]!;
-  if ((sLo | sHi) === 0) return false;
-  let found = false;
+  if ((sLo | sHi) === 0) return 0;
+  let found = 0;
   const cap = captures + 1;
   while ((tLo | tHi) !== 0) {
     let over: number;
@@ -1597,8 +1600,8 @@ function countManPaths(p: number, captures: number, takeLo: number, takeHi: numb
     }
     const land = 2 * over - p;
     if (land >>> 6 !== 0 || (((land < 32 ? sLo : sHi) >>> land) & 1) === 0) continue;
-    found = true;
-    if (countManPaths(land, cap, nextLo, nextHi) || cap < cBest) continue;
+    found = 1;
+    if (countManPaths(land, cap, nextLo, nextHi) !== 0 || cap < cBest) continue;
     if (cap > cBest) {
       cBest = cap;
       cCount = 0;
