@@ -1,5 +1,5 @@
 /**
- * Frisian draughts and Frysk!: published perft (perft.md A.3, dctl's transcription of the
+ * Frisian draughts and Frysk!: published perft (docs/sources.md, Perft counts: dctl's transcription of the
  * damforum thread), rule probes (each shown to tell its rule from the rule broken, through the
  * plain reference generator with that rule changed), the king-move counters of article 17 in
  * FEN, hashing and plain data, and properties against the reference generator
@@ -52,7 +52,7 @@ function refOf(p: Position): RefPosition {
   return km === undefined ? toFlyingRef(p) : { ...toFlyingRef(p), kingMoves: km };
 }
 
-describe('Frisian perft from the start (perft.md A.3: dctl, damforum "Perft for all recognized draughts variants")', () => {
+describe('Frisian perft from the start (docs/sources.md: dctl, damforum "Perft for all recognized draughts variants")', () => {
   const start = startPosition(frisian);
   const perPath = [9, 81, 658, 3_880, 21_345, 103_584, 550_314];
   const distinct = [9, 81, 658, 3_874, 21_265, 102_431, 540_126];
@@ -439,6 +439,28 @@ describe('the copy-make perft on the occupancy words (10x10) against the mailbox
     const ref = toFlyingRef(startPosition(frisian));
     for (const distinct of [false, true]) {
       expect(perftBy(true, ref, 6, distinct, true, [0, 0, 0, 0])).toBe(perftBy(false, ref, 6, distinct, true, [0, 0, 0, 0]));
+    }
+  });
+  it('a man crowned on the ply before the last (by a step or a single jump) counts as a king at the last ply (the value rule, article 11)', () => {
+    // The last two plies of a bulk perft without kings make the children in registers (leavesMen).
+    // A: 7-1, 7-2 and 28-22; after 7-2 the new king must be taken (3x1, worth more than 23x32
+    // over a man), after 7-1 and 28-22 one capture each: 3 (4 were the crowned man a man).
+    // B: 11x2 is the only capture; then 3x1 over the new king, not 23x32: 1 (else 2). Both
+    // turned half round for Black (square s to 51 - s).
+    for (const [text, counts] of [
+      ['W:W7,28:B3,19,23', [3, 3]],
+      ['W:W11,28:B3,4,7,19,23', [1, 1]],
+      ['B:W28,32,48:B23,44', [3, 3]],
+      ['B:W28,32,44,47,48:B23,40', [1, 1]],
+    ] as const) {
+      const p = fen(frisian, text);
+      const ref = refOf(p);
+      expect([perft(p, 2), perft(p, 2, { paths: true })]).toEqual(counts);
+      expect(perftBy(true, ref, 2, true, true, [0, 0, 0, 0])).toBe(perftBy(false, ref, 2, true, true, [0, 0, 0, 0]));
+      for (const depth of [2, 3]) {
+        expect(perft(p, depth)).toBe(referencePerftDistinct(FRISIAN_REF, ref, depth));
+        expect(perft(p, depth, { paths: true })).toBe(referencePerft(FRISIAN_REF, ref, depth));
+      }
     }
   });
   it('the hostile king among 22 pieces: the same perft to depth 2, both conventions', () => {
