@@ -191,13 +191,16 @@ export function legalMoves10(position: Position, settings: FlyingSettings, disti
   const table = (byIndex ??= quietTable(quiet));
   const moves: Move[] = new Array(n);
   let k = 0;
-  // The men with a step and the kings, in square order.
+  // The men with a step and the kings, in square order. `| 0` on kingFlights' result keeps `k`
+  // a machine integer in V8's code for the whole loop (a call's result is a tagged value, which
+  // made every `k++` a tagged addition with an overflow check): 1,815 -> 1,761 K instructions a
+  // pass of the bench's list.
   let bits = (menLo & (aLo | bLo)) | kLo;
   while (bits !== 0) {
     const low = bits & -bits;
     bits ^= low;
     const p = 31 - Math.clz32(low);
-    if ((kLo & low) !== 0) k = kingFlights(table, moves, k, p, emptyLo, emptyHi);
+    if ((kLo & low) !== 0) k = kingFlights(table, moves, k, p, emptyLo, emptyHi) | 0;
     else {
       const row = p * Bits.CELLS + p + step;
       if ((aLo & low) !== 0) moves[k++] = table[row]!;
@@ -209,7 +212,7 @@ export function legalMoves10(position: Position, settings: FlyingSettings, disti
     const low = bits & -bits;
     bits ^= low;
     const p = 63 - Math.clz32(low);
-    if ((kHi & low) !== 0) k = kingFlights(table, moves, k, p, emptyLo, emptyHi);
+    if ((kHi & low) !== 0) k = kingFlights(table, moves, k, p, emptyLo, emptyHi) | 0;
     else {
       const row = p * Bits.CELLS + p + step;
       if ((aHi & low) !== 0) moves[k++] = table[row]!;
