@@ -27,7 +27,6 @@
  * See `test/rules/flying10.test.ts` for the checks against the generic generator.
  * @module
  */
-import { popcount } from '../../core/bits.js';
 import type { FlyingSettings } from './movegen.js';
 import { R_CAPTURES, R_MASK, R_TO, ensureRecords, next, records } from './movegen.js';
 import { FREE, MOST_PIECES, MOST_PIECES_THEN_KINGS, captureValue, kingOrderBit, precedenceCode } from '../precedence.js';
@@ -89,6 +88,11 @@ let crownEndsCapture = 0;
 let crownInCapture = 0;
 let menBackward = 1;
 let distinctOnly = 0;
+/**
+ * 1 when a side without kings is counted or made in one pass on its words (`countLeaf`): men
+ * capture backward, no crowning on the way, and the kings taken are not weighed (International).
+ */
+let menLeaf = 0;
 /** The settings of the last {@link configure10}. */
 let configured: FlyingSettings | undefined;
 
@@ -115,6 +119,7 @@ export function configure10(settings: FlyingSettings, distinct: boolean): void {
   crownInCapture = crownMidCapture | crownEndsCapture;
   menBackward = settings.menCaptureBackward ? 1 : 0;
   distinctOnly = distinct ? 1 : 0;
+  menLeaf = menBackward !== 0 && crownInCapture === 0 && !weighsKings ? 1 : 0;
 }
 
 /**
@@ -893,49 +898,48 @@ export function countSingleJumps(color: number): number {
   const dlHi = jumpDlHi;
   const drLo = jumpDrLo;
   const drHi = jumpDrHi;
-  let n = 0;
+  // The men that jump each way.
+  const aLo = menLo & ulLo;
+  const aHi = menHi & ulHi;
+  const bLo = menLo & urLo;
+  const bHi = menHi & urHi;
+  const cLo = menLo & dlLo;
+  const cHi = menHi & dlHi;
+  const dLo = menLo & drLo;
+  const dHi = menHi & drHi;
+  // Those whose landing square is in the J of another direction than back, found before any
+  // count: a third of the positions that get here go on to the search, which needs no count.
   let contLo = 0;
   let contHi = 0;
-  let jLo = menLo & ulLo;
-  let jHi = menHi & ulHi;
-  if ((jLo | jHi) !== 0) {
-    const hLo = shrLo(jLo, jHi, 12) & (ulLo | urLo | dlLo);
-    const hHi = shrHi(jHi, 12) & (ulHi | urHi | dlHi);
+  if ((aLo | aHi) !== 0) {
+    const hLo = shrLo(aLo, aHi, 12) & (ulLo | urLo | dlLo);
+    const hHi = shrHi(aHi, 12) & (ulHi | urHi | dlHi);
     contLo |= shlLo(hLo, 12);
     contHi |= shlHi(hLo, hHi, 12);
-    n += popcount(jLo) + popcount(jHi);
   }
-  jLo = menLo & urLo;
-  jHi = menHi & urHi;
-  if ((jLo | jHi) !== 0) {
-    const hLo = shrLo(jLo, jHi, 10) & (ulLo | urLo | drLo);
-    const hHi = shrHi(jHi, 10) & (ulHi | urHi | drHi);
+  if ((bLo | bHi) !== 0) {
+    const hLo = shrLo(bLo, bHi, 10) & (ulLo | urLo | drLo);
+    const hHi = shrHi(bHi, 10) & (ulHi | urHi | drHi);
     contLo |= shlLo(hLo, 10);
     contHi |= shlHi(hLo, hHi, 10);
-    n += popcount(jLo) + popcount(jHi);
   }
-  jLo = menLo & dlLo;
-  jHi = menHi & dlHi;
-  if ((jLo | jHi) !== 0) {
-    const hLo = shlLo(jLo, 10) & (ulLo | dlLo | drLo);
-    const hHi = shlHi(jLo, jHi, 10) & (ulHi | dlHi | drHi);
+  if ((cLo | cHi) !== 0) {
+    const hLo = shlLo(cLo, 10) & (ulLo | dlLo | drLo);
+    const hHi = shlHi(cLo, cHi, 10) & (ulHi | dlHi | drHi);
     contLo |= shrLo(hLo, hHi, 10);
     contHi |= shrHi(hHi, 10);
-    n += popcount(jLo) + popcount(jHi);
   }
-  jLo = menLo & drLo;
-  jHi = menHi & drHi;
-  if ((jLo | jHi) !== 0) {
-    const hLo = shlLo(jLo, 12) & (urLo | dlLo | drLo);
-    const hHi = shlHi(jLo, jHi, 12) & (urHi | dlHi | drHi);
+  if ((dLo | dHi) !== 0) {
+    const hLo = shlLo(dLo, 12) & (urLo | dlLo | drLo);
+    const hHi = shlHi(dLo, dHi, 12) & (urHi | dlHi | drHi);
     contLo |= shrLo(hLo, hHi, 12);
     contHi |= shrHi(hHi, 12);
-    n += popcount(jLo) + popcount(jHi);
   }
   continuingLo = contLo;
   continuingHi = contHi;
   if ((contLo | contHi) !== 0) return -1;
-  return n;
+  // One jump a man and direction (at most 80 in all, so the byte sums of popcount4 hold them).
+  return popcount4(aLo, bLo, cLo, dLo) + popcount4(aHi, bHi, cHi, dHi);
 }
 
 /** The number of legal moves of `color`, quiet moves counted without being written. */
@@ -944,11 +948,136 @@ function countMoves(color: number, base: number): number {
   if (quiet >= 0) return quiet;
   const single = countSingleJumps(color);
   if (single >= 0) return single;
+  return countSearch(color, base, single);
+}
+
+/** The captures of `color` counted by the search (after `countSingleJumps` gave `single` < 0). */
+function countSearch(color: number, base: number, single: number): number {
   counting = 1;
   counted = 0;
   generateCaptures(color, base, single === -1 && piecesFirst);
   counting = 0;
   return counted;
+}
+
+/**
+ * The number of legal moves of `color` in the position of the words given (White, Black, kings),
+ * for the last ply of a bulk perft. When the side has no king and `menLeaf` holds (International),
+ * in one pass on the words in local variables, without loading them into `occ10`: the men's steps,
+ * the jump sets, and when every capture is one jump by a man their count, as
+ * `quietCountOrCapture` and `countSingleJumps` find them (tested against `countMoves` through
+ * perft). Otherwise, and when a jump goes on, the position is loaded and the general code counts.
+ * Like Frisian's leaf count: the words in module variables and typed arrays, read and written
+ * again by each function, cost more than the count (docs/performance.md).
+ */
+function countLeaf(color: number, wLo: number, wHi: number, bLo: number, bHi: number, kLo: number, kHi: number): number {
+  const white = color === Side.WHITE;
+  const menLo = white ? wLo : bLo;
+  const menHi = white ? wHi : bHi;
+  if (menLeaf === 0 || ((menLo & kLo) | (menHi & kHi)) !== 0) return countLoaded(color, wLo, wHi, bLo, bHi, kLo, kHi);
+  const enLo = white ? bLo : wLo;
+  const enHi = white ? bHi : wHi;
+  const emptyLo = ~(wLo | bLo) & Mask.VALID_LO;
+  const emptyHi = ~(wHi | bHi) & Mask.VALID_HI;
+  // The empty squares seen from P: P-6 and P-5 (a shift left), P+5 and P+6 (a shift right).
+  const uaLo = emptyLo << 6;
+  const uaHi = (emptyHi << 6) | (emptyLo >>> 26);
+  const ubLo = emptyLo << 5;
+  const ubHi = (emptyHi << 5) | (emptyLo >>> 27);
+  const daLo = (emptyLo >>> 5) | (emptyHi << 27);
+  const daHi = emptyHi >>> 5;
+  const dbLo = (emptyLo >>> 6) | (emptyHi << 26);
+  const dbHi = emptyHi >>> 6;
+  // The jump sets (as in quietCountOrCapture): an enemy piece next to P, the square behind empty.
+  let tLo = enLo & uaLo;
+  let tHi = enHi & uaHi;
+  const ulLo = tLo << 6;
+  const ulHi = (tHi << 6) | (tLo >>> 26);
+  tLo = enLo & ubLo;
+  tHi = enHi & ubHi;
+  const urLo = tLo << 5;
+  const urHi = (tHi << 5) | (tLo >>> 27);
+  tLo = enLo & daLo;
+  tHi = enHi & daHi;
+  const dlLo = (tLo >>> 5) | (tHi << 27);
+  const dlHi = tHi >>> 5;
+  tLo = enLo & dbLo;
+  tHi = enHi & dbHi;
+  const drLo = (tLo >>> 6) | (tHi << 26);
+  const drHi = tHi >>> 6;
+  const aLo = menLo & ulLo;
+  const aHi = menHi & ulHi;
+  const bbLo = menLo & urLo;
+  const bbHi = menHi & urHi;
+  const cLo = menLo & dlLo;
+  const cHi = menHi & dlHi;
+  const dLo = menLo & drLo;
+  const dHi = menHi & drHi;
+  if ((aLo | aHi | bbLo | bbHi | cLo | cHi | dLo | dHi) === 0) {
+    // No capture: the men's steps forward (FMJD 3.4).
+    if (white) return popcount4(menLo & uaLo, menHi & uaHi, menLo & ubLo, menHi & ubHi);
+    return popcount4(menLo & daLo, menHi & daHi, menLo & dbLo, menHi & dbHi);
+  }
+  // The men whose jump goes on: its landing square is in the J of another direction than back
+  // (as countSingleJumps; the shifts by 12 and 10 are two steps).
+  let contLo = 0;
+  let contHi = 0;
+  if ((aLo | aHi) !== 0) {
+    const hLo = ((aLo >>> 12) | (aHi << 20)) & (ulLo | urLo | dlLo);
+    const hHi = (aHi >>> 12) & (ulHi | urHi | dlHi);
+    contLo |= hLo << 12;
+    contHi |= (hHi << 12) | (hLo >>> 20);
+  }
+  if ((bbLo | bbHi) !== 0) {
+    const hLo = ((bbLo >>> 10) | (bbHi << 22)) & (ulLo | urLo | drLo);
+    const hHi = (bbHi >>> 10) & (ulHi | urHi | drHi);
+    contLo |= hLo << 10;
+    contHi |= (hHi << 10) | (hLo >>> 22);
+  }
+  if ((cLo | cHi) !== 0) {
+    const hLo = (cLo << 10) & (ulLo | dlLo | drLo);
+    const hHi = ((cHi << 10) | (cLo >>> 22)) & (ulHi | dlHi | drHi);
+    contLo |= (hLo >>> 10) | (hHi << 22);
+    contHi |= hHi >>> 10;
+  }
+  if ((dLo | dHi) !== 0) {
+    const hLo = (dLo << 12) & (urLo | dlLo | drLo);
+    const hHi = ((dHi << 12) | (dLo >>> 20)) & (urHi | dlHi | drHi);
+    contLo |= (hLo >>> 12) | (hHi << 20);
+    contHi |= hHi >>> 12;
+  }
+  if ((contLo | contHi) === 0) return popcount4(aLo, bbLo, cLo, dLo) + popcount4(aHi, bbHi, cHi, dHi);
+  // A jump goes on: the search counts, on the loaded position with its jump sets.
+  const occ = occ10;
+  occ[0] = wLo;
+  occ[1] = wHi;
+  occ[2] = bLo;
+  occ[3] = bHi;
+  occ[4] = kLo;
+  occ[5] = kHi;
+  jumpUlLo = ulLo;
+  jumpUlHi = ulHi;
+  jumpUrLo = urLo;
+  jumpUrHi = urHi;
+  jumpDlLo = dlLo;
+  jumpDlHi = dlHi;
+  jumpDrLo = drLo;
+  jumpDrHi = drHi;
+  continuingLo = contLo;
+  continuingHi = contHi;
+  return countSearch(color, 0, -1);
+}
+
+/** `countMoves` on the position of the words given, loaded. */
+function countLoaded(color: number, wLo: number, wHi: number, bLo: number, bHi: number, kLo: number, kHi: number): number {
+  const occ = occ10;
+  occ[0] = wLo;
+  occ[1] = wHi;
+  occ[2] = bLo;
+  occ[3] = bHi;
+  occ[4] = kLo;
+  occ[5] = kHi;
+  return countMoves(color, 0);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1007,14 +1136,17 @@ function perftNode(color: number, depth: number, at: number, bulk: boolean): num
   for (let c = at; c < end; c += 6) {
     // Read again after each child: the stack may have grown below it.
     const stack = leafChildren;
+    if (last === 1) {
+      n += countLeaf(other, stack[c]!, stack[c + 1]!, stack[c + 2]!, stack[c + 3]!, stack[c + 4]!, stack[c + 5]!);
+      continue;
+    }
     occ[0] = stack[c]!;
     occ[1] = stack[c + 1]!;
     occ[2] = stack[c + 2]!;
     occ[3] = stack[c + 3]!;
     occ[4] = stack[c + 4]!;
     occ[5] = stack[c + 5]!;
-    if (last === 1) n += countMoves(other, 0);
-    else if (last === 2) n += makeChildren(other, end);
+    if (last === 2) n += makeChildren(other, end);
     else n += perftNode(other, depth - 1, end, bulk);
   }
   return n;
