@@ -962,11 +962,11 @@ function countSearch(color: number, base: number, single: number): number {
 
 /**
  * The number of legal moves of `color` in the position of the words given (White, Black, kings),
- * for the last ply of a bulk perft. When the side has no king and `menLeaf` holds (International),
+ * for the last ply of a bulk perft, when the side has no king and `menLeaf` holds (International):
  * in one pass on the words in local variables, without loading them into `occ10`: the men's steps,
  * the jump sets, and when every capture is one jump by a man their count, as
  * `quietCountOrCapture` and `countSingleJumps` find them (tested against `countMoves` through
- * perft). Otherwise, and when a jump goes on, the position is loaded and the general code counts.
+ * perft). When a jump goes on, the position is loaded and the search counts.
  * Like Frisian's leaf count: the words in module variables and typed arrays, read and written
  * again by each function, cost more than the count (docs/performance.md).
  */
@@ -974,7 +974,6 @@ function countLeaf(color: number, wLo: number, wHi: number, bLo: number, bHi: nu
   const white = color === Side.WHITE;
   const menLo = white ? wLo : bLo;
   const menHi = white ? wHi : bHi;
-  if (menLeaf === 0 || ((menLo & kLo) | (menHi & kHi)) !== 0) return countLoaded(color, wLo, wHi, bLo, bHi, kLo, kHi);
   const enLo = white ? bLo : wLo;
   const enHi = white ? bHi : wHi;
   const emptyLo = ~(wLo | bLo) & Mask.VALID_LO;
@@ -1068,18 +1067,6 @@ function countLeaf(color: number, wLo: number, wHi: number, bLo: number, bHi: nu
   return countSearch(color, 0, -1);
 }
 
-/** `countMoves` on the position of the words given, loaded. */
-function countLoaded(color: number, wLo: number, wHi: number, bLo: number, bHi: number, kLo: number, kHi: number): number {
-  const occ = occ10;
-  occ[0] = wLo;
-  occ[1] = wHi;
-  occ[2] = bLo;
-  occ[3] = bHi;
-  occ[4] = kLo;
-  occ[5] = kHi;
-  return countMoves(color, 0);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Perft by copy-make: each position is its six occupancy words; a node writes its children
 // (see `makeChildren`) on a stack and loads each in turn into `occ10`, so nothing is undone.
@@ -1127,27 +1114,84 @@ export function perft10(color: number, depth: number, bulk: boolean): number {
 function perftNode(color: number, depth: number, at: number, bulk: boolean): number {
   const occ = occ10;
   if (depth === 1) return bulk ? countMoves(color, 0) : makeChildren(color, at);
-  const end = at + 6 * makeChildren(color, at);
+  const o = color === Side.WHITE ? 0 : 2;
+  const children =
+    menLeaf !== 0 && ((occ[o]! & occ[4]!) | (occ[o + 1]! & occ[5]!)) === 0
+      ? makeLeaf(color, at, occ[0]!, occ[1]!, occ[2]!, occ[3]!, occ[4]!, occ[5]!)
+      : makeChildren(color, at);
+  const end = at + 6 * children;
   const other = color ^ (Side.WHITE | Side.BLACK);
-  // The last ply is counted or made from here (one call less a child; a call costs about 35
-  // instructions).
-  const last = depth === 2 ? (bulk ? 1 : 2) : 0;
+  // The last ply is counted or made from here, each in its own loop (a call less a child; a call
+  // costs about 35 instructions; one loop for both made V8 inline less of either).
+  if (depth === 2) return bulk ? countLast(other, at, end) : makeLast(other, at, end);
   let n = 0;
   for (let c = at; c < end; c += 6) {
     // Read again after each child: the stack may have grown below it.
     const stack = leafChildren;
-    if (last === 1) {
-      n += countLeaf(other, stack[c]!, stack[c + 1]!, stack[c + 2]!, stack[c + 3]!, stack[c + 4]!, stack[c + 5]!);
-      continue;
-    }
     occ[0] = stack[c]!;
     occ[1] = stack[c + 1]!;
     occ[2] = stack[c + 2]!;
     occ[3] = stack[c + 3]!;
     occ[4] = stack[c + 4]!;
     occ[5] = stack[c + 5]!;
-    if (last === 2) n += makeChildren(other, end);
-    else n += perftNode(other, depth - 1, end, bulk);
+    n += perftNode(other, depth - 1, end, bulk);
+  }
+  return n;
+}
+
+/** The moves of `color` in the children from word `at` to `end`, counted (bulk perft's last ply). */
+function countLast(color: number, at: number, end: number): number {
+  const occ = occ10;
+  const stack = leafChildren;
+  let n = 0;
+  for (let c = at; c < end; c += 6) {
+    const w0 = stack[c]!;
+    const w1 = stack[c + 1]!;
+    const w2 = stack[c + 2]!;
+    const w3 = stack[c + 3]!;
+    const w4 = stack[c + 4]!;
+    const w5 = stack[c + 5]!;
+    // A side without kings: counted on the words (International).
+    if (menLeaf !== 0 && (color === Side.WHITE ? (w0 & w4) | (w1 & w5) : (w2 & w4) | (w3 & w5)) === 0) {
+      n += countLeaf(color, w0, w1, w2, w3, w4, w5);
+    } else {
+      occ[0] = w0;
+      occ[1] = w1;
+      occ[2] = w2;
+      occ[3] = w3;
+      occ[4] = w4;
+      occ[5] = w5;
+      n += countMoves(color, 0);
+    }
+  }
+  return n;
+}
+
+/** The moves of `color` in the children from word `at` to `end`, made (every-leaf perft's last ply). */
+function makeLast(color: number, at: number, end: number): number {
+  const occ = occ10;
+  let n = 0;
+  for (let c = at; c < end; c += 6) {
+    // Read again after each child: the stack may have grown below it.
+    const stack = leafChildren;
+    const w0 = stack[c]!;
+    const w1 = stack[c + 1]!;
+    const w2 = stack[c + 2]!;
+    const w3 = stack[c + 3]!;
+    const w4 = stack[c + 4]!;
+    const w5 = stack[c + 5]!;
+    // A side without kings: made from the words (International).
+    if (menLeaf !== 0 && (color === Side.WHITE ? (w0 & w4) | (w1 & w5) : (w2 & w4) | (w3 & w5)) === 0) {
+      n += makeLeaf(color, end, w0, w1, w2, w3, w4, w5);
+    } else {
+      occ[0] = w0;
+      occ[1] = w1;
+      occ[2] = w2;
+      occ[3] = w3;
+      occ[4] = w4;
+      occ[5] = w5;
+      n += makeChildren(color, end);
+    }
   }
   return n;
 }
@@ -1181,14 +1225,7 @@ function ensureLeaves(words: number): Int32Array {
  * index: about 60 instructions a child fewer than with the index (`Math.clz32`) and a test of the
  * word per store (docs/performance.md).
  */
-function leafMenWhite(out: Int32Array, w: number, menLo: number, menHi: number, emptyLo: number, emptyHi: number): number {
-  const occ = occ10;
-  const ownLo = occ[0]!;
-  const ownHi = occ[1]!;
-  const enLo = occ[2]!;
-  const enHi = occ[3]!;
-  const kLo = occ[4]!;
-  const kHi = occ[5]!;
+function leafMenWhite(out: Int32Array, w: number, menLo: number, menHi: number, emptyLo: number, emptyHi: number, ownLo: number, ownHi: number, enLo: number, enHi: number, kLo: number, kHi: number): number {
   // Both directions in one call (a call costs about 35 instructions).
   for (let delta = 6; delta >= 5; delta--) {
     let lo = ((menLo >>> delta) | (menHi << (32 - delta))) & emptyLo;
@@ -1234,14 +1271,7 @@ function leafMenWhite(out: Int32Array, w: number, menLo: number, menHi: number, 
 }
 
 /** As {@link leafMenWhite} for Black: a target of the step `step` (5 or 6) has its man `step` squares back. */
-function leafMenBlack(out: Int32Array, w: number, menLo: number, menHi: number, emptyLo: number, emptyHi: number): number {
-  const occ = occ10;
-  const ownLo = occ[2]!;
-  const ownHi = occ[3]!;
-  const enLo = occ[0]!;
-  const enHi = occ[1]!;
-  const kLo = occ[4]!;
-  const kHi = occ[5]!;
+function leafMenBlack(out: Int32Array, w: number, menLo: number, menHi: number, emptyLo: number, emptyHi: number, ownLo: number, ownHi: number, enLo: number, enHi: number, kLo: number, kHi: number): number {
   for (let step = 5; step <= 6; step++) {
     let lo = (menLo << step) & emptyLo;
     let hi = ((menHi << step) | (menLo >>> (32 - step))) & emptyHi;
@@ -1341,8 +1371,8 @@ function makeChildren(color: number, at: number): number {
     const menLo = occ[o]! & ~kLo;
     const menHi = occ[o + 1]! & ~kHi;
     let w = at;
-    if (color === Side.WHITE) w = leafMenWhite(out, w, menLo, menHi, emptyLo, emptyHi);
-    else w = leafMenBlack(out, w, menLo, menHi, emptyLo, emptyHi);
+    if (color === Side.WHITE) w = leafMenWhite(out, w, menLo, menHi, emptyLo, emptyHi, occ[0]!, occ[1]!, occ[2]!, occ[3]!, occ[4]!, occ[5]!);
+    else w = leafMenBlack(out, w, menLo, menHi, emptyLo, emptyHi, occ[2]!, occ[3]!, occ[0]!, occ[1]!, occ[4]!, occ[5]!);
     let bits = kLo;
     while (bits !== 0) {
       const low = bits & -bits;
@@ -1357,6 +1387,15 @@ function makeChildren(color: number, at: number): number {
     }
     return (w - at) / 6;
   }
+  return captureChildren(color, at);
+}
+
+/**
+ * Writes the children of `color`'s captures at word `at` (the position loaded, its jump sets
+ * set); returns their number.
+ */
+function captureChildren(color: number, at: number): number {
+  const o = color === Side.WHITE ? 0 : 2;
   // Every capture one jump by a man (three in four capture positions from the start): their
   // children straight from the jump sets, no search.
   const single = countSingleJumps(color);
@@ -1371,6 +1410,71 @@ function makeChildren(color: number, at: number): number {
   const end = generateCaptures(color, at, single === -1 && piecesFirst);
   writingChildren = 0;
   return (end - at) / 6;
+}
+
+/**
+ * As {@link makeChildren} on the position of the words given (White, Black, kings), when the side
+ * has no king and `menLeaf` holds (International): the men's steps or the jump sets come from
+ * one pass on the words in local variables (as in `countLeaf`), and quiet children are written
+ * from them; the position is loaded into `occ10` only for captures.
+ */
+function makeLeaf(color: number, at: number, wLo: number, wHi: number, bLo: number, bHi: number, kLo: number, kHi: number): number {
+  const white = color === Side.WHITE;
+  const menLo = white ? wLo : bLo;
+  const menHi = white ? wHi : bHi;
+  const enLo = white ? bLo : wLo;
+  const enHi = white ? bHi : wHi;
+  const emptyLo = ~(wLo | bLo) & Mask.VALID_LO;
+  const emptyHi = ~(wHi | bHi) & Mask.VALID_HI;
+  const uaLo = emptyLo << 6;
+  const uaHi = (emptyHi << 6) | (emptyLo >>> 26);
+  const ubLo = emptyLo << 5;
+  const ubHi = (emptyHi << 5) | (emptyLo >>> 27);
+  const daLo = (emptyLo >>> 5) | (emptyHi << 27);
+  const daHi = emptyHi >>> 5;
+  const dbLo = (emptyLo >>> 6) | (emptyHi << 26);
+  const dbHi = emptyHi >>> 6;
+  let tLo = enLo & uaLo;
+  let tHi = enHi & uaHi;
+  const ulLo = tLo << 6;
+  const ulHi = (tHi << 6) | (tLo >>> 26);
+  tLo = enLo & ubLo;
+  tHi = enHi & ubHi;
+  const urLo = tLo << 5;
+  const urHi = (tHi << 5) | (tLo >>> 27);
+  tLo = enLo & daLo;
+  tHi = enHi & daHi;
+  const dlLo = (tLo >>> 5) | (tHi << 27);
+  const dlHi = tHi >>> 5;
+  tLo = enLo & dbLo;
+  tHi = enHi & dbHi;
+  const drLo = (tLo >>> 6) | (tHi << 26);
+  const drHi = tHi >>> 6;
+  if (((menLo & (ulLo | urLo | dlLo | drLo)) | (menHi & (ulHi | urHi | dlHi | drHi))) === 0) {
+    // No capture: the men's steps (at most 40 children).
+    const out = at + 6 * 40 > leafChildren.length ? ensureLeaves(at + 6 * 40) : leafChildren;
+    const w = white
+      ? leafMenWhite(out, at, menLo, menHi, emptyLo, emptyHi, wLo, wHi, bLo, bHi, kLo, kHi)
+      : leafMenBlack(out, at, menLo, menHi, emptyLo, emptyHi, bLo, bHi, wLo, wHi, kLo, kHi);
+    return (w - at) / 6;
+  }
+  // Captures: from the loaded position and its jump sets, as makeChildren.
+  const occ = occ10;
+  occ[0] = wLo;
+  occ[1] = wHi;
+  occ[2] = bLo;
+  occ[3] = bHi;
+  occ[4] = kLo;
+  occ[5] = kHi;
+  jumpUlLo = ulLo;
+  jumpUlHi = ulHi;
+  jumpUrLo = urLo;
+  jumpUrHi = urHi;
+  jumpDlLo = dlLo;
+  jumpDlHi = dlHi;
+  jumpDrLo = drLo;
+  jumpDrHi = drHi;
+  return captureChildren(color, at);
 }
 
 /**
