@@ -469,7 +469,7 @@ function searchFrom(p: number): void {
 
 /**
  * Writes the captures of `color` at `base`; returns the end offset (= base if none). Reads the
- * jump sets: call it after `quietCountOrCapture(color)` on the same position.
+ * jump sets: call it after `quietCountOrCapture(color, 1)` on the same position.
  */
 function generateCaptures(color: number, base: number, onlyContinuing: boolean): number {
   const occ = occ10;
@@ -559,9 +559,10 @@ function popcount4(a: number, b: number, c: number, d: number): number {
  * One pass over the pieces of `color`: -1 when some piece can capture, otherwise the number of
  * quiet moves. Men set-wise (each step a shift), kings along their rays on the words. Leaves
  * the jump sets of the position (`jumpUlLo` and the rest) for the capture search and
- * `countSingleJumps`.
+ * `countSingleJumps`. With `kings` 0 the kings are left out (their moves and captures), for a
+ * caller that walks their rays itself.
  */
-function quietCountOrCapture(color: number): number {
+function quietCountOrCapture(color: number, kings: number): number {
   const occ = occ10;
   const o = color === Side.WHITE ? 0 : 2;
   const e = 2 - o;
@@ -640,7 +641,7 @@ function quietCountOrCapture(color: number): number {
   if ((menLo & (ulLo | urLo | dlLo | drLo)) !== 0 || (menHi & (ulHi | urHi | dlHi | drHi)) !== 0) return -1;
   // One call of popcount4 (one inlined copy), after the test for captures: the men's steps.
   let n = popcount4(qa, qb, qc, qd);
-  if ((kLo | kHi) !== 0) {
+  if (kings !== 0 && (kLo | kHi) !== 0) {
     let bits = kLo;
     while (bits !== 0) {
       const low = bits & -bits;
@@ -740,7 +741,7 @@ function generateQuiet(color: number): void {
 
 /** Writes every legal move of `color` at `base` (captures are compulsory); returns the end. */
 export function generate10(color: number, base: number): number {
-  if (quietCountOrCapture(color) < 0) return generateCaptures(color, base, false);
+  if (quietCountOrCapture(color, 1) < 0) return generateCaptures(color, base, false);
   top = base;
   generateQuiet(color);
   return top;
@@ -782,7 +783,7 @@ function quietKeysFrom(p: number, color: number, emptyLo: number, emptyHi: numbe
  */
 export function quietKeys10(color: number, keys: Int32Array): number {
   const occ = occ10;
-  if (quietCountOrCapture(color) < 0) return -1;
+  if (quietCountOrCapture(color, 1) < 0) return -1;
   const o = color === Side.WHITE ? 0 : 2;
   const emptyLo = ~(occ[0]! | occ[2]!) & Mask.VALID_LO;
   const emptyHi = ~(occ[1]! | occ[3]!) & Mask.VALID_HI;
@@ -823,7 +824,7 @@ export function quietKeys10(color: number, keys: Int32Array): number {
 export function quietLegal10(color: number, fromSq: number, toSq: number): number {
   const occ = occ10;
   // Captures are compulsory (FMJD 4.1): the same pass as generate10's.
-  if (quietCountOrCapture(color) < 0) return -1;
+  if (quietCountOrCapture(color, 1) < 0) return -1;
   const f = fromSq + ((fromSq / 10) | 0) + 6;
   const t = toSq + ((toSq / 10) | 0) + 6;
   const o = color === Side.WHITE ? 0 : 2;
@@ -850,7 +851,7 @@ export function quietLegal10(color: number, fromSq: number, toSq: number): numbe
  * {@link captures10} writes the captures): the public layer's first pass.
  */
 export function quietCount10(color: number): number {
-  return quietCountOrCapture(color);
+  return quietCountOrCapture(color, 1);
 }
 
 /** Writes the captures of `color` at `base` (after {@link quietKeys10} or {@link quietCount10} returned -1); returns the end. */
@@ -944,7 +945,7 @@ export function countSingleJumps(color: number): number {
 
 /** The number of legal moves of `color`, quiet moves counted without being written. */
 function countMoves(color: number, base: number): number {
-  const quiet = quietCountOrCapture(color);
+  const quiet = quietCountOrCapture(color, 1);
   if (quiet >= 0) return quiet;
   const single = countSingleJumps(color);
   if (single >= 0) return single;
@@ -1315,7 +1316,7 @@ function leafMenBlack(out: Int32Array, w: number, menLo: number, menHi: number, 
   return w;
 }
 
-/** Writes the children of the quiet moves of the king on `p` (FMJD 3.9); returns the end. */
+/** Writes the children of the quiet moves of the king on `p` (FMJD 3.9); returns the end, or -1 when the king can capture. */
 function leafKing(out: Int32Array, w: number, o: number, p: number, eLo: number, eHi: number): number {
   const occ = occ10;
   const e = 2 - o;
@@ -1328,7 +1329,8 @@ function leafKing(out: Int32Array, w: number, o: number, p: number, eLo: number,
   const enHi = occ[e + 1]!;
   for (let d = 0; d < 4; d++) {
     const delta = deltaOf(d);
-    for (let s = p + delta; isSet(eLo, eHi, s); s += delta) {
+    let s = p + delta;
+    for (; isSet(eLo, eHi, s); s += delta) {
       // `1 << s` is `1 << (s & 31)`: the bit of index s in its word.
       const lo = s < 32 ? 1 << s : 0;
       const hi = s < 32 ? 0 : 1 << s;
@@ -1340,6 +1342,9 @@ function leafKing(out: Int32Array, w: number, o: number, p: number, eLo: number,
       out[w + 5] = kHi | hi;
       w += 6;
     }
+    // The first square that is not empty: an enemy piece with an empty square behind it is a
+    // capture (FMJD 4.1: then no quiet move is legal).
+    if (isSet(enLo, enHi, s) && isSet(eLo, eHi, s + delta)) return -1;
   }
   return w;
 }
@@ -1360,32 +1365,36 @@ export function makeLeaves10(color: number): number {
 function makeChildren(color: number, at: number): number {
   const occ = occ10;
   const o = color === Side.WHITE ? 0 : 2;
-  const quiet = quietCountOrCapture(color);
+  // The men's captures and steps; the kings' rays are walked once below, writing their children
+  // and testing their captures on the way (the counting pass walked them once more).
+  const quiet = quietCountOrCapture(color, 0);
   if (quiet >= 0) {
-    // `quiet` is the number of quiet moves (at most 2 per man, 17 per king).
-    const out = at + 6 * quiet > leafChildren.length ? ensureLeaves(at + 6 * quiet) : leafChildren;
-    const emptyLo = ~(occ[0]! | occ[2]!) & Mask.VALID_LO;
-    const emptyHi = ~(occ[1]! | occ[3]!) & Mask.VALID_HI;
     const kLo = occ[o]! & occ[4]!;
     const kHi = occ[o + 1]! & occ[5]!;
+    // At most 2 quiet moves a man and 17 a king, 20 pieces.
+    const most = (kLo | kHi) === 0 ? quiet : 340;
+    const out = at + 6 * most > leafChildren.length ? ensureLeaves(at + 6 * most) : leafChildren;
+    const emptyLo = ~(occ[0]! | occ[2]!) & Mask.VALID_LO;
+    const emptyHi = ~(occ[1]! | occ[3]!) & Mask.VALID_HI;
     const menLo = occ[o]! & ~kLo;
     const menHi = occ[o + 1]! & ~kHi;
     let w = at;
     if (color === Side.WHITE) w = leafMenWhite(out, w, menLo, menHi, emptyLo, emptyHi, occ[0]!, occ[1]!, occ[2]!, occ[3]!, occ[4]!, occ[5]!);
     else w = leafMenBlack(out, w, menLo, menHi, emptyLo, emptyHi, occ[2]!, occ[3]!, occ[0]!, occ[1]!, occ[4]!, occ[5]!);
     let bits = kLo;
-    while (bits !== 0) {
+    while (bits !== 0 && w >= 0) {
       const low = bits & -bits;
       bits ^= low;
       w = leafKing(out, w, o, 31 - Math.clz32(low), emptyLo, emptyHi);
     }
     bits = kHi;
-    while (bits !== 0) {
+    while (bits !== 0 && w >= 0) {
       const low = bits & -bits;
       bits ^= low;
       w = leafKing(out, w, o, 63 - Math.clz32(low), emptyLo, emptyHi);
     }
-    return (w - at) / 6;
+    // -1: a king can capture, so the quiet children written are dropped.
+    if (w >= 0) return (w - at) / 6;
   }
   return captureChildren(color, at);
 }
