@@ -1327,20 +1327,59 @@ function leafKing(out: Int32Array, w: number, o: number, p: number, eLo: number,
   const kHi = p < 32 ? occ[5]! : occ[5]! ^ (1 << p);
   const enLo = occ[e]!;
   const enHi = occ[e + 1]!;
+  // Each ray in one word, then in the other (indices only grow or only fall along a ray), so
+  // that a step tests one bit of one word (`x >>> s` is `x >>> (s & 31)`); the square after the
+  // last empty one is then tested for a capture.
   for (let d = 0; d < 4; d++) {
     const delta = deltaOf(d);
     let s = p + delta;
-    for (; isSet(eLo, eHi, s); s += delta) {
-      // `1 << s` is `1 << (s & 31)`: the bit of index s in its word.
-      const lo = s < 32 ? 1 << s : 0;
-      const hi = s < 32 ? 0 : 1 << s;
-      out[w + o] = ownLo | lo;
-      out[w + o + 1] = ownHi | hi;
-      out[w + e] = enLo;
-      out[w + e + 1] = enHi;
-      out[w + 4] = kLo | lo;
-      out[w + 5] = kHi | hi;
-      w += 6;
+    if (delta > 0) {
+      for (; s < 32 && ((eLo >>> s) & 1) !== 0; s += delta) {
+        const bit = 1 << s;
+        out[w + o] = ownLo | bit;
+        out[w + o + 1] = ownHi;
+        out[w + e] = enLo;
+        out[w + e + 1] = enHi;
+        out[w + 4] = kLo | bit;
+        out[w + 5] = kHi;
+        w += 6;
+      }
+      if (s >= 32) {
+        for (; s < 64 && ((eHi >>> s) & 1) !== 0; s += delta) {
+          const bit = 1 << s;
+          out[w + o] = ownLo;
+          out[w + o + 1] = ownHi | bit;
+          out[w + e] = enLo;
+          out[w + e + 1] = enHi;
+          out[w + 4] = kLo;
+          out[w + 5] = kHi | bit;
+          w += 6;
+        }
+      }
+    } else {
+      for (; s >= 32 && ((eHi >>> s) & 1) !== 0; s += delta) {
+        const bit = 1 << s;
+        out[w + o] = ownLo;
+        out[w + o + 1] = ownHi | bit;
+        out[w + e] = enLo;
+        out[w + e + 1] = enHi;
+        out[w + 4] = kLo;
+        out[w + 5] = kHi | bit;
+        w += 6;
+      }
+      if (s < 32) {
+        // Indices 0-5 are padding, never empty: the ray stops there.
+        for (; ((eLo >>> s) & 1) !== 0; s += delta) {
+          const bit = 1 << s;
+          out[w + o] = ownLo | bit;
+          out[w + o + 1] = ownHi;
+          out[w + e] = enLo;
+          out[w + e + 1] = enHi;
+          out[w + 4] = kLo | bit;
+          out[w + 5] = kHi;
+          w += 6;
+        }
+      }
     }
     // The first square that is not empty: an enemy piece with an empty square behind it is a
     // capture (FMJD 4.1: then no quiet move is legal).
