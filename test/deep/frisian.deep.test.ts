@@ -2,7 +2,7 @@
  * Deep perft of Frisian draughts from the start (run with `npm run test:deep`, i.e. DEEP=1), and
  * a longer property run against the plain reference generator.
  *
- * Source: perft.md A.3, rhalbersma/dctl test/src/algo/traversal/initial/board_10x10.cpp (damforum
+ * Source: docs/sources.md (Perft counts), rhalbersma/dctl test/src/algo/traversal/initial/board_10x10.cpp (damforum
  * "Perft for all recognized draughts variants"; "keep" = per path, "drop" = distinct). The
  * king-move limit of article 17 cannot matter before depth 13, so these counts test it only in
  * that it does not fire wrongly.
@@ -16,7 +16,7 @@ import { arbitraryFlyingRefPosition, arbitraryKingCaptureRefPosition, toFlyingPo
 
 const FRISIAN_REF: FlyingRefRules = { size: 10, orthogonal: true, precedence: 'frisian-value', crowning: 'passes-as-man', kingMoveLimit: 3 };
 
-describe('Frisian deep perft from the start (perft.md A.3)', () => {
+describe('Frisian deep perft from the start (docs/sources.md, Perft counts)', () => {
   const start = startPosition(frisian);
   const table: readonly (readonly [number, number, number])[] = [
     [8, 2_907_905, 2_825_779],

@@ -1,5 +1,5 @@
 /**
- * Frisian draughts and Frysk!: published perft (perft.md A.3, dctl's transcription of the
+ * Frisian draughts and Frysk!: published perft (docs/sources.md, Perft counts: dctl's transcription of the
  * damforum thread), rule probes (each shown to tell its rule from the rule broken, through the
  * plain reference generator with that rule changed), the king-move counters of article 17 in
  * FEN, hashing and plain data, and properties against the reference generator
@@ -52,7 +52,7 @@ function refOf(p: Position): RefPosition {
   return km === undefined ? toFlyingRef(p) : { ...toFlyingRef(p), kingMoves: km };
 }
 
-describe('Frisian perft from the start (perft.md A.3: dctl, damforum "Perft for all recognized draughts variants")', () => {
+describe('Frisian perft from the start (docs/sources.md: dctl, damforum "Perft for all recognized draughts variants")', () => {
   const start = startPosition(frisian);
   const perPath = [9, 81, 658, 3_880, 21_345, 103_584, 550_314];
   const distinct = [9, 81, 658, 3_874, 21_265, 102_431, 540_126];
