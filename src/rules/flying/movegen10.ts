@@ -394,6 +394,23 @@ function continueMan(sq: number, captures: number): boolean {
 }
 
 /**
+ * The first index from `s` on, in steps of `delta`, whose bit is not set in the words `lo`, `hi`
+ * (indices 0-5 and 60-65 are padding, never set): the end of a run of empty squares along a ray.
+ * Indices only grow or only fall along a ray, so the run is followed in one word and then in the
+ * other, one bit of one word a step (`x >>> s` is `x >>> (s & 31)`), not by `isSet`'s range tests.
+ */
+function rayEnd(lo: number, hi: number, s: number, delta: number): number {
+  if (delta > 0) {
+    while (s < 32 && ((lo >>> s) & 1) !== 0) s += delta;
+    if (s >= 32) while (s < 64 && ((hi >>> s) & 1) !== 0) s += delta;
+  } else {
+    while (s >= 32 && ((hi >>> s) & 1) !== 0) s += delta;
+    if (s < 32) while (((lo >>> s) & 1) !== 0) s += delta;
+  }
+  return s;
+}
+
+/**
  * Continues a king's capture from `sq` (FMJD 4.3, 4.6-4.11), paths as PDN 3.0 restriction 9:
  * see `continueKing` in movegen.ts.
  */
@@ -402,21 +419,23 @@ function continueKing(sq: number, captures: number, cameFrom: number, straight: 
   for (let d = 0; d < 4; d++) {
     if (d === 3 - cameFrom || (d === cameFrom && !straight)) continue;
     const delta = deltaOf(d);
-    let s = sq + delta;
-    while (spaceAt(s)) s += delta;
+    const s = rayEnd(spaceLo, spaceHi, sq + delta, delta);
     if (!takeAt(s)) continue;
     const first = s + delta;
-    if (!spaceAt(first)) continue;
+    // The landing squares: from `first` to the end of the empty run behind the piece (the
+    // search never changes the empty squares, so the end holds through the recursion).
+    const end = rayEnd(spaceLo, spaceHi, first, delta);
+    if (end === first) continue;
     found = true;
     flipTake(s);
     if (keepPath !== 0) capturedStack[captures] = s;
     let goesOn = false;
-    for (let land = first; spaceAt(land); land += delta) {
+    for (let land = first; land !== end; land += delta) {
       if (keepPath !== 0) landingStack[captures] = land;
       if (continueKing(land, captures + 1, d, land === first)) goesOn = true;
     }
     if (!goesOn) {
-      for (let land = first; spaceAt(land); land += delta) {
+      for (let land = first; land !== end; land += delta) {
         if (keepPath !== 0) landingStack[captures] = land;
         emitCapture(land, captures + 1, fromMan);
       }
@@ -430,8 +449,7 @@ function continueKing(sq: number, captures: number, cameFrom: number, straight: 
 function kingCanCapture(p: number): boolean {
   for (let d = 0; d < 4; d++) {
     const delta = deltaOf(d);
-    let s = p + delta;
-    while (spaceAt(s)) s += delta;
+    const s = rayEnd(spaceLo, spaceHi, p + delta, delta);
     if (takeAt(s) && spaceAt(s + delta)) return true;
   }
   return false;
@@ -527,11 +545,9 @@ function kingQuietOrCapture(p: number, eLo: number, eHi: number, enLo: number, e
   let n = 0;
   for (let d = 0; d < 4; d++) {
     const delta = deltaOf(d);
-    let s = p + delta;
-    while (isSet(eLo, eHi, s)) {
-      n++;
-      s += delta;
-    }
+    const s = rayEnd(eLo, eHi, p + delta, delta);
+    // The empty squares from p + delta to s (exclusive), every delta.
+    n += (s - p) / delta - 1;
     if (isSet(enLo, enHi, s) && isSet(eLo, eHi, s + delta)) return -1;
   }
   return n;
