@@ -441,6 +441,28 @@ describe('the copy-make perft on the occupancy words (10x10) against the mailbox
       expect(perftBy(true, ref, 6, distinct, true, [0, 0, 0, 0])).toBe(perftBy(false, ref, 6, distinct, true, [0, 0, 0, 0]));
     }
   });
+  it('a man crowned on the ply before the last (by a step or a single jump) counts as a king at the last ply (the value rule, article 11)', () => {
+    // The last two plies of a bulk perft without kings make the children in registers (leavesMen).
+    // A: 7-1, 7-2 and 28-22; after 7-2 the new king must be taken (3x1, worth more than 23x32
+    // over a man), after 7-1 and 28-22 one capture each: 3 (4 were the crowned man a man).
+    // B: 11x2 is the only capture; then 3x1 over the new king, not 23x32: 1 (else 2). Both
+    // turned half round for Black (square s to 51 - s).
+    for (const [text, counts] of [
+      ['W:W7,28:B3,19,23', [3, 3]],
+      ['W:W11,28:B3,4,7,19,23', [1, 1]],
+      ['B:W28,32,48:B23,44', [3, 3]],
+      ['B:W28,32,44,47,48:B23,40', [1, 1]],
+    ] as const) {
+      const p = fen(frisian, text);
+      const ref = refOf(p);
+      expect([perft(p, 2), perft(p, 2, { paths: true })]).toEqual(counts);
+      expect(perftBy(true, ref, 2, true, true, [0, 0, 0, 0])).toBe(perftBy(false, ref, 2, true, true, [0, 0, 0, 0]));
+      for (const depth of [2, 3]) {
+        expect(perft(p, depth)).toBe(referencePerftDistinct(FRISIAN_REF, ref, depth));
+        expect(perft(p, depth, { paths: true })).toBe(referencePerft(FRISIAN_REF, ref, depth));
+      }
+    }
+  });
   it('the hostile king among 22 pieces: the same perft to depth 2, both conventions', () => {
     const p = fen(frisian, 'W:WK28:B38,K49,1,19,K50,13,41,11,8,K43,16,20,K30,12,21,33,35,K46,4,24,27,42');
     const ref = toFlyingRef(p);

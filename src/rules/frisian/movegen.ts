@@ -598,19 +598,40 @@ function menSetwise(color: number): number {
 // instructions, bulk perft from the start, depth 8, Frisian less the startup): see
 // docs/performance.md.
 
-/** The playing squares as bits of the ghost words (index P), as in the flying 10x10 generator. */
-const G_VALID_LO = -134283328; // 0xf7feffc0: P 6-15, 17-26, 28-31
-const G_VALID_HI = 268304319; // 0x0ffdffbf: P 32-37, 39-48, 50-59
-
 /**
- * The squares (by P) with two more squares of their row to the left (the third to fifth of a row,
- * `sq % 5 >= 2`), low and high word, and to the right (the first to third, `sq % 5 <= 2`). Written
- * as literals: read from an array they cost a load each in the hottest function (measured).
+ * The constants of the 10x10 words code as a const enum, which esbuild writes into the code as
+ * literals: a module constant is a context load and a small-integer check at each use in the
+ * hottest functions (measured: docs/performance.md, Frisian, session 10).
  */
-const G_LEFT_LO = -952572160; // 0xc738e700
-const G_LEFT_HI = 242339385; // 0x0e71ce39
-const G_RIGHT_LO = 1909340608; // 0x71ce39c0
-const G_RIGHT_HI = 60584846; // 0x039c738e
+const enum G {
+  /** The playing squares as bits of the ghost words (index P), as in the flying 10x10 generator: P 6-15, 17-26, 28-31. */
+  VALID_LO = -134283328, // 0xf7feffc0
+  /** P 32-37, 39-48, 50-59. */
+  VALID_HI = 268304319, // 0x0ffdffbf
+  /**
+   * The squares (by P) with two more squares of their row to the left (the third to fifth of a
+   * row, `sq % 5 >= 2`), low and high word, and to the right (the first to third, `sq % 5 <= 2`).
+   */
+  LEFT_LO = -952572160, // 0xc738e700
+  LEFT_HI = 242339385, // 0x0e71ce39
+  RIGHT_LO = 1909340608, // 0x71ce39c0
+  RIGHT_HI = 60584846, // 0x039c738e
+  /** White crowns on P 6-10 (row 0), Black on P 55-59 (row 9). */
+  WHITE_CROWN_LO = 0x7c0,
+  BLACK_CROWN_HI = 0xf800000,
+  /** Words a child takes on `wordChildren`: White lo, hi, Black lo, hi, kings lo, hi, tag. */
+  STRIDE = 7,
+  /**
+   * A padding index: never empty, never a piece (bit 5 of the low word is no playing square), the
+   * step off the board in `W_STEPS`, so that every index read stays within 0-63.
+   */
+  OFF = 5,
+  /** The colours, `NO_KING` and `ANY_KING` as literals. */
+  WHITE = 1,
+  BLACK = 2,
+  NO_KING = -1,
+  ANY_KING = -2,
+}
 
 /**
  * The jump sets of the last {@link menSetwise10}, by P: the squares from which a man could jump
@@ -667,13 +688,13 @@ function syncGhostWords(): void {
  * {@link countSingleJumps10}.
  */
 function menSetwise10(color: number): number {
-  const white = color === WHITE;
+  const white = color === G.WHITE;
   const menLo = (white ? gW0 : gB0) & ~gK0;
   const menHi = (white ? gW1 : gB1) & ~gK1;
   const enLo = white ? gB0 : gW0;
   const enHi = white ? gB1 : gW1;
-  const emptyLo = ~(gW0 | gB0) & G_VALID_LO;
-  const emptyHi = ~(gW1 | gB1) & G_VALID_HI;
+  const emptyLo = ~(gW0 | gB0) & G.VALID_LO;
+  const emptyHi = ~(gW1 | gB1) & G.VALID_HI;
   // Up-left (-6): bit Q of t is an enemy on Q with Q - 6 empty; bit P of the jump set is t's
   // bit P - 6. The same for the other directions, shifts left for negative steps.
   let tLo = enLo & (emptyLo << 6);
@@ -694,12 +715,12 @@ function menSetwise10(color: number): number {
   const drHi = tHi >>> 6;
   tLo = enLo & (emptyLo << 1);
   tHi = enHi & ((emptyHi << 1) | (emptyLo >>> 31));
-  const lLo = (tLo << 1) & G_LEFT_LO;
-  const lHi = ((tHi << 1) | (tLo >>> 31)) & G_LEFT_HI;
+  const lLo = (tLo << 1) & G.LEFT_LO;
+  const lHi = ((tHi << 1) | (tLo >>> 31)) & G.LEFT_HI;
   tLo = enLo & ((emptyLo >>> 1) | (emptyHi << 31));
   tHi = enHi & (emptyHi >>> 1);
-  const rLo = ((tLo >>> 1) | (tHi << 31)) & G_RIGHT_LO;
-  const rHi = (tHi >>> 1) & G_RIGHT_HI;
+  const rLo = ((tLo >>> 1) | (tHi << 31)) & G.RIGHT_LO;
+  const rHi = (tHi >>> 1) & G.RIGHT_HI;
   tLo = enLo & (emptyLo << 11);
   tHi = enHi & ((emptyHi << 11) | (emptyLo >>> 21));
   const uLo = tLo << 11;
@@ -736,7 +757,7 @@ function menSetwise10(color: number): number {
   capturersLo = 0;
   capturersHi = 0;
   // Quiet steps diagonally forward: up for White, down for Black.
-  if (color === WHITE) {
+  if (color === G.WHITE) {
     return popcount4(menLo & (emptyLo << 6), menHi & ((emptyHi << 6) | (emptyLo >>> 26)), menLo & (emptyLo << 5), menHi & ((emptyHi << 5) | (emptyLo >>> 27)));
   }
   return popcount4(menLo & ((emptyLo >>> 5) | (emptyHi << 27)), menHi & (emptyHi >>> 5), menLo & ((emptyLo >>> 6) | (emptyHi << 26)), menHi & (emptyHi >>> 6));
@@ -761,6 +782,20 @@ function popcount4(a: number, b: number, c: number, d: number): number {
   x = (x & 0x0f0f0f0f) + ((x >>> 4) & 0x0f0f0f0f);
   y = (y & 0x0f0f0f0f) + ((y >>> 4) & 0x0f0f0f0f);
   return Math.imul(x + y, 0x01010101) >>> 24;
+}
+
+/**
+ * The number of set bits of two words in one pass (the single jumps of a direction, low and high
+ * word): half the calls of two `popcount`s where it is not inlined (measured: docs/performance.md,
+ * Frisian, session 10).
+ */
+function popcount2(a: number, b: number): number {
+  a = a - ((a >>> 1) & 0x55555555);
+  b = b - ((b >>> 1) & 0x55555555);
+  a = (a & 0x33333333) + ((a >>> 2) & 0x33333333) + (b & 0x33333333) + ((b >>> 2) & 0x33333333);
+  // Nibbles of a hold at most 8 now; bytes at most 16 after this step.
+  a = (a & 0x0f0f0f0f) + ((a >>> 4) & 0x0f0f0f0f);
+  return Math.imul(a, 0x01010101) >>> 24;
 }
 
 /**
@@ -853,14 +888,14 @@ function countSingleJumps10(): number {
   }
   // Counted only now: a capture that goes on needs no count. Most directions have no jumper.
   let n = 0;
-  if ((mUlLo | mUlHi) !== 0) n += popcount(mUlLo) + popcount(mUlHi);
-  if ((mUrLo | mUrHi) !== 0) n += popcount(mUrLo) + popcount(mUrHi);
-  if ((mLLo | mLHi) !== 0) n += popcount(mLLo) + popcount(mLHi);
-  if ((mULo | mUHi) !== 0) n += popcount(mULo) + popcount(mUHi);
-  if ((mDlLo | mDlHi) !== 0) n += popcount(mDlLo) + popcount(mDlHi);
-  if ((mDrLo | mDrHi) !== 0) n += popcount(mDrLo) + popcount(mDrHi);
-  if ((mRLo | mRHi) !== 0) n += popcount(mRLo) + popcount(mRHi);
-  if ((mDLo | mDHi) !== 0) n += popcount(mDLo) + popcount(mDHi);
+  if ((mUlLo | mUlHi) !== 0) n += popcount2(mUlLo, mUlHi);
+  if ((mUrLo | mUrHi) !== 0) n += popcount2(mUrLo, mUrHi);
+  if ((mLLo | mLHi) !== 0) n += popcount2(mLLo, mLHi);
+  if ((mULo | mUHi) !== 0) n += popcount2(mULo, mUHi);
+  if ((mDlLo | mDlHi) !== 0) n += popcount2(mDlLo, mDlHi);
+  if ((mDrLo | mDrHi) !== 0) n += popcount2(mDrLo, mDrHi);
+  if ((mRLo | mRHi) !== 0) n += popcount2(mRLo, mRHi);
+  if ((mDLo | mDHi) !== 0) n += popcount2(mDLo, mDHi);
   return n;
 }
 
@@ -877,10 +912,10 @@ function quietCountOrCapture(color: number): number {
     // No king on the board (most positions): the men were all.
     if ((kingsOccupied[0]! | kingsOccupied[1]! | kingsOccupied[2]!) === 0) return n;
   }
-  const enemy = color ^ (WHITE | BLACK);
-  const f0 = dirs[color === WHITE ? 0 : 2]!;
-  const f1 = dirs[color === WHITE ? 1 : 3]!;
-  const at = color === WHITE ? 0 : 3;
+  const enemy = color ^ (G.WHITE | G.BLACK);
+  const f0 = dirs[color === G.WHITE ? 0 : 2]!;
+  const f1 = dirs[color === G.WHITE ? 1 : 3]!;
+  const at = color === G.WHITE ? 0 : 3;
   for (let w = 0; w < 3; w++) {
     let bits = occupied[at + w]!;
     if (setwise) bits &= kingsOccupied[w]!;
@@ -889,7 +924,7 @@ function quietCountOrCapture(color: number): number {
       bits ^= low;
       const c = cellOfBit[32 * w + 31 - Math.clz32(low)]!;
       if ((cells[c]! & KING) !== 0) {
-        const quiet = barred === NO_KING || (barred !== ANY_KING && barred !== c);
+        const quiet = barred === G.NO_KING || (barred !== G.ANY_KING && barred !== c);
         for (let d = 0; d < 8; d++) {
           const step = dirs[d]!;
           let s = c + step;
@@ -950,15 +985,15 @@ function menQuiet10(lo: number, hi: number, delta: number, color: number): void 
  * 10x10 board the men's steps come set-wise from the ghost words, kings from the mailbox.
  */
 function generateQuiet(color: number): void {
-  const d0 = color === WHITE ? 0 : 2;
-  const at = color === WHITE ? 0 : 3;
+  const d0 = color === G.WHITE ? 0 : 2;
+  const at = color === G.WHITE ? 0 : 3;
   if (ghost10) {
     reserve(top + 8 * 2 * 50);
     const menLo = occupied[at]! & ~kingsOccupied[0]!;
     const menHi = occupied[at + 1]! & ~kingsOccupied[1]!;
-    const emptyLo = ~(occupied[0]! | occupied[3]!) & G_VALID_LO;
-    const emptyHi = ~(occupied[1]! | occupied[4]!) & G_VALID_HI;
-    if (color === WHITE) {
+    const emptyLo = ~(occupied[0]! | occupied[3]!) & G.VALID_LO;
+    const emptyHi = ~(occupied[1]! | occupied[4]!) & G.VALID_HI;
+    if (color === G.WHITE) {
       menQuiet10(menLo & (emptyLo << 6), menHi & ((emptyHi << 6) | (emptyLo >>> 26)), -6, color);
       menQuiet10(menLo & (emptyLo << 5), menHi & ((emptyHi << 5) | (emptyLo >>> 27)), -5, color);
     } else {
@@ -975,7 +1010,7 @@ function generateQuiet(color: number): void {
       const c = cellOfBit[32 * w + 31 - Math.clz32(low)]!;
       reserve(top + 8 * 4 * 12);
       if ((cells[c]! & KING) !== 0) {
-        if (barred === ANY_KING || barred === c) continue;
+        if (barred === G.ANY_KING || barred === c) continue;
         for (let d = 0; d < 4; d++) {
           const step = dirs[d]!;
           for (let s = c + step; cells[s] === 0; s += step) emitQuiet(c, s, false);
@@ -1035,14 +1070,14 @@ const undoStack = /* @__PURE__ */ new Int32Array(32000);
 
 function setOcc(color: number, c: number, on: boolean): void {
   const sq = bitOf[c]!;
-  const i = (color === WHITE ? 0 : 3) + (sq >>> 5);
+  const i = (color === G.WHITE ? 0 : 3) + (sq >>> 5);
   if (on) occupied[i] |= 1 << (sq & 31);
   else occupied[i] &= ~(1 << (sq & 31));
 }
 
 /** Moves the bit of a piece of `color` from bit index `a` to `b` in the occupancy words. */
 function stepOcc(color: number, a: number, b: number): void {
-  const at = color === WHITE ? 0 : 3;
+  const at = color === G.WHITE ? 0 : 3;
   occupied[at + (a >>> 5)] ^= 1 << (a & 31);
   occupied[at + (b >>> 5)] ^= 1 << (b & 31);
 }
@@ -1059,7 +1094,7 @@ function make(r: number, undo: number): void {
   const fromCell = rec[r]!;
   const toCell = rec[r + R_TO]!;
   const piece = cells[fromCell]!;
-  const color = piece & (WHITE | BLACK);
+  const color = piece & (G.WHITE | G.BLACK);
   undoStack[undo] = piece;
   if ((piece & KING) === 0 && rec[r + R_CAPTURES] === 0 && rec[r + R_PROMOTES] === 0) {
     // A man's step, the most common move: two cells and one or two occupancy bits.
@@ -1078,7 +1113,7 @@ function make(r: number, undo: number): void {
     undoStack[undo + 1 + i] = cell;
     if ((cell & KING) !== 0) setKing(c, false);
     cells[c] = 0;
-    setOcc(color ^ (WHITE | BLACK), c, false);
+    setOcc(color ^ (G.WHITE | G.BLACK), c, false);
   }
   const moved = rec[r + R_PROMOTES] !== 0 ? piece | KING : piece;
   cells[toCell] = moved;
@@ -1089,7 +1124,7 @@ function make(r: number, undo: number): void {
 function unmake(r: number, undo: number): void {
   const rec = records;
   const piece = undoStack[undo]!;
-  const color = piece & (WHITE | BLACK);
+  const color = piece & (G.WHITE | G.BLACK);
   const toCell = rec[r + R_TO]!;
   if ((piece & KING) === 0 && rec[r + R_CAPTURES] === 0 && rec[r + R_PROMOTES] === 0) {
     const fromCell = rec[r]!;
@@ -1107,7 +1142,7 @@ function unmake(r: number, undo: number): void {
     const cell = undoStack[undo + 1 + i]!;
     cells[c] = cell;
     if ((cell & KING) !== 0) setKing(c, true);
-    setOcc(color ^ (WHITE | BLACK), c, true);
+    setOcc(color ^ (G.WHITE | G.BLACK), c, true);
   }
   const fromCell = rec[r]!;
   cells[fromCell] = piece;
@@ -1117,7 +1152,7 @@ function unmake(r: number, undo: number): void {
 
 /**
  * The king-move counter of the side that just played the record at `r` (made on the mailbox),
- * packed as `count * 1024 + kingCell + 2` (kingCell `NO_KING` when unknown), from its counter
+ * packed as `count * 1024 + kingCell + 2` (kingCell `G.NO_KING` when unknown), from its counter
  * `before` (article 17; the form of lidraughts' counters, docs/variants.md, Frisian):
  * - a side left without men has no count;
  * - a king's quiet move counts one more when it is the king counted before (or the count named
@@ -1132,7 +1167,7 @@ export function counterAfter(r: number, before: number, moverColor: number): num
   if (!hasMen(moverColor)) return 0;
   const count = before >> 10;
   const king = (before & 1023) - 2;
-  const again = count > 0 && (king === NO_KING || king === fromCell);
+  const again = count > 0 && (king === G.NO_KING || king === fromCell);
   return ((again ? count + 1 : 1) << 10) | (rec[r + R_TO]! + 2);
 }
 
@@ -1154,7 +1189,7 @@ function perftNode(color: number, depth: number, base: number, undo: number, bul
     for (let r = base; r < end; r = next(r)) n++;
     return n;
   }
-  const enemy = color ^ (WHITE | BLACK);
+  const enemy = color ^ (G.WHITE | G.BLACK);
   let n = 0;
   for (let r = base; r < end; r = next(r)) {
     make(r, undo);
@@ -1185,21 +1220,13 @@ function perftNode(color: number, depth: number, base: number, undo: number, bul
 // perft it replaces: docs/performance.md, "Frisian beside International (issue 15)"; compared
 // with it in test/rules/frisian.test.ts.
 
-/** Words a child takes on `wordChildren`: White lo, hi, Black lo, hi, kings lo, hi, tag. */
-const W_STRIDE = 7;
-/**
- * A padding index: never empty, never a piece (bit 5 of the low word is no playing square), the
- * step off the board in `W_STEPS`, so that every index read stays within 0-63.
- */
-const W_OFF = 5;
-
 /**
  * `W_STEPS[8 * P + d]`: the index one step from P in direction d (the order of `dirs`: up-left,
  * up-right, down-left, down-right, left, up, down, right; orthogonal steps reach the next
- * playing square, two columns or two rows away), or `W_OFF`.
+ * playing square, two columns or two rows away), or `G.OFF`.
  */
 function buildWordSteps(): Int8Array {
-  const steps = new Int8Array(8 * 64).fill(W_OFF);
+  const steps = new Int8Array(8 * 64).fill(G.OFF);
   const dr = [-1, -1, 1, 1, 0, -2, 2, 0];
   const dc = [-1, 1, -1, 1, -2, 0, 0, 2];
   for (let sq = 0; sq < 50; sq++) {
@@ -1217,12 +1244,8 @@ function buildWordSteps(): Int8Array {
 }
 const W_STEPS = /* @__PURE__ */ buildWordSteps();
 
-/** White crowns on P 6-10 (row 0), Black on P 55-59 (row 9). */
-const W_WHITE_CROWN_LO = 0x7c0;
-const W_BLACK_CROWN_HI = 0xf800000;
-
 /**
- * The children written by the nodes of {@link perftWords10}, `W_STRIDE` words each. The tag is
+ * The children written by the nodes of {@link perftWords10}, `G.STRIDE` words each. The tag is
  * `from << 7 | (to + 2)` for a king's quiet move (what the counter of article 17 needs),
  * `-(from + 1)` for a capture (what tells two captures apart with the words), 0 otherwise.
  */
@@ -1237,8 +1260,8 @@ function ensureWordChildren(words: number): Int32Array {
   return wordChildren;
 }
 
-/** The king barred from quiet moves in the node being generated: a P index, `ANY_KING` or `NO_KING`. */
-let wBarred = NO_KING;
+/** The king barred from quiet moves in the node being generated: a P index, `G.ANY_KING` or `G.NO_KING`. */
+let wBarred = G.NO_KING;
 /** Capture search on the words: the side's offset in a child (0 White, 2 Black). */
 let wO = 0;
 let wFrom = 0;
@@ -1265,13 +1288,13 @@ let wSpaceHi = 0;
 
 /** {@link hasMen} on the words. */
 function hasMenWords(color: number): boolean {
-  return (color === WHITE ? (gW0 & ~gK0) | (gW1 & ~gK1) : (gB0 & ~gK0) | (gB1 & ~gK1)) !== 0;
+  return (color === G.WHITE ? (gW0 & ~gK0) | (gW1 & ~gK1) : (gB0 & ~gK0) | (gB1 & ~gK1)) !== 0;
 }
 
 /** {@link barredKing} on the words (the king as P). */
 function barredKingWords(color: number, count: number, king: number): number {
-  if (limit === 0 || count < limit || !hasMenWords(color)) return NO_KING;
-  return king === NO_KING ? ANY_KING : king;
+  if (limit === 0 || count < limit || !hasMenWords(color)) return G.NO_KING;
+  return king === G.NO_KING ? G.ANY_KING : king;
 }
 
 /** Counter of article 17 in the words' form: the king field is P + 2 instead of cell + 2. */
@@ -1334,11 +1357,11 @@ function emitWords(to: number, captures: number, kings: number, promotes: boolea
   const e = 2 - o;
   let out = wordChildren;
   if (dedup) {
-    for (let r = wNodeStart; r < wTop; r += W_STRIDE) {
+    for (let r = wNodeStart; r < wTop; r += G.STRIDE) {
       if (out[r + 6] === tag && out[r + o] === ownLo && out[r + o + 1] === ownHi && out[r + e] === enLo && out[r + e + 1] === enHi) return;
     }
   }
-  if (wTop + W_STRIDE > out.length) out = ensureWordChildren(wTop + W_STRIDE);
+  if (wTop + G.STRIDE > out.length) out = ensureWordChildren(wTop + G.STRIDE);
   let kLo = wKingsLo & ~m0 & ~fLo;
   let kHi = wKingsHi & ~m1 & ~fHi;
   if (wByKing !== 0 || promotes) {
@@ -1353,7 +1376,7 @@ function emitWords(to: number, captures: number, kings: number, promotes: boolea
   out[w + 4] = kLo;
   out[w + 5] = kHi;
   out[w + 6] = tag;
-  wTop = w + W_STRIDE;
+  wTop = w + G.STRIDE;
 }
 
 /**
@@ -1367,9 +1390,9 @@ function buildWordRings(far: boolean): Int32Array {
   for (let p = 0; p < 64; p++) {
     for (let d = 0; d < 8; d++) {
       let q = W_STEPS[8 * p + d]!;
-      if (q === W_OFF) continue;
+      if (q === G.OFF) continue;
       if (far) q = W_STEPS[8 * q + d]!;
-      if (q === W_OFF) continue;
+      if (q === G.OFF) continue;
       m[2 * p + (q >>> 5)]! |= 1 << (q & 31);
     }
   }
@@ -1470,11 +1493,180 @@ function searchWords(p: number): void {
 }
 
 /**
+ * `W_RING[4P]` to `[4P + 3]`: `W_NEAR` and `W_FAR` of P side by side (low, high, low, high), for
+ * the counting search: one array, so one context load and the four reads from one base.
+ */
+const W_RING = /* @__PURE__ */ (() => {
+  const m = new Int32Array(256);
+  for (let p = 0; p < 64; p++) {
+    m[4 * p] = W_NEAR[2 * p]!;
+    m[4 * p + 1] = W_NEAR[2 * p + 1]!;
+    m[4 * p + 2] = W_FAR[2 * p]!;
+    m[4 * p + 3] = W_FAR[2 * p + 1]!;
+  }
+  return m;
+})();
+
+/** The search without kings: the most pieces a capture found takes, and how many such. */
+let cBest = 0;
+let cCount = 0;
+/** The search without kings writes the captures as children (at `wNodeStart`-`wTop`) instead of counting them. */
+let cWrite = false;
+
+/**
+ * The number of captures of `color`, searched from its men `capLo`, `capHi`, when no king is on
+ * the board (the last ply of a bulk perft, most of them): {@link continueManWords} and
+ * {@link emitWords} in one, weighing by the number of pieces alone (with no king to take or to
+ * capture with, the value of article 11 orders captures by it), no call per capture found
+ * (measured: docs/performance.md, Frisian, session 10). Compared with the general search through
+ * the perft tests (the mailbox perft, the reference generator).
+ */
+function countCapturesMen(menLo: number, menHi: number, enLo: number, enHi: number, capLo: number, capHi: number): number {
+  cWrite = false;
+  return searchMen(capLo, capHi, enLo, enHi, ~(menLo | enLo) & G.VALID_LO, ~(menHi | enHi) & G.VALID_HI);
+}
+
+/**
+ * {@link countCapturesMen} writing the captures as children at `at` instead (the same search,
+ * {@link writeManCapture} where it counts); returns the end. Replaces {@link capturesWords} when
+ * no king is on the board (measured: docs/performance.md, Frisian, session 10).
+ */
+function writeCapturesMen(color: number, at: number, capLo: number, capHi: number): number {
+  cWrite = true;
+  wO = color === G.WHITE ? 0 : 2;
+  wOwnLo = color === G.WHITE ? gW0 : gB0;
+  wOwnHi = color === G.WHITE ? gW1 : gB1;
+  wNodeStart = at;
+  wTop = at;
+  searchMen(capLo, capHi, color === G.WHITE ? gB0 : gW0, color === G.WHITE ? gB1 : gW1, ~(gW0 | gB0) & G.VALID_LO, ~(gW1 | gB1) & G.VALID_HI);
+  return wTop;
+}
+
+/** The search of {@link countCapturesMen} from the men `capLo`, `capHi`, among the enemy pieces and the empty squares given. */
+function searchMen(capLo: number, capHi: number, enLo: number, enHi: number, spaceLo: number, spaceHi: number): number {
+  cBest = 0;
+  cCount = 0;
+  keyTop = 0;
+  while (capLo !== 0) {
+    const low = capLo & -capLo;
+    capLo ^= low;
+    const p = 31 - Math.clz32(low);
+    wFrom = p;
+    // The start square is empty while its man moves: it may cross it or end there.
+    wSpaceLo = spaceLo | low;
+    wSpaceHi = spaceHi;
+    countManPaths(p, 0, enLo, enHi);
+  }
+  while (capHi !== 0) {
+    const low = capHi & -capHi;
+    capHi ^= low;
+    const p = 63 - Math.clz32(low);
+    wFrom = p;
+    wSpaceLo = spaceLo;
+    wSpaceHi = spaceHi | low;
+    countManPaths(p, 0, enLo, enHi);
+  }
+  return cCount;
+}
+
+/**
+ * {@link countCapturesMen}: 1 when the man on `p` found a jump, else 0 (a number: V8 tests a
+ * returned boolean as any value); counts or writes the paths that end.
+ */
+function countManPaths(p: number, captures: number, takeLo: number, takeHi: number): number {
+  const ring = W_RING;
+  let tLo = takeLo & ring[4 * p]!;
+  let tHi = takeHi & ring[4 * p + 1]!;
+  if ((tLo | tHi) === 0) return 0;
+  const sLo = wSpaceLo & ring[4 * p + 2]!;
+  const sHi = wSpaceHi & ring[4 * p + 3]!;
+  if ((sLo | sHi) === 0) return 0;
+  let found = 0;
+  const cap = captures + 1;
+  while ((tLo | tHi) !== 0) {
+    let over: number;
+    let nextLo = takeLo;
+    let nextHi = takeHi;
+    if (tLo !== 0) {
+      const low = tLo & -tLo;
+      tLo ^= low;
+      over = 31 - Math.clz32(low);
+      nextLo ^= low;
+    } else {
+      const low = tHi & -tHi;
+      tHi ^= low;
+      over = 63 - Math.clz32(low);
+      nextHi ^= low;
+    }
+    const land = 2 * over - p;
+    if (land >>> 6 !== 0 || (((land < 32 ? sLo : sHi) >>> land) & 1) === 0) continue;
+    found = 1;
+    if (countManPaths(land, cap, nextLo, nextHi) !== 0 || cap < cBest) continue;
+    if (cap > cBest) {
+      cBest = cap;
+      cCount = 0;
+      keyTop = 0;
+      wTop = wNodeStart;
+    }
+    // From three pieces on, two paths may take the same pieces between the same squares (see
+    // emitWords): the pieces left tell them apart as the pieces taken do.
+    if (cap >= 3 && distinctOnly && seenCapture(land, nextLo, nextHi)) continue;
+    if (cWrite) writeManCapture(land, nextLo, nextHi);
+    else cCount++;
+  }
+  return found;
+}
+
+/**
+ * Writes the child of the capture of the man from `wFrom` to `to` that leaves the enemy pieces
+ * `leftLo`, `leftHi` (no king on the board: the man is crowned where the move ends on the far
+ * row, article 13), as {@link emitWords} writes it.
+ */
+function writeManCapture(to: number, leftLo: number, leftHi: number): void {
+  const f = wFrom;
+  // `1 << p` is `1 << (p & 31)`: the bit of index p in its word.
+  const fLo = f < 32 ? 1 << f : 0;
+  const fHi = f < 32 ? 0 : 1 << f;
+  const tLo = to < 32 ? 1 << to : 0;
+  const tHi = to < 32 ? 0 : 1 << to;
+  const o = wO;
+  let out = wordChildren;
+  const w = wTop;
+  if (w + G.STRIDE > out.length) out = ensureWordChildren(w + G.STRIDE);
+  out[w + o] = (wOwnLo & ~fLo) | tLo;
+  out[w + o + 1] = (wOwnHi & ~fHi) | tHi;
+  out[w + 2 - o] = leftLo;
+  out[w + 3 - o] = leftHi;
+  out[w + 4] = o === 0 ? tLo & G.WHITE_CROWN_LO : 0;
+  out[w + 5] = o === 0 ? 0 : tHi & G.BLACK_CROWN_HI;
+  out[w + 6] = -(f + 1);
+  wTop = w + G.STRIDE;
+}
+
+/** True when a capture from `wFrom` to `to` leaving `leftLo`, `leftHi` was counted; else notes it. */
+function seenCapture(to: number, leftLo: number, leftHi: number): boolean {
+  for (let k = 0; k < keyTop; k += 4) {
+    if (keys[k] === wFrom && keys[k + 1] === to && keys[k + 2] === leftLo && keys[k + 3] === leftHi) return true;
+  }
+  if (keyTop + 4 > keys.length) {
+    const bigger = new Int32Array(2 * keys.length);
+    bigger.set(keys);
+    keys = bigger;
+  }
+  keys[keyTop] = wFrom;
+  keys[keyTop + 1] = to;
+  keys[keyTop + 2] = leftLo;
+  keys[keyTop + 3] = leftHi;
+  keyTop += 4;
+  return false;
+}
+
+/**
  * The captures of `color` from the men `capLo`, `capHi` and every king, written as children at
  * `at` (or counted when `wCounting`); returns the end.
  */
 function capturesWords(color: number, at: number, capLo: number, capHi: number): number {
-  wO = color === WHITE ? 0 : 2;
+  wO = color === G.WHITE ? 0 : 2;
   const o = wO;
   wOwnLo = o === 0 ? gW0 : gB0;
   wOwnHi = o === 0 ? gW1 : gB1;
@@ -1484,8 +1676,8 @@ function capturesWords(color: number, at: number, capLo: number, capHi: number):
   wKingsHi = gK1;
   wTakeLo = wEnemyLo;
   wTakeHi = wEnemyHi;
-  wSpaceLo = ~(wOwnLo | wEnemyLo) & G_VALID_LO;
-  wSpaceHi = ~(wOwnHi | wEnemyHi) & G_VALID_HI;
+  wSpaceLo = ~(wOwnLo | wEnemyLo) & G.VALID_LO;
+  wSpaceHi = ~(wOwnHi | wEnemyHi) & G.VALID_HI;
   wNodeStart = at;
   wTop = at;
   wBest = -1;
@@ -1513,21 +1705,21 @@ function capturesWords(color: number, at: number, capLo: number, capHi: number):
 function quietOrCaptureWords(color: number): number {
   let n = menSetwise10(color);
   if (n < 0) return -1;
-  const o = color === WHITE ? 0 : 2;
+  const o = color === G.WHITE ? 0 : 2;
   const kLo = (o === 0 ? gW0 : gB0) & gK0;
   const kHi = (o === 0 ? gW1 : gB1) & gK1;
   if ((kLo | kHi) === 0) return n;
   const enLo = o === 0 ? gB0 : gW0;
   const enHi = o === 0 ? gB1 : gW1;
-  const eLo = ~(gW0 | gB0) & G_VALID_LO;
-  const eHi = ~(gW1 | gB1) & G_VALID_HI;
+  const eLo = ~(gW0 | gB0) & G.VALID_LO;
+  const eHi = ~(gW1 | gB1) & G.VALID_HI;
   for (let word = 0; word < 2; word++) {
     let bits = word === 0 ? kLo : kHi;
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
       const p = 31 - Math.clz32(low) + 32 * word;
-      const quiet = wBarred === NO_KING || (wBarred !== ANY_KING && wBarred !== p);
+      const quiet = wBarred === G.NO_KING || (wBarred !== G.ANY_KING && wBarred !== p);
       for (let d = 0; d < 8; d++) {
         let s = W_STEPS[(p << 3) + d]!;
         while ((((s < 32 ? eLo : eHi) >>> s) & 1) !== 0) {
@@ -1547,24 +1739,17 @@ function quietOrCaptureWords(color: number): number {
 
 /**
  * The number of legal moves of `color` when no king is on the board (most leaves' parents from
- * the start), the position read from `src` at `at` (a child's words: no copy to the module
- * variables unless the search needs them), or -1 when a capture goes on (its men left in `capturersLo`, `capturersHi` for the
- * search): {@link menSetwise10} and {@link countSingleJumps10} in one, the jump sets in local
- * variables, nothing stored when the count is found (measured: docs/performance.md, Frisian).
- * Tested through perft against the mailbox perft, which calls those two.
+ * the start), its men `menLo`, `menHi` and the enemy's `enLo`, `enHi` given as words (a child's:
+ * no copy to the module variables unless the search needs them), or -1 when a capture goes on
+ * (its men left in `capturersLo`, `capturersHi` for the search): {@link menSetwise10} and
+ * {@link countSingleJumps10} in one, the jump sets in local variables, nothing stored when the
+ * count is found (measured: docs/performance.md, Frisian). Tested through perft against the
+ * mailbox perft, which calls those two.
  */
-function countMen10(color: number, src: Int32Array, at: number): number {
-  const wLo = src[at]!;
-  const wHi = src[at + 1]!;
-  const bLo = src[at + 2]!;
-  const bHi = src[at + 3]!;
-  const white = color === WHITE;
-  const menLo = white ? wLo : bLo;
-  const menHi = white ? wHi : bHi;
-  const enLo = white ? bLo : wLo;
-  const enHi = white ? bHi : wHi;
-  const emptyLo = ~(wLo | bLo) & G_VALID_LO;
-  const emptyHi = ~(wHi | bHi) & G_VALID_HI;
+function countMen10(color: number, menLo: number, menHi: number, enLo: number, enHi: number): number {
+  const white = color === G.WHITE;
+  const emptyLo = ~(menLo | enLo) & G.VALID_LO;
+  const emptyHi = ~(menHi | enHi) & G.VALID_HI;
   // The jump sets as in menSetwise10.
   let tLo = enLo & (emptyLo << 6);
   let tHi = enHi & ((emptyHi << 6) | (emptyLo >>> 26));
@@ -1584,12 +1769,12 @@ function countMen10(color: number, src: Int32Array, at: number): number {
   const drHi = tHi >>> 6;
   tLo = enLo & (emptyLo << 1);
   tHi = enHi & ((emptyHi << 1) | (emptyLo >>> 31));
-  const lLo = (tLo << 1) & G_LEFT_LO;
-  const lHi = ((tHi << 1) | (tLo >>> 31)) & G_LEFT_HI;
+  const lLo = (tLo << 1) & G.LEFT_LO;
+  const lHi = ((tHi << 1) | (tLo >>> 31)) & G.LEFT_HI;
   tLo = enLo & ((emptyLo >>> 1) | (emptyHi << 31));
   tHi = enHi & (emptyHi >>> 1);
-  const rLo = ((tLo >>> 1) | (tHi << 31)) & G_RIGHT_LO;
-  const rHi = (tHi >>> 1) & G_RIGHT_HI;
+  const rLo = ((tLo >>> 1) | (tHi << 31)) & G.RIGHT_LO;
+  const rHi = (tHi >>> 1) & G.RIGHT_HI;
   tLo = enLo & (emptyLo << 11);
   tHi = enHi & ((emptyHi << 11) | (emptyLo >>> 21));
   const uLo = tLo << 11;
@@ -1681,43 +1866,25 @@ function countMen10(color: number, src: Int32Array, at: number): number {
     return -1;
   }
   let n = 0;
-  if ((mUlLo | mUlHi) !== 0) n += popcount(mUlLo) + popcount(mUlHi);
-  if ((mUrLo | mUrHi) !== 0) n += popcount(mUrLo) + popcount(mUrHi);
-  if ((mLLo | mLHi) !== 0) n += popcount(mLLo) + popcount(mLHi);
-  if ((mULo | mUHi) !== 0) n += popcount(mULo) + popcount(mUHi);
-  if ((mDlLo | mDlHi) !== 0) n += popcount(mDlLo) + popcount(mDlHi);
-  if ((mDrLo | mDrHi) !== 0) n += popcount(mDrLo) + popcount(mDrHi);
-  if ((mRLo | mRHi) !== 0) n += popcount(mRLo) + popcount(mRHi);
-  if ((mDLo | mDHi) !== 0) n += popcount(mDLo) + popcount(mDHi);
+  if ((mUlLo | mUlHi) !== 0) n += popcount2(mUlLo, mUlHi);
+  if ((mUrLo | mUrHi) !== 0) n += popcount2(mUrLo, mUrHi);
+  if ((mLLo | mLHi) !== 0) n += popcount2(mLLo, mLHi);
+  if ((mULo | mUHi) !== 0) n += popcount2(mULo, mUHi);
+  if ((mDlLo | mDlHi) !== 0) n += popcount2(mDlLo, mDlHi);
+  if ((mDrLo | mDrHi) !== 0) n += popcount2(mDrLo, mDrHi);
+  if ((mRLo | mRHi) !== 0) n += popcount2(mRLo, mRHi);
+  if ((mDLo | mDHi) !== 0) n += popcount2(mDLo, mDHi);
   return n;
 }
-
-/** The words of a position for {@link countMen10} when it is not a child on the stack. */
-const rootWords = /* @__PURE__ */ new Int32Array(4);
 
 /** The number of legal moves of `color` in the words (the last ply of a bulk perft). */
 function countWords(color: number): number {
   if ((gK0 | gK1) === 0) {
-    const src = rootWords;
-    src[0] = gW0;
-    src[1] = gW1;
-    src[2] = gB0;
-    src[3] = gB1;
-    const men = countMen10(color, src, 0);
-    if (men >= 0) return men;
-    wCounting = true;
-    capturesWords(color, 0, capturersLo, capturersHi);
-    wCounting = false;
-    return wCounted;
+    return color === G.WHITE ? leafMen(color, gW0, gW1, gB0, gB1, 0, 0) : leafMen(color, gB0, gB1, gW0, gW1, 0, 0);
   }
   const quiet = quietOrCaptureWords(color);
   if (quiet >= 0) return quiet;
-  // As countMoves: single jumps of men set-wise when no king is on the board; else the search,
-  // from the men left in capturersLo/Hi (those whose first jump goes on, when some does).
-  if ((gK0 | gK1) === 0) {
-    const single = countSingleJumps10();
-    if (single >= 0) return single;
-  }
+  // With kings on the board: the general search, from every man that can capture and every king.
   wCounting = true;
   capturesWords(color, 0, capturersLo, capturersHi);
   wCounting = false;
@@ -1748,7 +1915,7 @@ function menChildren(out: Int32Array, w: number, o: number, lo: number, hi: numb
     out[w + 4] = (crownLo & low) !== 0 ? kLo | low : kLo;
     out[w + 5] = kHi;
     out[w + 6] = 0;
-    w += W_STRIDE;
+    w += G.STRIDE;
   }
   while (hi !== 0) {
     const low = hi & -hi;
@@ -1761,7 +1928,7 @@ function menChildren(out: Int32Array, w: number, o: number, lo: number, hi: numb
     out[w + 4] = kLo;
     out[w + 5] = (crownHi & low) !== 0 ? kHi | low : kHi;
     out[w + 6] = 0;
-    w += W_STRIDE;
+    w += G.STRIDE;
   }
   return w;
 }
@@ -1789,7 +1956,7 @@ function kingChildren(out: Int32Array, w: number, o: number, p: number, eLo: num
       out[w + 4] = kLo | lo;
       out[w + 5] = kHi | hi;
       out[w + 6] = (p << 7) | (s + 2);
-      w += W_STRIDE;
+      w += G.STRIDE;
     }
   }
   return w;
@@ -1803,8 +1970,8 @@ function kingChildren(out: Int32Array, w: number, o: number, p: number, eLo: num
  */
 function jumpChildren(out: Int32Array, w: number, o: number, lo: number, hi: number, delta: number): number {
   const e = 2 - o;
-  const crownLo = o === 0 ? W_WHITE_CROWN_LO : 0;
-  const crownHi = o === 0 ? 0 : W_BLACK_CROWN_HI;
+  const crownLo = o === 0 ? G.WHITE_CROWN_LO : 0;
+  const crownHi = o === 0 ? 0 : G.BLACK_CROWN_HI;
   for (let word = 0; word < 2; word++) {
     let bits = word === 0 ? lo : hi;
     while (bits !== 0) {
@@ -1837,7 +2004,7 @@ function jumpChildren(out: Int32Array, w: number, o: number, lo: number, hi: num
       out[w + 4] = kLo;
       out[w + 5] = kHi;
       out[w + 6] = 0;
-      w += W_STRIDE;
+      w += G.STRIDE;
     }
   }
   return w;
@@ -1845,25 +2012,25 @@ function jumpChildren(out: Int32Array, w: number, o: number, lo: number, hi: num
 
 /** Writes the children of every legal move of `color` at `at` of `wordChildren`; returns the end. */
 function childrenWords(color: number, at: number): number {
-  const o = color === WHITE ? 0 : 2;
+  const o = color === G.WHITE ? 0 : 2;
   const quiet = quietOrCaptureWords(color);
   if (quiet >= 0) {
-    const out = at + W_STRIDE * quiet > wordChildren.length ? ensureWordChildren(at + W_STRIDE * quiet) : wordChildren;
-    const eLo = ~(gW0 | gB0) & G_VALID_LO;
-    const eHi = ~(gW1 | gB1) & G_VALID_HI;
+    const out = at + G.STRIDE * quiet > wordChildren.length ? ensureWordChildren(at + G.STRIDE * quiet) : wordChildren;
+    const eLo = ~(gW0 | gB0) & G.VALID_LO;
+    const eHi = ~(gW1 | gB1) & G.VALID_HI;
     const kLo = (o === 0 ? gW0 : gB0) & gK0;
     const kHi = (o === 0 ? gW1 : gB1) & gK1;
     const menLo = (o === 0 ? gW0 : gB0) & ~kLo;
     const menHi = (o === 0 ? gW1 : gB1) & ~kHi;
     let w = at;
-    if (color === WHITE) {
-      w = menChildren(out, w, o, ((menLo >>> 6) | (menHi << 26)) & eLo, (menHi >>> 6) & eHi, 6, W_WHITE_CROWN_LO, 0);
-      w = menChildren(out, w, o, ((menLo >>> 5) | (menHi << 27)) & eLo, (menHi >>> 5) & eHi, 5, W_WHITE_CROWN_LO, 0);
+    if (color === G.WHITE) {
+      w = menChildren(out, w, o, ((menLo >>> 6) | (menHi << 26)) & eLo, (menHi >>> 6) & eHi, 6, G.WHITE_CROWN_LO, 0);
+      w = menChildren(out, w, o, ((menLo >>> 5) | (menHi << 27)) & eLo, (menHi >>> 5) & eHi, 5, G.WHITE_CROWN_LO, 0);
     } else {
-      w = menChildren(out, w, o, (menLo << 5) & eLo, ((menHi << 5) | (menLo >>> 27)) & eHi, -5, 0, W_BLACK_CROWN_HI);
-      w = menChildren(out, w, o, (menLo << 6) & eLo, ((menHi << 6) | (menLo >>> 26)) & eHi, -6, 0, W_BLACK_CROWN_HI);
+      w = menChildren(out, w, o, (menLo << 5) & eLo, ((menHi << 5) | (menLo >>> 27)) & eHi, -5, 0, G.BLACK_CROWN_HI);
+      w = menChildren(out, w, o, (menLo << 6) & eLo, ((menHi << 6) | (menLo >>> 26)) & eHi, -6, 0, G.BLACK_CROWN_HI);
     }
-    if ((kLo | kHi) !== 0 && wBarred !== ANY_KING) {
+    if ((kLo | kHi) !== 0 && wBarred !== G.ANY_KING) {
       for (let word = 0; word < 2; word++) {
         let bits = word === 0 ? kLo : kHi;
         while (bits !== 0) {
@@ -1881,7 +2048,7 @@ function childrenWords(color: number, at: number): number {
     // from the jump sets, no search.
     const single = countSingleJumps10();
     if (single >= 0) {
-      const out = at + W_STRIDE * single > wordChildren.length ? ensureWordChildren(at + W_STRIDE * single) : wordChildren;
+      const out = at + G.STRIDE * single > wordChildren.length ? ensureWordChildren(at + G.STRIDE * single) : wordChildren;
       const mLo = gMenLo;
       const mHi = gMenHi;
       let w = jumpChildren(out, at, o, mLo & jUlLo, mHi & jUlHi, -6);
@@ -1893,22 +2060,26 @@ function childrenWords(color: number, at: number): number {
       w = jumpChildren(out, w, o, mLo & jDLo, mHi & jDHi, 11);
       return jumpChildren(out, w, o, mLo & jRLo, mHi & jRHi, 1);
     }
+    return writeCapturesMen(color, at, capturersLo, capturersHi);
   }
   return capturesWords(color, at, capturersLo, capturersHi);
 }
 
 function nodeWords(color: number, depth: number, at: number, bulk: boolean, own: number, other: number): number {
   // Most nodes have no count (the call is the cost: measured).
-  wBarred = own === 0 ? NO_KING : barredKingWords(color, own >> 10, (own & 1023) - 2);
+  wBarred = own === 0 ? G.NO_KING : barredKingWords(color, own >> 10, (own & 1023) - 2);
   if (depth === 1 && bulk) return countWords(color);
+  // The last ply from a position without kings: no children on the stack for men's steps and
+  // single jumps (see leavesMen).
+  if (depth === 2 && bulk && (gK0 | gK1) === 0) return leavesMen(color, at, other);
   const end = childrenWords(color, at);
-  if (depth === 1) return (end - at) / W_STRIDE;
-  const enemy = color ^ (WHITE | BLACK);
+  if (depth === 1) return (end - at) / G.STRIDE;
+  const enemy = color ^ (G.WHITE | G.BLACK);
   if (bulk && depth === 2) return leavesWords(enemy, at, end, other);
   // Not needed when the child is a leaf counted in bulk: its side's counter bars nothing after it.
   const counts = limit !== 0 && !(bulk && depth === 2);
   let n = 0;
-  for (let c = at; c < end; c += W_STRIDE) {
+  for (let c = at; c < end; c += G.STRIDE) {
     // Read again after each child: the stack may have grown below it.
     const stack = wordChildren;
     gW0 = stack[c]!;
@@ -1924,7 +2095,7 @@ function nodeWords(color: number, depth: number, at: number, bulk: boolean, own:
     if (counts && tag > 0 && hasMenWords(color)) {
       const count = own >> 10;
       const king = (own & 1023) - 2;
-      const again = count > 0 && (king === NO_KING || king === tag >> 7);
+      const again = count > 0 && (king === G.NO_KING || king === tag >> 7);
       mine = ((again ? count + 1 : 1) << 10) | (tag & 127);
     }
     // The side that lost its last man has no count any more.
@@ -1940,26 +2111,11 @@ function nodeWords(color: number, depth: number, at: number, bulk: boolean, own:
  */
 function leavesWords(color: number, at: number, end: number, counter: number): number {
   let n = 0;
-  for (let c = at; c < end; c += W_STRIDE) {
+  for (let c = at; c < end; c += G.STRIDE) {
     const stack = wordChildren;
     if ((stack[c + 4]! | stack[c + 5]!) === 0) {
-      // No king: counted from the stack (no counter bars anything); the words loaded only for
-      // the search.
-      const men = countMen10(color, stack, c);
-      if (men >= 0) {
-        n += men;
-        continue;
-      }
-      gW0 = stack[c]!;
-      gW1 = stack[c + 1]!;
-      gB0 = stack[c + 2]!;
-      gB1 = stack[c + 3]!;
-      gK0 = 0;
-      gK1 = 0;
-      wCounting = true;
-      capturesWords(color, 0, capturersLo, capturersHi);
-      wCounting = false;
-      n += wCounted;
+      // No king: counted from the stack (no counter bars anything), no module variables.
+      n += color === G.WHITE ? leafMen(color, stack[c]!, stack[c + 1]!, stack[c + 2]!, stack[c + 3]!, 0, 0) : leafMen(color, stack[c + 2]!, stack[c + 3]!, stack[c]!, stack[c + 1]!, 0, 0);
       continue;
     }
     gW0 = stack[c]!;
@@ -1969,8 +2125,171 @@ function leavesWords(color: number, at: number, end: number, counter: number): n
     gK0 = stack[c + 4]!;
     gK1 = stack[c + 5]!;
     // The side that lost its last man has no count any more (it bars nothing then).
-    wBarred = counter === 0 ? NO_KING : barredKingWords(color, counter >> 10, (counter & 1023) - 2);
+    wBarred = counter === 0 ? G.NO_KING : barredKingWords(color, counter >> 10, (counter & 1023) - 2);
     n += countWords(color);
+  }
+  return n;
+}
+
+/** The position of {@link leavesMen}: the words of the side to move and of the enemy (no king). */
+let lOwnLo = 0;
+let lOwnHi = 0;
+let lEnLo = 0;
+let lEnHi = 0;
+
+/**
+ * The last two plies of a bulk perft from a position without kings, `color` to move (its enemy's
+ * counter `other`): a man's step or single jump makes its child's words in registers and counts
+ * the child's moves straight from them ({@link leafMen}), without writing the child on the stack
+ * and loading it again, as the English generator does (measured: docs/performance.md, Frisian,
+ * session 10). Captures that go on are searched and written as children as before.
+ */
+function leavesMen(color: number, at: number, other: number): number {
+  const white = color === G.WHITE;
+  const ownLo = white ? gW0 : gB0;
+  const ownHi = white ? gW1 : gB1;
+  lOwnLo = ownLo;
+  lOwnHi = ownHi;
+  lEnLo = white ? gB0 : gW0;
+  lEnHi = white ? gB1 : gW1;
+  const enemy = color ^ (G.WHITE | G.BLACK);
+  const quiet = menSetwise10(color);
+  if (quiet >= 0) {
+    const eLo = ~(gW0 | gB0) & G.VALID_LO;
+    const eHi = ~(gW1 | gB1) & G.VALID_HI;
+    if (white) {
+      const n = leafSteps(enemy, ((ownLo >>> 6) | (ownHi << 26)) & eLo, (ownHi >>> 6) & eHi, 6, G.WHITE_CROWN_LO, 0);
+      return n + leafSteps(enemy, ((ownLo >>> 5) | (ownHi << 27)) & eLo, (ownHi >>> 5) & eHi, 5, G.WHITE_CROWN_LO, 0);
+    }
+    const n = leafSteps(enemy, (ownLo << 5) & eLo, ((ownHi << 5) | (ownLo >>> 27)) & eHi, -5, 0, G.BLACK_CROWN_HI);
+    return n + leafSteps(enemy, (ownLo << 6) & eLo, ((ownHi << 6) | (ownLo >>> 26)) & eHi, -6, 0, G.BLACK_CROWN_HI);
+  }
+  if (countSingleJumps10() >= 0) {
+    // The jump sets read before the first count: a child's search overwrites them.
+    const ulLo = ownLo & jUlLo;
+    const ulHi = ownHi & jUlHi;
+    const urLo = ownLo & jUrLo;
+    const urHi = ownHi & jUrHi;
+    const dlLo = ownLo & jDlLo;
+    const dlHi = ownHi & jDlHi;
+    const drLo = ownLo & jDrLo;
+    const drHi = ownHi & jDrHi;
+    const lLo = ownLo & jLLo;
+    const lHi = ownHi & jLHi;
+    const uLo = ownLo & jULo;
+    const uHi = ownHi & jUHi;
+    const dLo = ownLo & jDLo;
+    const dHi = ownHi & jDHi;
+    const rLo = ownLo & jRLo;
+    const rHi = ownHi & jRHi;
+    let n = 0;
+    if ((ulLo | ulHi) !== 0) n += leafJumps(enemy, ulLo, ulHi, -6);
+    if ((urLo | urHi) !== 0) n += leafJumps(enemy, urLo, urHi, -5);
+    if ((dlLo | dlHi) !== 0) n += leafJumps(enemy, dlLo, dlHi, 5);
+    if ((drLo | drHi) !== 0) n += leafJumps(enemy, drLo, drHi, 6);
+    if ((lLo | lHi) !== 0) n += leafJumps(enemy, lLo, lHi, -1);
+    if ((uLo | uHi) !== 0) n += leafJumps(enemy, uLo, uHi, -11);
+    if ((dLo | dHi) !== 0) n += leafJumps(enemy, dLo, dHi, 11);
+    if ((rLo | rHi) !== 0) n += leafJumps(enemy, rLo, rHi, 1);
+    return n;
+  }
+  const end = writeCapturesMen(color, at, capturersLo, capturersHi);
+  return leavesWords(enemy, at, end, other);
+}
+
+/**
+ * The moves of `color` in the child of {@link leavesMen} where its men are `menLo`, `menHi`, the
+ * enemy's pieces `enLo`, `enHi`, and the kings `kLo`, `kHi` (the enemy's man just crowned, or
+ * none): `color` has no king, so no counter of article 17 bars anything.
+ */
+function leafMen(color: number, menLo: number, menHi: number, enLo: number, enHi: number, kLo: number, kHi: number): number {
+  if ((kLo | kHi) === 0) {
+    const n = countMen10(color, menLo, menHi, enLo, enHi);
+    return n >= 0 ? n : countCapturesMen(menLo, menHi, enLo, enHi, capturersLo, capturersHi);
+  }
+  if (color === G.WHITE) {
+    gW0 = menLo;
+    gW1 = menHi;
+    gB0 = enLo;
+    gB1 = enHi;
+  } else {
+    gB0 = menLo;
+    gB1 = menHi;
+    gW0 = enLo;
+    gW1 = enHi;
+  }
+  gK0 = kLo;
+  gK1 = kHi;
+  wBarred = G.NO_KING;
+  return countWords(color);
+}
+
+/**
+ * {@link leavesMen}: the children of the steps of the enemy's men to the squares of `lo`, `hi`,
+ * each from `delta` away, counted for `color` (as {@link menChildren} writes them).
+ */
+function leafSteps(color: number, lo: number, hi: number, delta: number, crownLo: number, crownHi: number): number {
+  const ownLo = lOwnLo;
+  const ownHi = lOwnHi;
+  const enLo = lEnLo;
+  const enHi = lEnHi;
+  let n = 0;
+  while (lo !== 0) {
+    const low = lo & -lo;
+    lo ^= low;
+    const from = 31 - Math.clz32(low) + delta;
+    // `1 << from` is `1 << (from & 31)`: the start square's bit in its word.
+    const cLo = from < 32 ? (ownLo ^ (1 << from)) | low : ownLo | low;
+    const cHi = from < 32 ? ownHi : ownHi ^ (1 << from);
+    n += leafMen(color, enLo, enHi, cLo, cHi, crownLo & low, 0);
+  }
+  while (hi !== 0) {
+    const low = hi & -hi;
+    hi ^= low;
+    const from = 63 - Math.clz32(low) + delta;
+    const cLo = from < 32 ? ownLo ^ (1 << from) : ownLo;
+    const cHi = from < 32 ? ownHi | low : (ownHi ^ (1 << from)) | low;
+    n += leafMen(color, enLo, enHi, cLo, cHi, 0, crownHi & low);
+  }
+  return n;
+}
+
+/**
+ * {@link leavesMen}: the children of the single jumps of the enemy's men on `lo`, `hi`, each over
+ * the piece `delta` away (as {@link jumpChildren} writes them), counted for `color`.
+ */
+function leafJumps(color: number, lo: number, hi: number, delta: number): number {
+  // The enemy's man is crowned where it lands on its far row (article 13).
+  const crownLo = color === G.BLACK ? G.WHITE_CROWN_LO : 0;
+  const crownHi = color === G.BLACK ? 0 : G.BLACK_CROWN_HI;
+  let n = 0;
+  for (let word = 0; word < 2; word++) {
+    let bits = word === 0 ? lo : hi;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const from = 31 - Math.clz32(low) + 32 * word;
+      const over = from + delta;
+      const to = over + delta;
+      let ownLo = lOwnLo;
+      let ownHi = lOwnHi;
+      let enLo = lEnLo;
+      let enHi = lEnHi;
+      let kLo = 0;
+      let kHi = 0;
+      if (from < 32) ownLo ^= 1 << from;
+      else ownHi ^= 1 << from;
+      if (over < 32) enLo &= ~(1 << over);
+      else enHi &= ~(1 << over);
+      if (to < 32) {
+        ownLo |= 1 << to;
+        kLo = crownLo & (1 << to);
+      } else {
+        ownHi |= 1 << to;
+        kHi = crownHi & (1 << to);
+      }
+      n += leafMen(color, enLo, enHi, ownLo, ownHi, kLo, kHi);
+    }
   }
   return n;
 }
