@@ -27,7 +27,6 @@
  * See `test/rules/flying10.test.ts` for the checks against the generic generator.
  * @module
  */
-import { popcount } from '../../core/bits.js';
 import type { FlyingSettings } from './movegen.js';
 import { R_CAPTURES, R_MASK, R_TO, ensureRecords, next, records } from './movegen.js';
 import { FREE, MOST_PIECES, MOST_PIECES_THEN_KINGS, captureValue, kingOrderBit, precedenceCode } from '../precedence.js';
@@ -89,6 +88,11 @@ let crownEndsCapture = 0;
 let crownInCapture = 0;
 let menBackward = 1;
 let distinctOnly = 0;
+/**
+ * 1 when a side without kings is counted or made in one pass on its words (`countLeaf`): men
+ * capture backward, no crowning on the way, and the kings taken are not weighed (International).
+ */
+let menLeaf = 0;
 /** The settings of the last {@link configure10}. */
 let configured: FlyingSettings | undefined;
 
@@ -115,6 +119,7 @@ export function configure10(settings: FlyingSettings, distinct: boolean): void {
   crownInCapture = crownMidCapture | crownEndsCapture;
   menBackward = settings.menCaptureBackward ? 1 : 0;
   distinctOnly = distinct ? 1 : 0;
+  menLeaf = menBackward !== 0 && crownInCapture === 0 && !weighsKings ? 1 : 0;
 }
 
 /**
@@ -399,6 +404,23 @@ function continueMan(sq: number, captures: number): boolean {
 }
 
 /**
+ * The first index from `s` on, in steps of `delta`, whose bit is not set in the words `lo`, `hi`
+ * (indices 0-5 and 60-65 are padding, never set): the end of a run of empty squares along a ray.
+ * Indices only grow or only fall along a ray, so the run is followed in one word and then in the
+ * other, one bit of one word a step (`x >>> s` is `x >>> (s & 31)`), not by `isSet`'s range tests.
+ */
+function rayEnd(lo: number, hi: number, s: number, delta: number): number {
+  if (delta > 0) {
+    while (s < 32 && ((lo >>> s) & 1) !== 0) s += delta;
+    if (s >= 32) while (s < 64 && ((hi >>> s) & 1) !== 0) s += delta;
+  } else {
+    while (s >= 32 && ((hi >>> s) & 1) !== 0) s += delta;
+    if (s < 32) while (((lo >>> s) & 1) !== 0) s += delta;
+  }
+  return s;
+}
+
+/**
  * Continues a king's capture from `sq` (FMJD 4.3, 4.6-4.11), paths as PDN 3.0 restriction 9:
  * see `continueKing` in movegen.ts.
  */
@@ -407,21 +429,23 @@ function continueKing(sq: number, captures: number, cameFrom: number, straight: 
   for (let d = 0; d < 4; d++) {
     if (d === 3 - cameFrom || (d === cameFrom && !straight)) continue;
     const delta = deltaOf(d);
-    let s = sq + delta;
-    while (spaceAt(s)) s += delta;
+    const s = rayEnd(spaceLo, spaceHi, sq + delta, delta);
     if (!takeAt(s)) continue;
     const first = s + delta;
-    if (!spaceAt(first)) continue;
+    // The landing squares: from `first` to the end of the empty run behind the piece (the
+    // search never changes the empty squares, so the end holds through the recursion).
+    const end = rayEnd(spaceLo, spaceHi, first, delta);
+    if (end === first) continue;
     found = true;
     flipTake(s);
     if (keepPath !== 0) capturedStack[captures] = s;
     let goesOn = false;
-    for (let land = first; spaceAt(land); land += delta) {
+    for (let land = first; land !== end; land += delta) {
       if (keepPath !== 0) landingStack[captures] = land;
       if (continueKing(land, captures + 1, d, land === first)) goesOn = true;
     }
     if (!goesOn) {
-      for (let land = first; spaceAt(land); land += delta) {
+      for (let land = first; land !== end; land += delta) {
         if (keepPath !== 0) landingStack[captures] = land;
         emitCapture(land, captures + 1, fromMan);
       }
@@ -435,8 +459,7 @@ function continueKing(sq: number, captures: number, cameFrom: number, straight: 
 function kingCanCapture(p: number): boolean {
   for (let d = 0; d < 4; d++) {
     const delta = deltaOf(d);
-    let s = p + delta;
-    while (spaceAt(s)) s += delta;
+    const s = rayEnd(spaceLo, spaceHi, p + delta, delta);
     if (takeAt(s) && spaceAt(s + delta)) return true;
   }
   return false;
@@ -474,7 +497,7 @@ function searchFrom(p: number): void {
 
 /**
  * Writes the captures of `color` at `base`; returns the end offset (= base if none). Reads the
- * jump sets: call it after `quietCountOrCapture(color)` on the same position.
+ * jump sets: call it after `quietCountOrCapture(color, 1)` on the same position.
  */
 function generateCaptures(color: number, base: number, onlyContinuing: boolean): number {
   const occ = occ10;
@@ -532,11 +555,9 @@ export function kingQuietOrCapture(p: number, eLo: number, eHi: number, enLo: nu
   let n = 0;
   for (let d = 0; d < 4; d++) {
     const delta = deltaOf(d);
-    let s = p + delta;
-    while (isSet(eLo, eHi, s)) {
-      n++;
-      s += delta;
-    }
+    const s = rayEnd(eLo, eHi, p + delta, delta);
+    // The empty squares from p + delta to s (exclusive), every delta.
+    n += (s - p) / delta - 1;
     if (isSet(enLo, enHi, s) && isSet(eLo, eHi, s + delta)) return -1;
   }
   return n;
@@ -564,9 +585,10 @@ export function popcount4(a: number, b: number, c: number, d: number): number {
  * One pass over the pieces of `color`: -1 when some piece can capture, otherwise the number of
  * quiet moves. Men set-wise (each step a shift), kings along their rays on the words. Leaves
  * the jump sets of the position (`jumpUlLo` and the rest) for the capture search and
- * `countSingleJumps`.
+ * `countSingleJumps`. With `kings` 0 the kings are left out (their moves and captures), for a
+ * caller that walks their rays itself.
  */
-function quietCountOrCapture(color: number): number {
+function quietCountOrCapture(color: number, kings: number): number {
   const occ = occ10;
   const o = color === Side.WHITE ? 0 : 2;
   const e = 2 - o;
@@ -645,7 +667,7 @@ function quietCountOrCapture(color: number): number {
   if ((menLo & (ulLo | urLo | dlLo | drLo)) !== 0 || (menHi & (ulHi | urHi | dlHi | drHi)) !== 0) return -1;
   // One call of popcount4 (one inlined copy), after the test for captures: the men's steps.
   let n = popcount4(qa, qb, qc, qd);
-  if ((kLo | kHi) !== 0) {
+  if (kings !== 0 && (kLo | kHi) !== 0) {
     let bits = kLo;
     while (bits !== 0) {
       const low = bits & -bits;
@@ -745,7 +767,7 @@ function generateQuiet(color: number): void {
 
 /** Writes every legal move of `color` at `base` (captures are compulsory); returns the end. */
 export function generate10(color: number, base: number): number {
-  if (quietCountOrCapture(color) < 0) return generateCaptures(color, base, false);
+  if (quietCountOrCapture(color, 1) < 0) return generateCaptures(color, base, false);
   top = base;
   generateQuiet(color);
   return top;
@@ -787,7 +809,7 @@ function quietKeysFrom(p: number, color: number, emptyLo: number, emptyHi: numbe
  */
 export function quietKeys10(color: number, keys: Int32Array): number {
   const occ = occ10;
-  if (quietCountOrCapture(color) < 0) return -1;
+  if (quietCountOrCapture(color, 1) < 0) return -1;
   const o = color === Side.WHITE ? 0 : 2;
   const emptyLo = ~(occ[0]! | occ[2]!) & Mask.VALID_LO;
   const emptyHi = ~(occ[1]! | occ[3]!) & Mask.VALID_HI;
@@ -828,7 +850,7 @@ export function quietKeys10(color: number, keys: Int32Array): number {
 export function quietLegal10(color: number, fromSq: number, toSq: number): number {
   const occ = occ10;
   // Captures are compulsory (FMJD 4.1): the same pass as generate10's.
-  if (quietCountOrCapture(color) < 0) return -1;
+  if (quietCountOrCapture(color, 1) < 0) return -1;
   const f = fromSq + ((fromSq / 10) | 0) + 6;
   const t = toSq + ((toSq / 10) | 0) + 6;
   const o = color === Side.WHITE ? 0 : 2;
@@ -855,7 +877,7 @@ export function quietLegal10(color: number, fromSq: number, toSq: number): numbe
  * {@link captures10} writes the captures): the public layer's first pass.
  */
 export function quietCount10(color: number): number {
-  return quietCountOrCapture(color);
+  return quietCountOrCapture(color, 1);
 }
 
 /** Writes the captures of `color` at `base` (after {@link quietKeys10} or {@link quietCount10} returned -1); returns the end. */
@@ -933,62 +955,173 @@ export function countSingleJumps(color: number): number {
   const dlHi = jumpDlHi;
   const drLo = jumpDrLo;
   const drHi = jumpDrHi;
-  let n = 0;
+  // The men that jump each way.
+  const aLo = menLo & ulLo;
+  const aHi = menHi & ulHi;
+  const bLo = menLo & urLo;
+  const bHi = menHi & urHi;
+  const cLo = menLo & dlLo;
+  const cHi = menHi & dlHi;
+  const dLo = menLo & drLo;
+  const dHi = menHi & drHi;
+  // Those whose landing square is in the J of another direction than back, found before any
+  // count: a third of the positions that get here go on to the search, which needs no count.
   let contLo = 0;
   let contHi = 0;
-  let jLo = menLo & ulLo;
-  let jHi = menHi & ulHi;
-  if ((jLo | jHi) !== 0) {
-    const hLo = shrLo(jLo, jHi, 12) & (ulLo | urLo | dlLo);
-    const hHi = shrHi(jHi, 12) & (ulHi | urHi | dlHi);
+  if ((aLo | aHi) !== 0) {
+    const hLo = shrLo(aLo, aHi, 12) & (ulLo | urLo | dlLo);
+    const hHi = shrHi(aHi, 12) & (ulHi | urHi | dlHi);
     contLo |= shlLo(hLo, 12);
     contHi |= shlHi(hLo, hHi, 12);
-    n += popcount(jLo) + popcount(jHi);
   }
-  jLo = menLo & urLo;
-  jHi = menHi & urHi;
-  if ((jLo | jHi) !== 0) {
-    const hLo = shrLo(jLo, jHi, 10) & (ulLo | urLo | drLo);
-    const hHi = shrHi(jHi, 10) & (ulHi | urHi | drHi);
+  if ((bLo | bHi) !== 0) {
+    const hLo = shrLo(bLo, bHi, 10) & (ulLo | urLo | drLo);
+    const hHi = shrHi(bHi, 10) & (ulHi | urHi | drHi);
     contLo |= shlLo(hLo, 10);
     contHi |= shlHi(hLo, hHi, 10);
-    n += popcount(jLo) + popcount(jHi);
   }
-  jLo = menLo & dlLo;
-  jHi = menHi & dlHi;
-  if ((jLo | jHi) !== 0) {
-    const hLo = shlLo(jLo, 10) & (ulLo | dlLo | drLo);
-    const hHi = shlHi(jLo, jHi, 10) & (ulHi | dlHi | drHi);
+  if ((cLo | cHi) !== 0) {
+    const hLo = shlLo(cLo, 10) & (ulLo | dlLo | drLo);
+    const hHi = shlHi(cLo, cHi, 10) & (ulHi | dlHi | drHi);
     contLo |= shrLo(hLo, hHi, 10);
     contHi |= shrHi(hHi, 10);
-    n += popcount(jLo) + popcount(jHi);
   }
-  jLo = menLo & drLo;
-  jHi = menHi & drHi;
-  if ((jLo | jHi) !== 0) {
-    const hLo = shlLo(jLo, 12) & (urLo | dlLo | drLo);
-    const hHi = shlHi(jLo, jHi, 12) & (urHi | dlHi | drHi);
+  if ((dLo | dHi) !== 0) {
+    const hLo = shlLo(dLo, 12) & (urLo | dlLo | drLo);
+    const hHi = shlHi(dLo, dHi, 12) & (urHi | dlHi | drHi);
     contLo |= shrLo(hLo, hHi, 12);
     contHi |= shrHi(hHi, 12);
-    n += popcount(jLo) + popcount(jHi);
   }
   continuingLo = contLo;
   continuingHi = contHi;
   if ((contLo | contHi) !== 0) return -1;
-  return n;
+  // One jump a man and direction (at most 80 in all, so the byte sums of popcount4 hold them).
+  return popcount4(aLo, bLo, cLo, dLo) + popcount4(aHi, bHi, cHi, dHi);
 }
 
 /** The number of legal moves of `color`, quiet moves counted without being written. */
 function countMoves(color: number, base: number): number {
-  const quiet = quietCountOrCapture(color);
+  const quiet = quietCountOrCapture(color, 1);
   if (quiet >= 0) return quiet;
   const single = countSingleJumps(color);
   if (single >= 0) return single;
+  return countSearch(color, base, single);
+}
+
+/** The captures of `color` counted by the search (after `countSingleJumps` gave `single` < 0). */
+function countSearch(color: number, base: number, single: number): number {
   counting = 1;
   counted = 0;
   generateCaptures(color, base, single === -1 && piecesFirst);
   counting = 0;
   return counted;
+}
+
+/**
+ * The number of legal moves of `color` in the position of the words given (White, Black, kings),
+ * for the last ply of a bulk perft, when the side has no king and `menLeaf` holds (International):
+ * in one pass on the words in local variables, without loading them into `occ10`: the men's steps,
+ * the jump sets, and when every capture is one jump by a man their count, as
+ * `quietCountOrCapture` and `countSingleJumps` find them (tested against `countMoves` through
+ * perft). When a jump goes on, the position is loaded and the search counts.
+ * Like Frisian's leaf count: the words in module variables and typed arrays, read and written
+ * again by each function, cost more than the count (docs/performance.md).
+ */
+function countLeaf(color: number, wLo: number, wHi: number, bLo: number, bHi: number, kLo: number, kHi: number): number {
+  const white = color === Side.WHITE;
+  const menLo = white ? wLo : bLo;
+  const menHi = white ? wHi : bHi;
+  const enLo = white ? bLo : wLo;
+  const enHi = white ? bHi : wHi;
+  const emptyLo = ~(wLo | bLo) & Mask.VALID_LO;
+  const emptyHi = ~(wHi | bHi) & Mask.VALID_HI;
+  // The empty squares seen from P: P-6 and P-5 (a shift left), P+5 and P+6 (a shift right).
+  const uaLo = emptyLo << 6;
+  const uaHi = (emptyHi << 6) | (emptyLo >>> 26);
+  const ubLo = emptyLo << 5;
+  const ubHi = (emptyHi << 5) | (emptyLo >>> 27);
+  const daLo = (emptyLo >>> 5) | (emptyHi << 27);
+  const daHi = emptyHi >>> 5;
+  const dbLo = (emptyLo >>> 6) | (emptyHi << 26);
+  const dbHi = emptyHi >>> 6;
+  // The jump sets (as in quietCountOrCapture): an enemy piece next to P, the square behind empty.
+  let tLo = enLo & uaLo;
+  let tHi = enHi & uaHi;
+  const ulLo = tLo << 6;
+  const ulHi = (tHi << 6) | (tLo >>> 26);
+  tLo = enLo & ubLo;
+  tHi = enHi & ubHi;
+  const urLo = tLo << 5;
+  const urHi = (tHi << 5) | (tLo >>> 27);
+  tLo = enLo & daLo;
+  tHi = enHi & daHi;
+  const dlLo = (tLo >>> 5) | (tHi << 27);
+  const dlHi = tHi >>> 5;
+  tLo = enLo & dbLo;
+  tHi = enHi & dbHi;
+  const drLo = (tLo >>> 6) | (tHi << 26);
+  const drHi = tHi >>> 6;
+  const aLo = menLo & ulLo;
+  const aHi = menHi & ulHi;
+  const bbLo = menLo & urLo;
+  const bbHi = menHi & urHi;
+  const cLo = menLo & dlLo;
+  const cHi = menHi & dlHi;
+  const dLo = menLo & drLo;
+  const dHi = menHi & drHi;
+  if ((aLo | aHi | bbLo | bbHi | cLo | cHi | dLo | dHi) === 0) {
+    // No capture: the men's steps forward (FMJD 3.4).
+    if (white) return popcount4(menLo & uaLo, menHi & uaHi, menLo & ubLo, menHi & ubHi);
+    return popcount4(menLo & daLo, menHi & daHi, menLo & dbLo, menHi & dbHi);
+  }
+  // The men whose jump goes on: its landing square is in the J of another direction than back
+  // (as countSingleJumps; the shifts by 12 and 10 are two steps).
+  let contLo = 0;
+  let contHi = 0;
+  if ((aLo | aHi) !== 0) {
+    const hLo = ((aLo >>> 12) | (aHi << 20)) & (ulLo | urLo | dlLo);
+    const hHi = (aHi >>> 12) & (ulHi | urHi | dlHi);
+    contLo |= hLo << 12;
+    contHi |= (hHi << 12) | (hLo >>> 20);
+  }
+  if ((bbLo | bbHi) !== 0) {
+    const hLo = ((bbLo >>> 10) | (bbHi << 22)) & (ulLo | urLo | drLo);
+    const hHi = (bbHi >>> 10) & (ulHi | urHi | drHi);
+    contLo |= hLo << 10;
+    contHi |= (hHi << 10) | (hLo >>> 22);
+  }
+  if ((cLo | cHi) !== 0) {
+    const hLo = (cLo << 10) & (ulLo | dlLo | drLo);
+    const hHi = ((cHi << 10) | (cLo >>> 22)) & (ulHi | dlHi | drHi);
+    contLo |= (hLo >>> 10) | (hHi << 22);
+    contHi |= hHi >>> 10;
+  }
+  if ((dLo | dHi) !== 0) {
+    const hLo = (dLo << 12) & (urLo | dlLo | drLo);
+    const hHi = ((dHi << 12) | (dLo >>> 20)) & (urHi | dlHi | drHi);
+    contLo |= (hLo >>> 12) | (hHi << 20);
+    contHi |= hHi >>> 12;
+  }
+  if ((contLo | contHi) === 0) return popcount4(aLo, bbLo, cLo, dLo) + popcount4(aHi, bbHi, cHi, dHi);
+  // A jump goes on: the search counts, on the loaded position with its jump sets.
+  const occ = occ10;
+  occ[0] = wLo;
+  occ[1] = wHi;
+  occ[2] = bLo;
+  occ[3] = bHi;
+  occ[4] = kLo;
+  occ[5] = kHi;
+  jumpUlLo = ulLo;
+  jumpUlHi = ulHi;
+  jumpUrLo = urLo;
+  jumpUrHi = urHi;
+  jumpDlLo = dlLo;
+  jumpDlHi = dlHi;
+  jumpDrLo = drLo;
+  jumpDrHi = drHi;
+  continuingLo = contLo;
+  continuingHi = contHi;
+  return countSearch(color, 0, -1);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1038,11 +1171,16 @@ export function perft10(color: number, depth: number, bulk: boolean): number {
 function perftNode(color: number, depth: number, at: number, bulk: boolean): number {
   const occ = occ10;
   if (depth === 1) return bulk ? countMoves(color, 0) : makeChildren(color, at);
-  const end = at + 6 * makeChildren(color, at);
+  const o = color === Side.WHITE ? 0 : 2;
+  const children =
+    menLeaf !== 0 && ((occ[o]! & occ[4]!) | (occ[o + 1]! & occ[5]!)) === 0
+      ? makeLeaf(color, at, occ[0]!, occ[1]!, occ[2]!, occ[3]!, occ[4]!, occ[5]!)
+      : makeChildren(color, at);
+  const end = at + 6 * children;
   const other = color ^ (Side.WHITE | Side.BLACK);
-  // The last ply is counted or made from here (one call less a child; a call costs about 35
-  // instructions).
-  const last = depth === 2 ? (bulk ? 1 : 2) : 0;
+  // The last ply is counted or made from here, each in its own loop (a call less a child; a call
+  // costs about 35 instructions; one loop for both made V8 inline less of either).
+  if (depth === 2) return bulk ? countLast(other, at, end) : makeLast(other, at, end);
   let n = 0;
   for (let c = at; c < end; c += 6) {
     // Read again after each child: the stack may have grown below it.
@@ -1053,9 +1191,64 @@ function perftNode(color: number, depth: number, at: number, bulk: boolean): num
     occ[3] = stack[c + 3]!;
     occ[4] = stack[c + 4]!;
     occ[5] = stack[c + 5]!;
-    if (last === 1) n += countMoves(other, 0);
-    else if (last === 2) n += makeChildren(other, end);
-    else n += perftNode(other, depth - 1, end, bulk);
+    n += perftNode(other, depth - 1, end, bulk);
+  }
+  return n;
+}
+
+/** The moves of `color` in the children from word `at` to `end`, counted (bulk perft's last ply). */
+function countLast(color: number, at: number, end: number): number {
+  const occ = occ10;
+  const stack = leafChildren;
+  let n = 0;
+  for (let c = at; c < end; c += 6) {
+    const w0 = stack[c]!;
+    const w1 = stack[c + 1]!;
+    const w2 = stack[c + 2]!;
+    const w3 = stack[c + 3]!;
+    const w4 = stack[c + 4]!;
+    const w5 = stack[c + 5]!;
+    // A side without kings: counted on the words (International).
+    if (menLeaf !== 0 && (color === Side.WHITE ? (w0 & w4) | (w1 & w5) : (w2 & w4) | (w3 & w5)) === 0) {
+      n += countLeaf(color, w0, w1, w2, w3, w4, w5);
+    } else {
+      occ[0] = w0;
+      occ[1] = w1;
+      occ[2] = w2;
+      occ[3] = w3;
+      occ[4] = w4;
+      occ[5] = w5;
+      n += countMoves(color, 0);
+    }
+  }
+  return n;
+}
+
+/** The moves of `color` in the children from word `at` to `end`, made (every-leaf perft's last ply). */
+function makeLast(color: number, at: number, end: number): number {
+  const occ = occ10;
+  let n = 0;
+  for (let c = at; c < end; c += 6) {
+    // Read again after each child: the stack may have grown below it.
+    const stack = leafChildren;
+    const w0 = stack[c]!;
+    const w1 = stack[c + 1]!;
+    const w2 = stack[c + 2]!;
+    const w3 = stack[c + 3]!;
+    const w4 = stack[c + 4]!;
+    const w5 = stack[c + 5]!;
+    // A side without kings: made from the words (International).
+    if (menLeaf !== 0 && (color === Side.WHITE ? (w0 & w4) | (w1 & w5) : (w2 & w4) | (w3 & w5)) === 0) {
+      n += makeLeaf(color, end, w0, w1, w2, w3, w4, w5);
+    } else {
+      occ[0] = w0;
+      occ[1] = w1;
+      occ[2] = w2;
+      occ[3] = w3;
+      occ[4] = w4;
+      occ[5] = w5;
+      n += makeChildren(color, end);
+    }
   }
   return n;
 }
@@ -1089,14 +1282,7 @@ function ensureLeaves(words: number): Int32Array {
  * index: about 60 instructions a child fewer than with the index (`Math.clz32`) and a test of the
  * word per store (docs/performance.md).
  */
-function leafMenWhite(out: Int32Array, w: number, menLo: number, menHi: number, emptyLo: number, emptyHi: number): number {
-  const occ = occ10;
-  const ownLo = occ[0]!;
-  const ownHi = occ[1]!;
-  const enLo = occ[2]!;
-  const enHi = occ[3]!;
-  const kLo = occ[4]!;
-  const kHi = occ[5]!;
+function leafMenWhite(out: Int32Array, w: number, menLo: number, menHi: number, emptyLo: number, emptyHi: number, ownLo: number, ownHi: number, enLo: number, enHi: number, kLo: number, kHi: number): number {
   // Both directions in one call (a call costs about 35 instructions).
   for (let delta = 6; delta >= 5; delta--) {
     let lo = ((menLo >>> delta) | (menHi << (32 - delta))) & emptyLo;
@@ -1142,14 +1328,7 @@ function leafMenWhite(out: Int32Array, w: number, menLo: number, menHi: number, 
 }
 
 /** As {@link leafMenWhite} for Black: a target of the step `step` (5 or 6) has its man `step` squares back. */
-function leafMenBlack(out: Int32Array, w: number, menLo: number, menHi: number, emptyLo: number, emptyHi: number): number {
-  const occ = occ10;
-  const ownLo = occ[2]!;
-  const ownHi = occ[3]!;
-  const enLo = occ[0]!;
-  const enHi = occ[1]!;
-  const kLo = occ[4]!;
-  const kHi = occ[5]!;
+function leafMenBlack(out: Int32Array, w: number, menLo: number, menHi: number, emptyLo: number, emptyHi: number, ownLo: number, ownHi: number, enLo: number, enHi: number, kLo: number, kHi: number): number {
   for (let step = 5; step <= 6; step++) {
     let lo = (menLo << step) & emptyLo;
     let hi = ((menHi << step) | (menLo >>> (32 - step))) & emptyHi;
@@ -1193,7 +1372,7 @@ function leafMenBlack(out: Int32Array, w: number, menLo: number, menHi: number, 
   return w;
 }
 
-/** Writes the children of the quiet moves of the king on `p` (FMJD 3.9); returns the end. */
+/** Writes the children of the quiet moves of the king on `p` (FMJD 3.9); returns the end, or -1 when the king can capture. */
 function leafKing(out: Int32Array, w: number, o: number, p: number, eLo: number, eHi: number): number {
   const occ = occ10;
   const e = 2 - o;
@@ -1204,20 +1383,63 @@ function leafKing(out: Int32Array, w: number, o: number, p: number, eLo: number,
   const kHi = p < 32 ? occ[5]! : occ[5]! ^ (1 << p);
   const enLo = occ[e]!;
   const enHi = occ[e + 1]!;
+  // Each ray in one word, then in the other (indices only grow or only fall along a ray), so
+  // that a step tests one bit of one word (`x >>> s` is `x >>> (s & 31)`); the square after the
+  // last empty one is then tested for a capture.
   for (let d = 0; d < 4; d++) {
     const delta = deltaOf(d);
-    for (let s = p + delta; isSet(eLo, eHi, s); s += delta) {
-      // `1 << s` is `1 << (s & 31)`: the bit of index s in its word.
-      const lo = s < 32 ? 1 << s : 0;
-      const hi = s < 32 ? 0 : 1 << s;
-      out[w + o] = ownLo | lo;
-      out[w + o + 1] = ownHi | hi;
-      out[w + e] = enLo;
-      out[w + e + 1] = enHi;
-      out[w + 4] = kLo | lo;
-      out[w + 5] = kHi | hi;
-      w += 6;
+    let s = p + delta;
+    if (delta > 0) {
+      for (; s < 32 && ((eLo >>> s) & 1) !== 0; s += delta) {
+        const bit = 1 << s;
+        out[w + o] = ownLo | bit;
+        out[w + o + 1] = ownHi;
+        out[w + e] = enLo;
+        out[w + e + 1] = enHi;
+        out[w + 4] = kLo | bit;
+        out[w + 5] = kHi;
+        w += 6;
+      }
+      if (s >= 32) {
+        for (; s < 64 && ((eHi >>> s) & 1) !== 0; s += delta) {
+          const bit = 1 << s;
+          out[w + o] = ownLo;
+          out[w + o + 1] = ownHi | bit;
+          out[w + e] = enLo;
+          out[w + e + 1] = enHi;
+          out[w + 4] = kLo;
+          out[w + 5] = kHi | bit;
+          w += 6;
+        }
+      }
+    } else {
+      for (; s >= 32 && ((eHi >>> s) & 1) !== 0; s += delta) {
+        const bit = 1 << s;
+        out[w + o] = ownLo;
+        out[w + o + 1] = ownHi | bit;
+        out[w + e] = enLo;
+        out[w + e + 1] = enHi;
+        out[w + 4] = kLo;
+        out[w + 5] = kHi | bit;
+        w += 6;
+      }
+      if (s < 32) {
+        // Indices 0-5 are padding, never empty: the ray stops there.
+        for (; ((eLo >>> s) & 1) !== 0; s += delta) {
+          const bit = 1 << s;
+          out[w + o] = ownLo | bit;
+          out[w + o + 1] = ownHi;
+          out[w + e] = enLo;
+          out[w + e + 1] = enHi;
+          out[w + 4] = kLo | bit;
+          out[w + 5] = kHi;
+          w += 6;
+        }
+      }
     }
+    // The first square that is not empty: an enemy piece with an empty square behind it is a
+    // capture (FMJD 4.1: then no quiet move is legal).
+    if (isSet(enLo, enHi, s) && isSet(eLo, eHi, s + delta)) return -1;
   }
   return w;
 }
@@ -1238,33 +1460,46 @@ export function makeLeaves10(color: number): number {
 function makeChildren(color: number, at: number): number {
   const occ = occ10;
   const o = color === Side.WHITE ? 0 : 2;
-  const quiet = quietCountOrCapture(color);
+  // The men's captures and steps; the kings' rays are walked once below, writing their children
+  // and testing their captures on the way (the counting pass walked them once more).
+  const quiet = quietCountOrCapture(color, 0);
   if (quiet >= 0) {
-    // `quiet` is the number of quiet moves (at most 2 per man, 17 per king).
-    const out = at + 6 * quiet > leafChildren.length ? ensureLeaves(at + 6 * quiet) : leafChildren;
-    const emptyLo = ~(occ[0]! | occ[2]!) & Mask.VALID_LO;
-    const emptyHi = ~(occ[1]! | occ[3]!) & Mask.VALID_HI;
     const kLo = occ[o]! & occ[4]!;
     const kHi = occ[o + 1]! & occ[5]!;
+    // At most 2 quiet moves a man and 17 a king, 20 pieces.
+    const most = (kLo | kHi) === 0 ? quiet : 340;
+    const out = at + 6 * most > leafChildren.length ? ensureLeaves(at + 6 * most) : leafChildren;
+    const emptyLo = ~(occ[0]! | occ[2]!) & Mask.VALID_LO;
+    const emptyHi = ~(occ[1]! | occ[3]!) & Mask.VALID_HI;
     const menLo = occ[o]! & ~kLo;
     const menHi = occ[o + 1]! & ~kHi;
     let w = at;
-    if (color === Side.WHITE) w = leafMenWhite(out, w, menLo, menHi, emptyLo, emptyHi);
-    else w = leafMenBlack(out, w, menLo, menHi, emptyLo, emptyHi);
+    if (color === Side.WHITE) w = leafMenWhite(out, w, menLo, menHi, emptyLo, emptyHi, occ[0]!, occ[1]!, occ[2]!, occ[3]!, occ[4]!, occ[5]!);
+    else w = leafMenBlack(out, w, menLo, menHi, emptyLo, emptyHi, occ[2]!, occ[3]!, occ[0]!, occ[1]!, occ[4]!, occ[5]!);
     let bits = kLo;
-    while (bits !== 0) {
+    while (bits !== 0 && w >= 0) {
       const low = bits & -bits;
       bits ^= low;
       w = leafKing(out, w, o, 31 - Math.clz32(low), emptyLo, emptyHi);
     }
     bits = kHi;
-    while (bits !== 0) {
+    while (bits !== 0 && w >= 0) {
       const low = bits & -bits;
       bits ^= low;
       w = leafKing(out, w, o, 63 - Math.clz32(low), emptyLo, emptyHi);
     }
-    return (w - at) / 6;
+    // -1: a king can capture, so the quiet children written are dropped.
+    if (w >= 0) return (w - at) / 6;
   }
+  return captureChildren(color, at);
+}
+
+/**
+ * Writes the children of `color`'s captures at word `at` (the position loaded, its jump sets
+ * set); returns their number.
+ */
+function captureChildren(color: number, at: number): number {
+  const o = color === Side.WHITE ? 0 : 2;
   // Every capture one jump by a man (three in four capture positions from the start): their
   // children straight from the jump sets, no search.
   const single = countSingleJumps(color);
@@ -1279,6 +1514,71 @@ function makeChildren(color: number, at: number): number {
   const end = generateCaptures(color, at, single === -1 && piecesFirst);
   writingChildren = 0;
   return (end - at) / 6;
+}
+
+/**
+ * As {@link makeChildren} on the position of the words given (White, Black, kings), when the side
+ * has no king and `menLeaf` holds (International): the men's steps or the jump sets come from
+ * one pass on the words in local variables (as in `countLeaf`), and quiet children are written
+ * from them; the position is loaded into `occ10` only for captures.
+ */
+function makeLeaf(color: number, at: number, wLo: number, wHi: number, bLo: number, bHi: number, kLo: number, kHi: number): number {
+  const white = color === Side.WHITE;
+  const menLo = white ? wLo : bLo;
+  const menHi = white ? wHi : bHi;
+  const enLo = white ? bLo : wLo;
+  const enHi = white ? bHi : wHi;
+  const emptyLo = ~(wLo | bLo) & Mask.VALID_LO;
+  const emptyHi = ~(wHi | bHi) & Mask.VALID_HI;
+  const uaLo = emptyLo << 6;
+  const uaHi = (emptyHi << 6) | (emptyLo >>> 26);
+  const ubLo = emptyLo << 5;
+  const ubHi = (emptyHi << 5) | (emptyLo >>> 27);
+  const daLo = (emptyLo >>> 5) | (emptyHi << 27);
+  const daHi = emptyHi >>> 5;
+  const dbLo = (emptyLo >>> 6) | (emptyHi << 26);
+  const dbHi = emptyHi >>> 6;
+  let tLo = enLo & uaLo;
+  let tHi = enHi & uaHi;
+  const ulLo = tLo << 6;
+  const ulHi = (tHi << 6) | (tLo >>> 26);
+  tLo = enLo & ubLo;
+  tHi = enHi & ubHi;
+  const urLo = tLo << 5;
+  const urHi = (tHi << 5) | (tLo >>> 27);
+  tLo = enLo & daLo;
+  tHi = enHi & daHi;
+  const dlLo = (tLo >>> 5) | (tHi << 27);
+  const dlHi = tHi >>> 5;
+  tLo = enLo & dbLo;
+  tHi = enHi & dbHi;
+  const drLo = (tLo >>> 6) | (tHi << 26);
+  const drHi = tHi >>> 6;
+  if (((menLo & (ulLo | urLo | dlLo | drLo)) | (menHi & (ulHi | urHi | dlHi | drHi))) === 0) {
+    // No capture: the men's steps (at most 40 children).
+    const out = at + 6 * 40 > leafChildren.length ? ensureLeaves(at + 6 * 40) : leafChildren;
+    const w = white
+      ? leafMenWhite(out, at, menLo, menHi, emptyLo, emptyHi, wLo, wHi, bLo, bHi, kLo, kHi)
+      : leafMenBlack(out, at, menLo, menHi, emptyLo, emptyHi, bLo, bHi, wLo, wHi, kLo, kHi);
+    return (w - at) / 6;
+  }
+  // Captures: from the loaded position and its jump sets, as makeChildren.
+  const occ = occ10;
+  occ[0] = wLo;
+  occ[1] = wHi;
+  occ[2] = bLo;
+  occ[3] = bHi;
+  occ[4] = kLo;
+  occ[5] = kHi;
+  jumpUlLo = ulLo;
+  jumpUlHi = ulHi;
+  jumpUrLo = urLo;
+  jumpUrHi = urHi;
+  jumpDlLo = dlLo;
+  jumpDlHi = dlHi;
+  jumpDrLo = drLo;
+  jumpDrHi = drHi;
+  return captureChildren(color, at);
 }
 
 /**
