@@ -10,17 +10,22 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { board10x10 } from '../../src/board/diagonal.js';
 import * as generic from '../../src/rules/flying/movegen.js';
-import { P_TO_SQ, childrenByMake10, countSingleJumps, generate10, leafChildren, makeLeaves10, perft10, quietKeys10, quietLegal10 } from '../../src/rules/flying/movegen10.js';
+import { P_TO_SQ, childrenByMake10, countSingleJumps, generate10, leafChildren, makeLeaves10, perft10, quietCount10, quietLegal10 } from '../../src/rules/flying/movegen10.js';
+import { legalMoves10 } from '../../src/rules/flying/moves10.js';
+import { quietMoves } from '../../src/rules/moveValues.js';
 import {
   FLYING_CASES,
   arbitraryAnyFlyingRefPosition,
   arbitraryKingCaptureRefPosition,
   arbitraryManCaptureRefPosition,
   arbitraryMenToMoveRefPosition,
+  toFlyingPosition,
 } from '../flyingArbitraries.js';
 import { FLYING_SETTINGS, fromP, load10, loadGeneric, recordList } from '../flyingGenerators.js';
 
 const INTERNATIONAL = FLYING_CASES.find((c) => c.variant.key === 'international')!;
+/** The shared quiet moves of the 50 squares, as the engine hands them to `legalMoves10`. */
+const QUIET = quietMoves(50);
 const positions = fc.oneof(
   arbitraryAnyFlyingRefPosition(INTERNATIONAL),
   arbitraryKingCaptureRefPosition(10),
@@ -49,17 +54,17 @@ describe('10x10 generator (ghost squares)', () => {
         const actual = recordList(generate10(load10(p, settings, distinct), 0), fromP);
         if (expected.length > 0 && expected[0]![3] === 0) {
           // Quiet records come in another order (perft plays them all and play looks one up, so
-          // order does not matter; move lists come from quietKeys10): compare as sets.
+          // order does not matter; move lists come from moves10.ts): compare as sets.
           const byKey = (a: number[], b: number[]): number => a[0]! - b[0]! || a[1]! - b[1]!;
           expected.sort(byKey);
           actual.sort(byKey);
         }
         expect(actual).toEqual(expected);
-        // The public layer's quiet keys: the same quiet moves, sorted; -1 when there are captures.
-        const keys = new Int32Array(200);
-        const n = quietKeys10(load10(p, settings, distinct), keys);
-        if (expected.length > 0 && expected[0]![3] > 0) expect(n).toBe(-1);
-        else expect(Array.from(keys.subarray(0, n))).toEqual(expected.map((r) => ((r[0]! + 1) << 7) | (r[1]! + 1)));
+        // The public layer's list (moves10.ts): the same quiet moves, in order of from then to;
+        // captures only when there are captures.
+        const moves = legalMoves10(toFlyingPosition(INTERNATIONAL.variant, p), settings, distinct, QUIET);
+        if (expected.length > 0 && expected[0]![3] > 0) expect(moves.every((m) => m.captured.length > 0)).toBe(true);
+        else expect(moves.map((m) => (m.from << 7) | m.to)).toEqual(expected.map((r) => ((r[0]! + 1) << 7) | (r[1]! + 1)));
       }),
       { numRuns: 600 },
     );
@@ -82,9 +87,9 @@ describe('10x10 generator (ghost squares)', () => {
         const expected = recordList(generic.generate(loadGeneric(p, settings, true), 0));
         const color = load10(p, settings, true);
         if (expected.length === 0 || expected[0]![3] === 0) return; // only asked when there are captures
-        // As in perft: the quiet-or-capture pass first (here through quietKeys10, which returns
+        // As in perft: the quiet-or-capture pass first (here through quietCount10, which returns
         // -1), which leaves the jump sets countSingleJumps reads.
-        quietKeys10(color, new Int32Array(200));
+        quietCount10(color);
         const n = countSingleJumps(color);
         if (n < 0) return;
         answered++;

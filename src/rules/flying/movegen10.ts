@@ -732,8 +732,8 @@ function menQuiet(lo: number, hi: number, delta: number, crownLo: number, crownH
 /**
  * Writes the quiet moves of `color` at `top` (FMJD 3.4: men one step forward, set-wise by
  * direction; 3.9: kings fly). The order is not that of the generic generator, and nothing needs
- * it: perft plays every record and the public layer's `play` looks one up; its move lists come
- * sorted from {@link quietKeys10}.
+ * it: perft plays every record and the public layer's `play` looks one up; the public move lists
+ * are written in order from the position's words (`moves10.ts`).
  */
 function generateQuiet(color: number): void {
   const occ = occ10;
@@ -771,73 +771,6 @@ export function generate10(color: number, base: number): number {
   top = base;
   generateQuiet(color);
   return top;
-}
-
-/** Writes the keys `from << 7 | to` (1-based squares) of the quiet moves of the piece on `p`, sorted. */
-function quietKeysFrom(p: number, color: number, emptyLo: number, emptyHi: number, keys: Int32Array, n: number): number {
-  const occ = occ10;
-  const fromKey = (P_TO_SQ[p]! + 1) << 7;
-  if (((p < 32 ? occ[4]! >>> p : occ[5]! >>> (p - 32)) & 1) === 0) {
-    // A man: two targets, in increasing order.
-    const a = color === Side.WHITE ? p - 6 : p + 5;
-    const b = a + 1;
-    if (((a < 32 ? emptyLo >>> a : emptyHi >>> (a - 32)) & 1) !== 0) keys[n++] = fromKey | (P_TO_SQ[a]! + 1);
-    if (((b < 32 ? emptyLo >>> b : emptyHi >>> (b - 32)) & 1) !== 0) keys[n++] = fromKey | (P_TO_SQ[b]! + 1);
-    return n;
-  }
-  const first = n;
-  for (let d = 0; d < 4; d++) {
-    const delta = deltaOf(d);
-    for (let s = p + delta; isSet(emptyLo, emptyHi, s); s += delta) keys[n++] = fromKey | (P_TO_SQ[s]! + 1);
-  }
-  for (let i = first + 1; i < n; i++) {
-    const key = keys[i]!;
-    let j = i - 1;
-    while (j >= first && keys[j]! > key) {
-      keys[j + 1] = keys[j]!;
-      j--;
-    }
-    keys[j + 1] = key;
-  }
-  return n;
-}
-
-/**
- * The public layer's quiet moves: writes the keys `from << 7 | to` (1-based squares) of the
- * quiet moves of `color` in increasing order and returns their number, or -1 (nothing written)
- * when `color` must capture; then {@link captures10} writes the captures.
- */
-export function quietKeys10(color: number, keys: Int32Array): number {
-  const occ = occ10;
-  if (quietCountOrCapture(color, 1) < 0) return -1;
-  const o = color === Side.WHITE ? 0 : 2;
-  const emptyLo = ~(occ[0]! | occ[2]!) & Mask.VALID_LO;
-  const emptyHi = ~(occ[1]! | occ[3]!) & Mask.VALID_HI;
-  // Only the men with a step (set-wise) and the kings are visited, in square order.
-  let lo: number;
-  let hi: number;
-  if (color === Side.WHITE) {
-    // A man on P steps to P-6 or P-5: the empty squares seen from P.
-    lo = (emptyLo << 6) | (emptyLo << 5);
-    hi = (emptyHi << 6) | (emptyLo >>> 26) | (emptyHi << 5) | (emptyLo >>> 27);
-  } else {
-    lo = (emptyLo >>> 5) | (emptyHi << 27) | (emptyLo >>> 6) | (emptyHi << 26);
-    hi = (emptyHi >>> 5) | (emptyHi >>> 6);
-  }
-  let n = 0;
-  let bits = occ[o]! & (lo | occ[4]!);
-  while (bits !== 0) {
-    const low = bits & -bits;
-    bits ^= low;
-    n = quietKeysFrom(31 - Math.clz32(low), color, emptyLo, emptyHi, keys, n);
-  }
-  bits = occ[o + 1]! & (hi | occ[5]!);
-  while (bits !== 0) {
-    const low = bits & -bits;
-    bits ^= low;
-    n = quietKeysFrom(63 - Math.clz32(low), color, emptyLo, emptyHi, keys, n);
-  }
-  return n;
 }
 
 /**
@@ -880,7 +813,7 @@ export function quietCount10(color: number): number {
   return quietCountOrCapture(color, 1);
 }
 
-/** Writes the captures of `color` at `base` (after {@link quietKeys10} or {@link quietCount10} returned -1); returns the end. */
+/** Writes the captures of `color` at `base` (after {@link quietCount10} returned -1); returns the end. */
 export function captures10(color: number, base: number): number {
   return generateCaptures(color, base, false);
 }
