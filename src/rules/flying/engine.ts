@@ -10,7 +10,7 @@ import { CrownheadError } from '../../core/errors.js';
 import { NO_CAPTURES, quietKey, quietMoves, sortMoves } from '../moveValues.js';
 import type { FlyingSettings, FlyingTables } from './movegen.js';
 import { BLACK, KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, cells, configure, generate, kingsOccupied, next, occupied, perftCells, records, tablesFor } from './movegen.js';
-import { P_TO_SQ, captures10, configure10, generate10, load10 as loadWords10, perft10, plays10, quietCount10, quietLegal10 } from './movegen10.js';
+import { P_TO_SQ, captures10, configure10, load10 as loadWords10, perft10, plays10, quietCount10, quietLegal10 } from './movegen10.js';
 import { legalMoves10 } from './moves10.js';
 
 /** Squares of the generic generator's records: 0-based squares as they are. */
@@ -61,28 +61,29 @@ function load10(position: Position, settings: FlyingSettings, distinct: boolean)
   return position.turn === 'white' ? WHITE : BLACK;
 }
 
-/**
- * The move of the record at `r`; `sqOf` gives the 0-based square of each square index of the
- * records (the identity for the generic generator, `P_TO_SQ` for the 10x10 one).
- */
-function moveAt(r: number, sqOf: Int8Array): Move {
-  const from = sqOf[records[r]!]! + 1;
+/** The move of the generic generator's record at `r` (0-based squares as they are). */
+function moveAt(r: number): Move {
+  const from = records[r]! + 1;
   const captures = records[r + R_CAPTURES]!;
   // The landings follow the captured squares: one per capture, or the destination of a quiet move.
   const landingsAt = r + R_CAPTURES + 1 + captures;
   const landings = captures === 0 ? 1 : captures;
   const path: Square[] = [from];
-  for (let i = 0; i < landings; i++) path.push(sqOf[records[landingsAt + i]!]! + 1);
+  for (let i = 0; i < landings; i++) path.push(records[landingsAt + i]! + 1);
   let captured = NO_CAPTURES;
   if (captures > 0) {
     const list: Square[] = [];
-    for (let i = 1; i <= captures; i++) list.push(sqOf[records[r + R_CAPTURES + i]!]! + 1);
+    for (let i = 1; i <= captures; i++) list.push(records[r + R_CAPTURES + i]! + 1);
     captured = list;
   }
-  return { from, to: sqOf[records[r + R_TO]!]! + 1, path, captured };
+  return { from, to: records[r + R_TO]! + 1, path, captured };
 }
 
-/** True when the record at `r` has exactly the path and captures of `move` (`sqOf` as for {@link moveAt}). */
+/**
+ * True when the record at `r` has exactly the path and captures of `move`; `sqOf` gives the
+ * 0-based square of each square index of the records (`IDENTITY` for the generic generator,
+ * `P_TO_SQ` for the 10x10 one).
+ */
 function sameAsRecord(move: Move, r: number, sqOf: Int8Array): boolean {
   if (move.from !== sqOf[records[r]!]! + 1 || move.to !== sqOf[records[r + R_TO]!]! + 1) return false;
   const captures = records[r + R_CAPTURES]!;
@@ -167,10 +168,6 @@ export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEng
   // The 10x10 board numbered as in FMJD 2.6 has its own generator (ghost squares, see
   // movegen10.ts) for the settings it plays; the same records.
   const ten = board.key === '10x10' && plays10(settings);
-  /** The 0-based square of each square index of this engine's records. */
-  const sqOf = ten ? P_TO_SQ : IDENTITY;
-  const loadAndGenerate = (position: Position, distinct: boolean): number =>
-    ten ? generate10(load10(position, settings, distinct), 0) : generate(load(position, tablesNow(), settings, distinct), 0);
 
   const quiet = quietMoves(board.squareCount);
   const quietKeys = new Int32Array(4 * board.squareCount);
@@ -190,7 +187,7 @@ export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEng
     }
     // Captures.
     const moves: Move[] = [];
-    for (let r = 0; r < end; r = next(r)) moves.push(moveAt(r, IDENTITY));
+    for (let r = 0; r < end; r = next(r)) moves.push(moveAt(r));
     sortMoves(moves);
     return moves;
   }
@@ -262,9 +259,9 @@ export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEng
   function play(position: Position, move: Move): Position | undefined {
     if (ten) return play10(position, move);
     const color = position.turn === 'white' ? WHITE : BLACK;
-    const end = loadAndGenerate(position, false);
+    const end = generate(load(position, tablesNow(), settings, false), 0);
     let r = 0;
-    while (r < end && !sameAsRecord(move, r, sqOf)) r = next(r);
+    while (r < end && !sameAsRecord(move, r, IDENTITY)) r = next(r);
     if (r >= end) return undefined;
     const fromSq = move.from - 1;
     const toSq = move.to - 1;

@@ -65,11 +65,8 @@ function deltaOf(d: number): number {
   return d < 2 ? d - 6 : d + 3;
 }
 
-/**
- * Occupancy words by P: 0-1 White, 2-3 Black, 4-5 kings of either colour. Exported for the
- * public layer (`moves10.ts`), which only reads them.
- */
-export const occ10 = /* @__PURE__ */ new Int32Array(6);
+/** Occupancy words by P: 0-1 White, 2-3 Black, 4-5 kings of either colour. */
+const occ10 = /* @__PURE__ */ new Int32Array(6);
 
 /** The precedence code of src/rules/precedence.ts. */
 let precedence = FREE;
@@ -77,7 +74,7 @@ let precedence = FREE;
 let weighsKings = false;
 /**
  * The value puts the number of pieces first (most pieces, most pieces then kings): a capture of
- * more pieces always wins, which the counting shortcut of `countMoves` relies on.
+ * more pieces always wins, which the counting shortcuts of `countSearch` and `captureChildren` rely on.
  */
 let piecesFirst = false;
 // Flags as 0 or 1: V8 tests a number in a module binding with one compare, a boolean with a
@@ -89,7 +86,8 @@ let crownInCapture = 0;
 let menBackward = 1;
 let distinctOnly = 0;
 /**
- * 1 when a side without kings is counted or made in one pass on its words (`countLeaf`): men
+ * 1 when a side without kings is counted or made in one pass on its words (`countLeaf`,
+ * `makeLeaf`, through `perftNode`, `countLast` and `makeLast`): men
  * capture backward, no crowning on the way, and the kings taken are not weighed (International).
  */
 let menLeaf = 0;
@@ -167,7 +165,6 @@ function onCrowningRow(color: number, p: number): boolean {
 // docs/performance.md.
 
 let own = Side.WHITE;
-let opp = Side.BLACK;
 let from = 0;
 let fromMan = false;
 let nodeStart = 0;
@@ -468,7 +465,7 @@ function kingCanCapture(p: number): boolean {
 /**
  * The squares from which a man could make a first jump, one set per direction (J in
  * `countSingleJumps`): an enemy piece next to the square that way and an empty square behind it.
- * Written by `quietCountOrCapture` for the position it looked at; 0 for the directions men of
+ * Written by `quietCountOrCapture`, `countLeaf` or `makeLeaf` for the position they looked at; 0 for the directions men of
  * the side to move do not capture in.
  */
 let jumpUlLo = 0;
@@ -496,13 +493,13 @@ function searchFrom(p: number): void {
 }
 
 /**
- * Writes the captures of `color` at `base`; returns the end offset (= base if none). Reads the
- * jump sets: call it after `quietCountOrCapture(color, 1)` on the same position.
+ * Writes the captures of `color` at `base`; returns the end offset (= base if none). The men
+ * searched are those of the jump sets (call it after `quietCountOrCapture` on the same position)
+ * or, when `menGiven`, those of `givenMenLo`, `givenMenHi`; every king is searched.
  */
-function generateCaptures(color: number, base: number, onlyContinuing: boolean): number {
+function generateCaptures(color: number, base: number, menGiven: boolean): number {
   const occ = occ10;
   own = color;
-  opp = color ^ (Side.WHITE | Side.BLACK);
   keepPath = (counting | writingChildren) === 0 || weighsKings ? 1 : 0;
   manDirs = menBackward !== 0 ? 0x600c0 : color === Side.WHITE ? 0xc0 : 0x60000;
   nodeStart = base;
@@ -517,11 +514,13 @@ function generateCaptures(color: number, base: number, onlyContinuing: boolean):
   spaceHi = ~(occ[1]! | occ[3]!) & Mask.VALID_HI;
   let capLo: number;
   let capHi: number;
-  if (onlyContinuing) {
-    // Some capture takes two pieces or more, so when the value puts the pieces first (FMJD 4.13)
-    // a man whose first jumps all end the move cannot make a legal capture.
-    capLo = continuingLo;
-    capHi = continuingHi;
+  if (menGiven) {
+    // The caller knows the men to search: the men whose first jump goes on (some capture takes
+    // two pieces or more, so when the value puts the pieces first, FMJD 4.13, a man whose first
+    // jumps all end the move cannot make a legal capture), or every man with a first jump
+    // (capturesOfWords10).
+    capLo = givenMenLo;
+    capHi = givenMenHi;
   } else {
     // The men that have a first jump.
     capLo = (jumpUlLo | jumpUrLo | jumpDlLo | jumpDrLo) & occ[o]! & ~occ[4]!;
@@ -818,9 +817,13 @@ export function captures10(color: number, base: number): number {
   return generateCaptures(color, base, false);
 }
 
-/** The men whose first jump goes on, after `countSingleJumps` returned -1. */
-let continuingLo = 0;
-let continuingHi = 0;
+/**
+ * The men `generateCaptures` searches when told their set: those whose first jump goes on (left
+ * by `countSingleJumps` and `countLeaf` when they find one), or every man with a first jump
+ * (`capturesOfWords10`).
+ */
+let givenMenLo = 0;
+let givenMenHi = 0;
 
 /**
  * Loads a position given as its occupancy words (White, Black, kings; index P, as {@link ghostLo}
@@ -847,8 +850,8 @@ export function capturesOfWords10(
   occ[3] = blackHi;
   occ[4] = kingsLo;
   occ[5] = kingsHi;
-  continuingLo = menLo;
-  continuingHi = menHi;
+  givenMenLo = menLo;
+  givenMenHi = menHi;
   return generateCaptures(color, base, true);
 }
 
@@ -860,8 +863,8 @@ const shrHi = (hi: number, k: number): number => hi >>> k;
 
 /**
  * The number of captures of `color` when every one is a single jump by a man, counted set-wise;
- * -1 when some jump could go on (the men whose first jump goes on are left in `continuingLo`,
- * `continuingHi`), -2 when the side has a king or men are crowned mid-capture: then the search
+ * -1 when some jump could go on (the men whose first jump goes on are left in `givenMenLo`,
+ * `givenMenHi`), -2 when the side has a king or men are crowned mid-capture: then the search
  * counts. For each direction, J is the set of squares from which a man could jump that way now:
  * the jump sets left by `quietCountOrCapture`, so call it after that on the same position (as
  * `countMoves` does). A man that jumped in direction d and landed on L goes on exactly when L is in
@@ -925,8 +928,8 @@ export function countSingleJumps(color: number): number {
     contLo |= shrLo(hLo, hHi, 12);
     contHi |= shrHi(hHi, 12);
   }
-  continuingLo = contLo;
-  continuingHi = contHi;
+  givenMenLo = contLo;
+  givenMenHi = contHi;
   if ((contLo | contHi) !== 0) return -1;
   // One jump a man and direction (at most 80 in all, so the byte sums of popcount4 hold them).
   return popcount4(aLo, bLo, cLo, dLo) + popcount4(aHi, bHi, cHi, dHi);
@@ -1052,8 +1055,8 @@ function countLeaf(color: number, wLo: number, wHi: number, bLo: number, bHi: nu
   jumpDlHi = dlHi;
   jumpDrLo = drLo;
   jumpDrHi = drHi;
-  continuingLo = contLo;
-  continuingHi = contHi;
+  givenMenLo = contLo;
+  givenMenHi = contHi;
   return countSearch(color, 0, -1);
 }
 
@@ -1195,7 +1198,10 @@ function makeLast(color: number, at: number, end: number): number {
 // straight to their children, kings' along their rays, captures from the search (`emitChild`).
 // Tested against the records of `generate10` applied square by square (test/rules/flying10.test.ts).
 
-/** The children of the last position given to {@link makeLeaves10}, six words each. */
+/**
+ * The children written by perft (every ply's, one above the other) and by {@link makeLeaves10}
+ * (from offset 0), six words each.
+ */
 export let leafChildren: Int32Array = /* @__PURE__ */ new Int32Array(6 * 256);
 
 function ensureLeaves(words: number): Int32Array {
@@ -1516,11 +1522,11 @@ function makeLeaf(color: number, at: number, wLo: number, wHi: number, bLo: numb
 
 /**
  * Writes the children of the single jumps of the men of the side (`o`), direction by direction
- * from the jump sets (each man jumps the offset twice, over the enemy piece next to it); returns
- * the end. Only when every capture is such a jump (`countSingleJumps`), so a man is crowned where
+ * from the jump sets (each man jumps the offset twice, over the enemy piece next to it), from
+ * `w` on (the caller knows their number from `countSingleJumps`). Only when every capture is such a jump (`countSingleJumps`), so a man is crowned where
  * it lands on the far row (FMJD 4.15).
  */
-function leafJumps(out: Int32Array, w: number, o: number): number {
+function leafJumps(out: Int32Array, w: number, o: number): void {
   const occ = occ10;
   const e = 2 - o;
   const crownLo = o === 0 ? Mask.WHITE_CROWN_LO : 0;
@@ -1571,5 +1577,4 @@ function leafJumps(out: Int32Array, w: number, o: number): number {
       }
     }
   }
-  return w;
 }

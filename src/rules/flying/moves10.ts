@@ -226,12 +226,12 @@ export function legalMoves10(position: Position, settings: FlyingSettings, disti
 const squareOf = (p: number): Square => P_TO_SQ[p]! + 1;
 
 /**
- * The captures written as records from 0 to `end` by `captures10`, as `Move` values in order.
+ * The captures written as records from 0 to `end` by `capturesOfWords10`, as `Move` values in order.
  * The records come piece by piece in square order, so the sort only moves a piece's captures.
  * Every array is made at its size (the records are counted first): growing them by `push` cost
  * about a tenth of a capture position (docs/performance.md, "Public legalMoves on 10x10").
  */
-export function captureMoves10(end: number): Move[] {
+function captureMoves10(end: number): Move[] {
   const rec = records;
   const at0 = R_CAPTURES;
   let count = 0;
