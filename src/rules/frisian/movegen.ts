@@ -26,7 +26,7 @@
  */
 import type { BoardGeometry } from '../../core/variant.js';
 import { crowningSquares } from '../../board/rows.js';
-import { popcount } from '../../core/bits.js';
+import { popcount, popcount4 } from '../../core/bits.js';
 import { FRISIAN, captureValue } from '../precedence.js';
 
 /** Cell codes: colour bits, the king bit, a mark for pieces jumped in this move, off the board. */
@@ -213,7 +213,6 @@ let cellOfBit: Int16Array = /* @__PURE__ */ new Int16Array(0);
 let crown: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
 let setwise = false;
 let overDelta: Int8Array = /* @__PURE__ */ new Int8Array(16);
-let landDelta: Int8Array = /* @__PURE__ */ new Int8Array(16);
 let jumps: Int32Array = /* @__PURE__ */ new Int32Array(0);
 let stepFrom: Int32Array = /* @__PURE__ */ new Int32Array(32);
 let validLo = 0;
@@ -242,7 +241,6 @@ export function configure(tables: FrisianTables, distinct: boolean, kingMoveLimi
   crown = tables.crown;
   setwise = tables.setwise;
   overDelta = tables.over;
-  landDelta = tables.land;
   jumps = tables.jumps;
   stepFrom = tables.stepFrom;
   validLo = tables.valid[0]!;
@@ -593,7 +591,7 @@ function menSetwise(color: number): number {
 // +11 down (the same column two rows away). Steps off the board land on a ghost or padding bit,
 // never empty and never a piece, except along a row, where P + 1 of a row's last square is the
 // first square of the next row: the jumps along rows come only from the squares with two more
-// of their row on that side (`G_LEFT_LO`, `G_RIGHT_LO`). The general code above loops over twelve
+// of their row on that side (`G.LEFT_LO`, `G.RIGHT_LO`). The general code above loops over twelve
 // shift groups with shifts read from tables and both signs tested; measured (cachegrind,
 // instructions, bulk perft from the start, depth 8, Frisian less the startup): see
 // docs/performance.md.
@@ -763,26 +761,6 @@ function menSetwise10(color: number): number {
   return popcount4(menLo & ((emptyLo >>> 5) | (emptyHi << 27)), menHi & (emptyHi >>> 5), menLo & ((emptyLo >>> 6) | (emptyHi << 26)), menHi & (emptyHi >>> 6));
 }
 
-/**
- * The number of set bits of four words, the last steps shared (as in the flying 10x10
- * generator; a copy, so that Frisian bundles no other generator).
- */
-function popcount4(a: number, b: number, c: number, d: number): number {
-  a = a - ((a >>> 1) & 0x55555555);
-  a = (a & 0x33333333) + ((a >>> 2) & 0x33333333);
-  b = b - ((b >>> 1) & 0x55555555);
-  b = (b & 0x33333333) + ((b >>> 2) & 0x33333333);
-  c = c - ((c >>> 1) & 0x55555555);
-  c = (c & 0x33333333) + ((c >>> 2) & 0x33333333);
-  d = d - ((d >>> 1) & 0x55555555);
-  d = (d & 0x33333333) + ((d >>> 2) & 0x33333333);
-  // Nibbles of a + b and c + d hold at most 8; bytes of their sum at most 32.
-  let x = a + b;
-  let y = c + d;
-  x = (x & 0x0f0f0f0f) + ((x >>> 4) & 0x0f0f0f0f);
-  y = (y & 0x0f0f0f0f) + ((y >>> 4) & 0x0f0f0f0f);
-  return Math.imul(x + y, 0x01010101) >>> 24;
-}
 
 /**
  * The number of set bits of two words in one pass (the single jumps of a direction, low and high
@@ -1152,7 +1130,7 @@ function unmake(r: number, undo: number): void {
 
 /**
  * The king-move counter of the side that just played the record at `r` (made on the mailbox),
- * packed as `count * 1024 + kingCell + 2` (kingCell `G.NO_KING` when unknown), from its counter
+ * packed as `count * 1024 + kingCell + 2` (kingCell `NO_KING` when unknown), from its counter
  * `before` (article 17; the form of lidraughts' counters, docs/variants.md, Frisian):
  * - a side left without men has no count;
  * - a king's quiet move counts one more when it is the king counted before (or the count named
@@ -1323,21 +1301,7 @@ function emitWords(to: number, captures: number, kings: number, promotes: boolea
   const m0 = wEnemyLo & ~takeLo;
   const m1 = wEnemyHi & ~takeHi;
   if (wCounting) {
-    if (dedup) {
-      for (let k = 0; k < keyTop; k += 4) {
-        if (keys[k] === wFrom && keys[k + 1] === to && keys[k + 2] === m0 && keys[k + 3] === m1) return;
-      }
-      if (keyTop + 4 > keys.length) {
-        const bigger = new Int32Array(2 * keys.length);
-        bigger.set(keys);
-        keys = bigger;
-      }
-      keys[keyTop] = wFrom;
-      keys[keyTop + 1] = to;
-      keys[keyTop + 2] = m0;
-      keys[keyTop + 3] = m1;
-      keyTop += 4;
-    }
+    if (dedup && seenCapture(to, m0, m1)) return;
     wCounted++;
     return;
   }
@@ -1514,8 +1478,9 @@ let cCount = 0;
 let cWrite = false;
 
 /**
- * The number of captures of `color`, searched from its men `capLo`, `capHi`, when no king is on
- * the board (the last ply of a bulk perft, most of them): {@link continueManWords} and
+ * The number of captures of the side whose men are `menLo`, `menHi`, searched from its men
+ * `capLo`, `capHi`, when no king is on the board (the last ply of a bulk perft, most of them):
+ * {@link continueManWords} and
  * {@link emitWords} in one, weighing by the number of pieces alone (with no king to take or to
  * capture with, the value of article 11 orders captures by it), no call per capture found
  * (measured: docs/performance.md, Frisian, session 10). Compared with the general search through
@@ -2076,8 +2041,8 @@ function nodeWords(color: number, depth: number, at: number, bulk: boolean, own:
   if (depth === 1) return (end - at) / G.STRIDE;
   const enemy = color ^ (G.WHITE | G.BLACK);
   if (bulk && depth === 2) return leavesWords(enemy, at, end, other);
-  // Not needed when the child is a leaf counted in bulk: its side's counter bars nothing after it.
-  const counts = limit !== 0 && !(bulk && depth === 2);
+  // (A leaf counted in bulk, whose counter would bar nothing after it, has returned above.)
+  const counts = limit !== 0;
   let n = 0;
   for (let c = at; c < end; c += G.STRIDE) {
     // Read again after each child: the stack may have grown below it.
@@ -2106,7 +2071,7 @@ function nodeWords(color: number, depth: number, at: number, bulk: boolean, own:
 }
 
 /**
- * The last ply of a bulk perft counted in the loop of the ply before (no call a leaf's parent,
+ * The last ply of a bulk perft counted in the loop of the ply before (no call per leaf's parent,
  * measured): the children at `at`-`end`, `color` to move in each, with its counter `counter`.
  */
 function leavesWords(color: number, at: number, end: number, counter: number): number {
