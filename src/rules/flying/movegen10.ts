@@ -29,6 +29,7 @@
  */
 import type { FlyingSettings } from './movegen.js';
 import { R_CAPTURES, R_MASK, R_TO, ensureRecords, next, records } from './movegen.js';
+import { popcount4 } from '../../core/bits.js';
 import { FREE, MOST_PIECES, MOST_PIECES_THEN_KINGS, captureValue, kingOrderBit, precedenceCode } from '../precedence.js';
 
 /**
@@ -562,23 +563,6 @@ export function kingQuietOrCapture(p: number, eLo: number, eHi: number, enLo: nu
   return n;
 }
 
-/** The number of set bits of four 32-bit words: one SWAR sum, the last steps shared. */
-export function popcount4(a: number, b: number, c: number, d: number): number {
-  a = a - ((a >>> 1) & 0x55555555);
-  a = (a & 0x33333333) + ((a >>> 2) & 0x33333333);
-  b = b - ((b >>> 1) & 0x55555555);
-  b = (b & 0x33333333) + ((b >>> 2) & 0x33333333);
-  c = c - ((c >>> 1) & 0x55555555);
-  c = (c & 0x33333333) + ((c >>> 2) & 0x33333333);
-  d = d - ((d >>> 1) & 0x55555555);
-  d = (d & 0x33333333) + ((d >>> 2) & 0x33333333);
-  // Nibbles of a + b and c + d hold at most 8; bytes of their sum at most 32.
-  let x = a + b;
-  let y = c + d;
-  x = (x & 0x0f0f0f0f) + ((x >>> 4) & 0x0f0f0f0f);
-  y = (y & 0x0f0f0f0f) + ((y >>> 4) & 0x0f0f0f0f);
-  return Math.imul(x + y, 0x01010101) >>> 24;
-}
 
 /**
  * One pass over the pieces of `color`: -1 when some piece can capture, otherwise the number of

@@ -19,7 +19,8 @@ import { NO_CAPTURES, quietKey, sortMoves } from '../moveValues.js';
 import type { Position } from '../../core/position.js';
 import type { FlyingSettings } from './movegen.js';
 import { BLACK, R_CAPTURES, R_TO, WHITE, next, records } from './movegen.js';
-import { P_TO_SQ, capturesOfWords10, configure10, ghostHi, ghostLo, kingQuietOrCapture, popcount4 } from './movegen10.js';
+import { P_TO_SQ, capturesOfWords10, configure10, ghostHi, ghostLo, kingQuietOrCapture } from './movegen10.js';
+import { popcount4 } from '../../core/bits.js';
 
 /**
  * Constants as a const enum, so that the bundle writes them as literals (a module binding is read
