@@ -1506,11 +1506,13 @@ function makeLeaf(color: number, at: number, wLo: number, wHi: number, bLo: numb
 
 /**
  * Writes the children of the single jumps of the men of the side (`o`), direction by direction
- * from the jump sets (each man jumps the offset twice, over the enemy piece next to it), from
- * `w` on (the caller knows their number from `countSingleJumps`). Only when every capture is such a jump (`countSingleJumps`), so a man is crowned where
+ * from the jump sets (each man jumps the offset twice, over the enemy piece next to it); returns
+ * the end. The caller knows their number from `countSingleJumps` and does not read it, but
+ * without the return every leaf from the start at depth 8 took 0.9 % more instructions
+ * (cachegrind: 2.091 G against 2.073 G; V8 compiles the loop otherwise). Only when every capture is such a jump (`countSingleJumps`), so a man is crowned where
  * it lands on the far row (FMJD 4.15).
  */
-function leafJumps(out: Int32Array, w: number, o: number): void {
+function leafJumps(out: Int32Array, w: number, o: number): number {
   const occ = occ10;
   const e = 2 - o;
   const crownLo = o === 0 ? Mask.WHITE_CROWN_LO : 0;
@@ -1561,4 +1563,5 @@ function leafJumps(out: Int32Array, w: number, o: number): void {
       }
     }
   }
+  return w;
 }
