@@ -220,7 +220,7 @@ function kingAt(p: number): boolean {
 }
 
 /** Bit `p` (index 0-65; 64 and 65 are padding, never set) of the words `lo`, `hi`. */
-function isSet(lo: number, hi: number, p: number): boolean {
+export function isSet(lo: number, hi: number, p: number): boolean {
   return (p < 32 ? (lo >>> p) & 1 : p < 64 ? (hi >>> (p - 32)) & 1 : 0) !== 0;
 }
 

@@ -19,7 +19,7 @@ import { NO_CAPTURES, quietKey, sortMoves } from '../moveValues.js';
 import type { Position } from '../../core/position.js';
 import type { FlyingSettings } from './movegen.js';
 import { BLACK, R_CAPTURES, R_TO, WHITE, next, records } from './movegen.js';
-import { P_TO_SQ, capturesOfWords10, configure10, ghostHi, ghostLo, kingQuietOrCapture } from './movegen10.js';
+import { P_TO_SQ, capturesOfWords10, configure10, ghostHi, ghostLo, isSet, kingQuietOrCapture } from './movegen10.js';
 import { popcount4 } from '../../core/bits.js';
 
 /**
@@ -57,11 +57,6 @@ function quietTable(quiet: QuietMoves): Move[] {
 
 /** Fills the cells of the table that no quiet move has (never read). */
 const NO_MOVE: Move = /* @__PURE__ */ Object.freeze({ from: 0, to: 0, path: NO_CAPTURES, captured: NO_CAPTURES });
-
-/** Bit `p` (0-65; 64 and 65 are padding, never set) of the words `lo`, `hi`. */
-function isSet(lo: number, hi: number, p: number): boolean {
-  return (p < 32 ? (lo >>> p) & 1 : p < 64 ? (hi >>> (p - 32)) & 1 : 0) !== 0;
-}
 
 /** The number of empty squares along the ray from `p` by `delta`. */
 function rayLength(p: number, delta: number, emptyLo: number, emptyHi: number): number {
