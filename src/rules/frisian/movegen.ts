@@ -1344,39 +1344,40 @@ function emitWords(to: number, captures: number, kings: number, promotes: boolea
 }
 
 /**
- * `W_NEAR[2P]`, `W_NEAR[2P + 1]`: the squares one step from P in the eight directions (low and
- * high word); `W_FAR[2P]`, `+ 1`: the squares two steps away in the same directions, where a man
- * on P lands. Each direction's step is a different offset δ, so the landing of the jump over
- * Q = P + δ is the index 2Q - P, a square of `W_FAR` exactly when that jump stays on the board.
+ * `W_RING[4P]`, `W_RING[4P + 1]`: the squares one step from P in the eight directions (low and
+ * high word); `W_RING[4P + 2]`, `+ 3`: the squares two steps away in the same directions, where a
+ * man on P lands. Each direction's step is a different offset δ, so the landing of the jump over
+ * Q = P + δ is the index 2Q - P, a square of the second pair exactly when that jump stays on the
+ * board. One array, so one context load and the four reads from one base.
  */
-function buildWordRings(far: boolean): Int32Array {
-  const m = new Int32Array(128);
+const W_RING = /* @__PURE__ */ (() => {
+  const m = new Int32Array(256);
   for (let p = 0; p < 64; p++) {
     for (let d = 0; d < 8; d++) {
-      let q = W_STEPS[8 * p + d]!;
+      const q = W_STEPS[8 * p + d]!;
       if (q === G.OFF) continue;
-      if (far) q = W_STEPS[8 * q + d]!;
-      if (q === G.OFF) continue;
-      m[2 * p + (q >>> 5)]! |= 1 << (q & 31);
+      m[4 * p + (q >>> 5)]! |= 1 << (q & 31);
+      const r = W_STEPS[8 * q + d]!;
+      if (r === G.OFF) continue;
+      m[4 * p + 2 + (r >>> 5)]! |= 1 << (r & 31);
     }
   }
   return m;
-}
-const W_NEAR = /* @__PURE__ */ buildWordRings(false);
-const W_FAR = /* @__PURE__ */ buildWordRings(true);
+})();
 
 /**
  * {@link continueMan} on the words: true when the man on `p` found a jump. It visits the enemy
- * pieces next to it not yet jumped (`W_NEAR`), not the eight directions: a man usually has one
+ * pieces next to it not yet jumped (`W_RING`), not the eight directions: a man usually has one
  * or two, and none ends the search at once.
  */
 function continueManWords(p: number, captures: number, kings: number, takeLo: number, takeHi: number): boolean {
-  let tLo = takeLo & W_NEAR[2 * p]!;
-  let tHi = takeHi & W_NEAR[2 * p + 1]!;
+  const ring = W_RING;
+  let tLo = takeLo & ring[4 * p]!;
+  let tHi = takeHi & ring[4 * p + 1]!;
   if ((tLo | tHi) === 0) return false;
   // The empty squares where a jump from p may land.
-  const sLo = wSpaceLo & W_FAR[2 * p]!;
-  const sHi = wSpaceHi & W_FAR[2 * p + 1]!;
+  const sLo = wSpaceLo & ring[4 * p + 2]!;
+  const sHi = wSpaceHi & ring[4 * p + 3]!;
   if ((sLo | sHi) === 0) return false;
   let found = false;
   const cap = captures + 1;
@@ -1455,21 +1456,6 @@ function searchWords(p: number): void {
   wSpaceLo = lo;
   wSpaceHi = hi;
 }
-
-/**
- * `W_RING[4P]` to `[4P + 3]`: `W_NEAR` and `W_FAR` of P side by side (low, high, low, high), for
- * the counting search: one array, so one context load and the four reads from one base.
- */
-const W_RING = /* @__PURE__ */ (() => {
-  const m = new Int32Array(256);
-  for (let p = 0; p < 64; p++) {
-    m[4 * p] = W_NEAR[2 * p]!;
-    m[4 * p + 1] = W_NEAR[2 * p + 1]!;
-    m[4 * p + 2] = W_FAR[2 * p]!;
-    m[4 * p + 3] = W_FAR[2 * p + 1]!;
-  }
-  return m;
-})();
 
 /** The search without kings: the most pieces a capture found takes, and how many such. */
 let cBest = 0;
