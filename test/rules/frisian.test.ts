@@ -340,17 +340,22 @@ describe('Frisian against the reference generator (properties)', () => {
   });
 });
 
+/** Configures the generator with `tables` and puts the pieces of `ref` on it; returns the side to move. */
+function loadRef(tables: FrisianTables, ref: RefPosition, distinct: boolean): number {
+  configure(tables, distinct, 3);
+  for (const sq of ref.whiteMen) put(sq - 1, WHITE);
+  for (const sq of ref.whiteKings) put(sq - 1, WHITE | KING);
+  for (const sq of ref.blackMen) put(sq - 1, BLACK);
+  for (const sq of ref.blackKings) put(sq - 1, BLACK | KING);
+  return ref.turn === 'white' ? WHITE : BLACK;
+}
+
 describe('the 10x10 set-wise code (ghost squares) against the general set-wise code it specialises', () => {
   const ghost = tablesFor(frisian.board);
   const general: FrisianTables = { ...ghost, ghost10: false };
   /** Perft of `ref` by the generator configured with `tables`. */
   const perftWith = (tables: FrisianTables, ref: RefPosition, depth: number, distinct: boolean): number => {
-    configure(tables, distinct, 3);
-    for (const sq of ref.whiteMen) put(sq - 1, WHITE);
-    for (const sq of ref.whiteKings) put(sq - 1, WHITE | KING);
-    for (const sq of ref.blackMen) put(sq - 1, BLACK);
-    for (const sq of ref.blackKings) put(sq - 1, BLACK | KING);
-    const color = ref.turn === 'white' ? WHITE : BLACK;
+    const color = loadRef(tables, ref, distinct);
     bar(color, 0, NO_KING);
     // On the mailbox (`words` false): on the 10x10 board perft runs on the occupancy words by
     // default, which the next block compares with this mailbox code.
@@ -383,12 +388,7 @@ describe('the copy-make perft on the occupancy words (10x10) against the mailbox
    * of no named king, for each side), on the words or on the mailbox.
    */
   const perftBy = (words: boolean, ref: RefPosition, depth: number, distinct: boolean, bulk: boolean, counters: readonly [number, number, number, number]): number => {
-    configure(tables, distinct, 3);
-    for (const sq of ref.whiteMen) put(sq - 1, WHITE);
-    for (const sq of ref.whiteKings) put(sq - 1, WHITE | KING);
-    for (const sq of ref.blackMen) put(sq - 1, BLACK);
-    for (const sq of ref.blackKings) put(sq - 1, BLACK | KING);
-    const color = ref.turn === 'white' ? WHITE : BLACK;
+    const color = loadRef(tables, ref, distinct);
     const [ownCount, ownKing, otherCount, otherKing] = counters;
     const pack = (count: number, sq: number): number => (count === 0 ? 0 : (count << 10) | ((sq === 0 ? NO_KING : tables.cellOf[sq - 1]!) + 2));
     const own = pack(ownCount, ownKing);
