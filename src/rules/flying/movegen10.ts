@@ -1206,6 +1206,14 @@ function ensureLeaves(words: number): Int32Array {
  * word per store (docs/performance.md).
  */
 function leafMenWhite(out: Int32Array, w: number, menLo: number, menHi: number, emptyLo: number, emptyHi: number, ownLo: number, ownHi: number, enLo: number, enHi: number, kLo: number, kHi: number): number {
+  // The words as machine integers once: a parameter is a tagged value, and V8 converted it again
+  // at each store (a Smi test and a heap-number path a store).
+  ownLo |= 0;
+  ownHi |= 0;
+  enLo |= 0;
+  enHi |= 0;
+  kLo |= 0;
+  kHi |= 0;
   // Both directions in one call (a call costs about 35 instructions).
   for (let delta = 6; delta >= 5; delta--) {
     let lo = ((menLo >>> delta) | (menHi << (32 - delta))) & emptyLo;
@@ -1252,6 +1260,12 @@ function leafMenWhite(out: Int32Array, w: number, menLo: number, menHi: number, 
 
 /** As {@link leafMenWhite} for Black: a target of the step `step` (5 or 6) has its man `step` squares back. */
 function leafMenBlack(out: Int32Array, w: number, menLo: number, menHi: number, emptyLo: number, emptyHi: number, ownLo: number, ownHi: number, enLo: number, enHi: number, kLo: number, kHi: number): number {
+  ownLo |= 0;
+  ownHi |= 0;
+  enLo |= 0;
+  enHi |= 0;
+  kLo |= 0;
+  kHi |= 0;
   for (let step = 5; step <= 6; step++) {
     let lo = (menLo << step) & emptyLo;
     let hi = ((menHi << step) | (menLo >>> (32 - step))) & emptyHi;
