@@ -311,6 +311,8 @@ function emitCapture(to: number, captures: number, promotes: boolean): void {
  * after the move is the same move (same start, end and pieces taken), as Moby Dam compares them.
  */
 function emitChild(to: number, dedup: boolean, kingEnds: boolean, m0: number, m1: number): void {
+  m0 |= 0;
+  m1 |= 0;
   const occ = occ10;
   const o = own === Side.WHITE ? 0 : 2;
   const e = 2 - o;
@@ -552,6 +554,10 @@ function generateCaptures(color: number, base: number, menGiven: boolean): numbe
  * -1 when it can capture one of the pieces `enLo`, `enHi`.
  */
 export function kingQuietOrCapture(p: number, eLo: number, eHi: number, enLo: number, enHi: number): number {
+  eLo |= 0;
+  eHi |= 0;
+  enLo |= 0;
+  enHi |= 0;
   let n = 0;
   for (let d = 0; d < 4; d++) {
     const delta = deltaOf(d);
@@ -948,6 +954,12 @@ function countSearch(color: number, base: number, single: number): number {
  * again by each function, cost more than the count (docs/performance.md).
  */
 function countLeaf(color: number, wLo: number, wHi: number, bLo: number, bHi: number, kLo: number, kHi: number): number {
+  wLo |= 0;
+  wHi |= 0;
+  bLo |= 0;
+  bHi |= 0;
+  kLo |= 0;
+  kHi |= 0;
   const white = color === Side.WHITE;
   const menLo = white ? wLo : bLo;
   const menHi = white ? wHi : bHi;
@@ -1311,6 +1323,8 @@ function leafMenBlack(out: Int32Array, w: number, menLo: number, menHi: number, 
 
 /** Writes the children of the quiet moves of the king on `p` (FMJD 3.9); returns the end, or -1 when the king can capture. */
 function leafKing(out: Int32Array, w: number, o: number, p: number, eLo: number, eHi: number): number {
+  eLo |= 0;
+  eHi |= 0;
   const occ = occ10;
   const e = 2 - o;
   // Off its square, in the side's words and the king words alike.
