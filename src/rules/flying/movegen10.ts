@@ -846,10 +846,6 @@ export function capturesOfWords10(
 }
 
 /** Two-word shifts of the occupancy words (k from 1 to 31): low and high word of the result. */
-const shlLo = (lo: number, k: number): number => lo << k;
-const shlHi = (lo: number, hi: number, k: number): number => (hi << k) | (lo >>> (32 - k));
-const shrLo = (lo: number, hi: number, k: number): number => (lo >>> k) | (hi << (32 - k));
-const shrHi = (hi: number, k: number): number => hi >>> k;
 
 /**
  * The number of captures of `color` when every one is a single jump by a man, counted set-wise;
@@ -895,28 +891,28 @@ export function countSingleJumps(color: number): number {
   let contLo = 0;
   let contHi = 0;
   if ((aLo | aHi) !== 0) {
-    const hLo = shrLo(aLo, aHi, 12) & (ulLo | urLo | dlLo);
-    const hHi = shrHi(aHi, 12) & (ulHi | urHi | dlHi);
-    contLo |= shlLo(hLo, 12);
-    contHi |= shlHi(hLo, hHi, 12);
+    const hLo = ((aLo >>> 12) | (aHi << 20)) & (ulLo | urLo | dlLo);
+    const hHi = (aHi >>> 12) & (ulHi | urHi | dlHi);
+    contLo |= hLo << 12;
+    contHi |= (hHi << 12) | (hLo >>> 20);
   }
   if ((bLo | bHi) !== 0) {
-    const hLo = shrLo(bLo, bHi, 10) & (ulLo | urLo | drLo);
-    const hHi = shrHi(bHi, 10) & (ulHi | urHi | drHi);
-    contLo |= shlLo(hLo, 10);
-    contHi |= shlHi(hLo, hHi, 10);
+    const hLo = ((bLo >>> 10) | (bHi << 22)) & (ulLo | urLo | drLo);
+    const hHi = (bHi >>> 10) & (ulHi | urHi | drHi);
+    contLo |= hLo << 10;
+    contHi |= (hHi << 10) | (hLo >>> 22);
   }
   if ((cLo | cHi) !== 0) {
-    const hLo = shlLo(cLo, 10) & (ulLo | dlLo | drLo);
-    const hHi = shlHi(cLo, cHi, 10) & (ulHi | dlHi | drHi);
-    contLo |= shrLo(hLo, hHi, 10);
-    contHi |= shrHi(hHi, 10);
+    const hLo = (cLo << 10) & (ulLo | dlLo | drLo);
+    const hHi = ((cHi << 10) | (cLo >>> 22)) & (ulHi | dlHi | drHi);
+    contLo |= (hLo >>> 10) | (hHi << 22);
+    contHi |= hHi >>> 10;
   }
   if ((dLo | dHi) !== 0) {
-    const hLo = shlLo(dLo, 12) & (urLo | dlLo | drLo);
-    const hHi = shlHi(dLo, dHi, 12) & (urHi | dlHi | drHi);
-    contLo |= shrLo(hLo, hHi, 12);
-    contHi |= shrHi(hHi, 12);
+    const hLo = (dLo << 12) & (urLo | dlLo | drLo);
+    const hHi = ((dHi << 12) | (dLo >>> 20)) & (urHi | dlHi | drHi);
+    contLo |= (hLo >>> 12) | (hHi << 20);
+    contHi |= hHi >>> 12;
   }
   givenMenLo = contLo;
   givenMenHi = contHi;
@@ -1002,9 +998,9 @@ function countLeaf(color: number, wLo: number, wHi: number, bLo: number, bHi: nu
   const dLo = menLo & drLo;
   const dHi = menHi & drHi;
   if ((aLo | aHi | bbLo | bbHi | cLo | cHi | dLo | dHi) === 0) {
-    // No capture: the men's steps forward (FMJD 3.4).
-    if (white) return popcount4(menLo & uaLo, menHi & uaHi, menLo & ubLo, menHi & ubHi);
-    return popcount4(menLo & daLo, menHi & daHi, menLo & dbLo, menHi & dbHi);
+    // No capture: the men's steps forward (FMJD 3.4), one call site of popcount4 for both
+    // colours (V8 inlined one of two).
+    return popcount4(menLo & (white ? uaLo : daLo), menHi & (white ? uaHi : daHi), menLo & (white ? ubLo : dbLo), menHi & (white ? ubHi : dbHi));
   }
   // The men whose jump goes on: its landing square is in the J of another direction than back
   // (as countSingleJumps; the shifts by 12 and 10 are two steps).
