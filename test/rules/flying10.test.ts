@@ -10,7 +10,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { board10x10 } from '../../src/board/diagonal.js';
 import * as generic from '../../src/rules/flying/movegen.js';
-import { P_TO_SQ, childrenByMake10, countSingleJumps, generate10, leafChildren, makeLeaves10, perft10, quietCount10, quietLegal10 } from '../../src/rules/flying/movegen10.js';
+import { P_TO_SQ, childrenByMake10, countDoubleJumps10, countSingleJumps, generate10, leafChildren, makeLeaves10, perft10, quietCount10, quietLegal10 } from '../../src/rules/flying/movegen10.js';
 import { legalMoves10 } from '../../src/rules/flying/moves10.js';
 import { quietMoves } from '../../src/rules/moveValues.js';
 import {
@@ -101,6 +101,36 @@ describe('10x10 generator (ghost squares)', () => {
     // A third of the settings let it answer (it leaves crowning mid-capture, and kings weighed
     // against enemy kings, to the search).
     expect(answered).toBeGreaterThan(100);
+  });
+
+  it('set-wise two-jump counting (bulk perft, International) answers only when the longest captures take two pieces, and counts them', () => {
+    // The settings under which the leaf count asks it: men capture backward, most pieces first,
+    // crowned only where the capture ends, kings not weighed (International).
+    const settings = FLYING_SETTINGS.find((s) => s.capturePrecedence === 'maximum-pieces' && s.crowningDuringCapture === 'passes-as-man' && s.menCaptureBackward)!;
+    let answered = 0;
+    let refused = 0;
+    fc.assert(
+      fc.property(fc.oneof(arbitraryManCaptureRefPosition(10), arbitraryMenToMoveRefPosition(10)), (p) => {
+        if ((p.turn === 'white' ? p.whiteKings : p.blackKings).length > 0) return; // asked for a side without kings only
+        const expected = recordList(generic.generate(loadGeneric(p, settings, true), 0));
+        const color = load10(p, settings, true);
+        if (expected.length === 0 || expected[0]![3] === 0) return;
+        quietCount10(color);
+        if (countSingleJumps(color) !== -1) return; // asked only when some jump goes on
+        const n = countDoubleJumps10(color);
+        if (n < 0) {
+          refused++;
+          expect(expected.some((r) => r[3]! >= 3)).toBe(true);
+          return;
+        }
+        answered++;
+        expect(expected.every((r) => r[3] === 2)).toBe(true);
+        expect(n).toBe(expected.length);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(answered).toBeGreaterThan(50);
+    expect(refused).toBeGreaterThan(20);
   });
 
   it('makes the leaves (children as occupancy words, no records) as generate10 and make do, every setting', () => {
