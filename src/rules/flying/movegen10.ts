@@ -1192,6 +1192,12 @@ function perftNode(color: number, depth: number, at: number, bulk: boolean): num
   const occ = occ10;
   if (depth === 1) return bulk ? countMoves(color, 0) : makeChildren(color, at);
   const o = color === Side.WHITE ? 0 : 2;
+  if (depth === 2 && bulk && menLeaf !== 0 && (occ[4]! | occ[5]!) === 0) {
+    // No king on the board: the men's steps counted child by child from their words, without
+    // writing them (-1: the side must capture).
+    const n = countAfterSteps(color, occ[0]!, occ[1]!, occ[2]!, occ[3]!);
+    if (n >= 0) return n;
+  }
   const children =
     menLeaf !== 0 && ((occ[o]! & occ[4]!) | (occ[o + 1]! & occ[5]!)) === 0
       ? makeLeaf(color, at, occ[0]!, occ[1]!, occ[2]!, occ[3]!, occ[4]!, occ[5]!)
@@ -1212,6 +1218,100 @@ function perftNode(color: number, depth: number, at: number, bulk: boolean): num
     occ[4] = stack[c + 4]!;
     occ[5] = stack[c + 5]!;
     n += perftNode(other, depth - 1, end, bulk);
+  }
+  return n;
+}
+
+/**
+ * Bulk perft's last two plies from a position without kings (White `wLo`, `wHi`, Black `bLo`,
+ * `bHi`) when `color` has no capture: the sum of {@link countLeaf} over the children of its men's
+ * steps, each child's words made in locals and passed on, not written to the stack and read back
+ * (as `leafMenWhite` and `leafMenBlack` make them); -1 when `color` must capture.
+ */
+function countAfterSteps(color: number, wLo: number, wHi: number, bLo: number, bHi: number): number {
+  wLo |= 0;
+  wHi |= 0;
+  bLo |= 0;
+  bHi |= 0;
+  const white = color === Side.WHITE;
+  const menLo = white ? wLo : bLo;
+  const menHi = white ? wHi : bHi;
+  const enLo = white ? bLo : wLo;
+  const enHi = white ? bHi : wHi;
+  const emptyLo = ~(wLo | bLo) & Mask.VALID_LO;
+  const emptyHi = ~(wHi | bHi) & Mask.VALID_HI;
+  // A capture (as in countLeaf): an enemy piece next to a man, the square behind it empty.
+  const uaLo = emptyLo << 6;
+  const uaHi = (emptyHi << 6) | (emptyLo >>> 26);
+  const ubLo = emptyLo << 5;
+  const ubHi = (emptyHi << 5) | (emptyLo >>> 27);
+  const daLo = (emptyLo >>> 5) | (emptyHi << 27);
+  const daHi = emptyHi >>> 5;
+  const dbLo = (emptyLo >>> 6) | (emptyHi << 26);
+  const dbHi = emptyHi >>> 6;
+  let tLo = enLo & uaLo;
+  let tHi = enHi & uaHi;
+  let jLo = tLo << 6;
+  let jHi = (tHi << 6) | (tLo >>> 26);
+  tLo = enLo & ubLo;
+  tHi = enHi & ubHi;
+  jLo |= tLo << 5;
+  jHi |= (tHi << 5) | (tLo >>> 27);
+  tLo = enLo & daLo;
+  tHi = enHi & daHi;
+  jLo |= (tLo >>> 5) | (tHi << 27);
+  jHi |= tHi >>> 5;
+  tLo = enLo & dbLo;
+  tHi = enHi & dbHi;
+  jLo |= (tLo >>> 6) | (tHi << 26);
+  jHi |= tHi >>> 6;
+  if (((menLo & jLo) | (menHi & jHi)) !== 0) return -1;
+  const other = white ? Side.BLACK : Side.WHITE;
+  let n = 0;
+  if (white) {
+    for (let delta = 6; delta >= 5; delta--) {
+      const lo = ((menLo >>> delta) | (menHi << (32 - delta))) & emptyLo;
+      let hi = (menHi >>> delta) & emptyHi;
+      let same = lo & (-1 >>> delta);
+      let cross = lo ^ same;
+      while (same !== 0) {
+        const low = same & -same;
+        same ^= low;
+        n += countLeaf(other, wLo ^ (low | (low << delta)), wHi, bLo, bHi, low & Mask.WHITE_CROWN_LO, 0);
+      }
+      while (cross !== 0) {
+        const low = cross & -cross;
+        cross ^= low;
+        n += countLeaf(other, wLo | low, wHi ^ (low >>> (32 - delta)), bLo, bHi, 0, 0);
+      }
+      while (hi !== 0) {
+        const low = hi & -hi;
+        hi ^= low;
+        n += countLeaf(other, wLo, wHi ^ (low | (low << delta)), bLo, bHi, 0, 0);
+      }
+    }
+  } else {
+    for (let step = 5; step <= 6; step++) {
+      let lo = (menLo << step) & emptyLo;
+      const hi = ((menHi << step) | (menLo >>> (32 - step))) & emptyHi;
+      while (lo !== 0) {
+        const low = lo & -lo;
+        lo ^= low;
+        n += countLeaf(other, wLo, wHi, bLo ^ (low | (low >>> step)), bHi, 0, 0);
+      }
+      let same = hi & (-1 << step);
+      let cross = hi ^ same;
+      while (same !== 0) {
+        const low = same & -same;
+        same ^= low;
+        n += countLeaf(other, wLo, wHi, bLo, bHi ^ (low | (low >>> step)), 0, low & Mask.BLACK_CROWN_HI);
+      }
+      while (cross !== 0) {
+        const low = cross & -cross;
+        cross ^= low;
+        n += countLeaf(other, wLo, wHi, bLo ^ (low << (32 - step)), bHi | low, 0, 0);
+      }
+    }
   }
   return n;
 }
