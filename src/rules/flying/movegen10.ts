@@ -1733,11 +1733,19 @@ function leafJumps(out: Int32Array, w: number, o: number): number {
   const e = 2 - o;
   const crownLo = o === 0 ? Mask.WHITE_CROWN_LO : 0;
   const crownHi = o === 0 ? 0 : Mask.BLACK_CROWN_HI;
+  // The words read once: V8 reads a typed array again after each store into another one (they
+  // might be the same buffer).
+  const oLo = occ[o]!;
+  const oHi = occ[o + 1]!;
+  const eLo = occ[e]!;
+  const eHi = occ[e + 1]!;
+  const kingsLo = occ[4]!;
+  const kingsHi = occ[5]!;
   // The four directions in one call (a call costs about 35 instructions).
   for (let d = 0; d < 4; d++) {
     const delta = deltaOf(d);
-    const lo = occ[o]! & (d === 0 ? jumpUlLo : d === 1 ? jumpUrLo : d === 2 ? jumpDlLo : jumpDrLo);
-    const hi = occ[o + 1]! & (d === 0 ? jumpUlHi : d === 1 ? jumpUrHi : d === 2 ? jumpDlHi : jumpDrHi);
+    const lo = oLo & (d === 0 ? jumpUlLo : d === 1 ? jumpUrLo : d === 2 ? jumpDlLo : jumpDrLo);
+    const hi = oHi & (d === 0 ? jumpUlHi : d === 1 ? jumpUrHi : d === 2 ? jumpDlHi : jumpDrHi);
     for (let word = 0; word < 2; word++) {
       let bits = word === 0 ? lo : hi;
       while (bits !== 0) {
@@ -1747,12 +1755,12 @@ function leafJumps(out: Int32Array, w: number, o: number): number {
         const over = from + delta;
         const to = over + delta;
         // `1 << p` is `1 << (p & 31)`: the bit of index p in its word.
-        let ownLo = occ[o]!;
-        let ownHi = occ[o + 1]!;
-        let enLo = occ[e]!;
-        let enHi = occ[e + 1]!;
-        let kLo = occ[4]!;
-        let kHi = occ[5]!;
+        let ownLo = oLo;
+        let ownHi = oHi;
+        let enLo = eLo;
+        let enHi = eHi;
+        let kLo = kingsLo;
+        let kHi = kingsHi;
         if (from < 32) ownLo ^= 1 << from;
         else ownHi ^= 1 << from;
         if (over < 32) {
