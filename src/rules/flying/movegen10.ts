@@ -87,8 +87,8 @@ let crownInCapture = 0;
 let menBackward = 1;
 let distinctOnly = 0;
 /**
- * 1 when a side without kings is counted or made in one pass on its words (`countLeaf`,
- * `makeLeaf`, through `perftNode`, `countLast` and `makeLast`): men
+ * 1 when a side without kings is counted or made in one pass on its words (`menNode`,
+ * through `perftNode`, `lastTwoPlies`, `countLast` and `makeLast`): men
  * capture backward, no crowning on the way, and the kings taken are not weighed (International).
  */
 let menLeaf = 0;
@@ -468,7 +468,7 @@ function kingCanCapture(p: number): boolean {
 /**
  * The squares from which a man could make a first jump, one set per direction (J in
  * `countSingleJumps`): an enemy piece next to the square that way and an empty square behind it.
- * Written by `quietCountOrCapture`, `countLeaf` or `makeLeaf` for the position they looked at; 0 for the directions men of
+ * Written by `quietCountOrCapture` or `menNode` for the position they looked at; 0 for the directions men of
  * the side to move do not capture in.
  */
 let jumpUlLo = 0;
@@ -809,7 +809,7 @@ export function captures10(color: number, base: number): number {
 
 /**
  * The men `generateCaptures` searches when told their set: those whose first jump goes on (left
- * by `countSingleJumps` and `countLeaf` when they find one), or every man with a first jump
+ * by `countSingleJumps` and `menNode` when they find one), or every man with a first jump
  * (`capturesOfWords10`).
  */
 let givenMenLo = 0;
@@ -940,16 +940,20 @@ function countSearch(color: number, base: number, single: number): number {
 }
 
 /**
- * The number of legal moves of `color` in the position of the words given (White, Black, kings),
- * for the last ply of a bulk perft, when the side has no king and `menLeaf` holds (International):
- * in one pass on the words in local variables, without loading them into `occ10`: the men's steps,
- * the jump sets, and when every capture is one jump by a man their count, as
- * `quietCountOrCapture` and `countSingleJumps` find them (tested against `countMoves` through
- * perft). When a jump goes on, the position is loaded and the search counts.
+ * A node whose side to move (`color`) has no king, when `menLeaf` holds (International), on the
+ * position of the words given (White, Black, kings): with `make` 0 the number of its legal moves
+ * (bulk perft's last ply), with `make` 1 its children written at word `at` of
+ * {@link leafChildren} and their number (as {@link makeChildren}). One pass on the words in
+ * local variables: the men's steps, the jump sets, and when every capture is one jump by a man
+ * those jumps, as `quietCountOrCapture` and `countSingleJumps` find them (tested against them
+ * through perft, test/rules/flying10.test.ts). The position is loaded into `occ10` only for
+ * captures; the search runs only when a jump goes on (bulk: when a capture takes three pieces).
  * Like Frisian's leaf count: the words in module variables and typed arrays, read and written
- * again by each function, cost more than the count (docs/performance.md).
+ * again by each function, cost more than the count (docs/performance.md). Counting and making
+ * in one function: making a single-jump capture no longer reads the jump sets back
+ * (`countSingleJumps`), 1.5 % fewer instructions every leaf.
  */
-function countLeaf(color: number, wLo: number, wHi: number, bLo: number, bHi: number, kLo: number, kHi: number): number {
+function menNode(make: number, color: number, at: number, wLo: number, wHi: number, bLo: number, bHi: number, kLo: number, kHi: number): number {
   wLo |= 0;
   wHi |= 0;
   bLo |= 0;
@@ -998,8 +1002,16 @@ function countLeaf(color: number, wLo: number, wHi: number, bLo: number, bHi: nu
   const dLo = menLo & drLo;
   const dHi = menHi & drHi;
   if ((aLo | aHi | bbLo | bbHi | cLo | cHi | dLo | dHi) === 0) {
-    // No capture: the men's steps forward (FMJD 3.4), one call site of popcount4 for both
-    // colours (V8 inlined one of two).
+    // No capture: the men's steps forward (FMJD 3.4).
+    if (make !== 0) {
+      // At most 40 children.
+      const out = at + 6 * 40 > leafChildren.length ? ensureLeaves(at + 6 * 40) : leafChildren;
+      const w = white
+        ? leafMenWhite(out, at, menLo, menHi, emptyLo, emptyHi, wLo, wHi, bLo, bHi, kLo, kHi)
+        : leafMenBlack(out, at, menLo, menHi, emptyLo, emptyHi, bLo, bHi, wLo, wHi, kLo, kHi);
+      return (w - at) / 6;
+    }
+    // One call site of popcount4 for both colours (V8 inlined one of two).
     return popcount4(menLo & (white ? uaLo : daLo), menHi & (white ? uaHi : daHi), menLo & (white ? ubLo : dbLo), menHi & (white ? ubHi : dbHi));
   }
   // The men whose jump goes on: its landing square is in the J of another direction than back
@@ -1030,16 +1042,33 @@ function countLeaf(color: number, wLo: number, wHi: number, bLo: number, bHi: nu
     contLo |= (hLo >>> 12) | (hHi << 20);
     contHi |= hHi >>> 12;
   }
+  const occ = occ10;
   if ((contLo | contHi) === 0) {
-    // One call site for both words: V8 inlines popcount4 (312 bytes of bytecode) at two sites of
-    // this function and no more (its budget is 920 bytes), so a third was a call a leaf.
+    // Every capture one jump by a man: their number, and their children from the jump sets.
+    // One call site of popcount4 for both words: V8 inlines popcount4 (312 bytes of bytecode) at
+    // two sites of a function and no more (its budget is 920 bytes).
     let n = 0;
     for (let h = 0; h < 2; h++) n += popcount4(h === 0 ? aLo : aHi, h === 0 ? bbLo : bbHi, h === 0 ? cLo : cHi, h === 0 ? dLo : dHi);
+    if (make !== 0) {
+      occ[0] = wLo;
+      occ[1] = wHi;
+      occ[2] = bLo;
+      occ[3] = bHi;
+      occ[4] = kLo;
+      occ[5] = kHi;
+      jumpUlLo = ulLo;
+      jumpUlHi = ulHi;
+      jumpUrLo = urLo;
+      jumpUrHi = urHi;
+      jumpDlLo = dlLo;
+      jumpDlHi = dlHi;
+      jumpDrLo = drLo;
+      jumpDrHi = drHi;
+      const out = at + 6 * n > leafChildren.length ? ensureLeaves(at + 6 * n) : leafChildren;
+      leafJumps(out, at, white ? 0 : 2);
+    }
     return n;
   }
-  // A jump goes on: counted on the jump sets when no capture takes three pieces and the value
-  // puts the pieces first (then only the two-piece captures are legal), otherwise by the search,
-  // on the loaded position with its jump sets.
   jumpUlLo = ulLo;
   jumpUlHi = ulHi;
   jumpUrLo = urLo;
@@ -1048,9 +1077,14 @@ function countLeaf(color: number, wLo: number, wHi: number, bLo: number, bHi: nu
   jumpDlHi = dlHi;
   jumpDrLo = drLo;
   jumpDrHi = drHi;
-  const doubles = piecesFirst ? countDoubleJumps(menLo, menHi) : -1;
-  if (doubles >= 0) return doubles;
-  const occ = occ10;
+  // A jump goes on. Bulk: counted on the jump sets when no capture takes three pieces and the
+  // value puts the pieces first (then only the two-piece captures are legal).
+  if (make === 0 && piecesFirst) {
+    const doubles = countDoubleJumps(menLo, menHi);
+    if (doubles >= 0) return doubles;
+  }
+  // Otherwise the search, on the loaded position with its jump sets; when the value puts the
+  // pieces first, only the men whose first jump goes on can make a legal capture.
   occ[0] = wLo;
   occ[1] = wHi;
   occ[2] = bLo;
@@ -1059,7 +1093,11 @@ function countLeaf(color: number, wLo: number, wHi: number, bLo: number, bHi: nu
   occ[5] = kHi;
   givenMenLo = contLo;
   givenMenHi = contHi;
-  return countSearch(color, 0, -1);
+  if (make === 0) return countSearch(color, 0, -1);
+  writingChildren = 1;
+  const end = generateCaptures(color, at, piecesFirst);
+  writingChildren = 0;
+  return (end - at) / 6;
 }
 
 /**
@@ -1200,7 +1238,7 @@ function perftNode(color: number, depth: number, at: number, bulk: boolean): num
   }
   const children =
     menLeaf !== 0 && ((occ[o]! & occ[4]!) | (occ[o + 1]! & occ[5]!)) === 0
-      ? makeLeaf(color, at, occ[0]!, occ[1]!, occ[2]!, occ[3]!, occ[4]!, occ[5]!)
+      ? menNode(1, color, at, occ[0]!, occ[1]!, occ[2]!, occ[3]!, occ[4]!, occ[5]!)
       : makeChildren(color, at);
   const end = at + 6 * children;
   const other = color ^ (Side.WHITE | Side.BLACK);
@@ -1225,7 +1263,7 @@ function perftNode(color: number, depth: number, at: number, bulk: boolean): num
 /**
  * Perft's last two plies from a position without kings (White `wLo`, `wHi`, Black `bLo`, `bHi`)
  * when `color` has no capture: over the children of its men's steps, the sum of
- * {@link countLeaf} (bulk, `make` 0) or of {@link makeLeaf} writing the leaves at `at` (every
+ * {@link menNode} counting (bulk, `make` 0) or writing the leaves at `at` (every
  * leaf, `make` 1). Each child's words are made in local variables (as `leafMenWhite` and
  * `leafMenBlack` make them) and passed on, not written to the stack and read back; -1 when
  * `color` must capture. From the start at depth 9: bulk 6.764 G -> 5.762 G instructions, every
@@ -1243,7 +1281,7 @@ function lastTwoPlies(color: number, wLo: number, wHi: number, bLo: number, bHi:
   const enHi = white ? bHi : wHi;
   const emptyLo = ~(wLo | bLo) & Mask.VALID_LO;
   const emptyHi = ~(wHi | bHi) & Mask.VALID_HI;
-  // A capture (as in countLeaf): an enemy piece next to a man, the square behind it empty.
+  // A capture (as in menNode): an enemy piece next to a man, the square behind it empty.
   const uaLo = emptyLo << 6;
   const uaHi = (emptyHi << 6) | (emptyLo >>> 26);
   const ubLo = emptyLo << 5;
@@ -1280,17 +1318,17 @@ function lastTwoPlies(color: number, wLo: number, wHi: number, bLo: number, bHi:
       while (same !== 0) {
         const low = same & -same;
         same ^= low;
-        n += make === 0 ? countLeaf(other, wLo ^ (low | (low << delta)), wHi, bLo, bHi, low & Mask.WHITE_CROWN_LO, 0) : makeLeaf(other, at, wLo ^ (low | (low << delta)), wHi, bLo, bHi, low & Mask.WHITE_CROWN_LO, 0);
+        n += menNode(make, other, at, wLo ^ (low | (low << delta)), wHi, bLo, bHi, low & Mask.WHITE_CROWN_LO, 0);
       }
       while (cross !== 0) {
         const low = cross & -cross;
         cross ^= low;
-        n += make === 0 ? countLeaf(other, wLo | low, wHi ^ (low >>> (32 - delta)), bLo, bHi, 0, 0) : makeLeaf(other, at, wLo | low, wHi ^ (low >>> (32 - delta)), bLo, bHi, 0, 0);
+        n += menNode(make, other, at, wLo | low, wHi ^ (low >>> (32 - delta)), bLo, bHi, 0, 0);
       }
       while (hi !== 0) {
         const low = hi & -hi;
         hi ^= low;
-        n += make === 0 ? countLeaf(other, wLo, wHi ^ (low | (low << delta)), bLo, bHi, 0, 0) : makeLeaf(other, at, wLo, wHi ^ (low | (low << delta)), bLo, bHi, 0, 0);
+        n += menNode(make, other, at, wLo, wHi ^ (low | (low << delta)), bLo, bHi, 0, 0);
       }
     }
   } else {
@@ -1300,19 +1338,19 @@ function lastTwoPlies(color: number, wLo: number, wHi: number, bLo: number, bHi:
       while (lo !== 0) {
         const low = lo & -lo;
         lo ^= low;
-        n += make === 0 ? countLeaf(other, wLo, wHi, bLo ^ (low | (low >>> step)), bHi, 0, 0) : makeLeaf(other, at, wLo, wHi, bLo ^ (low | (low >>> step)), bHi, 0, 0);
+        n += menNode(make, other, at, wLo, wHi, bLo ^ (low | (low >>> step)), bHi, 0, 0);
       }
       let same = hi & (-1 << step);
       let cross = hi ^ same;
       while (same !== 0) {
         const low = same & -same;
         same ^= low;
-        n += make === 0 ? countLeaf(other, wLo, wHi, bLo, bHi ^ (low | (low >>> step)), 0, low & Mask.BLACK_CROWN_HI) : makeLeaf(other, at, wLo, wHi, bLo, bHi ^ (low | (low >>> step)), 0, low & Mask.BLACK_CROWN_HI);
+        n += menNode(make, other, at, wLo, wHi, bLo, bHi ^ (low | (low >>> step)), 0, low & Mask.BLACK_CROWN_HI);
       }
       while (cross !== 0) {
         const low = cross & -cross;
         cross ^= low;
-        n += make === 0 ? countLeaf(other, wLo, wHi, bLo ^ (low << (32 - step)), bHi | low, 0, 0) : makeLeaf(other, at, wLo, wHi, bLo ^ (low << (32 - step)), bHi | low, 0, 0);
+        n += menNode(make, other, at, wLo, wHi, bLo ^ (low << (32 - step)), bHi | low, 0, 0);
       }
     }
   }
@@ -1333,7 +1371,7 @@ function countLast(color: number, at: number, end: number): number {
     const w5 = stack[c + 5]!;
     // A side without kings: counted on the words (International).
     if (menLeaf !== 0 && (color === Side.WHITE ? (w0 & w4) | (w1 & w5) : (w2 & w4) | (w3 & w5)) === 0) {
-      n += countLeaf(color, w0, w1, w2, w3, w4, w5);
+      n += menNode(0, color, 0, w0, w1, w2, w3, w4, w5);
     } else {
       occ[0] = w0;
       occ[1] = w1;
@@ -1362,7 +1400,7 @@ function makeLast(color: number, at: number, end: number): number {
     const w5 = stack[c + 5]!;
     // A side without kings: made from the words (International).
     if (menLeaf !== 0 && (color === Side.WHITE ? (w0 & w4) | (w1 & w5) : (w2 & w4) | (w3 & w5)) === 0) {
-      n += makeLeaf(color, end, w0, w1, w2, w3, w4, w5);
+      n += menNode(1, color, end, w0, w1, w2, w3, w4, w5);
     } else {
       occ[0] = w0;
       occ[1] = w1;
@@ -1658,70 +1696,6 @@ function captureChildren(color: number, at: number): number {
   return (end - at) / 6;
 }
 
-/**
- * As {@link makeChildren} on the position of the words given (White, Black, kings), when the side
- * has no king and `menLeaf` holds (International): the men's steps or the jump sets come from
- * one pass on the words in local variables (as in `countLeaf`), and quiet children are written
- * from them; the position is loaded into `occ10` only for captures.
- */
-function makeLeaf(color: number, at: number, wLo: number, wHi: number, bLo: number, bHi: number, kLo: number, kHi: number): number {
-  const white = color === Side.WHITE;
-  const menLo = white ? wLo : bLo;
-  const menHi = white ? wHi : bHi;
-  const enLo = white ? bLo : wLo;
-  const enHi = white ? bHi : wHi;
-  const emptyLo = ~(wLo | bLo) & Mask.VALID_LO;
-  const emptyHi = ~(wHi | bHi) & Mask.VALID_HI;
-  const uaLo = emptyLo << 6;
-  const uaHi = (emptyHi << 6) | (emptyLo >>> 26);
-  const ubLo = emptyLo << 5;
-  const ubHi = (emptyHi << 5) | (emptyLo >>> 27);
-  const daLo = (emptyLo >>> 5) | (emptyHi << 27);
-  const daHi = emptyHi >>> 5;
-  const dbLo = (emptyLo >>> 6) | (emptyHi << 26);
-  const dbHi = emptyHi >>> 6;
-  let tLo = enLo & uaLo;
-  let tHi = enHi & uaHi;
-  const ulLo = tLo << 6;
-  const ulHi = (tHi << 6) | (tLo >>> 26);
-  tLo = enLo & ubLo;
-  tHi = enHi & ubHi;
-  const urLo = tLo << 5;
-  const urHi = (tHi << 5) | (tLo >>> 27);
-  tLo = enLo & daLo;
-  tHi = enHi & daHi;
-  const dlLo = (tLo >>> 5) | (tHi << 27);
-  const dlHi = tHi >>> 5;
-  tLo = enLo & dbLo;
-  tHi = enHi & dbHi;
-  const drLo = (tLo >>> 6) | (tHi << 26);
-  const drHi = tHi >>> 6;
-  if (((menLo & (ulLo | urLo | dlLo | drLo)) | (menHi & (ulHi | urHi | dlHi | drHi))) === 0) {
-    // No capture: the men's steps (at most 40 children).
-    const out = at + 6 * 40 > leafChildren.length ? ensureLeaves(at + 6 * 40) : leafChildren;
-    const w = white
-      ? leafMenWhite(out, at, menLo, menHi, emptyLo, emptyHi, wLo, wHi, bLo, bHi, kLo, kHi)
-      : leafMenBlack(out, at, menLo, menHi, emptyLo, emptyHi, bLo, bHi, wLo, wHi, kLo, kHi);
-    return (w - at) / 6;
-  }
-  // Captures: from the loaded position and its jump sets, as makeChildren.
-  const occ = occ10;
-  occ[0] = wLo;
-  occ[1] = wHi;
-  occ[2] = bLo;
-  occ[3] = bHi;
-  occ[4] = kLo;
-  occ[5] = kHi;
-  jumpUlLo = ulLo;
-  jumpUlHi = ulHi;
-  jumpUrLo = urLo;
-  jumpUrHi = urHi;
-  jumpDlLo = dlLo;
-  jumpDlHi = dlHi;
-  jumpDrLo = drLo;
-  jumpDrHi = drHi;
-  return captureChildren(color, at);
-}
 
 /**
  * Writes the children of the single jumps of the men of the side (`o`), direction by direction
