@@ -19,7 +19,7 @@ import { NO_CAPTURES, quietKey, sortMoves } from '../moveValues.js';
 import type { Position } from '../../core/position.js';
 import type { FlyingSettings } from './movegen.js';
 import { BLACK, R_CAPTURES, R_TO, WHITE, next, records } from './movegen.js';
-import { P_TO_SQ, capturesOfWords10, configure10, isSet, kingQuietOrCapture } from './movegen10.js';
+import { P_TO_SQ, capturesOfWords10, configure10, kingQuietOrCapture } from './movegen10.js';
 import { popcount4 } from '../../core/bits.js';
 
 /**
@@ -58,32 +58,59 @@ function quietTable(quiet: QuietMoves): Move[] {
 /** Fills the cells of the table that no quiet move has (never read). */
 const NO_MOVE: Move = /* @__PURE__ */ Object.freeze({ from: 0, to: 0, path: NO_CAPTURES, captured: NO_CAPTURES });
 
-/** The number of empty squares along the ray from `p` by `delta`. */
-function rayLength(p: number, delta: number, emptyLo: number, emptyHi: number): number {
-  let n = 0;
-  for (let s = p + delta; isSet(emptyLo, emptyHi, s); s += delta) n++;
-  return n;
+/**
+ * The first index from `p + delta` on, in steps of `delta`, that is not an empty square (bits of
+ * `emptyLo`, `emptyHi`; indices 0-5 and 60-65 are never empty): the end of the king's flights
+ * that way. Indices only grow or only fall along a ray, so the run is followed in one word and
+ * then in the other (`x >>> s` is `x >>> (s & 31)`), as movegen10's rayEnd.
+ */
+function rayEnd(p: number, delta: number, emptyLo: number, emptyHi: number): number {
+  let s = p + delta;
+  if (delta > 0) {
+    while (s < 32 && ((emptyLo >>> s) & 1) !== 0) s += delta;
+    if (s >= 32) while (s < 64 && ((emptyHi >>> s) & 1) !== 0) s += delta;
+  } else {
+    while (s >= 32 && ((emptyHi >>> s) & 1) !== 0) s += delta;
+    if (s < 32) while (((emptyLo >>> s) & 1) !== 0) s += delta;
+  }
+  return s;
 }
 
 /** Writes the flights of the king on `p` into `moves` from `k` on, by to square; returns the end. */
 function kingFlights(table: Move[], moves: Move[], k: number, p: number, emptyLo: number, emptyHi: number): number {
+  // Integers from here on (a parameter is a tagged value in V8's code, converted at each use).
+  k |= 0;
+  p |= 0;
+  emptyLo |= 0;
+  emptyHi |= 0;
   const row = p * Bits.CELLS;
-  // Up-left (-6) and up-right (-5) reach lower indices, farther ones lower: merge from the far ends.
-  let i = rayLength(p, -6, emptyLo, emptyHi);
-  let j = rayLength(p, -5, emptyLo, emptyHi);
-  while (i > 0 || j > 0) {
-    // Two rays never reach the same index (it would be two rows apart), so one is lower.
-    if (j === 0 || (i > 0 && 6 * i > 5 * j)) moves[k++] = table[row + p - 6 * i--]!;
-    else moves[k++] = table[row + p - 5 * j--]!;
+  // Up-left (-6) and up-right (-5) reach lower indices, farther ones lower: merge from the far
+  // ends up to p. Two rays never reach the same index (it would be two rows apart).
+  let a = rayEnd(p, -6, emptyLo, emptyHi) + 6;
+  let b = rayEnd(p, -5, emptyLo, emptyHi) + 5;
+  while (a !== b) {
+    // A ray run out stands on p, above any index of the other.
+    if (a < b) {
+      moves[k++] = table[row + a]!;
+      a += 6;
+    } else {
+      moves[k++] = table[row + b]!;
+      b += 5;
+    }
   }
   // Down-left (+5) and down-right (+6) reach higher indices, nearer ones lower.
-  const dl = rayLength(p, 5, emptyLo, emptyHi);
-  const dr = rayLength(p, 6, emptyLo, emptyHi);
-  i = 1;
-  j = 1;
-  while (i <= dl || j <= dr) {
-    if (j > dr || (i <= dl && 5 * i < 6 * j)) moves[k++] = table[row + p + 5 * i++]!;
-    else moves[k++] = table[row + p + 6 * j++]!;
+  const endA = rayEnd(p, 5, emptyLo, emptyHi);
+  const endB = rayEnd(p, 6, emptyLo, emptyHi);
+  a = p + 5;
+  b = p + 6;
+  while (a !== endA || b !== endB) {
+    if (a !== endA && (b === endB || a < b)) {
+      moves[k++] = table[row + a]!;
+      a += 5;
+    } else {
+      moves[k++] = table[row + b]!;
+      b += 6;
+    }
   }
   return k;
 }
