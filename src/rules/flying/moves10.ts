@@ -20,7 +20,6 @@ import type { Position } from '../../core/position.js';
 import type { FlyingSettings } from './movegen.js';
 import { BLACK, R_CAPTURES, R_TO, WHITE, next, records } from './movegen.js';
 import { P_TO_SQ, capturesOfWords10, configure10, kingQuietOrCapture } from './movegen10.js';
-import { popcount4 } from '../../core/bits.js';
 
 /**
  * Constants as a const enum, so that the bundle writes them as literals (a module binding is read
@@ -200,7 +199,28 @@ export function legalMoves10(position: Position, settings: FlyingSettings, disti
   const aHi = isWhite ? upLHi : dnLHi;
   const bLo = isWhite ? upRLo : dnRLo;
   const bHi = isWhite ? upRHi : dnRHi;
-  let n = (jLo | jHi) !== 0 ? -1 : popcount4(menLo & aLo, menHi & aHi, menLo & bLo, menHi & bHi);
+  let n = -1;
+  if ((jLo | jHi) === 0) {
+    // popcount4 of the men's steps (core/bits.ts) written out: its 312 bytes of bytecode left
+    // the capture path's calls out of V8's inlining budget.
+    let x = menLo & aLo;
+    let y = menHi & aHi;
+    let z = menLo & bLo;
+    let w = menHi & bHi;
+    x = x - ((x >>> 1) & 0x55555555);
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    y = y - ((y >>> 1) & 0x55555555);
+    y = (y & 0x33333333) + ((y >>> 2) & 0x33333333);
+    z = z - ((z >>> 1) & 0x55555555);
+    z = (z & 0x33333333) + ((z >>> 2) & 0x33333333);
+    w = w - ((w >>> 1) & 0x55555555);
+    w = (w & 0x33333333) + ((w >>> 2) & 0x33333333);
+    x += y;
+    z += w;
+    x = (x & 0x0f0f0f0f) + ((x >>> 4) & 0x0f0f0f0f);
+    z = (z & 0x0f0f0f0f) + ((z >>> 4) & 0x0f0f0f0f);
+    n = Math.imul(x + z, 0x01010101) >>> 24;
+  }
   if (n >= 0 && (kLo | kHi) !== 0) {
     let bits = kLo;
     while (bits !== 0 && n >= 0) {
