@@ -19,8 +19,7 @@ import { NO_CAPTURES, quietKey, sortMoves } from '../moveValues.js';
 import type { Position } from '../../core/position.js';
 import type { FlyingSettings } from './movegen.js';
 import { BLACK, R_CAPTURES, R_TO, WHITE, next, records } from './movegen.js';
-import { P_TO_SQ, capturesOfWords10, configure10, ghostHi, ghostLo, isSet, kingQuietOrCapture } from './movegen10.js';
-import { popcount4 } from '../../core/bits.js';
+import { P_TO_SQ, capturesOfWords10, configure10, kingQuietOrCapture } from './movegen10.js';
 
 /**
  * Constants as a const enum, so that the bundle writes them as literals (a module binding is read
@@ -58,32 +57,59 @@ function quietTable(quiet: QuietMoves): Move[] {
 /** Fills the cells of the table that no quiet move has (never read). */
 const NO_MOVE: Move = /* @__PURE__ */ Object.freeze({ from: 0, to: 0, path: NO_CAPTURES, captured: NO_CAPTURES });
 
-/** The number of empty squares along the ray from `p` by `delta`. */
-function rayLength(p: number, delta: number, emptyLo: number, emptyHi: number): number {
-  let n = 0;
-  for (let s = p + delta; isSet(emptyLo, emptyHi, s); s += delta) n++;
-  return n;
+/**
+ * The first index from `p + delta` on, in steps of `delta`, that is not an empty square (bits of
+ * `emptyLo`, `emptyHi`; indices 0-5 and 60-65 are never empty): the end of the king's flights
+ * that way. Indices only grow or only fall along a ray, so the run is followed in one word and
+ * then in the other (`x >>> s` is `x >>> (s & 31)`), as movegen10's rayEnd.
+ */
+function rayEnd(p: number, delta: number, emptyLo: number, emptyHi: number): number {
+  let s = p + delta;
+  if (delta > 0) {
+    while (s < 32 && ((emptyLo >>> s) & 1) !== 0) s += delta;
+    if (s >= 32) while (s < 64 && ((emptyHi >>> s) & 1) !== 0) s += delta;
+  } else {
+    while (s >= 32 && ((emptyHi >>> s) & 1) !== 0) s += delta;
+    if (s < 32) while (((emptyLo >>> s) & 1) !== 0) s += delta;
+  }
+  return s;
 }
 
 /** Writes the flights of the king on `p` into `moves` from `k` on, by to square; returns the end. */
 function kingFlights(table: Move[], moves: Move[], k: number, p: number, emptyLo: number, emptyHi: number): number {
+  // Integers from here on (a parameter is a tagged value in V8's code, converted at each use).
+  k |= 0;
+  p |= 0;
+  emptyLo |= 0;
+  emptyHi |= 0;
   const row = p * Bits.CELLS;
-  // Up-left (-6) and up-right (-5) reach lower indices, farther ones lower: merge from the far ends.
-  let i = rayLength(p, -6, emptyLo, emptyHi);
-  let j = rayLength(p, -5, emptyLo, emptyHi);
-  while (i > 0 || j > 0) {
-    // Two rays never reach the same index (it would be two rows apart), so one is lower.
-    if (j === 0 || (i > 0 && 6 * i > 5 * j)) moves[k++] = table[row + p - 6 * i--]!;
-    else moves[k++] = table[row + p - 5 * j--]!;
+  // Up-left (-6) and up-right (-5) reach lower indices, farther ones lower: merge from the far
+  // ends up to p. Two rays never reach the same index (it would be two rows apart).
+  let a = rayEnd(p, -6, emptyLo, emptyHi) + 6;
+  let b = rayEnd(p, -5, emptyLo, emptyHi) + 5;
+  while (a !== b) {
+    // A ray run out stands on p, above any index of the other.
+    if (a < b) {
+      moves[k++] = table[row + a]!;
+      a += 6;
+    } else {
+      moves[k++] = table[row + b]!;
+      b += 5;
+    }
   }
   // Down-left (+5) and down-right (+6) reach higher indices, nearer ones lower.
-  const dl = rayLength(p, 5, emptyLo, emptyHi);
-  const dr = rayLength(p, 6, emptyLo, emptyHi);
-  i = 1;
-  j = 1;
-  while (i <= dl || j <= dr) {
-    if (j > dr || (i <= dl && 5 * i < 6 * j)) moves[k++] = table[row + p + 5 * i++]!;
-    else moves[k++] = table[row + p + 6 * j++]!;
+  const endA = rayEnd(p, 5, emptyLo, emptyHi);
+  const endB = rayEnd(p, 6, emptyLo, emptyHi);
+  a = p + 5;
+  b = p + 6;
+  while (a !== endA || b !== endB) {
+    if (a !== endA && (b === endB || a < b)) {
+      moves[k++] = table[row + a]!;
+      a += 5;
+    } else {
+      moves[k++] = table[row + b]!;
+      b += 6;
+    }
   }
   return k;
 }
@@ -102,10 +128,18 @@ function kingFlights(table: Move[], moves: Move[], k: number, p: number, emptyLo
  */
 export function legalMoves10(position: Position, settings: FlyingSettings, distinct: boolean, quiet: QuietMoves): Move[] {
   const { white, black, kings } = position;
-  const whiteLo = ghostLo(white.lo);
-  const whiteHi = ghostHi(white.lo, white.hi);
-  const blackLo = ghostLo(black.lo);
-  const blackHi = ghostHi(black.lo, black.hi);
+  // The words in the ghost layout: movegen10's ghostLo and ghostHi written out. As six inlined
+  // calls they took 333 of the 920 bytes of bytecode V8 inlines into one function, and the
+  // capture path (configure10, capturesOfWords10, captureMoves10) stayed calls: 1,611 -> 1,575 K
+  // instructions a pass of the bench's list (capture positions 2,694 -> 2,668).
+  let lo = white.lo;
+  let hi = white.hi;
+  const whiteLo = ((lo & 0x3ff) << 6) | (((lo >>> 10) & 0x3ff) << 17) | (((lo >>> 20) & 0x3ff) << 28);
+  const whiteHi = (((lo >>> 20) & 0x3ff) >>> 4) | (((lo >>> 30) | ((hi & 0xff) << 2)) << 7) | (((hi >>> 8) & 0x3ff) << 18);
+  lo = black.lo;
+  hi = black.hi;
+  const blackLo = ((lo & 0x3ff) << 6) | (((lo >>> 10) & 0x3ff) << 17) | (((lo >>> 20) & 0x3ff) << 28);
+  const blackHi = (((lo >>> 20) & 0x3ff) >>> 4) | (((lo >>> 30) | ((hi & 0xff) << 2)) << 7) | (((hi >>> 8) & 0x3ff) << 18);
   const isWhite = position.turn === 'white';
   const ownLo = isWhite ? whiteLo : blackLo;
   const ownHi = isWhite ? whiteHi : blackHi;
@@ -113,8 +147,10 @@ export function legalMoves10(position: Position, settings: FlyingSettings, disti
   const enHi = isWhite ? blackHi : whiteHi;
   const emptyLo = ~(whiteLo | blackLo) & Bits.VALID_LO;
   const emptyHi = ~(whiteHi | blackHi) & Bits.VALID_HI;
-  const kingsLo = ghostLo(kings.lo);
-  const kingsHi = ghostHi(kings.lo, kings.hi);
+  lo = kings.lo;
+  hi = kings.hi;
+  const kingsLo = ((lo & 0x3ff) << 6) | (((lo >>> 10) & 0x3ff) << 17) | (((lo >>> 20) & 0x3ff) << 28);
+  const kingsHi = (((lo >>> 20) & 0x3ff) >>> 4) | (((lo >>> 30) | ((hi & 0xff) << 2)) << 7) | (((hi >>> 8) & 0x3ff) << 18);
   const kLo = ownLo & kingsLo;
   const kHi = ownHi & kingsHi;
   const menLo = ownLo & ~kLo;
@@ -133,7 +169,9 @@ export function legalMoves10(position: Position, settings: FlyingSettings, disti
   // men do not capture backward).
   let jLo = 0;
   let jHi = 0;
-  const menBackward = settings.menCaptureBackward;
+  // `=== true`: V8 does not know the field holds a boolean, and `||` on it tested every kind of
+  // value (empty string, number, big integer): 1,575 -> 1,565 K instructions a pass.
+  const menBackward = settings.menCaptureBackward === true;
   if (menBackward || isWhite) {
     let tLo = enLo & upLLo;
     let tHi = enHi & upLHi;
@@ -161,7 +199,28 @@ export function legalMoves10(position: Position, settings: FlyingSettings, disti
   const aHi = isWhite ? upLHi : dnLHi;
   const bLo = isWhite ? upRLo : dnRLo;
   const bHi = isWhite ? upRHi : dnRHi;
-  let n = (jLo | jHi) !== 0 ? -1 : popcount4(menLo & aLo, menHi & aHi, menLo & bLo, menHi & bHi);
+  let n = -1;
+  if ((jLo | jHi) === 0) {
+    // popcount4 of the men's steps (core/bits.ts) written out: its 312 bytes of bytecode left
+    // the capture path's calls out of V8's inlining budget.
+    let x = menLo & aLo;
+    let y = menHi & aHi;
+    let z = menLo & bLo;
+    let w = menHi & bHi;
+    x = x - ((x >>> 1) & 0x55555555);
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    y = y - ((y >>> 1) & 0x55555555);
+    y = (y & 0x33333333) + ((y >>> 2) & 0x33333333);
+    z = z - ((z >>> 1) & 0x55555555);
+    z = (z & 0x33333333) + ((z >>> 2) & 0x33333333);
+    w = w - ((w >>> 1) & 0x55555555);
+    w = (w & 0x33333333) + ((w >>> 2) & 0x33333333);
+    x += y;
+    z += w;
+    x = (x & 0x0f0f0f0f) + ((x >>> 4) & 0x0f0f0f0f);
+    z = (z & 0x0f0f0f0f) + ((z >>> 4) & 0x0f0f0f0f);
+    n = Math.imul(x + z, 0x01010101) >>> 24;
+  }
   if (n >= 0 && (kLo | kHi) !== 0) {
     let bits = kLo;
     while (bits !== 0 && n >= 0) {
@@ -187,8 +246,68 @@ export function legalMoves10(position: Position, settings: FlyingSettings, disti
   const table = (byIndex ??= quietTable(quiet));
   const moves: Move[] = new Array(n);
   let k = 0;
-  // The men with a step and the kings, in square order. `| 0` on kingFlights' result keeps `k`
-  // a machine integer in V8's code for the whole loop (a call's result is a tagged value, which
+  if ((kLo | kHi) === 0) {
+    // Men only (665 of the bench's 727 quiet positions), in square order. In a loop, V8 checks
+    // both arrays again (map, elements, length: about ten instructions) at the first store of
+    // every turn, so each turn takes up to four men: the stores after the first are not checked
+    // again. A man's first store is made whatever its steps (it has one), so that the checks are
+    // not in a branch. 1,764 -> 1,626 K instructions a pass of the bench's 1,000 positions
+    // (docs/performance.md, "Public legalMoves on 10x10").
+    let bits = menLo & (aLo | bLo);
+    let both = aLo & bLo;
+    let top = 31 * (Bits.CELLS + 1) + step;
+    while (bits !== 0) {
+      let low = bits & -bits;
+      let row = top - Math.clz32(low) * (Bits.CELLS + 1);
+      moves[k++] = table[(aLo & low) !== 0 ? row : row + 1]!;
+      if ((both & low) !== 0) moves[k++] = table[row + 1]!;
+      if ((bits ^= low) === 0) break;
+      low = bits & -bits;
+      row = top - Math.clz32(low) * (Bits.CELLS + 1);
+      moves[k++] = table[(aLo & low) !== 0 ? row : row + 1]!;
+      if ((both & low) !== 0) moves[k++] = table[row + 1]!;
+      if ((bits ^= low) === 0) break;
+      low = bits & -bits;
+      row = top - Math.clz32(low) * (Bits.CELLS + 1);
+      moves[k++] = table[(aLo & low) !== 0 ? row : row + 1]!;
+      if ((both & low) !== 0) moves[k++] = table[row + 1]!;
+      if ((bits ^= low) === 0) break;
+      low = bits & -bits;
+      row = top - Math.clz32(low) * (Bits.CELLS + 1);
+      moves[k++] = table[(aLo & low) !== 0 ? row : row + 1]!;
+      if ((both & low) !== 0) moves[k++] = table[row + 1]!;
+      if ((bits ^= low) === 0) break;
+    }
+    bits = menHi & (aHi | bHi);
+    both = aHi & bHi;
+    top = 63 * (Bits.CELLS + 1) + step;
+    while (bits !== 0) {
+      let low = bits & -bits;
+      let row = top - Math.clz32(low) * (Bits.CELLS + 1);
+      moves[k++] = table[(aHi & low) !== 0 ? row : row + 1]!;
+      if ((both & low) !== 0) moves[k++] = table[row + 1]!;
+      if ((bits ^= low) === 0) break;
+      low = bits & -bits;
+      row = top - Math.clz32(low) * (Bits.CELLS + 1);
+      moves[k++] = table[(aHi & low) !== 0 ? row : row + 1]!;
+      if ((both & low) !== 0) moves[k++] = table[row + 1]!;
+      if ((bits ^= low) === 0) break;
+      low = bits & -bits;
+      row = top - Math.clz32(low) * (Bits.CELLS + 1);
+      moves[k++] = table[(aHi & low) !== 0 ? row : row + 1]!;
+      if ((both & low) !== 0) moves[k++] = table[row + 1]!;
+      if ((bits ^= low) === 0) break;
+      low = bits & -bits;
+      row = top - Math.clz32(low) * (Bits.CELLS + 1);
+      moves[k++] = table[(aHi & low) !== 0 ? row : row + 1]!;
+      if ((both & low) !== 0) moves[k++] = table[row + 1]!;
+      if ((bits ^= low) === 0) break;
+    }
+    return moves;
+  }
+  // The men with a step and the kings, in square order. Nothing is known across kingFlights'
+  // calls, so the stores are checked each time here. `| 0` on kingFlights' result keeps `k` a
+  // machine integer in V8's code for the whole loop (a call's result is a tagged value, which
   // made every `k++` a tagged addition with an overflow check): 1,815 -> 1,761 K instructions a
   // pass of the bench's list.
   let bits = (menLo & (aLo | bLo)) | kLo;
@@ -218,43 +337,54 @@ export function legalMoves10(position: Position, settings: FlyingSettings, disti
   return moves;
 }
 
-/** The 1-based square of index P. */
-const squareOf = (p: number): Square => P_TO_SQ[p]! + 1;
+/**
+ * The 1-based square of index P (a playing square): P - 5, less the ghost squares before it, one
+ * every 11 from P 6 (`(x * 94) >> 10` is `floor(x / 11)` for x up to 53).
+ */
+const squareOf = (p: number): Square => p - 5 - (((p - 6) * 94) >> 10);
 
 /**
  * The captures written as records from 0 to `end` by `capturesOfWords10`, as `Move` values in order.
  * The records come piece by piece in square order, so the sort only moves a piece's captures.
  * Every array is made at its size (the records are counted first): growing them by `push` cost
  * about a tenth of a capture position (docs/performance.md, "Public legalMoves on 10x10").
+ * One capture (215 of the bench's 273 capture positions) is returned as an array literal: no
+ * count, no holes written first, no checked store; a single jump (most of them) is written here,
+ * not by captureMove (1,550 -> 1,548 K instructions a pass).
  */
 function captureMoves10(end: number): Move[] {
-  const rec = records;
-  const at0 = R_CAPTURES;
-  let count = 0;
-  for (let r = 0; r < end; r = next(r)) count++;
+  let r = next(0);
+  if (r >= end) {
+    const rec = records;
+    if (rec[R_CAPTURES] !== 1) return [captureMove(0)];
+    const from = squareOf(rec[0]!);
+    const to = squareOf(rec[R_TO]!);
+    return [{ from, to, path: [from, to], captured: [squareOf(rec[R_CAPTURES + 1]!)] }];
+  }
+  let count = 2;
+  for (r = next(r); r < end; r = next(r)) count++;
   const moves: Move[] = new Array(count);
   let i = 0;
-  for (let r = 0; r < end; r = next(r)) {
-    const from = squareOf(rec[r]!);
-    const captures = rec[r + at0]!;
-    // The captured squares, then one landing per capture.
-    const at = r + at0 + 1;
-    let path: Square[];
-    let captured: Square[];
-    if (captures === 1) {
-      path = [from, squareOf(rec[at + 1]!)];
-      captured = [squareOf(rec[at]!)];
-    } else {
-      path = new Array(captures + 1);
-      captured = new Array(captures);
-      path[0] = from;
-      for (let j = 0; j < captures; j++) {
-        captured[j] = squareOf(rec[at + j]!);
-        path[j + 1] = squareOf(rec[at + captures + j]!);
-      }
-    }
-    moves[i++] = { from, to: squareOf(rec[r + R_TO]!), path, captured };
-  }
-  if (count > 1) sortMoves(moves);
+  for (r = 0; r < end; r = next(r)) moves[i++] = captureMove(r);
+  sortMoves(moves);
   return moves;
+}
+
+/** The capture of record `r` as a `Move` value. */
+function captureMove(r: number): Move {
+  const rec = records;
+  const from = squareOf(rec[r]!);
+  const to = squareOf(rec[r + R_TO]!);
+  const captures = rec[r + R_CAPTURES]!;
+  // The captured squares, then one landing per capture (the last is `to`).
+  const at = r + R_CAPTURES + 1;
+  if (captures === 1) return { from, to, path: [from, to], captured: [squareOf(rec[at]!)] };
+  const path: Square[] = new Array(captures + 1);
+  const captured: Square[] = new Array(captures);
+  path[0] = from;
+  for (let j = 0; j < captures; j++) {
+    captured[j] = squareOf(rec[at + j]!);
+    path[j + 1] = squareOf(rec[at + captures + j]!);
+  }
+  return { from, to, path, captured };
 }
