@@ -30,6 +30,7 @@ export type {
   Coords,
   RuleSettings,
   RulesEngine,
+  PerftKit,
   StartSquares,
   CapturePrecedence,
   CrowningDuringCapture,

@@ -6,7 +6,7 @@
  */
 import type { Move } from '../core/types.js';
 import type { Position } from '../core/position.js';
-import type { RulesEngine } from '../core/variant.js';
+import type { PerftKit, RulesEngine } from '../core/variant.js';
 
 /**
  * The engine of `inner`'s rules under the win condition `'first-king-wins'`: while no king is on
@@ -29,15 +29,15 @@ export function firstKingEngine(inner: RulesEngine): RulesEngine {
     return position.kings.isEmpty() ? inner.play(position, move) : undefined;
   }
 
-  function perft(position: Position, depth: number, paths: boolean, bulk: boolean): number {
+  function perft(position: Position, depth: number, paths: boolean, bulk: boolean, kit?: PerftKit): number {
     if (depth === 0) return 1;
     if (!position.kings.isEmpty()) return 0;
-    if (depth === 1) return inner.perft(position, 1, paths, bulk);
+    if (depth === 1) return inner.perft(position, 1, paths, bulk, kit);
     let nodes = 0;
     for (const move of inner.legalMoves(position, paths)) {
       const after = inner.play(position, move)!;
       // A king on the board after the move: the move crowned, and the game ends with it.
-      if (after.kings.isEmpty()) nodes += perft(after, depth - 1, paths, bulk);
+      if (after.kings.isEmpty()) nodes += perft(after, depth - 1, paths, bulk, kit);
     }
     return nodes;
   }

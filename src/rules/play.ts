@@ -10,6 +10,7 @@ import { writeSquares } from '../board/algebraic.js';
 import { explainIllegal } from './illegal.js';
 import type { Outcome } from './ending.js';
 import { ending } from './ending.js';
+import { perftKit } from './perftKit.js';
 
 /** Options of {@link legalMoves}. */
 export interface LegalMovesOptions {
@@ -155,5 +156,5 @@ export function perft(position: Position, depth: number, options?: PerftOptions)
   if (!Number.isInteger(depth) || depth < 0) {
     throw new CrownheadError('bad-argument', `perft depth must be a non-negative integer, got ${depth}`);
   }
-  return position.variant.engine.perft(position, depth, options?.paths === true, options?.bulk !== false);
+  return position.variant.engine.perft(position, depth, options?.paths === true, options?.bulk !== false, perftKit);
 }

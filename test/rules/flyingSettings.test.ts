@@ -21,6 +21,7 @@ import { FLYING_CASES, arbitraryAnyFlyingRefPosition, toFlyingPosition } from '.
 import type { FlyingRules } from '../../src/rules/flying/engine.js';
 import { flyingEngine } from '../../src/rules/flying/engine.js';
 import { fmjdRules } from '../../src/variants/settings.js';
+import { perftKit } from '../../src/rules/perftKit.js';
 
 /** A position from lists of squares; `K` marks kings. */
 function position(turn: 'white' | 'black', white: readonly (number | string)[], black: readonly (number | string)[]): Position {
@@ -199,7 +200,7 @@ describe('the generic generator reads the board from its geometry only', () => {
             const original = usual.legalMoves(p, true).find((x) => key(x) === key({ ...m, path: m.path.map((s) => inv[s]!) }))!;
             expect(after.kings.has(m.to), key(original)).toBe(usual.play(p, original)!.kings.has(original.to));
           }
-          expect(other.perft(q, 2, true, true)).toBe(usual.perft(p, 2, true, true));
+          expect(other.perft(q, 2, true, true, perftKit)).toBe(usual.perft(p, 2, true, true, perftKit));
         }),
         { numRuns: 150 },
       );

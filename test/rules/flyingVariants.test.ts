@@ -14,7 +14,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { czech, legalMoves, parseFen, perft, play, portuguese, spanish, squareName, startPosition, thai, toFen, SquareSet } from '../../src/index.js';
+import { brazilian, czech, international, legalMoves, parseFen, perft, play, portuguese, spanish, squareName, startPosition, thai, toFen, SquareSet } from '../../src/index.js';
 import type { Move, Position, Variant } from '../../src/index.js';
 import type { FlyingRules } from '../../src/rules/flying/engine.js';
 import { flyingEngine } from '../../src/rules/flying/engine.js';
@@ -22,6 +22,7 @@ import type { FlyingRefRules, RefPosition } from '../reference/plainFlying.js';
 import { distinctKey, pathKey, referenceMoves, referencePerft, referencePerftDistinct, referencePlay, squareToRowCol } from '../reference/plainFlying.js';
 import type { FlyingCase } from '../flyingArbitraries.js';
 import { arbitraryAnyFlyingRefPosition, arbitraryKingCaptureRefPosition, arbitraryManCaptureRefPosition } from '../flyingArbitraries.js';
+import { perftKit } from '../../src/rules/perftKit.js';
 
 /** Sorted as the probes sort their lists (string order). */
 const sorted = (xs: readonly string[]): string[] => [...xs].sort();
@@ -79,7 +80,7 @@ function movesUnder(variant: Variant, rules: FlyingRules, p: Position): string[]
   const engine = flyingEngine(variant.board, rules);
   const name = (s: number): string => (variant.notation === 'algebraic' ? squareName(variant.board, s) : String(s));
   const list = engine.legalMoves(p, true).map((m: Move) => m.path.map(name).join(m.captured.length > 0 ? 'x' : '-'));
-  expect(engine.perft(p, 1, true, true), 'bulk count').toBe(list.length);
+  expect(engine.perft(p, 1, true, true, perftKit), 'bulk count').toBe(list.length);
   return list.sort();
 }
 
@@ -95,6 +96,23 @@ function probe(variant: Variant, text: string, change: Partial<FlyingRules>): { 
   };
   return { own, flipped: movesUnder(variant, { ...rules, ...change }, p), crowned };
 }
+
+describe("the engine's own perft without the counters (PerftKit)", () => {
+  // The public perft hands the engines their perft counters, so that a bundle without perft
+  // carries none; a caller of the engine's method gets the same counts by listing and playing.
+  // International: FMJD perft from the start (docs/sources.md, Perft counts); Brazilian: dctl.
+  it.each([
+    ['International', international, [9, 81, 658, 4265]],
+    ['Brazilian', brazilian, [7, 49, 302, 1469]],
+  ] as const)('%s from the start, both ways, the published counts', (_, variant, counts) => {
+    const p = startPosition(variant);
+    counts.forEach((n, i) => {
+      expect(variant.engine.perft(p, i + 1, false, true), `depth ${i + 1}, no kit`).toBe(n);
+      expect(variant.engine.perft(p, i + 1, false, true, perftKit), `depth ${i + 1}, kit`).toBe(n);
+      expect(perft(p, i + 1), `depth ${i + 1}, public`).toBe(n);
+    });
+  });
+});
 
 describe('Spanish and Portuguese rules (diagram: 1-4 on White\'s back row, right to left)', () => {
   it('most pieces, then most kings: W:W14:B19,K18, the king must be taken', () => {

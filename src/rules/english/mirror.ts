@@ -9,7 +9,7 @@
  */
 import type { Move, Square } from '../../core/types.js';
 import type { Position } from '../../core/position.js';
-import type { RulesEngine } from '../../core/variant.js';
+import type { PerftKit, RulesEngine } from '../../core/variant.js';
 import { SquareSet } from '../../core/squareSet.js';
 import { quietKey, quietMoves, sortMoves } from '../moveValues.js';
 
@@ -62,8 +62,8 @@ export function mirroredEngine(engine: RulesEngine): RulesEngine {
         kings: mirrorSet(next.kings, position.kings),
       };
     },
-    perft(position: Position, depth: number, paths: boolean, bulk: boolean): number {
-      return engine.perft(inside(position), depth, paths, bulk);
+    perft(position: Position, depth: number, paths: boolean, bulk: boolean, kit?: PerftKit): number {
+      return engine.perft(inside(position), depth, paths, bulk, kit);
     },
   };
 }

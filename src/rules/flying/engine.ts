@@ -4,13 +4,13 @@
  */
 import type { Move, Square } from '../../core/types.js';
 import type { Position } from '../../core/position.js';
-import type { BoardGeometry, RuleSettings, RulesEngine } from '../../core/variant.js';
+import type { BoardGeometry, PerftKit, RuleSettings, RulesEngine } from '../../core/variant.js';
 import { SquareSet } from '../../core/squareSet.js';
 import { CrownheadError } from '../../core/errors.js';
 import { NO_CAPTURES, quietKey, quietMoves, sortMoves } from '../moveValues.js';
 import type { FlyingSettings, FlyingTables } from './movegen.js';
-import { BLACK, KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, cells, configure, generate, kingsOccupied, next, occupied, perftCells, records, tablesFor } from './movegen.js';
-import { P_TO_SQ, captures10, configure10, load10 as loadWords10, perft10, plays10, quietCount10, quietLegal10 } from './movegen10.js';
+import { BLACK, KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, cells, configure, generate, kingsOccupied, next, occupied, records, tablesFor } from './movegen.js';
+import { P_TO_SQ, captures10, configure10, load10 as loadWords10, plays10, quietCount10, quietLegal10 } from './movegen10.js';
 import { legalMoves10 } from './moves10.js';
 
 /** Squares of the generic generator's records: 0-based squares as they are. */
@@ -290,10 +290,24 @@ export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEng
     };
   }
 
-  function perft(position: Position, depth: number, paths: boolean, bulk: boolean): number {
-    if (ten) return perft10(load10(position, settings, !paths), depth, bulk);
-    const color = load(position, tablesNow(), settings, !paths);
-    return perftCells(color, depth, bulk);
+  /**
+   * Counted by the generator's own perft, which the public `perft` hands over in `kit` (so that
+   * a bundle without `perft` carries none of it); without the kit (a caller of the engine's
+   * method), by listing and playing the moves, which is slower and gives the same counts.
+   */
+  function perft(position: Position, depth: number, paths: boolean, bulk: boolean, kit?: PerftKit): number {
+    if (kit === undefined) return perftByPlay(position, depth, paths);
+    if (ten) return kit.perft10(load10(position, settings, !paths), depth, bulk);
+    return kit.perftCells(load(position, tablesNow(), settings, !paths), depth, bulk);
+  }
+
+  function perftByPlay(position: Position, depth: number, paths: boolean): number {
+    if (depth === 0) return 1;
+    const moves = legalMoves(position, paths);
+    if (depth === 1) return moves.length;
+    let nodes = 0;
+    for (const move of moves) nodes += perftByPlay(play(position, move)!, depth - 1, paths);
+    return nodes;
   }
 
   return { legalMoves, play, perft };
