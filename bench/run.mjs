@@ -842,8 +842,8 @@ function printReport(r) {
     out.push(
       `International perft beside Moby Dam (native C, its test/perft built with its own Makefile, -O2 -flto -mpopcnt, ${b.skip ? 'SKIPPED: ' + b.skip : `${b.gcc}${b.cached ? ', cached build' : ''}`}); ` +
         'same position, depth and counting (distinct moves). Bulk: both count the moves of the last ply without making them ' +
-        "(Moby Dam generates the last ply's moves, each a child board, and returns their number; crownhead counts them, quiet moves and men's single jumps set-wise). " +
-        'Every leaf: every move of the last ply is made (Moby Dam: each child board is generated and visited; crownhead: each child is written as six occupancy words; both are copy-make at every ply).',
+        "(Moby Dam generates the last ply's moves, each a child board, and returns their number; crownhead counts them, quiet moves and men's captures of one or two pieces set-wise). " +
+        'Every leaf: every move of the last ply is made (Moby Dam: each child board is generated and visited; crownhead: each child is written as six occupancy words; both are copy-make at every ply, crownhead making the ply above the last in local variables when the board has no king and no capture is due; see bench/README.md).',
     );
     formatTable(out, r.mobydam.results, 'Moby Dam', r.config.listSize);
   }

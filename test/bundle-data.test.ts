@@ -16,8 +16,11 @@ const hasString = (text: string, word: string): boolean => ['"', "'", '`'].some(
 
 /** Strings and names that only the flying-king generator and engine carry. */
 const FLYING_CODE = ['continues-as-king', 'maximum-pieces', 'neighbours', 'flyingEngine cannot play'];
-/** The module-level buffers of the flying generator, as minified. */
-const FLYING_BUFFERS = ['new Int32Array(65536)', 'new Int32Array(16384)'];
+/**
+ * The module-level buffer of the flying generator, as minified (its make/unmake stack,
+ * `new Int32Array(16384)`, serves only its perft, which comes with the public `perft`).
+ */
+const FLYING_BUFFERS = ['new Int32Array(65536)'];
 const FLYING_NAMES = ['International draughts', 'Brazilian draughts', 'Russian draughts', 'Canadian draughts'];
 
 const POSITION_ENGLISH =

@@ -23,8 +23,11 @@ const hasString = (text: string, word: string): boolean => ['"', "'", '`'].some(
 const OTHER_KEYS = ['brazilian', 'russian', 'pool', 'canadian'];
 /** Rule-setting values held by the flying variants' objects (so by the registry), and names only the flying engine uses. */
 const FLYING_CODE = ['continues-as-king', 'maximum-pieces', 'neighbours', 'flyingEngine cannot play'];
-/** The module-level buffers of the flying generator, as minified. */
-const FLYING_BUFFERS = ['new Int32Array(65536)', 'new Int32Array(16384)'];
+/**
+ * The module-level buffer of the flying generator, as minified (its make/unmake stack,
+ * `new Int32Array(16384)`, serves only its perft, which comes with the public `perft`).
+ */
+const FLYING_BUFFERS = ['new Int32Array(65536)'];
 /** The module-level buffer of the English generator, as minified. */
 const ENGLISH_BUFFERS = ['new Int32Array(32768)'];
 /** A message of replay: the rules are in the bundle. */
