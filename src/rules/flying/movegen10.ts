@@ -1501,10 +1501,10 @@ function leafMenWhite(out: Int32Array, w: number, menLo: number, menHi: number, 
 
 /** As {@link leafMenWhite} for Black: a target of the step `step` (5 or 6) has its man `step` squares back. */
 function leafMenBlack(out: Int32Array, w: number, menLo: number, menHi: number, emptyLo: number, emptyHi: number, ownLo: number, ownHi: number, enLo: number, enHi: number, kLo: number, kHi: number): number {
-  // No `x |= 0` here, unlike leafMenWhite: V8 inlines this function into menNode, and the six
-  // conversions made it too large to inline (Random178 every leaf at depth 7, whose last ply is
-  // Black's, took 3 % more instructions with them; from the start, whose last ply at depth 9 is
-  // White's, they change nothing).
+  // No `x |= 0` here, unlike leafMenWhite: V8 inlines this function into makeChildren (a node
+  // whose side has kings), and the six conversions made it too large to inline (Random178 every
+  // leaf at depth 7, whose last ply is Black's, took 3 % more instructions with them; from the
+  // start, whose last ply at depth 9 is White's, they change nothing).
   for (let step = 5; step <= 6; step++) {
     let lo = (menLo << step) & emptyLo;
     let hi = ((menHi << step) | (menLo >>> (32 - step))) & emptyHi;
