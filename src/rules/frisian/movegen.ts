@@ -1854,6 +1854,14 @@ function countWords(color: number): number {
  * `w` of `out`; returns the end. The words that do not change are read once.
  */
 function menChildren(out: Int32Array, w: number, o: number, lo: number, hi: number, delta: number, crownLo: number, crownHi: number): number {
+  // Int32 for the loops, as in leafSteps: every leaf d8 1.854 G -> 1.842 G instructions.
+  w |= 0;
+  o |= 0;
+  lo |= 0;
+  hi |= 0;
+  delta |= 0;
+  crownLo |= 0;
+  crownHi |= 0;
   const e = 2 - o;
   const ownLo = o === 0 ? gW0 : gB0;
   const ownHi = o === 0 ? gW1 : gB1;
@@ -1927,6 +1935,10 @@ function kingChildren(out: Int32Array, w: number, o: number, p: number, eLo: num
  * far row (article 13).
  */
 function jumpChildren(out: Int32Array, w: number, o: number, lo: number, hi: number, delta: number): number {
+  // As in menChildren.
+  w |= 0;
+  o |= 0;
+  delta |= 0;
   const e = 2 - o;
   const crownLo = o === 0 ? G.WHITE_CROWN_LO : 0;
   const crownHi = o === 0 ? 0 : G.BLACK_CROWN_HI;
