@@ -1541,21 +1541,15 @@ function countManPaths(p: number, captures: number, takeLo: number, takeHi: numb
   if ((sLo | sHi) === 0) return 0;
   let found = 0;
   const cap = captures + 1;
-  while ((tLo | tHi) !== 0) {
-    let over: number;
-    let nextLo = takeLo;
-    let nextHi = takeHi;
-    if (tLo !== 0) {
-      const low = tLo & -tLo;
-      tLo ^= low;
-      over = 31 - Math.clz32(low);
-      nextLo ^= low;
-    } else {
-      const low = tHi & -tHi;
-      tHi ^= low;
-      over = 63 - Math.clz32(low);
-      nextHi ^= low;
-    }
+  // The enemy pieces of the low word, then of the high word, each loop with its own body: no test
+  // of the word per piece. Bulk perft(9) 3.761 G -> 3.723 G instructions, every leaf d8
+  // 1.842 G -> 1.830 G.
+  while (tLo !== 0) {
+    const low = tLo & -tLo;
+    tLo ^= low;
+    const over = 31 - Math.clz32(low);
+    const nextLo = takeLo ^ low;
+    const nextHi = takeHi;
     const land = 2 * over - p;
     if (land >>> 6 !== 0 || (((land < 32 ? sLo : sHi) >>> land) & 1) === 0) continue;
     found = 1;
@@ -1568,6 +1562,26 @@ function countManPaths(p: number, captures: number, takeLo: number, takeHi: numb
     }
     // From three pieces on, two paths may take the same pieces between the same squares (see
     // emitWords): the pieces left tell them apart as the pieces taken do.
+    if (cap >= 3 && distinctOnly && seenCapture(land, nextLo, nextHi)) continue;
+    if (cWrite) writeManCapture(land, nextLo, nextHi);
+    else cCount++;
+  }
+  while (tHi !== 0) {
+    const low = tHi & -tHi;
+    tHi ^= low;
+    const over = 63 - Math.clz32(low);
+    const nextLo = takeLo;
+    const nextHi = takeHi ^ low;
+    const land = 2 * over - p;
+    if (land >>> 6 !== 0 || (((land < 32 ? sLo : sHi) >>> land) & 1) === 0) continue;
+    found = 1;
+    if (countManPaths(land, cap, nextLo, nextHi) !== 0 || cap < cBest) continue;
+    if (cap > cBest) {
+      cBest = cap;
+      cCount = 0;
+      keyTop = 0;
+      wTop = wNodeStart;
+    }
     if (cap >= 3 && distinctOnly && seenCapture(land, nextLo, nextHi)) continue;
     if (cWrite) writeManCapture(land, nextLo, nextHi);
     else cCount++;
