@@ -2279,33 +2279,52 @@ function leafJumps(color: number, lo: number, hi: number, delta: number): number
   const crownLo = color === G.BLACK ? G.WHITE_CROWN_LO : 0;
   const crownHi = color === G.BLACK ? 0 : G.BLACK_CROWN_HI;
   let n = 0;
-  for (let word = 0; word < 2; word++) {
-    let bits = word === 0 ? lo : hi;
-    while (bits !== 0) {
-      const low = bits & -bits;
-      bits ^= low;
-      const from = 31 - Math.clz32(low) + 32 * word;
-      const over = from + delta;
-      const to = over + delta;
-      let ownLo = lOwnLo;
-      let ownHi = lOwnHi;
-      let enLo = lEnLo;
-      let enHi = lEnHi;
-      let kLo = 0;
-      let kHi = 0;
-      if (from < 32) ownLo ^= 1 << from;
-      else ownHi ^= 1 << from;
-      if (over < 32) enLo &= ~(1 << over);
-      else enHi &= ~(1 << over);
-      if (to < 32) {
-        ownLo |= 1 << to;
-        kLo = crownLo & (1 << to);
-      } else {
-        ownHi |= 1 << to;
-        kHi = crownHi & (1 << to);
-      }
-      n += leafMen(color, enLo, enHi, ownLo, ownHi, kLo, kHi);
+  // The men of the low word, then of the high word, as in countManPaths: 3.723 G -> 3.720 G.
+  while (lo !== 0) {
+    const low = lo & -lo;
+    lo ^= low;
+    const over = 31 - Math.clz32(low) + delta;
+    const to = over + delta;
+    let ownLo = lOwnLo;
+    let ownHi = lOwnHi;
+    let enLo = lEnLo;
+    let enHi = lEnHi;
+    let kLo = 0;
+    let kHi = 0;
+    ownLo ^= low;
+    if (over < 32) enLo &= ~(1 << over);
+    else enHi &= ~(1 << over);
+    if (to < 32) {
+      ownLo |= 1 << to;
+      kLo = crownLo & (1 << to);
+    } else {
+      ownHi |= 1 << to;
+      kHi = crownHi & (1 << to);
     }
+    n += leafMen(color, enLo, enHi, ownLo, ownHi, kLo, kHi);
+  }
+  while (hi !== 0) {
+    const low = hi & -hi;
+    hi ^= low;
+    const over = 63 - Math.clz32(low) + delta;
+    const to = over + delta;
+    let ownLo = lOwnLo;
+    let ownHi = lOwnHi;
+    let enLo = lEnLo;
+    let enHi = lEnHi;
+    let kLo = 0;
+    let kHi = 0;
+    ownHi ^= low;
+    if (over < 32) enLo &= ~(1 << over);
+    else enHi &= ~(1 << over);
+    if (to < 32) {
+      ownLo |= 1 << to;
+      kLo = crownLo & (1 << to);
+    } else {
+      ownHi |= 1 << to;
+      kHi = crownHi & (1 << to);
+    }
+    n += leafMen(color, enLo, enHi, ownLo, ownHi, kLo, kHi);
   }
   return n;
 }
