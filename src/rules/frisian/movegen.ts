@@ -1956,40 +1956,68 @@ function jumpChildren(out: Int32Array, w: number, o: number, lo: number, hi: num
   const e = 2 - o;
   const crownLo = o === 0 ? G.WHITE_CROWN_LO : 0;
   const crownHi = o === 0 ? 0 : G.BLACK_CROWN_HI;
-  for (let word = 0; word < 2; word++) {
-    let bits = word === 0 ? lo : hi;
-    while (bits !== 0) {
-      const low = bits & -bits;
-      bits ^= low;
-      const from = 31 - Math.clz32(low) + 32 * word;
-      const over = from + delta;
-      const to = over + delta;
-      let ownLo = o === 0 ? gW0 : gB0;
-      let ownHi = o === 0 ? gW1 : gB1;
-      let enLo = o === 0 ? gB0 : gW0;
-      let enHi = o === 0 ? gB1 : gW1;
-      let kLo = 0;
-      let kHi = 0;
-      if (from < 32) ownLo ^= 1 << from;
-      else ownHi ^= 1 << from;
-      if (over < 32) enLo &= ~(1 << over);
-      else enHi &= ~(1 << over);
-      if (to < 32) {
-        ownLo |= 1 << to;
-        kLo = crownLo & (1 << to);
-      } else {
-        ownHi |= 1 << to;
-        kHi = crownHi & (1 << to);
-      }
-      out[w + o] = ownLo;
-      out[w + o + 1] = ownHi;
-      out[w + e] = enLo;
-      out[w + e + 1] = enHi;
-      out[w + 4] = kLo;
-      out[w + 5] = kHi;
-      out[w + 6] = 0;
-      w += G.STRIDE;
+  // The men of the low word, then of the high word, as in leafJumps: every leaf d8 1.830 G ->
+  // 1.786 G instructions, bulk d9 3.720 G -> 3.711 G. The position read once before the loops
+  // instead measured worse (1.843 G, 3.723 G).
+  while (lo !== 0) {
+    const low = lo & -lo;
+    lo ^= low;
+    const over = 31 - Math.clz32(low) + delta;
+    const to = over + delta;
+    let ownLo = o === 0 ? gW0 : gB0;
+    let ownHi = o === 0 ? gW1 : gB1;
+    let enLo = o === 0 ? gB0 : gW0;
+    let enHi = o === 0 ? gB1 : gW1;
+    let kLo = 0;
+    let kHi = 0;
+    ownLo ^= low;
+    if (over < 32) enLo &= ~(1 << over);
+    else enHi &= ~(1 << over);
+    if (to < 32) {
+      ownLo |= 1 << to;
+      kLo = crownLo & (1 << to);
+    } else {
+      ownHi |= 1 << to;
+      kHi = crownHi & (1 << to);
     }
+    out[w + o] = ownLo;
+    out[w + o + 1] = ownHi;
+    out[w + e] = enLo;
+    out[w + e + 1] = enHi;
+    out[w + 4] = kLo;
+    out[w + 5] = kHi;
+    out[w + 6] = 0;
+    w += G.STRIDE;
+  }
+  while (hi !== 0) {
+    const low = hi & -hi;
+    hi ^= low;
+    const over = 63 - Math.clz32(low) + delta;
+    const to = over + delta;
+    let ownLo = o === 0 ? gW0 : gB0;
+    let ownHi = o === 0 ? gW1 : gB1;
+    let enLo = o === 0 ? gB0 : gW0;
+    let enHi = o === 0 ? gB1 : gW1;
+    let kLo = 0;
+    let kHi = 0;
+    ownHi ^= low;
+    if (over < 32) enLo &= ~(1 << over);
+    else enHi &= ~(1 << over);
+    if (to < 32) {
+      ownLo |= 1 << to;
+      kLo = crownLo & (1 << to);
+    } else {
+      ownHi |= 1 << to;
+      kHi = crownHi & (1 << to);
+    }
+    out[w + o] = ownLo;
+    out[w + o + 1] = ownHi;
+    out[w + e] = enLo;
+    out[w + e + 1] = enHi;
+    out[w + 4] = kLo;
+    out[w + 5] = kHi;
+    out[w + 6] = 0;
+    w += G.STRIDE;
   }
   return w;
 }
