@@ -1721,6 +1721,8 @@ function leafJumps(out: Int32Array, w: number, o: number): number {
     const delta = deltaOf(d);
     const lo = oLo & (d === 0 ? jumpUlLo : d === 1 ? jumpUrLo : d === 2 ? jumpDlLo : jumpDrLo);
     const hi = oHi & (d === 0 ? jumpUlHi : d === 1 ? jumpUrHi : d === 2 ? jumpDlHi : jumpDrHi);
+    // Most directions have no jump (one or two jumps a position).
+    if ((lo | hi) === 0) continue;
     for (let word = 0; word < 2; word++) {
       let bits = word === 0 ? lo : hi;
       while (bits !== 0) {
