@@ -1723,45 +1723,78 @@ function leafJumps(out: Int32Array, w: number, o: number): number {
     const hi = oHi & (d === 0 ? jumpUlHi : d === 1 ? jumpUrHi : d === 2 ? jumpDlHi : jumpDrHi);
     // Most directions have no jump (one or two jumps a position).
     if ((lo | hi) === 0) continue;
-    for (let word = 0; word < 2; word++) {
-      let bits = word === 0 ? lo : hi;
-      while (bits !== 0) {
-        const low = bits & -bits;
-        bits ^= low;
-        const from = 31 - Math.clz32(low) + 32 * word;
-        const over = from + delta;
-        const to = over + delta;
-        // `1 << p` is `1 << (p & 31)`: the bit of index p in its word.
-        let ownLo = oLo;
-        let ownHi = oHi;
-        let enLo = eLo;
-        let enHi = eHi;
-        let kLo = kingsLo;
-        let kHi = kingsHi;
-        if (from < 32) ownLo ^= 1 << from;
-        else ownHi ^= 1 << from;
-        if (over < 32) {
-          enLo &= ~(1 << over);
-          kLo &= ~(1 << over);
-        } else {
-          enHi &= ~(1 << over);
-          kHi &= ~(1 << over);
-        }
-        if (to < 32) {
-          ownLo |= 1 << to;
-          kLo |= crownLo & (1 << to);
-        } else {
-          ownHi |= 1 << to;
-          kHi |= crownHi & (1 << to);
-        }
-        out[w + o] = ownLo;
-        out[w + o + 1] = ownHi;
-        out[w + e] = enLo;
-        out[w + e + 1] = enHi;
-        out[w + 4] = kLo;
-        out[w + 5] = kHi;
-        w += 6;
+    // The men of the low word, then of the high word, in loops of their own: no test of the
+    // start square's word a child.
+    let bits = lo;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const from = 31 - Math.clz32(low);
+      const over = from + delta;
+      const to = over + delta;
+      // `1 << p` is `1 << (p & 31)`: the bit of index p in its word.
+      let ownLo = oLo ^ low;
+      let ownHi = oHi;
+      let enLo = eLo;
+      let enHi = eHi;
+      let kLo = kingsLo;
+      let kHi = kingsHi;
+      if (over < 32) {
+        enLo &= ~(1 << over);
+        kLo &= ~(1 << over);
+      } else {
+        enHi &= ~(1 << over);
+        kHi &= ~(1 << over);
       }
+      if (to < 32) {
+        ownLo |= 1 << to;
+        kLo |= crownLo & (1 << to);
+      } else {
+        ownHi |= 1 << to;
+        kHi |= crownHi & (1 << to);
+      }
+      out[w + o] = ownLo;
+      out[w + o + 1] = ownHi;
+      out[w + e] = enLo;
+      out[w + e + 1] = enHi;
+      out[w + 4] = kLo;
+      out[w + 5] = kHi;
+      w += 6;
+    }
+    bits = hi;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const from = 63 - Math.clz32(low);
+      const over = from + delta;
+      const to = over + delta;
+      let ownLo = oLo;
+      let ownHi = oHi ^ low;
+      let enLo = eLo;
+      let enHi = eHi;
+      let kLo = kingsLo;
+      let kHi = kingsHi;
+      if (over < 32) {
+        enLo &= ~(1 << over);
+        kLo &= ~(1 << over);
+      } else {
+        enHi &= ~(1 << over);
+        kHi &= ~(1 << over);
+      }
+      if (to < 32) {
+        ownLo |= 1 << to;
+        kLo |= crownLo & (1 << to);
+      } else {
+        ownHi |= 1 << to;
+        kHi |= crownHi & (1 << to);
+      }
+      out[w + o] = ownLo;
+      out[w + o + 1] = ownHi;
+      out[w + e] = enLo;
+      out[w + e + 1] = enHi;
+      out[w + 4] = kLo;
+      out[w + 5] = kHi;
+      w += 6;
     }
   }
   return w;
