@@ -198,16 +198,13 @@ describe('10x10 generator (ghost squares)', () => {
       .oneof(arbitraryMenToMoveRefPosition(10), arbitraryManCaptureRefPosition(10), arbitraryAnyFlyingRefPosition(INTERNATIONAL))
       .map((p) => ({ ...p, whiteKings: [], blackKings: [] }))
       .filter((p) => p.whiteMen.length > 0 && p.blackMen.length > 0);
-    let checked = 0;
     fc.assert(
       fc.property(noKings, fc.constantFrom(...FLYING_SETTINGS), fc.boolean(), fc.boolean(), (p, settings, distinct, bulk) => {
         const expected = generic.perftCells(loadGeneric(p, settings, distinct), 3, bulk);
         expect(perft10(load10(p, settings, distinct), 3, bulk)).toBe(expected);
-        checked++;
       }),
       { numRuns: 150 },
     );
-    expect(checked).toBe(150);
   });
 
   it('gives the same perft(3) as the generic generator, bulk and not', () => {

@@ -19,7 +19,7 @@ import { NO_CAPTURES, quietKey, sortMoves } from '../moveValues.js';
 import type { Position } from '../../core/position.js';
 import type { FlyingSettings } from './movegen.js';
 import { BLACK, R_CAPTURES, R_TO, WHITE, next, records } from './movegen.js';
-import { P_TO_SQ, capturesOfWords10, configure10, kingQuietOrCapture } from './movegen10.js';
+import { P_TO_SQ, capturesOfWords10, configure10, kingQuietOrCapture, rayEnd } from './movegen10.js';
 
 /**
  * Constants as a const enum, so that the bundle writes them as literals (a module binding is read
@@ -57,24 +57,6 @@ function quietTable(quiet: QuietMoves): Move[] {
 /** Fills the cells of the table that no quiet move has (never read). */
 const NO_MOVE: Move = /* @__PURE__ */ Object.freeze({ from: 0, to: 0, path: NO_CAPTURES, captured: NO_CAPTURES });
 
-/**
- * The first index from `p + delta` on, in steps of `delta`, that is not an empty square (bits of
- * `emptyLo`, `emptyHi`; indices 0-5 and 60-65 are never empty): the end of the king's flights
- * that way. Indices only grow or only fall along a ray, so the run is followed in one word and
- * then in the other (`x >>> s` is `x >>> (s & 31)`), as movegen10's rayEnd.
- */
-function rayEnd(p: number, delta: number, emptyLo: number, emptyHi: number): number {
-  let s = p + delta;
-  if (delta > 0) {
-    while (s < 32 && ((emptyLo >>> s) & 1) !== 0) s += delta;
-    if (s >= 32) while (s < 64 && ((emptyHi >>> s) & 1) !== 0) s += delta;
-  } else {
-    while (s >= 32 && ((emptyHi >>> s) & 1) !== 0) s += delta;
-    if (s < 32) while (((emptyLo >>> s) & 1) !== 0) s += delta;
-  }
-  return s;
-}
-
 /** Writes the flights of the king on `p` into `moves` from `k` on, by to square; returns the end. */
 function kingFlights(table: Move[], moves: Move[], k: number, p: number, emptyLo: number, emptyHi: number): number {
   // Integers from here on (a parameter is a tagged value in V8's code, converted at each use).
@@ -85,8 +67,8 @@ function kingFlights(table: Move[], moves: Move[], k: number, p: number, emptyLo
   const row = p * Bits.CELLS;
   // Up-left (-6) and up-right (-5) reach lower indices, farther ones lower: merge from the far
   // ends up to p. Two rays never reach the same index (it would be two rows apart).
-  let a = rayEnd(p, -6, emptyLo, emptyHi) + 6;
-  let b = rayEnd(p, -5, emptyLo, emptyHi) + 5;
+  let a = rayEnd(emptyLo, emptyHi, p - 6, -6) + 6;
+  let b = rayEnd(emptyLo, emptyHi, p - 5, -5) + 5;
   while (a !== b) {
     // A ray run out stands on p, above any index of the other.
     if (a < b) {
@@ -98,8 +80,8 @@ function kingFlights(table: Move[], moves: Move[], k: number, p: number, emptyLo
     }
   }
   // Down-left (+5) and down-right (+6) reach higher indices, nearer ones lower.
-  const endA = rayEnd(p, 5, emptyLo, emptyHi);
-  const endB = rayEnd(p, 6, emptyLo, emptyHi);
+  const endA = rayEnd(emptyLo, emptyHi, p + 5, 5);
+  const endB = rayEnd(emptyLo, emptyHi, p + 6, 6);
   a = p + 5;
   b = p + 6;
   while (a !== endA || b !== endB) {
