@@ -140,7 +140,10 @@ export interface RulesEngine {
  * 17). Each counts from the position its generator has loaded, `color` to move.
  */
 export interface PerftKit {
-  /** Perft of the 10x10 flying generator (ghost squares). */
+  /**
+   * Perft of the 10x10 flying generator (ghost squares); -1 when the children on a path outgrow
+   * its fixed stack (the engine then counts by playing the moves).
+   */
   readonly perft10: (color: number, depth: number, bulk: boolean) => number;
   /** Perft of the generic flying generator (any board). */
   readonly perftCells: (color: number, depth: number, bulk: boolean) => number;

@@ -10,7 +10,20 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { board10x10 } from '../../src/board/diagonal.js';
 import * as generic from '../../src/rules/flying/movegen.js';
-import { P_TO_SQ, childrenByMake10, countDoubleJumps10, countSingleJumps, generate10, leafChildren, makeLeaves10, perft10, quietCount10, quietLegal10 } from '../../src/rules/flying/movegen10.js';
+import {
+  P_TO_SQ,
+  childrenByMake10,
+  countDoubleJumps10,
+  countSingleJumps,
+  generate10,
+  leafWords10,
+  limitStack10,
+  makeLeaves10,
+  perft10,
+  quietCount10,
+  quietLegal10,
+} from '../../src/rules/flying/movegen10.js';
+import { international, perft as publicPerft, startPosition } from '../../src/index.js';
 import { legalMoves10 } from '../../src/rules/flying/moves10.js';
 import { quietMoves } from '../../src/rules/moveValues.js';
 import {
@@ -161,7 +174,7 @@ describe('10x10 generator (ghost squares)', () => {
         const expected = childrenByMake10(load10(p, settings, distinct), 0).map(key).sort();
         const n = makeLeaves10(load10(p, settings, distinct));
         const actual: string[] = [];
-        for (let i = 0; i < n; i++) actual.push(key(Array.from(leafChildren.subarray(6 * i, 6 * i + 6))));
+        for (let i = 0; i < n; i++) actual.push(key(Array.from(leafWords10().subarray(6 * i, 6 * i + 6))));
         expect(actual.sort()).toEqual(expected);
       }),
       { numRuns: 1500 },
@@ -215,5 +228,44 @@ describe('10x10 generator (ghost squares)', () => {
       }),
       { numRuns: 60 },
     );
+  });
+  it('answers -1 when the children outgrow the stack, and leaves the generator as a search leaves it', () => {
+    // The stack of children has a fixed size (a constant V8 folds into the stores); a perft
+    // whose path outgrows it says so, at any point of the search, and the next generation is
+    // unaffected: the same records as the generic generator.
+    fc.assert(
+      fc.property(positions, fc.constantFrom(...FLYING_SETTINGS), fc.boolean(), fc.boolean(), fc.integer({ min: 0, max: 600 }), (p, settings, distinct, bulk, room) => {
+        const expected = generic.perftCells(loadGeneric(p, settings, distinct), 3, bulk);
+        const leaves = generic.perftCells(loadGeneric(p, settings, distinct), 1, true);
+        limitStack10(room);
+        let counted: number;
+        let made: number;
+        try {
+          counted = perft10(load10(p, settings, distinct), 3, bulk);
+          made = makeLeaves10(load10(p, settings, distinct));
+        } finally {
+          limitStack10();
+        }
+        expect([-1, expected]).toContain(counted);
+        expect([-1, leaves]).toContain(made);
+        if (6 * leaves > room) expect(made).toBe(-1);
+        const records = recordList(generic.generate(loadGeneric(p, settings, distinct), 0));
+        expect(recordList(generate10(load10(p, settings, distinct), 0), fromP).length).toBe(records.length);
+        expect(perft10(load10(p, settings, distinct), 3, bulk)).toBe(expected);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('counts by playing the moves when the stack is outgrown (public perft, published International counts)', () => {
+    // The start's nine children need 54 words, its men's steps room for 40 (240): the counter
+    // gives up at the root and the engine counts by legalMoves and play.
+    limitStack10(6 * 20);
+    try {
+      for (const bulk of [true, false]) expect(publicPerft(startPosition(international), 3, { bulk })).toBe(658);
+    } finally {
+      limitStack10();
+    }
+    expect(publicPerft(startPosition(international), 3)).toBe(658);
   });
 });

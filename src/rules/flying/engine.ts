@@ -293,11 +293,16 @@ export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEng
   /**
    * Counted by the generator's own perft, which the public `perft` hands over in `kit` (so that
    * a bundle without `perft` carries none of it); without the kit (a caller of the engine's
-   * method), by listing and playing the moves, which is slower and gives the same counts.
+   * method), by listing and playing the moves, which is slower and gives the same counts. So
+   * too when the 10x10 counter's fixed stack of children is outgrown (-1: thousands of children
+   * on one path, never in a perft that ends in hours).
    */
   function perft(position: Position, depth: number, paths: boolean, bulk: boolean, kit?: PerftKit): number {
     if (kit === undefined) return perftByPlay(position, depth, paths);
-    if (ten) return kit.perft10(load10(position, settings, !paths), depth, bulk);
+    if (ten) {
+      const n = kit.perft10(load10(position, settings, !paths), depth, bulk);
+      return n >= 0 ? n : perftByPlay(position, depth, paths);
+    }
     return kit.perftCells(load(position, tablesNow(), settings, !paths), depth, bulk);
   }
 

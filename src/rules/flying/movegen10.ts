@@ -175,10 +175,34 @@ let best = 0;
 let counting = 0;
 let counted = 0;
 /**
- * Copy-make: captures are written as children (six occupancy words at `top` of `leafChildren`,
+ * Copy-make: captures are written as children (six occupancy words at `top` of `childWords`,
  * see `makeChildren`), not as records.
  */
 let writingChildren = 0;
+/**
+ * The words of the perft stack (see `perftCore`), where the search writes the children of the
+ * captures (`emitChild`); empty until a perft runs.
+ */
+let childWords = /* @__PURE__ */ new Int32Array(0);
+/** Children the perft stack holds: 4,096 of six words (96 KB), 24 plies of 170 children. */
+const STACK_WORDS = 6 * 4096;
+/** The words of the stack that may be written ({@link limitStack10} lowers it for the tests). */
+let stackRoom = STACK_WORDS;
+/** Set when the children outgrew the stack, before the error that unwinds the search. */
+let full = false;
+
+function stackFull(): never {
+  full = true;
+  throw new RangeError('The perft stack of the 10x10 generator is full');
+}
+
+/**
+ * Lets perft and `makeLeaves10` write only the first `words` words of their stack (at most its
+ * size), to test what they do when it is full; `limitStack10()` gives it back whole.
+ */
+export function limitStack10(words: number = STACK_WORDS): void {
+  stackRoom = Math.min(words, STACK_WORDS);
+}
 const capturedStack = /* @__PURE__ */ new Int32Array(64);
 /** The landing square of each jump, indexed like `capturedStack` (one landing per jump). */
 const landingStack = /* @__PURE__ */ new Int32Array(64);
@@ -306,8 +330,8 @@ function emitCapture(to: number, captures: number, promotes: boolean): void {
 }
 
 /**
- * Writes the child of the capture from `from` to `to` taking `m0`, `m1` at `top` of
- * `leafChildren`, unless `dedup` and an equal child is there: the same pieces of either colour
+ * Writes the child of the capture from `from` to `to` taking `m0`, `m1` at `top` of the perft
+ * stack (`childWords`), unless `dedup` and an equal child is there: the same pieces of either colour
  * after the move is the same move (same start, end and pieces taken), as Moby Dam compares them.
  */
 function emitChild(to: number, dedup: boolean, kingEnds: boolean, m0: number, m1: number): void {
@@ -325,13 +349,13 @@ function emitChild(to: number, dedup: boolean, kingEnds: boolean, m0: number, m1
   const ownHi = (occ[o + 1]! & ~fHi) | tHi;
   const enLo = enemyLo & ~m0;
   const enHi = enemyHi & ~m1;
-  let out = leafChildren;
+  const out = childWords;
   if (dedup) {
     for (let r = nodeStart; r < top; r += 6) {
       if (out[r + o] === ownLo && out[r + o + 1] === ownHi && out[r + e] === enLo && out[r + e + 1] === enHi) return;
     }
   }
-  if (top + 6 > out.length) out = ensureLeaves(top + 6);
+  if (top + 6 > stackRoom) stackFull();
   let kLo = occ[4]! & ~m0 & ~fLo;
   let kHi = occ[5]! & ~m1 & ~fHi;
   if (kingEnds) {
@@ -940,170 +964,6 @@ function countSearch(color: number, base: number, single: number): number {
 }
 
 /**
- * A node whose side to move (`color`) has no king, when `menLeaf` holds (International), on the
- * position of the words given (White, Black, kings): with `make` 0 the number of its legal moves
- * (bulk perft's last ply), with `make` 1 its children written at word `at` of
- * {@link leafChildren} and their number (as {@link makeChildren}). One pass on the words in
- * local variables: the men's steps, the jump sets, and when every capture is one jump by a man
- * those jumps, as `quietCountOrCapture` and `countSingleJumps` find them (tested against them
- * through perft, test/rules/flying10.test.ts). The position is loaded into `occ10` only for
- * captures; the search runs only when a jump goes on (bulk: when a capture takes three pieces).
- * Like Frisian's leaf count: the words in module variables and typed arrays, read and written
- * again by each function, cost more than the count (docs/performance.md). Counting and making
- * in one function: making a single-jump capture no longer reads the jump sets back
- * (`countSingleJumps`), 1.5 % fewer instructions every leaf.
- */
-function menNode(make: number, color: number, at: number, wLo: number, wHi: number, bLo: number, bHi: number, kLo: number, kHi: number): number {
-  wLo |= 0;
-  wHi |= 0;
-  bLo |= 0;
-  bHi |= 0;
-  kLo |= 0;
-  kHi |= 0;
-  const white = color === Side.WHITE;
-  const menLo = white ? wLo : bLo;
-  const menHi = white ? wHi : bHi;
-  const enLo = white ? bLo : wLo;
-  const enHi = white ? bHi : wHi;
-  const emptyLo = ~(wLo | bLo) & Mask.VALID_LO;
-  const emptyHi = ~(wHi | bHi) & Mask.VALID_HI;
-  // The empty squares seen from P: P-6 and P-5 (a shift left), P+5 and P+6 (a shift right).
-  const uaLo = emptyLo << 6;
-  const uaHi = (emptyHi << 6) | (emptyLo >>> 26);
-  const ubLo = emptyLo << 5;
-  const ubHi = (emptyHi << 5) | (emptyLo >>> 27);
-  const daLo = (emptyLo >>> 5) | (emptyHi << 27);
-  const daHi = emptyHi >>> 5;
-  const dbLo = (emptyLo >>> 6) | (emptyHi << 26);
-  const dbHi = emptyHi >>> 6;
-  // The jump sets (as in quietCountOrCapture): an enemy piece next to P, the square behind empty.
-  let tLo = enLo & uaLo;
-  let tHi = enHi & uaHi;
-  const ulLo = tLo << 6;
-  const ulHi = (tHi << 6) | (tLo >>> 26);
-  tLo = enLo & ubLo;
-  tHi = enHi & ubHi;
-  const urLo = tLo << 5;
-  const urHi = (tHi << 5) | (tLo >>> 27);
-  tLo = enLo & daLo;
-  tHi = enHi & daHi;
-  const dlLo = (tLo >>> 5) | (tHi << 27);
-  const dlHi = tHi >>> 5;
-  tLo = enLo & dbLo;
-  tHi = enHi & dbHi;
-  const drLo = (tLo >>> 6) | (tHi << 26);
-  const drHi = tHi >>> 6;
-  const aLo = menLo & ulLo;
-  const aHi = menHi & ulHi;
-  const bbLo = menLo & urLo;
-  const bbHi = menHi & urHi;
-  const cLo = menLo & dlLo;
-  const cHi = menHi & dlHi;
-  const dLo = menLo & drLo;
-  const dHi = menHi & drHi;
-  if ((aLo | aHi | bbLo | bbHi | cLo | cHi | dLo | dHi) === 0) {
-    // No capture: the men's steps forward (FMJD 3.4).
-    if (make !== 0) {
-      // At most 40 children.
-      const out = at + 6 * 40 > leafChildren.length ? ensureLeaves(at + 6 * 40) : leafChildren;
-      const w = white
-        ? leafMenWhite(out, at, menLo, menHi, emptyLo, emptyHi, wLo, wHi, bLo, bHi, kLo, kHi)
-        : leafMenBlack(out, at, menLo, menHi, emptyLo, emptyHi, bLo, bHi, wLo, wHi, kLo, kHi);
-      return (w - at) / 6;
-    }
-    // One call site of popcount4 for both colours (V8 inlined one of two).
-    return popcount4(menLo & (white ? uaLo : daLo), menHi & (white ? uaHi : daHi), menLo & (white ? ubLo : dbLo), menHi & (white ? ubHi : dbHi));
-  }
-  // The men whose jump goes on: its landing square is in the J of another direction than back
-  // (as countSingleJumps; the shifts by 12 and 10 are two steps).
-  let contLo = 0;
-  let contHi = 0;
-  if ((aLo | aHi) !== 0) {
-    const hLo = ((aLo >>> 12) | (aHi << 20)) & (ulLo | urLo | dlLo);
-    const hHi = (aHi >>> 12) & (ulHi | urHi | dlHi);
-    contLo |= hLo << 12;
-    contHi |= (hHi << 12) | (hLo >>> 20);
-  }
-  if ((bbLo | bbHi) !== 0) {
-    const hLo = ((bbLo >>> 10) | (bbHi << 22)) & (ulLo | urLo | drLo);
-    const hHi = (bbHi >>> 10) & (ulHi | urHi | drHi);
-    contLo |= hLo << 10;
-    contHi |= (hHi << 10) | (hLo >>> 22);
-  }
-  if ((cLo | cHi) !== 0) {
-    const hLo = (cLo << 10) & (ulLo | dlLo | drLo);
-    const hHi = ((cHi << 10) | (cLo >>> 22)) & (ulHi | dlHi | drHi);
-    contLo |= (hLo >>> 10) | (hHi << 22);
-    contHi |= hHi >>> 10;
-  }
-  if ((dLo | dHi) !== 0) {
-    const hLo = (dLo << 12) & (urLo | dlLo | drLo);
-    const hHi = ((dHi << 12) | (dLo >>> 20)) & (urHi | dlHi | drHi);
-    contLo |= (hLo >>> 12) | (hHi << 20);
-    contHi |= hHi >>> 12;
-  }
-  // The position and the jump sets are stored for the code that reads them from the module, on
-  // each path apart: one store for all (before this test) cost bulk 0.7 % more instructions and
-  // every leaf 2.7 % with a function for the six words (docs/performance.md).
-  const occ = occ10;
-  if ((contLo | contHi) === 0) {
-    // Every capture one jump by a man: their number, and their children from the jump sets.
-    // One call site of popcount4 for both words: V8 inlines popcount4 (312 bytes of bytecode) at
-    // two sites of a function and no more (its budget is 920 bytes).
-    let n = 0;
-    for (let h = 0; h < 2; h++) n += popcount4(h === 0 ? aLo : aHi, h === 0 ? bbLo : bbHi, h === 0 ? cLo : cHi, h === 0 ? dLo : dHi);
-    if (make !== 0) {
-      occ[0] = wLo;
-      occ[1] = wHi;
-      occ[2] = bLo;
-      occ[3] = bHi;
-      occ[4] = kLo;
-      occ[5] = kHi;
-      jumpUlLo = ulLo;
-      jumpUlHi = ulHi;
-      jumpUrLo = urLo;
-      jumpUrHi = urHi;
-      jumpDlLo = dlLo;
-      jumpDlHi = dlHi;
-      jumpDrLo = drLo;
-      jumpDrHi = drHi;
-      const out = at + 6 * n > leafChildren.length ? ensureLeaves(at + 6 * n) : leafChildren;
-      leafJumps(out, at, white ? 0 : 2);
-    }
-    return n;
-  }
-  jumpUlLo = ulLo;
-  jumpUlHi = ulHi;
-  jumpUrLo = urLo;
-  jumpUrHi = urHi;
-  jumpDlLo = dlLo;
-  jumpDlHi = dlHi;
-  jumpDrLo = drLo;
-  jumpDrHi = drHi;
-  // A jump goes on. Bulk: counted on the jump sets when no capture takes three pieces and the
-  // value puts the pieces first (then only the two-piece captures are legal).
-  if (make === 0 && piecesFirst) {
-    const doubles = countDoubleJumps(menLo, menHi);
-    if (doubles >= 0) return doubles;
-  }
-  // Otherwise the search, on the loaded position with its jump sets; when the value puts the
-  // pieces first, only the men whose first jump goes on can make a legal capture.
-  occ[0] = wLo;
-  occ[1] = wHi;
-  occ[2] = bLo;
-  occ[3] = bHi;
-  occ[4] = kLo;
-  occ[5] = kHi;
-  givenMenLo = contLo;
-  givenMenHi = contHi;
-  if (make === 0) return countSearch(color, 0, -1);
-  writingChildren = 1;
-  const end = generateCaptures(color, at, piecesFirst);
-  writingChildren = 0;
-  return (end - at) / 6;
-}
-
-/**
  * {@link countDoubleJumps} of the men of `color` in the loaded position, after
  * {@link quietCount10} (which leaves the jump sets) and `countSingleJumps` gave -1: for the tests.
  */
@@ -1223,511 +1083,774 @@ export function childrenByMake10(color: number, base: number): number[][] {
   return children;
 }
 
-/** Perft on the 10x10 board as loaded: leaves of the tree `depth` plies deep, `color` to move. */
-export function perft10(color: number, depth: number, bulk: boolean): number {
-  if (depth === 0) return 1;
-  return perftNode(color, depth, 0, bulk);
-}
-
-function perftNode(color: number, depth: number, at: number, bulk: boolean): number {
-  const occ = occ10;
-  if (depth === 1) return bulk ? countMoves(color, 0) : makeChildren(color, at);
-  const o = color === Side.WHITE ? 0 : 2;
-  if (depth === 2 && menLeaf !== 0 && (occ[4]! | occ[5]!) === 0) {
-    // No king on the board: each man's step made in local variables and its moves counted or
-    // made from there, without writing it to the stack (-1: the side must capture).
-    const n = lastTwoPlies(bulk ? 0 : 1, color, at, occ[0]!, occ[1]!, occ[2]!, occ[3]!);
-    if (n >= 0) return n;
-  }
-  const children =
-    menLeaf !== 0 && ((occ[o]! & occ[4]!) | (occ[o + 1]! & occ[5]!)) === 0
-      ? menNode(1, color, at, occ[0]!, occ[1]!, occ[2]!, occ[3]!, occ[4]!, occ[5]!)
-      : makeChildren(color, at);
-  const end = at + 6 * children;
-  const other = color ^ (Side.WHITE | Side.BLACK);
-  // The last ply is counted or made from here, each in its own loop (a call less a child; a call
-  // costs about 35 instructions; one loop for both made V8 inline less of either).
-  if (depth === 2) return bulk ? countLast(other, at, end) : makeLast(other, at, end);
-  let n = 0;
-  for (let c = at; c < end; c += 6) {
-    // Read again after each child: the stack may have grown below it.
-    const stack = leafChildren;
-    occ[0] = stack[c]!;
-    occ[1] = stack[c + 1]!;
-    occ[2] = stack[c + 2]!;
-    occ[3] = stack[c + 3]!;
-    occ[4] = stack[c + 4]!;
-    occ[5] = stack[c + 5]!;
-    n += perftNode(other, depth - 1, end, bulk);
-  }
-  return n;
-}
 
 /**
- * Perft's last two plies from a position without kings (White `wLo`, `wHi`, Black `bLo`, `bHi`)
- * when `color` has no capture: over the children of its men's steps, the sum of
- * {@link menNode} counting (bulk, `make` 0) or writing the leaves at `at` (every
- * leaf, `make` 1). Each child's words are made in local variables (as `leafMenWhite` and
- * `leafMenBlack` make them) and passed on, not written to the stack and read back; -1 when
- * `color` must capture. From the start at depth 9: bulk 6.764 G -> 5.762 G instructions, every
- * leaf 12.597 G -> 11.668 G (docs/performance.md).
+ * Perft and the children of a node, in a closure whose constants are the stack of children and
+ * the loaded position (`board`, the words of `occ10`): V8 folds a closure's constant typed
+ * arrays into the code that reads and writes them, not a module binding (see {@link stack}).
+ * A bundle that never counts moves drops it whole (the public `perft` hands `perft10` to the
+ * engine: core/variant.ts `PerftKit`).
  */
-function lastTwoPlies(make: number, color: number, at: number, wLo: number, wHi: number, bLo: number, bHi: number): number {
-  wLo |= 0;
-  wHi |= 0;
-  bLo |= 0;
-  bHi |= 0;
-  const white = color === Side.WHITE;
-  const menLo = white ? wLo : bLo;
-  const menHi = white ? wHi : bHi;
-  const enLo = white ? bLo : wLo;
-  const enHi = white ? bHi : wHi;
-  const emptyLo = ~(wLo | bLo) & Mask.VALID_LO;
-  const emptyHi = ~(wHi | bHi) & Mask.VALID_HI;
-  // A capture (as in menNode): an enemy piece next to a man, the square behind it empty.
-  const uaLo = emptyLo << 6;
-  const uaHi = (emptyHi << 6) | (emptyLo >>> 26);
-  const ubLo = emptyLo << 5;
-  const ubHi = (emptyHi << 5) | (emptyLo >>> 27);
-  const daLo = (emptyLo >>> 5) | (emptyHi << 27);
-  const daHi = emptyHi >>> 5;
-  const dbLo = (emptyLo >>> 6) | (emptyHi << 26);
-  const dbHi = emptyHi >>> 6;
-  let tLo = enLo & uaLo;
-  let tHi = enHi & uaHi;
-  let jLo = tLo << 6;
-  let jHi = (tHi << 6) | (tLo >>> 26);
-  tLo = enLo & ubLo;
-  tHi = enHi & ubHi;
-  jLo |= tLo << 5;
-  jHi |= (tHi << 5) | (tLo >>> 27);
-  tLo = enLo & daLo;
-  tHi = enHi & daHi;
-  jLo |= (tLo >>> 5) | (tHi << 27);
-  jHi |= tHi >>> 5;
-  tLo = enLo & dbLo;
-  tHi = enHi & dbHi;
-  jLo |= (tLo >>> 6) | (tHi << 26);
-  jHi |= tHi >>> 6;
-  if (((menLo & jLo) | (menHi & jHi)) !== 0) return -1;
-  const other = white ? Side.BLACK : Side.WHITE;
-  let n = 0;
-  if (white) {
-    for (let delta = 6; delta >= 5; delta--) {
-      const lo = ((menLo >>> delta) | (menHi << (32 - delta))) & emptyLo;
-      let hi = (menHi >>> delta) & emptyHi;
-      let same = lo & (-1 >>> delta);
+const perftCore = /* @__PURE__ */ (() => {
+  const board = occ10;
+  /**
+   * The children written by perft (every ply's, one above the other) and by `makeLeaves10` (from
+   * word 0), six words each. A constant of this closure, of a fixed size: V8 folds the address
+   * and the length of such a typed array into the code that stores into it, where a module
+   * binding (bundlers write a module's top-level `const` as `var`) is read from the module's
+   * context and its map, length and address loaded again at each turn of a loop (every leaf from
+   * the start at depth 9: 9.43 G -> 8.53 G instructions with the loops of a single level;
+   * docs/performance.md). When a path's children outgrow it, perft counts another way.
+   */
+  const stack = new Int32Array(STACK_WORDS);
+  childWords = stack;
+  /**
+   * A node whose side to move (`color`) has no king, when `menLeaf` holds (International), on the
+   * position of the words given (White, Black, kings): with `make` 0 the number of its legal moves
+   * (bulk perft's last ply), with `make` 1 its children written at word `at` of
+   * {@link stack} and their number (as {@link makeChildren}). One pass on the words in
+   * local variables: the men's steps, the jump sets, and when every capture is one jump by a man
+   * those jumps, as `quietCountOrCapture` and `countSingleJumps` find them (tested against them
+   * through perft, test/rules/flying10.test.ts). The position is loaded into `board` only for
+   * captures; the search runs only when a jump goes on (bulk: when a capture takes three pieces).
+   * Like Frisian's leaf count: the words in module variables and typed arrays, read and written
+   * again by each function, cost more than the count (docs/performance.md). Counting and making
+   * in one function: making a single-jump capture no longer reads the jump sets back
+   * (`countSingleJumps`), 1.5 % fewer instructions every leaf.
+   */
+  function menNode(make: number, color: number, at: number, wLo: number, wHi: number, bLo: number, bHi: number, kLo: number, kHi: number): number {
+    wLo |= 0;
+    wHi |= 0;
+    bLo |= 0;
+    bHi |= 0;
+    kLo |= 0;
+    kHi |= 0;
+    const white = color === Side.WHITE;
+    const menLo = white ? wLo : bLo;
+    const menHi = white ? wHi : bHi;
+    const enLo = white ? bLo : wLo;
+    const enHi = white ? bHi : wHi;
+    const emptyLo = ~(wLo | bLo) & Mask.VALID_LO;
+    const emptyHi = ~(wHi | bHi) & Mask.VALID_HI;
+    // The empty squares seen from P: P-6 and P-5 (a shift left), P+5 and P+6 (a shift right).
+    const uaLo = emptyLo << 6;
+    const uaHi = (emptyHi << 6) | (emptyLo >>> 26);
+    const ubLo = emptyLo << 5;
+    const ubHi = (emptyHi << 5) | (emptyLo >>> 27);
+    const daLo = (emptyLo >>> 5) | (emptyHi << 27);
+    const daHi = emptyHi >>> 5;
+    const dbLo = (emptyLo >>> 6) | (emptyHi << 26);
+    const dbHi = emptyHi >>> 6;
+    // The jump sets (as in quietCountOrCapture): an enemy piece next to P, the square behind empty.
+    let tLo = enLo & uaLo;
+    let tHi = enHi & uaHi;
+    const ulLo = tLo << 6;
+    const ulHi = (tHi << 6) | (tLo >>> 26);
+    tLo = enLo & ubLo;
+    tHi = enHi & ubHi;
+    const urLo = tLo << 5;
+    const urHi = (tHi << 5) | (tLo >>> 27);
+    tLo = enLo & daLo;
+    tHi = enHi & daHi;
+    const dlLo = (tLo >>> 5) | (tHi << 27);
+    const dlHi = tHi >>> 5;
+    tLo = enLo & dbLo;
+    tHi = enHi & dbHi;
+    const drLo = (tLo >>> 6) | (tHi << 26);
+    const drHi = tHi >>> 6;
+    const aLo = menLo & ulLo;
+    const aHi = menHi & ulHi;
+    const bbLo = menLo & urLo;
+    const bbHi = menHi & urHi;
+    const cLo = menLo & dlLo;
+    const cHi = menHi & dlHi;
+    const dLo = menLo & drLo;
+    const dHi = menHi & drHi;
+    if ((aLo | aHi | bbLo | bbHi | cLo | cHi | dLo | dHi) === 0) {
+      // No capture: the men's steps forward (FMJD 3.4).
+      if (make !== 0) {
+        // At most 40 children.
+        if (at + 6 * 40 > stackRoom) stackFull();
+        const w = white
+          ? leafMenWhite(at, menLo, menHi, emptyLo, emptyHi, wLo, wHi, bLo, bHi, kLo, kHi)
+          : leafMenBlack(at, menLo, menHi, emptyLo, emptyHi, bLo, bHi, wLo, wHi, kLo, kHi);
+        return (w - at) / 6;
+      }
+      // One call site of popcount4 for both colours (V8 inlined one of two).
+      return popcount4(menLo & (white ? uaLo : daLo), menHi & (white ? uaHi : daHi), menLo & (white ? ubLo : dbLo), menHi & (white ? ubHi : dbHi));
+    }
+    // The men whose jump goes on: its landing square is in the J of another direction than back
+    // (as countSingleJumps; the shifts by 12 and 10 are two steps).
+    let contLo = 0;
+    let contHi = 0;
+    if ((aLo | aHi) !== 0) {
+      const hLo = ((aLo >>> 12) | (aHi << 20)) & (ulLo | urLo | dlLo);
+      const hHi = (aHi >>> 12) & (ulHi | urHi | dlHi);
+      contLo |= hLo << 12;
+      contHi |= (hHi << 12) | (hLo >>> 20);
+    }
+    if ((bbLo | bbHi) !== 0) {
+      const hLo = ((bbLo >>> 10) | (bbHi << 22)) & (ulLo | urLo | drLo);
+      const hHi = (bbHi >>> 10) & (ulHi | urHi | drHi);
+      contLo |= hLo << 10;
+      contHi |= (hHi << 10) | (hLo >>> 22);
+    }
+    if ((cLo | cHi) !== 0) {
+      const hLo = (cLo << 10) & (ulLo | dlLo | drLo);
+      const hHi = ((cHi << 10) | (cLo >>> 22)) & (ulHi | dlHi | drHi);
+      contLo |= (hLo >>> 10) | (hHi << 22);
+      contHi |= hHi >>> 10;
+    }
+    if ((dLo | dHi) !== 0) {
+      const hLo = (dLo << 12) & (urLo | dlLo | drLo);
+      const hHi = ((dHi << 12) | (dLo >>> 20)) & (urHi | dlHi | drHi);
+      contLo |= (hLo >>> 12) | (hHi << 20);
+      contHi |= hHi >>> 12;
+    }
+    // The position and the jump sets are stored for the code that reads them from the module, on
+    // each path apart: one store for all (before this test) cost bulk 0.7 % more instructions and
+    // every leaf 2.7 % with a function for the six words (docs/performance.md).
+    const occ = board;
+    if ((contLo | contHi) === 0) {
+      // Every capture one jump by a man: their number, and their children from the jump sets.
+      // One call site of popcount4 for both words: V8 inlines popcount4 (312 bytes of bytecode) at
+      // two sites of a function and no more (its budget is 920 bytes).
+      let n = 0;
+      for (let h = 0; h < 2; h++) n += popcount4(h === 0 ? aLo : aHi, h === 0 ? bbLo : bbHi, h === 0 ? cLo : cHi, h === 0 ? dLo : dHi);
+      if (make !== 0) {
+        occ[0] = wLo;
+        occ[1] = wHi;
+        occ[2] = bLo;
+        occ[3] = bHi;
+        occ[4] = kLo;
+        occ[5] = kHi;
+        jumpUlLo = ulLo;
+        jumpUlHi = ulHi;
+        jumpUrLo = urLo;
+        jumpUrHi = urHi;
+        jumpDlLo = dlLo;
+        jumpDlHi = dlHi;
+        jumpDrLo = drLo;
+        jumpDrHi = drHi;
+        if (at + 6 * n > stackRoom) stackFull();
+        leafJumps(at, white ? 0 : 2);
+      }
+      return n;
+    }
+    jumpUlLo = ulLo;
+    jumpUlHi = ulHi;
+    jumpUrLo = urLo;
+    jumpUrHi = urHi;
+    jumpDlLo = dlLo;
+    jumpDlHi = dlHi;
+    jumpDrLo = drLo;
+    jumpDrHi = drHi;
+    // A jump goes on. Bulk: counted on the jump sets when no capture takes three pieces and the
+    // value puts the pieces first (then only the two-piece captures are legal).
+    if (make === 0 && piecesFirst) {
+      const doubles = countDoubleJumps(menLo, menHi);
+      if (doubles >= 0) return doubles;
+    }
+    // Otherwise the search, on the loaded position with its jump sets; when the value puts the
+    // pieces first, only the men whose first jump goes on can make a legal capture.
+    occ[0] = wLo;
+    occ[1] = wHi;
+    occ[2] = bLo;
+    occ[3] = bHi;
+    occ[4] = kLo;
+    occ[5] = kHi;
+    givenMenLo = contLo;
+    givenMenHi = contHi;
+    if (make === 0) return countSearch(color, 0, -1);
+    writingChildren = 1;
+    const end = generateCaptures(color, at, piecesFirst);
+    writingChildren = 0;
+    return (end - at) / 6;
+  }
+
+  /**
+   * Perft on the 10x10 board as loaded: leaves of the tree `depth` plies deep, `color` to move;
+   * -1 when the children on the path outgrow the stack (then count another way).
+   */
+  function perft10(color: number, depth: number, bulk: boolean): number {
+    if (depth === 0) return 1;
+    try {
+      return perftNode(color, depth, 0, bulk);
+    } catch (error) {
+      // The search may have stopped in the middle: the generator is left as a search leaves it.
+      writingChildren = 0;
+      counting = 0;
+      if (!full) throw error;
+      full = false;
+      return -1;
+    }
+  }
+
+  function perftNode(color: number, depth: number, at: number, bulk: boolean): number {
+    const occ = board;
+    if (depth === 1) return bulk ? countMoves(color, 0) : makeChildren(color, at);
+    const o = color === Side.WHITE ? 0 : 2;
+    if (depth === 2 && menLeaf !== 0 && (occ[4]! | occ[5]!) === 0) {
+      // No king on the board: each man's step made in local variables and its moves counted or
+      // made from there, without writing it to the stack (-1: the side must capture).
+      const n = lastTwoPlies(bulk ? 0 : 1, color, at, occ[0]!, occ[1]!, occ[2]!, occ[3]!);
+      if (n >= 0) return n;
+    }
+    const children =
+      menLeaf !== 0 && ((occ[o]! & occ[4]!) | (occ[o + 1]! & occ[5]!)) === 0
+        ? menNode(1, color, at, occ[0]!, occ[1]!, occ[2]!, occ[3]!, occ[4]!, occ[5]!)
+        : makeChildren(color, at);
+    const end = at + 6 * children;
+    const other = color ^ (Side.WHITE | Side.BLACK);
+    // The last ply is counted or made from here, each in its own loop (a call less a child; a call
+    // costs about 35 instructions; one loop for both made V8 inline less of either).
+    if (depth === 2) return bulk ? countLast(other, at, end) : makeLast(other, at, end);
+    let n = 0;
+    for (let c = at; c < end; c += 6) {
+      occ[0] = stack[c]!;
+      occ[1] = stack[c + 1]!;
+      occ[2] = stack[c + 2]!;
+      occ[3] = stack[c + 3]!;
+      occ[4] = stack[c + 4]!;
+      occ[5] = stack[c + 5]!;
+      n += perftNode(other, depth - 1, end, bulk);
+    }
+    return n;
+  }
+
+  /**
+   * Perft's last two plies from a position without kings (White `wLo`, `wHi`, Black `bLo`, `bHi`)
+   * when `color` has no capture: over the children of its men's steps, the sum of
+   * {@link menNode} counting (bulk, `make` 0) or writing the leaves at `at` (every
+   * leaf, `make` 1). Each child's words are made in local variables (as `leafMenWhite` and
+   * `leafMenBlack` make them) and passed on, not written to the stack and read back; -1 when
+   * `color` must capture. From the start at depth 9: bulk 6.764 G -> 5.762 G instructions, every
+   * leaf 12.597 G -> 11.668 G (docs/performance.md).
+   */
+  function lastTwoPlies(make: number, color: number, at: number, wLo: number, wHi: number, bLo: number, bHi: number): number {
+    wLo |= 0;
+    wHi |= 0;
+    bLo |= 0;
+    bHi |= 0;
+    const white = color === Side.WHITE;
+    const menLo = white ? wLo : bLo;
+    const menHi = white ? wHi : bHi;
+    const enLo = white ? bLo : wLo;
+    const enHi = white ? bHi : wHi;
+    const emptyLo = ~(wLo | bLo) & Mask.VALID_LO;
+    const emptyHi = ~(wHi | bHi) & Mask.VALID_HI;
+    // A capture (as in menNode): an enemy piece next to a man, the square behind it empty.
+    const uaLo = emptyLo << 6;
+    const uaHi = (emptyHi << 6) | (emptyLo >>> 26);
+    const ubLo = emptyLo << 5;
+    const ubHi = (emptyHi << 5) | (emptyLo >>> 27);
+    const daLo = (emptyLo >>> 5) | (emptyHi << 27);
+    const daHi = emptyHi >>> 5;
+    const dbLo = (emptyLo >>> 6) | (emptyHi << 26);
+    const dbHi = emptyHi >>> 6;
+    let tLo = enLo & uaLo;
+    let tHi = enHi & uaHi;
+    let jLo = tLo << 6;
+    let jHi = (tHi << 6) | (tLo >>> 26);
+    tLo = enLo & ubLo;
+    tHi = enHi & ubHi;
+    jLo |= tLo << 5;
+    jHi |= (tHi << 5) | (tLo >>> 27);
+    tLo = enLo & daLo;
+    tHi = enHi & daHi;
+    jLo |= (tLo >>> 5) | (tHi << 27);
+    jHi |= tHi >>> 5;
+    tLo = enLo & dbLo;
+    tHi = enHi & dbHi;
+    jLo |= (tLo >>> 6) | (tHi << 26);
+    jHi |= tHi >>> 6;
+    if (((menLo & jLo) | (menHi & jHi)) !== 0) return -1;
+    const other = white ? Side.BLACK : Side.WHITE;
+    let n = 0;
+    if (white) {
+      for (let delta = 6; delta >= 5; delta--) {
+        const lo = ((menLo >>> delta) | (menHi << (32 - delta))) & emptyLo;
+        let hi = (menHi >>> delta) & emptyHi;
+        let same = lo & (-1 >>> delta);
+        let cross = lo ^ same;
+        while (same !== 0) {
+          const low = same & -same;
+          same ^= low;
+          n += menNode(make, other, at, wLo ^ (low | (low << delta)), wHi, bLo, bHi, low & Mask.WHITE_CROWN_LO, 0);
+        }
+        while (cross !== 0) {
+          const low = cross & -cross;
+          cross ^= low;
+          n += menNode(make, other, at, wLo | low, wHi ^ (low >>> (32 - delta)), bLo, bHi, 0, 0);
+        }
+        while (hi !== 0) {
+          const low = hi & -hi;
+          hi ^= low;
+          n += menNode(make, other, at, wLo, wHi ^ (low | (low << delta)), bLo, bHi, 0, 0);
+        }
+      }
+    } else {
+      for (let step = 5; step <= 6; step++) {
+        let lo = (menLo << step) & emptyLo;
+        const hi = ((menHi << step) | (menLo >>> (32 - step))) & emptyHi;
+        while (lo !== 0) {
+          const low = lo & -lo;
+          lo ^= low;
+          n += menNode(make, other, at, wLo, wHi, bLo ^ (low | (low >>> step)), bHi, 0, 0);
+        }
+        let same = hi & (-1 << step);
+        let cross = hi ^ same;
+        while (same !== 0) {
+          const low = same & -same;
+          same ^= low;
+          n += menNode(make, other, at, wLo, wHi, bLo, bHi ^ (low | (low >>> step)), 0, low & Mask.BLACK_CROWN_HI);
+        }
+        while (cross !== 0) {
+          const low = cross & -cross;
+          cross ^= low;
+          n += menNode(make, other, at, wLo, wHi, bLo ^ (low << (32 - step)), bHi | low, 0, 0);
+        }
+      }
+    }
+    return n;
+  }
+
+  /** The moves of `color` in the children from word `at` to `end`, counted (bulk perft's last ply). */
+  function countLast(color: number, at: number, end: number): number {
+    const occ = board;
+    let n = 0;
+    for (let c = at; c < end; c += 6) {
+      const w0 = stack[c]!;
+      const w1 = stack[c + 1]!;
+      const w2 = stack[c + 2]!;
+      const w3 = stack[c + 3]!;
+      const w4 = stack[c + 4]!;
+      const w5 = stack[c + 5]!;
+      // A side without kings: counted on the words (International).
+      if (menLeaf !== 0 && (color === Side.WHITE ? (w0 & w4) | (w1 & w5) : (w2 & w4) | (w3 & w5)) === 0) {
+        n += menNode(0, color, 0, w0, w1, w2, w3, w4, w5);
+      } else {
+        occ[0] = w0;
+        occ[1] = w1;
+        occ[2] = w2;
+        occ[3] = w3;
+        occ[4] = w4;
+        occ[5] = w5;
+        n += countMoves(color, 0);
+      }
+    }
+    return n;
+  }
+
+  /** The moves of `color` in the children from word `at` to `end`, made (every-leaf perft's last ply). */
+  function makeLast(color: number, at: number, end: number): number {
+    const occ = board;
+    let n = 0;
+    for (let c = at; c < end; c += 6) {
+      const w0 = stack[c]!;
+      const w1 = stack[c + 1]!;
+      const w2 = stack[c + 2]!;
+      const w3 = stack[c + 3]!;
+      const w4 = stack[c + 4]!;
+      const w5 = stack[c + 5]!;
+      // A side without kings: made from the words (International).
+      if (menLeaf !== 0 && (color === Side.WHITE ? (w0 & w4) | (w1 & w5) : (w2 & w4) | (w3 & w5)) === 0) {
+        n += menNode(1, color, end, w0, w1, w2, w3, w4, w5);
+      } else {
+        occ[0] = w0;
+        occ[1] = w1;
+        occ[2] = w2;
+        occ[3] = w3;
+        occ[4] = w4;
+        occ[5] = w5;
+        n += makeChildren(color, end);
+      }
+    }
+    return n;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Every move made (every ply of perft, and what a search does): each child is written as a
+  // whole position, its six occupancy words (White, Black, kings; two words each), on the stack
+  // {@link stack}, as a copy-make generator writes child boards. When the last ply made its moves
+  // on a mailbox (make and unmake), that cost about 60 % of an every-leaf perft, the move records
+  // written for the leaves' sake another 15 %. Men's quiet moves go from the set-wise targets
+  // straight to their children, kings' along their rays, captures from the search (`emitChild`).
+  // Tested against the records of `generate10` applied square by square (test/rules/flying10.test.ts).
+
+
+  /**
+   * Writes the children of the steps of White's men `menLo`, `menHi` to the empty squares at word
+   * `w` of the stack (a target of the step `delta`, 5 or 6, has its man `delta` further on);
+   * returns the end. The words that do not change are read once, and each child is made from the
+   * target's bit alone (the start square's bit is the same bit shifted, within the word or into
+   * the other one), without its index: about 60 instructions a child fewer than with the index
+   * (`Math.clz32`) and a test of the word per store. Each direction in a loop of its own, no loop
+   * around them: V8 folds the stack's address and length into the stores of a loop that is not
+   * nested in another, and checks them again at every store of a nested one (every leaf from the
+   * start at depth 9: 9.81 G -> 8.85 G instructions; docs/performance.md).
+   */
+  function leafMenWhite(w: number, menLo: number, menHi: number, emptyLo: number, emptyHi: number, ownLo: number, ownHi: number, enLo: number, enHi: number, kLo: number, kHi: number): number {
+    // The words as machine integers once: a parameter is a tagged value, and V8 converted it again
+    // at each store (a Smi test and a heap-number path a store); `w` too (3 % of every leaf).
+    w |= 0;
+    ownLo |= 0;
+    ownHi |= 0;
+    enLo |= 0;
+    enHi |= 0;
+    kLo |= 0;
+    kHi |= 0;
+    {
+      // Step up-left: the target's man is 6 squares on.
+      let lo = ((menLo >>> 6) | (menHi << 26)) & emptyLo;
+      let hi = (menHi >>> 6) & emptyHi;
+      // Targets below 26 start in the low word, the others in the high one.
+      let same = lo & (-1 >>> 6);
       let cross = lo ^ same;
       while (same !== 0) {
         const low = same & -same;
         same ^= low;
-        n += menNode(make, other, at, wLo ^ (low | (low << delta)), wHi, bLo, bHi, low & Mask.WHITE_CROWN_LO, 0);
+        stack[w] = ownLo ^ (low | (low << 6));
+        stack[w + 1] = ownHi;
+        stack[w + 2] = enLo;
+        stack[w + 3] = enHi;
+        stack[w + 4] = kLo | (low & Mask.WHITE_CROWN_LO);
+        stack[w + 5] = kHi;
+        w += 6;
       }
       while (cross !== 0) {
         const low = cross & -cross;
         cross ^= low;
-        n += menNode(make, other, at, wLo | low, wHi ^ (low >>> (32 - delta)), bLo, bHi, 0, 0);
+        stack[w] = ownLo | low;
+        stack[w + 1] = ownHi ^ (low >>> 26);
+        stack[w + 2] = enLo;
+        stack[w + 3] = enHi;
+        stack[w + 4] = kLo;
+        stack[w + 5] = kHi;
+        w += 6;
       }
       while (hi !== 0) {
         const low = hi & -hi;
         hi ^= low;
-        n += menNode(make, other, at, wLo, wHi ^ (low | (low << delta)), bLo, bHi, 0, 0);
+        stack[w] = ownLo;
+        stack[w + 1] = ownHi ^ (low | (low << 6));
+        stack[w + 2] = enLo;
+        stack[w + 3] = enHi;
+        stack[w + 4] = kLo;
+        stack[w + 5] = kHi;
+        w += 6;
       }
     }
-  } else {
-    for (let step = 5; step <= 6; step++) {
-      let lo = (menLo << step) & emptyLo;
-      const hi = ((menHi << step) | (menLo >>> (32 - step))) & emptyHi;
-      while (lo !== 0) {
-        const low = lo & -lo;
-        lo ^= low;
-        n += menNode(make, other, at, wLo, wHi, bLo ^ (low | (low >>> step)), bHi, 0, 0);
-      }
-      let same = hi & (-1 << step);
-      let cross = hi ^ same;
+    {
+      // Step up-right: the target's man is 5 squares on.
+      let lo = ((menLo >>> 5) | (menHi << 27)) & emptyLo;
+      let hi = (menHi >>> 5) & emptyHi;
+      // Targets below 27 start in the low word, the others in the high one.
+      let same = lo & (-1 >>> 5);
+      let cross = lo ^ same;
       while (same !== 0) {
         const low = same & -same;
         same ^= low;
-        n += menNode(make, other, at, wLo, wHi, bLo, bHi ^ (low | (low >>> step)), 0, low & Mask.BLACK_CROWN_HI);
+        stack[w] = ownLo ^ (low | (low << 5));
+        stack[w + 1] = ownHi;
+        stack[w + 2] = enLo;
+        stack[w + 3] = enHi;
+        stack[w + 4] = kLo | (low & Mask.WHITE_CROWN_LO);
+        stack[w + 5] = kHi;
+        w += 6;
       }
       while (cross !== 0) {
         const low = cross & -cross;
         cross ^= low;
-        n += menNode(make, other, at, wLo, wHi, bLo ^ (low << (32 - step)), bHi | low, 0, 0);
-      }
-    }
-  }
-  return n;
-}
-
-/** The moves of `color` in the children from word `at` to `end`, counted (bulk perft's last ply). */
-function countLast(color: number, at: number, end: number): number {
-  const occ = occ10;
-  const stack = leafChildren;
-  let n = 0;
-  for (let c = at; c < end; c += 6) {
-    const w0 = stack[c]!;
-    const w1 = stack[c + 1]!;
-    const w2 = stack[c + 2]!;
-    const w3 = stack[c + 3]!;
-    const w4 = stack[c + 4]!;
-    const w5 = stack[c + 5]!;
-    // A side without kings: counted on the words (International).
-    if (menLeaf !== 0 && (color === Side.WHITE ? (w0 & w4) | (w1 & w5) : (w2 & w4) | (w3 & w5)) === 0) {
-      n += menNode(0, color, 0, w0, w1, w2, w3, w4, w5);
-    } else {
-      occ[0] = w0;
-      occ[1] = w1;
-      occ[2] = w2;
-      occ[3] = w3;
-      occ[4] = w4;
-      occ[5] = w5;
-      n += countMoves(color, 0);
-    }
-  }
-  return n;
-}
-
-/** The moves of `color` in the children from word `at` to `end`, made (every-leaf perft's last ply). */
-function makeLast(color: number, at: number, end: number): number {
-  const occ = occ10;
-  let n = 0;
-  for (let c = at; c < end; c += 6) {
-    // Read again after each child: the stack may have grown below it.
-    const stack = leafChildren;
-    const w0 = stack[c]!;
-    const w1 = stack[c + 1]!;
-    const w2 = stack[c + 2]!;
-    const w3 = stack[c + 3]!;
-    const w4 = stack[c + 4]!;
-    const w5 = stack[c + 5]!;
-    // A side without kings: made from the words (International).
-    if (menLeaf !== 0 && (color === Side.WHITE ? (w0 & w4) | (w1 & w5) : (w2 & w4) | (w3 & w5)) === 0) {
-      n += menNode(1, color, end, w0, w1, w2, w3, w4, w5);
-    } else {
-      occ[0] = w0;
-      occ[1] = w1;
-      occ[2] = w2;
-      occ[3] = w3;
-      occ[4] = w4;
-      occ[5] = w5;
-      n += makeChildren(color, end);
-    }
-  }
-  return n;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Every move made (every ply of perft, and what a search does): each child is written as a
-// whole position, its six occupancy words (White, Black, kings; two words each), on the stack
-// `leafChildren`, as a copy-make generator writes child boards. When the last ply made its moves
-// on a mailbox (make and unmake), that cost about 60 % of an every-leaf perft, the move records
-// written for the leaves' sake another 15 %. Men's quiet moves go from the set-wise targets
-// straight to their children, kings' along their rays, captures from the search (`emitChild`).
-// Tested against the records of `generate10` applied square by square (test/rules/flying10.test.ts).
-
-/**
- * The children written by perft (every ply's, one above the other) and by {@link makeLeaves10}
- * (from offset 0), six words each.
- */
-export let leafChildren: Int32Array = /* @__PURE__ */ new Int32Array(6 * 256);
-
-function ensureLeaves(words: number): Int32Array {
-  if (words > leafChildren.length) {
-    const bigger = new Int32Array(Math.max(2 * leafChildren.length, words));
-    bigger.set(leafChildren);
-    leafChildren = bigger;
-  }
-  return leafChildren;
-}
-
-/**
- * Writes the children of the steps of White's men `menLo`, `menHi` to the empty squares (a target
- * of the step `delta`, 5 or 6, has its man `delta` further on); returns the end. The words that
- * do not change are read once, and each child is made from the target's bit alone (the start
- * square's bit is the same bit shifted, within the word or into the other one), without its
- * index: about 60 instructions a child fewer than with the index (`Math.clz32`) and a test of the
- * word per store (docs/performance.md).
- */
-function leafMenWhite(out: Int32Array, w: number, menLo: number, menHi: number, emptyLo: number, emptyHi: number, ownLo: number, ownHi: number, enLo: number, enHi: number, kLo: number, kHi: number): number {
-  // The words as machine integers once: a parameter is a tagged value, and V8 converted it again
-  // at each store (a Smi test and a heap-number path a store).
-  ownLo |= 0;
-  ownHi |= 0;
-  enLo |= 0;
-  enHi |= 0;
-  kLo |= 0;
-  kHi |= 0;
-  // Both directions in one call (a call costs about 35 instructions).
-  for (let delta = 6; delta >= 5; delta--) {
-    let lo = ((menLo >>> delta) | (menHi << (32 - delta))) & emptyLo;
-    let hi = (menHi >>> delta) & emptyHi;
-    // Targets below 32 - delta start in the low word, the others in the high one.
-    let same = lo & (-1 >>> delta);
-    let cross = lo ^ same;
-    while (same !== 0) {
-      const low = same & -same;
-      same ^= low;
-      out[w] = ownLo ^ (low | (low << delta));
-      out[w + 1] = ownHi;
-      out[w + 2] = enLo;
-      out[w + 3] = enHi;
-      out[w + 4] = kLo | (low & Mask.WHITE_CROWN_LO);
-      out[w + 5] = kHi;
-      w += 6;
-    }
-    while (cross !== 0) {
-      const low = cross & -cross;
-      cross ^= low;
-      out[w] = ownLo | low;
-      out[w + 1] = ownHi ^ (low >>> (32 - delta));
-      out[w + 2] = enLo;
-      out[w + 3] = enHi;
-      out[w + 4] = kLo;
-      out[w + 5] = kHi;
-      w += 6;
-    }
-    while (hi !== 0) {
-      const low = hi & -hi;
-      hi ^= low;
-      out[w] = ownLo;
-      out[w + 1] = ownHi ^ (low | (low << delta));
-      out[w + 2] = enLo;
-      out[w + 3] = enHi;
-      out[w + 4] = kLo;
-      out[w + 5] = kHi;
-      w += 6;
-    }
-  }
-  return w;
-}
-
-/** As {@link leafMenWhite} for Black: a target of the step `step` (5 or 6) has its man `step` squares back. */
-function leafMenBlack(out: Int32Array, w: number, menLo: number, menHi: number, emptyLo: number, emptyHi: number, ownLo: number, ownHi: number, enLo: number, enHi: number, kLo: number, kHi: number): number {
-  // No `x |= 0` here, unlike leafMenWhite: V8 inlines this function into makeChildren (a node
-  // whose side has kings), and the six conversions made it too large to inline (Random178 every
-  // leaf at depth 7, whose last ply is Black's, took 3 % more instructions with them; from the
-  // start, whose last ply at depth 9 is White's, they change nothing).
-  for (let step = 5; step <= 6; step++) {
-    let lo = (menLo << step) & emptyLo;
-    let hi = ((menHi << step) | (menLo >>> (32 - step))) & emptyHi;
-    while (lo !== 0) {
-      const low = lo & -lo;
-      lo ^= low;
-      out[w] = enLo;
-      out[w + 1] = enHi;
-      out[w + 2] = ownLo ^ (low | (low >>> step));
-      out[w + 3] = ownHi;
-      out[w + 4] = kLo;
-      out[w + 5] = kHi;
-      w += 6;
-    }
-    // Targets from 32 + step on start in the high word, the others in the low one.
-    let same = hi & (-1 << step);
-    let cross = hi ^ same;
-    while (same !== 0) {
-      const low = same & -same;
-      same ^= low;
-      out[w] = enLo;
-      out[w + 1] = enHi;
-      out[w + 2] = ownLo;
-      out[w + 3] = ownHi ^ (low | (low >>> step));
-      out[w + 4] = kLo;
-      out[w + 5] = kHi | (low & Mask.BLACK_CROWN_HI);
-      w += 6;
-    }
-    while (cross !== 0) {
-      const low = cross & -cross;
-      cross ^= low;
-      out[w] = enLo;
-      out[w + 1] = enHi;
-      out[w + 2] = ownLo ^ (low << (32 - step));
-      out[w + 3] = ownHi | low;
-      out[w + 4] = kLo;
-      out[w + 5] = kHi;
-      w += 6;
-    }
-  }
-  return w;
-}
-
-/** Writes the children of the quiet moves of the king on `p` (FMJD 3.9); returns the end, or -1 when the king can capture. */
-function leafKing(out: Int32Array, w: number, o: number, p: number, eLo: number, eHi: number): number {
-  eLo |= 0;
-  eHi |= 0;
-  const occ = occ10;
-  const e = 2 - o;
-  // Off its square, in the side's words and the king words alike.
-  const ownLo = p < 32 ? occ[o]! ^ (1 << p) : occ[o]!;
-  const ownHi = p < 32 ? occ[o + 1]! : occ[o + 1]! ^ (1 << p);
-  const kLo = p < 32 ? occ[4]! ^ (1 << p) : occ[4]!;
-  const kHi = p < 32 ? occ[5]! : occ[5]! ^ (1 << p);
-  const enLo = occ[e]!;
-  const enHi = occ[e + 1]!;
-  // Each ray in one word, then in the other (indices only grow or only fall along a ray), so
-  // that a step tests one bit of one word (`x >>> s` is `x >>> (s & 31)`); the square after the
-  // last empty one is then tested for a capture.
-  for (let d = 0; d < 4; d++) {
-    const delta = deltaOf(d);
-    let s = p + delta;
-    if (delta > 0) {
-      for (; s < 32 && ((eLo >>> s) & 1) !== 0; s += delta) {
-        const bit = 1 << s;
-        out[w + o] = ownLo | bit;
-        out[w + o + 1] = ownHi;
-        out[w + e] = enLo;
-        out[w + e + 1] = enHi;
-        out[w + 4] = kLo | bit;
-        out[w + 5] = kHi;
+        stack[w] = ownLo | low;
+        stack[w + 1] = ownHi ^ (low >>> 27);
+        stack[w + 2] = enLo;
+        stack[w + 3] = enHi;
+        stack[w + 4] = kLo;
+        stack[w + 5] = kHi;
         w += 6;
       }
-      if (s >= 32) {
-        for (; s < 64 && ((eHi >>> s) & 1) !== 0; s += delta) {
-          const bit = 1 << s;
-          out[w + o] = ownLo;
-          out[w + o + 1] = ownHi | bit;
-          out[w + e] = enLo;
-          out[w + e + 1] = enHi;
-          out[w + 4] = kLo;
-          out[w + 5] = kHi | bit;
-          w += 6;
-        }
-      }
-    } else {
-      for (; s >= 32 && ((eHi >>> s) & 1) !== 0; s += delta) {
-        const bit = 1 << s;
-        out[w + o] = ownLo;
-        out[w + o + 1] = ownHi | bit;
-        out[w + e] = enLo;
-        out[w + e + 1] = enHi;
-        out[w + 4] = kLo;
-        out[w + 5] = kHi | bit;
+      while (hi !== 0) {
+        const low = hi & -hi;
+        hi ^= low;
+        stack[w] = ownLo;
+        stack[w + 1] = ownHi ^ (low | (low << 5));
+        stack[w + 2] = enLo;
+        stack[w + 3] = enHi;
+        stack[w + 4] = kLo;
+        stack[w + 5] = kHi;
         w += 6;
       }
-      if (s < 32) {
-        // Indices 0-5 are padding, never empty: the ray stops there.
-        for (; ((eLo >>> s) & 1) !== 0; s += delta) {
-          const bit = 1 << s;
-          out[w + o] = ownLo | bit;
-          out[w + o + 1] = ownHi;
-          out[w + e] = enLo;
-          out[w + e + 1] = enHi;
-          out[w + 4] = kLo | bit;
-          out[w + 5] = kHi;
-          w += 6;
-        }
+    }
+    return w;
+  }
+
+  /** As {@link leafMenWhite} for Black: a target of the step `step` (5 or 6) has its man `step` squares back. */
+  function leafMenBlack(w: number, menLo: number, menHi: number, emptyLo: number, emptyHi: number, ownLo: number, ownHi: number, enLo: number, enHi: number, kLo: number, kHi: number): number {
+    w |= 0;
+    ownLo |= 0;
+    ownHi |= 0;
+    enLo |= 0;
+    enHi |= 0;
+    kLo |= 0;
+    kHi |= 0;
+    {
+      // Step down-left: the target's man is 5 squares back.
+      let lo = (menLo << 5) & emptyLo;
+      let hi = ((menHi << 5) | (menLo >>> 27)) & emptyHi;
+      while (lo !== 0) {
+        const low = lo & -lo;
+        lo ^= low;
+        stack[w] = enLo;
+        stack[w + 1] = enHi;
+        stack[w + 2] = ownLo ^ (low | (low >>> 5));
+        stack[w + 3] = ownHi;
+        stack[w + 4] = kLo;
+        stack[w + 5] = kHi;
+        w += 6;
+      }
+      // Targets from 37 on start in the high word, the others in the low one.
+      let same = hi & (-1 << 5);
+      let cross = hi ^ same;
+      while (same !== 0) {
+        const low = same & -same;
+        same ^= low;
+        stack[w] = enLo;
+        stack[w + 1] = enHi;
+        stack[w + 2] = ownLo;
+        stack[w + 3] = ownHi ^ (low | (low >>> 5));
+        stack[w + 4] = kLo;
+        stack[w + 5] = kHi | (low & Mask.BLACK_CROWN_HI);
+        w += 6;
+      }
+      while (cross !== 0) {
+        const low = cross & -cross;
+        cross ^= low;
+        stack[w] = enLo;
+        stack[w + 1] = enHi;
+        stack[w + 2] = ownLo ^ (low << 27);
+        stack[w + 3] = ownHi | low;
+        stack[w + 4] = kLo;
+        stack[w + 5] = kHi;
+        w += 6;
       }
     }
-    // The first square that is not empty: an enemy piece with an empty square behind it is a
-    // capture (FMJD 4.1: then no quiet move is legal).
-    if (isSet(enLo, enHi, s) && isSet(eLo, eHi, s + delta)) return -1;
-  }
-  return w;
-}
-
-/**
- * Makes every legal move of `color` in the loaded position: writes each child's six occupancy
- * words to {@link leafChildren} (in the order White, Black, kings) and returns their number. The
- * records are not used.
- */
-export function makeLeaves10(color: number): number {
-  return makeChildren(color, 0);
-}
-
-/**
- * Writes the children of `color`'s moves at word `at` of {@link leafChildren}, six words each;
- * returns their number.
- */
-function makeChildren(color: number, at: number): number {
-  const occ = occ10;
-  const o = color === Side.WHITE ? 0 : 2;
-  // The men's captures and steps; the kings' rays are walked once below, writing their children
-  // and testing their captures on the way (the counting pass walked them once more).
-  const quiet = quietCountOrCapture(color, 0);
-  if (quiet >= 0) {
-    const kLo = occ[o]! & occ[4]!;
-    const kHi = occ[o + 1]! & occ[5]!;
-    // At most 2 quiet moves a man and 17 a king, 20 pieces.
-    const most = (kLo | kHi) === 0 ? quiet : 340;
-    const out = at + 6 * most > leafChildren.length ? ensureLeaves(at + 6 * most) : leafChildren;
-    const emptyLo = ~(occ[0]! | occ[2]!) & Mask.VALID_LO;
-    const emptyHi = ~(occ[1]! | occ[3]!) & Mask.VALID_HI;
-    const menLo = occ[o]! & ~kLo;
-    const menHi = occ[o + 1]! & ~kHi;
-    let w = at;
-    if (color === Side.WHITE) w = leafMenWhite(out, w, menLo, menHi, emptyLo, emptyHi, occ[0]!, occ[1]!, occ[2]!, occ[3]!, occ[4]!, occ[5]!);
-    else w = leafMenBlack(out, w, menLo, menHi, emptyLo, emptyHi, occ[2]!, occ[3]!, occ[0]!, occ[1]!, occ[4]!, occ[5]!);
-    let bits = kLo;
-    while (bits !== 0 && w >= 0) {
-      const low = bits & -bits;
-      bits ^= low;
-      w = leafKing(out, w, o, 31 - Math.clz32(low), emptyLo, emptyHi);
+    {
+      // Step down-right: the target's man is 6 squares back.
+      let lo = (menLo << 6) & emptyLo;
+      let hi = ((menHi << 6) | (menLo >>> 26)) & emptyHi;
+      while (lo !== 0) {
+        const low = lo & -lo;
+        lo ^= low;
+        stack[w] = enLo;
+        stack[w + 1] = enHi;
+        stack[w + 2] = ownLo ^ (low | (low >>> 6));
+        stack[w + 3] = ownHi;
+        stack[w + 4] = kLo;
+        stack[w + 5] = kHi;
+        w += 6;
+      }
+      // Targets from 38 on start in the high word, the others in the low one.
+      let same = hi & (-1 << 6);
+      let cross = hi ^ same;
+      while (same !== 0) {
+        const low = same & -same;
+        same ^= low;
+        stack[w] = enLo;
+        stack[w + 1] = enHi;
+        stack[w + 2] = ownLo;
+        stack[w + 3] = ownHi ^ (low | (low >>> 6));
+        stack[w + 4] = kLo;
+        stack[w + 5] = kHi | (low & Mask.BLACK_CROWN_HI);
+        w += 6;
+      }
+      while (cross !== 0) {
+        const low = cross & -cross;
+        cross ^= low;
+        stack[w] = enLo;
+        stack[w + 1] = enHi;
+        stack[w + 2] = ownLo ^ (low << 26);
+        stack[w + 3] = ownHi | low;
+        stack[w + 4] = kLo;
+        stack[w + 5] = kHi;
+        w += 6;
+      }
     }
-    bits = kHi;
-    while (bits !== 0 && w >= 0) {
-      const low = bits & -bits;
-      bits ^= low;
-      w = leafKing(out, w, o, 63 - Math.clz32(low), emptyLo, emptyHi);
+    return w;
+  }
+
+  /**
+   * Writes the children of the quiet moves of the king on `p` (FMJD 3.9) at word `w` of the
+   * stack; returns the end, or -1 when the king can capture. The four rays in one loop, a turn a
+   * child or a ray's end: a loop nested in a loop over the rays would check the stack's map and
+   * length at every store, and a call a ray cost more (Random178 every leaf at depth 7: 2.98 G
+   * instructions with a call a ray).
+   */
+  function leafKing(w: number, o: number, p: number, eLo: number, eHi: number): number {
+    w |= 0;
+    eLo |= 0;
+    eHi |= 0;
+    const occ = board;
+    const e = 2 - o;
+    // Off its square, in the side's words and the king words alike.
+    const ownLo = p < 32 ? occ[o]! ^ (1 << p) : occ[o]!;
+    const ownHi = p < 32 ? occ[o + 1]! : occ[o + 1]! ^ (1 << p);
+    const kLo = p < 32 ? occ[4]! ^ (1 << p) : occ[4]!;
+    const kHi = p < 32 ? occ[5]! : occ[5]! ^ (1 << p);
+    const enLo = occ[e]!;
+    const enHi = occ[e + 1]!;
+    let d = 0;
+    let delta = -6;
+    let s = p - 6;
+    for (;;) {
+      // `x >>> s` is `x >>> (s & 31)`: the bit of index s in its word. Indices 0-5 and 60-65 are
+      // padding, never empty: a ray stops there (and the test of s < 64 keeps 64 and 65 off the
+      // low bits of the high word).
+      if (s < 32 ? ((eLo >>> s) & 1) !== 0 : s < 64 && ((eHi >>> s) & 1) !== 0) {
+        const bit = 1 << s;
+        if (s < 32) {
+          stack[w + o] = ownLo | bit;
+          stack[w + o + 1] = ownHi;
+          stack[w + 4] = kLo | bit;
+          stack[w + 5] = kHi;
+        } else {
+          stack[w + o] = ownLo;
+          stack[w + o + 1] = ownHi | bit;
+          stack[w + 4] = kLo;
+          stack[w + 5] = kHi | bit;
+        }
+        stack[w + e] = enLo;
+        stack[w + e + 1] = enHi;
+        w += 6;
+        s += delta;
+        continue;
+      }
+      // The first square that is not empty: an enemy piece with an empty square behind it is a
+      // capture (FMJD 4.1: then no quiet move is legal).
+      if (isSet(enLo, enHi, s) && isSet(eLo, eHi, s + delta)) return -1;
+      if (++d === 4) return w;
+      delta = deltaOf(d);
+      s = p + delta;
     }
-    // -1: a king can capture, so the quiet children written are dropped.
-    if (w >= 0) return (w - at) / 6;
   }
-  return captureChildren(color, at);
-}
 
-/**
- * Writes the children of `color`'s captures at word `at` (the position loaded, its jump sets
- * set); returns their number.
- */
-function captureChildren(color: number, at: number): number {
-  const o = color === Side.WHITE ? 0 : 2;
-  // Every capture one jump by a man (three in four capture positions from the start): their
-  // children straight from the jump sets, no search.
-  const single = countSingleJumps(color);
-  if (single >= 0) {
-    const out = at + 6 * single > leafChildren.length ? ensureLeaves(at + 6 * single) : leafChildren;
-    leafJumps(out, at, o);
-    return single;
+  /**
+   * Makes every legal move of `color` in the loaded position: writes each child's six occupancy
+   * words to {@link stack} (in the order White, Black, kings) and returns their number, or -1
+   * when they outgrow the stack. The records are not used.
+   */
+  function makeLeaves10(color: number): number {
+    try {
+      return makeChildren(color, 0);
+    } catch (error) {
+      writingChildren = 0;
+      if (!full) throw error;
+      full = false;
+      return -1;
+    }
   }
-  writingChildren = 1;
-  // When some capture goes on and the value puts the pieces first, only the men whose first
-  // jump goes on can make a legal capture (as in countMoves).
-  const end = generateCaptures(color, at, single === -1 && piecesFirst);
-  writingChildren = 0;
-  return (end - at) / 6;
-}
+
+  /**
+   * Writes the children of `color`'s moves at word `at` of {@link stack}, six words each;
+   * returns their number.
+   */
+  function makeChildren(color: number, at: number): number {
+    const occ = board;
+    const o = color === Side.WHITE ? 0 : 2;
+    // The men's captures and steps; the kings' rays are walked once below, writing their children
+    // and testing their captures on the way (the counting pass walked them once more).
+    const quiet = quietCountOrCapture(color, 0);
+    if (quiet >= 0) {
+      const kLo = occ[o]! & occ[4]!;
+      const kHi = occ[o + 1]! & occ[5]!;
+      // At most 2 quiet moves a man and 17 a king, 20 pieces.
+      const most = (kLo | kHi) === 0 ? quiet : 340;
+      if (at + 6 * most > stackRoom) stackFull();
+      const emptyLo = ~(occ[0]! | occ[2]!) & Mask.VALID_LO;
+      const emptyHi = ~(occ[1]! | occ[3]!) & Mask.VALID_HI;
+      const menLo = occ[o]! & ~kLo;
+      const menHi = occ[o + 1]! & ~kHi;
+      let w = at;
+      if (color === Side.WHITE) w = leafMenWhite(w, menLo, menHi, emptyLo, emptyHi, occ[0]!, occ[1]!, occ[2]!, occ[3]!, occ[4]!, occ[5]!);
+      else w = leafMenBlack(w, menLo, menHi, emptyLo, emptyHi, occ[2]!, occ[3]!, occ[0]!, occ[1]!, occ[4]!, occ[5]!);
+      let bits = kLo;
+      while (bits !== 0 && w >= 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        w = leafKing(w, o, 31 - Math.clz32(low), emptyLo, emptyHi);
+      }
+      bits = kHi;
+      while (bits !== 0 && w >= 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        w = leafKing(w, o, 63 - Math.clz32(low), emptyLo, emptyHi);
+      }
+      // -1: a king can capture, so the quiet children written are dropped.
+      if (w >= 0) return (w - at) / 6;
+    }
+    return captureChildren(color, at);
+  }
+
+  /**
+   * Writes the children of `color`'s captures at word `at` (the position loaded, its jump sets
+   * set); returns their number.
+   */
+  function captureChildren(color: number, at: number): number {
+    const o = color === Side.WHITE ? 0 : 2;
+    // Every capture one jump by a man (three in four capture positions from the start): their
+    // children straight from the jump sets, no search.
+    const single = countSingleJumps(color);
+    if (single >= 0) {
+      if (at + 6 * single > stackRoom) stackFull();
+      leafJumps(at, o);
+      return single;
+    }
+    writingChildren = 1;
+    // When some capture goes on and the value puts the pieces first, only the men whose first
+    // jump goes on can make a legal capture (as in countMoves).
+    const end = generateCaptures(color, at, single === -1 && piecesFirst);
+    writingChildren = 0;
+    return (end - at) / 6;
+  }
 
 
-/**
- * Writes the children of the single jumps of the men of the side (`o`), direction by direction
- * from the jump sets (each man jumps the offset twice, over the enemy piece next to it); returns
- * the end. The caller knows their number from `countSingleJumps` and does not read it, but
- * without the return every leaf from the start at depth 8 took 0.9 % more instructions
- * (cachegrind: 2.091 G against 2.073 G; V8 compiles the loop otherwise). Only when every capture is such a jump (`countSingleJumps`), so a man is crowned where
- * it lands on the far row (FMJD 4.15).
- */
-function leafJumps(out: Int32Array, w: number, o: number): number {
-  const occ = occ10;
-  const e = 2 - o;
-  const crownLo = o === 0 ? Mask.WHITE_CROWN_LO : 0;
-  const crownHi = o === 0 ? 0 : Mask.BLACK_CROWN_HI;
-  // The words read once: V8 reads a typed array again after each store into another one (they
-  // might be the same buffer).
-  const oLo = occ[o]!;
-  const oHi = occ[o + 1]!;
-  const eLo = occ[e]!;
-  const eHi = occ[e + 1]!;
-  const kingsLo = occ[4]!;
-  const kingsHi = occ[5]!;
-  // The four directions in one call (a call costs about 35 instructions).
-  for (let d = 0; d < 4; d++) {
-    const delta = deltaOf(d);
-    const lo = oLo & (d === 0 ? jumpUlLo : d === 1 ? jumpUrLo : d === 2 ? jumpDlLo : jumpDrLo);
-    const hi = oHi & (d === 0 ? jumpUlHi : d === 1 ? jumpUrHi : d === 2 ? jumpDlHi : jumpDrHi);
-    // Most directions have no jump (one or two jumps a position).
-    if ((lo | hi) === 0) continue;
-    // The men of the low word, then of the high word, in loops of their own: no test of the
-    // start square's word a child.
+  /**
+   * Writes the children of the single jumps of the men of the side (`o`), direction by direction
+   * from the jump sets (each man jumps the offset twice, over the enemy piece next to it), at word
+   * `w` of the stack; returns the end. Only when every capture is such a jump
+   * (`countSingleJumps`), so a man is crowned where it lands on the far row (FMJD 4.15). A
+   * direction a call ({@link jumpsOneWay}), made only for the directions with a jump (one or two
+   * jumps a position): a loop nested in a loop over the directions would check the stack's map
+   * and length at every store.
+   */
+  function leafJumps(w: number, o: number): number {
+    const occ = board;
+    const oLo = occ[o]!;
+    const oHi = occ[o + 1]!;
+    if (((oLo & jumpUlLo) | (oHi & jumpUlHi)) !== 0) w = jumpsOneWay(w, o, -6, oLo & jumpUlLo, oHi & jumpUlHi);
+    if (((oLo & jumpUrLo) | (oHi & jumpUrHi)) !== 0) w = jumpsOneWay(w, o, -5, oLo & jumpUrLo, oHi & jumpUrHi);
+    if (((oLo & jumpDlLo) | (oHi & jumpDlHi)) !== 0) w = jumpsOneWay(w, o, 5, oLo & jumpDlLo, oHi & jumpDlHi);
+    if (((oLo & jumpDrLo) | (oHi & jumpDrHi)) !== 0) w = jumpsOneWay(w, o, 6, oLo & jumpDrLo, oHi & jumpDrHi);
+    return w;
+  }
+
+  /**
+   * Writes the children of the men `lo`, `hi` of the side at word `o` jumping `delta` twice (over
+   * the enemy piece next to them) at word `w` of the stack; returns the end. The men of the low
+   * word, then of the high word, in loops of their own: no test of the start square's word a child.
+   */
+  function jumpsOneWay(w: number, o: number, delta: number, lo: number, hi: number): number {
+    w |= 0;
+    const occ = board;
+    const e = 2 - o;
+    const crownLo = o === 0 ? Mask.WHITE_CROWN_LO : 0;
+    const crownHi = o === 0 ? 0 : Mask.BLACK_CROWN_HI;
+    const oLo = occ[o]!;
+    const oHi = occ[o + 1]!;
+    const eLo = occ[e]!;
+    const eHi = occ[e + 1]!;
+    const kingsLo = occ[4]!;
+    const kingsHi = occ[5]!;
     let bits = lo;
     while (bits !== 0) {
       const low = bits & -bits;
@@ -1756,12 +1879,12 @@ function leafJumps(out: Int32Array, w: number, o: number): number {
         ownHi |= 1 << to;
         kHi |= crownHi & (1 << to);
       }
-      out[w + o] = ownLo;
-      out[w + o + 1] = ownHi;
-      out[w + e] = enLo;
-      out[w + e + 1] = enHi;
-      out[w + 4] = kLo;
-      out[w + 5] = kHi;
+      stack[w + o] = ownLo;
+      stack[w + o + 1] = ownHi;
+      stack[w + e] = enLo;
+      stack[w + e + 1] = enHi;
+      stack[w + 4] = kLo;
+      stack[w + 5] = kHi;
       w += 6;
     }
     bits = hi;
@@ -1791,14 +1914,38 @@ function leafJumps(out: Int32Array, w: number, o: number): number {
         ownHi |= 1 << to;
         kHi |= crownHi & (1 << to);
       }
-      out[w + o] = ownLo;
-      out[w + o + 1] = ownHi;
-      out[w + e] = enLo;
-      out[w + e + 1] = enHi;
-      out[w + 4] = kLo;
-      out[w + 5] = kHi;
+      stack[w + o] = ownLo;
+      stack[w + o + 1] = ownHi;
+      stack[w + e] = enLo;
+      stack[w + e + 1] = enHi;
+      stack[w + 4] = kLo;
+      stack[w + 5] = kHi;
       w += 6;
     }
+    return w;
   }
-  return w;
+
+  return { perft10, makeLeaves10, stack };
+})();
+
+/**
+ * Perft on the 10x10 board as loaded: leaves of the tree `depth` plies deep, `color` to move;
+ * -1 when the children on a path outgrow the stack of children (then count another way).
+ */
+export function perft10(color: number, depth: number, bulk: boolean): number {
+  return perftCore.perft10(color, depth, bulk);
+}
+
+/**
+ * Makes every legal move of `color` in the loaded position: writes each child's six occupancy
+ * words to {@link leafWords10} (in the order White, Black, kings) and returns their number, or
+ * -1 when they outgrow the stack. For the tests: the records are not used.
+ */
+export function makeLeaves10(color: number): number {
+  return perftCore.makeLeaves10(color);
+}
+
+/** The stack the children of {@link makeLeaves10} are written to, from word 0. */
+export function leafWords10(): Int32Array {
+  return perftCore.stack;
 }
