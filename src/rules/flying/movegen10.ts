@@ -1320,12 +1320,22 @@ const perftCore = /* @__PURE__ */ (() => {
 
   /**
    * Perft's last two plies from a position without kings (White `wLo`, `wHi`, Black `bLo`, `bHi`)
-   * when `color` has no capture: over the children of its men's steps, the sum of
-   * {@link menNode} counting (bulk, `make` 0) or writing the leaves at `at` (every
-   * leaf, `make` 1). Each child's words are made in local variables (as `leafMenWhite` and
-   * `leafMenBlack` make them) and passed on, not written to the stack and read back; -1 when
-   * `color` must capture. From the start at depth 9: bulk 6.764 G -> 5.762 G instructions, every
-   * leaf 12.597 G -> 11.668 G (docs/performance.md).
+   * when `color` has no capture: over the children of its men's steps, the moves of the other
+   * side counted (bulk, `make` 0) or written at `at` (every leaf, `make` 1); -1 when `color` must
+   * capture. Each child's words are made in local variables, not written to the stack and read
+   * back (from the start at depth 9: bulk 6.764 G -> 5.762 G instructions, every leaf 12.597 G
+   * -> 11.668 G).
+   *
+   * Whether the other side can capture in a child is told from this position, without a pass on
+   * the child (which {@link menNode} makes, and made for every child: 38 % of an every-leaf
+   * perft). When it cannot capture here, a step f -> t of `color`'s man gives it a capture
+   * exactly when (FMJD 4.1, men capture forward and backward) it can jump the man on t (a man of
+   * its own behind t, an empty square or f beyond it) or land on f (a piece of `color` next to f,
+   * a man of its own beyond that): the piece jumped is one of `color`'s after the step, the
+   * landing square empty after it, and any other jump was there before. Those squares are sets
+   * made once here (`landOnT`, `landOnF`), a child tested with two ANDs; a child without a
+   * capture has its moves counted from this position's steps (less the steps onto t, plus those
+   * onto f) or written by `leafMenWhite` or `leafMenBlack`, the rest go through `menNode`.
    */
   function lastTwoPlies(make: number, color: number, at: number, wLo: number, wHi: number, bLo: number, bHi: number): number {
     wLo |= 0;
@@ -1339,7 +1349,8 @@ const perftCore = /* @__PURE__ */ (() => {
     const enHi = white ? bHi : wHi;
     const emptyLo = ~(wLo | bLo) & Mask.VALID_LO;
     const emptyHi = ~(wHi | bHi) & Mask.VALID_HI;
-    // A capture (as in menNode): an enemy piece next to a man, the square behind it empty.
+    // The empty squares moved by +6, +5, -5, -6 (index P set when P - 6, P - 5, P + 5, P + 6 is
+    // empty).
     const uaLo = emptyLo << 6;
     const uaHi = (emptyHi << 6) | (emptyLo >>> 26);
     const ubLo = emptyLo << 5;
@@ -1348,6 +1359,8 @@ const perftCore = /* @__PURE__ */ (() => {
     const daHi = emptyHi >>> 5;
     const dbLo = (emptyLo >>> 6) | (emptyHi << 26);
     const dbHi = emptyHi >>> 6;
+    // A capture of `color` (as in menNode): an enemy piece next to a man, the square behind it
+    // empty.
     let tLo = enLo & uaLo;
     let tHi = enHi & uaHi;
     let jLo = tLo << 6;
@@ -1365,55 +1378,131 @@ const perftCore = /* @__PURE__ */ (() => {
     jLo |= (tLo >>> 6) | (tHi << 26);
     jHi |= tHi >>> 6;
     if (((menLo & jLo) | (menHi & jHi)) !== 0) return -1;
-    const other = white ? Side.BLACK : Side.WHITE;
+    // The other side (the enemy, all men) seen from each direction d: `landOnT` the squares with
+    // one of its men at P - d and an empty square at P + d (a piece of `color` there is jumped),
+    // `landOnF` the squares P + d beyond a piece of `color` at P with one of its men at P - d.
+    // d = +6:
+    let oLo = enLo << 6;
+    let oHi = (enHi << 6) | (enLo >>> 26);
+    let landOnTLo = oLo & dbLo;
+    let landOnTHi = oHi & dbHi;
+    let xLo = menLo & oLo;
+    let xHi = menHi & oHi;
+    let landOnFLo = xLo << 6;
+    let landOnFHi = (xHi << 6) | (xLo >>> 26);
+    // d = +5:
+    oLo = enLo << 5;
+    oHi = (enHi << 5) | (enLo >>> 27);
+    landOnTLo |= oLo & daLo;
+    landOnTHi |= oHi & daHi;
+    xLo = menLo & oLo;
+    xHi = menHi & oHi;
+    landOnFLo |= xLo << 5;
+    landOnFHi |= (xHi << 5) | (xLo >>> 27);
+    // d = -5:
+    oLo = (enLo >>> 5) | (enHi << 27);
+    oHi = enHi >>> 5;
+    landOnTLo |= oLo & ubLo;
+    landOnTHi |= oHi & ubHi;
+    xLo = menLo & oLo;
+    xHi = menHi & oHi;
+    landOnFLo |= (xLo >>> 5) | (xHi << 27);
+    landOnFHi |= xHi >>> 5;
+    // d = -6:
+    oLo = (enLo >>> 6) | (enHi << 26);
+    oHi = enHi >>> 6;
+    landOnTLo |= oLo & uaLo;
+    landOnTHi |= oHi & uaHi;
+    xLo = menLo & oLo;
+    xHi = menHi & oHi;
+    landOnFLo |= (xLo >>> 6) | (xHi << 26);
+    landOnFHi |= xHi >>> 6;
+    // The other side can capture here already (a piece of `color` in landOnT): each child is
+    // looked at whole.
+    const known = ((menLo & landOnTLo) | (menHi & landOnTHi)) === 0;
+    // The other side's steps: onto P from P + 6 and P + 5 (White's men) or P - 5 and P - 6
+    // (Black's); `steps` their number here.
+    const sLo = white ? (enLo << 5) : (enLo >>> 6) | (enHi << 26);
+    const sHi = white ? (enHi << 5) | (enLo >>> 27) : enHi >>> 6;
+    const zLo = white ? (enLo << 6) : (enLo >>> 5) | (enHi << 27);
+    const zHi = white ? (enHi << 6) | (enLo >>> 26) : enHi >>> 5;
+    const steps = make === 0 && known ? popcount4(sLo & emptyLo, sHi & emptyHi, zLo & emptyLo, zHi & emptyHi) : 0;
+    if (make !== 0 && at + 6 * 40 > stackRoom) stackFull();
     let n = 0;
+    // `color`'s steps of 6 squares, then of 5, to t from f = t + size (White) or t - size
+    // (Black), the low word's targets, then the high word's: a loop for each colour.
     if (white) {
-      for (let delta = 6; delta >= 5; delta--) {
-        const lo = ((menLo >>> delta) | (menHi << (32 - delta))) & emptyLo;
-        let hi = (menHi >>> delta) & emptyHi;
-        let same = lo & (-1 >>> delta);
-        let cross = lo ^ same;
-        while (same !== 0) {
-          const low = same & -same;
-          same ^= low;
-          n += menNode(make, other, at, wLo ^ (low | (low << delta)), wHi, bLo, bHi, low & Mask.WHITE_CROWN_LO, 0);
-        }
-        while (cross !== 0) {
-          const low = cross & -cross;
-          cross ^= low;
-          n += menNode(make, other, at, wLo | low, wHi ^ (low >>> (32 - delta)), bLo, bHi, 0, 0);
-        }
-        while (hi !== 0) {
-          const low = hi & -hi;
-          hi ^= low;
-          n += menNode(make, other, at, wLo, wHi ^ (low | (low << delta)), bLo, bHi, 0, 0);
+      for (let size = 6; size >= 5; size--) {
+        // A man of the other side on the far side of t from f jumps t and lands on f.
+        const fLandLo = landOnFLo | (enLo << (2 * size));
+        const fLandHi = landOnFHi | (enHi << (2 * size)) | (enLo >>> (32 - 2 * size));
+        for (let h = 0; h < 2; h++) {
+          let bits = h === 0 ? ((menLo >>> size) | (menHi << (32 - size))) & emptyLo : (menHi >>> size) & emptyHi;
+          while (bits !== 0) {
+            const low = bits & -bits;
+            bits ^= low;
+            const toLo = h === 0 ? low : 0;
+            const toHi = h === 0 ? 0 : low;
+            const fromLo = toLo << size;
+            const fromHi = (toHi << size) | (toLo >>> (32 - size));
+            const mLo = menLo ^ toLo ^ fromLo;
+            const mHi = menHi ^ toHi ^ fromHi;
+            // A man crowned on t (FMJD 3.6): a king of the child.
+            const kLo = toLo & Mask.WHITE_CROWN_LO;
+            if (known && ((toLo & landOnTLo) | (toHi & landOnTHi) | (fromLo & fLandLo) | (fromHi & fLandHi)) === 0) {
+              if (make === 0) {
+                // The other side's steps: not onto t any more, onto f now.
+                n += steps;
+                if (((toLo & sLo) | (toHi & sHi)) !== 0) n--;
+                if (((toLo & zLo) | (toHi & zHi)) !== 0) n--;
+                if (((fromLo & sLo) | (fromHi & sHi)) !== 0) n++;
+                if (((fromLo & zLo) | (fromHi & zHi)) !== 0) n++;
+              } else {
+                const w = leafMenBlack(at, enLo, enHi, emptyLo ^ toLo ^ fromLo, emptyHi ^ toHi ^ fromHi, enLo, enHi, mLo, mHi, kLo, 0);
+                n += (w - at) / 6;
+              }
+            } else n += menNode(make, Side.BLACK, at, mLo, mHi, bLo, bHi, kLo, 0);
+          }
         }
       }
     } else {
-      for (let step = 5; step <= 6; step++) {
-        let lo = (menLo << step) & emptyLo;
-        const hi = ((menHi << step) | (menLo >>> (32 - step))) & emptyHi;
-        while (lo !== 0) {
-          const low = lo & -lo;
-          lo ^= low;
-          n += menNode(make, other, at, wLo, wHi, bLo ^ (low | (low >>> step)), bHi, 0, 0);
-        }
-        let same = hi & (-1 << step);
-        let cross = hi ^ same;
-        while (same !== 0) {
-          const low = same & -same;
-          same ^= low;
-          n += menNode(make, other, at, wLo, wHi, bLo, bHi ^ (low | (low >>> step)), 0, low & Mask.BLACK_CROWN_HI);
-        }
-        while (cross !== 0) {
-          const low = cross & -cross;
-          cross ^= low;
-          n += menNode(make, other, at, wLo, wHi, bLo ^ (low << (32 - step)), bHi | low, 0, 0);
+      for (let size = 6; size >= 5; size--) {
+        // A man of the other side on the far side of t from f jumps t and lands on f.
+        const fLandLo = landOnFLo | (enLo >>> (2 * size)) | (enHi << (32 - 2 * size));
+        const fLandHi = landOnFHi | (enHi >>> (2 * size));
+        for (let h = 0; h < 2; h++) {
+          let bits = h === 0 ? (menLo << size) & emptyLo : ((menHi << size) | (menLo >>> (32 - size))) & emptyHi;
+          while (bits !== 0) {
+            const low = bits & -bits;
+            bits ^= low;
+            const toLo = h === 0 ? low : 0;
+            const toHi = h === 0 ? 0 : low;
+            const fromLo = (toLo >>> size) | (toHi << (32 - size));
+            const fromHi = toHi >>> size;
+            const mLo = menLo ^ toLo ^ fromLo;
+            const mHi = menHi ^ toHi ^ fromHi;
+            // A man crowned on t (FMJD 3.6): a king of the child.
+            const kHi = toHi & Mask.BLACK_CROWN_HI;
+            if (known && ((toLo & landOnTLo) | (toHi & landOnTHi) | (fromLo & fLandLo) | (fromHi & fLandHi)) === 0) {
+              if (make === 0) {
+                // The other side's steps: not onto t any more, onto f now.
+                n += steps;
+                if (((toLo & sLo) | (toHi & sHi)) !== 0) n--;
+                if (((toLo & zLo) | (toHi & zHi)) !== 0) n--;
+                if (((fromLo & sLo) | (fromHi & sHi)) !== 0) n++;
+                if (((fromLo & zLo) | (fromHi & zHi)) !== 0) n++;
+              } else {
+                const w = leafMenWhite(at, enLo, enHi, emptyLo ^ toLo ^ fromLo, emptyHi ^ toHi ^ fromHi, enLo, enHi, mLo, mHi, 0, kHi);
+                n += (w - at) / 6;
+              }
+            } else n += menNode(make, Side.WHITE, at, wLo, wHi, mLo, mHi, 0, kHi);
+          }
         }
       }
     }
     return n;
   }
+
 
   /** The moves of `color` in the children from word `at` to `end`, counted (bulk perft's last ply). */
   function countLast(color: number, at: number, end: number): number {
