@@ -1430,38 +1430,59 @@ const perftCore = /* @__PURE__ */ (() => {
     if (make !== 0 && at + 6 * 40 > stackRoom) stackFull();
     let n = 0;
     // `color`'s steps of 6 squares, then of 5, to t from f = t + size (White) or t - size
-    // (Black), the low word's targets, then the high word's: a loop for each colour.
+    // (Black), t in the low word, then in the high word: a loop for each colour and word, in
+    // which the bits of t and f are known to be in one word or the other.
     if (white) {
       for (let size = 6; size >= 5; size--) {
         // A man of the other side on the far side of t from f jumps t and lands on f.
         const fLandLo = landOnFLo | (enLo << (2 * size));
         const fLandHi = landOnFHi | (enHi << (2 * size)) | (enLo >>> (32 - 2 * size));
-        for (let h = 0; h < 2; h++) {
-          let bits = h === 0 ? ((menLo >>> size) | (menHi << (32 - size))) & emptyLo : (menHi >>> size) & emptyHi;
+        // The targets in the low word, then in the high word.
+        {
+          let bits = ((menLo >>> size) | (menHi << (32 - size))) & emptyLo;
           while (bits !== 0) {
             const low = bits & -bits;
             bits ^= low;
-            const toLo = h === 0 ? low : 0;
-            const toHi = h === 0 ? 0 : low;
-            const fromLo = toLo << size;
-            const fromHi = (toHi << size) | (toLo >>> (32 - size));
-            const mLo = menLo ^ toLo ^ fromLo;
-            const mHi = menHi ^ toHi ^ fromHi;
+            const toLo = low;
+            const fromLo = low << size;
+            const fromHi = low >>> (32 - size);
             // A man crowned on t (FMJD 3.6): a king of the child.
             const kLo = toLo & Mask.WHITE_CROWN_LO;
-            if (known && ((toLo & landOnTLo) | (toHi & landOnTHi) | (fromLo & fLandLo) | (fromHi & fLandHi)) === 0) {
+            if (known && ((toLo & landOnTLo) | (fromLo & fLandLo) | (fromHi & fLandHi)) === 0) {
               if (make === 0) {
                 // The other side's steps: not onto t any more, onto f now.
                 n += steps;
-                if (((toLo & sLo) | (toHi & sHi)) !== 0) n--;
-                if (((toLo & zLo) | (toHi & zHi)) !== 0) n--;
+                if ((toLo & sLo) !== 0) n--;
+                if ((toLo & zLo) !== 0) n--;
                 if (((fromLo & sLo) | (fromHi & sHi)) !== 0) n++;
                 if (((fromLo & zLo) | (fromHi & zHi)) !== 0) n++;
               } else {
-                const w = leafMenBlack(at, enLo, enHi, emptyLo ^ toLo ^ fromLo, emptyHi ^ toHi ^ fromHi, enLo, enHi, mLo, mHi, kLo, 0);
+                const w = leafMenBlack(at, enLo, enHi, emptyLo ^ toLo ^ fromLo, emptyHi ^ fromHi, enLo, enHi, menLo ^ toLo ^ fromLo, menHi ^ fromHi, kLo, 0);
                 n += (w - at) / 6;
               }
-            } else n += menNode(make, Side.BLACK, at, mLo, mHi, bLo, bHi, kLo, 0);
+            } else n += menNode(make, Side.BLACK, at, menLo ^ toLo ^ fromLo, menHi ^ fromHi, bLo, bHi, kLo, 0);
+          }
+        }
+        {
+          let bits = (menHi >>> size) & emptyHi;
+          while (bits !== 0) {
+            const low = bits & -bits;
+            bits ^= low;
+            const toHi = low;
+            const fromHi = low << size;
+            if (known && ((toHi & landOnTHi) | (fromHi & fLandHi)) === 0) {
+              if (make === 0) {
+                // The other side's steps: not onto t any more, onto f now.
+                n += steps;
+                if ((toHi & sHi) !== 0) n--;
+                if ((toHi & zHi) !== 0) n--;
+                if ((fromHi & sHi) !== 0) n++;
+                if ((fromHi & zHi) !== 0) n++;
+              } else {
+                const w = leafMenBlack(at, enLo, enHi, emptyLo, emptyHi ^ toHi ^ fromHi, enLo, enHi, menLo, menHi ^ toHi ^ fromHi, 0, 0);
+                n += (w - at) / 6;
+              }
+            } else n += menNode(make, Side.BLACK, at, menLo, menHi ^ toHi ^ fromHi, bLo, bHi, 0, 0);
           }
         }
       }
@@ -1470,32 +1491,52 @@ const perftCore = /* @__PURE__ */ (() => {
         // A man of the other side on the far side of t from f jumps t and lands on f.
         const fLandLo = landOnFLo | (enLo >>> (2 * size)) | (enHi << (32 - 2 * size));
         const fLandHi = landOnFHi | (enHi >>> (2 * size));
-        for (let h = 0; h < 2; h++) {
-          let bits = h === 0 ? (menLo << size) & emptyLo : ((menHi << size) | (menLo >>> (32 - size))) & emptyHi;
+        // The targets in the low word, then in the high word.
+        {
+          let bits = (menLo << size) & emptyLo;
           while (bits !== 0) {
             const low = bits & -bits;
             bits ^= low;
-            const toLo = h === 0 ? low : 0;
-            const toHi = h === 0 ? 0 : low;
-            const fromLo = (toLo >>> size) | (toHi << (32 - size));
-            const fromHi = toHi >>> size;
-            const mLo = menLo ^ toLo ^ fromLo;
-            const mHi = menHi ^ toHi ^ fromHi;
-            // A man crowned on t (FMJD 3.6): a king of the child.
-            const kHi = toHi & Mask.BLACK_CROWN_HI;
-            if (known && ((toLo & landOnTLo) | (toHi & landOnTHi) | (fromLo & fLandLo) | (fromHi & fLandHi)) === 0) {
+            const toLo = low;
+            const fromLo = low >>> size;
+            if (known && ((toLo & landOnTLo) | (fromLo & fLandLo)) === 0) {
               if (make === 0) {
                 // The other side's steps: not onto t any more, onto f now.
                 n += steps;
-                if (((toLo & sLo) | (toHi & sHi)) !== 0) n--;
-                if (((toLo & zLo) | (toHi & zHi)) !== 0) n--;
+                if ((toLo & sLo) !== 0) n--;
+                if ((toLo & zLo) !== 0) n--;
+                if ((fromLo & sLo) !== 0) n++;
+                if ((fromLo & zLo) !== 0) n++;
+              } else {
+                const w = leafMenWhite(at, enLo, enHi, emptyLo ^ toLo ^ fromLo, emptyHi, enLo, enHi, menLo ^ toLo ^ fromLo, menHi, 0, 0);
+                n += (w - at) / 6;
+              }
+            } else n += menNode(make, Side.WHITE, at, wLo, wHi, menLo ^ toLo ^ fromLo, menHi, 0, 0);
+          }
+        }
+        {
+          let bits = ((menHi << size) | (menLo >>> (32 - size))) & emptyHi;
+          while (bits !== 0) {
+            const low = bits & -bits;
+            bits ^= low;
+            const toHi = low;
+            const fromLo = low << (32 - size);
+            const fromHi = low >>> size;
+            // A man crowned on t (FMJD 3.6): a king of the child.
+            const kHi = toHi & Mask.BLACK_CROWN_HI;
+            if (known && ((toHi & landOnTHi) | (fromLo & fLandLo) | (fromHi & fLandHi)) === 0) {
+              if (make === 0) {
+                // The other side's steps: not onto t any more, onto f now.
+                n += steps;
+                if ((toHi & sHi) !== 0) n--;
+                if ((toHi & zHi) !== 0) n--;
                 if (((fromLo & sLo) | (fromHi & sHi)) !== 0) n++;
                 if (((fromLo & zLo) | (fromHi & zHi)) !== 0) n++;
               } else {
-                const w = leafMenWhite(at, enLo, enHi, emptyLo ^ toLo ^ fromLo, emptyHi ^ toHi ^ fromHi, enLo, enHi, mLo, mHi, 0, kHi);
+                const w = leafMenWhite(at, enLo, enHi, emptyLo ^ fromLo, emptyHi ^ toHi ^ fromHi, enLo, enHi, menLo ^ fromLo, menHi ^ toHi ^ fromHi, 0, kHi);
                 n += (w - at) / 6;
               }
-            } else n += menNode(make, Side.WHITE, at, wLo, wHi, mLo, mHi, 0, kHi);
+            } else n += menNode(make, Side.WHITE, at, wLo, wHi, menLo ^ fromLo, menHi ^ toHi ^ fromHi, 0, kHi);
           }
         }
       }
