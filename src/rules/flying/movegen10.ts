@@ -1317,12 +1317,13 @@ const perftCore = /* @__PURE__ */ (() => {
     if (depth === 2) return bulk ? countLast(other, at, end) : makeLast(other, at, end);
     let n = 0;
     for (let c = at; c < end; c += 6) {
-      occ[0] = stack[c]!;
-      occ[1] = stack[c + 1]!;
-      occ[2] = stack[c + 2]!;
-      occ[3] = stack[c + 3]!;
-      occ[4] = stack[c + 4]!;
-      occ[5] = stack[c + 5]!;
+      const b = c & Mask.STACK;
+      occ[0] = stack[b]!;
+      occ[1] = stack[b + 1]!;
+      occ[2] = stack[b + 2]!;
+      occ[3] = stack[b + 3]!;
+      occ[4] = stack[b + 4]!;
+      occ[5] = stack[b + 5]!;
       n += perftNode(other, depth - 1, end, bulk);
     }
     return n;
@@ -1560,12 +1561,13 @@ const perftCore = /* @__PURE__ */ (() => {
     const occ = board;
     let n = 0;
     for (let c = at; c < end; c += 6) {
-      const w0 = stack[c]!;
-      const w1 = stack[c + 1]!;
-      const w2 = stack[c + 2]!;
-      const w3 = stack[c + 3]!;
-      const w4 = stack[c + 4]!;
-      const w5 = stack[c + 5]!;
+      const b = c & Mask.STACK;
+      const w0 = stack[b]!;
+      const w1 = stack[b + 1]!;
+      const w2 = stack[b + 2]!;
+      const w3 = stack[b + 3]!;
+      const w4 = stack[b + 4]!;
+      const w5 = stack[b + 5]!;
       // A side without kings: counted on the words (International).
       if (menLeaf !== 0 && (color === Side.WHITE ? (w0 & w4) | (w1 & w5) : (w2 & w4) | (w3 & w5)) === 0) {
         n += menNode(0, color, 0, w0, w1, w2, w3, w4, w5);
@@ -1587,12 +1589,13 @@ const perftCore = /* @__PURE__ */ (() => {
     const occ = board;
     let n = 0;
     for (let c = at; c < end; c += 6) {
-      const w0 = stack[c]!;
-      const w1 = stack[c + 1]!;
-      const w2 = stack[c + 2]!;
-      const w3 = stack[c + 3]!;
-      const w4 = stack[c + 4]!;
-      const w5 = stack[c + 5]!;
+      const b = c & Mask.STACK;
+      const w0 = stack[b]!;
+      const w1 = stack[b + 1]!;
+      const w2 = stack[b + 2]!;
+      const w3 = stack[b + 3]!;
+      const w4 = stack[b + 4]!;
+      const w5 = stack[b + 5]!;
       // A side without kings: made from the words (International).
       if (menLeaf !== 0 && (color === Side.WHITE ? (w0 & w4) | (w1 & w5) : (w2 & w4) | (w3 & w5)) === 0) {
         n += menNode(1, color, end, w0, w1, w2, w3, w4, w5);
