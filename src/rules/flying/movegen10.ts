@@ -180,15 +180,15 @@ let best = 0;
 let counting = 0;
 let counted = 0;
 /**
- * Copy-make: captures are written as children (six occupancy words at `top` of `childWords`,
+ * Copy-make: captures are written as children (six occupancy words at `top` of the perft stack,
  * see `makeChildren`), not as records.
  */
 let writingChildren = 0;
 /**
- * The words of the perft stack (see `perftCore`), where the search writes the children of the
- * captures (`emitChild`); empty until a perft runs.
+ * Writes the child of a capture the search found on the perft stack (`emitChild` of
+ * `perftCore`, which sets it when a bundle has perft): the stack is a constant of that closure.
  */
-let childWords = /* @__PURE__ */ new Int32Array(0);
+let writeChild: (to: number, dedup: boolean, kingEnds: boolean, m0: number, m1: number) => void = () => {};
 /**
  * The words of the perft stack: 5,461 children of six words (128 KB), 32 plies of 170 children.
  * A power of two: the child writers index it by `w & Mask.STACK` (see `leafMenWhite`).
@@ -296,7 +296,7 @@ function emitCapture(to: number, captures: number, promotes: boolean): void {
   const m0 = enemyLo & ~takeLo;
   const m1 = enemyHi & ~takeHi;
   if (writingChildren !== 0) {
-    emitChild(to, dedup, !fromMan || promotes, m0, m1);
+    writeChild(to, dedup, !fromMan || promotes, m0, m1);
     return;
   }
   let rec = records;
@@ -337,47 +337,6 @@ function emitCapture(to: number, captures: number, promotes: boolean): void {
   top = w;
 }
 
-/**
- * Writes the child of the capture from `from` to `to` taking `m0`, `m1` at `top` of the perft
- * stack (`childWords`), unless `dedup` and an equal child is there: the same pieces of either colour
- * after the move is the same move (same start, end and pieces taken), as Moby Dam compares them.
- */
-function emitChild(to: number, dedup: boolean, kingEnds: boolean, m0: number, m1: number): void {
-  m0 |= 0;
-  m1 |= 0;
-  const occ = occ10;
-  const o = own === Side.WHITE ? 0 : 2;
-  const e = 2 - o;
-  const fLo = from < 32 ? 1 << from : 0;
-  const fHi = from < 32 ? 0 : 1 << (from - 32);
-  const tLo = to < 32 ? 1 << to : 0;
-  const tHi = to < 32 ? 0 : 1 << (to - 32);
-  // Off the start square, then on the landing square (a capture may end where it began).
-  const ownLo = (occ[o]! & ~fLo) | tLo;
-  const ownHi = (occ[o + 1]! & ~fHi) | tHi;
-  const enLo = enemyLo & ~m0;
-  const enHi = enemyHi & ~m1;
-  const out = childWords;
-  if (dedup) {
-    for (let r = nodeStart; r < top; r += 6) {
-      if (out[r + o] === ownLo && out[r + o + 1] === ownHi && out[r + e] === enLo && out[r + e + 1] === enHi) return;
-    }
-  }
-  if (top + 6 > stackRoom) stackFull();
-  let kLo = occ[4]! & ~m0 & ~fLo;
-  let kHi = occ[5]! & ~m1 & ~fHi;
-  if (kingEnds) {
-    kLo |= tLo;
-    kHi |= tHi;
-  }
-  out[top + o] = ownLo;
-  out[top + o + 1] = ownHi;
-  out[top + e] = enLo;
-  out[top + e + 1] = enHi;
-  out[top + 4] = kLo;
-  out[top + 5] = kHi;
-  top += 6;
-}
 
 /**
  * The bits `p - 12` to `p + 12` of the words `lo`, `hi` as bits 0-24 (bit 12 is `p`, 6 to 59;
@@ -1113,7 +1072,50 @@ const perftCore = /* @__PURE__ */ (() => {
   // Six words beyond the mask (eight): a child written at `w & Mask.STACK` is inside the array
   // whatever `w`, which V8 can tell (7.91 G -> 7.78 G every leaf from the start at depth 9).
   const stack = new Int32Array(STACK_WORDS + 8);
-  childWords = stack;
+  writeChild = emitChild;
+
+  /**
+   * Writes the child of the capture from `from` to `to` taking `m0`, `m1` at `top` of the perft
+   * stack, unless `dedup` and an equal child is there: the same pieces of either colour
+   * after the move is the same move (same start, end and pieces taken), as Moby Dam compares them.
+   */
+  function emitChild(to: number, dedup: boolean, kingEnds: boolean, m0: number, m1: number): void {
+    m0 |= 0;
+    m1 |= 0;
+    const occ = board;
+    const o = own === Side.WHITE ? 0 : 2;
+    const e = 2 - o;
+    const fLo = from < 32 ? 1 << from : 0;
+    const fHi = from < 32 ? 0 : 1 << (from - 32);
+    const tLo = to < 32 ? 1 << to : 0;
+    const tHi = to < 32 ? 0 : 1 << (to - 32);
+    // Off the start square, then on the landing square (a capture may end where it began).
+    const ownLo = (occ[o]! & ~fLo) | tLo;
+    const ownHi = (occ[o + 1]! & ~fHi) | tHi;
+    const enLo = enemyLo & ~m0;
+    const enHi = enemyHi & ~m1;
+    const out = stack;
+    if (dedup) {
+      for (let r = nodeStart; r < top; r += 6) {
+        if (out[r + o] === ownLo && out[r + o + 1] === ownHi && out[r + e] === enLo && out[r + e + 1] === enHi) return;
+      }
+    }
+    if (top + 6 > stackRoom) stackFull();
+    let kLo = occ[4]! & ~m0 & ~fLo;
+    let kHi = occ[5]! & ~m1 & ~fHi;
+    if (kingEnds) {
+      kLo |= tLo;
+      kHi |= tHi;
+    }
+    const b = top & Mask.STACK;
+    out[b + o] = ownLo;
+    out[b + o + 1] = ownHi;
+    out[b + e] = enLo;
+    out[b + e + 1] = enHi;
+    out[b + 4] = kLo;
+    out[b + 5] = kHi;
+    top += 6;
+  }
   /**
    * A node whose side to move (`color`) has no king, when `menLeaf` holds (International), on the
    * position of the words given (White, Black, kings): with `make` 0 the number of its legal moves
