@@ -24,6 +24,7 @@ import {
   quietLegal10,
 } from '../../src/rules/flying/movegen10.js';
 import { international, perft as publicPerft, startPosition } from '../../src/index.js';
+import { perftKit } from '../../src/rules/perftKit.js';
 import { legalMoves10 } from '../../src/rules/flying/moves10.js';
 import { quietMoves } from '../../src/rules/moveValues.js';
 import {
@@ -264,6 +265,18 @@ describe('10x10 generator (ghost squares)', () => {
     limitStack10(6 * 20);
     try {
       for (const bulk of [true, false]) expect(publicPerft(startPosition(international), 3, { bulk })).toBe(658);
+      // The count above came the other way: the engine's counter answered -1 (the kit is watched).
+      const answers: number[] = [];
+      const watched = {
+        perft10: (color: number, depth: number, bulk: boolean): number => {
+          const n = perftKit.perft10(color, depth, bulk);
+          answers.push(n);
+          return n;
+        },
+        perftCells: perftKit.perftCells,
+      };
+      expect(international.engine.perft(startPosition(international), 3, false, false, watched)).toBe(658);
+      expect(answers).toEqual([-1]);
     } finally {
       limitStack10();
     }

@@ -355,15 +355,22 @@ function around(lo: number, hi: number, p: number): number {
 let manDirs = 0x600c0;
 
 /**
+ * The directions a man on P jumps, as bits 6, 7, 17 and 18 (the offsets -6, -5, +5, +6) of
+ * `dirs`: from the windows of {@link around}, `take` the pieces it may jump, `space` the squares
+ * it may land on (bits 0, 2, 22 and 24, two steps away).
+ */
+function jumpsAround(take: number, space: number, dirs: number): number {
+  return take & dirs & (((space << 6) & 0x40) | ((space << 5) & 0x80) | ((space >>> 5) & 0x20000) | ((space >>> 6) & 0x40000));
+}
+
+/**
  * Continues a man's capture from `sq` (FMJD 4.2, 4.5); true when it found a jump. The jumps of
  * the four directions come at once from the words around `sq` (as Moby Dam does on one 64-bit
  * word; docs/sources.md, "Move generators"): an enemy piece not yet jumped next to it and an
  * empty square behind that.
  */
 function continueMan(sq: number, captures: number): boolean {
-  const t = around(takeLo, takeHi, sq);
-  const e = around(spaceLo, spaceHi, sq);
-  let jumps = t & manDirs & (((e << 6) & 0x40) | ((e << 5) & 0x80) | ((e >>> 5) & 0x20000) | ((e >>> 6) & 0x40000));
+  let jumps = jumpsAround(around(takeLo, takeHi, sq), around(spaceLo, spaceHi, sq), manDirs);
   if (jumps === 0) return false;
   do {
     const bit = jumps & -jumps;
@@ -1051,23 +1058,6 @@ export function childrenByMake10(color: number, base: number): number[][] {
 }
 
 
-// The search of `menCaptures` (in `perftCore`): the position's words, the start square of the man
-// searched, where the node's children start and end, and the most pieces taken so far. Module
-// bindings, not the closure's: a `let` of the closure is tested for its temporal dead zone at
-// every read (a bundler writes a module's as `var`).
-let capOwnLo = 0;
-let capOwnHi = 0;
-let capEnLo = 0;
-let capEnHi = 0;
-let capEmptyLo = 0;
-let capEmptyHi = 0;
-let capFromLo = 0;
-let capFromHi = 0;
-let capSide = 0;
-let capStart = 0;
-let capEnd = 0;
-let capBest = 0;
-
 /**
  * Perft and the children of a node, in a closure whose constants are the stack of children and
  * the loaded position (`board`, the words of `occ10`): V8 folds a closure's constant typed
@@ -1300,14 +1290,15 @@ const perftCore = /* @__PURE__ */ (() => {
    * Writes at word `at` the children of the captures of `color`'s men given in `givenMenLo`,
    * `givenMenHi` (those whose first jump goes on) on the loaded position, a side without kings
    * under `menLeaf`; returns the end. With the value that puts the pieces first (FMJD 4.13), a
-   * search of its own on the words: the pieces jumped stay on the board until the move ends
-   * (FMJD 4.11), the man's start square is empty on the way, a man is crowned only where the
-   * capture ends (FMJD 4.15), and the captures of the most pieces are kept; two paths of one man
-   * taking the same pieces to the same square are one move when moves are counted distinct (they
-   * take four pieces or more: see `emitCapture`). Otherwise `generateCaptures`. The general search
-   * cost about 1,600 instructions a position here (every leaf from the start at depth 9: a
+   * search of its own for a man (`manJumps`) on the search's words and its child writer
+   * (`emitChild`): the pieces jumped stay on the board until the move ends (FMJD 4.11), the man's
+   * start square is empty on the way, a man is crowned only where the capture ends (FMJD 4.15),
+   * and the captures of the most pieces are kept; two paths of one man taking the same pieces to
+   * the same square are one move when moves are counted distinct (they take four pieces or more:
+   * see `emitCapture`). Otherwise `generateCaptures`. The general search cost about 1,600
+   * instructions a position here, this one about 1,100 (every leaf from the start at depth 9: a
    * million positions, a capture or so each). Tested against the generic generator's records
-   * through perft and `makeLeaves10` (test/rules/flying10.test.ts).
+   * through perft (test/rules/flying10.test.ts).
    */
   function menCaptures(color: number, at: number): number {
     if (!piecesFirst) {
@@ -1318,50 +1309,50 @@ const perftCore = /* @__PURE__ */ (() => {
     }
     const occ = board;
     const o = color === Side.WHITE ? 0 : 2;
-    capSide = o;
-    capOwnLo = occ[o]!;
-    capOwnHi = occ[o + 1]!;
-    capEnLo = occ[2 - o]!;
-    capEnHi = occ[3 - o]!;
-    capStart = at;
-    capEnd = at;
-    capBest = 0;
+    own = color;
+    enemyLo = occ[2 - o]!;
+    enemyHi = occ[3 - o]!;
+    nodeStart = at;
+    top = at;
+    best = 0;
     const emptyLo = ~(occ[0]! | occ[2]!) & Mask.VALID_LO;
     const emptyHi = ~(occ[1]! | occ[3]!) & Mask.VALID_HI;
+    // The man has left its square (it may pass or end there), as in `searchFrom`.
     let bits = givenMenLo;
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
-      capFromLo = low;
-      capFromHi = 0;
-      capEmptyLo = emptyLo | low;
-      capEmptyHi = emptyHi;
-      manJumps(31 - Math.clz32(low), 0, 0, 0);
+      from = 31 - Math.clz32(low);
+      spaceLo = emptyLo | low;
+      spaceHi = emptyHi;
+      manJumps(from, 0, 0, 0);
     }
     bits = givenMenHi;
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
-      capFromLo = 0;
-      capFromHi = low;
-      capEmptyLo = emptyLo;
-      capEmptyHi = emptyHi | low;
-      manJumps(63 - Math.clz32(low), 0, 0, 0);
+      from = 63 - Math.clz32(low);
+      spaceLo = emptyLo;
+      spaceHi = emptyHi | low;
+      manJumps(from, 0, 0, 0);
     }
-    return capEnd;
+    return top;
   }
 
   /**
    * The jumps on from square `p` of the man searched by `menCaptures`, `count` pieces taken so
-   * far (`takenLo`, `takenHi`): an enemy piece not taken yet next to it, an empty square behind,
-   * the four directions at once on the windows of `around` (as `continueMan`).
+   * far (`takenLo`, `takenHi`), as `continueMan` finds them; where none goes on, the capture's
+   * child is written when it takes the most pieces so far.
    */
   function manJumps(p: number, takenLo: number, takenHi: number, count: number): void {
-    const t = around(capEnLo & ~takenLo, capEnHi & ~takenHi, p);
-    const e = around(capEmptyLo, capEmptyHi, p);
-    let jumps = t & 0x600c0 & (((e << 6) & 0x40) | ((e << 5) & 0x80) | ((e >>> 5) & 0x20000) | ((e >>> 6) & 0x40000));
+    let jumps = jumpsAround(around(enemyLo & ~takenLo, enemyHi & ~takenHi, p), around(spaceLo, spaceHi, p), 0x600c0);
     if (jumps === 0) {
-      if (count > 0) manCaptureChild(p, takenLo, takenHi, count);
+      if (count === 0 || count < best) return;
+      if (count > best) {
+        best = count;
+        top = nodeStart;
+      }
+      emitChild(p, count >= 4 && distinctOnly !== 0, onCrowningRow(own, p), takenLo, takenHi);
       return;
     }
     do {
@@ -1375,40 +1366,6 @@ const perftCore = /* @__PURE__ */ (() => {
     } while (jumps !== 0);
   }
 
-
-  /** Writes the child of the capture ending on `to` (see {@link menCaptures}). */
-  function manCaptureChild(to: number, takenLo: number, takenHi: number, count: number): void {
-    if (count < capBest) return;
-    if (count > capBest) {
-      capBest = count;
-      capEnd = capStart;
-    }
-    const toLo = to < 32 ? 1 << to : 0;
-    const toHi = to < 32 ? 0 : 1 << to;
-    const ownLo = (capOwnLo ^ capFromLo) | toLo;
-    const ownHi = (capOwnHi ^ capFromHi) | toHi;
-    const enLo = capEnLo & ~takenLo;
-    const enHi = capEnHi & ~takenHi;
-    const o = capSide;
-    const e = 2 - o;
-    const w = capEnd;
-    if (count >= 4 && distinctOnly !== 0) {
-      for (let r = capStart; r < w; r += 6) {
-        const b = r & Mask.STACK;
-        if (stack[b + o] === ownLo && stack[b + o + 1] === ownHi && stack[b + e] === enLo && stack[b + e + 1] === enHi) return;
-      }
-    }
-    if (w + 6 > stackRoom) stackFull();
-    const b = w & Mask.STACK;
-    const occ = board;
-    stack[b + o] = ownLo;
-    stack[b + o + 1] = ownHi;
-    stack[b + e] = enLo;
-    stack[b + e + 1] = enHi;
-    stack[b + 4] = (occ[4]! & ~takenLo) | (o === 0 ? toLo & Mask.WHITE_CROWN_LO : 0);
-    stack[b + 5] = (occ[5]! & ~takenHi) | (o === 0 ? 0 : toHi & Mask.BLACK_CROWN_HI);
-    capEnd = w + 6;
-  }
 
   /**
    * Perft on the 10x10 board as loaded: leaves of the tree `depth` plies deep, `color` to move;
