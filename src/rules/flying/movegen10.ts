@@ -50,10 +50,10 @@ const enum Mask {
   WHITE_CROWN_LO = 0x7c0,
   BLACK_CROWN_HI = 0xf800000,
   /**
-   * The words of the perft stack less one (a power of two less one): `w & STACK` is `w` for
-   * every word of the stack. A literal in the code, where a module binding would be read.
+   * The children the perft stack holds less one (a power of two less one): `c & CHILDREN` is `c`
+   * for every child of the stack. A literal in the code, where a module binding would be read.
    */
-  STACK = 0x7fff,
+  CHILDREN = 0x1fff,
 }
 /** Mailbox size: indices 0-65. */
 const CELLS = 66;
@@ -180,8 +180,8 @@ let best = 0;
 let counting = 0;
 let counted = 0;
 /**
- * Copy-make: captures are written as children (six occupancy words at `top` of the perft stack,
- * see `makeChildren`), not as records.
+ * Copy-make: captures are written as children (a child at `top` of the perft stack, see
+ * `makeChildren`), not as records.
  */
 let writingChildren = 0;
 /**
@@ -190,12 +190,12 @@ let writingChildren = 0;
  */
 let writeChild: (to: number, dedup: boolean, kingEnds: boolean, m0: number, m1: number) => void = () => {};
 /**
- * The words of the perft stack: 5,461 children of six words (128 KB), 32 plies of 170 children.
- * A power of two: the child writers index it by `w & Mask.STACK` (see `leafMenWhite`).
+ * The children the perft stack holds: 8,192 of six words (192 KB), 48 plies of 170 children.
+ * A power of two: the child writers index it by `c & Mask.CHILDREN` (see `leafMenWhite`).
  */
-const STACK_WORDS = Mask.STACK + 1;
-/** The words of the stack that may be written ({@link limitStack10} lowers it for the tests). */
-let stackRoom = STACK_WORDS;
+const STACK_CHILDREN = Mask.CHILDREN + 1;
+/** The children of the stack that may be written ({@link limitStack10} lowers it for the tests). */
+let stackRoom = STACK_CHILDREN;
 /** Set when the children outgrew the stack, before the error that unwinds the search. */
 let full = false;
 
@@ -205,11 +205,11 @@ function stackFull(): never {
 }
 
 /**
- * Lets perft and `makeLeaves10` write only the first `words` words of their stack (at most its
- * size), to test what they do when it is full; `limitStack10()` gives it back whole.
+ * Lets perft and `makeLeaves10` write only the first `children` children of their stack (at most
+ * its size), to test what they do when it is full; `limitStack10()` gives it back whole.
  */
-export function limitStack10(words: number = STACK_WORDS): void {
-  stackRoom = Math.min(words, STACK_WORDS);
+export function limitStack10(children: number = STACK_CHILDREN): void {
+  stackRoom = Math.min(children, STACK_CHILDREN);
 }
 const capturedStack = /* @__PURE__ */ new Int32Array(64);
 /** The landing square of each jump, indexed like `capturedStack` (one landing per jump). */
@@ -1061,7 +1061,8 @@ export function childrenByMake10(color: number, base: number): number[][] {
 /**
  * Perft and the children of a node, in a closure whose constants are the stack of children and
  * the loaded position (`board`, the words of `occ10`): V8 folds a closure's constant typed
- * arrays into the code that reads and writes them, not a module binding (see {@link stack}).
+ * arrays into the code that reads and writes them, not a module binding (see
+ * {@link childWhiteLo}).
  * A bundle that never counts moves drops it whole (the public `perft` hands `perft10` to the
  * engine: core/variant.ts `PerftKit`).
  */
@@ -1069,16 +1070,25 @@ const perftCore = /* @__PURE__ */ (() => {
   const board = occ10;
   /**
    * The children written by perft (every ply's, one above the other) and by `makeLeaves10` (from
-   * word 0), six words each. A constant of this closure, of a fixed size: V8 folds the address
+   * child 0): child `c`'s six occupancy words are word `c` of six arrays, White's low and high
+   * words, Black's, the kings'. Constants of this closure, of a fixed size: V8 folds the address
    * and the length of such a typed array into the code that stores into it, where a module
    * binding (bundlers write a module's top-level `const` as `var`) is read from the module's
    * context and its map, length and address loaded again at each turn of a loop (every leaf from
    * the start at depth 9: 9.43 G -> 8.53 G instructions with the loops of a single level;
-   * docs/performance.md). When a path's children outgrow it, perft counts another way. Eight
-   * words beyond the mask: a child written at `w & Mask.STACK` is inside the array whatever `w`,
-   * which V8 can tell (7.91 G -> 7.78 G every leaf from the start at depth 9).
+   * docs/performance.md). A child at `c & Mask.CHILDREN` is inside the arrays whatever `c`, which
+   * V8 can tell. Six arrays of one length indexed alike, not one array of six words a child: the
+   * six stores of a child share one bounds check (V8 keeps a check its types prove, and merges
+   * equal ones), where `stack[b + 1]` to `stack[b + 5]` had a check and an address each (every
+   * leaf from the start at depth 9: 6.52 G -> 6.07 G instructions with the last ply's quiet
+   * leaves alone written so). When a path's children outgrow them, perft counts another way.
    */
-  const stack = new Int32Array(STACK_WORDS + 8);
+  const childWhiteLo = new Int32Array(STACK_CHILDREN);
+  const childWhiteHi = new Int32Array(STACK_CHILDREN);
+  const childBlackLo = new Int32Array(STACK_CHILDREN);
+  const childBlackHi = new Int32Array(STACK_CHILDREN);
+  const childKingsLo = new Int32Array(STACK_CHILDREN);
+  const childKingsHi = new Int32Array(STACK_CHILDREN);
   writeChild = emitChild;
 
   /**
@@ -1090,8 +1100,8 @@ const perftCore = /* @__PURE__ */ (() => {
     m0 |= 0;
     m1 |= 0;
     const occ = board;
-    const o = own === Side.WHITE ? 0 : 2;
-    const e = 2 - o;
+    const white = own === Side.WHITE;
+    const o = white ? 0 : 2;
     const fLo = from < 32 ? 1 << from : 0;
     const fHi = from < 32 ? 0 : 1 << (from - 32);
     const tLo = to < 32 ? 1 << to : 0;
@@ -1101,33 +1111,37 @@ const perftCore = /* @__PURE__ */ (() => {
     const ownHi = (occ[o + 1]! & ~fHi) | tHi;
     const enLo = enemyLo & ~m0;
     const enHi = enemyHi & ~m1;
-    const out = stack;
+    const wLo = white ? ownLo : enLo;
+    const wHi = white ? ownHi : enHi;
+    const bLo = white ? enLo : ownLo;
+    const bHi = white ? enHi : ownHi;
     if (dedup) {
-      for (let r = nodeStart; r < top; r += 6) {
-        if (out[r + o] === ownLo && out[r + o + 1] === ownHi && out[r + e] === enLo && out[r + e + 1] === enHi) return;
+      for (let r = nodeStart; r < top; r++) {
+        const c = r & Mask.CHILDREN;
+        if (childWhiteLo[c] === wLo && childWhiteHi[c] === wHi && childBlackLo[c] === bLo && childBlackHi[c] === bHi) return;
       }
     }
-    if (top + 6 > stackRoom) stackFull();
+    if (top + 1 > stackRoom) stackFull();
     let kLo = occ[4]! & ~m0 & ~fLo;
     let kHi = occ[5]! & ~m1 & ~fHi;
     if (kingEnds) {
       kLo |= tLo;
       kHi |= tHi;
     }
-    const b = top & Mask.STACK;
-    out[b + o] = ownLo;
-    out[b + o + 1] = ownHi;
-    out[b + e] = enLo;
-    out[b + e + 1] = enHi;
-    out[b + 4] = kLo;
-    out[b + 5] = kHi;
-    top += 6;
+    const c = top & Mask.CHILDREN;
+    childWhiteLo[c] = wLo;
+    childWhiteHi[c] = wHi;
+    childBlackLo[c] = bLo;
+    childBlackHi[c] = bHi;
+    childKingsLo[c] = kLo;
+    childKingsHi[c] = kHi;
+    top++;
   }
   /**
    * A node whose side to move (`color`) has no king, when `menLeaf` holds (International), on the
    * position of the words given (White, Black, kings): with `make` 0 the number of its legal moves
-   * (bulk perft's last ply), with `make` 1 its children written at word `at` of
-   * {@link stack} and their number (as {@link makeChildren}). One pass on the words in
+   * (bulk perft's last ply), with `make` 1 its children written from child `at` of
+   * the stack ({@link childWhiteLo}) and their number (as {@link makeChildren}). One pass on the words in
    * local variables: the men's steps, the jump sets, and when every capture is one jump by a man
    * those jumps, as `quietCountOrCapture` and `countSingleJumps` find them (tested against them
    * through perft, test/rules/flying10.test.ts). The position is loaded into `board` only for
@@ -1189,11 +1203,11 @@ const perftCore = /* @__PURE__ */ (() => {
       // No capture: the men's steps forward (FMJD 3.4).
       if (make !== 0) {
         // At most 40 children.
-        if (at + 6 * 40 > stackRoom) stackFull();
+        if (at + 40 > stackRoom) stackFull();
         const w = white
           ? leafMenWhite(at, wLo, wHi, bLo, bHi, kLo, kHi)
           : leafMenBlack(at, bLo, bHi, wLo, wHi, kLo, kHi);
-        return (w - at) / 6;
+        return w - at;
       }
       // One call site of popcount4 for both colours (V8 inlined one of two).
       return popcount4(menLo & (white ? uaLo : daLo), menHi & (white ? uaHi : daHi), menLo & (white ? ubLo : dbLo), menHi & (white ? ubHi : dbHi));
@@ -1249,14 +1263,14 @@ const perftCore = /* @__PURE__ */ (() => {
       occ[3] = bHi;
       occ[4] = kLo;
       occ[5] = kHi;
-      if (at + 6 * 80 > stackRoom) stackFull();
+      if (at + 80 > stackRoom) stackFull();
       const o = white ? 0 : 2;
       let w = at;
       if ((aLo | aHi) !== 0) w = jumpsOneWay(w, o, -6, aLo, aHi);
       if ((bbLo | bbHi) !== 0) w = jumpsOneWay(w, o, -5, bbLo, bbHi);
       if ((cLo | cHi) !== 0) w = jumpsOneWay(w, o, 5, cLo, cHi);
       if ((dLo | dHi) !== 0) w = jumpsOneWay(w, o, 6, dLo, dHi);
-      return (w - at) / 6;
+      return w - at;
     }
     jumpUlLo = ulLo;
     jumpUlHi = ulHi;
@@ -1283,11 +1297,11 @@ const perftCore = /* @__PURE__ */ (() => {
     givenMenLo = contLo;
     givenMenHi = contHi;
     if (make === 0) return countSearch(color, 0, -1);
-    return (menCaptures(color, at) - at) / 6;
+    return menCaptures(color, at) - at;
   }
 
   /**
-   * Writes at word `at` the children of the captures of `color`'s men given in `givenMenLo`,
+   * Writes from child `at` the children of the captures of `color`'s men given in `givenMenLo`,
    * `givenMenHi` (those whose first jump goes on) on the loaded position, a side without kings
    * under `menLeaf`; returns the end. With the value that puts the pieces first (FMJD 4.13), a
    * search of its own for a man (`manJumps`) on the search's words and its child writer
@@ -1399,20 +1413,20 @@ const perftCore = /* @__PURE__ */ (() => {
       menLeaf !== 0 && ((occ[o]! & occ[4]!) | (occ[o + 1]! & occ[5]!)) === 0
         ? menNode(1, color, at, occ[0]!, occ[1]!, occ[2]!, occ[3]!, occ[4]!, occ[5]!)
         : makeChildren(color, at);
-    const end = at + 6 * children;
+    const end = at + children;
     const other = color ^ (Side.WHITE | Side.BLACK);
     // The last ply is counted or made from here, each in its own loop (a call less a child; a call
     // costs about 35 instructions; one loop for both made V8 inline less of either).
     if (depth === 2) return bulk ? countLast(other, at, end) : makeLast(other, at, end);
     let n = 0;
-    for (let c = at; c < end; c += 6) {
-      const b = c & Mask.STACK;
-      occ[0] = stack[b]!;
-      occ[1] = stack[b + 1]!;
-      occ[2] = stack[b + 2]!;
-      occ[3] = stack[b + 3]!;
-      occ[4] = stack[b + 4]!;
-      occ[5] = stack[b + 5]!;
+    for (let c = at; c < end; c++) {
+      const b = c & Mask.CHILDREN;
+      occ[0] = childWhiteLo[b]!;
+      occ[1] = childWhiteHi[b]!;
+      occ[2] = childBlackLo[b]!;
+      occ[3] = childBlackHi[b]!;
+      occ[4] = childKingsLo[b]!;
+      occ[5] = childKingsHi[b]!;
       n += perftNode(other, depth - 1, end, bulk);
     }
     return n;
@@ -1532,7 +1546,7 @@ const perftCore = /* @__PURE__ */ (() => {
     const zLo = white ? (enLo << 6) : (enLo >>> 5) | (enHi << 27);
     const zHi = white ? (enHi << 6) | (enLo >>> 26) : enHi >>> 5;
     const steps = make === 0 && known ? popcount4(sLo & emptyLo, sHi & emptyHi, zLo & emptyLo, zHi & emptyHi) : 0;
-    if (make !== 0 && at + 6 * 40 > stackRoom) stackFull();
+    if (make !== 0 && at + 40 > stackRoom) stackFull();
     let n = 0;
     // `color`'s steps of 6 squares, then of 5, to t from f = t + size (White) or t - size
     // (Black), t in the low word, then in the high word: a loop for each colour and word, in
@@ -1563,7 +1577,7 @@ const perftCore = /* @__PURE__ */ (() => {
                 if (((fromLo & zLo) | (fromHi & zHi)) !== 0) n++;
               } else {
                 const w = leafMenBlack(at, enLo, enHi, menLo ^ toLo ^ fromLo, menHi ^ fromHi, kLo, 0);
-                n += (w - at) / 6;
+                n += w - at;
               }
             } else n += menNode(make, Side.BLACK, at, menLo ^ toLo ^ fromLo, menHi ^ fromHi, bLo, bHi, kLo, 0);
           }
@@ -1585,7 +1599,7 @@ const perftCore = /* @__PURE__ */ (() => {
                 if ((fromHi & zHi) !== 0) n++;
               } else {
                 const w = leafMenBlack(at, enLo, enHi, menLo, menHi ^ toHi ^ fromHi, 0, 0);
-                n += (w - at) / 6;
+                n += w - at;
               }
             } else n += menNode(make, Side.BLACK, at, menLo, menHi ^ toHi ^ fromHi, bLo, bHi, 0, 0);
           }
@@ -1614,7 +1628,7 @@ const perftCore = /* @__PURE__ */ (() => {
                 if ((fromLo & zLo) !== 0) n++;
               } else {
                 const w = leafMenWhite(at, enLo, enHi, menLo ^ toLo ^ fromLo, menHi, 0, 0);
-                n += (w - at) / 6;
+                n += w - at;
               }
             } else n += menNode(make, Side.WHITE, at, wLo, wHi, menLo ^ toLo ^ fromLo, menHi, 0, 0);
           }
@@ -1639,7 +1653,7 @@ const perftCore = /* @__PURE__ */ (() => {
                 if (((fromLo & zLo) | (fromHi & zHi)) !== 0) n++;
               } else {
                 const w = leafMenWhite(at, enLo, enHi, menLo ^ fromLo, menHi ^ toHi ^ fromHi, 0, kHi);
-                n += (w - at) / 6;
+                n += w - at;
               }
             } else n += menNode(make, Side.WHITE, at, wLo, wHi, menLo ^ fromLo, menHi ^ toHi ^ fromHi, 0, kHi);
           }
@@ -1650,18 +1664,18 @@ const perftCore = /* @__PURE__ */ (() => {
   }
 
 
-  /** The moves of `color` in the children from word `at` to `end`, counted (bulk perft's last ply). */
+  /** The moves of `color` in the children from `at` to `end` (before it), counted (bulk perft's last ply). */
   function countLast(color: number, at: number, end: number): number {
     const occ = board;
     let n = 0;
-    for (let c = at; c < end; c += 6) {
-      const b = c & Mask.STACK;
-      const w0 = stack[b]!;
-      const w1 = stack[b + 1]!;
-      const w2 = stack[b + 2]!;
-      const w3 = stack[b + 3]!;
-      const w4 = stack[b + 4]!;
-      const w5 = stack[b + 5]!;
+    for (let c = at; c < end; c++) {
+      const b = c & Mask.CHILDREN;
+      const w0 = childWhiteLo[b]!;
+      const w1 = childWhiteHi[b]!;
+      const w2 = childBlackLo[b]!;
+      const w3 = childBlackHi[b]!;
+      const w4 = childKingsLo[b]!;
+      const w5 = childKingsHi[b]!;
       // A side without kings: counted on the words (International).
       if (menLeaf !== 0 && (color === Side.WHITE ? (w0 & w4) | (w1 & w5) : (w2 & w4) | (w3 & w5)) === 0) {
         n += menNode(0, color, 0, w0, w1, w2, w3, w4, w5);
@@ -1678,18 +1692,18 @@ const perftCore = /* @__PURE__ */ (() => {
     return n;
   }
 
-  /** The moves of `color` in the children from word `at` to `end`, made (every-leaf perft's last ply). */
+  /** The moves of `color` in the children from `at` to `end` (before it), made (every-leaf perft's last ply). */
   function makeLast(color: number, at: number, end: number): number {
     const occ = board;
     let n = 0;
-    for (let c = at; c < end; c += 6) {
-      const b = c & Mask.STACK;
-      const w0 = stack[b]!;
-      const w1 = stack[b + 1]!;
-      const w2 = stack[b + 2]!;
-      const w3 = stack[b + 3]!;
-      const w4 = stack[b + 4]!;
-      const w5 = stack[b + 5]!;
+    for (let c = at; c < end; c++) {
+      const b = c & Mask.CHILDREN;
+      const w0 = childWhiteLo[b]!;
+      const w1 = childWhiteHi[b]!;
+      const w2 = childBlackLo[b]!;
+      const w3 = childBlackHi[b]!;
+      const w4 = childKingsLo[b]!;
+      const w5 = childKingsHi[b]!;
       // A side without kings: made from the words (International).
       if (menLeaf !== 0 && (color === Side.WHITE ? (w0 & w4) | (w1 & w5) : (w2 & w4) | (w3 & w5)) === 0) {
         n += menNode(1, color, end, w0, w1, w2, w3, w4, w5);
@@ -1709,7 +1723,7 @@ const perftCore = /* @__PURE__ */ (() => {
   // ---------------------------------------------------------------------------------------------
   // Every move made (every ply of perft, and what a search does): each child is written as a
   // whole position, its six occupancy words (White, Black, kings; two words each), on the stack
-  // {@link stack}, as a copy-make generator writes child boards. When the last ply made its moves
+  // ({@link childWhiteLo}), as a copy-make generator writes child boards. When the last ply made its moves
   // on a mailbox (make and unmake), that cost about 60 % of an every-leaf perft, the move records
   // written for the leaves' sake another 15 %. Men's quiet moves go from the set-wise targets
   // straight to their children, kings' along their rays, captures from the search (`emitChild`).
@@ -1717,16 +1731,16 @@ const perftCore = /* @__PURE__ */ (() => {
 
 
   /**
-   * Writes the children of the steps of White's men `menLo`, `menHi` to the empty squares at word
-   * `w` of the stack (a target of the step `delta`, 5 or 6, has its man `delta` further on);
+   * Writes the children of the steps of White's men `menLo`, `menHi` to the empty squares from
+   * child `w` of the stack (a target of the step `delta`, 5 or 6, has its man `delta` further on);
    * returns the end. The words that do not change are read once, and each child is made from the
    * target's bit alone (the start square's bit is the same bit shifted, within the word or into
    * the other one), without its index: about 60 instructions a child fewer than with the index
    * (`Math.clz32`) and a test of the word per store. Each direction in a loop of its own, no loop
    * around them: V8 folds the stack's address and length into the stores of a loop that is not
    * nested in another, and checks them again at every store of a nested one (every leaf from the
-   * start at depth 9: 9.81 G -> 8.85 G instructions; docs/performance.md). A child's words at
-   * `w & Mask.STACK`, which is `w` (the callers check the room): V8 then knows the index range
+   * start at depth 9: 9.81 G -> 8.85 G instructions; docs/performance.md). A child at
+   * `w & Mask.CHILDREN`, which is `w` (the callers check the room): V8 then knows the index range
    * and the stores take fewer instructions (8.03 G -> 7.78 G).
    */
   function leafMenWhite(w: number, ownLo: number, ownHi: number, enLo: number, enHi: number, kLo: number, kHi: number): number {
@@ -1755,38 +1769,38 @@ const perftCore = /* @__PURE__ */ (() => {
       while (same !== 0) {
         const low = same & -same;
         same ^= low;
-        const b = w & Mask.STACK;
-        stack[b] = ownLo ^ (low | (low << 6));
-        stack[b + 1] = ownHi;
-        stack[b + 2] = enLo;
-        stack[b + 3] = enHi;
-        stack[b + 4] = kLo | (low & Mask.WHITE_CROWN_LO);
-        stack[b + 5] = kHi;
-        w += 6;
+        const b = w & Mask.CHILDREN;
+        childWhiteLo[b] = ownLo ^ (low | (low << 6));
+        childWhiteHi[b] = ownHi;
+        childBlackLo[b] = enLo;
+        childBlackHi[b] = enHi;
+        childKingsLo[b] = kLo | (low & Mask.WHITE_CROWN_LO);
+        childKingsHi[b] = kHi;
+        w++;
       }
       while (cross !== 0) {
         const low = cross & -cross;
         cross ^= low;
-        const b = w & Mask.STACK;
-        stack[b] = ownLo | low;
-        stack[b + 1] = ownHi ^ (low >>> 26);
-        stack[b + 2] = enLo;
-        stack[b + 3] = enHi;
-        stack[b + 4] = kLo;
-        stack[b + 5] = kHi;
-        w += 6;
+        const b = w & Mask.CHILDREN;
+        childWhiteLo[b] = ownLo | low;
+        childWhiteHi[b] = ownHi ^ (low >>> 26);
+        childBlackLo[b] = enLo;
+        childBlackHi[b] = enHi;
+        childKingsLo[b] = kLo;
+        childKingsHi[b] = kHi;
+        w++;
       }
       while (hi !== 0) {
         const low = hi & -hi;
         hi ^= low;
-        const b = w & Mask.STACK;
-        stack[b] = ownLo;
-        stack[b + 1] = ownHi ^ (low | (low << 6));
-        stack[b + 2] = enLo;
-        stack[b + 3] = enHi;
-        stack[b + 4] = kLo;
-        stack[b + 5] = kHi;
-        w += 6;
+        const b = w & Mask.CHILDREN;
+        childWhiteLo[b] = ownLo;
+        childWhiteHi[b] = ownHi ^ (low | (low << 6));
+        childBlackLo[b] = enLo;
+        childBlackHi[b] = enHi;
+        childKingsLo[b] = kLo;
+        childKingsHi[b] = kHi;
+        w++;
       }
     }
     {
@@ -1799,38 +1813,38 @@ const perftCore = /* @__PURE__ */ (() => {
       while (same !== 0) {
         const low = same & -same;
         same ^= low;
-        const b = w & Mask.STACK;
-        stack[b] = ownLo ^ (low | (low << 5));
-        stack[b + 1] = ownHi;
-        stack[b + 2] = enLo;
-        stack[b + 3] = enHi;
-        stack[b + 4] = kLo | (low & Mask.WHITE_CROWN_LO);
-        stack[b + 5] = kHi;
-        w += 6;
+        const b = w & Mask.CHILDREN;
+        childWhiteLo[b] = ownLo ^ (low | (low << 5));
+        childWhiteHi[b] = ownHi;
+        childBlackLo[b] = enLo;
+        childBlackHi[b] = enHi;
+        childKingsLo[b] = kLo | (low & Mask.WHITE_CROWN_LO);
+        childKingsHi[b] = kHi;
+        w++;
       }
       while (cross !== 0) {
         const low = cross & -cross;
         cross ^= low;
-        const b = w & Mask.STACK;
-        stack[b] = ownLo | low;
-        stack[b + 1] = ownHi ^ (low >>> 27);
-        stack[b + 2] = enLo;
-        stack[b + 3] = enHi;
-        stack[b + 4] = kLo;
-        stack[b + 5] = kHi;
-        w += 6;
+        const b = w & Mask.CHILDREN;
+        childWhiteLo[b] = ownLo | low;
+        childWhiteHi[b] = ownHi ^ (low >>> 27);
+        childBlackLo[b] = enLo;
+        childBlackHi[b] = enHi;
+        childKingsLo[b] = kLo;
+        childKingsHi[b] = kHi;
+        w++;
       }
       while (hi !== 0) {
         const low = hi & -hi;
         hi ^= low;
-        const b = w & Mask.STACK;
-        stack[b] = ownLo;
-        stack[b + 1] = ownHi ^ (low | (low << 5));
-        stack[b + 2] = enLo;
-        stack[b + 3] = enHi;
-        stack[b + 4] = kLo;
-        stack[b + 5] = kHi;
-        w += 6;
+        const b = w & Mask.CHILDREN;
+        childWhiteLo[b] = ownLo;
+        childWhiteHi[b] = ownHi ^ (low | (low << 5));
+        childBlackLo[b] = enLo;
+        childBlackHi[b] = enHi;
+        childKingsLo[b] = kLo;
+        childKingsHi[b] = kHi;
+        w++;
       }
     }
     return w;
@@ -1858,14 +1872,14 @@ const perftCore = /* @__PURE__ */ (() => {
       while (lo !== 0) {
         const low = lo & -lo;
         lo ^= low;
-        const b = w & Mask.STACK;
-        stack[b] = enLo;
-        stack[b + 1] = enHi;
-        stack[b + 2] = ownLo ^ (low | (low >>> 5));
-        stack[b + 3] = ownHi;
-        stack[b + 4] = kLo;
-        stack[b + 5] = kHi;
-        w += 6;
+        const b = w & Mask.CHILDREN;
+        childWhiteLo[b] = enLo;
+        childWhiteHi[b] = enHi;
+        childBlackLo[b] = ownLo ^ (low | (low >>> 5));
+        childBlackHi[b] = ownHi;
+        childKingsLo[b] = kLo;
+        childKingsHi[b] = kHi;
+        w++;
       }
       // Targets from 37 on start in the high word, the others in the low one.
       let same = hi & (-1 << 5);
@@ -1873,26 +1887,26 @@ const perftCore = /* @__PURE__ */ (() => {
       while (same !== 0) {
         const low = same & -same;
         same ^= low;
-        const b = w & Mask.STACK;
-        stack[b] = enLo;
-        stack[b + 1] = enHi;
-        stack[b + 2] = ownLo;
-        stack[b + 3] = ownHi ^ (low | (low >>> 5));
-        stack[b + 4] = kLo;
-        stack[b + 5] = kHi | (low & Mask.BLACK_CROWN_HI);
-        w += 6;
+        const b = w & Mask.CHILDREN;
+        childWhiteLo[b] = enLo;
+        childWhiteHi[b] = enHi;
+        childBlackLo[b] = ownLo;
+        childBlackHi[b] = ownHi ^ (low | (low >>> 5));
+        childKingsLo[b] = kLo;
+        childKingsHi[b] = kHi | (low & Mask.BLACK_CROWN_HI);
+        w++;
       }
       while (cross !== 0) {
         const low = cross & -cross;
         cross ^= low;
-        const b = w & Mask.STACK;
-        stack[b] = enLo;
-        stack[b + 1] = enHi;
-        stack[b + 2] = ownLo ^ (low << 27);
-        stack[b + 3] = ownHi | low;
-        stack[b + 4] = kLo;
-        stack[b + 5] = kHi;
-        w += 6;
+        const b = w & Mask.CHILDREN;
+        childWhiteLo[b] = enLo;
+        childWhiteHi[b] = enHi;
+        childBlackLo[b] = ownLo ^ (low << 27);
+        childBlackHi[b] = ownHi | low;
+        childKingsLo[b] = kLo;
+        childKingsHi[b] = kHi;
+        w++;
       }
     }
     {
@@ -1902,14 +1916,14 @@ const perftCore = /* @__PURE__ */ (() => {
       while (lo !== 0) {
         const low = lo & -lo;
         lo ^= low;
-        const b = w & Mask.STACK;
-        stack[b] = enLo;
-        stack[b + 1] = enHi;
-        stack[b + 2] = ownLo ^ (low | (low >>> 6));
-        stack[b + 3] = ownHi;
-        stack[b + 4] = kLo;
-        stack[b + 5] = kHi;
-        w += 6;
+        const b = w & Mask.CHILDREN;
+        childWhiteLo[b] = enLo;
+        childWhiteHi[b] = enHi;
+        childBlackLo[b] = ownLo ^ (low | (low >>> 6));
+        childBlackHi[b] = ownHi;
+        childKingsLo[b] = kLo;
+        childKingsHi[b] = kHi;
+        w++;
       }
       // Targets from 38 on start in the high word, the others in the low one.
       let same = hi & (-1 << 6);
@@ -1917,33 +1931,33 @@ const perftCore = /* @__PURE__ */ (() => {
       while (same !== 0) {
         const low = same & -same;
         same ^= low;
-        const b = w & Mask.STACK;
-        stack[b] = enLo;
-        stack[b + 1] = enHi;
-        stack[b + 2] = ownLo;
-        stack[b + 3] = ownHi ^ (low | (low >>> 6));
-        stack[b + 4] = kLo;
-        stack[b + 5] = kHi | (low & Mask.BLACK_CROWN_HI);
-        w += 6;
+        const b = w & Mask.CHILDREN;
+        childWhiteLo[b] = enLo;
+        childWhiteHi[b] = enHi;
+        childBlackLo[b] = ownLo;
+        childBlackHi[b] = ownHi ^ (low | (low >>> 6));
+        childKingsLo[b] = kLo;
+        childKingsHi[b] = kHi | (low & Mask.BLACK_CROWN_HI);
+        w++;
       }
       while (cross !== 0) {
         const low = cross & -cross;
         cross ^= low;
-        const b = w & Mask.STACK;
-        stack[b] = enLo;
-        stack[b + 1] = enHi;
-        stack[b + 2] = ownLo ^ (low << 26);
-        stack[b + 3] = ownHi | low;
-        stack[b + 4] = kLo;
-        stack[b + 5] = kHi;
-        w += 6;
+        const b = w & Mask.CHILDREN;
+        childWhiteLo[b] = enLo;
+        childWhiteHi[b] = enHi;
+        childBlackLo[b] = ownLo ^ (low << 26);
+        childBlackHi[b] = ownHi | low;
+        childKingsLo[b] = kLo;
+        childKingsHi[b] = kHi;
+        w++;
       }
     }
     return w;
   }
 
   /**
-   * Writes the children of the quiet moves of the king on `p` (FMJD 3.9) at word `w` of the
+   * Writes the children of the quiet moves of the king on `p` (FMJD 3.9) from child `w` of the
    * stack; returns the end, or -1 when the king can capture. The four rays in one loop, a turn a
    * child or a ray's end: a loop nested in a loop over the rays would check the stack's map and
    * length at every store, and a call a ray cost more (Random178 every leaf at depth 7: 2.98 G
@@ -1962,6 +1976,13 @@ const perftCore = /* @__PURE__ */ (() => {
     const kHi = p < 32 ? occ[5]! : occ[5]! ^ (1 << p);
     const enLo = occ[e]!;
     const enHi = occ[e + 1]!;
+    // The colours' words, and the king's landing square to add to White's (all bits when the
+    // king is White's) or to Black's.
+    const white = o === 0 ? -1 : 0;
+    const wLo = white !== 0 ? ownLo : enLo;
+    const wHi = white !== 0 ? ownHi : enHi;
+    const bLo = white !== 0 ? enLo : ownLo;
+    const bHi = white !== 0 ? enHi : ownHi;
     let d = 0;
     let delta = -6;
     let s = p - 6;
@@ -1970,21 +1991,16 @@ const perftCore = /* @__PURE__ */ (() => {
       // padding, never empty: a ray stops there (and the test of s < 64 keeps 64 and 65 off the
       // low bits of the high word).
       if (s < 32 ? ((eLo >>> s) & 1) !== 0 : s < 64 && ((eHi >>> s) & 1) !== 0) {
-        const bit = 1 << s;
-        if (s < 32) {
-          stack[w + o] = ownLo | bit;
-          stack[w + o + 1] = ownHi;
-          stack[w + 4] = kLo | bit;
-          stack[w + 5] = kHi;
-        } else {
-          stack[w + o] = ownLo;
-          stack[w + o + 1] = ownHi | bit;
-          stack[w + 4] = kLo;
-          stack[w + 5] = kHi | bit;
-        }
-        stack[w + e] = enLo;
-        stack[w + e + 1] = enHi;
-        w += 6;
+        const toLo = s < 32 ? 1 << s : 0;
+        const toHi = s < 32 ? 0 : 1 << s;
+        const c = w & Mask.CHILDREN;
+        childWhiteLo[c] = wLo | (toLo & white);
+        childWhiteHi[c] = wHi | (toHi & white);
+        childBlackLo[c] = bLo | (toLo & ~white);
+        childBlackHi[c] = bHi | (toHi & ~white);
+        childKingsLo[c] = kLo | toLo;
+        childKingsHi[c] = kHi | toHi;
+        w++;
         s += delta;
         continue;
       }
@@ -1999,8 +2015,8 @@ const perftCore = /* @__PURE__ */ (() => {
 
   /**
    * Makes every legal move of `color` in the loaded position: writes each child's six occupancy
-   * words to {@link stack} (in the order White, Black, kings) and returns their number, or -1
-   * when they outgrow the stack. The records are not used.
+   * words to the stack ({@link childWhiteLo}) and returns their number, or -1 when they outgrow
+   * the stack. The records are not used.
    */
   function makeLeaves10(color: number): number {
     try {
@@ -2014,7 +2030,7 @@ const perftCore = /* @__PURE__ */ (() => {
   }
 
   /**
-   * Writes the children of `color`'s moves at word `at` of {@link stack}, six words each;
+   * Writes the children of `color`'s moves from child `at` of the stack;
    * returns their number.
    */
   function makeChildren(color: number, at: number): number {
@@ -2028,7 +2044,7 @@ const perftCore = /* @__PURE__ */ (() => {
       const kHi = occ[o + 1]! & occ[5]!;
       // At most 2 quiet moves a man and 17 a king, 20 pieces.
       const most = (kLo | kHi) === 0 ? quiet : 340;
-      if (at + 6 * most > stackRoom) stackFull();
+      if (at + most > stackRoom) stackFull();
       const emptyLo = ~(occ[0]! | occ[2]!) & Mask.VALID_LO;
       const emptyHi = ~(occ[1]! | occ[3]!) & Mask.VALID_HI;
       let w = at;
@@ -2047,13 +2063,13 @@ const perftCore = /* @__PURE__ */ (() => {
         w = leafKing(w, o, 63 - Math.clz32(low), emptyLo, emptyHi);
       }
       // -1: a king can capture, so the quiet children written are dropped.
-      if (w >= 0) return (w - at) / 6;
+      if (w >= 0) return w - at;
     }
     return captureChildren(color, at);
   }
 
   /**
-   * Writes the children of `color`'s captures at word `at` (the position loaded, its jump sets
+   * Writes the children of `color`'s captures from child `at` (the position loaded, its jump sets
    * set); returns their number.
    */
   function captureChildren(color: number, at: number): number {
@@ -2062,7 +2078,7 @@ const perftCore = /* @__PURE__ */ (() => {
     // children straight from the jump sets, no search.
     const single = countSingleJumps(color);
     if (single >= 0) {
-      if (at + 6 * single > stackRoom) stackFull();
+      if (at + single > stackRoom) stackFull();
       leafJumps(at, o);
       return single;
     }
@@ -2071,14 +2087,14 @@ const perftCore = /* @__PURE__ */ (() => {
     // jump goes on can make a legal capture (as in countMoves).
     const end = generateCaptures(color, at, single === -1 && piecesFirst);
     writingChildren = 0;
-    return (end - at) / 6;
+    return end - at;
   }
 
 
   /**
    * Writes the children of the single jumps of the men of the side (`o`), direction by direction
-   * from the jump sets (each man jumps the offset twice, over the enemy piece next to it), at word
-   * `w` of the stack; returns the end. Only when every capture is such a jump
+   * from the jump sets (each man jumps the offset twice, over the enemy piece next to it), from
+   * child `w` of the stack; returns the end. Only when every capture is such a jump
    * (`countSingleJumps`), so a man is crowned where it lands on the far row (FMJD 4.15). A
    * direction a call ({@link jumpsOneWay}), made only for the directions with a jump (one or two
    * jumps a position): a loop nested in a loop over the directions would check the stack's map
@@ -2097,13 +2113,14 @@ const perftCore = /* @__PURE__ */ (() => {
 
   /**
    * Writes the children of the men `lo`, `hi` of the side at word `o` jumping `delta` twice (over
-   * the enemy piece next to them) at word `w` of the stack; returns the end. The men of the low
+   * the enemy piece next to them) from child `w` of the stack; returns the end. The men of the low
    * word, then of the high word, in loops of their own: no test of the start square's word a child.
    */
   function jumpsOneWay(w: number, o: number, delta: number, lo: number, hi: number): number {
     w |= 0;
     const occ = board;
     const e = 2 - o;
+    const white = o === 0;
     const crownLo = o === 0 ? Mask.WHITE_CROWN_LO : 0;
     const crownHi = o === 0 ? 0 : Mask.BLACK_CROWN_HI;
     const oLo = occ[o]!;
@@ -2116,7 +2133,7 @@ const perftCore = /* @__PURE__ */ (() => {
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
-      const b = w & Mask.STACK;
+      const b = w & Mask.CHILDREN;
       const from = 31 - Math.clz32(low);
       const over = from + delta;
       const to = over + delta;
@@ -2141,19 +2158,19 @@ const perftCore = /* @__PURE__ */ (() => {
         ownHi |= 1 << to;
         kHi |= crownHi & (1 << to);
       }
-      stack[b + o] = ownLo;
-      stack[b + o + 1] = ownHi;
-      stack[b + e] = enLo;
-      stack[b + e + 1] = enHi;
-      stack[b + 4] = kLo;
-      stack[b + 5] = kHi;
-      w += 6;
+      childWhiteLo[b] = white ? ownLo : enLo;
+      childWhiteHi[b] = white ? ownHi : enHi;
+      childBlackLo[b] = white ? enLo : ownLo;
+      childBlackHi[b] = white ? enHi : ownHi;
+      childKingsLo[b] = kLo;
+      childKingsHi[b] = kHi;
+      w++;
     }
     bits = hi;
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
-      const b = w & Mask.STACK;
+      const b = w & Mask.CHILDREN;
       const from = 63 - Math.clz32(low);
       const over = from + delta;
       const to = over + delta;
@@ -2177,18 +2194,32 @@ const perftCore = /* @__PURE__ */ (() => {
         ownHi |= 1 << to;
         kHi |= crownHi & (1 << to);
       }
-      stack[b + o] = ownLo;
-      stack[b + o + 1] = ownHi;
-      stack[b + e] = enLo;
-      stack[b + e + 1] = enHi;
-      stack[b + 4] = kLo;
-      stack[b + 5] = kHi;
-      w += 6;
+      childWhiteLo[b] = white ? ownLo : enLo;
+      childWhiteHi[b] = white ? ownHi : enHi;
+      childBlackLo[b] = white ? enLo : ownLo;
+      childBlackHi[b] = white ? enHi : ownHi;
+      childKingsLo[b] = kLo;
+      childKingsHi[b] = kHi;
+      w++;
     }
     return w;
   }
 
-  return { perft10, makeLeaves10, stack };
+  /** The first `count` children of the stack as six words each (White, Black, kings): for the tests. */
+  function childWords(count: number): Int32Array {
+    const words = new Int32Array(6 * count);
+    for (let c = 0; c < count; c++) {
+      words[6 * c] = childWhiteLo[c]!;
+      words[6 * c + 1] = childWhiteHi[c]!;
+      words[6 * c + 2] = childBlackLo[c]!;
+      words[6 * c + 3] = childBlackHi[c]!;
+      words[6 * c + 4] = childKingsLo[c]!;
+      words[6 * c + 5] = childKingsHi[c]!;
+    }
+    return words;
+  }
+
+  return { perft10, makeLeaves10, childWords };
 })();
 
 /**
@@ -2201,14 +2232,17 @@ export function perft10(color: number, depth: number, bulk: boolean): number {
 
 /**
  * Makes every legal move of `color` in the loaded position: writes each child's six occupancy
- * words to {@link leafWords10} (in the order White, Black, kings) and returns their number, or
+ * words to the stack of children ({@link leafWords10} reads them) and returns their number, or
  * -1 when they outgrow the stack. For the tests: the records are not used.
  */
 export function makeLeaves10(color: number): number {
   return perftCore.makeLeaves10(color);
 }
 
-/** The stack the children of {@link makeLeaves10} are written to, from word 0. */
-export function leafWords10(): Int32Array {
-  return perftCore.stack;
+/**
+ * The first `count` children {@link makeLeaves10} wrote, six words each in the order White,
+ * Black, kings (a copy, for the tests).
+ */
+export function leafWords10(count: number): Int32Array {
+  return perftCore.childWords(count);
 }
