@@ -348,7 +348,10 @@ function around(lo: number, hi: number, p: number): number {
   if (s < 0) return lo << -s;
   // `(hi << 1) << (31 - s)` is `hi << (32 - s)`, and 0 for s = 0 (a shift by 32 would be by 0).
   if (s < 32) return (lo >>> s) | ((hi << 1) << (31 - s));
-  return hi >>> (s - 32);
+  // `| 0`: a signed 32-bit integer like the other two returns (`>>>` alone gives an unsigned one,
+  // and V8 then keeps the result as a double, converted at each use: every leaf from the start at
+  // depth 9, 0.4 % more instructions).
+  return (hi >>> (s - 32)) | 0;
 }
 
 /** The directions men of the side to move capture in, as the bits of `around` they jump over. */
