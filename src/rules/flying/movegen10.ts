@@ -1257,22 +1257,73 @@ const perftCore = /* @__PURE__ */ (() => {
         return n;
       }
       // Written, not counted (every leaf from the start at depth 9: 7.66 G -> 7.33 G instructions
-      // without the count): at most four jumps a man, 80 children.
-      // The jumps of each direction straight to `jumpsOneWay` (as `leafJumps` does from the jump
-      // sets), which reads the position's words from the board.
-      occ[0] = wLo;
-      occ[1] = wHi;
-      occ[2] = bLo;
-      occ[3] = bHi;
-      occ[4] = kLo;
-      occ[5] = kHi;
+      // without the count): at most four jumps a man, 80 children. Here, from the words in local
+      // variables, as `jumpsOneWay` does from the board's: the position is not stored and no call
+      // is made for each direction (a call of V8 costs some 60 instructions; every leaf from the
+      // start at depth 9: 5.82 G -> 5.63 G). Tested with the rest of the node through perft.
       if (at + 80 > stackRoom) stackFull();
-      const o = white ? 0 : 2;
+      const crownLo = white ? Mask.WHITE_CROWN_LO : 0;
+      const crownHi = white ? 0 : Mask.BLACK_CROWN_HI;
       let w = at;
-      if ((aLo | aHi) !== 0) w = jumpsOneWay(w, o, -6, aLo, aHi);
-      if ((bbLo | bbHi) !== 0) w = jumpsOneWay(w, o, -5, bbLo, bbHi);
-      if ((cLo | cHi) !== 0) w = jumpsOneWay(w, o, 5, cLo, cHi);
-      if ((dLo | dHi) !== 0) w = jumpsOneWay(w, o, 6, dLo, dHi);
+      // One loop over the four directions' jumping men, low word then high word each.
+      let dir = 0;
+      let delta = -6;
+      let lo = aLo;
+      let hi = aHi;
+      for (;;) {
+        if ((lo | hi) === 0) {
+          if (++dir === 4) break;
+          delta = dir === 1 ? -5 : dir === 2 ? 5 : 6;
+          lo = dir === 1 ? bbLo : dir === 2 ? cLo : dLo;
+          hi = dir === 1 ? bbHi : dir === 2 ? cHi : dHi;
+          continue;
+        }
+        // The man jumps `delta` twice: from `fromP` over `over` (an enemy piece) to `to` (FMJD 4.1),
+        // crowned there on the far row (FMJD 4.15).
+        let fromP: number;
+        let ownLo = menLo;
+        let ownHi = menHi;
+        if (lo !== 0) {
+          const low = lo & -lo;
+          lo ^= low;
+          fromP = 31 - Math.clz32(low);
+          ownLo ^= low;
+        } else {
+          const low = hi & -hi;
+          hi ^= low;
+          fromP = 63 - Math.clz32(low);
+          ownHi ^= low;
+        }
+        const over = fromP + delta;
+        const to = over + delta;
+        // `1 << p` is `1 << (p & 31)`: the bit of index p in its word.
+        let eLo = enLo;
+        let eHi = enHi;
+        let kingsLo = kLo;
+        let kingsHi = kHi;
+        if (over < 32) {
+          eLo &= ~(1 << over);
+          kingsLo &= ~(1 << over);
+        } else {
+          eHi &= ~(1 << over);
+          kingsHi &= ~(1 << over);
+        }
+        if (to < 32) {
+          ownLo |= 1 << to;
+          kingsLo |= crownLo & (1 << to);
+        } else {
+          ownHi |= 1 << to;
+          kingsHi |= crownHi & (1 << to);
+        }
+        const c = w & Mask.CHILDREN;
+        childWhiteLo[c] = white ? ownLo : eLo;
+        childWhiteHi[c] = white ? ownHi : eHi;
+        childBlackLo[c] = white ? eLo : ownLo;
+        childBlackHi[c] = white ? eHi : ownHi;
+        childKingsLo[c] = kingsLo;
+        childKingsHi[c] = kingsHi;
+        w++;
+      }
       return w - at;
     }
     jumpUlLo = ulLo;
