@@ -19,6 +19,7 @@ import {
   leafWords10,
   limitStack10,
   makeLeaves10,
+  makeMenLeaves10,
   perft10,
   quietCount10,
   quietLegal10,
@@ -181,6 +182,37 @@ describe('10x10 generator (ghost squares)', () => {
       }),
       { numRuns: 1500 },
     );
+  });
+
+  it('makes the children of a side without kings on the words (steps, single jumps, two-piece captures, the search) as generate10 and make do', () => {
+    // menNode writes them itself: the steps from the target sets, the single jumps and the
+    // captures of two pieces from the jump sets, the longer ones by its own search. Under the
+    // settings that allow it (International's), every setting of distinct moves.
+    const settings = FLYING_SETTINGS.filter((s) => s.menCaptureBackward && s.crowningDuringCapture === 'passes-as-man' && s.capturePrecedence !== 'most-pieces-then-kings');
+    const withoutKingsToMove = fc
+      .oneof(arbitraryManCaptureRefPosition(10), arbitraryMenToMoveRefPosition(10), arbitraryAnyFlyingRefPosition(INTERNATIONAL))
+      .map((p) => (p.turn === 'white' ? { ...p, whiteKings: [] } : { ...p, blackKings: [] }))
+      .filter((p) => p.whiteMen.length + p.whiteKings.length > 0 && p.blackMen.length + p.blackKings.length > 0);
+    const key = (c: readonly number[]): string => c.join(',');
+    const seen = { doubles: 0, longer: 0 };
+    fc.assert(
+      fc.property(withoutKingsToMove, fc.constantFrom(...settings), fc.boolean(), (p, s, distinct) => {
+        const records = recordList(generate10(load10(p, s, distinct), 0));
+        const most = Math.max(0, ...records.map((r) => r[3]!));
+        if (most === 2) seen.doubles++;
+        if (most > 2) seen.longer++;
+        const expected = childrenByMake10(load10(p, s, distinct), 0).map(key).sort();
+        const n = makeMenLeaves10(load10(p, s, distinct));
+        const words = leafWords10(n);
+        const actual: string[] = [];
+        for (let i = 0; i < n; i++) actual.push(key(Array.from(words.subarray(6 * i, 6 * i + 6))));
+        expect(actual.sort()).toEqual(expected);
+      }),
+      { numRuns: 2000 },
+    );
+    // The two-piece captures and the longer ones were both made.
+    expect(seen.doubles).toBeGreaterThan(50);
+    expect(seen.longer).toBeGreaterThan(20);
   });
 
   it('checks a quiet move (quietLegal10, for play) as the records of generate10 say, every setting', () => {
