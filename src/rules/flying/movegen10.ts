@@ -1143,12 +1143,13 @@ const perftCore = /* @__PURE__ */ (() => {
   /**
    * A node whose side to move (`color`) has no king, when `menLeaf` holds (International), on the
    * position of the words given (White, Black, kings): with `make` 0 the number of its legal moves
-   * (bulk perft's last ply), with `make` 1 its children written from child `at` of
-   * the stack ({@link childWhiteLo}) and their number (as {@link makeChildren}). One pass on the words in
+   * (bulk perft's last ply), with `make` 1 its children written from child `at` of the stack
+   * ({@link childWhiteLo}) and their number (as {@link makeChildren}). One pass on the words in
    * local variables: the men's steps, the jump sets, and when every capture is one jump by a man
    * those jumps, as `quietCountOrCapture` and `countSingleJumps` find them (tested against them
-   * through perft, test/rules/flying10.test.ts). The position is loaded into `board` only for
-   * captures; the search runs only when a jump goes on (bulk: when a capture takes three pieces).
+   * through perft and `makeMenLeaves10`, test/rules/flying10.test.ts). The position is loaded
+   * into `board` only for the search, which runs only when a capture takes three pieces (or two
+   * men's first jumps land on one square: `countDoubleJumps`, `doubleJumpChildren`).
    * Like Frisian's leaf count: the words in module variables and typed arrays, read and written
    * again by each function, cost more than the count (docs/performance.md). Counting and making
    * in one function: making a single-jump capture no longer reads the jump sets back
