@@ -1148,8 +1148,9 @@ const perftCore = /* @__PURE__ */ (() => {
    * local variables: the men's steps, the jump sets, and when every capture is one jump by a man
    * those jumps, as `quietCountOrCapture` and `countSingleJumps` find them (tested against them
    * through perft and `makeMenLeaves10`, test/rules/flying10.test.ts). The position is loaded
-   * into `board` only for the search, which runs only when a capture takes three pieces (or two
-   * men's first jumps land on one square: `countDoubleJumps`, `doubleJumpChildren`).
+   * into `board` only for the search, which runs when a jump goes on and, with the value that
+   * puts the pieces first (FMJD 4.13), only when a capture takes three pieces or two men's first
+   * jumps land on one square (`countDoubleJumps`, `doubleJumpChildren`).
    * Like Frisian's leaf count: the words in module variables and typed arrays, read and written
    * again by each function, cost more than the count (docs/performance.md). Counting and making
    * in one function: making a single-jump capture no longer reads the jump sets back
