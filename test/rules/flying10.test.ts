@@ -24,10 +24,10 @@ import {
   quietCount10,
   quietLegal10,
 } from '../../src/rules/flying/movegen10.js';
-import { international, perft as publicPerft, startPosition } from '../../src/index.js';
+import { international, legalMoves, parseFen, perft as publicPerft, startPosition } from '../../src/index.js';
 import { perftKit } from '../../src/rules/perftKit.js';
 import { legalMoves10 } from '../../src/rules/flying/moves10.js';
-import { quietMoves } from '../../src/rules/moveValues.js';
+import { quietMoves, sortMoves } from '../../src/rules/moveValues.js';
 import {
   FLYING_CASES,
   arbitraryAnyFlyingRefPosition,
@@ -96,8 +96,14 @@ describe('10x10 generator (ghost squares)', () => {
         // The public layer's list (moves10.ts): the same quiet moves, in order of from then to;
         // captures only when there are captures.
         const moves = legalMoves10(toFlyingPosition(INTERNATIONAL.variant, p), settings, distinct, QUIET);
-        if (expected.length > 0 && expected[0]![3] > 0) expect(moves.every((m) => m.captured.length > 0)).toBe(true);
-        else expect(moves.map((m) => (m.from << 7) | m.to)).toEqual(expected.map((r) => ((r[0]! + 1) << 7) | (r[1]! + 1)));
+        if (expected.length > 0 && expected[0]![3] > 0) {
+          expect(moves.every((m) => m.captured.length > 0)).toBe(true);
+          // Captures in the documented order (from, then to, then path), whichever way they were
+          // made (single jumps straight from the words, or the search's records sorted).
+          const sorted = [...moves];
+          sortMoves(sorted);
+          expect(moves).toEqual(sorted);
+        } else expect(moves.map((m) => (m.from << 7) | m.to)).toEqual(expected.map((r) => ((r[0]! + 1) << 7) | (r[1]! + 1)));
       }),
       { numRuns: 600 },
     );
@@ -213,6 +219,25 @@ describe('10x10 generator (ghost squares)', () => {
     // The two-piece captures and the longer ones were both made.
     expect(seen.doubles).toBeGreaterThan(50);
     expect(seen.longer).toBeGreaterThan(20);
+  });
+
+  it("lists a man's single jumps by landing square (FMJD 4.1: men capture forward and backward)", () => {
+    // Four jumps from 28, none going on: written straight from the position's words, in order.
+    const read = parseFen(international, 'W:W28:B22,23,32,33');
+    if (!read.ok) throw new Error('the FEN should read');
+    const moves = legalMoves(read.value);
+    expect(moves.map((m) => [m.from, m.to, ...m.captured])).toEqual([
+      [28, 17, 22],
+      [28, 19, 23],
+      [28, 37, 32],
+      [28, 39, 33],
+    ]);
+    expect(moves.map((m) => m.path)).toEqual([
+      [28, 17],
+      [28, 19],
+      [28, 37],
+      [28, 39],
+    ]);
   });
 
   it('checks a quiet move (quietLegal10, for play) as the records of generate10 say, every setting', () => {
