@@ -48,6 +48,17 @@ const positions = fc.oneof(
   arbitraryManCaptureRefPosition(10),
 );
 
+/** A child's six occupancy words as a key. */
+const childKey = (c: readonly number[]): string => c.join(',');
+
+/** The first `n` children of the stack (`leafWords10`), as sorted keys. */
+function madeChildren(n: number): string[] {
+  const words = leafWords10(n);
+  const keys: string[] = [];
+  for (let i = 0; i < n; i++) keys.push(childKey(Array.from(words.subarray(6 * i, 6 * i + 6))));
+  return keys.sort();
+}
+
 /** The landing squares (index P) of every first jump of the men of the side to move, one per jump. */
 function firstLandings(p: RefPosition): number[] {
   const toP = (n: number): number => n - 1 + Math.floor((n - 1) / 10) + 6;
@@ -176,15 +187,11 @@ describe('10x10 generator (ghost squares)', () => {
   });
 
   it('makes the leaves (children as occupancy words, no records) as generate10 and make do, every setting', () => {
-    const key = (c: readonly number[]): string => c.join(',');
     fc.assert(
       fc.property(fc.oneof(positions, arbitraryMenToMoveRefPosition(10)), fc.constantFrom(...FLYING_SETTINGS), fc.boolean(), (p, settings, distinct) => {
-        const expected = childrenByMake10(load10(p, settings, distinct), 0).map(key).sort();
+        const expected = childrenByMake10(load10(p, settings, distinct), 0).map(childKey).sort();
         const n = makeLeaves10(load10(p, settings, distinct));
-        const words = leafWords10(n);
-        const actual: string[] = [];
-        for (let i = 0; i < n; i++) actual.push(key(Array.from(words.subarray(6 * i, 6 * i + 6))));
-        expect(actual.sort()).toEqual(expected);
+        expect(madeChildren(n)).toEqual(expected);
       }),
       { numRuns: 1500 },
     );
@@ -199,7 +206,6 @@ describe('10x10 generator (ghost squares)', () => {
       .oneof(arbitraryManCaptureRefPosition(10), arbitraryMenToMoveRefPosition(10), arbitraryAnyFlyingRefPosition(INTERNATIONAL))
       .map((p) => (p.turn === 'white' ? { ...p, whiteKings: [] } : { ...p, blackKings: [] }))
       .filter((p) => p.whiteMen.length + p.whiteKings.length > 0 && p.blackMen.length + p.blackKings.length > 0);
-    const key = (c: readonly number[]): string => c.join(',');
     const seen = { doubles: 0, longer: 0 };
     fc.assert(
       fc.property(withoutKingsToMove, fc.constantFrom(...settings), fc.boolean(), (p, s, distinct) => {
@@ -207,12 +213,9 @@ describe('10x10 generator (ghost squares)', () => {
         const most = Math.max(0, ...records.map((r) => r[3]!));
         if (most === 2) seen.doubles++;
         if (most > 2) seen.longer++;
-        const expected = childrenByMake10(load10(p, s, distinct), 0).map(key).sort();
+        const expected = childrenByMake10(load10(p, s, distinct), 0).map(childKey).sort();
         const n = makeMenLeaves10(load10(p, s, distinct));
-        const words = leafWords10(n);
-        const actual: string[] = [];
-        for (let i = 0; i < n; i++) actual.push(key(Array.from(words.subarray(6 * i, 6 * i + 6))));
-        expect(actual.sort()).toEqual(expected);
+        expect(madeChildren(n)).toEqual(expected);
       }),
       { numRuns: 2000 },
     );

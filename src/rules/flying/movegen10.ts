@@ -205,6 +205,19 @@ function stackFull(): never {
 }
 
 /**
+ * What perft and the leaf makers answer when `error` unwound them: -1 when the children outgrew
+ * the stack ({@link stackFull}), the error again otherwise. The search may have stopped in the
+ * middle: the generator is left as a search leaves it.
+ */
+function afterFullStack(error: unknown): number {
+  writingChildren = 0;
+  counting = 0;
+  if (!full) throw error;
+  full = false;
+  return -1;
+}
+
+/**
  * Lets perft and `makeLeaves10` write only the first `children` children of their stack (at most
  * its size), to test what they do when it is full; `limitStack10()` gives it back whole.
  */
@@ -941,86 +954,17 @@ function countSearch(color: number, base: number, single: number): number {
 }
 
 /**
- * {@link countDoubleJumps} of the men of `color` in the loaded position, after
- * {@link quietCount10} (which leaves the jump sets) and `countSingleJumps` gave -1: for the tests.
+ * The number of two-piece captures of the men of `color` in the loaded position, as perft's
+ * last ply counts them (`doubleJumps` of `perftCore`), after {@link quietCount10} (which leaves
+ * the jump sets) and `countSingleJumps` gave -1; -1 when it leaves them to the search. For the
+ * tests.
  */
 export function countDoubleJumps10(color: number): number {
   const occ = occ10;
   const o = color === Side.WHITE ? 0 : 2;
-  return countDoubleJumps(occ[o]! & ~occ[4]!, occ[o + 1]! & ~occ[5]!);
+  return perftCore.doubleJumps(0, 0, color === Side.WHITE, occ[o]! & ~occ[4]!, occ[o + 1]! & ~occ[5]!, 0, 0, 0, 0);
 }
 
-/**
- * The number of captures of the men `menLo`, `menHi` (a side without kings, under `menLeaf`: men
- * capture backward, nothing crowns on the way) when the longest take two pieces, counted on the
- * jump sets of the position; -1 when some capture takes three or more, or two men's first jumps
- * land on one square (the sets would count it once; rare), and then the search counts.
- * Call it when some jump goes on and the value puts the pieces first, so that only the two-piece
- * captures are legal (FMJD 4.13). Bulk perft's last ply: 5 % fewer instructions from the start at
- * depth 9 than the search, 7 % once written set-wise (docs/performance.md); writing the children
- * this way (every leaf) cost more than the search does, and was dropped.
- *
- * Why the jump sets, made on the position before the move, are exact for the second and third
- * jump: during a capture the man's start square is empty and the pieces it jumped stay on the
- * board (FMJD 4.11). With steps d1, d2, d3 (offsets -6, -5, 5, 6, never back: d2 != -d1), the
- * second landing is the start square only if d2 = -d1, and the piece jumped second is the first
- * only then; the third landing is the start square only if d1 + d2 + d3 = 0, and the piece jumped
- * third is the first only if d1 + 2 d2 + d3 = 0, neither of which any three offsets solve. So a
- * man with a first jump d1 to L goes on exactly when L is in the jump set of a d2 other than back,
- * and from there exactly when its landing is in the jump set of a d3 other than back. Two-piece
- * captures of one man differ in the pieces taken, so each (man, d1, d2) is one distinct move.
- */
-function countDoubleJumps(menLo: number, menHi: number): number {
-  menLo |= 0;
-  menHi |= 0;
-  const ulLo = jumpUlLo;
-  const ulHi = jumpUlHi;
-  const urLo = jumpUrLo;
-  const urHi = jumpUrHi;
-  const dlLo = jumpDlLo;
-  const dlHi = jumpDlHi;
-  const drLo = jumpDrLo;
-  const drHi = jumpDrHi;
-  // The first landing squares of each direction: two steps (-12, -10, +10, +12) from the men
-  // that jump that way.
-  let t = menLo & ulLo;
-  let u = menHi & ulHi;
-  const aLo = (t >>> 12) | (u << 20);
-  const aHi = u >>> 12;
-  t = menLo & urLo;
-  u = menHi & urHi;
-  const bLo = (t >>> 10) | (u << 22);
-  const bHi = u >>> 10;
-  t = menLo & dlLo;
-  u = menHi & dlHi;
-  const cLo = t << 10;
-  const cHi = (u << 10) | (t >>> 22);
-  t = menLo & drLo;
-  u = menHi & drHi;
-  const dLo = t << 12;
-  const dHi = (u << 12) | (t >>> 20);
-  // A square two men land on: the sets below would count it once; the search counts.
-  if ((((aLo | bLo) & (cLo | dLo)) | (aLo & bLo) | (cLo & dLo) | ((aHi | bHi) & (cHi | dHi)) | (aHi & bHi) | (cHi & dHi)) !== 0) return -1;
-  // The first landings that go on, by the direction of the second jump (never back: up-left
-  // does not follow down-right, up-right not down-left).
-  const pLo = (aLo | bLo | cLo) & ulLo;
-  const pHi = (aHi | bHi | cHi) & ulHi;
-  const qLo = (aLo | bLo | dLo) & urLo;
-  const qHi = (aHi | bHi | dHi) & urHi;
-  const rLo = (aLo | cLo | dLo) & dlLo;
-  const rHi = (aHi | cHi | dHi) & dlHi;
-  const sLo = (bLo | cLo | dLo) & drLo;
-  const sHi = (bHi | cHi | dHi) & drHi;
-  // The second landings, and whether a third jump (not back) starts there.
-  if (((((pLo >>> 12) | (pHi << 20)) & (ulLo | urLo | dlLo)) | ((pHi >>> 12) & (ulHi | urHi | dlHi))) !== 0) return -1;
-  if (((((qLo >>> 10) | (qHi << 22)) & (ulLo | urLo | drLo)) | ((qHi >>> 10) & (ulHi | urHi | drHi))) !== 0) return -1;
-  if ((((rLo << 10) & (ulLo | dlLo | drLo)) | (((rHi << 10) | (rLo >>> 22)) & (ulHi | dlHi | drHi))) !== 0) return -1;
-  if ((((sLo << 12) & (urLo | dlLo | drLo)) | (((sHi << 12) | (sLo >>> 20)) & (urHi | dlHi | drHi))) !== 0) return -1;
-  // One call site of popcount4 for both words (V8 inlines it at two sites of a function).
-  let n = 0;
-  for (let h = 0; h < 2; h++) n += popcount4(h === 0 ? pLo : pHi, h === 0 ? qLo : qHi, h === 0 ? rLo : rHi, h === 0 ? sLo : sHi);
-  return n;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Perft by copy-make: each position is its six occupancy words; a node writes its children
@@ -1150,7 +1094,7 @@ const perftCore = /* @__PURE__ */ (() => {
    * through perft and `makeMenLeaves10`, test/rules/flying10.test.ts). The position is loaded
    * into `board` only for the search, which runs when a jump goes on and, with the value that
    * puts the pieces first (FMJD 4.13), only when a capture takes three pieces or two men's first
-   * jumps land on one square (`countDoubleJumps`, `doubleJumpChildren`).
+   * jumps land on one square (`doubleJumps`).
    * Like Frisian's leaf count: the words in module variables and typed arrays, read and written
    * again by each function, cost more than the count (docs/performance.md). Counting and making
    * in one function: making a single-jump capture no longer reads the jump sets back
@@ -1262,7 +1206,8 @@ const perftCore = /* @__PURE__ */ (() => {
       // without the count): at most four jumps a man, 80 children. Here, from the words in local
       // variables, as `jumpsOneWay` does from the board's: the position is not stored and no call
       // is made for each direction (a call of V8 costs some 60 instructions; every leaf from the
-      // start at depth 9: 5.82 G -> 5.63 G). Tested with the rest of the node through perft.
+      // start at depth 9: 5.82 G -> 5.63 G). Tested against generate10's records through
+      // `makeMenLeaves10` (test/rules/flying10.test.ts).
       if (at + 80 > stackRoom) stackFull();
       const crownLo = white ? Mask.WHITE_CROWN_LO : 0;
       const crownHi = white ? 0 : Mask.BLACK_CROWN_HI;
@@ -1336,15 +1281,10 @@ const perftCore = /* @__PURE__ */ (() => {
     jumpDlHi = dlHi;
     jumpDrLo = drLo;
     jumpDrHi = drHi;
-    // A jump goes on. Bulk: counted on the jump sets when no capture takes three pieces and the
-    // value puts the pieces first (then only the two-piece captures are legal).
-    if (make === 0 && piecesFirst) {
-      const doubles = countDoubleJumps(menLo, menHi);
-      if (doubles >= 0) return doubles;
-    }
-    // Every leaf: written from the jump sets under the same conditions.
-    if (make !== 0 && piecesFirst) {
-      const doubles = doubleJumpChildren(at, white, menLo, menHi, enLo, enHi, kLo, kHi);
+    // A jump goes on: counted or written on the jump sets when no capture takes three pieces and
+    // the value puts the pieces first (then only the two-piece captures are legal).
+    if (piecesFirst) {
+      const doubles = doubleJumps(make, at, white, menLo, menHi, enLo, enHi, kLo, kHi);
       if (doubles >= 0) return doubles;
     }
     // Otherwise the search, on the loaded position with its jump sets; when the value puts the
@@ -1362,22 +1302,32 @@ const perftCore = /* @__PURE__ */ (() => {
   }
 
   /**
-   * Writes from child `at` the children of the captures of the men `menLo`, `menHi` (White's when
-   * `white`) of the position with the enemy pieces `enLo`, `enHi` and the kings `kLo`, `kHi`, when
-   * the longest take two pieces, from the jump sets of the position (`jumpUlLo` and the others),
-   * and returns their number; -1 when some capture takes three pieces or more, or two men's
-   * first jumps land on one square (then the search writes them). As {@link countDoubleJumps}
-   * counts them, and under the same conditions (the value puts the pieces first, some jump goes
-   * on): each man, first direction and second direction (not back) is one move, which takes the
-   * two pieces jumped (FMJD 4.11: off the board when the move ends) and ends two squares on,
-   * where the man is crowned on the far row (FMJD 4.15). Every leaf from the start at depth 9:
-   * 5.63 G -> 5.39 G instructions against `menCaptures`' search alone (a million such nodes).
-   * Its sets are found as in `countDoubleJumps`, written out again: one function for both, which
-   * left the sets in module bindings, cost 3.7 % more every leaf and 4.5 % more bulk. Tested
-   * against `generate10`'s records (`makeMenLeaves10`) and through perft
-   * (test/rules/flying10.test.ts).
+   * The captures of the men `menLo`, `menHi` (White's when `white`; a side without kings, under
+   * `menLeaf`: men capture backward, nothing crowns on the way) when the longest take two pieces,
+   * found on the jump sets of the position (`jumpUlLo` and the others): with `make` 0 their number,
+   * with `make` 1 their children written from child `at` (the enemy pieces `enLo`, `enHi`, the
+   * kings `kLo`, `kHi`) and their number; -1 when some capture takes three or more, or two men's
+   * first jumps land on one square (the sets would hold it once; rare), and then the search counts
+   * or writes them. Call it when some jump goes on and the value puts the pieces first, so that
+   * only the two-piece captures are legal (FMJD 4.13). Each man, first direction and second
+   * direction (not back) is one move, which takes the two pieces jumped (FMJD 4.11: off the board
+   * when the move ends) and ends two squares on, where the man is crowned on the far row (FMJD
+   * 4.15). Bulk perft's last ply: 5 % fewer instructions from the start at depth 9 than the
+   * search, 7 % once written set-wise; every leaf, 5.63 G -> 5.39 G against `menCaptures`' search
+   * (a million such nodes; docs/performance.md). Tested against the generic generator's records
+   * (`countDoubleJumps10`, `makeMenLeaves10`) and through perft (test/rules/flying10.test.ts).
+   *
+   * Why the jump sets, made on the position before the move, are exact for the second and third
+   * jump: during a capture the man's start square is empty and the pieces it jumped stay on the
+   * board (FMJD 4.11). With steps d1, d2, d3 (offsets -6, -5, 5, 6, never back: d2 != -d1), the
+   * second landing is the start square only if d2 = -d1, and the piece jumped second is the first
+   * only then; the third landing is the start square only if d1 + d2 + d3 = 0, and the piece jumped
+   * third is the first only if d1 + 2 d2 + d3 = 0, neither of which any three offsets solve. So a
+   * man with a first jump d1 to L goes on exactly when L is in the jump set of a d2 other than back,
+   * and from there exactly when its landing is in the jump set of a d3 other than back. Two-piece
+   * captures of one man differ in the pieces taken, so each (man, d1, d2) is one distinct move.
    */
-  function doubleJumpChildren(at: number, white: boolean, menLo: number, menHi: number, enLo: number, enHi: number, kLo: number, kHi: number): number {
+  function doubleJumps(make: number, at: number, white: boolean, menLo: number, menHi: number, enLo: number, enHi: number, kLo: number, kHi: number): number {
     at |= 0;
     menLo |= 0;
     menHi |= 0;
@@ -1393,7 +1343,7 @@ const perftCore = /* @__PURE__ */ (() => {
     const dlHi = jumpDlHi;
     const drLo = jumpDrLo;
     const drHi = jumpDrHi;
-    // The first landing squares of each direction (as countDoubleJumps).
+    // The first landing squares of each direction.
     let t = menLo & ulLo;
     let u = menHi & ulHi;
     const aLo = (t >>> 12) | (u << 20);
@@ -1425,6 +1375,12 @@ const perftCore = /* @__PURE__ */ (() => {
     if (((((qLo >>> 10) | (qHi << 22)) & (ulLo | urLo | drLo)) | ((qHi >>> 10) & (ulHi | urHi | drHi))) !== 0) return -1;
     if ((((rLo << 10) & (ulLo | dlLo | drLo)) | (((rHi << 10) | (rLo >>> 22)) & (ulHi | dlHi | drHi))) !== 0) return -1;
     if ((((sLo << 12) & (urLo | dlLo | drLo)) | (((sHi << 12) | (sLo >>> 20)) & (urHi | dlHi | drHi))) !== 0) return -1;
+    if (make === 0) {
+      // One call site of popcount4 for both words (V8 inlines it at two sites of a function).
+      let n = 0;
+      for (let h = 0; h < 2; h++) n += popcount4(h === 0 ? pLo : pHi, h === 0 ? qLo : qHi, h === 0 ? rLo : rHi, h === 0 ? sLo : sHi);
+      return n;
+    }
     // At most 20 men, four first landings each (one man's, the test above), three ways on.
     if (at + 240 > stackRoom) stackFull();
     const crownLo = white ? Mask.WHITE_CROWN_LO : 0;
@@ -1574,12 +1530,7 @@ const perftCore = /* @__PURE__ */ (() => {
     try {
       return perftNode(color, depth, 0, bulk);
     } catch (error) {
-      // The search may have stopped in the middle: the generator is left as a search leaves it.
-      writingChildren = 0;
-      counting = 0;
-      if (!full) throw error;
-      full = false;
-      return -1;
+      return afterFullStack(error);
     }
   }
 
@@ -2206,10 +2157,7 @@ const perftCore = /* @__PURE__ */ (() => {
     try {
       return makeChildren(color, 0);
     } catch (error) {
-      writingChildren = 0;
-      if (!full) throw error;
-      full = false;
-      return -1;
+      return afterFullStack(error);
     }
   }
 
@@ -2412,14 +2360,11 @@ const perftCore = /* @__PURE__ */ (() => {
     try {
       return menNode(1, color, 0, occ[0]!, occ[1]!, occ[2]!, occ[3]!, occ[4]!, occ[5]!);
     } catch (error) {
-      writingChildren = 0;
-      if (!full) throw error;
-      full = false;
-      return -1;
+      return afterFullStack(error);
     }
   }
 
-  return { perft10, makeLeaves10, makeMenLeaves10, childWords };
+  return { perft10, makeLeaves10, makeMenLeaves10, childWords, doubleJumps };
 })();
 
 /**

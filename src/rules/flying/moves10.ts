@@ -147,35 +147,42 @@ export function legalMoves10(position: Position, settings: FlyingSettings, disti
   const dnLHi = emptyHi >>> 5;
   const dnRLo = (emptyLo >>> 6) | (emptyHi << 26);
   const dnRHi = emptyHi >>> 6;
-  // A man jumps when an enemy piece next to it has an empty square behind (forward only when
-  // men do not capture backward).
-  let jLo = 0;
-  let jHi = 0;
+  // The squares a man jumps from, each direction: an enemy piece next to it, the square behind
+  // empty (forward only when men do not capture backward).
+  let ulLo = 0;
+  let ulHi = 0;
+  let urLo = 0;
+  let urHi = 0;
+  let dlLo = 0;
+  let dlHi = 0;
+  let drLo = 0;
+  let drHi = 0;
   // `=== true`: V8 does not know the field holds a boolean, and `||` on it tested every kind of
   // value (empty string, number, big integer): 1,575 -> 1,565 K instructions a pass.
   const menBackward = settings.menCaptureBackward === true;
   if (menBackward || isWhite) {
     let tLo = enLo & upLLo;
     let tHi = enHi & upLHi;
-    jLo |= tLo << 6;
-    jHi |= (tHi << 6) | (tLo >>> 26);
+    ulLo = tLo << 6;
+    ulHi = (tHi << 6) | (tLo >>> 26);
     tLo = enLo & upRLo;
     tHi = enHi & upRHi;
-    jLo |= tLo << 5;
-    jHi |= (tHi << 5) | (tLo >>> 27);
+    urLo = tLo << 5;
+    urHi = (tHi << 5) | (tLo >>> 27);
   }
   if (menBackward || !isWhite) {
     let tLo = enLo & dnLLo;
     let tHi = enHi & dnLHi;
-    jLo |= (tLo >>> 5) | (tHi << 27);
-    jHi |= tHi >>> 5;
+    dlLo = (tLo >>> 5) | (tHi << 27);
+    dlHi = tHi >>> 5;
     tLo = enLo & dnRLo;
     tHi = enHi & dnRHi;
-    jLo |= (tLo >>> 6) | (tHi << 26);
-    jHi |= tHi >>> 6;
+    drLo = (tLo >>> 6) | (tHi << 26);
+    drHi = tHi >>> 6;
   }
-  jLo &= menLo;
-  jHi &= menHi;
+  // The men that jump.
+  const jLo = (ulLo | urLo | dlLo | drLo) & menLo;
+  const jHi = (ulHi | urHi | dlHi | drHi) & menHi;
   const step = isWhite ? -6 : 5;
   const aLo = isWhite ? upLLo : dnLLo;
   const aHi = isWhite ? upLHi : dnLHi;
@@ -229,7 +236,7 @@ export function legalMoves10(position: Position, settings: FlyingSettings, disti
       settings.crowningDuringCapture === 'passes-as-man' &&
       (settings.capturePrecedence === 'maximum-pieces' || settings.capturePrecedence === 'free')
     ) {
-      const single = singleJumpMoves(menLo, menHi, enLo, enHi, emptyLo, emptyHi, menBackward || isWhite, menBackward || !isWhite);
+      const single = singleJumpMoves(menLo, menHi, ulLo, ulHi, urLo, urHi, dlLo, dlHi, drLo, drHi);
       if (single !== undefined) return single;
     }
     // Otherwise the generator searches the captures from the men that can jump and from every
@@ -334,45 +341,27 @@ export function legalMoves10(position: Position, settings: FlyingSettings, disti
 /**
  * The captures of the men `menLo`, `menHi` (the side has no king) when every one is a single jump,
  * as `Move` values in order (by from square, then to square); undefined when some jump goes on.
- * `up` and `down`: whether men jump up (toward P 6) and down. A man's jump in direction d (-6,
+ * `ulLo` to `drHi`: the squares a man jumps from up-left, up-right, down-left and down-right
+ * (those `legalMoves10` found the jumping men with). A man's jump in direction d (-6,
  * -5, 5, 6) goes on from its landing square L when L is in the jump set of another direction
  * than back, as `countSingleJumps` tells it (the piece jumped lies back and the start square two
  * steps back; no other square changed): then the generator's search decides (the most pieces,
- * FMJD 4.13). Public `legalMoves` on the bench's 1,000 positions: 1,502 K -> 1,373 K instructions a
- * pass. Checked against the search's records in test/rules/flying10.test.ts.
+ * FMJD 4.13). Public `legalMoves` on the bench's 1,000 positions: 1,502 K -> 1,346 K instructions
+ * a pass (1,373 K when it found the jump sets again). Checked against the search's records in
+ * test/rules/flying10.test.ts.
  */
-function singleJumpMoves(menLo: number, menHi: number, enLo: number, enHi: number, emptyLo: number, emptyHi: number, up: boolean, down: boolean): Move[] | undefined {
-  // The squares a man could jump from, each direction: an enemy piece next to it, the square
-  // beyond empty (whether or not a man stands there).
-  let ulLo = 0;
-  let ulHi = 0;
-  let urLo = 0;
-  let urHi = 0;
-  let dlLo = 0;
-  let dlHi = 0;
-  let drLo = 0;
-  let drHi = 0;
-  if (up) {
-    // Up-left: the enemy at P - 6, P - 12 empty.
-    let tLo = enLo & (emptyLo << 6);
-    let tHi = enHi & ((emptyHi << 6) | (emptyLo >>> 26));
-    ulLo = tLo << 6;
-    ulHi = (tHi << 6) | (tLo >>> 26);
-    tLo = enLo & (emptyLo << 5);
-    tHi = enHi & ((emptyHi << 5) | (emptyLo >>> 27));
-    urLo = tLo << 5;
-    urHi = (tHi << 5) | (tLo >>> 27);
-  }
-  if (down) {
-    let tLo = enLo & ((emptyLo >>> 5) | (emptyHi << 27));
-    let tHi = enHi & (emptyHi >>> 5);
-    dlLo = (tLo >>> 5) | (tHi << 27);
-    dlHi = tHi >>> 5;
-    tLo = enLo & ((emptyLo >>> 6) | (emptyHi << 26));
-    tHi = enHi & (emptyHi >>> 6);
-    drLo = (tLo >>> 6) | (tHi << 26);
-    drHi = tHi >>> 6;
-  }
+function singleJumpMoves(
+  menLo: number,
+  menHi: number,
+  ulLo: number,
+  ulHi: number,
+  urLo: number,
+  urHi: number,
+  dlLo: number,
+  dlHi: number,
+  drLo: number,
+  drHi: number,
+): Move[] | undefined {
   const aLo = menLo & ulLo;
   const aHi = menHi & ulHi;
   const bLo = menLo & urLo;
