@@ -8,7 +8,8 @@ import type { ChildProcess } from 'node:child_process';
 import type { Move } from '../core/types.js';
 import type { Position } from '../core/position.js';
 import type { Variant } from '../core/variant.js';
-import { play } from '../rules/play.js';
+import { outcome, play } from '../rules/play.js';
+import { CrownheadError } from '../core/errors.js';
 import type { HubArg, HubLine } from '../hub/line.js';
 import { formatHubLine, hubArg, parseHubLine } from '../hub/line.js';
 import { parseHubMove } from '../hub/move.js';
@@ -226,9 +227,11 @@ export class HubEngine {
    * lines (each checked) until `done`, whose move is checked. After `timeout` ms (default: the
    * move time plus 5 s, or 60 s) it sends `stop`; an engine still silent a second later is
    * killed and the promise rejects with `timeout`. Misuse is not the engine's fault: a move of
-   * `moves` that is not legal, or Frisian king-move counters in `start` that `pos` cannot carry
-   * (see `hubPosLine`), rejects with that function's `CrownheadError` before anything is sent,
-   * and the engine keeps running.
+   * `moves` that is not legal, Frisian king-move counters in `start` that `pos` cannot carry
+   * (see `hubPosLine`), or a finished game (`outcome` of the position reached is defined: no
+   * piece or no move, or Breakthrough's first king) rejects with a `CrownheadError`
+   * (`illegal-move`, `bad-argument`, `game-over`) before anything is sent, and the engine keeps
+   * running.
    */
   think(start: Position, moves: readonly Move[], level: HubLevel, options?: HubSearchOptions): Promise<HubSearchResult> {
     return this.search('think', start, moves, level, options);
@@ -247,6 +250,10 @@ export class HubEngine {
   private async search(mode: string, start: Position, moves: readonly Move[], level: HubLevel, options?: HubSearchOptions): Promise<HubSearchResult> {
     let position = start;
     for (const m of moves) position = play(position, m);
+    // An engine has no move to give in a finished game and answers in its own way (Scan sends
+    // `done` without a move), which would read as a broken engine and kill it: refuse instead.
+    const over = outcome(position);
+    if (over !== undefined) throw new CrownheadError('game-over', `the game is over (${over.winner} won: ${over.reason}): there is no move to search`);
     this.send(hubPosLine(start, moves));
     this.send(hubLevelLine(level));
     this.send(`go ${mode}`);
