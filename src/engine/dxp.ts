@@ -21,7 +21,11 @@ import { dxpMoveMessage, dxpMoveToMove, positionToDxpSetup } from '../dxp/game.j
 import { EngineError } from './errors.js';
 import { Inbox } from './queue.js';
 
-/** A DXP connection: checked messages in, formatted messages out, bounded waits. */
+/**
+ * A DXP connection: checked messages in, formatted messages out, bounded waits. Close it at the
+ * end (`close`), or declare it with `await using`. One left open does not keep Node running:
+ * the socket holds the event loop only while a message is awaited (or the connection closes).
+ */
 export class DxpConnection {
   private readonly socket: Socket;
   private readonly inbox = new Inbox<string>();
@@ -34,6 +38,9 @@ export class DxpConnection {
     let rest = '';
     socket.setEncoding('latin1');
     socket.setNoDelay(true);
+    // Idle, the socket does not hold the event loop: every wait has its timer (the inbox's time
+    // limit), and `close` takes the socket back while it waits.
+    socket.unref();
     socket.on('data', (chunk: string) => {
       const frames = splitDxpFrames(rest + chunk);
       if (!frames.ok) {
@@ -76,6 +83,7 @@ export class DxpConnection {
   /** Closes the connection (ends it, then destroys it after `ms`). Never rejects. */
   async close(ms = 1000): Promise<void> {
     if (this.closed) return;
+    this.socket.ref();
     await new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
         this.socket.destroy();
@@ -88,6 +96,11 @@ export class DxpConnection {
       });
       this.socket.end();
     });
+  }
+
+  /** `close`, for `await using peer = await connectDxp(...)`. Never rejects. */
+  async [Symbol.asyncDispose](): Promise<void> {
+    await this.close();
   }
 }
 
@@ -106,7 +119,7 @@ export interface DxpSocketOptions {
  * ```ts
  * import { connectDxp } from 'crownhead/engine';
  * typeof connectDxp; // => 'function'
- * // const peer = await connectDxp('127.0.0.1', 27531);
+ * // await using peer = await connectDxp('127.0.0.1', 27531); (closed at the end of the block)
  * ```
  */
 export function connectDxp(host: string, port: number, options?: DxpSocketOptions): Promise<DxpConnection> {
@@ -129,7 +142,11 @@ export function connectDxp(host: string, port: number, options?: DxpSocketOption
   });
 }
 
-/** A listening DXP server that hands out connections one at a time. */
+/**
+ * A listening DXP server that hands out connections one at a time. Close it at the end
+ * (`close`), or declare it with `await using`. One left open does not keep Node running: it
+ * holds the event loop only while `accept` waits.
+ */
 export class DxpListener {
   private readonly server: Server;
   private readonly waiting = new Inbox<Socket>();
@@ -144,7 +161,10 @@ export class DxpListener {
     this.server = server;
     this.port = port;
     this.onMessage = onMessage;
+    // Idle, the server does not hold the event loop: `accept` waits with a timer.
+    server.unref();
     server.on('connection', (socket) => {
+      socket.unref();
       this.pending.add(socket);
       socket.once('close', () => this.pending.delete(socket));
       this.waiting.push(socket);
@@ -169,6 +189,11 @@ export class DxpListener {
     this.server.close();
     return Promise.resolve();
   }
+
+  /** `close`, for `await using listener = await listenDxp(...)`. Never rejects. */
+  async [Symbol.asyncDispose](): Promise<void> {
+    await this.close();
+  }
 }
 
 /**
@@ -178,7 +203,8 @@ export class DxpListener {
  * ```ts
  * import { listenDxp } from 'crownhead/engine';
  * typeof listenDxp; // => 'function'
- * // const listener = await listenDxp(27531); const peer = await listener.accept(30_000);
+ * // await using listener = await listenDxp(27531);
+ * // await using peer = await listener.accept(30_000); (both closed at the end of the block)
  * ```
  */
 export function listenDxp(port: number, options?: DxpSocketOptions & { readonly host?: string }): Promise<DxpListener> {

@@ -58,9 +58,9 @@ export class PeerEndedGame extends Error {
  * botPlayer({ depth: 2 }).name; // => 'crownhead bot (depth 2)'
  * ```
  */
-export function botPlayer(options?: { readonly depth?: number }): MatchPlayer {
+export function botPlayer(options?: { readonly depth?: number }): MatchPlayer & AsyncDisposable {
   const depth = options?.depth ?? 4;
-  return {
+  return disposable({
     name: `crownhead bot (depth ${depth})`,
     startGame: () => Promise.resolve(),
     move: (game) => {
@@ -70,20 +70,22 @@ export function botPlayer(options?: { readonly depth?: number }): MatchPlayer {
     opponentMoved: () => Promise.resolve(),
     endGame: () => Promise.resolve(),
     close: () => Promise.resolve(),
-  };
+  });
 }
 
 /**
  * A Hub engine as a player: `go think` with `moveTime` seconds a move. `start` (re)starts the
- * engine: at the first game, and again after a failure killed it.
+ * engine: at the first game, and again after a failure killed it. `close` (or `await using`)
+ * quits the engine; one never closed does not keep Node running (see {@link HubEngine}).
  * @example
  * ```ts
  * import { hubPlayer } from 'crownhead/engine';
  * typeof hubPlayer; // => 'function'
- * // hubPlayer(() => startHubEngine({ command: './scan', args: ['hub'], variant: international }), 0.1)
+ * // await using scan = hubPlayer(() => startHubEngine({ command: './scan', args: ['hub'], variant: international }), 0.1);
+ * // (it quits its engine at the end of the block, as `await scan.close()` does)
  * ```
  */
-export function hubPlayer(start: () => Promise<HubEngine>, moveTime: number): MatchPlayer {
+export function hubPlayer(start: () => Promise<HubEngine>, moveTime: number): MatchPlayer & AsyncDisposable {
   let engine: HubEngine | undefined;
   let name = 'Hub engine';
   const fail = async (error: unknown): Promise<never> => {
@@ -92,7 +94,7 @@ export function hubPlayer(start: () => Promise<HubEngine>, moveTime: number): Ma
     await dead?.kill();
     throw error;
   };
-  return {
+  return disposable({
     get name() {
       return name;
     },
@@ -117,7 +119,7 @@ export function hubPlayer(start: () => Promise<HubEngine>, moveTime: number): Ma
       await engine?.quit();
       engine = undefined;
     },
-  };
+  });
 }
 
 /**
@@ -128,13 +130,14 @@ export function hubPlayer(start: () => Promise<HubEngine>, moveTime: number): Ma
  * ```ts
  * import { dxpPlayer } from 'crownhead/engine';
  * typeof dxpPlayer; // => 'function'
- * // dxpPlayer(await connectDxp('127.0.0.1', 27531), { name: 'crownhead', thinkingTime: 1, moves: 50 })
+ * // await using peer = dxpPlayer(await connectDxp('127.0.0.1', 27531), { name: 'crownhead', thinkingTime: 1, moves: 50 });
+ * // (it closes the connection at the end of the block, as `await peer.close()` does)
  * ```
  */
 export function dxpPlayer(
   connection: DxpConnection,
   options: { readonly name: string; readonly thinkingTime: number; readonly moves: number; readonly timeout?: number },
-): MatchPlayer {
+): MatchPlayer & AsyncDisposable {
   const ms = options.timeout ?? 60_000;
   let name = 'DXP peer';
   let started = Date.now();
@@ -146,7 +149,7 @@ export function dxpPlayer(
       if (m.type !== 'chat') return m;
     }
   };
-  return {
+  return disposable({
     get name() {
       return name;
     },
@@ -219,7 +222,12 @@ export function dxpPlayer(
       }
     },
     close: () => connection.close(),
-  };
+  });
+}
+
+/** The player with `Symbol.asyncDispose` (its `close`), so that `await using` releases it. */
+function disposable(player: MatchPlayer): MatchPlayer & AsyncDisposable {
+  return Object.assign(player, { [Symbol.asyncDispose]: () => player.close() });
 }
 
 /** How a match game ended, for people and for the PDN `Termination` tag. */
