@@ -42,11 +42,14 @@ export interface MatchPlayer {
 export class PeerEndedGame extends Error {
   /** The peer's reason: 0 none, 1 it loses, 2 draw, 3 it wins. */
   readonly reason: DxpGameEnd['reason'];
+  /** The chat lines the peer sent right after its GAMEEND, saying why (Scan does at its move limit). */
+  readonly chat: readonly string[];
   /** Creates the signal. */
-  constructor(reason: DxpGameEnd['reason']) {
+  constructor(reason: DxpGameEnd['reason'], chat: readonly string[] = []) {
     super(`the peer ended the game (GAMEEND reason ${reason})`);
     this.name = 'PeerEndedGame';
     this.reason = reason;
+    this.chat = chat;
   }
 }
 
@@ -125,7 +128,9 @@ export function hubPlayer(start: () => Promise<HubEngine>, moveTime: number): Ma
 /**
  * A DXP peer as a player, crownhead the initiator: GAMEREQ at each game start (the position as
  * a setup when it is not the initial one), MOVE both ways (the peer's checked), GAMEEND at the
- * end. `thinkingTime` (whole minutes) and `moves` go into GAMEREQ.
+ * end. `thinkingTime` (whole minutes) and `moves` go into GAMEREQ (Scan adjudicates a game
+ * that reaches `moves` moves). A GAMEEND of the peer instead of a move becomes a
+ * {@link PeerEndedGame} with the chat lines it sends within `chatWait` ms (default 250) after it.
  * @example
  * ```ts
  * import { dxpPlayer } from 'crownhead/engine';
@@ -136,7 +141,7 @@ export function hubPlayer(start: () => Promise<HubEngine>, moveTime: number): Ma
  */
 export function dxpPlayer(
   connection: DxpConnection,
-  options: { readonly name: string; readonly thinkingTime: number; readonly moves: number; readonly timeout?: number },
+  options: { readonly name: string; readonly thinkingTime: number; readonly moves: number; readonly timeout?: number; readonly chatWait?: number },
 ): MatchPlayer & AsyncDisposable {
   const ms = options.timeout ?? 60_000;
   let name = 'DXP peer';
@@ -179,7 +184,8 @@ export function dxpPlayer(
       if (m.type === 'game-end') {
         ended = true;
         connection.send({ type: 'game-end', reason: 0, stop: 0 });
-        throw new PeerEndedGame(m.reason);
+        // Its closing chat says why (Scan at its move limit): it belongs to this game's record.
+        throw new PeerEndedGame(m.reason, await connection.chatWithin(options.chatWait ?? 250));
       }
       if (m.type !== 'move') throw new EngineError('protocol', `expected MOVE or GAMEEND, the peer sent ${m.type}`);
       const move = dxpMoveToMove(game.position, m);
@@ -238,7 +244,10 @@ export interface MatchGameResult {
   readonly result: string;
   /** The winner, `undefined` for a draw or an unfinished game. */
   readonly winner?: Color;
-  /** Why it ended: `normal` (the rules), `rules infraction: ...`, `abandoned: ...`, `unterminated: ...`. */
+  /**
+   * Why it ended: `normal` (the rules), `adjudication: ...` (a result the peer declared),
+   * `rules infraction: ...`, `time forfeit: ...`, `abandoned: ...`, `unterminated: ...`.
+   */
   readonly termination: string;
 }
 
@@ -261,8 +270,11 @@ function other(color: Color): Color {
 /**
  * Plays one game between `white` and `black`. Every move is checked (again) by the rules; a
  * player that fails (an illegal move, a crash, a timeout, a protocol fault) loses the game and
- * the `Termination` tag says why. A DXP peer that ends the game itself: resigning (reason 1)
- * loses, a draw offer (2) draws, anything else leaves the result open (`*`).
+ * the `Termination` tag says why. A DXP peer that ends the game itself declares the result,
+ * which stands whichever side it favours (Scan adjudicates so at its move limit): reason 1 (it
+ * loses), 2 (a draw) and 3 (it wins) are scored with `Termination` `adjudication: ...` (with the
+ * peer's closing chat line, when it sends one); reason 0 (no result) leaves the game open
+ * (`*`, `unterminated: ...`).
  * @example
  * ```ts
  * import { international, parseFen, newGame } from 'crownhead';
@@ -306,9 +318,8 @@ export async function playMatchGame(white: MatchPlayer, black: MatchPlayer, opti
       move = await player.move(game);
     } catch (error) {
       if (error instanceof PeerEndedGame) {
-        if (error.reason === 1) return finish(other(color), `normal: ${player.name} resigned`);
-        if (error.reason === 2) return finish(undefined, `normal: ${player.name} ended the game as a draw`, true);
-        return finish(undefined, `unterminated: ${player.name} ended the game (GAMEEND reason ${error.reason})`);
+        const end = declaredResult(player.name, color, error);
+        return finish(end.winner, end.termination, end.drawn);
       }
       return finish(other(color), failureText(player.name, error));
     }
@@ -323,6 +334,20 @@ export async function playMatchGame(white: MatchPlayer, black: MatchPlayer, opti
       return finish(color, failureText(opponent.name, error));
     }
   }
+}
+
+/**
+ * The result a peer declared with GAMEEND (DXP: 1 "I lose", 2 draw, 3 "I win", 0 unknown), taken
+ * the same way whichever side it favours: a loss and a win declared at a move limit are the
+ * same act of adjudication. Its closing chat lines, when it sent any, say why.
+ */
+function declaredResult(name: string, color: Color, end: PeerEndedGame): { winner: Color | undefined; drawn: boolean; termination: string } {
+  const why = end.chat.length > 0 ? `: ${end.chat.join(' / ')}` : '';
+  const tag = `(GAMEEND reason ${end.reason})${why}`;
+  if (end.reason === 1) return { winner: other(color), drawn: false, termination: `adjudication: ${name} declared its loss ${tag}` };
+  if (end.reason === 3) return { winner: color, drawn: false, termination: `adjudication: ${name} declared its win ${tag}` };
+  if (end.reason === 2) return { winner: undefined, drawn: true, termination: `adjudication: ${name} declared a draw ${tag}` };
+  return { winner: undefined, drawn: false, termination: `unterminated: ${name} ended the game without a result ${tag}` };
 }
 
 function startPositionVariant(options: MatchGameOptions | undefined): Variant {
