@@ -13,6 +13,7 @@ import { gameStatus } from '../game/status.js';
 import { resultText } from '../game/result.js';
 import type { DxpGameEnd } from '../dxp/messages.js';
 import { dxpMoveMessage, dxpMoveToMove, positionToDxpSetup } from '../dxp/game.js';
+import { CrownheadError } from '../core/errors.js';
 import { EngineError } from './errors.js';
 import type { DxpConnection } from './dxp.js';
 import type { HubEngine } from './hub.js';
@@ -113,6 +114,9 @@ export function hubPlayer(start: () => Promise<HubEngine>, moveTime: number): Ma
       try {
         return (await engine.think(game.start, gameMoves(game), { moveTime })).move;
       } catch (error) {
+        // Misuse (a finished game, an illegal move in the record) is refused before anything
+        // reaches the engine, which keeps running: only an engine failure ends it.
+        if (error instanceof CrownheadError) throw error;
         return fail(error);
       }
     },

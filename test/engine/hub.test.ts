@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { antidraughts, breakthrough, frisian, frysk, international, legalMoves, outcome, parseFen, play, sameMove, startPosition } from '../../src/index.js';
+import { antidraughts, breakthrough, frisian, frysk, international, legalMoves, newGame, outcome, parseFen, play, sameMove, startPosition } from '../../src/index.js';
 import type { Move, Position, Variant } from '../../src/index.js';
 import { CrownheadError } from '../../src/index.js';
-import { EngineError, startHubEngine } from '../../src/engine/index.js';
+import { EngineError, hubPlayer, startHubEngine } from '../../src/engine/index.js';
 import type { HubEngine } from '../../src/engine/index.js';
 import { nativeEngines } from './native.js';
 
@@ -246,5 +246,26 @@ describe('Hub misuse is refused before anything is sent, and the engine lives on
     if (!crowned.ok) throw new Error(crowned.error.message);
     await expect(engine.think(crowned.value, [], { moveTime: 0.01 })).rejects.toMatchObject({ code: 'game-over', message: 'the game is over (white won: crowned): there is no move to search' });
     await engine.ping(5000);
+  });
+});
+
+describe('a hubPlayer asked to move in a finished game', () => {
+  it('rejects with game-over and keeps its engine: the next game needs no restart', async () => {
+    const { command, args } = fake("out('done move=32-28');");
+    let starts = 0;
+    const player = hubPlayer(async () => {
+      starts++;
+      const engine = await startHubEngine({ command, args, variant: international, startTimeout: 10_000 });
+      running.push(engine);
+      return engine;
+    }, 0.01);
+    const over = parseFen(international, 'B:W28:B');
+    if (!over.ok) throw new Error(over.error.message);
+    await player.startGame(newGame(over.value), 'black');
+    await expect(player.move(newGame(over.value))).rejects.toMatchObject({ name: 'CrownheadError', code: 'game-over' });
+    await player.startGame(newGame(international), 'white');
+    expect(await player.move(newGame(international))).toMatchObject({ from: 32, to: 28 });
+    expect(starts).toBe(1);
+    await player.close();
   });
 });
