@@ -312,8 +312,8 @@ export interface DxpGameOptions {
   readonly onMove?: (move: Move, by: 'us' | 'peer', position: Position) => void;
   /**
    * Milliseconds to wait, once the game has ended, for the chat lines the peer sends after its
-   * GAMEEND (default 250): they belong to this game's `chat`, not to the next game's. Scan says
-   * so why it ended a game at its move limit.
+   * GAMEEND (default 250): they belong to this game's `chat`, not to the next game's. Scan sends
+   * one that says why it ended a game at its move limit.
    */
   readonly chatWait?: number;
 }
