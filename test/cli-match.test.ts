@@ -8,6 +8,7 @@ import type { Variant } from '../src/index.js';
 import { parsePdn } from '../src/pdn/index.js';
 import { distFile, ensureDist } from './dist.js';
 import { freePort, nativeEngines, scanFolder, startNative } from './engine/native.js';
+import { listenDxp } from '../src/engine/index.js';
 
 // These tests run the built command (see cli-game.test.ts).
 const CLI = distFile('cli.js');
@@ -120,6 +121,52 @@ describe('crownhead match', () => {
     expect(r.stderr.split('\n').filter((l) => l.startsWith('game '))).toHaveLength(2);
     expect(r.stderr).toContain('match: Cheater 1 0 - 2 crownhead bot (depth 1)');
   });
+
+  it('two players of one name are told apart (#1 is --white, #2 --black) in the tags, the lines and the score', async () => {
+    const r = await crownhead(['match', '--white', 'bot:1', '--black', 'bot:1', '--games', '2', '--max-plies', '4']);
+    expect(r.code, r.stderr).toBe(0);
+    const games = replayAll(r.stdout);
+    expect(games.map((g) => [g.tag('White'), g.tag('Black')])).toEqual([
+      ['crownhead bot (depth 1) #1', 'crownhead bot (depth 1) #2'],
+      ['crownhead bot (depth 1) #2', 'crownhead bot (depth 1) #1'],
+    ]);
+    expect(r.stderr.split('\n').filter((l) => l.startsWith('game ')).map((l) => l.split('  ')[1])).toEqual([
+      'crownhead bot (depth 1) #1 - crownhead bot (depth 1) #2',
+      'crownhead bot (depth 1) #2 - crownhead bot (depth 1) #1',
+    ]);
+    expect(r.stderr).toContain('match: crownhead bot (depth 1) #1 0 - 0 crownhead bot (depth 1) #2\n');
+  });
+
+  it("a DXP peer's declared win and declared loss are both scored, with a Termination tag that keeps its chat", async () => {
+    // A scripted peer in the role of Scan at its 75-move limit: GAMEEND with its result from its
+    // side (DXP: 1 "I lose", 3 "I win"), then a chat line saying why (Scan's dxp.cpp).
+    const listener = await listenDxp(0);
+    cleanups.push(() => listener.close());
+    const run = crownhead(['match', '--white', `dxp:127.0.0.1:${listener.port}`, '--black', 'bot:1', '--games', '2', '--wait', '20']);
+    const peer = await listener.accept(20_000);
+    cleanups.push(() => peer.close());
+    // Game 1: the peer has White and is to move; it declares its win.
+    expect(await peer.next(20_000)).toMatchObject({ type: 'game-request', followerColor: 'white' });
+    peer.send({ type: 'game-accept', followerName: 'Scripted', acceptance: 0 });
+    peer.send({ type: 'game-end', reason: 3, stop: 0 });
+    peer.send({ type: 'chat', text: 'game ended (75 moves played, adjudication win, last eval = +3.50)' });
+    expect(await peer.next(20_000)).toEqual({ type: 'game-end', reason: 0, stop: 0 });
+    // Game 2: the peer has Black; after White's first move it declares its loss.
+    expect(await peer.next(20_000)).toMatchObject({ type: 'game-request', followerColor: 'black' });
+    peer.send({ type: 'game-accept', followerName: 'Scripted', acceptance: 0 });
+    expect(await peer.next(20_000)).toMatchObject({ type: 'move' });
+    peer.send({ type: 'game-end', reason: 1, stop: 0 });
+    peer.send({ type: 'chat', text: 'game ended (75 moves played, adjudication loss, last eval = -3.50)' });
+    expect(await peer.next(20_000)).toEqual({ type: 'game-end', reason: 0, stop: 0 });
+    const r = await run;
+    expect(r.code, r.stderr).toBe(0);
+    const games = replayAll(r.stdout);
+    expect(games.map((g) => [g.tag('White'), g.tag('Black'), g.tag('Result'), g.tag('Termination'), g.game.ply])).toEqual([
+      ['Scripted', 'crownhead bot (depth 1)', '2-0', 'adjudication: Scripted declared its win (GAMEEND reason 3): game ended (75 moves played, adjudication win, last eval = +3.50)', 0],
+      ['crownhead bot (depth 1)', 'Scripted', '2-0', 'adjudication: Scripted declared its loss (GAMEEND reason 1): game ended (75 moves played, adjudication loss, last eval = -3.50)', 1],
+    ]);
+    expect(r.stderr).toContain('match: Scripted 1 - 1 crownhead bot (depth 1)\n');
+  }, 60_000);
 
   it('two games against Scan (Hub), colours alternating, PDN that replays legally with the results the rules give', async (ctx) => {
     const { scanDir } = nativeEngines(ctx);

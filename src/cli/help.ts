@@ -271,7 +271,10 @@ const MATCH = `Usage: crownhead match --white SPEC --black SPEC [--variant NAME]
 
 Play games between two players, every move checked by crownhead's rules. The players swap
 colours after each game. A line per game goes to stderr, then the score; the games are written
-as PDN (Event, Date, Round, White, Black, Result, Termination) to --pdn FILE or stdout.
+as PDN (Event, Date, Round, White, Black, Result, Termination) to --pdn FILE or stdout. Two
+players of one name are told apart as NAME #1 (--white's) and NAME #2 (--black's). A result that
+a DXP peer declares with GAMEEND (Scan does at its move limit) is scored whichever side it
+favours, with Termination "adjudication: ..."; one without a result (reason 0) stays *.
 
 A SPEC is one of:
   bot               crownhead's built-in bot (a 4-ply search; bot:N searches N plies)

@@ -21,7 +21,11 @@ import { dxpMoveMessage, dxpMoveToMove, positionToDxpSetup } from '../dxp/game.j
 import { EngineError } from './errors.js';
 import { Inbox } from './queue.js';
 
-/** A DXP connection: checked messages in, formatted messages out, bounded waits. */
+/**
+ * A DXP connection: checked messages in, formatted messages out, bounded waits. Close it at the
+ * end (`close`), or declare it with `await using`. One left open does not keep Node running:
+ * the socket holds the event loop only while a message is awaited (or the connection closes).
+ */
 export class DxpConnection {
   private readonly socket: Socket;
   private readonly inbox = new Inbox<string>();
@@ -34,6 +38,9 @@ export class DxpConnection {
     let rest = '';
     socket.setEncoding('latin1');
     socket.setNoDelay(true);
+    // Idle, the socket does not hold the event loop: every wait has its timer (the inbox's time
+    // limit), and `close` takes the socket back while it waits.
+    socket.unref();
     socket.on('data', (chunk: string) => {
       const frames = splitDxpFrames(rest + chunk);
       if (!frames.ok) {
@@ -73,9 +80,38 @@ export class DxpConnection {
     throw new EngineError('protocol', `the peer sent a message that is not DXP: ${message.error.message}`, { detail: message.error, received: text });
   }
 
+  /**
+   * The chat lines the peer sends within `ms` milliseconds, up to its first other message,
+   * which is left for the next `next`. Scan sends GAMEEND, then a chat line that says why (at
+   * its move limit: "game ended (75 moves played, adjudication win, ...)"): read after a game's
+   * end, this keeps that line with its game instead of the next one. Never rejects: a closed
+   * connection or garbage ends the list (and `next` reports it).
+   */
+  async chatWithin(ms: number): Promise<string[]> {
+    const lines: string[] = [];
+    const until = Date.now() + ms;
+    for (;;) {
+      const left = until - Date.now();
+      if (left <= 0) return lines;
+      let text: string;
+      try {
+        text = await this.inbox.next(left, 'chat');
+      } catch {
+        return lines;
+      }
+      const message = parseDxpMessage(text);
+      if (!message.ok || message.value.type !== 'chat') {
+        this.inbox.unshift(text);
+        return lines;
+      }
+      lines.push(message.value.text);
+    }
+  }
+
   /** Closes the connection (ends it, then destroys it after `ms`). Never rejects. */
   async close(ms = 1000): Promise<void> {
     if (this.closed) return;
+    this.socket.ref();
     await new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
         this.socket.destroy();
@@ -88,6 +124,11 @@ export class DxpConnection {
       });
       this.socket.end();
     });
+  }
+
+  /** `close`, for `await using peer = await connectDxp(...)`. Never rejects. */
+  async [Symbol.asyncDispose](): Promise<void> {
+    await this.close();
   }
 }
 
@@ -106,7 +147,7 @@ export interface DxpSocketOptions {
  * ```ts
  * import { connectDxp } from 'crownhead/engine';
  * typeof connectDxp; // => 'function'
- * // const peer = await connectDxp('127.0.0.1', 27531);
+ * // await using peer = await connectDxp('127.0.0.1', 27531); (closed at the end of the block)
  * ```
  */
 export function connectDxp(host: string, port: number, options?: DxpSocketOptions): Promise<DxpConnection> {
@@ -129,7 +170,11 @@ export function connectDxp(host: string, port: number, options?: DxpSocketOption
   });
 }
 
-/** A listening DXP server that hands out connections one at a time. */
+/**
+ * A listening DXP server that hands out connections one at a time. Close it at the end
+ * (`close`), or declare it with `await using`. One left open does not keep Node running: it
+ * holds the event loop only while `accept` waits.
+ */
 export class DxpListener {
   private readonly server: Server;
   private readonly waiting = new Inbox<Socket>();
@@ -144,7 +189,10 @@ export class DxpListener {
     this.server = server;
     this.port = port;
     this.onMessage = onMessage;
+    // Idle, the server does not hold the event loop: `accept` waits with a timer.
+    server.unref();
     server.on('connection', (socket) => {
+      socket.unref();
       this.pending.add(socket);
       socket.once('close', () => this.pending.delete(socket));
       this.waiting.push(socket);
@@ -169,6 +217,11 @@ export class DxpListener {
     this.server.close();
     return Promise.resolve();
   }
+
+  /** `close`, for `await using listener = await listenDxp(...)`. Never rejects. */
+  async [Symbol.asyncDispose](): Promise<void> {
+    await this.close();
+  }
 }
 
 /**
@@ -178,7 +231,8 @@ export class DxpListener {
  * ```ts
  * import { listenDxp } from 'crownhead/engine';
  * typeof listenDxp; // => 'function'
- * // const listener = await listenDxp(27531); const peer = await listener.accept(30_000);
+ * // await using listener = await listenDxp(27531);
+ * // await using peer = await listener.accept(30_000); (both closed at the end of the block)
  * ```
  */
 export function listenDxp(port: number, options?: DxpSocketOptions & { readonly host?: string }): Promise<DxpListener> {
@@ -230,7 +284,7 @@ export interface DxpGameRecord {
   readonly peerReason?: DxpGameEnd['reason'];
   /** The GAMEEND messages in the order they went, ours and the peer's. */
   readonly gameEnds: readonly DxpGameEndSent[];
-  /** The peer's chat lines. */
+  /** The peer's chat lines, from the game request to the end, its closing ones included (see `chatWait`). */
   readonly chat: readonly string[];
 }
 
@@ -256,7 +310,16 @@ export interface DxpGameOptions {
   readonly timeout?: number;
   /** Called after each move. */
   readonly onMove?: (move: Move, by: 'us' | 'peer', position: Position) => void;
+  /**
+   * Milliseconds to wait, once the game has ended, for the chat lines the peer sends after its
+   * GAMEEND (default 250): they belong to this game's `chat`, not to the next game's. Scan sends
+   * one that says why it ended a game at its move limit.
+   */
+  readonly chatWait?: number;
 }
+
+/** The default of `chatWait`: Scan writes its closing chat line right after GAMEEND. */
+const DXP_CHAT_WAIT = 250;
 
 /**
  * Plays one game over `connection` as the DXP initiator: GAMEREQ, GAMEACC, then MOVE messages
@@ -295,6 +358,10 @@ export async function playDxpGame(connection: DxpConnection, options: DxpGameOpt
   const peerName = accept.followerName;
   const moves: Move[] = [];
   let game = newGame(start);
+  /** Keeps the peer's closing chat lines with this game (see `chatWait`). */
+  const closingChat = async (): Promise<void> => {
+    chat.push(...(await connection.chatWithin(options.chatWait ?? DXP_CHAT_WAIT)));
+  };
   const record = (termination: DxpTermination, extra: { winner?: Color; drawn?: boolean; peerReason?: DxpGameEnd['reason'] }): DxpGameRecord => ({
     peerName,
     start,
@@ -333,10 +400,12 @@ export async function playDxpGame(connection: DxpConnection, options: DxpGameOpt
       if (end !== undefined) {
         // The side to move sends GAMEEND, from its side: 1 "I lose", 2 draw, 3 "I win" (Antidraughts).
         await endGame(end.drawn === true ? 2 : end.winner === position.turn ? 3 : 1);
+        await closingChat();
         return record('rules', end);
       }
       if (options.maxPlies !== undefined && moves.length >= options.maxPlies) {
         await endGame(0);
+        await closingChat();
         return record('ply-limit', {});
       }
       const started = Date.now();
@@ -353,6 +422,7 @@ export async function playDxpGame(connection: DxpConnection, options: DxpGameOpt
       const ack: DxpGameEnd = { type: 'game-end', reason: 0, stop: 0 };
       connection.send(ack);
       gameEnds.push({ from: 'us', message: ack });
+      await closingChat();
       return end !== undefined ? record('rules', { ...end, peerReason: m.reason }) : record('peer-ended', { peerReason: m.reason });
     }
     if (m.type !== 'move') throw new EngineError('protocol', `expected MOVE or GAMEEND, the peer sent ${m.type}`);

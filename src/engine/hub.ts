@@ -8,7 +8,8 @@ import type { ChildProcess } from 'node:child_process';
 import type { Move } from '../core/types.js';
 import type { Position } from '../core/position.js';
 import type { Variant } from '../core/variant.js';
-import { play } from '../rules/play.js';
+import { outcome, play } from '../rules/play.js';
+import { CrownheadError } from '../core/errors.js';
 import type { HubArg, HubLine } from '../hub/line.js';
 import { formatHubLine, hubArg, parseHubLine } from '../hub/line.js';
 import { parseHubMove } from '../hub/move.js';
@@ -111,7 +112,11 @@ export function hubVariant(variant: Variant): string | undefined {
 /**
  * A running Hub engine. Made by {@link startHubEngine}; every method returns a promise that
  * rejects with an {@link EngineError} on failure, after killing the process. Call `quit` at the
- * end (it kills the process if it does not exit in time).
+ * end (it kills the process if it does not exit in time), or declare it with `await using`,
+ * which quits it at the end of the block (`Symbol.asyncDispose`). An engine that is never quit
+ * does not keep Node running: the process and its pipes hold the event loop only while an
+ * answer is awaited, and a program that ends leaves no engine behind (its standard input
+ * closes, on which Hub engines exit, and it is killed when Node exits).
  */
 export class HubEngine {
   /** The engine's `id` line, by name (`name`, `version`, `author`, `country`). */
@@ -226,9 +231,11 @@ export class HubEngine {
    * lines (each checked) until `done`, whose move is checked. After `timeout` ms (default: the
    * move time plus 5 s, or 60 s) it sends `stop`; an engine still silent a second later is
    * killed and the promise rejects with `timeout`. Misuse is not the engine's fault: a move of
-   * `moves` that is not legal, or Frisian king-move counters in `start` that `pos` cannot carry
-   * (see `hubPosLine`), rejects with that function's `CrownheadError` before anything is sent,
-   * and the engine keeps running.
+   * `moves` that is not legal, Frisian king-move counters in `start` that `pos` cannot carry
+   * (see `hubPosLine`), or a finished game (`outcome` of the position reached is defined: no
+   * piece or no move, or Breakthrough's first king) rejects with a `CrownheadError`
+   * (`illegal-move`, `bad-argument`, `game-over`) before anything is sent, and the engine keeps
+   * running.
    */
   think(start: Position, moves: readonly Move[], level: HubLevel, options?: HubSearchOptions): Promise<HubSearchResult> {
     return this.search('think', start, moves, level, options);
@@ -247,6 +254,10 @@ export class HubEngine {
   private async search(mode: string, start: Position, moves: readonly Move[], level: HubLevel, options?: HubSearchOptions): Promise<HubSearchResult> {
     let position = start;
     for (const m of moves) position = play(position, m);
+    // An engine has no move to give in a finished game and answers in its own way (Scan sends
+    // `done` without a move), which would read as a broken engine and kill it: refuse instead.
+    const over = outcome(position);
+    if (over !== undefined) throw new CrownheadError('game-over', `the game is over (${over.winner} won: ${over.reason}): there is no move to search`);
     this.send(hubPosLine(start, moves));
     this.send(hubLevelLine(level));
     this.send(`go ${mode}`);
@@ -301,6 +312,8 @@ export class HubEngine {
   /** Sends `quit` and waits for the process to exit; kills it after `timeout` ms. Never rejects. */
   async quit(timeout = 2000): Promise<void> {
     if (this.exited) return;
+    // Idle, the process does not hold the event loop (see startHubEngine); waiting for its exit must.
+    this.child.ref();
     try {
       this.send('quit');
       this.child.stdin?.end();
@@ -314,9 +327,45 @@ export class HubEngine {
   /** Kills the process (SIGKILL) and waits for it to be gone. Never rejects. */
   async kill(): Promise<void> {
     if (this.exited) return;
+    this.child.ref();
     this.child.kill('SIGKILL');
     await Promise.race([this.exit, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
   }
+
+  /** `quit`, for `await using engine = await startHubEngine(...)`. Never rejects. */
+  async [Symbol.asyncDispose](): Promise<void> {
+    await this.quit();
+  }
+}
+
+/**
+ * The engine processes running: killed when Node exits, so that a program that never quit its
+ * engine leaves none behind (one that exits on the end of its input does so anyway).
+ */
+const running = new Set<ChildProcess>();
+
+function killRunning(): void {
+  for (const child of running) child.kill('SIGKILL');
+}
+
+function track(child: ChildProcess): void {
+  if (running.size === 0) process.on('exit', killRunning);
+  running.add(child);
+}
+
+function untrack(child: ChildProcess): void {
+  running.delete(child);
+  if (running.size === 0) process.off('exit', killRunning);
+}
+
+/**
+ * Lets Node exit while the engine idles: the process and its pipes stop holding the event
+ * loop. Every wait for the engine has a timer (the inbox's time limit), and `quit` and `kill`
+ * take the process back (`ref`) while they wait for its exit, so nothing awaited is cut short.
+ */
+function unrefAll(child: ChildProcess): void {
+  child.unref();
+  for (const stream of [child.stdin, child.stdout]) (stream as { unref?: () => void } | null)?.unref?.();
 }
 
 function toParam(args: readonly HubArg[]): HubParam {
@@ -340,9 +389,9 @@ function toParam(args: readonly HubArg[]): HubParam {
  * ```ts
  * import { startHubEngine } from 'crownhead/engine';
  * typeof startHubEngine; // => 'function'
- * // const scan = await startHubEngine({ command: './scan', args: ['hub'], variant: international, params: { 'tt-size': '16' } });
+ * // await using scan = await startHubEngine({ command: './scan', args: ['hub'], variant: international, params: { 'tt-size': '16' } });
  * // const { move } = await scan.think(startPosition(international), [], { moveTime: 0.1 });
- * // await scan.quit();
+ * // (the engine quits at the end of the block; without `await using`: await scan.quit())
  * ```
  */
 export async function startHubEngine(options: HubEngineOptions): Promise<HubEngine> {
@@ -371,14 +420,19 @@ export async function startHubEngine(options: HubEngineOptions): Promise<HubEngi
   child.stdin?.on('error', () => undefined);
   const exit = new Promise<void>((resolve) => {
     child.on('error', (e) => {
+      // A program that could not be started has no exit to wait for.
+      if (child.pid === undefined) untrack(child);
       inbox.fail(new EngineError('start-failed', `cannot start ${options.command}: ${e.message}`));
       resolve();
     });
     child.on('exit', (code, signal) => {
+      untrack(child);
       inbox.fail(new EngineError('closed', `the engine exited (${signal ?? `code ${code}`})`));
       resolve();
     });
   });
+  track(child);
+  unrefAll(child);
   const engine = new HubEngine(child, inbox, exit, options.variant, options.onLine);
   await engine.handshake(options.params ?? {}, options.startTimeout ?? 30_000);
   return engine;

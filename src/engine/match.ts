@@ -13,6 +13,7 @@ import { gameStatus } from '../game/status.js';
 import { resultText } from '../game/result.js';
 import type { DxpGameEnd } from '../dxp/messages.js';
 import { dxpMoveMessage, dxpMoveToMove, positionToDxpSetup } from '../dxp/game.js';
+import { CrownheadError } from '../core/errors.js';
 import { EngineError } from './errors.js';
 import type { DxpConnection } from './dxp.js';
 import type { HubEngine } from './hub.js';
@@ -42,11 +43,14 @@ export interface MatchPlayer {
 export class PeerEndedGame extends Error {
   /** The peer's reason: 0 none, 1 it loses, 2 draw, 3 it wins. */
   readonly reason: DxpGameEnd['reason'];
+  /** The chat lines the peer sent right after its GAMEEND, saying why (Scan does at its move limit). */
+  readonly chat: readonly string[];
   /** Creates the signal. */
-  constructor(reason: DxpGameEnd['reason']) {
+  constructor(reason: DxpGameEnd['reason'], chat: readonly string[] = []) {
     super(`the peer ended the game (GAMEEND reason ${reason})`);
     this.name = 'PeerEndedGame';
     this.reason = reason;
+    this.chat = chat;
   }
 }
 
@@ -58,9 +62,9 @@ export class PeerEndedGame extends Error {
  * botPlayer({ depth: 2 }).name; // => 'crownhead bot (depth 2)'
  * ```
  */
-export function botPlayer(options?: { readonly depth?: number }): MatchPlayer {
+export function botPlayer(options?: { readonly depth?: number }): MatchPlayer & AsyncDisposable {
   const depth = options?.depth ?? 4;
-  return {
+  return disposable({
     name: `crownhead bot (depth ${depth})`,
     startGame: () => Promise.resolve(),
     move: (game) => {
@@ -70,20 +74,22 @@ export function botPlayer(options?: { readonly depth?: number }): MatchPlayer {
     opponentMoved: () => Promise.resolve(),
     endGame: () => Promise.resolve(),
     close: () => Promise.resolve(),
-  };
+  });
 }
 
 /**
  * A Hub engine as a player: `go think` with `moveTime` seconds a move. `start` (re)starts the
- * engine: at the first game, and again after a failure killed it.
+ * engine: at the first game, and again after a failure killed it. `close` (or `await using`)
+ * quits the engine; one never closed does not keep Node running (see {@link HubEngine}).
  * @example
  * ```ts
  * import { hubPlayer } from 'crownhead/engine';
  * typeof hubPlayer; // => 'function'
- * // hubPlayer(() => startHubEngine({ command: './scan', args: ['hub'], variant: international }), 0.1)
+ * // await using scan = hubPlayer(() => startHubEngine({ command: './scan', args: ['hub'], variant: international }), 0.1);
+ * // (it quits its engine at the end of the block, as `await scan.close()` does)
  * ```
  */
-export function hubPlayer(start: () => Promise<HubEngine>, moveTime: number): MatchPlayer {
+export function hubPlayer(start: () => Promise<HubEngine>, moveTime: number): MatchPlayer & AsyncDisposable {
   let engine: HubEngine | undefined;
   let name = 'Hub engine';
   const fail = async (error: unknown): Promise<never> => {
@@ -92,7 +98,7 @@ export function hubPlayer(start: () => Promise<HubEngine>, moveTime: number): Ma
     await dead?.kill();
     throw error;
   };
-  return {
+  return disposable({
     get name() {
       return name;
     },
@@ -108,6 +114,9 @@ export function hubPlayer(start: () => Promise<HubEngine>, moveTime: number): Ma
       try {
         return (await engine.think(game.start, gameMoves(game), { moveTime })).move;
       } catch (error) {
+        // Misuse (a finished game, an illegal move in the record) is refused before anything
+        // reaches the engine, which keeps running: only an engine failure ends it.
+        if (error instanceof CrownheadError) throw error;
         return fail(error);
       }
     },
@@ -117,24 +126,27 @@ export function hubPlayer(start: () => Promise<HubEngine>, moveTime: number): Ma
       await engine?.quit();
       engine = undefined;
     },
-  };
+  });
 }
 
 /**
  * A DXP peer as a player, crownhead the initiator: GAMEREQ at each game start (the position as
  * a setup when it is not the initial one), MOVE both ways (the peer's checked), GAMEEND at the
- * end. `thinkingTime` (whole minutes) and `moves` go into GAMEREQ.
+ * end. `thinkingTime` (whole minutes) and `moves` go into GAMEREQ (Scan adjudicates a game
+ * that reaches `moves` moves). A GAMEEND of the peer instead of a move becomes a
+ * {@link PeerEndedGame} with the chat lines it sends within `chatWait` ms (default 250) after it.
  * @example
  * ```ts
  * import { dxpPlayer } from 'crownhead/engine';
  * typeof dxpPlayer; // => 'function'
- * // dxpPlayer(await connectDxp('127.0.0.1', 27531), { name: 'crownhead', thinkingTime: 1, moves: 50 })
+ * // await using peer = dxpPlayer(await connectDxp('127.0.0.1', 27531), { name: 'crownhead', thinkingTime: 1, moves: 50 });
+ * // (it closes the connection at the end of the block, as `await peer.close()` does)
  * ```
  */
 export function dxpPlayer(
   connection: DxpConnection,
-  options: { readonly name: string; readonly thinkingTime: number; readonly moves: number; readonly timeout?: number },
-): MatchPlayer {
+  options: { readonly name: string; readonly thinkingTime: number; readonly moves: number; readonly timeout?: number; readonly chatWait?: number },
+): MatchPlayer & AsyncDisposable {
   const ms = options.timeout ?? 60_000;
   let name = 'DXP peer';
   let started = Date.now();
@@ -146,7 +158,7 @@ export function dxpPlayer(
       if (m.type !== 'chat') return m;
     }
   };
-  return {
+  return disposable({
     get name() {
       return name;
     },
@@ -176,7 +188,8 @@ export function dxpPlayer(
       if (m.type === 'game-end') {
         ended = true;
         connection.send({ type: 'game-end', reason: 0, stop: 0 });
-        throw new PeerEndedGame(m.reason);
+        // Its closing chat says why (Scan at its move limit): it belongs to this game's record.
+        throw new PeerEndedGame(m.reason, await connection.chatWithin(options.chatWait ?? 250));
       }
       if (m.type !== 'move') throw new EngineError('protocol', `expected MOVE or GAMEEND, the peer sent ${m.type}`);
       const move = dxpMoveToMove(game.position, m);
@@ -219,7 +232,12 @@ export function dxpPlayer(
       }
     },
     close: () => connection.close(),
-  };
+  });
+}
+
+/** The player with `Symbol.asyncDispose` (its `close`), so that `await using` releases it. */
+function disposable(player: MatchPlayer): MatchPlayer & AsyncDisposable {
+  return Object.assign(player, { [Symbol.asyncDispose]: () => player.close() });
 }
 
 /** How a match game ended, for people and for the PDN `Termination` tag. */
@@ -230,7 +248,10 @@ export interface MatchGameResult {
   readonly result: string;
   /** The winner, `undefined` for a draw or an unfinished game. */
   readonly winner?: Color;
-  /** Why it ended: `normal` (the rules), `rules infraction: ...`, `abandoned: ...`, `unterminated: ...`. */
+  /**
+   * Why it ended: `normal` (the rules), `adjudication: ...` (a result the peer declared),
+   * `rules infraction: ...`, `time forfeit: ...`, `abandoned: ...`, `unterminated: ...`.
+   */
   readonly termination: string;
 }
 
@@ -253,8 +274,11 @@ function other(color: Color): Color {
 /**
  * Plays one game between `white` and `black`. Every move is checked (again) by the rules; a
  * player that fails (an illegal move, a crash, a timeout, a protocol fault) loses the game and
- * the `Termination` tag says why. A DXP peer that ends the game itself: resigning (reason 1)
- * loses, a draw offer (2) draws, anything else leaves the result open (`*`).
+ * the `Termination` tag says why. A DXP peer that ends the game itself declares the result,
+ * which stands whichever side it favours (Scan adjudicates so at its move limit): reason 1 (it
+ * loses), 2 (a draw) and 3 (it wins) are scored with `Termination` `adjudication: ...` (with the
+ * peer's closing chat line, when it sends one); reason 0 (no result) leaves the game open
+ * (`*`, `unterminated: ...`).
  * @example
  * ```ts
  * import { international, parseFen, newGame } from 'crownhead';
@@ -298,9 +322,8 @@ export async function playMatchGame(white: MatchPlayer, black: MatchPlayer, opti
       move = await player.move(game);
     } catch (error) {
       if (error instanceof PeerEndedGame) {
-        if (error.reason === 1) return finish(other(color), `normal: ${player.name} resigned`);
-        if (error.reason === 2) return finish(undefined, `normal: ${player.name} ended the game as a draw`, true);
-        return finish(undefined, `unterminated: ${player.name} ended the game (GAMEEND reason ${error.reason})`);
+        const end = declaredResult(player.name, color, error);
+        return finish(end.winner, end.termination, end.drawn);
       }
       return finish(other(color), failureText(player.name, error));
     }
@@ -315,6 +338,20 @@ export async function playMatchGame(white: MatchPlayer, black: MatchPlayer, opti
       return finish(color, failureText(opponent.name, error));
     }
   }
+}
+
+/**
+ * The result a peer declared with GAMEEND (DXP: 1 "I lose", 2 draw, 3 "I win", 0 unknown), taken
+ * the same way whichever side it favours: a loss and a win declared at a move limit are the
+ * same act of adjudication. Its closing chat lines, when it sent any, say why.
+ */
+function declaredResult(name: string, color: Color, end: PeerEndedGame): { winner: Color | undefined; drawn: boolean; termination: string } {
+  const why = end.chat.length > 0 ? `: ${end.chat.join(' / ')}` : '';
+  const tag = `(GAMEEND reason ${end.reason})${why}`;
+  if (end.reason === 1) return { winner: other(color), drawn: false, termination: `adjudication: ${name} declared its loss ${tag}` };
+  if (end.reason === 3) return { winner: color, drawn: false, termination: `adjudication: ${name} declared its win ${tag}` };
+  if (end.reason === 2) return { winner: undefined, drawn: true, termination: `adjudication: ${name} declared a draw ${tag}` };
+  return { winner: undefined, drawn: false, termination: `unterminated: ${name} ended the game without a result ${tag}` };
 }
 
 function startPositionVariant(options: MatchGameOptions | undefined): Variant {

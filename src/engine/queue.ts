@@ -20,6 +20,16 @@ export class Inbox<T> {
     } else this.items.push(item);
   }
 
+  /** Puts an item taken by `next` back at the front, for the next reader (a look ahead). */
+  unshift(item: T): void {
+    const w = this.waiter;
+    if (w !== undefined) {
+      this.waiter = undefined;
+      clearTimeout(w.timer);
+      w.resolve(item);
+    } else this.items.unshift(item);
+  }
+
   /** Ends the queue: every later `next` (and a pending one) rejects with `error`, once the items are taken. */
   fail(error: EngineError): void {
     if (this.failure !== undefined) return;

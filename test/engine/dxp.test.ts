@@ -120,7 +120,7 @@ describe('DXP over TCP, against scripted peers', () => {
     await expect(listener.accept(100)).rejects.toBeInstanceOf(EngineError);
   });
 
-  it('a match game with a DXP player: its moves checked, ours sent, a resignation scored as a loss', async () => {
+  it('a match game with a DXP player: its moves checked, ours sent, a declared loss scored as a loss', async () => {
     const { us, peer } = await pair();
     const game = later(playMatchGame(botPlayer({ depth: 1 }), dxpPlayer(us, { name: 'crownhead', thinkingTime: 1, moves: 75, timeout: 2000 }), { variant: international }));
     expect(await peer.next(2000)).toMatchObject({ type: 'game-request', followerColor: 'black', thinkingTime: 1, moves: 75 });
@@ -132,7 +132,61 @@ describe('DXP over TCP, against scripted peers', () => {
     peer.send({ type: 'game-end', reason: 1, stop: 0 });
     expect(await peer.next(2000)).toEqual({ type: 'game-end', reason: 0, stop: 0 });
     const r = await game;
-    expect([r.result, r.termination, r.game.ply, r.game.tags.Black]).toEqual(['2-0', 'normal: Scripted resigned', 3, 'Scripted']);
+    expect([r.result, r.termination, r.game.ply, r.game.tags.Black]).toEqual(['2-0', 'adjudication: Scripted declared its loss (GAMEEND reason 1)', 3, 'Scripted']);
+  });
+
+  // DXP's GAMEEND reasons are the sender's view: 0 unknown, 1 "I lose", 2 draw, 3 "I win"
+  // (mesander.nl/damexchange; Scan's dxp.cpp sends '2' + its result: +1 win, 0 draw, -1 loss,
+  // -2 unknown). The peer plays Black here, so 1 is a White win (2-0), 3 a Black win (0-2).
+  // Scan adjudicates at the move limit of GAMEREQ with GAMEEND, then a chat line saying why.
+  const declared: [number, string, string][] = [
+    [1, '2-0', 'adjudication: Scripted declared its loss (GAMEEND reason 1): game ended (75 moves played, adjudication loss, last eval = -3.50)'],
+    [3, '0-2', 'adjudication: Scripted declared its win (GAMEEND reason 3): game ended (75 moves played, adjudication win, last eval = +3.50)'],
+    [2, '1-1', 'adjudication: Scripted declared a draw (GAMEEND reason 2): game ended (75 moves played, endgame draw)'],
+    [0, '*', 'unterminated: Scripted ended the game without a result (GAMEEND reason 0): game ended (75 moves played, unknown result, last eval = +0.10)'],
+  ];
+  for (const [reason, result, termination] of declared) {
+    it(`a result the peer declares is taken the same whichever side it favours: GAMEEND reason ${reason} is ${result}`, async () => {
+      const { us, peer } = await pair();
+      const chat = termination.slice(termination.indexOf('game ended'));
+      const game = later(playMatchGame(botPlayer({ depth: 1 }), dxpPlayer(us, { name: 'crownhead', thinkingTime: 1, moves: 75, timeout: 2000 }), { variant: international }));
+      await peer.next(2000);
+      peer.send({ type: 'game-accept', followerName: 'Scripted', acceptance: 0 });
+      await peer.next(2000);
+      peer.send({ type: 'game-end', reason: reason as 0 | 1 | 2 | 3, stop: 0 });
+      peer.send({ type: 'chat', text: chat });
+      expect(await peer.next(2000)).toEqual({ type: 'game-end', reason: 0, stop: 0 });
+      const r = await game;
+      expect([r.result, r.termination, r.game.tags.Result, r.game.tags.Termination, r.winner]).toEqual([
+        result,
+        termination,
+        result,
+        termination,
+        result === '2-0' ? 'white' : result === '0-2' ? 'black' : undefined,
+      ]);
+    });
+  }
+
+  it("the peer's chat after GAMEEND stays with its game, not the next one on the connection", async () => {
+    const { us, peer } = await pair();
+    const options = { name: 'crownhead', peerColor: 'white', thinkingTime: 1, moves: 75, choose: (p: Position) => legalMoves(p)[0]!, timeout: 2000 } as const;
+    const first = later(playDxpGame(us, options));
+    await peer.next(2000);
+    peer.send({ type: 'chat', text: 'hello' });
+    peer.send({ type: 'game-accept', followerName: 'Scripted', acceptance: 0 });
+    // White (the peer) is to move and ends the game at once, then says why, as Scan does.
+    peer.send({ type: 'game-end', reason: 3, stop: 0 });
+    peer.send({ type: 'chat', text: 'game ended (adjudication win)' });
+    expect(await peer.next(2000)).toEqual({ type: 'game-end', reason: 0, stop: 0 });
+    const one = await first;
+    expect([one.termination, one.peerReason, one.chat]).toEqual(['peer-ended', 3, ['hello', 'game ended (adjudication win)']]);
+    const second = later(playDxpGame(us, options));
+    expect(await peer.next(2000)).toMatchObject({ type: 'game-request' });
+    peer.send({ type: 'game-accept', followerName: 'Scripted', acceptance: 0 });
+    peer.send({ type: 'game-end', reason: 0, stop: 0 });
+    expect(await peer.next(2000)).toEqual({ type: 'game-end', reason: 0, stop: 0 });
+    const two = await second;
+    expect([two.termination, two.peerReason, two.chat]).toEqual(['peer-ended', 0, []]);
   });
 
   it('closing the listener returns at once, and the connection it handed out lives on', async () => {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { antidraughts, breakthrough, frisian, frysk, international, legalMoves, outcome, parseFen, play, sameMove, startPosition } from '../../src/index.js';
+import { antidraughts, breakthrough, frisian, frysk, international, legalMoves, newGame, outcome, parseFen, play, sameMove, startPosition } from '../../src/index.js';
 import type { Move, Position, Variant } from '../../src/index.js';
-import { EngineError, startHubEngine } from '../../src/engine/index.js';
+import { CrownheadError } from '../../src/index.js';
+import { EngineError, hubPlayer, startHubEngine } from '../../src/engine/index.js';
 import type { HubEngine } from '../../src/engine/index.js';
 import { nativeEngines } from './native.js';
 
@@ -56,6 +57,14 @@ describe('Hub against Scan 3.1', () => {
     expect(result.infos.length).toBeGreaterThan(0);
     expect(result.infos.at(-1)!.pv.length).toBeGreaterThan(0);
     expect(result.infos.at(-1)!.pv[0]).toEqual(result.move);
+  });
+
+  it('a finished game is refused before Scan hears of it (Scan would answer done without a move)', async (ctx) => {
+    const engine = await scan(ctx, international);
+    const over = parseFen(international, 'B:W28:B');
+    if (!over.ok) throw new Error(over.error.message);
+    await expect(engine.think(over.value, [], { moveTime: 0.02 }, { timeout: 10_000 })).rejects.toMatchObject({ code: 'game-over' });
+    await engine.ping(5000);
   });
 
   it('International: a game of 40 plies, every move checked', async (ctx) => {
@@ -160,6 +169,7 @@ function fake(behaviour: string): { command: string; args: string[] } {
     rl.on('line', (l) => {
       if (l === 'hub') { out('id name=Fake version=0'); out('param name=variant value=normal type=enum values="normal bt losing"'); out('wait'); }
       else if (l === 'init') out('ready');
+      else if (l === 'ping') out('pong');
       else if (l.startsWith('go')) { ${behaviour} }
     });`;
   return { command: process.execPath, args: ['-e', script] };
@@ -196,5 +206,66 @@ describe('Hub failures are typed errors within the time limit, and the process i
   it('a program that never answers the handshake', async () => {
     const error = await startHubEngine({ command: process.execPath, args: ['-e', 'setInterval(() => {}, 1000)'], variant: international, startTimeout: 300 }).catch((e: unknown) => e);
     expect((error as EngineError).code).toBe('timeout');
+  });
+});
+
+describe('Hub misuse is refused before anything is sent, and the engine lives on', () => {
+  it('think and analyze in a finished game reject with game-over; nothing goes to the engine', async () => {
+    // The fake plays a (wrong) move if asked: had anything been sent, the answer would differ.
+    const { command, args } = fake("out('done move=32-28');");
+    const sent: string[] = [];
+    const engine = await startHubEngine({ command, args, variant: international, startTimeout: 10_000, onLine: (l, from) => from === 'gui' && sent.push(l) });
+    running.push(engine);
+    const afterHandshake = sent.length;
+    // Black has no piece left (FMJD 7.2: the side to move without a piece has lost): given as a
+    // position, and reached by White's capture 28x19 of the last black man from W:W28:B23.
+    const bare = parseFen(international, 'B:W28:B');
+    const before = parseFen(international, 'W:W28:B23');
+    if (!bare.ok || !before.ok) throw new Error('fen');
+    const capture = legalMoves(before.value)[0]!;
+    for (const search of [
+      () => engine.think(bare.value, [], { moveTime: 0.01 }, { timeout: 5000 }),
+      () => engine.analyze(bare.value, [], { moveTime: 0.01 }, { timeout: 5000 }),
+      () => engine.think(before.value, [capture], { moveTime: 0.01 }, { timeout: 5000 }),
+    ]) {
+      const error = await search().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(CrownheadError);
+      expect(error).toMatchObject({ code: 'game-over', message: 'the game is over (white won: no-pieces): there is no move to search' });
+    }
+    expect(sent.slice(afterHandshake)).toEqual([]);
+    await engine.ping(5000);
+    // And it still plays where there is a move.
+    expect((await engine.think(startPosition(international), [], { moveTime: 0.01 }, { timeout: 5000 })).move).toMatchObject({ from: 32, to: 28 });
+  });
+
+  it("Breakthrough: a position with a king is over (the first king wins), refused the same way", async () => {
+    const { command, args } = fake("out('done move=32-28');");
+    const engine = await startHubEngine({ command, args, variant: breakthrough, startTimeout: 10_000 });
+    running.push(engine);
+    const crowned = parseFen(breakthrough, 'B:WK3:B45');
+    if (!crowned.ok) throw new Error(crowned.error.message);
+    await expect(engine.think(crowned.value, [], { moveTime: 0.01 })).rejects.toMatchObject({ code: 'game-over', message: 'the game is over (white won: crowned): there is no move to search' });
+    await engine.ping(5000);
+  });
+});
+
+describe('a hubPlayer asked to move in a finished game', () => {
+  it('rejects with game-over and keeps its engine: the next game needs no restart', async () => {
+    const { command, args } = fake("out('done move=32-28');");
+    let starts = 0;
+    const player = hubPlayer(async () => {
+      starts++;
+      const engine = await startHubEngine({ command, args, variant: international, startTimeout: 10_000 });
+      running.push(engine);
+      return engine;
+    }, 0.01);
+    const over = parseFen(international, 'B:W28:B');
+    if (!over.ok) throw new Error(over.error.message);
+    await player.startGame(newGame(over.value), 'black');
+    await expect(player.move(newGame(over.value))).rejects.toMatchObject({ name: 'CrownheadError', code: 'game-over' });
+    await player.startGame(newGame(international), 'white');
+    expect(await player.move(newGame(international))).toMatchObject({ from: 32, to: 28 });
+    expect(starts).toBe(1);
+    await player.close();
   });
 });

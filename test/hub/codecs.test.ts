@@ -130,6 +130,29 @@ describe('Hub moves', () => {
     if (a.ok) expect(a.value.path).toEqual([48, 37, 28]);
   });
 
+  it('a captured square the move does not take makes the text illegal, whatever else fits', () => {
+    // protocol.txt: a capture is "from x to x captured ...", the captured pieces all listed. In
+    // W:W28:B23 the one legal move is 28 over 23 to 19 (FMJD 4.2): 28x19x22 has its start and
+    // end, but 22 is empty and 23 is not named, so no legal move fits it; nor does listing 23
+    // and one more, or leaving the captured squares out of a capture.
+    const pos = fen(international, 'W:W28:B23');
+    for (const text of ['28x19x22', '28x19x23x22', '28x19x22x23']) {
+      expect(parseHubMove(pos, text), text).toEqual({ ok: false, error: { kind: 'hub', code: 'illegal', message: `${text} is not a legal move for white`, offset: 0 } });
+    }
+  });
+
+  it('a capture is written from, to, then the captured squares in the order they are taken', () => {
+    // W:W32:B28,19: White's only move (FMJD 4.2, capturing is compulsory; 4.5, the whole
+    // sequence) is 32 over 28 to 23, then over 19 to 14. protocol.txt lets the captured squares
+    // come in any order; crownhead writes them as they are jumped (28 then 19), and reads Scan's
+    // own order too (Scan's move.cpp writes them by ascending square: 19 then 28).
+    const pos = fen(international, 'W:W32:B28,19');
+    const moves = legalMoves(pos);
+    expect(moves).toEqual([{ from: 32, to: 14, path: [32, 23, 14], captured: [28, 19] }]);
+    expect(formatHubMove(moves[0]!)).toBe('32x14x28x19');
+    for (const text of ['32x14x28x19', '32x14x19x28']) expect(parseHubMove(pos, text), text).toEqual({ ok: true, value: moves[0] });
+  });
+
   it('two paths taking the same pieces: the path legalMoves lists is returned', () => {
     // pydraughts' loop W:WK38:B18,19,32,33: two routes return to 38 taking all four men.
     const pos = fen(international, 'W:WK38:B18,19,32,33');

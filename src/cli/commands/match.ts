@@ -165,6 +165,31 @@ function today(): string {
 }
 
 /**
+ * The two players, told apart when they have one name (two copies of one engine, two bots of one
+ * depth): `NAME #1` is the player of `--white`, `NAME #2` that of `--black`, in the PDN tags, the
+ * lines per game and the standings. Names are read at each use: a Hub engine's is known once it
+ * has started, a DXP peer's once it has accepted a game.
+ */
+function distinctNames(white: MatchPlayer, black: MatchPlayer): [MatchPlayer, MatchPlayer] {
+  const label = (self: MatchPlayer, other: MatchPlayer, n: number) => (): string => (self.name === other.name ? `${self.name} #${n}` : self.name);
+  return [renamed(white, label(white, black, 1)), renamed(black, label(black, white, 2))];
+}
+
+/** The player under another name. */
+function renamed(player: MatchPlayer, name: () => string): MatchPlayer {
+  return {
+    get name() {
+      return name();
+    },
+    startGame: (game, color) => player.startGame(game, color),
+    move: (game) => player.move(game),
+    opponentMoved: (move, game) => player.opponentMoved(move, game),
+    endGame: (game, winner) => player.endGame(game, winner),
+    close: () => player.close(),
+  };
+}
+
+/**
  * Runs `match`: `--games` games (default 2) between `--white` and `--black`, who swap colours
  * after each game; each opening of `--openings` is played twice, once with each colour. A line
  * per game goes to stderr; the PDN goes to `--pdn FILE` (rewritten after each game) or stdout.
@@ -202,7 +227,7 @@ export async function runMatch(io: Io, options: ParsedOptions): Promise<number> 
         return EXIT_BAD_INPUT;
       }
     }
-    const [first, second] = players as [MatchPlayer, MatchPlayer];
+    const [first, second] = distinctNames(players[0]!, players[1]!);
     const played: Game[] = [];
     const score = new Map<MatchPlayer, number>([
       [first, 0],
