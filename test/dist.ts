@@ -72,6 +72,21 @@ function lock(): void {
 }
 
 /**
+ * Removes the files of dist/ that the build that started at `started` did not write: the chunks
+ * of an earlier build, whose names hash their content. tsup keeps them (`clean: false`, so that
+ * the two builds of tsup.config.ts do not remove each other's files), and `npm pack` would then
+ * publish them: the package size test failed at 3.0 MB after one rebuild here. dist/ itself stays,
+ * so a test that already runs the built package keeps its files.
+ */
+function removeStale(started: number): void {
+  const dist = join(root, 'dist');
+  for (const name of readdirSync(dist)) {
+    // mtime has a coarser clock than Date.now on some file systems: a second of slack.
+    if (statSync(join(dist, name)).mtimeMs < started - 1000) rmSync(join(dist, name), { force: true });
+  }
+}
+
+/**
  * Builds the package (`npx tsup`, the configuration of tsup.config.ts) when dist/ is missing or
  * older than src/; returns at once when it is up to date. Call it in a `beforeAll` with a long
  * timeout (a build takes up to a minute on a shared 2-core machine).
@@ -79,7 +94,11 @@ function lock(): void {
 export function ensureDist(): void {
   lock();
   try {
-    if (!distIsFresh()) execFileSync('npx', ['tsup'], { cwd: root, stdio: 'pipe' });
+    if (!distIsFresh()) {
+      const started = Date.now();
+      execFileSync('npx', ['tsup'], { cwd: root, stdio: 'pipe' });
+      removeStale(started);
+    }
   } finally {
     rmSync(LOCK, { recursive: true, force: true });
   }

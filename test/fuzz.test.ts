@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, it, expect } from 'vitest';
 import { ensureDist } from './dist.js';
 import { removeScratch, runTarget, runsFor, targets } from './fuzz/targets.js';
 
-// 200 runs per target (time-per-byte, which times every run, a third of them) and two dozen
-// processes of the built command: a few seconds in all.
+// 200 runs per target (time-per-byte, which measures CPU time over repeated runs of three
+// inputs, a tenth of them) and two dozen processes of the built command: a few seconds in all.
 const SHORT = Number(process.env.FUZZ_SHORT_RUNS ?? 200);
 const SPAWNS = 24;
 

@@ -1,7 +1,10 @@
 // What an install of the package carries (issue 11, point 9): the files `npm pack` would publish.
 // Source maps are not shipped (tsup.config.ts says why); the install stays small.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { variants } from '../src/index.js';
 import { ensureDist, root } from './dist.js';
 
 beforeAll(ensureDist, 120_000);
@@ -41,5 +44,38 @@ describe('the published package', () => {
     // perft's loops written out, one level each, in the ESM, CJS and CLI builds, and its notes in
     // docs/performance.md): 2.20 MiB, over the 2.2 MiB this test allowed, so 2.3 MiB.
     expect(packList().unpackedSize).toBeLessThan(2.3 * 1024 * 1024);
+  });
+});
+
+describe('what the registry page shows (issue 28, section 4)', () => {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    description: string;
+    repository?: { type: string; url: string };
+    homepage?: string;
+    bugs?: { url: string };
+    exports: Record<string, unknown>;
+  };
+  const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+
+  it('names the repository, the home page and the issue tracker: the README\'s relative links resolve against the repository', () => {
+    // npm's page rewrites a README's relative links to the GitHub repository named here; without
+    // `repository` they are dead links there (docs/cli.md, the guides).
+    expect(manifest.repository?.url).toMatch(/^git\+https:\/\/github\.com\/[\w.-]+\/[\w.-]+\.git$/);
+    const web = manifest.repository!.url.replace(/^git\+/, '').replace(/\.git$/, '');
+    expect(manifest.homepage).toBe(`${web}#readme`);
+    expect(manifest.bugs?.url).toBe(`${web}/issues`);
+  });
+
+  it('the description counts the variants the package plays', () => {
+    expect(manifest.description).toContain(`${NUMBER_WORDS[variants.length]} variants`);
+  });
+
+  it('the getting-started guide counts and names every entry point of `exports`', () => {
+    const entries = Object.keys(manifest.exports).filter((key) => key !== './package.json').map((key) => (key === '.' ? 'crownhead' : `crownhead/${key.slice(2)}`));
+    const guide = readFileSync(join(root, 'docs', 'guides', 'getting-started.md'), 'utf8');
+    const count = NUMBER_WORDS[entries.length]!;
+    expect(guide).toContain(`${count[0]!.toUpperCase()}${count.slice(1)} entry points`);
+    for (const entry of entries) expect(guide, entry).toContain(`- \`${entry}\``);
+    expect(guide).toContain(`the ${NUMBER_WORDS[variants.length]} variants`);
   });
 });

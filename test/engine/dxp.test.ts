@@ -91,7 +91,8 @@ describe('DXP over TCP, against scripted peers', () => {
       const started = Date.now();
       const game = later(playDxpGame(us, { name: 'x', peerColor: 'black', thinkingTime: 1, moves: 0, choose: (p) => legalMoves(p)[0]!, timeout: 200 }));
       await expect(game).rejects.toMatchObject({ code: 'timeout' });
-      expect(Date.now() - started).toBeLessThan(2000);
+      // The default timeout is 60 s: well under it shows the 200 ms was used, with room for a busy machine.
+      expect(Date.now() - started).toBeLessThan(20_000);
     }
     {
       const { listener } = await pair();
@@ -194,7 +195,9 @@ describe('DXP over TCP, against scripted peers', () => {
     const started = Date.now();
     await listener.close();
     await listener.close();
-    expect(Date.now() - started).toBeLessThan(500);
+    // Waiting for the open connection to end would never return (it is used below): any bound far
+    // from the test's timeout tells the two apart, so one a busy machine cannot reach.
+    expect(Date.now() - started).toBeLessThan(10_000);
     us.send({ type: 'chat', text: 'still here' });
     expect(await peer.next(2000)).toEqual({ type: 'chat', text: 'still here' });
   });

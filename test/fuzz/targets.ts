@@ -7,6 +7,7 @@
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import { growth } from '../cpuTime.js';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -253,45 +254,30 @@ const data: FuzzTarget = {
 
 // --- Time per input byte -------------------------------------------------------------------
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-/** The median time (ms) of `f` over a few samples. */
-function timeOf(f: () => void, samples = 3): number {
-  const times: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const start = performance.now();
-    f();
-    times.push(performance.now() - start);
-  }
-  return median(times);
-}
-
 const linear: FuzzTarget = {
   name: 'time-per-byte',
-  checks: 'the time of parsePdn + replay, parseFen and parseMoveText grows at most linearly: the same generated input 10 times over takes less than 30 times as long (median of 3, with a 1 ms floor for timer noise)',
-  cost: 3,
+  checks:
+    'the time of parsePdn + replay, parseFen and parseMoveText grows at most linearly: the same generated input 10 times over takes less than 30 times as long (CPU time, the small input repeated to at least 2 ms, best of 3 samples in turns, measured again up to 3 times; test/cpuTime.ts)',
+  // Each run measures three inputs, each at least 3 x 2 ms and 3 x 20 ms of CPU time.
+  cost: 10,
   property: () =>
     fc.property(pdnText, fenText, moveText, (pdn, fenInput, move) => {
       const pdnWork = (text: string) => () => {
         for (const game of parsePdn(text).games) replay(game);
       };
       const fenWork = (text: string) => () => {
-        for (let i = 0; i < 20; i++) parseFen(english, text);
+        parseFen(english, text);
       };
       const moveWork = (text: string) => () => {
-        for (let i = 0; i < 20; i++) parseMoveText(text);
+        parseMoveText(text);
       };
       for (const [work, text, sep] of [
         [pdnWork, pdn, '\n'],
         [fenWork, fenInput, ','],
         [moveWork, move, 'x'],
       ] as const) {
-        const once = Math.max(timeOf(work(text)), 1);
-        const tenTimes = timeOf(work(Array.from({ length: 10 }, () => text).join(sep)));
-        expect(tenTimes, `${text.length} characters took ${once} ms once, ${tenTimes} ms ten times over`).toBeLessThan(30 * once);
+        const g = growth(work(text), work(Array.from({ length: 10 }, () => text).join(sep)), { baselineMs: 2, below: 30 });
+        expect(g.ratio, `${text.length} characters: ${g.reps} runs took ${g.smallMs.toFixed(2)} ms of CPU time once, ${g.largeMs.toFixed(2)} ms ten times over`).toBeLessThan(30);
       }
     }),
 };

@@ -3,8 +3,9 @@
  * nesting, one huge token, one huge game, many tiny games, long capture paths, binary junk,
  * invalid UTF-8 — reading takes time linear in the input: ten times the input takes less than
  * thirty times as long (linear gives about 10, quadratic about 100; never an absolute time).
- * Measured in a child process (test/pdn/hostile.mjs) against the built package, each size the
- * best of three readings, and the best of two children when the first is slow.
+ * Measured in a child process (test/pdn/hostile.mjs) against the built package, in CPU time (not
+ * wall-clock time, which a busy machine stretches; test/cpuTime.ts), each size the
+ * best of three readings taken in turns, and the best of two children when the first is slow.
  *
  * Here: the shapes that stand for each kind, at 0.5 and 5 MiB (about 20 s); the heap in
  * test/pdn/hostileHeap.test.ts; every shape, larger, in test/deep/hostile.deep.test.ts.

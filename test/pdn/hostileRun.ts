@@ -25,7 +25,7 @@ export interface TimeReport {
   readonly shape: string;
   readonly one: { readonly seconds: number; readonly games: number; readonly bytes: number };
   readonly ten: { readonly seconds: number; readonly games: number; readonly bytes: number };
-  /** Time for ten times the input over time for it once (best of three each). */
+  /** CPU time for ten times the input over CPU time for it once (best of three each, in turns). */
   readonly ratio: number;
 }
 
@@ -50,8 +50,9 @@ export function hostileHeap(shape: string, mib: number): HeapReport {
 }
 
 /**
- * The time for ten times `mib` MiB of the shape over the time for `mib` MiB (each the best of
- * three): the best of `tries` children, to resist the noise of a shared machine.
+ * The CPU time for ten times `mib` MiB of the shape over the CPU time for `mib` MiB (each the
+ * best of three, taken in turns): the best of `tries` children, to resist the noise of a shared
+ * machine.
  */
 export function hostileTime(shape: string, mib: number, tries = 2): TimeReport {
   let best: TimeReport | undefined;
