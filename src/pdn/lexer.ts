@@ -179,6 +179,34 @@ function isSpace(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0 || c === 0xfeff;
 }
 
+/**
+ * True when `digits` (three or four of them) can be cut into two squares as the reading grammar
+ * writes them: `[1-9]`, `[1-9][0-9]` or `0[1-9]` (`3328`, `914`, `0510`; not `100` or `3300`).
+ */
+function hasTwoSquareCut(digits: string): boolean {
+  const n = digits.length;
+  if (n !== 3 && n !== 4) return false;
+  for (let cut = n - 2; cut <= 2; cut++) if (isSquareText(digits, 0, cut) && isSquareText(digits, cut, n)) return true;
+  return false;
+}
+
+/** True when `text[from, to)` is a numeric square of the reading grammar: `[1-9]`, `[1-9][0-9]`, `0[1-9]`. */
+function isSquareText(text: string, from: number, to: number): boolean {
+  const a = text.charCodeAt(from);
+  if (to - from === 1) return a >= 49 && a <= 57;
+  return to - from === 2 && (a !== 48 || text.charCodeAt(from + 1) !== 48);
+}
+
+/**
+ * True for unknown text that may be a lost move: it holds a digit (a square number), and it is
+ * not a NAG out of range (`$1234567890`) nor one of FMJD's signs for men won or lost (`+1`, `-1`,
+ * FMJD rules, article 9.1).
+ */
+function isMoveLike(text: string): boolean {
+  if (!/[0-9]/.test(text)) return false;
+  return !(text.charCodeAt(0) === 36 || /^[+-][0-9]$/.test(text));
+}
+
 /** The capture separators of the reading grammar (`x`, `:`) and their lenient variants. */
 function separatorKind(c: number): 0 | 1 | 2 {
   // 1 = move (`-`), 2 = capture; 0 = not a separator.
@@ -1225,7 +1253,7 @@ export class Lexer {
   private move(start: number): number {
     const buf = this.buf;
     let i = this.square(start);
-    if (i < 0 || this.hitEnd) return this.hitEnd ? T_MOVE : this.unknown(start);
+    if (i < 0 || this.hitEnd) return this.hitEnd ? T_MOVE : isDigit(buf.charCodeAt(start)) ? this.packed(start) : this.unknown(start);
     const alphaStart = !isDigit(buf.charCodeAt(start));
     let count = 1;
     let rebuild = this.squareZero;
@@ -1297,18 +1325,7 @@ export class Lexer {
         return T_RESULT;
       }
     }
-    // The suffix: `!?`, `(?)` glued to the move; `*` glued = "forced" in lenient mode.
-    let suffixEnd = i;
-    const s = this.code(i);
-    if (s === 33 || s === 63) suffixEnd = this.strengthRun(i);
-    else if (s === 40) {
-      const c = this.code(i + 1);
-      if (c === 33 || c === 63) {
-        const end = this.strengthRun(i + 1);
-        if (this.code(end) === 41) suffixEnd = end + 1;
-      }
-    }
-    if (this.options.lenient && this.code(suffixEnd) === 42) suffixEnd++;
+    const suffixEnd = this.suffixEnd(i);
     if (this.hitEnd) return T_MOVE;
     if (oddSeparator || (dashes > 0 && (captures > 0 || count > 2)) || wide) {
       this.problem(
@@ -1318,8 +1335,29 @@ export class Lexer {
         this.location,
       );
     }
+    return this.endMove(text, i, suffixEnd);
+  }
+
+  /** The end of the strength suffix glued at `i`: `!?`, `(?)`; `*` ("forced") in lenient mode. */
+  private suffixEnd(i: number): number {
+    let end = i;
+    const s = this.code(i);
+    if (s === 33 || s === 63) end = this.strengthRun(i);
+    else if (s === 40) {
+      const c = this.code(i + 1);
+      if (c === 33 || c === 63) {
+        const close = this.strengthRun(i + 1);
+        if (this.code(close) === 41) end = close + 1;
+      }
+    }
+    if (this.options.lenient && this.code(end) === 42) end++;
+    return end;
+  }
+
+  /** Sets the move token's text and its suffix `buf[i, suffixEnd)`, and reads on after it. */
+  private endMove(text: string, i: number, suffixEnd: number): number {
     if (suffixEnd > i) {
-      this.strength = buf.slice(i, suffixEnd);
+      this.strength = this.buf.slice(i, suffixEnd);
       if (this.strength.endsWith('*')) {
         this.problem(
           'deviation',
@@ -1334,6 +1372,33 @@ export class Lexer {
     return T_MOVE;
   }
 
+  /**
+   * Digits that are no square (`3328`, `914`, `0510`): a numeric move written without
+   * separator (PDN 3.0, reading grammar: "omit move separators in numeric moves: 3228 1823")
+   * when there are three or four of them, some cut of them into two squares (`[1-9]`,
+   * `[1-9][0-9]` or `0[1-9]`) exists, and the move ends there. Kept as written: which cut is
+   * meant can depend on the board (`128` is 1-28 or 12-8), which replay knows. Anything else is
+   * unknown text.
+   */
+  private packed(start: number): number {
+    let i = start;
+    while (isDigit(this.code(i))) i++;
+    const end = this.code(i);
+    if (this.hitEnd) return T_MOVE;
+    const text = this.buf.slice(start, i);
+    const ends = end < 0 || isSpace(end) || endsUnknown(end) || end === 33 || end === 63 || end === 36;
+    if (!ends || !hasTwoSquareCut(text)) return this.unknown(start);
+    const suffixEnd = this.suffixEnd(i);
+    if (this.hitEnd) return T_MOVE;
+    this.problem(
+      'deviation',
+      'move-without-separator',
+      `${JSON.stringify(text)} is a numeric move without separator, outside the PDN 3.0 grammar; replay splits it into two squares of the board`,
+      this.location,
+    );
+    return this.endMove(text, i, suffixEnd);
+  }
+
   /** A run of text that is not PDN, up to white space or a structural character. */
   private unknown(start: number): number {
     let i = start + 1;
@@ -1346,12 +1411,20 @@ export class Lexer {
       }
     }
     if (this.hitEnd) return T_UNKNOWN;
-    this.text = this.buf.slice(start, i);
+    const text = this.buf.slice(start, i);
+    this.text = text;
     this.pos = i;
-    const message =
-      first === 125
-        ? 'a } with no comment open (comments do not nest)'
-        : `${JSON.stringify(this.text)} is not PDN; kept as a comment`;
+    if (isMoveLike(text)) {
+      // Not a deviation: a move of the game may be lost here, so the game is not whole.
+      this.problem(
+        'error',
+        'unreadable-move',
+        `${JSON.stringify(text)} holds a square number but is no move; kept as a comment, and the game's moves may be incomplete`,
+        this.location,
+      );
+      return T_UNKNOWN;
+    }
+    const message = first === 125 ? 'a } with no comment open (comments do not nest)' : `${JSON.stringify(text)} is not PDN; kept as a comment`;
     this.problem('deviation', 'unknown-text', message, this.location);
     return T_UNKNOWN;
   }
