@@ -199,12 +199,11 @@ function isSquareText(text: string, from: number, to: number): boolean {
 
 /**
  * True for unknown text that may be a lost move: it holds a digit (a square number), and it is
- * not a NAG out of range (`$1234567890`) nor one of FMJD's signs for men won or lost (`+1`, `-1`,
- * FMJD rules, article 9.1).
+ * not a NAG out of range (`$1234567890`) nor FMJD's sign for men won (`+1`, FMJD rules, article
+ * 9.1). Its sign for men lost, `-1`, counts: it is also `1-6` with its first square lost.
  */
 function isMoveLike(text: string): boolean {
-  if (!/[0-9]/.test(text)) return false;
-  return !(text.charCodeAt(0) === 36 || /^[+-][0-9]$/.test(text));
+  return /[0-9]/.test(text) && !/^(?:\$[0-9]+|\+[0-9])$/.test(text);
 }
 
 /** The capture separators of the reading grammar (`x`, `:`) and their lenient variants. */

@@ -112,8 +112,9 @@ export type PdnProblemCode =
   | 'incomplete-move'
   /**
    * Text that holds a number (a square) but is no move the reader knows (`32`, `32=28`,
-   * `0-5`, `2617x10`, `c3`): kept as a comment, and an error in both modes, since a move of the
-   * game may be lost with it (a stray word without digits is `unknown-text`).
+   * `0-5`, `2617x10`, `c3`, `-6`): kept as a comment, and an error in both modes, since a move of
+   * the game may be lost with it. A stray word without digits, a NAG out of range (`$1234567890`)
+   * and FMJD's sign `+1` are `unknown-text`.
    */
   | 'unreadable-move'
   /** A variation still open when the game ended. */

@@ -105,15 +105,18 @@ describe('numeric moves without separator', () => {
 describe('text that holds a square number but is no move', () => {
   // Each holds a digit where a move could stand: a lone square, a separator the grammar does not
   // have, a square 0, a path whose first part lost its separator, an algebraic square alone,
-  // five digits that no two squares make, a move with a dot or a letter in place of a digit.
-  const cases = ['32', '32=28', '0-5', '2617x10', 'c3', '32281', '.2-28', '3a-28'];
+  // five digits that no two squares make, a move with a dot, a letter or a $ in place of a
+  // digit, and `1-6` without its 1 (which is also FMJD 9.1's sign for a man lost, but may be a
+  // move: it counts).
+  const cases = ['32', '32=28', '0-5', '2617x10', 'c3', '32281', '.2-28', '3a-28', '$-14', '-6'];
 
   it.each(cases)('%s is an error in lenient and in strict mode, and is kept as a comment', (text) => {
     for (const mode of ['lenient', 'strict'] as const) {
-      const { games, problems } = parsePdn(`[GameType "21"]\n1. 11-15 ${text} 2. 8-11 *`, { mode });
+      // After a move number: after a move, a leading - would join it (`11-15 -6` is the path 11-15-6).
+      const { games, problems } = parsePdn(`[GameType "21"]\n1. ${text} 11-15 2. 8-11 *`, { mode });
       const lost = problems.filter((p) => p.code === 'unreadable-move');
-      expect(lost.map((p) => [p.severity, p.line, p.column]), `${mode} ${text}`).toEqual([['error', 2, 10]]);
-      expect(games[0]!.moves[0]!.comments, `${mode} ${text}`).toEqual([text]);
+      expect(lost.map((p) => [p.severity, p.line, p.column]), `${mode} ${text}`).toEqual([['error', 2, 4]]);
+      expect(games[0]!.comments, `${mode} ${text}`).toEqual([text]);
     }
   });
 
