@@ -1,8 +1,8 @@
 /**
  * Numeric moves written without separator (`3328`, `914`, `0510`): PDN 3.0 names them among the
  * forms met in practice ("omit move separators in numeric moves: 3228 1823", docs/sources.md,
- * PDN 3.0: reading grammar), and lidraughts' move codes are such pairs. The reader keeps the
- * digits as written; this module gives the squares they can stand for on a board.
+ * PDN 3.0: reading grammar). The reader keeps the digits as written; this module gives the
+ * squares they can stand for on a board.
  *
  * A numeric square is written `[1-9]`, `[1-9][0-9]` or `0[1-9]`, so a move of two squares has
  * two to four digits. Four digits cut one way only, two and two (`3328` is 33-28, `0510` is

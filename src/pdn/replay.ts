@@ -493,7 +493,9 @@ export type ReplayAmongOptions = Omit<ReplayOptions, 'variants'>;
  * ignored), else the variant's start position; setup commands `/FEN "…"/` change the position
  * where they stand. Every move is resolved against the legal moves of its position: full and
  * partial capture paths, `-` for a capture when no quiet move fits (PDN 2.0), algebraic squares
- * for algebraic game types.
+ * for algebraic game types, numeric moves without separator split on the board (`3328` is 33-28;
+ * of the two cuts of `128`, 1-28 and 12-8, the one that is legal, and `ambiguous-move` when both
+ * are: docs/guides/pdn.md, "Moves without separator").
  *
  * The mainline stops at its first illegal or ambiguous move, reported with its ply, line and
  * column; `positions` and `moves` hold everything up to it. Each variation is checked from the
@@ -513,6 +515,8 @@ export type ReplayAmongOptions = Omit<ReplayOptions, 'variants'>;
  * const [game] = parsePdn('[GameType "21"]\n1. 11-15 23-19 2. 8-11 *').games;
  * replayAmong([english], game).moves.length; // => 3
  * replayAmong([english], parsePdn('[GameType "20"]\n1. 32-28 *').games[0]).problems[0].code; // => 'unsupported-variant'
+ * // A numeric move without separator: 1115 is 11-15 on every board.
+ * replayAmong([english], parsePdn('[GameType "21"]\n1. 1115 2319 *').games[0]).moves.length; // => 2
  * ```
  */
 export function replayAmong(variants: readonly Variant[], game: PdnGame, options?: ReplayAmongOptions): Replay {
