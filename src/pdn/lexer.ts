@@ -180,22 +180,11 @@ function isSpace(c: number): boolean {
 }
 
 /**
- * True when `digits` (three or four of them) can be cut into two squares as the reading grammar
- * writes them: `[1-9]`, `[1-9][0-9]` or `0[1-9]` (`3328`, `914`, `0510`; not `100` or `3300`).
+ * Three or four digits that cut into two squares as the reading grammar writes them, `[1-9]`,
+ * `[1-9][0-9]` or `0[1-9]` (`3328`, `914`, `0510`; not `100` or `3300`). Two digits match the
+ * pattern too (`32` is 3 and 2) but are one square: the caller asks for three or more.
  */
-function hasTwoSquareCut(digits: string): boolean {
-  const n = digits.length;
-  if (n !== 3 && n !== 4) return false;
-  for (let cut = n - 2; cut <= 2; cut++) if (isSquareText(digits, 0, cut) && isSquareText(digits, cut, n)) return true;
-  return false;
-}
-
-/** True when `text[from, to)` is a numeric square of the reading grammar: `[1-9]`, `[1-9][0-9]`, `0[1-9]`. */
-function isSquareText(text: string, from: number, to: number): boolean {
-  const a = text.charCodeAt(from);
-  if (to - from === 1) return a >= 49 && a <= 57;
-  return to - from === 2 && (a !== 48 || text.charCodeAt(from + 1) !== 48);
-}
+const TWO_SQUARES = /^(?:0?[1-9]|[1-9][0-9])(?:0?[1-9]|[1-9][0-9])$/;
 
 /**
  * True for unknown text that may be a lost move: it holds a digit (a square number), and it is
@@ -1386,13 +1375,13 @@ export class Lexer {
     if (this.hitEnd) return T_MOVE;
     const text = this.buf.slice(start, i);
     const ends = end < 0 || isSpace(end) || endsUnknown(end) || end === 33 || end === 63 || end === 36;
-    if (!ends || !hasTwoSquareCut(text)) return this.unknown(start);
+    if (!ends || i - start < 3 || !TWO_SQUARES.test(text)) return this.unknown(start);
     const suffixEnd = this.suffixEnd(i);
     if (this.hitEnd) return T_MOVE;
     this.problem(
       'deviation',
       'move-without-separator',
-      `${JSON.stringify(text)} is a numeric move without separator, outside the PDN 3.0 grammar; replay splits it into two squares of the board`,
+      `${JSON.stringify(text)} is a move without separator (not PDN 3.0); replay splits it on the board`,
       this.location,
     );
     return this.endMove(text, i, suffixEnd);
@@ -1418,7 +1407,7 @@ export class Lexer {
       this.problem(
         'error',
         'unreadable-move',
-        `${JSON.stringify(text)} holds a square number but is no move; kept as a comment, and the game's moves may be incomplete`,
+        `${JSON.stringify(text)} holds a square but is no move; kept as a comment, so a move may be lost`,
         this.location,
       );
       return T_UNKNOWN;
