@@ -16,8 +16,9 @@
  *    29  . 30  . 31  . 32  .
  */
 import { describe, expect, it } from 'vitest';
-import { canonicalGame, parsePdn, replay } from '../../src/pdn/index.js';
-import type { PdnProblem, Replay } from '../../src/pdn/index.js';
+import { PdnParser, canonicalGame, parsePdn, replay } from '../../src/pdn/index.js';
+import type { PdnProblem, PdnRecord, Replay } from '../../src/pdn/index.js';
+import { flattenRecords, wholeReading } from './corpus.js';
 
 const codes = (problems: readonly PdnProblem[]): string[] => problems.map((p) => `${p.severity} ${p.code}`);
 const paths = (r: Replay): string[] => r.moves.map((m) => m.path.join(m.captured.length > 0 ? 'x' : '-'));
@@ -138,6 +139,21 @@ describe('text that holds a square number but is no move', () => {
     expect(paths(r)).toEqual(['33-28', '17-22']);
     expect(codes(r.problems)).toEqual(['error illegal-move']);
     expect(r.problems[0]!.ply).toBe(3);
+  });
+});
+
+describe('read in pieces', () => {
+  it('gives what the whole text gives, cut at every place, in both modes', () => {
+    // A move without separator, or text with a digit, that ends a chunk may go on in the next.
+    const text = '[GameType "21"]\n1. 1115 2319 2. 811 22=17 3. 0408! 32 914 2617x10 c3 $-14 -6 +1 *';
+    for (const options of [{}, { mode: 'strict' as const }]) {
+      const want = wholeReading(text, options);
+      for (let cut = 1; cut < text.length; cut++) {
+        const parser = new PdnParser(options);
+        const records: PdnRecord[] = [...parser.push(text.slice(0, cut)), ...parser.push(text.slice(cut)), ...parser.finish()];
+        expect(flattenRecords(records), `cut at ${cut}`).toEqual(want);
+      }
+    }
   });
 });
 
