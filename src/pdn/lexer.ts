@@ -4,9 +4,9 @@
  * the real-file deviations of section 1.10.
  *
  * It decides up front what the grammar leaves to context (section 7): a whole move is one token
- * (`32-28`, `26x17x10`, `1- 7` with spaces, `a3b4`, `3228` without separator), so `1-1` is a result only when no digit
- * follows (`1-10` is a move); `*` glued to a move is a strength in lenient mode; `(?)` is a
- * strength, `(` a variation.
+ * (`32-28`, `26x17x10`, `1- 7` with spaces, `a3b4`, `3228` without separator), so `1-1` is a
+ * result only when no digit follows (`1-10` is a move); `*` glued to a move is a strength in
+ * lenient mode; `(?)` is a strength, `(` a variation.
  *
  * The lexer pulls one token at a time from a buffer that may be extended (streaming): a token
  * that could go on past the end of the buffer is not returned until more text arrives or the
