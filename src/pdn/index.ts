@@ -28,7 +28,9 @@
  * becomes a tree ({@link PdnGame}): the tags in their order, unknown ones kept; the comments
  * before the first move; the moves, each with its strength, NAGs, comments, setups and the
  * variations that replace it. Nothing read is dropped: text that is not PDN is kept as a comment
- * and reported.
+ * and reported, and when it holds a square number (`32=28`) it is an `unreadable-move` error, for
+ * a move may be lost with it. Numeric moves without separator (`3228`) are kept as written;
+ * replay splits them on the game's board.
  *
  * Two modes: lenient (the default) accepts the deviations of real files (docs/sources.md, deviations of real files: `;` comments, `*` glued to a move, match scores as results, games without a
  * separator, stray text, …) and reports each as a warning; strict reports everything outside the

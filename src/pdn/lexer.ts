@@ -4,9 +4,9 @@
  * the real-file deviations of section 1.10.
  *
  * It decides up front what the grammar leaves to context (section 7): a whole move is one token
- * (`32-28`, `26x17x10`, `1- 7` with spaces, `a3b4`), so `1-1` is a result only when no digit
- * follows (`1-10` is a move); `*` glued to a move is a strength in lenient mode; `(?)` is a
- * strength, `(` a variation.
+ * (`32-28`, `26x17x10`, `1- 7` with spaces, `a3b4`, `3228` without separator), so `1-1` is a
+ * result only when no digit follows (`1-10` is a move); `*` glued to a move is a strength in
+ * lenient mode; `(?)` is a strength, `(` a variation.
  *
  * The lexer pulls one token at a time from a buffer that may be extended (streaming): a token
  * that could go on past the end of the buffer is not returned until more text arrives or the
@@ -177,6 +177,22 @@ const isBlank = (c: number): boolean => c === 32 || c === 9;
 
 function isSpace(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0 || c === 0xfeff;
+}
+
+/**
+ * Three or four digits that cut into two squares as the reading grammar writes them, `[1-9]`,
+ * `[1-9][0-9]` or `0[1-9]` (`3328`, `914`, `0510`; not `100` or `3300`). Two digits match the
+ * pattern too (`32` is 3 and 2) but are one square: the caller asks for three or more.
+ */
+const TWO_SQUARES = /^(?:0?[1-9]|[1-9][0-9])(?:0?[1-9]|[1-9][0-9])$/;
+
+/**
+ * True for unknown text that may be a lost move: it holds a digit (a square number), and it is
+ * not a NAG out of range (`$1234567890`) nor FMJD's sign for men won (`+1`, FMJD rules, article
+ * 9.1). Its sign for men lost, `-1`, counts: it is also `1-6` with its first square lost.
+ */
+function isMoveLike(text: string): boolean {
+  return /[0-9]/.test(text) && !/^(?:\$[0-9]+|\+[0-9])$/.test(text);
 }
 
 /** The capture separators of the reading grammar (`x`, `:`) and their lenient variants. */
@@ -1225,7 +1241,7 @@ export class Lexer {
   private move(start: number): number {
     const buf = this.buf;
     let i = this.square(start);
-    if (i < 0 || this.hitEnd) return this.hitEnd ? T_MOVE : this.unknown(start);
+    if (i < 0 || this.hitEnd) return this.hitEnd ? T_MOVE : isDigit(buf.charCodeAt(start)) ? this.packed(start) : this.unknown(start);
     const alphaStart = !isDigit(buf.charCodeAt(start));
     let count = 1;
     let rebuild = this.squareZero;
@@ -1297,18 +1313,7 @@ export class Lexer {
         return T_RESULT;
       }
     }
-    // The suffix: `!?`, `(?)` glued to the move; `*` glued = "forced" in lenient mode.
-    let suffixEnd = i;
-    const s = this.code(i);
-    if (s === 33 || s === 63) suffixEnd = this.strengthRun(i);
-    else if (s === 40) {
-      const c = this.code(i + 1);
-      if (c === 33 || c === 63) {
-        const end = this.strengthRun(i + 1);
-        if (this.code(end) === 41) suffixEnd = end + 1;
-      }
-    }
-    if (this.options.lenient && this.code(suffixEnd) === 42) suffixEnd++;
+    const suffixEnd = this.suffixEnd(i);
     if (this.hitEnd) return T_MOVE;
     if (oddSeparator || (dashes > 0 && (captures > 0 || count > 2)) || wide) {
       this.problem(
@@ -1318,8 +1323,29 @@ export class Lexer {
         this.location,
       );
     }
+    return this.endMove(text, i, suffixEnd);
+  }
+
+  /** The end of the strength suffix glued at `i`: `!?`, `(?)`; `*` ("forced") in lenient mode. */
+  private suffixEnd(i: number): number {
+    let end = i;
+    const s = this.code(i);
+    if (s === 33 || s === 63) end = this.strengthRun(i);
+    else if (s === 40) {
+      const c = this.code(i + 1);
+      if (c === 33 || c === 63) {
+        const close = this.strengthRun(i + 1);
+        if (this.code(close) === 41) end = close + 1;
+      }
+    }
+    if (this.options.lenient && this.code(end) === 42) end++;
+    return end;
+  }
+
+  /** Sets the move token's text and its suffix `buf[i, suffixEnd)`, and reads on after it. */
+  private endMove(text: string, i: number, suffixEnd: number): number {
     if (suffixEnd > i) {
-      this.strength = buf.slice(i, suffixEnd);
+      this.strength = this.buf.slice(i, suffixEnd);
       if (this.strength.endsWith('*')) {
         this.problem(
           'deviation',
@@ -1334,6 +1360,33 @@ export class Lexer {
     return T_MOVE;
   }
 
+  /**
+   * Digits that are no square (`3328`, `914`, `0510`): a numeric move written without
+   * separator (PDN 3.0, reading grammar: "omit move separators in numeric moves: 3228 1823")
+   * when there are three or four of them, some cut of them into two squares (`[1-9]`,
+   * `[1-9][0-9]` or `0[1-9]`) exists, and the move ends there. Kept as written: which cut is
+   * meant can depend on the board (`128` is 1-28 or 12-8), which replay knows. Anything else is
+   * unknown text.
+   */
+  private packed(start: number): number {
+    let i = start;
+    while (isDigit(this.code(i))) i++;
+    const end = this.code(i);
+    if (this.hitEnd) return T_MOVE;
+    const text = this.buf.slice(start, i);
+    const ends = end < 0 || isSpace(end) || endsUnknown(end) || end === 33 || end === 63 || end === 36;
+    if (!ends || i - start < 3 || !TWO_SQUARES.test(text)) return this.unknown(start);
+    const suffixEnd = this.suffixEnd(i);
+    if (this.hitEnd) return T_MOVE;
+    this.problem(
+      'deviation',
+      'move-without-separator',
+      `${JSON.stringify(text)} is a move without separator (not PDN 3.0); replay splits it on the board`,
+      this.location,
+    );
+    return this.endMove(text, i, suffixEnd);
+  }
+
   /** A run of text that is not PDN, up to white space or a structural character. */
   private unknown(start: number): number {
     let i = start + 1;
@@ -1346,12 +1399,20 @@ export class Lexer {
       }
     }
     if (this.hitEnd) return T_UNKNOWN;
-    this.text = this.buf.slice(start, i);
+    const text = this.buf.slice(start, i);
+    this.text = text;
     this.pos = i;
-    const message =
-      first === 125
-        ? 'a } with no comment open (comments do not nest)'
-        : `${JSON.stringify(this.text)} is not PDN; kept as a comment`;
+    if (isMoveLike(text)) {
+      // Not a deviation: a move of the game may be lost here, so the game is not whole.
+      this.problem(
+        'error',
+        'unreadable-move',
+        `${JSON.stringify(text)} holds a square but is no move; kept as a comment, so a move may be lost`,
+        this.location,
+      );
+      return T_UNKNOWN;
+    }
+    const message = first === 125 ? 'a } with no comment open (comments do not nest)' : `${JSON.stringify(text)} is not PDN; kept as a comment`;
     this.problem('deviation', 'unknown-text', message, this.location);
     return T_UNKNOWN;
   }

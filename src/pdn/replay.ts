@@ -11,7 +11,8 @@ import type { Position } from '../core/position.js';
 import type { BoardGeometry, Variant } from '../core/variant.js';
 import type { MoveText } from '../notation/moveText.js';
 import { parseFen } from '../notation/fen.js';
-import { explainText, resolveMoveText, writeSquares } from '../notation/moveText.js';
+import { explainText, formatMove, moveWriter, resolveMoveText, sameMove, writeSquares } from '../notation/moveText.js';
+import { illegalReason, legalMovesClause } from '../rules/illegal.js';
 import { squareLabel } from '../board/algebraic.js';
 import { legalMoves, play } from '../rules/play.js';
 import { quietKey, quietMoves } from '../rules/moveValues.js';
@@ -21,6 +22,7 @@ import type { PdnGame, PdnLine, PdnLocation, PdnMove, PdnProblem, PdnProblemCode
 import type { GameTypeSource } from './detect.js';
 import { detectGameType } from './detect.js';
 import { gameTypeInfo } from './gameType.js';
+import { detectionView, isPackedMove, packedReadings } from './packedMove.js';
 import type { PdnOutcome, ResultOrder } from './result.js';
 import { resultMeaning } from './result.js';
 
@@ -348,6 +350,7 @@ function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): 
       return after;
     }
   }
+  if (isPackedMove(node.move)) return playPacked(ctx, position, node, ply, at);
   const parsed = parseTreeMove(ctx.variant.board, node.move);
   if ('error' in parsed) {
     problem(ctx, 'error', 'illegal-move', `ply ${ply} (${node.move}): ${parsed.error}`, at, ply);
@@ -396,6 +399,55 @@ function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): 
   return play(position, move);
 }
 
+/**
+ * Replays a numeric move written without separator (`3328`, `128`; see `packedMove.ts`): each
+ * reading of its digits on the board is resolved as a move or a capture from its start to its
+ * end. One legal move among them is played; two different ones are `ambiguous-move`, listing
+ * them; none is `illegal-move`, naming the readings. Never a first pick.
+ */
+function playPacked(ctx: Context, position: Position, node: PdnMove, ply: number, at: PdnLocation): Position | undefined {
+  const variant = ctx.variant;
+  const readings = packedReadings(node.move, variant.board.squareCount);
+  const written = (squares: readonly Square[]): string => writeSquares(variant, squares, false);
+  const found: Move[] = [];
+  for (const [from, to] of readings) {
+    // Without a separator the text does not say whether it captures: both kinds fit.
+    const resolved = resolveMoveText(position, { squares: [from, to], capture: false }, { dashCaptures: true }, false);
+    if (resolved.ok) {
+      if (!found.some((move) => sameMove(move, resolved.value))) found.push(resolved.value);
+    } else if (resolved.error.code === 'ambiguous') {
+      problem(ctx, 'error', 'ambiguous-move', `ply ${ply} (${node.move}, read as ${written([from, to])}): ${resolved.error.message}; write the full capture path`, at, ply);
+      return undefined;
+    }
+  }
+  if (found.length === 1) {
+    const move = found[0]!;
+    ctx.onMove?.(node, position, move);
+    playedMove = move;
+    return play(position, move);
+  }
+  if (found.length > 1) {
+    const moves = found.map((move) => formatMove(position, move)).join(' or ');
+    problem(ctx, 'error', 'ambiguous-move', `ply ${ply} (${node.move}): a move without separator that could be ${moves}; write it with its separator`, at, ply);
+    return undefined;
+  }
+  const board = variant.board.squareCount;
+  if (readings.length === 0) {
+    problem(ctx, 'error', 'illegal-move', `ply ${ply} (${node.move}): its digits cut into no two squares of the ${variant.name} board (1-${board})`, at, ply);
+    return undefined;
+  }
+  // Each reading with the reason it is not legal, then the legal moves once.
+  const legal = legalMoves(position);
+  const capture = legal.some((move) => move.captured.length > 0);
+  const why = readings.map(([from, to]) => {
+    const reason = illegalReason(position, [from, to], capture, legal);
+    return reason === undefined ? written([from, to]) : `${written([from, to])} (${reason})`;
+  });
+  const list = legalMovesClause(legal.map(moveWriter(position, { distinct: true })));
+  problem(ctx, 'error', 'illegal-move', `ply ${ply} (${node.move}): not a legal move for ${position.turn}, read as ${why.join(' or as ')}; ${list}`, at, ply);
+  return undefined;
+}
+
 interface Pending {
   readonly line: PdnLine;
   readonly position: Position;
@@ -441,7 +493,9 @@ export type ReplayAmongOptions = Omit<ReplayOptions, 'variants'>;
  * ignored), else the variant's start position; setup commands `/FEN "…"/` change the position
  * where they stand. Every move is resolved against the legal moves of its position: full and
  * partial capture paths, `-` for a capture when no quiet move fits (PDN 2.0), algebraic squares
- * for algebraic game types.
+ * for algebraic game types, numeric moves without separator split on the board (`3328` is 33-28;
+ * of the two cuts of `128`, 1-28 and 12-8, the one that is legal, and `ambiguous-move` when both
+ * are: docs/guides/pdn.md, "Moves without separator").
  *
  * The mainline stops at its first illegal or ambiguous move, reported with its ply, line and
  * column; `positions` and `moves` hold everything up to it. Each variation is checked from the
@@ -461,6 +515,8 @@ export type ReplayAmongOptions = Omit<ReplayOptions, 'variants'>;
  * const [game] = parsePdn('[GameType "21"]\n1. 11-15 23-19 2. 8-11 *').games;
  * replayAmong([english], game).moves.length; // => 3
  * replayAmong([english], parsePdn('[GameType "20"]\n1. 32-28 *').games[0]).problems[0].code; // => 'unsupported-variant'
+ * // A numeric move without separator: 1115 is 11-15 on every board.
+ * replayAmong([english], parsePdn('[GameType "21"]\n1. 1115 2319 *').games[0]).moves.length; // => 2
  * ```
  */
 export function replayAmong(variants: readonly Variant[], game: PdnGame, options?: ReplayAmongOptions): Replay {
@@ -482,7 +538,7 @@ export function replayAmongWith(
   const problems: PdnProblem[] = [];
   const index = game.index ?? 0;
   const fallback = game.location ?? NOWHERE;
-  const detected = detectGameType(game, options?.defaultGameType);
+  const detected = detectGameType(detectionView(game), options?.defaultGameType);
   const base = { problems, index };
   if (detected.note !== undefined) problem(base, 'warning', 'gametype', detected.note, detected.tag?.location ?? fallback);
   const variant = options?.variant ?? variants.find((v) => v.gameType === detected.gameType);

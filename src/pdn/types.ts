@@ -60,7 +60,9 @@ export interface PdnMove extends PdnAnnotations {
    * The move text, normalised without changing its meaning: squares without leading zeros,
    * `x` for any capture separator (`x`, `X`, `:`, `×`), `-` otherwise, no spaces: `32-28`,
    * `26x17x10`, `c3-d4`, `d6xb4xd2`, `a3b4` (an algebraic move without separator stays so).
-   * An unknown move written `-` in the file (`41. - -`) is kept as `-`.
+   * A numeric move without separator stays as written, `3328`, `914` or `0510`: how its digits
+   * split into squares may depend on the board (`128` is 1-28 or 12-8), so replay splits it. An unknown move written `-` in the
+   * file (`41. - -`) is kept as `-`.
    */
   readonly move: string;
   /** The move-strength suffix as written: `!`, `?!`, `(?)`, `!!!`; `*` ("forced", PDN 2.0). */
@@ -108,6 +110,13 @@ export type PdnProblemCode =
   | 'unexpected'
   /** A move that stops after its separator (`32-`); the text is kept as a comment. */
   | 'incomplete-move'
+  /**
+   * Text that holds a number (a square) but is no move the reader knows (`32`, `32=28`,
+   * `0-5`, `2617x10`, `c3`, `-6`): kept as a comment, and an error in both modes, since a move of
+   * the game may be lost with it. A stray word without digits, a NAG out of range (`$1234567890`)
+   * and FMJD's sign `+1` are `unknown-text`.
+   */
+  | 'unreadable-move'
   /** A variation still open when the game ended. */
   | 'unclosed-variation'
   /**
@@ -117,7 +126,10 @@ export type PdnProblemCode =
    */
   | 'budget'
   // --- reading: deviations (lenient warning, strict error)
-  /** Text that is not PDN (`Redoversteppedthetimecontrol.`, a lone `.`, a stray `}`); kept as a comment. */
+  /**
+   * Text that is not PDN and holds no digit (`Redoversteppedthetimecontrol.`, a lone `.`, a stray
+   * `}`); kept as a comment. Such text with a digit is `unreadable-move`.
+   */
   | 'unknown-text'
   /** A new tag section began before the previous game was ended by `*` or a result. */
   | 'missing-separator'
@@ -135,6 +147,12 @@ export type PdnProblemCode =
   | 'semicolon-comment'
   /** Move syntax outside the grammar: `X` or `×` for a capture, typographic dashes, `-` paths, mixed separators. */
   | 'move-syntax'
+  /**
+   * A numeric move written without separator, `3328` or `914` (PDN 3.0 lists it among the forms
+   * met in practice): kept as written, and split into its two squares on the game's board by
+   * replay.
+   */
+  | 'move-without-separator'
   /** A move number with two or four or more dots. */
   | 'move-number'
   /** A tag name that does not start with a capital letter, or a value not in straight quotes. */

@@ -152,6 +152,18 @@ describe('parseMove: reading against a position', () => {
     expectError(oneJump, '0-5', 'illegal');
   });
 
+  it('a landing square written twice is no move: 14x23x23 is not the jump 14x23', () => {
+    // Each leg of a capture jumps a piece and lands beyond it (WCDF 1.18, 1.19), so a path never
+    // lands twice in a row on one square; and PDN 3.0 restriction 9 writes no square of a single
+    // jump but its start and end. The text names a leg 23x23, which no legal move has.
+    expect(parsed(oneJump, '14x23')).toEqual({ from: 14, to: 23, path: [14, 23], captured: [18] });
+    expectError(oneJump, '14x23x23', 'illegal');
+    expectError(oneJump, '14x14x23', 'illegal');
+    // The same on a longer path: the three-jump 1x10x19x28 with a landing square repeated.
+    expectError(threeJump, '1x10x10x28', 'illegal');
+    expectError(threeJump, '1x10x19x28x28', 'illegal');
+  });
+
   it('a dash for a capture is illegal by default and accepted with dashCaptures (PDN 2.0)', () => {
     expectError(oneJump, '14-23', 'illegal');
     expect(parsed(oneJump, '14-23', { dashCaptures: true })).toEqual({ from: 14, to: 23, path: [14, 23], captured: [18] });

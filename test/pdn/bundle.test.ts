@@ -23,8 +23,10 @@ describe('bundle size of crownhead/pdn', () => {
     // reading speed about 1.5 times as high; reading the same whatever the chunks (issue 13:
     // queued text, notes placed by offset, the UTF-8 prefix check) added about 300; a budget for
     // every dimension of a game (issue 13: token and game length, counts, streamed `(…)` and `%`
-    // lines) about 900; the rest is the grammar, its problems and the writer.
-    expect(gzip).toBeLessThanOrEqual(12.5 * 1024);
+    // lines) about 900; reading numeric moves without separator and telling text that may hide a
+    // move from other unknown text (issue 28: 12,748 -> 12,993) about 250; the rest is the
+    // grammar, its problems and the writer.
+    expect(gzip).toBeLessThanOrEqual(13 * 1024);
   });
 
   it('replay brings the rules in', async () => {

@@ -215,7 +215,9 @@ describe('tokens of the reading grammar', () => {
       'result 0-1',
     ]);
     expect(kinds('8-3 . 1-0')).toEqual(['move 8-3', 'unknown .', 'result 1-0']);
-    expect(kinds('3228 32')).toEqual(['unknown 3228', 'unknown 32']);
+    // Three or four digits are a move without separator (PDN 3.0: "3228 1823"); two are a lone
+    // square and five a number that no two squares make: text, not moves.
+    expect(kinds('3228 32 32281')).toEqual(['move 3228', 'unknown 32', 'unknown 32281']);
   });
 
   it('reads lidraughts and PDN 2.0 variants of results and separators, flagging each', () => {
