@@ -160,8 +160,9 @@ Options:
   --warnings      print every warning on its own line, in file order among the errors,
                   instead of one line per warning code
   --json          one JSON object per game instead of text
-  --jobs N        worker threads (default: the number of cores); large files are cut at
-                  game boundaries; the output is the same bytes whatever N is
+  --jobs N        worker threads; large files are cut at game boundaries; the output is
+                  the same bytes whatever N is. Default: 1 below 32 MB of input in all,
+                  else one per core the load average leaves idle (at least 1)
   -h, --help      show this help
 
 Text output: first the errors, one line each, as their games are read (file, line, column,
@@ -198,7 +199,8 @@ Options:
   --out FILE      write to FILE instead of standard output (not one of the inputs)
   --result-token  also write the result after the moves (PDN 2.0 style, which most 8x8
                   programs expect) instead of *
-  --jobs N        worker threads (default: the number of cores), as for crownhead validate
+  --jobs N        worker threads, as for crownhead validate (default: 1 below 8 MB of
+                  input, else one per idle core)
   -h, --help      show this help
 
 Errors are printed on stderr as by crownhead validate, and a summary line when there were
@@ -219,7 +221,8 @@ Options:
   --strict        read the files strictly, as crownhead validate --strict
   --out FILE      write to FILE instead of standard output (not one of the inputs)
   --jobs N        worker threads, as for crownhead validate; the output is the same bytes
-                  whatever N is
+                  whatever N is (default: 1 below 24 MB of input for games, 4 MB for
+                  moves, else one per idle core)
   -h, --help      show this help
 
 Columns of --rows games:

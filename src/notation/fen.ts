@@ -286,10 +286,39 @@ function writeSide(position: Position, pieces: SquareSet): string {
     return [...men.map((sq) => squareName(board, sq)), ...kings.map((sq) => `K${squareName(board, sq)}`)].join(',');
   }
   const kings = position.kings;
-  const men = writeRuns(pieces.lo & ~kings.lo, pieces.hi & ~kings.hi, pieces.ext & ~kings.ext, '');
-  const crowned = writeRuns(pieces.lo & kings.lo, pieces.hi & kings.hi, pieces.ext & kings.ext, 'K');
-  return men === '' ? crowned : crowned === '' ? men : `${men},${crowned}`;
+  const m0 = pieces.lo & ~kings.lo;
+  const m1 = pieces.hi & ~kings.hi;
+  const m2 = pieces.ext & ~kings.ext;
+  const k0 = pieces.lo & kings.lo;
+  const k1 = pieces.hi & kings.hi;
+  const k2 = pieces.ext & kings.ext;
+  // The side that did not move is written again on the next ply (every ply, in a game's
+  // record): the last two lists are kept with their words.
+  for (let slot = 0; slot < 2; slot++) {
+    const w = slot * 6;
+    if (recentWords[w] === m0 && recentWords[w + 1] === m1 && recentWords[w + 2] === m2 && recentWords[w + 3] === k0 && recentWords[w + 4] === k1 && recentWords[w + 5] === k2) {
+      return recentLists[slot]!;
+    }
+  }
+  const men = writeRuns(m0, m1, m2, '');
+  const crowned = writeRuns(k0, k1, k2, 'K');
+  const list = men === '' ? crowned : crowned === '' ? men : `${men},${crowned}`;
+  const w = recentSlot * 6;
+  recentWords[w] = m0;
+  recentWords[w + 1] = m1;
+  recentWords[w + 2] = m2;
+  recentWords[w + 3] = k0;
+  recentWords[w + 4] = k1;
+  recentWords[w + 5] = k2;
+  recentLists[recentSlot] = list;
+  recentSlot ^= 1;
+  return list;
 }
+
+/** The last two numeric lists written: their men's and kings' words, six a list (the empty list at first). */
+const recentWords = /* @__PURE__ */ new Int32Array(12);
+const recentLists: string[] = ['', ''];
+let recentSlot = 0;
 
 /**
  * The canonical FEN of a position: side to move, then `W` and `B` lists, men before kings,

@@ -432,6 +432,7 @@ export function moveRows(record: PdnRecord, options?: TableOptions): readonly Mo
     const position = before[i]!;
     const move = moves[i]!;
     const capture = move.captured.length > 0;
+    const path = writeSquares(variant, move.path, capture);
     rows.push({
       file,
       game: record.index,
@@ -439,8 +440,9 @@ export function moveRows(record: PdnRecord, options?: TableOptions): readonly Mo
       side: position.turn,
       // The FEN after a move is the next row's: each position is written once.
       fen_before: toFen(position),
-      move: formatMove(position, move, { distinct: true }),
-      path: writeSquares(variant, move.path, capture),
+      // A quiet move is written as its path (from-to); a capture may need its landing squares.
+      move: capture ? formatMove(position, move, { distinct: true }) : path,
+      path,
       captured: move.captured.map((sq) => squareLabel(variant, sq)),
       capture,
       // Counting the moves (perft 1, the distinct moves legalMoves lists) instead of listing

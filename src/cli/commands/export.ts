@@ -36,7 +36,7 @@ export async function runExport(io: Io, options: ParsedOptions, files: readonly 
   if (format !== 'jsonl' && format !== 'csv') throw new UsageError(`export: --format must be jsonl or csv, not ${JSON.stringify(format)}`);
   const rows = stringOption(options, 'rows') ?? 'games';
   if (rows !== 'games' && rows !== 'moves') throw new UsageError(`export: --rows must be games or moves, not ${JSON.stringify(rows)}`);
-  const jobs = jobsOption('export', options);
+  const jobs = await jobsOption('export', options, files, `export ${rows}`);
   const out = stringOption(options, 'out');
   if (out !== undefined && files.some((file) => resolve(file) === resolve(out))) {
     throw new UsageError(`export: --out ${out} is also an input file`);
