@@ -48,6 +48,11 @@ export class GameOutput {
 
   constructor(private readonly spec: OutputSpec) {}
 
+  /** The characters of standard output collected since the last {@link take}. */
+  get size(): number {
+    return this.out.length;
+  }
+
   /** True when no game or problem came since the last {@link take}. */
   get empty(): boolean {
     return this.out.empty && this.err.empty && this.games === 0 && this.warnings === 0 && this.errors === 0 && this.codes.size === 0;

@@ -21,10 +21,17 @@ export class TemplateBuilder {
   private parts: string[] = [];
   private holes: number[] = [];
   private current = '';
+  private size = 0;
+
+  /** The characters appended since the last {@link take} (holes not counted). */
+  get length(): number {
+    return this.size;
+  }
 
   /** Appends text. */
   text(text: string): void {
     this.current += text;
+    this.size += text.length;
   }
 
   /** Appends the line number `line` of the piece (from 1). */
@@ -45,10 +52,12 @@ export class TemplateBuilder {
   append(template: TextTemplate): void {
     const { parts, holes } = template;
     this.current += parts[0]!;
+    this.size += parts[0]!.length;
     for (let i = 0; i < holes.length; i++) {
       this.parts.push(this.current);
       this.holes.push(holes[i]!);
       this.current = parts[i + 1]!;
+      this.size += this.current.length;
     }
   }
 
@@ -64,6 +73,7 @@ export class TemplateBuilder {
     this.parts = [];
     this.holes = [];
     this.current = '';
+    this.size = 0;
     return template;
   }
 }

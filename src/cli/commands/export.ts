@@ -53,7 +53,11 @@ export async function runExport(io: Io, options: ParsedOptions, files: readonly 
   const progress = progressReporter(io, 'export');
   // The rows of each piece are made where its games were read (a worker with --jobs); here the
   // game and line numbers are filled and the text written, in input order, a piece at a time.
-  const pieces = processPdnPieces(files, 'export', { jobs, mode }, (file) => ({ command: 'export', file }), (file) => ({ rows, format, file: resolve(file) }));
+  // A worker holds a piece's rows until its end: pieces of 32 KiB for moves (2 MB of rows, not
+  // 60 for 1 MiB), so that fewer outlive the worker's young generation (on 3 MB, --jobs 2: CPU
+  // 3.6 s with pieces of 128 KiB, 3.1 s with 32 KiB; memory 400 against 250 MB).
+  const pieceBytes = rows === 'moves' ? 32 * 1024 : undefined;
+  const pieces = processPdnPieces(files, 'export', { jobs, mode, ...(pieceBytes === undefined ? {} : { pieceBytes }) }, (file) => ({ command: 'export', file }), (file) => ({ rows, format, file: resolve(file) }));
   for await (const event of pieces) {
     if (event.kind === 'progress') progress(event);
     else if (event.kind === 'failure') {
