@@ -38,7 +38,9 @@ export type TableDecision = 'white' | 'black' | 'draw' | 'none' | 'unknown';
  * in JSON lines; in CSV its JSON text). `nullable`: the column may hold `null`.
  */
 export interface TableColumnType {
+  /** What every value of the column is (apart from `null` where `nullable`). */
   readonly type: 'text' | 'integer' | 'boolean' | 'text-list' | 'text-map';
+  /** True when the column may hold `null` (no value). */
   readonly nullable: boolean;
 }
 
