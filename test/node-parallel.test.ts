@@ -196,7 +196,7 @@ describe('processPdnFiles: failures, backpressure, memory', () => {
 
 describe('--jobs default', () => {
   // Measured on a shared 2-core machine (docs/performance.md, "How many jobs"): --jobs 2 was
-  // slower than --jobs 1 in every interleaved round at load 6-12, on 4 to 64 MB, and a second
+  // slower than --jobs 1 in 14 of 15 interleaved rounds at load 6-12, on 4 to 64 MB, and a second
   // worker costs 0.4-0.8 s of CPU; so one thread for small inputs and on a busy machine.
   it('is one thread below the size from which a worker pays, else one per idle core', async () => {
     const { defaultJobs, PARALLEL_FROM } = await import('../src/cli/pdnFiles.js');

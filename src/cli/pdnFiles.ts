@@ -75,7 +75,7 @@ export const PARALLEL_FROM: Readonly<Record<string, number>> = {
  * The default of `--jobs` (docs/performance.md, "How many jobs"): one thread below `from`
  * bytes of input in all; else one per core that the load average leaves idle (`cores - load`,
  * rounded), at least one: on a busy machine more threads than idle cores were slower than one
- * in every measured round, and used twice the memory.
+ * in 14 of 15 measured rounds (4 to 64 MB), and used twice the memory.
  */
 export function defaultJobs(bytes: number, from: number, cores: number, load: number): number {
   if (bytes < from) return 1;
