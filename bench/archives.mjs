@@ -2,7 +2,9 @@
 // core), on the English games of ../shared/data/pdn (CROWNHEAD_SHARED, else ../shared; skipped
 // with a message without it); `crownhead validate --jobs 2` against `--jobs 1` on a large
 // generated file (tinsley.pdn repeated to --size MB, in a temporary folder, deleted afterwards),
-// and `crownhead pdn` the same way on its first --pdn-size MB (pdn is four times slower a byte),
+// and `crownhead pdn` the same way on its first --pdn-size MB (pdn is four times slower a byte);
+// `crownhead export --rows games` and `--rows moves` beside `validate` on that same file, one run
+// each, --jobs 1, as CPU ratios (issue 28: goals 1.5x and 3x of validate's CPU);
 // runs interleaved, with the CPU time of each thread (Linux: /proc/PID/task, sampled every 50 ms)
 // so that a machine busy with other work still shows what `--jobs` costs; and the most heap a
 // worker used. A report: nothing fails on speed.
@@ -130,15 +132,15 @@ const CLOCK_TICKS = 100;
  * of all its threads (the rest: V8's helper threads, garbage collection and compilation), from
  * samples every 50 ms (the last 50 ms of a thread that ends may be missed).
  */
-async function timed(command, file, jobs) {
+async function timed(command, file, jobs, extra = []) {
   const t = performance.now();
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'cli.js'), command, '--jobs', String(jobs), file], { stdio: ['ignore', 'ignore', 'ignore'] });
+  const child = spawn(process.execPath, [join(ROOT, 'dist', 'cli.js'), command, '--jobs', String(jobs), ...extra, file], { stdio: ['ignore', 'ignore', 'ignore'] });
   const cpu = new Map();
   const timer = setInterval(() => threadCpu(child.pid, cpu), 50);
   const [code] = await once(child, 'exit');
   clearInterval(timer);
   const wall = (performance.now() - t) / 1000;
-  if (code !== 1 && code !== 0 && code !== 3) throw new Error(`${command} --jobs ${jobs} exited ${code}`);
+  if (code !== 1 && code !== 0 && code !== 3) throw new Error(`${command} --jobs ${jobs} ${extra.join(' ')} exited ${code}`);
   const main = cpu.get(child.pid) ?? 0;
   const others = [...cpu].filter(([tid]) => tid !== child.pid).map(([, s]) => s).sort((x, y) => y - x);
   const total = main + others.reduce((x, y) => x + y, 0);
@@ -186,6 +188,25 @@ async function workerHeap(file, jobs) {
   return { heap, held };
 }
 
+/**
+ * `crownhead export --rows games` and `--rows moves` (JSON lines, thrown away) beside `validate`
+ * on the same file, one run each, one thread: CPU seconds of all threads and their ratios to
+ * validate's (issue 28: at most 1.5x for games, 3x for moves).
+ */
+async function exportRatios(file) {
+  const r2 = (x) => Math.round(x * 100) / 100;
+  const validate = await timed('validate', file, 1);
+  const games = await timed('export', file, 1, ['--rows', 'games']);
+  const moves = await timed('export', file, 1, ['--rows', 'moves']);
+  return {
+    validateCpu: r2(validate.total),
+    gamesCpu: r2(games.total),
+    movesCpu: r2(moves.total),
+    gamesRatio: r2(games.total / validate.total),
+    movesRatio: r2(moves.total / validate.total),
+  };
+}
+
 if (!existsSync(CORPUS)) {
   console.error(`archives bench: ${CORPUS} not found (set CROWNHEAD_SHARED); skipped`);
   process.exit(0);
@@ -201,6 +222,7 @@ try {
   const pdnFile = PDN_SIZE_MB < SIZE_MB ? await generate(dir, PDN_SIZE_MB, 'pdn.pdn') : file;
   result.pdnFileBytes = statSync(pdnFile).size;
   result.pdn = await jobsRatio('pdn', pdnFile, rounds);
+  result.export = await exportRatios(pdnFile);
   const { heap, held } = await workerHeap(file, 2);
   result.workerHeapMB = Math.round(heap / 1e5) / 10;
   result.workerHeapLimit64Held = held;
@@ -221,5 +243,10 @@ else {
         `ratio ${r.speedup}x measured, CPU ${r.cpuRatio}x of --jobs 1, ${r.idleEstimate}x on two idle cores at best (goal 1.7x)`,
     );
   }
+  const e = result.export;
+  console.log(
+    `  export on ${(result.pdnFileBytes / 1e6).toFixed(0)} MB, --jobs 1, CPU beside validate's ${e.validateCpu.toFixed(1)} s: ` +
+      `--rows games ${e.gamesCpu.toFixed(1)} s (${e.gamesRatio}x; goal 1.5x), --rows moves ${e.movesCpu.toFixed(1)} s (${e.movesRatio}x; goal 3x)`,
+  );
   console.log(`  heap per worker: at most ${result.workerHeapMB} MB sampled; ${result.workerHeapLimit64Held ? 'read whole with' : 'FAILED under'} a 64 MB limit per worker (goal < 64 MB)`);
 }

@@ -6,14 +6,15 @@
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import fc from 'fast-check';
 import { parse } from 'csv-parse/sync';
 import { legalMoves, toFen } from '../src/index.js';
-import type { PdnGame, PdnProblem, TableCell } from '../src/pdn/index.js';
-import { GAME_COLUMNS, MOVE_COLUMNS, csvLine, jsonLine, parsePdn, replay } from '../src/pdn/index.js';
+import type { PdnGame, PdnProblem, TableCell, TableColumnType } from '../src/pdn/index.js';
+import { GAME_COLUMNS, GAME_COLUMN_TYPES, MOVE_COLUMNS, MOVE_COLUMN_TYPES, csvLine, gameRow, jsonLine, moveRows, parsePdn, readPdn, replay, rowCells } from '../src/pdn/index.js';
+import { formatMove } from '../src/index.js';
 import type { SkipContext } from './shared.js';
 import { describeShared } from './shared.js';
 import { corpusDir } from './pdn/corpus.js';
@@ -22,8 +23,8 @@ import { distFile, ensureDist } from './dist.js';
 const CLI = distFile('cli.js');
 beforeAll(ensureDist, 120_000);
 
-function crownhead(args: readonly string[]): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+function crownhead(args: readonly string[], cwd?: string): { code: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024, ...(cwd === undefined ? {} : { cwd }) });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -65,13 +66,36 @@ async function query(ctx: SkipContext, sql: string): Promise<Record<string, unkn
 
 const sqlString = (text: string): string => `'${text.replace(/'/g, "''")}'`;
 
-/** The DuckDB types of the columns, as a user would give them (nothing left to guessing). */
-const GAME_TYPES: Record<string, string> = Object.fromEntries(
-  GAME_COLUMNS.map((c) => [c, ['game', 'plies', 'error_ply', 'error_line', 'error_column', 'warnings'].includes(c) ? 'BIGINT' : 'VARCHAR']),
-);
-const MOVE_TYPES: Record<string, string> = Object.fromEntries(
-  MOVE_COLUMNS.map((c) => [c, c === 'capture' ? 'BOOLEAN' : ['game', 'ply', 'legal_moves'].includes(c) ? 'BIGINT' : 'VARCHAR']),
-);
+/** The DuckDB type of a column as a user would give it (docs/cli.md): nothing left to guessing. */
+function duckType(t: TableColumnType, format: 'csv' | 'jsonl'): string {
+  if (t.type === 'integer') return 'BIGINT';
+  if (t.type === 'boolean') return 'BOOLEAN';
+  if (t.type === 'text-list') return format === 'jsonl' ? 'VARCHAR[]' : 'VARCHAR';
+  if (t.type === 'text-map') return format === 'jsonl' ? 'MAP(VARCHAR, VARCHAR)' : 'VARCHAR';
+  return 'VARCHAR';
+}
+const typesOf = (types: Readonly<Record<string, TableColumnType>>, format: 'csv' | 'jsonl'): Record<string, string> =>
+  Object.fromEntries(Object.entries(types).map(([c, t]) => [c, duckType(t, format)]));
+const GAME_TYPES = (format: 'csv' | 'jsonl'): Record<string, string> => typesOf(GAME_COLUMN_TYPES, format);
+const MOVE_TYPES = (format: 'csv' | 'jsonl'): Record<string, string> => typesOf(MOVE_COLUMN_TYPES, format);
+
+/** True when `value` (parsed from a JSON line) has the declared type of its column. */
+function hasType(value: unknown, t: TableColumnType): boolean {
+  if (value === null) return t.nullable;
+  switch (t.type) {
+    case 'integer':
+      return Number.isInteger(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'text':
+      return typeof value === 'string';
+    case 'text-list':
+      return Array.isArray(value) && value.every((v) => typeof v === 'string');
+    case 'text-map':
+      return typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every((v) => typeof v === 'string');
+  }
+}
+
 const duckColumns = (types: Record<string, string>): string => `{${Object.entries(types).map(([k, v]) => `${sqlString(k)}: ${sqlString(v)}`).join(', ')}}`;
 
 describe('csvLine (RFC 4180) read back by csv-parse', () => {
@@ -103,6 +127,20 @@ describe('csvLine (RFC 4180) read back by csv-parse', () => {
 
   it('jsonLine keeps the column order and nothing else', () => {
     expect(jsonLine(['b', 'a'], { a: 1, b: null, c: 'x' })).toBe('{"b":null,"a":1}\n');
+  });
+
+  it('jsonLine writes a column the row lacks as null, never leaves it out (issue 28, section 5)', () => {
+    // JSON lines are read by column name: a key left out is a column a reader may never see.
+    expect(jsonLine(['a', 'b', 'c'], { a: 1 })).toBe('{"a":1,"b":null,"c":null}\n');
+    expect(jsonLine(['toString', 'a'], { a: 'x' })).toBe('{"toString":null,"a":"x"}\n');
+    expect(rowCells(['a', 'b'], { a: 1 })).toEqual([1, null]);
+  });
+
+  it('lists and maps: JSON values in JSON lines, text in CSV', () => {
+    expect(jsonLine(['captured', 'other_tags'], { captured: ['18', '22'], other_tags: { Annotator: 'A "B"' } })).toBe(
+      '{"captured":["18","22"],"other_tags":{"Annotator":"A \\"B\\""}}\n',
+    );
+    expect(csvLine([['18', '22'], [], ['9'], { Annotator: 'A "B"' }])).toBe('"18,22","",9,"{""Annotator"":""A \\""B\\""""}"\r\n');
   });
 });
 
@@ -182,7 +220,9 @@ describe('crownhead export on hand-made games', () => {
     for (const rows of ['games', 'moves'] as const) {
       const csv = readCsv(crownhead(['export', '--format', 'csv', '--rows', rows, path]).stdout);
       const json = crownhead(['export', '--rows', rows, path]).stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, TableCell>);
-      expect(json.map((o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v === null ? '' : String(v)])))).toEqual(csv);
+      // CSV holds text: a list joined by commas, a map as its JSON text.
+      const text = (v: unknown): string => (v === null ? '' : Array.isArray(v) ? v.join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v));
+      expect(json.map((o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, text(v)])))).toEqual(csv);
     }
     const moves = readCsv(crownhead(['export', '--format', 'csv', '--rows', 'moves', path]).stdout);
     expect(moves.map((m) => [m.game, m.ply, m.side, m.move])).toEqual([
@@ -271,8 +311,8 @@ describeShared('crownhead export on ../shared/data/pdn, read back by csv-parse a
     expect(crownhead(['export', '--out', jsonl, ...paths()]).code).toBe(0);
     const want = paths().flatMap((p) => games.get(p)!.map((g) => ({ file: p, ...g })));
     for (const from of [
-      `read_csv(${sqlString(csv)}, header = true, delim = ',', quote = '"', escape = '"', allow_quoted_nulls = false, columns = ${duckColumns(GAME_TYPES)})`,
-      `read_json(${sqlString(jsonl)}, format = 'newline_delimited', columns = ${duckColumns(GAME_TYPES)})`,
+      `read_csv(${sqlString(csv)}, header = true, delim = ',', quote = '"', escape = '"', allow_quoted_nulls = false, columns = ${duckColumns(GAME_TYPES('csv'))})`,
+      `read_json(${sqlString(jsonl)}, format = 'newline_delimited', columns = ${duckColumns(GAME_TYPES('jsonl'))})`,
     ]) {
       const [totals] = await query(ctx, `SELECT count(*) AS n, sum(plies) AS plies, count(error_code) AS errors, sum(warnings) AS warnings FROM ${from}`);
       expect(totals).toEqual({
@@ -294,21 +334,170 @@ describeShared('crownhead export on ../shared/data/pdn, read back by csv-parse a
     expect(crownhead(['export', '--format', 'csv', '--rows', 'moves', '--out', csv, file]).code).toBe(0);
     expect(crownhead(['export', '--rows', 'moves', '--out', jsonl, file]).code).toBe(0);
     const want = games.get(file)!.flatMap((g) => g.moves);
-    for (const from of [
-      `read_csv(${sqlString(csv)}, header = true, delim = ',', quote = '"', escape = '"', allow_quoted_nulls = false, columns = ${duckColumns(MOVE_TYPES)})`,
-      `read_json(${sqlString(jsonl)}, format = 'newline_delimited', columns = ${duckColumns(MOVE_TYPES)})`,
-    ]) {
+    for (const [format, from] of [
+      ['csv', `read_csv(${sqlString(csv)}, header = true, delim = ',', quote = '"', escape = '"', allow_quoted_nulls = false, columns = ${duckColumns(MOVE_TYPES('csv'))})`],
+      ['jsonl', `read_json(${sqlString(jsonl)}, format = 'newline_delimited', columns = ${duckColumns(MOVE_TYPES('jsonl'))})`],
+    ] as const) {
+      // captured: text in CSV, a list of texts (VARCHAR[]) in JSON lines.
+      const taken = format === 'csv' ? `CASE WHEN captured = '' THEN 0 ELSE len(string_split(captured, ',')) END` : 'len(captured)';
       const [totals] = await query(
         ctx,
-        `SELECT count(*) AS n, count(*) FILTER (WHERE capture) AS captures, sum(legal_moves) AS legal, count(*) FILTER (WHERE captured = '') AS quiet, count(DISTINCT game) AS games FROM ${from}`,
+        `SELECT count(*) AS n, count(*) FILTER (WHERE capture) AS captures, sum(legal_moves) AS legal, count(*) FILTER (WHERE ${taken} = 0) AS quiet, ` +
+          `sum(${taken}) AS taken, count(DISTINCT game) AS games, count(*) FILTER (WHERE decision IS NULL) AS undecided FROM ${from}`,
       );
       expect(totals).toEqual({
         n: want.length,
         captures: want.filter((m) => m.captured.length > 0).length,
         legal: want.reduce((s, m) => s + m.legal, 0),
         quiet: want.filter((m) => m.captured.length === 0).length,
+        taken: want.reduce((s, m) => s + m.captured.length, 0),
         games: games.get(file)!.filter((g) => g.moves.length > 0).length,
+        undecided: 0,
       });
+      if (format === 'jsonl') {
+        // The captured squares themselves, in capture order, as a list of texts.
+        const first = want.find((m) => m.captured.length > 1)!;
+        const rows = await query(ctx, `SELECT captured FROM ${from} WHERE fen_before = ${sqlString(first.fen)} AND path = ${sqlString(first.path.join('x'))} LIMIT 1`);
+        expect(rows).toEqual([{ captured: first.captured.map(String) }]);
+      }
     }
   });
+
+  it('DuckDB reads decision and other_tags with the declared types: a map in JSON lines, its JSON text in CSV', async (ctx) => {
+    const csv = join(dir, 'games2.csv');
+    const jsonl = join(dir, 'games2.jsonl');
+    expect(crownhead(['export', '--format', 'csv', '--out', csv, ...paths()]).code).toBe(0);
+    expect(crownhead(['export', '--out', jsonl, ...paths()]).code).toBe(0);
+    const all = paths().flatMap((p) => parsePdn(readFileSync(p)).games);
+    // The draws and wins as the library's replay reads the results (PDN 3.0 results).
+    const results = all.map((g) => replay(g).result);
+    const draws = results.filter((r) => r.kind === 'draw').length;
+    const unknown = results.filter((r) => r.kind === 'unfinished' || r.kind === 'other').length;
+    expect(draws).toBeGreaterThan(100);
+    // wiersma.pdn's clock tags are in other_tags; a reader reaches them by name.
+    const tagged = all.filter((g) => g.tags.some((t) => t.name === 'WhiteClock')).length;
+    expect(tagged).toBeGreaterThan(10);
+    for (const [format, from] of [
+      ['csv', `read_csv(${sqlString(csv)}, header = true, delim = ',', quote = '"', escape = '"', allow_quoted_nulls = false, columns = ${duckColumns(GAME_TYPES('csv'))})`],
+      ['jsonl', `read_json(${sqlString(jsonl)}, format = 'newline_delimited', columns = ${duckColumns(GAME_TYPES('jsonl'))})`],
+    ] as const) {
+      const opening = format === 'csv' ? `json_extract_string(other_tags, '$.WhiteClock')` : `other_tags['WhiteClock']`;
+      const [totals] = await query(
+        ctx,
+        `SELECT count(*) FILTER (WHERE decision = 'draw') AS draws, count(*) FILTER (WHERE decision = 'unknown') AS unknown, count(*) FILTER (WHERE decision IS NULL) AS missing, ` +
+          `count(*) FILTER (WHERE winner IS NULL AND decision IN ('white', 'black')) AS contradictions, count(${opening}) AS tagged FROM ${from}`,
+      );
+      expect(totals).toEqual({ draws, unknown, missing: 0, contradictions: 0, tagged });
+    }
+  });
+});
+
+describe('crownhead export: what a data tool needs (issue 28)', () => {
+  it('decision says who the result says won, never null: white, black, draw, none (0-0) or unknown', () => {
+    // PDN 3.0, results: the first number belongs to the first player, who is Black in English
+    // draughts (WCDF 1.3) and White in International (FMJD 3.1); 1/2-1/2 a draw, 0-0 a double
+    // forfeit, * unknown; a match score such as 4-6 names no side.
+    const games: [string, string, string, string | null][] = [
+      ['21', '1-0', 'black', 'black'],
+      ['21', '0-1', 'white', 'white'],
+      ['20', '2-0', 'white', 'white'],
+      ['20', '0-2', 'black', 'black'],
+      ['21', '1/2-1/2', 'draw', null],
+      ['21', '0-0', 'none', null],
+      ['21', '*', 'unknown', null],
+      ['21', '4-6', 'unknown', null],
+    ];
+    const path = join(dir, 'decisions.pdn');
+    writeFileSync(path, games.map(([type, result]) => `[GameType "${type}"]\n[Result "${result}"]\n${result}\n`).join('\n'));
+    const rows = crownhead(['export', path]).stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(rows.map((r) => [r.result, r.decision, r.winner])).toEqual(games.map(([, result, decision, winner]) => [result, decision, winner]));
+  });
+
+  it('file holds the absolute path, whatever the working directory and however the file was named', () => {
+    const path = join(dir, 'where.pdn');
+    writeFileSync(path, '[GameType "21"]\n1. 11-15 *\n');
+    const files = [crownhead(['export', 'where.pdn'], dir), crownhead(['export', join('..', basename(dir), 'where.pdn')], dir), crownhead(['export', path], tmpdir())].map(
+      (r) => (JSON.parse(r.stdout) as { file: string }).file,
+    );
+    expect(files).toEqual([path, path, path]);
+  });
+
+  it('a tag named __proto__ is a key of other_tags like any other (nothing lost)', () => {
+    const [game] = parsePdn('[__proto__ "x"]\n[Annotator "y"]\n1. 11-15 *').games;
+    const row = gameRow({ index: 1, game: game!, problems: [] })!;
+    expect(Object.keys(row.other_tags)).toEqual(['__proto__', 'Annotator']);
+    expect(jsonLine(['other_tags'], row as unknown as Record<string, TableCell>)).toBe('{"other_tags":{"__proto__":"x","Annotator":"y"}}\n');
+  });
+});
+
+describeShared('crownhead export on ../shared/data/pdn: types, encoders and --jobs', () => {
+  const all = (): string[] => {
+    const out: string[] = [];
+    const walk = (d: string): void => {
+      for (const e of readdirSync(d, { withFileTypes: true })) {
+        if (e.isDirectory()) walk(join(d, e.name));
+        else if (e.name.endsWith('.pdn')) out.push(join(d, e.name));
+      }
+    };
+    walk(corpusDir()!);
+    return out.sort();
+  };
+
+  it('every JSON line of every file has every column, each of its declared type, whatever the content', () => {
+    for (const [rows, types] of [
+      ['games', GAME_COLUMN_TYPES],
+      ['moves', MOVE_COLUMN_TYPES],
+    ] as const) {
+      const r = crownhead(['export', '--jobs', '1', '--rows', rows, ...all()]);
+      expect(r.code).toBe(0);
+      const lines = r.stdout.trimEnd().split('\n');
+      expect(lines.length).toBeGreaterThan(rows === 'games' ? 5000 : 50000);
+      const bad: string[] = [];
+      for (const line of lines) {
+        const o = JSON.parse(line) as Record<string, unknown>;
+        expect(Object.keys(o)).toEqual(Object.keys(types));
+        for (const [column, t] of Object.entries(types)) if (!hasType(o[column], t)) bad.push(`${column}: ${JSON.stringify(o[column])}`);
+      }
+      expect(bad.slice(0, 5)).toEqual([]);
+    }
+  }, 240_000);
+
+  it('the rows export writes are the bytes of jsonLine and csvLine on gameRow and moveRows, move text as formatMove writes it', async () => {
+    const files = ['checkerboard/tinsley.pdn', 'wiegerw-pdn/succeed/mrcd2007.pdn', 'wiegerw-pdn/succeed/schildpad.pdn'].map((f) => join(corpusDir()!, f));
+    for (const format of ['jsonl', 'csv'] as const) {
+      for (const rows of ['games', 'moves'] as const) {
+        const columns = rows === 'games' ? GAME_COLUMNS : MOVE_COLUMNS;
+        let want = format === 'csv' ? csvLine(columns) : '';
+        for (const file of files) {
+          for await (const record of readPdn(readFileSync(file))) {
+            const made = rows === 'games' ? [gameRow(record, { file })].filter((r) => r !== undefined) : moveRows(record, { file });
+            for (const row of made) {
+              const cells = row as unknown as Record<string, TableCell>;
+              want += format === 'csv' ? csvLine(rowCells(columns, cells)) : jsonLine(columns, cells);
+            }
+          }
+        }
+        const got = crownhead(['export', '--jobs', '1', '--format', format, '--rows', rows, ...files]);
+        expect(got.stdout === want, `${rows} ${format}`).toBe(true);
+      }
+    }
+    // The move column against formatMove on an independent replay.
+    const [game] = parsePdn(readFileSync(files[1]!)).games;
+    const r = replay(game!, { variations: false });
+    const made = moveRows({ index: 1, game: game!, problems: [] });
+    expect(made.map((m) => m.move)).toEqual(r.moves.map((m, k) => formatMove(r.positions[k]!, m, { distinct: true })));
+  }, 240_000);
+
+  it('--jobs 2 writes the same bytes as --jobs 1 on a file cut into pieces (2.4 MB)', () => {
+    const path = join(dir, 'big.pdn');
+    const tinsley = readFileSync(join(corpusDir()!, 'checkerboard', 'tinsley.pdn'));
+    writeFileSync(path, Buffer.concat(Array.from({ length: 7 }, () => Buffer.concat([tinsley, Buffer.from('\n')]))));
+    for (const args of [['--rows', 'games'], ['--rows', 'moves', '--format', 'csv']]) {
+      const one = crownhead(['export', '--jobs', '1', ...args, path]);
+      const two = crownhead(['export', '--jobs', '2', ...args, path]);
+      expect(one.code).toBe(0);
+      expect(two.stdout === one.stdout, args.join(' ')).toBe(true);
+      expect(two.stdout.length).toBeGreaterThan(1e6);
+    }
+  }, 240_000);
 });

@@ -1,12 +1,12 @@
 /**
- * What `crownhead validate` and `crownhead pdn` print for the games of a piece of a file, made
+ * What `crownhead validate`, `crownhead pdn` and `crownhead export` print for the games of a piece of a file, made
  * where the games are read: in a worker of `--jobs`, so that the main thread only fills the line
  * and game numbers (`TextTemplate`) and writes the text in input order, and in the main thread
  * with `--jobs 1`, through the same code, so that the bytes are the same. Only counts cross for
  * the warnings `validate` sums up by code.
  * @module
  */
-import type { PdnGameResult } from '../node/tasks.js';
+import type { CliGameResult } from '../node/tasks.js';
 import { problemLineTo, validateJsonTo, warningFirstTo } from './format.js';
 import type { TextTemplate } from './template.js';
 import { TemplateBuilder } from './template.js';
@@ -16,7 +16,9 @@ export type OutputSpec =
   /** `validate`: `text` (errors, warnings summed up by code), `warnings` (every problem) or `json`. */
   | { readonly command: 'validate'; readonly style: 'text' | 'warnings' | 'json'; readonly file: string }
   /** `pdn`: the canonical games on stdout, errors on stderr. */
-  | { readonly command: 'pdn'; readonly file: string };
+  | { readonly command: 'pdn'; readonly file: string }
+  /** `export`: the rows on stdout; the problems outside any game on stderr (`errors` and `warnings` count only those). */
+  | { readonly command: 'export'; readonly file: string };
 
 /** The output of some games of one file, in file order, line and game numbers as holes. */
 export interface PieceOutput {
@@ -46,15 +48,34 @@ export class GameOutput {
 
   constructor(private readonly spec: OutputSpec) {}
 
+  /** The characters of standard output collected since the last {@link take}. */
+  get size(): number {
+    return this.out.length;
+  }
+
   /** True when no game or problem came since the last {@link take}. */
   get empty(): boolean {
     return this.out.empty && this.err.empty && this.games === 0 && this.warnings === 0 && this.errors === 0 && this.codes.size === 0;
   }
 
   /** Adds the output of one record, read from the same text as the others. */
-  add(result: PdnGameResult): void {
+  add(result: CliGameResult): void {
     const spec = this.spec;
     const file = spec.file;
+    if (spec.command === 'export') {
+      if (result.rows !== undefined) {
+        this.games++;
+        this.moves += result.moves;
+        this.out.append(result.rows);
+      }
+      for (const p of result.problems) {
+        if (p.severity === 'error') this.errors++;
+        else this.warnings++;
+        problemLineTo(this.err, file, p);
+        this.err.text('\n');
+      }
+      return;
+    }
     if (spec.command === 'pdn') {
       if (result.text !== undefined) {
         this.moves += result.moves;

@@ -160,8 +160,9 @@ Options:
   --warnings      print every warning on its own line, in file order among the errors,
                   instead of one line per warning code
   --json          one JSON object per game instead of text
-  --jobs N        worker threads (default: the number of cores); large files are cut at
-                  game boundaries; the output is the same bytes whatever N is
+  --jobs N        worker threads; large files are cut at game boundaries; the output is
+                  the same bytes whatever N is. Default: 1 below 32 MB of input in all,
+                  else one per core the load average leaves idle (at least 1)
   -h, --help      show this help
 
 Text output: first the errors, one line each, as their games are read (file, line, column,
@@ -198,41 +199,48 @@ Options:
   --out FILE      write to FILE instead of standard output (not one of the inputs)
   --result-token  also write the result after the moves (PDN 2.0 style, which most 8x8
                   programs expect) instead of *
-  --jobs N        worker threads (default: the number of cores), as for crownhead validate
+  --jobs N        worker threads, as for crownhead validate (default: 1 below 8 MB of
+                  input, else one per idle core)
   -h, --help      show this help
 
 Errors are printed on stderr as by crownhead validate, and a summary line when there were
 problems; the games are written all the same. The exit code is 1 when there was an error,
 else 0.`;
 
-const EXPORT = `Usage: crownhead export FILE... [--format jsonl|csv] [--rows games|moves] [--strict] [--out FILE]
+const EXPORT = `Usage: crownhead export FILE... [--format jsonl|csv] [--rows games|moves] [--strict] [--out FILE] [--jobs N]
 
 Write the games of PDN files as a table for data tools (DuckDB, pandas, a spreadsheet, a bot's
 training set). Every game is read (leniently, or --strict) and replayed as by crownhead validate.
 
 Options:
-  --format F      jsonl (the default): one JSON object per row; csv: RFC 4180, a header
-                  record first, records ended by CRLF, null as an empty field, the empty
-                  string as ""
+  --format F      jsonl (the default): one JSON object per row, every column in every row
+                  (null when there is no value); csv: RFC 4180, a header record first,
+                  records ended by CRLF, null as an empty field, the empty string as ""
   --rows R        games (the default): one row per game; moves: one row per half-move of
                   the main line, up to its first move that does not replay
   --strict        read the files strictly, as crownhead validate --strict
   --out FILE      write to FILE instead of standard output (not one of the inputs)
+  --jobs N        worker threads, as for crownhead validate; the output is the same bytes
+                  whatever N is (default: 1 below 24 MB of input for games, 4 MB for
+                  moves, else one per idle core)
   -h, --help      show this help
 
 Columns of --rows games:
   file, game, event, site, date, round, white, black, result, game_type, fen, other_tags,
-  variant, outcome, winner, plies, final_fen, error_code, error_ply, error_line,
+  variant, outcome, winner, decision, plies, final_fen, error_code, error_ply, error_line,
   error_column, error_message, warnings
-(the roster tags, GameType and FEN as written, the first of each name; other_tags a JSON
-object of the others; outcome win, draw, double-forfeit, unfinished or other; plies the
+(file the file's absolute path; the roster tags, GameType and FEN as written, the first of
+each name; other_tags the other tags, a JSON object in jsonl and its JSON text in csv;
+outcome win, draw, double-forfeit, unfinished or other; winner white or black for a win,
+else null; decision white, black, draw, none (0-0) or unknown, never null; plies the
 half-moves of the main line that replayed; the game's first error, if any, and its count of
 warnings).
 Columns of --rows moves:
   file, game, ply, side, fen_before, move, path, captured, capture, legal_moves, variant,
-  result, outcome, winner
+  result, outcome, winner, decision
 (file and game name the game; move in canonical PDN, path every square, captured the taken
-squares separated by commas; legal_moves the number of legal moves before it).
+squares, a JSON array in jsonl and separated by commas in csv; legal_moves the number of
+legal moves before it). docs/cli.md gives each column's type.
 
 A game with errors is a row like any other. Problems outside any game (a file that holds no
 PDN) and files that cannot be read are reported on stderr; the other files go on. The exit

@@ -9,7 +9,7 @@ import type { PdnReadOptions, PdnRecord } from '../pdn/index.js';
 import { readPdn } from '../pdn/index.js';
 import type { Io } from './io.js';
 import { progressLine } from './format.js';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import type { ParsedOptions } from './args.js';
 import { stringOption } from './args.js';
 import { UsageError } from './errors.js';
@@ -57,10 +57,42 @@ export function readFailure(error: unknown): string {
   return typeof message === 'string' ? message : String(error);
 }
 
-/** `--jobs N`: a positive whole number of worker threads; default the number of cores. */
-export function jobsOption(command: string, options: ParsedOptions): number {
+/**
+ * The input size from which a second worker pays, by command, measured (docs/performance.md,
+ * "How many jobs"): a worker costs 0.4-0.8 s of CPU to start and warm up, and a pool doubles the
+ * memory (95 against 190 MB), so on two idle cores `validate` gains from about 12 MB and gains
+ * 1.5x from 32 MB. The other commands do more work a byte (`pdn` about 4x, `export --rows moves`
+ * about 8x), so a smaller input pays.
+ */
+export const PARALLEL_FROM: Readonly<Record<string, number>> = {
+  validate: 32 * 1024 * 1024,
+  pdn: 8 * 1024 * 1024,
+  'export games': 24 * 1024 * 1024,
+  'export moves': 4 * 1024 * 1024,
+};
+
+/**
+ * The default of `--jobs` (docs/performance.md, "How many jobs"): one thread below `from`
+ * bytes of input in all; else one per core that the load average leaves idle (`cores - load`,
+ * rounded), at least one: on a busy machine more threads than idle cores were slower than one
+ * in 14 of 15 measured rounds (4 to 64 MB), and used twice the memory.
+ */
+export function defaultJobs(bytes: number, from: number, cores: number, load: number): number {
+  if (bytes < from) return 1;
+  return Math.max(1, Math.min(cores, Math.round(cores - load)));
+}
+
+/**
+ * `--jobs N`: a positive whole number of worker threads; by default {@link defaultJobs} for the
+ * files' total size (a file that cannot be read counts 0: it is reported when it is read).
+ */
+export async function jobsOption(command: string, options: ParsedOptions, files: readonly string[], work: string = command): Promise<number> {
   const text = stringOption(options, 'jobs');
-  if (text === undefined) return availableParallelism();
+  if (text === undefined) {
+    let bytes = 0;
+    for (const file of files) bytes += await stat(file).then((s) => s.size, () => 0);
+    return defaultJobs(bytes, PARALLEL_FROM[work] ?? PARALLEL_FROM.validate!, availableParallelism(), loadavg()[0] ?? 0);
+  }
   if (!/^[1-9][0-9]{0,3}$/.test(text)) throw new UsageError(`${command}: --jobs must be a whole number from 1, not ${JSON.stringify(text)}`);
   return Number(text);
 }

@@ -21,10 +21,17 @@ export class TemplateBuilder {
   private parts: string[] = [];
   private holes: number[] = [];
   private current = '';
+  private size = 0;
+
+  /** The characters appended since the last {@link take} (holes not counted). */
+  get length(): number {
+    return this.size;
+  }
 
   /** Appends text. */
   text(text: string): void {
     this.current += text;
+    this.size += text.length;
   }
 
   /** Appends the line number `line` of the piece (from 1). */
@@ -41,6 +48,19 @@ export class TemplateBuilder {
     this.holes.push(-game - 1);
   }
 
+  /** Appends a template built with the same numbering (its holes kept as holes). */
+  append(template: TextTemplate): void {
+    const { parts, holes } = template;
+    this.current += parts[0]!;
+    this.size += parts[0]!.length;
+    for (let i = 0; i < holes.length; i++) {
+      this.parts.push(this.current);
+      this.holes.push(holes[i]!);
+      this.current = parts[i + 1]!;
+      this.size += this.current.length;
+    }
+  }
+
   /** True when nothing was appended since the last {@link take}. */
   get empty(): boolean {
     return this.current.length === 0 && this.holes.length === 0;
@@ -53,6 +73,7 @@ export class TemplateBuilder {
     this.parts = [];
     this.holes = [];
     this.current = '';
+    this.size = 0;
     return template;
   }
 }
@@ -60,11 +81,15 @@ export class TemplateBuilder {
 /** `template` with its holes filled for a piece after `lines` lines and `games` games of its file. */
 export function renderTemplate(template: TextTemplate, lines: number, games: number): string {
   const { parts, holes } = template;
-  let text = parts[0]!;
+  if (holes.length === 0) return parts[0]!;
+  // Joined once rather than added up: `export` has a hole in every row, and a text added up
+  // from a hundred thousand pieces is a tree of them that V8 flattens (and collects) again later.
+  const out = new Array<string>(2 * holes.length + 1);
+  out[0] = parts[0]!;
   for (let i = 0; i < holes.length; i++) {
     const h = holes[i]!;
-    const n = h >= 0 ? h + lines : h === -1 ? 0 : -h - 1 + games;
-    text += `${n}${parts[i + 1]!}`;
+    out[2 * i + 1] = String(h >= 0 ? h + lines : h === -1 ? 0 : -h - 1 + games);
+    out[2 * i + 2] = parts[i + 1]!;
   }
-  return text;
+  return out.join('');
 }

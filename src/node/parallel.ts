@@ -12,11 +12,12 @@ import { availableParallelism } from 'node:os';
 import type { PdnRecord } from '../pdn/index.js';
 import { readPdn } from '../pdn/index.js';
 import type { PdnRange, RangeResult } from './range.js';
-import type { PdnGameResult, PdnTask, PdnTaskOptions, TextBase } from './tasks.js';
+import type { CliGameResult, CliTask, CliTaskOptions, PdnGameResult, PdnTask, PdnTaskOptions, TextBase } from './tasks.js';
 import { runTask, shiftInPlace } from './tasks.js';
 import type { WorkerRequest } from './worker.js';
 import type { OutputSpec, PieceOutput } from '../cli/gameOutput.js';
 import { GameOutput } from '../cli/gameOutput.js';
+import type { TableSpec } from '../cli/exportRows.js';
 
 /** Options of {@link processPdnFiles}. */
 export interface PdnFilesOptions extends PdnTaskOptions {
@@ -48,14 +49,18 @@ const DEFAULT_PIECE = 1024 * 1024;
 const PROGRESS_MS = 250;
 
 /** A failure as plain data. */
-function failureOf(file: string, at: number, error: unknown): PdnFileEvent {
+function failureOf(file: string, at: number, error: unknown): Extract<PdnFileEvent, { kind: 'failure' }> {
   const e = error as { message?: unknown; code?: unknown } | undefined;
   return { kind: 'failure', file, at, message: String(e?.message ?? error), code: typeof e?.code === 'string' ? e.code : undefined };
 }
 
+/** The events of the files read in one thread: those of {@link processPdnFiles}, with the CLI's results. */
+type ThreadEvent = Exclude<PdnFileEvent, { kind: 'game' }> | { readonly kind: 'game'; readonly file: string; readonly result: CliGameResult };
+
 /** One thread: each file streamed and each game done here. */
-async function* inThisThread(files: readonly string[], task: PdnTask, options: PdnTaskOptions): AsyncGenerator<PdnFileEvent> {
+async function* inThisThread(files: readonly string[], task: CliTask, optionsFor: (file: string) => CliTaskOptions): AsyncGenerator<ThreadEvent> {
   for (const file of files) {
+    const options = optionsFor(file);
     let games = 0;
     let read = 0;
     try {
@@ -67,7 +72,8 @@ async function* inThisThread(files: readonly string[], task: PdnTask, options: P
           yield chunk;
         }
       }
-      const readOptions = task === 'validate' && options.mode !== undefined ? { mode: options.mode } : {};
+      // `pdn` reads leniently whatever the mode (it rewrites what it can read).
+      const readOptions = task !== 'pdn' && options.mode !== undefined ? { mode: options.mode } : {};
       let last = performance.now();
       for await (const record of readPdn(counted(), readOptions) as AsyncIterable<PdnRecord>) {
         if (record.game !== undefined) games++;
@@ -110,7 +116,7 @@ class Pool {
   ) {}
 
   /** The result of `range`; a rejection is also handled here, so a piece dropped unread never counts as unhandled. */
-  run(range: PdnRange, task: PdnTask, options: PdnTaskOptions, output: OutputSpec | undefined): Promise<RangeResult> {
+  run(range: PdnRange, task: CliTask, options: CliTaskOptions, output: OutputSpec | undefined): Promise<RangeResult> {
     const promise = new Promise<RangeResult>((resolve, reject) => {
       const request: WorkerRequest = output === undefined ? { id: this.next++, range, task, options } : { id: this.next++, range, task, options, output };
       this.queue.push({ request, resolve, reject });
@@ -324,8 +330,14 @@ export type PdnPieceEvent =
   | { readonly kind: 'piece'; readonly file: string; readonly output: PieceOutput; readonly lines: number; readonly games: number }
   | Exclude<PdnFileEvent, { kind: 'game' }>;
 
-/** In one thread, a piece of output at least every this many records. */
+/** In one thread, a piece of output at least every this many records, */
 const PIECE_RECORDS = 512;
+/**
+ * … or as soon as it holds this many characters: output held longer outlives the young
+ * generation, and copying it there was 40 % of `export --rows moves` (a game makes 10 KB of
+ * rows; 512 games' worth made 80 scavenges each copy 40 MB).
+ */
+const PIECE_CHARS = 256 * 1024;
 
 /**
  * {@link processPdnFiles} for the CLI: instead of each game's result, the command's output for
@@ -336,21 +348,22 @@ const PIECE_RECORDS = 512;
  */
 export async function* processPdnPieces(
   files: readonly string[],
-  task: PdnTask,
+  task: CliTask,
   options: PdnFilesOptions,
   output: (file: string) => OutputSpec,
+  table?: (file: string) => TableSpec,
 ): AsyncGenerator<PdnPieceEvent> {
   let collect: GameOutput | undefined;
   let file = '';
   let records = 0;
-  for await (const event of ranges(files, task, options, output)) {
+  for await (const event of ranges(files, task, options, output, table)) {
     if (event.kind === 'game') {
       if (collect === undefined || event.file !== file) {
         file = event.file;
         collect = new GameOutput(output(file));
       }
       collect.add(event.result);
-      if (++records % PIECE_RECORDS === 0) yield { kind: 'piece', file, output: collect.take(), lines: 0, games: 0 };
+      if (++records % PIECE_RECORDS === 0 || collect.size >= PIECE_CHARS) yield { kind: 'piece', file, output: collect.take(), lines: 0, games: 0 };
       continue;
     }
     if (collect !== undefined && !collect.empty) yield { kind: 'piece', file, output: collect.take(), lines: 0, games: 0 };
@@ -361,24 +374,27 @@ export async function* processPdnPieces(
 }
 
 /** Events of {@link ranges}: games (one thread) or the results of whole ranges (workers). */
-type RangeEvent = PdnFileEvent | { readonly kind: 'range'; readonly file: string; readonly result: RangeResult; readonly base: TextBase };
+type RangeEvent = ThreadEvent | { readonly kind: 'range'; readonly file: string; readonly result: RangeResult; readonly base: TextBase };
 
 /** The common part of {@link processPdnFiles} and {@link processPdnPieces}: with `output`, the workers make the command's output. */
 async function* ranges(
   files: readonly string[],
-  task: PdnTask,
+  task: CliTask,
   options: PdnFilesOptions,
   output: ((file: string) => OutputSpec) | undefined,
+  table?: (file: string) => TableSpec,
 ): AsyncGenerator<RangeEvent> {
   const jobs = Math.max(1, Math.floor(options.jobs ?? availableParallelism()));
-  const taskOptions: PdnTaskOptions = {
+  const common: CliTaskOptions = {
     ...(options.mode === undefined ? {} : { mode: options.mode }),
     ...(options.resultToken === undefined ? {} : { resultToken: options.resultToken }),
   };
+  // `export` writes each file's own name in its rows.
+  const optionsFor = (file: string): CliTaskOptions => (table === undefined ? common : { ...common, table: table(file) });
   // Without the worker file beside this module (run from the sources, or a bundle that left it
   // out), one thread: the same answer, more slowly.
   if (jobs === 1 || !existsSync(fileURLToPath(workerUrl()))) {
-    yield* inThisThread(files, task, taskOptions);
+    yield* inThisThread(files, task, optionsFor);
     return;
   }
   const pieceBytes = Math.max(1, Math.floor(options.pieceBytes ?? DEFAULT_PIECE));
@@ -403,7 +419,7 @@ async function* ranges(
             for await (const at of cuts(file, pieceBytes)) {
               if (stopped) return;
               const range: PdnRange = { file, start, end: at };
-              await channel.put({ listing, file, size, range, result: pool.run(range, task, taskOptions, output?.(file)), last: false });
+              await channel.put({ listing, file, size, range, result: pool.run(range, task, optionsFor(file), output?.(file)), last: false });
               start = at;
             }
           }
@@ -412,7 +428,7 @@ async function* ranges(
           continue;
         }
         const range: PdnRange = { file, start, end: undefined };
-        await channel.put({ listing, file, size, range, result: pool.run(range, task, taskOptions, output?.(file)), last: true });
+        await channel.put({ listing, file, size, range, result: pool.run(range, task, optionsFor(file), output?.(file)), last: true });
       }
     } finally {
       channel.end();
@@ -449,7 +465,7 @@ async function* ranges(
           if (next.failure !== undefined) throw next.failure;
           last = next.last;
           end = next.range!.end;
-          result = await pool.run({ file, start: piece.range!.start, end }, task, taskOptions, output?.(file));
+          result = await pool.run({ file, start: piece.range!.start, end }, task, optionsFor(file), output?.(file));
         }
       } catch (error) {
         skipping = listing;

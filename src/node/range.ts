@@ -16,7 +16,7 @@ import { getHeapStatistics } from 'node:v8';
 import { PdnParser } from '../pdn/parser.js';
 import { PdnDecoder } from '../pdn/decode.js';
 import type { PdnRecord } from '../pdn/parser.js';
-import type { PdnTask, PdnTaskOptions } from './tasks.js';
+import type { CliTask, CliTaskOptions } from './tasks.js';
 import { runTask } from './tasks.js';
 import type { OutputSpec, PieceOutput } from '../cli/gameOutput.js';
 import { GameOutput } from '../cli/gameOutput.js';
@@ -75,8 +75,8 @@ async function probeLine(file: string, at: number): Promise<Uint8Array> {
 }
 
 /** Reads `range` and does `task` on each game; see the module comment for `sound`. */
-export async function readRange(range: PdnRange, task: PdnTask, options: PdnTaskOptions, spec?: OutputSpec): Promise<RangeResult> {
-  const parser = new PdnParser(task === 'validate' && options.mode !== undefined ? { mode: options.mode } : {});
+export async function readRange(range: PdnRange, task: CliTask, options: CliTaskOptions, spec?: OutputSpec): Promise<RangeResult> {
+  const parser = new PdnParser(task !== 'pdn' && options.mode !== undefined ? { mode: options.mode } : {});
   const decoder = new PdnDecoder();
   const results: string[] = [];
   const output = spec === undefined ? undefined : new GameOutput(spec);

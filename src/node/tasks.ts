@@ -1,15 +1,22 @@
 /**
  * The work done on each game read from a PDN file, the same in the main thread (`--jobs 1`) and
- * in a worker: checking it (`validate`) or rewriting it in canonical form (`pdn`). Results are
+ * in a worker: checking it (`validate`), rewriting it in canonical form (`pdn`), or writing it as
+ * table rows (`export`, the CLI's alone). Results are
  * plain data (they cross from a worker by structured clone) with locations relative to the text
  * the game was read from; {@link shiftResult} moves them to the file's.
  * @module
  */
 import type { PdnProblem, PdnRecord } from '../pdn/index.js';
 import { canonicalGame, replay, writeGame } from '../pdn/index.js';
+import type { TextTemplate } from '../cli/template.js';
+import type { TableSpec } from '../cli/exportRows.js';
+import { tableRows } from '../cli/exportRows.js';
 
 /** What is done on each game. */
 export type PdnTask = 'validate' | 'pdn';
+
+/** The tasks of the CLI: those of `processPdnFiles`, and `export` (rows for data tools, as text with holes: only the CLI's pieces carry it). */
+export type CliTask = PdnTask | 'export';
 
 /** Options of a task. */
 export interface PdnTaskOptions {
@@ -17,6 +24,12 @@ export interface PdnTaskOptions {
   readonly mode?: 'lenient' | 'strict';
   /** `pdn`: the result after the moves instead of `*`. */
   readonly resultToken?: boolean;
+}
+
+/** Options of the CLI's tasks: `export` needs its table. */
+export interface CliTaskOptions extends PdnTaskOptions {
+  /** `export`: the rows and format, and the `file` column. */
+  readonly table?: TableSpec;
 }
 
 /** The result of one record of a file. */
@@ -35,12 +48,23 @@ export interface PdnGameResult {
   readonly text?: string;
 }
 
+/** A result of the CLI's tasks. */
+export interface CliGameResult extends PdnGameResult {
+  /** `export`: the game's rows, its game number and error line as holes (relative to the text it was read from). */
+  readonly rows?: TextTemplate;
+}
+
 const byOffset = (a: PdnProblem, b: PdnProblem): number => a.offset - b.offset;
 
 /** The result of `task` on one record (as `validate` and `pdn` did it in one thread). */
-export function runTask(task: PdnTask, record: PdnRecord, options: PdnTaskOptions): PdnGameResult {
+export function runTask(task: CliTask, record: PdnRecord, options: CliTaskOptions): CliGameResult {
   const problems = [...record.problems];
   if (record.game === undefined) return { index: record.index, hasGame: false, variant: null, moves: 0, problems };
+  if (task === 'export') {
+    // Only the problems outside any game are printed (on stderr); a game's are in its rows.
+    const { rows, moves, variant } = tableRows(record, options.table!, options.mode ?? 'lenient');
+    return { index: record.index, hasGame: true, variant, moves, problems: [], rows };
+  }
   if (task === 'validate') {
     const replayed = replay(record.game, { mode: options.mode ?? 'lenient' });
     problems.push(...replayed.problems);

@@ -6,15 +6,15 @@
 import { parentPort } from 'node:worker_threads';
 import type { PdnRange } from './range.js';
 import { readRange } from './range.js';
-import type { PdnTask, PdnTaskOptions } from './tasks.js';
+import type { CliTask, CliTaskOptions } from './tasks.js';
 import type { OutputSpec } from '../cli/gameOutput.js';
 
 /** A request: the range, the task and its options. */
 export interface WorkerRequest {
   readonly id: number;
   readonly range: PdnRange;
-  readonly task: PdnTask;
-  readonly options: PdnTaskOptions;
+  readonly task: CliTask;
+  readonly options: CliTaskOptions;
   /** The command's output made here instead of the results (the CLI's `--jobs`). */
   readonly output?: OutputSpec;
 }

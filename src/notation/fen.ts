@@ -240,34 +240,85 @@ function writeKingMoves(k: KingMoves): string {
   return `+${k.black}${k.black > 0 ? king(k.blackKing) : ''}+${k.white}${k.white > 0 ? king(k.whiteKing) : ''}`;
 }
 
-/** Writes ascending squares, runs of three or more as ranges: `1-10,12,15`, `K29-32`. */
-function writeRuns(squares: readonly number[], prefix: string, out: string[]): void {
-  let i = 0;
-  while (i < squares.length) {
-    let j = i;
-    while (j + 1 < squares.length && squares[j + 1] === squares[j]! + 1) j++;
-    if (j - i >= 2) {
-      out.push(`${prefix}${squares[i]}-${squares[j]}`);
-      i = j + 1;
-    } else {
-      out.push(`${prefix}${squares[i]}`);
-      i++;
+/** The decimal text of each square number (1 to 96), made once rather than on every FEN. */
+const SQUARE_TEXT: readonly string[] = Array.from({ length: 97 }, (_, sq) => String(sq));
+
+/**
+ * Writes the squares of the words `lo`, `hi`, `ext` (a `SquareSet`'s), ascending, each after
+ * `prefix`, runs of three or more as ranges: `1-10,12,15`, `K29-32`; `''` for none. Read from
+ * the bits directly: a FEN is written for every ply of `crownhead export --rows moves`, and the
+ * list of squares this replaced was most of its cost.
+ */
+function writeRuns(lo: number, hi: number, ext: number, prefix: string): string {
+  let out = '';
+  let first = 0;
+  let last = -1;
+  for (let w = 0; w < 3; w++) {
+    let bits = w === 0 ? lo : w === 1 ? hi : ext;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const sq = w * 32 + 32 - Math.clz32(low);
+      if (sq === last + 1) {
+        last = sq;
+        continue;
+      }
+      if (last >= 0) out += runText(first, last, prefix, out === '');
+      first = last = sq;
     }
   }
+  return last >= 0 ? out + runText(first, last, prefix, out === '') : out;
+}
+
+/** The squares `first` to `last`, each after `prefix`: a range from three on (`1-10`), else one or two squares. */
+function runText(first: number, last: number, prefix: string, start: boolean): string {
+  const comma = start ? '' : ',';
+  if (last - first >= 2) return `${comma}${prefix}${SQUARE_TEXT[first]}-${SQUARE_TEXT[last]}`;
+  if (last === first) return `${comma}${prefix}${SQUARE_TEXT[first]}`;
+  return `${comma}${prefix}${SQUARE_TEXT[first]},${prefix}${SQUARE_TEXT[last]}`;
 }
 
 function writeSide(position: Position, pieces: SquareSet): string {
-  const men = pieces.diff(position.kings).squares();
-  const kings = pieces.intersect(position.kings).squares();
   if (position.variant.notation === 'algebraic') {
+    const men = pieces.diff(position.kings).squares();
+    const kings = pieces.intersect(position.kings).squares();
     const board = position.variant.board;
     return [...men.map((sq) => squareName(board, sq)), ...kings.map((sq) => `K${squareName(board, sq)}`)].join(',');
   }
-  const out: string[] = [];
-  writeRuns(men, '', out);
-  writeRuns(kings, 'K', out);
-  return out.join(',');
+  const kings = position.kings;
+  const m0 = pieces.lo & ~kings.lo;
+  const m1 = pieces.hi & ~kings.hi;
+  const m2 = pieces.ext & ~kings.ext;
+  const k0 = pieces.lo & kings.lo;
+  const k1 = pieces.hi & kings.hi;
+  const k2 = pieces.ext & kings.ext;
+  // The side that did not move is written again on the next ply (every ply, in a game's
+  // record): the last two lists are kept with their words.
+  for (let slot = 0; slot < 2; slot++) {
+    const w = slot * 6;
+    if (recentWords[w] === m0 && recentWords[w + 1] === m1 && recentWords[w + 2] === m2 && recentWords[w + 3] === k0 && recentWords[w + 4] === k1 && recentWords[w + 5] === k2) {
+      return recentLists[slot]!;
+    }
+  }
+  const men = writeRuns(m0, m1, m2, '');
+  const crowned = writeRuns(k0, k1, k2, 'K');
+  const list = men === '' ? crowned : crowned === '' ? men : `${men},${crowned}`;
+  const w = recentSlot * 6;
+  recentWords[w] = m0;
+  recentWords[w + 1] = m1;
+  recentWords[w + 2] = m2;
+  recentWords[w + 3] = k0;
+  recentWords[w + 4] = k1;
+  recentWords[w + 5] = k2;
+  recentLists[recentSlot] = list;
+  recentSlot ^= 1;
+  return list;
 }
+
+/** The last two numeric lists written: their men's and kings' words, six a list (the empty list at first). */
+const recentWords = /* @__PURE__ */ new Int32Array(12);
+const recentLists: string[] = ['', ''];
+let recentSlot = 0;
 
 /**
  * The canonical FEN of a position: side to move, then `W` and `B` lists, men before kings,

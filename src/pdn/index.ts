@@ -82,5 +82,5 @@ export { replayAmong } from './replay.js';
 export { replay, replayWith } from './replayAny.js';
 export type { CanonicalGame } from './canonical.js';
 export { canonicalGame } from './canonical.js';
-export type { TableCell, GameRow, MoveRow, TableOptions } from './table.js';
-export { GAME_COLUMNS, MOVE_COLUMNS, gameRow, moveRows, csvLine, jsonLine, rowCells } from './table.js';
+export type { TableCell, TableColumnType, TableDecision, GameRow, MoveRow, TableOptions } from './table.js';
+export { GAME_COLUMNS, GAME_COLUMN_TYPES, MOVE_COLUMNS, MOVE_COLUMN_TYPES, gameRow, moveRows, csvLine, jsonLine, rowCells } from './table.js';

@@ -9,21 +9,46 @@ import type { Color, Move } from '../core/types.js';
 import type { Position } from '../core/position.js';
 import { toFen } from '../notation/fen.js';
 import { formatMove } from '../notation/moveText.js';
-import { squareLabel } from '../board/algebraic.js';
-import { legalMoves } from '../rules/play.js';
+import { squareLabel, writeSquares } from '../board/algebraic.js';
+import { perft } from '../rules/play.js';
 import type { PdnGame, PdnMove, PdnProblem } from './types.js';
 import type { PdnRecord } from './parser.js';
 import type { Replay, ReplayOptions } from './replay.js';
 import { replayWith } from './replayAny.js';
 import type { PdnOutcome } from './result.js';
 
-/** One cell: text, a number, a boolean, or `null` for "no value" (an empty CSV field). */
-export type TableCell = string | number | boolean | null;
+/**
+ * One cell: text, a number, a boolean, `null` for "no value" (an empty CSV field), a list of
+ * texts (`captured`) or a map of texts (`other_tags`). JSON lines write the last two as a JSON
+ * array and object; CSV as text (see {@link csvLine}).
+ */
+export type TableCell = string | number | boolean | null | readonly string[] | Readonly<Record<string, string>>;
+
+/**
+ * Who the result says won, for a data tool: `white` or `black` (a win), `draw`, `none` (`0-0`:
+ * both sides forfeited) or `unknown` (`*`, no result, or a value such as a match score that says
+ * no side). Never `null`, so a draw is not mistaken for a missing value.
+ */
+export type TableDecision = 'white' | 'black' | 'draw' | 'none' | 'unknown';
+
+/**
+ * The type of a column's values, the same whatever the games hold, so that a reader given it
+ * never guesses from the content: `text`, `integer`, `boolean`, `text-list` (a JSON array of
+ * texts in JSON lines; in CSV the texts joined by commas) or `text-map` (a JSON object of texts
+ * in JSON lines; in CSV its JSON text). `nullable`: the column may hold `null`.
+ */
+export interface TableColumnType {
+  /** What every value of the column is (apart from `null` where `nullable`). */
+  readonly type: 'text' | 'integer' | 'boolean' | 'text-list' | 'text-map';
+  /** True when the column may hold `null` (no value). */
+  readonly nullable: boolean;
+}
 
 /**
  * The columns of a games table, in order. The seven roster tags (`event` … `result`, the first
  * tag of each name), `game_type` and `fen` are columns of their own; every other tag is in
- * `other_tags`, a JSON object (a name met again gets `Name#2`, `Name#3`, … so nothing is lost).
+ * `other_tags`, a map of texts (a name met again gets `Name#2`, `Name#3`, … so nothing is lost).
+ * Their types are {@link GAME_COLUMN_TYPES}.
  * @example
  * ```ts
  * import { GAME_COLUMNS } from 'crownhead/pdn';
@@ -46,6 +71,7 @@ export const GAME_COLUMNS = [
   'variant',
   'outcome',
   'winner',
+  'decision',
   'plies',
   'final_fen',
   'error_code',
@@ -58,6 +84,7 @@ export const GAME_COLUMNS = [
 
 /**
  * The columns of a moves table, in order: one row per half-move of the main line that replayed.
+ * Their types are {@link MOVE_COLUMN_TYPES}.
  * @example
  * ```ts
  * import { MOVE_COLUMNS } from 'crownhead/pdn';
@@ -79,7 +106,81 @@ export const MOVE_COLUMNS = [
   'result',
   'outcome',
   'winner',
+  'decision',
 ] as const;
+
+const TEXT: TableColumnType = { type: 'text', nullable: false };
+const TEXT_OR_NULL: TableColumnType = { type: 'text', nullable: true };
+const INTEGER: TableColumnType = { type: 'integer', nullable: false };
+const INTEGER_OR_NULL: TableColumnType = { type: 'integer', nullable: true };
+
+/**
+ * The type of each column of the games table ({@link GAME_COLUMNS}), for a reader that should
+ * not guess (DuckDB's `columns`, a pandas `dtype`): `game`, `plies`, `warnings` and the error's
+ * ply, line and column are integers, `other_tags` a map of texts, every other column text.
+ * @example
+ * ```ts
+ * import { GAME_COLUMN_TYPES } from 'crownhead/pdn';
+ * GAME_COLUMN_TYPES.plies; // => { type: 'integer', nullable: false }
+ * GAME_COLUMN_TYPES.other_tags; // => { type: 'text-map', nullable: false }
+ * GAME_COLUMN_TYPES.winner; // => { type: 'text', nullable: true }
+ * ```
+ */
+export const GAME_COLUMN_TYPES: Readonly<Record<(typeof GAME_COLUMNS)[number], TableColumnType>> = {
+  file: TEXT,
+  game: INTEGER,
+  event: TEXT_OR_NULL,
+  site: TEXT_OR_NULL,
+  date: TEXT_OR_NULL,
+  round: TEXT_OR_NULL,
+  white: TEXT_OR_NULL,
+  black: TEXT_OR_NULL,
+  result: TEXT_OR_NULL,
+  game_type: TEXT_OR_NULL,
+  fen: TEXT_OR_NULL,
+  other_tags: { type: 'text-map', nullable: false },
+  variant: TEXT_OR_NULL,
+  outcome: TEXT,
+  winner: TEXT_OR_NULL,
+  decision: TEXT,
+  plies: INTEGER,
+  final_fen: TEXT_OR_NULL,
+  error_code: TEXT_OR_NULL,
+  error_ply: INTEGER_OR_NULL,
+  error_line: INTEGER_OR_NULL,
+  error_column: INTEGER_OR_NULL,
+  error_message: TEXT_OR_NULL,
+  warnings: INTEGER,
+};
+
+/**
+ * The type of each column of the moves table ({@link MOVE_COLUMNS}): `game`, `ply` and
+ * `legal_moves` are integers, `capture` a boolean, `captured` a list of texts (the squares as
+ * the variant writes them), every other column text.
+ * @example
+ * ```ts
+ * import { MOVE_COLUMN_TYPES } from 'crownhead/pdn';
+ * MOVE_COLUMN_TYPES.captured; // => { type: 'text-list', nullable: false }
+ * MOVE_COLUMN_TYPES.capture; // => { type: 'boolean', nullable: false }
+ * ```
+ */
+export const MOVE_COLUMN_TYPES: Readonly<Record<(typeof MOVE_COLUMNS)[number], TableColumnType>> = {
+  file: TEXT,
+  game: INTEGER,
+  ply: INTEGER,
+  side: TEXT,
+  fen_before: TEXT,
+  move: TEXT,
+  path: TEXT,
+  captured: { type: 'text-list', nullable: false },
+  capture: { type: 'boolean', nullable: false },
+  legal_moves: INTEGER,
+  variant: TEXT,
+  result: TEXT_OR_NULL,
+  outcome: TEXT,
+  winner: TEXT_OR_NULL,
+  decision: TEXT,
+};
 
 /** A row of the games table ({@link GAME_COLUMNS}). */
 export interface GameRow {
@@ -105,14 +206,16 @@ export interface GameRow {
   readonly game_type: string | null;
   /** The first `FEN` tag as written, or `null`. */
   readonly fen: string | null;
-  /** Every other tag, as a JSON object text (`{}` when there is none). */
-  readonly other_tags: string;
+  /** Every other tag, name to value (`{}` when there is none): a JSON object in JSON lines, its JSON text in CSV. */
+  readonly other_tags: Readonly<Record<string, string>>;
   /** The variant's key (`english`), or `null` when crownhead does not play the game type. */
   readonly variant: string | null;
   /** What the result means: `win`, `draw`, `double-forfeit`, `unfinished` or `other` ({@link PdnOutcome}). */
   readonly outcome: PdnOutcome['kind'];
   /** The winner for a win, else `null`. */
   readonly winner: Color | null;
+  /** Who the result says won, never `null`: `white`, `black`, `draw`, `none` or `unknown` ({@link TableDecision}). */
+  readonly decision: TableDecision;
   /** The half-moves of the main line that replayed (all of them when there is no error on the main line). */
   readonly plies: number;
   /** The position after those half-moves as FEN, or `null` when there is no start position. */
@@ -147,8 +250,8 @@ export interface MoveRow {
   readonly move: string;
   /** Every square the piece stands on, as PDN (`26x17x10`; `11-15` for a quiet move). */
   readonly path: string;
-  /** The captured squares in capture order, separated by commas (`""` when none). */
-  readonly captured: string;
+  /** The captured squares in capture order, as the variant writes them (`[]` when none): a JSON array in JSON lines, separated by commas in CSV. */
+  readonly captured: readonly string[];
   /** True for a capture. */
   readonly capture: boolean;
   /** The number of legal moves in the position before (distinct moves, as `legalMoves` lists them). */
@@ -161,11 +264,13 @@ export interface MoveRow {
   readonly outcome: PdnOutcome['kind'];
   /** The game's winner for a win, else `null`. */
   readonly winner: Color | null;
+  /** Who the game's result says won, as in {@link GameRow.decision}. */
+  readonly decision: TableDecision;
 }
 
 /** Options of {@link gameRow} and {@link moveRows}: the file name for the rows, and how to replay. */
 export interface TableOptions extends ReplayOptions {
-  /** The `file` column (default `''`). */
+  /** The `file` column (default `''`); `crownhead export` gives the file's absolute path. */
   readonly file?: string;
 }
 
@@ -186,6 +291,20 @@ function resultText(game: PdnGame): string | null {
   return game.tags.find((t) => t.name === 'Result')?.value ?? game.terminator ?? null;
 }
 
+/** The `decision` column of an outcome ({@link TableDecision}). */
+function decisionOf(outcome: PdnOutcome): TableDecision {
+  switch (outcome.kind) {
+    case 'win':
+      return outcome.winner;
+    case 'draw':
+      return 'draw';
+    case 'double-forfeit':
+      return 'none';
+    default:
+      return 'unknown';
+  }
+}
+
 /**
  * The games-table row of one record (as `readPdn` gives them), replaying its game; `undefined`
  * for a record without a game (problems that belong to no game). The record is not changed.
@@ -194,10 +313,14 @@ function resultText(game: PdnGame): string | null {
  * import { gameRow, parsePdn } from 'crownhead/pdn';
  * const [game] = parsePdn('[Event "Club"]\n[Result "1-0"]\n[Round "2"]\n[Annotator "J. Doe"]\n1. 11-15 23-19 2. 8-11 1-0').games;
  * const row = gameRow({ index: 1, game, problems: [] }, { file: 'club.pdn' })!;
- * [row.event, row.result, row.outcome, row.winner, row.plies]; // => ['Club', '1-0', 'win', 'black', 3]
- * row.other_tags; // => '{"Annotator":"J. Doe"}'
+ * [row.event, row.result, row.outcome, row.winner, row.decision, row.plies]; // => ['Club', '1-0', 'win', 'black', 'black', 3]
+ * row.other_tags; // => { Annotator: 'J. Doe' }
  * row.final_fen; // => 'W:W19,21,22,24-32:B1-7,9-12,15'
  * [row.variant, row.error_code, row.warnings]; // => ['english', null, 0]
+ * // A draw has no winner, and says so in `decision`:
+ * const [draw] = parsePdn('[Result "1/2-1/2"]\n1. 11-15 1/2-1/2').games;
+ * const drawn = gameRow({ index: 1, game: draw, problems: [] })!;
+ * [drawn.outcome, drawn.winner, drawn.decision]; // => ['draw', null, 'draw']
  * ```
  */
 export function gameRow(record: PdnRecord, options?: TableOptions): GameRow | undefined {
@@ -228,7 +351,8 @@ export function gameRowOf(record: PdnRecord, replayed: Replay, file: string): Ga
     seen.set(tag.name, times);
     const column = Object.hasOwn(ROSTER, tag.name) ? ROSTER[tag.name] : undefined;
     if (column !== undefined && times === 1) named[column] = tag.value;
-    else others[times === 1 ? tag.name : `${tag.name}#${times}`] = tag.value;
+    // Defined, not assigned: a tag named `__proto__` is then a key like any other, not lost.
+    else Object.defineProperty(others, times === 1 ? tag.name : `${tag.name}#${times}`, { value: tag.value, enumerable: true, writable: true, configurable: true });
   }
   named.result ??= game.terminator ?? null;
   let first: PdnProblem | undefined;
@@ -253,10 +377,11 @@ export function gameRowOf(record: PdnRecord, replayed: Replay, file: string): Ga
     result: named.result ?? null,
     game_type: named.game_type ?? null,
     fen: named.fen ?? null,
-    other_tags: JSON.stringify(others),
+    other_tags: others,
     variant: replayed.variant?.key ?? null,
     outcome: outcome.kind,
     winner: outcome.kind === 'win' ? outcome.winner : null,
+    decision: decisionOf(outcome),
     plies: replayed.moves.length,
     final_fen: last === undefined ? null : toFen(last),
     error_code: first?.code ?? null,
@@ -277,8 +402,8 @@ export function gameRowOf(record: PdnRecord, replayed: Replay, file: string): Ga
  * import { moveRows, parsePdn } from 'crownhead/pdn';
  * const [game] = parsePdn('[Result "0-1"]\n1. 11-15 22-18 2. 15x22 0-1').games;
  * const rows = moveRows({ index: 1, game, problems: [] }, { file: 'a.pdn' });
- * rows.map((r) => [r.ply, r.side, r.move, r.captured, r.legal_moves]); // => [[1, 'black', '11-15', '', 7], [2, 'white', '22-18', '', 7], [3, 'black', '15x22', '18', 1]]
- * [rows[2]!.fen_before, rows[2]!.winner]; // => ['B:W18,21,23-32:B1-10,12,15', 'white']
+ * rows.map((r) => [r.ply, r.side, r.move, r.captured, r.legal_moves]); // => [[1, 'black', '11-15', [], 7], [2, 'white', '22-18', [], 7], [3, 'black', '15x22', ['18'], 1]]
+ * [rows[2]!.fen_before, rows[2]!.winner, rows[2]!.decision]; // => ['B:W18,21,23-32:B1-10,12,15', 'white', 'white']
  * ```
  */
 export function moveRows(record: PdnRecord, options?: TableOptions): readonly MoveRow[] {
@@ -288,12 +413,14 @@ export function moveRows(record: PdnRecord, options?: TableOptions): readonly Mo
   const rows: MoveRow[] = [];
   const main = game.moves;
   let ply = 0;
-  const pending: { before: Position; move: Move }[] = [];
-  const onMove = (node: PdnMove, before: Position, move: Move): void => {
+  const before: Position[] = [];
+  const moves: Move[] = [];
+  const onMove = (node: PdnMove, position: Position, move: Move): void => {
     // The main line replays first and in order; only its nodes make rows.
     if (main[ply] === node) {
       ply++;
-      pending.push({ before, move });
+      before.push(position);
+      moves.push(move);
     }
   };
   const replayed = replayWith(game, { ...options, variations: false }, onMove);
@@ -302,24 +429,32 @@ export function moveRows(record: PdnRecord, options?: TableOptions): readonly Mo
   const result = resultText(game);
   const outcome = replayed.result;
   const winner = outcome.kind === 'win' ? outcome.winner : null;
-  for (let i = 0; i < pending.length; i++) {
-    const { before, move } = pending[i]!;
+  const decision = decisionOf(outcome);
+  for (let i = 0; i < moves.length; i++) {
+    const position = before[i]!;
+    const move = moves[i]!;
     const capture = move.captured.length > 0;
+    const path = writeSquares(variant, move.path, capture);
     rows.push({
       file,
       game: record.index,
       ply: i + 1,
-      side: before.turn,
-      fen_before: toFen(before),
-      move: formatMove(before, move, { distinct: true }),
-      path: move.path.map((sq) => squareLabel(variant, sq)).join(capture ? 'x' : '-'),
-      captured: move.captured.map((sq) => squareLabel(variant, sq)).join(','),
+      side: position.turn,
+      // The FEN after a move is the next row's: each position is written once.
+      fen_before: toFen(position),
+      // A quiet move is written as its path (from-to); a capture may need its landing squares.
+      move: capture ? formatMove(position, move, { distinct: true }) : path,
+      path,
+      captured: move.captured.map((sq) => squareLabel(variant, sq)),
       capture,
-      legal_moves: legalMoves(before).length,
+      // Counting the moves (perft 1, the distinct moves legalMoves lists) instead of listing
+      // them: a tenth of the cost, on every ply.
+      legal_moves: perft(position, 1),
       variant: variant.key,
       result,
       outcome: outcome.kind,
       winner,
+      decision,
     });
   }
   return rows;
@@ -329,45 +464,78 @@ export function moveRows(record: PdnRecord, options?: TableOptions): readonly Mo
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /**
+ * One cell as a CSV field ({@link csvLine}): `null` (or a missing cell) empty, the empty string
+ * `""`, text quoted when it needs it, a list of texts joined by commas, a map as its JSON text.
+ */
+export function csvField(cell: TableCell | undefined): string {
+  if (cell === null || cell === undefined) return '';
+  let text: string;
+  if (typeof cell === 'string') {
+    if (cell === '') return '""';
+    text = cell;
+  } else if (typeof cell !== 'object') return String(cell);
+  else text = Array.isArray(cell) ? cell.join(',') : JSON.stringify(cell);
+  // An empty list is an empty text, not a missing value.
+  if (text === '') return '""';
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Text JSON writes as it is between quotes: printable ASCII without `"` and `\\` (RFC 8259 section 7). */
+const PLAIN_JSON = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+/** One cell as a JSON value ({@link jsonLine}): `null` for a missing cell, never nothing. */
+export function jsonValue(cell: TableCell | undefined): string {
+  if (cell === null || cell === undefined) return 'null';
+  if (typeof cell === 'string') return PLAIN_JSON.test(cell) ? `"${cell}"` : JSON.stringify(cell);
+  if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : 'null';
+  if (typeof cell === 'boolean') return cell ? 'true' : 'false';
+  return JSON.stringify(cell);
+}
+
+/**
  * One CSV record (RFC 4180, docs/sources.md, CSV): the cells separated by commas and ended by
  * CRLF. A field with a comma, a double quote, CR or LF is quoted, its quotes doubled; `null`
  * is an empty field and the empty string a quoted empty field (`""`), so a reader such as
- * DuckDB tells them apart; booleans are `true` / `false`.
+ * DuckDB tells them apart; booleans are `true` / `false`. CSV holds text: a list of texts is
+ * written joined by commas (as one field), a map of texts as its JSON text.
  * @example
  * ```ts
  * import { csvLine } from 'crownhead/pdn';
  * csvLine(['a', 'b,c', 'say "hi"', null, '', 3, true]); // => 'a,"b,c","say ""hi""",,"",3,true\r\n'
+ * csvLine([['18', '22'], [], { Annotator: 'J. Doe' }]); // => '"18,22","","{""Annotator"":""J. Doe""}"\r\n'
  * ```
  */
 export function csvLine(cells: readonly TableCell[]): string {
   let out = '';
   for (let i = 0; i < cells.length; i++) {
     if (i > 0) out += ',';
-    const cell = cells[i];
-    if (cell === null || cell === undefined) continue;
-    if (typeof cell !== 'string') out += String(cell);
-    else if (cell === '') out += '""';
-    else out += NEEDS_QUOTES.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+    out += csvField(cells[i]);
   }
   return `${out}\r\n`;
 }
 
 /**
- * One JSON line: the row's `columns` as a JSON object, keys in that order, ended by `\n`.
+ * One JSON line: the row's `columns` as a JSON object, keys in that order, ended by `\n`. A
+ * column the row lacks is written `null`, so every line has every key; lists and maps are JSON
+ * arrays and objects.
  * @example
  * ```ts
  * import { jsonLine } from 'crownhead/pdn';
  * jsonLine(['ply', 'move'], { ply: 1, move: '11-15', other: 0 }); // => '{"ply":1,"move":"11-15"}\n'
+ * jsonLine(['ply', 'captured', 'winner'], { ply: 3, captured: ['18'] }); // => '{"ply":3,"captured":["18"],"winner":null}\n'
  * ```
  */
 export function jsonLine(columns: readonly string[], row: Readonly<Record<string, TableCell>>): string {
-  const object: Record<string, TableCell> = {};
-  for (const column of columns) object[column] = row[column] ?? null;
-  return `${JSON.stringify(object)}\n`;
+  let out = '{';
+  for (let i = 0; i < columns.length; i++) {
+    const column = columns[i]!;
+    out += `${i > 0 ? ',' : ''}${JSON.stringify(column)}:${jsonValue(Object.hasOwn(row, column) ? row[column] : null)}`;
+  }
+  return `${out}}\n`;
 }
 
 /**
- * The cells of a row in the order of `columns`, for {@link csvLine}.
+ * The cells of a row in the order of `columns`, for {@link csvLine} (`null` for a column the row lacks).
  * @example
  * ```ts
  * import { rowCells } from 'crownhead/pdn';
@@ -375,5 +543,5 @@ export function jsonLine(columns: readonly string[], row: Readonly<Record<string
  * ```
  */
 export function rowCells(columns: readonly string[], row: Readonly<Record<string, TableCell>>): TableCell[] {
-  return columns.map((column) => row[column] ?? null);
+  return columns.map((column) => (Object.hasOwn(row, column) ? row[column]! : null));
 }

@@ -4,7 +4,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { checkPosition, english, parseFen, positionEquals, SquareSet, startPosition, toFen, play, pieceAt } from '../../src/index.js';
+import { canadian, checkPosition, english, international, parseFen, positionEquals, SquareSet, startPosition, toFen, play, pieceAt } from '../../src/index.js';
 import type { FenErrorCode, ParseFenOptions, Position } from '../../src/index.js';
 import { arbitraryAnyPosition, arbitraryKingCapturePosition, arbitraryPosition } from '../arbitraries.js';
 
@@ -229,6 +229,47 @@ describe('toFen: canonical writing', () => {
     expect(toFen(read('W:W5,6,7:B'))).toBe('W:W5-7:B');
     expect(toFen(read('W:WK10,K11,K12,9:BK1'))).toBe('W:W9,K10-12:BK1');
     expect(toFen(read('B'))).toBe('B:W:B');
+  });
+});
+
+describe('toFen: the lists against a writer of their definition', () => {
+  // The canonical lists (docs/sources.md, PDN 3.0: FEN): ascending squares, men before kings,
+  // runs of three or more consecutive squares as `a-b`, others one by one. Written here from
+  // the squares' numbers alone, as a reference for toFen, which reads the set's 32-bit words
+  // (squares 32/33 and 64/65 straddle two words: the 50- and 72-square boards reach them).
+  function referenceList(men: number[], kings: number[]): string {
+    const out: string[] = [];
+    for (const [squares, prefix] of [[men, ''], [kings, 'K']] as const) {
+      const sorted = [...squares].sort((a, b) => a - b);
+      for (let i = 0; i < sorted.length; ) {
+        let j = i;
+        while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+        if (j - i >= 2) out.push(`${prefix}${sorted[i]}-${sorted[j]}`);
+        else for (let k = i; k <= j; k++) out.push(`${prefix}${sorted[k]}`);
+        i = j + 1;
+      }
+    }
+    return out.join(',');
+  }
+
+  it('equals the reference on the 32-, 50- and 72-square boards, runs across word boundaries included', () => {
+    for (const variant of [english, international, canadian]) {
+      const n = variant.board.squareCount;
+      // Each square: empty, a white man or king, a black man or king; runs are likely.
+      const board = fc.array(fc.constantFrom(0, 0, 1, 1, 2, 3, 3, 4), { minLength: n, maxLength: n });
+      fc.assert(
+        fc.property(board, fc.boolean(), (cells, whiteToMove) => {
+          const of = (kind: number): number[] => cells.flatMap((c, i) => (c === kind ? [i + 1] : []));
+          const white = referenceList(of(1), of(2));
+          const black = referenceList(of(3), of(4));
+          const text = `${whiteToMove ? 'W' : 'B'}:W${white}:B${black}`;
+          const r = parseFen(variant, text, { allowMenOnCrowningRow: true });
+          expect(r.ok, text).toBe(true);
+          if (r.ok) expect(toFen(r.value)).toBe(text);
+        }),
+        { numRuns: 300 },
+      );
+    }
   });
 });
 

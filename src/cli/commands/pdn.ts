@@ -38,7 +38,7 @@ export async function runPdn(io: Io, options: ParsedOptions, files: readonly str
     throw new UsageError(`pdn: cannot write ${out}: ${readFailure(error)}`);
   }
   const resultToken = flag(options, 'result-token');
-  const jobs = jobsOption('pdn', options);
+  const jobs = await jobsOption('pdn', options, files);
   const totals: PdnTotals = { files: 0, games: 0, moves: 0, warnings: 0, errors: 0 };
   const progress = progressReporter(io, 'pdn');
   // The canonical text and the error lines of each piece are made where its games were read

@@ -29,7 +29,7 @@ export function byLocation(a: PdnProblem, b: PdnProblem): number {
  * first; then the summary line. With `--warnings`, every problem, errors and warnings, in the
  * order of the files, and no per-code lines. With `--json`, one object per game
  * (`validateJson`, every problem) and the summary on stderr. The files are read on `--jobs`
- * worker threads (default: every core), with the same output as one thread. Returns 1 when there was an error
+ * worker threads (default: `defaultJobs`, one below 32 MB of input, else one per idle core), with the same output as one thread. Returns 1 when there was an error
  * (or a file could not be read), else 3 when there was a warning, else 0.
  */
 export async function runValidate(io: Io, options: ParsedOptions, files: readonly string[] = []): Promise<number> {
@@ -37,7 +37,7 @@ export async function runValidate(io: Io, options: ParsedOptions, files: readonl
   const json = flag(options, 'json');
   const everyWarning = flag(options, 'warnings');
   const mode = flag(options, 'strict') ? 'strict' : 'lenient';
-  const jobs = jobsOption('validate', options);
+  const jobs = await jobsOption('validate', options, files);
   const totals: PdnTotals = { files: 0, games: 0, moves: 0, warnings: 0, errors: 0 };
   // Per warning code: its count over the run and its first warning (the text after `first `).
   const byCode = new Map<string, { count: number; first: string }>();
