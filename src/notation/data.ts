@@ -154,8 +154,8 @@ export function readDataMove(position: Position, data: unknown, at: string | und
   if (path === undefined || path.length < 2) {
     return err(dataError('bad-shape', `${atField(at, 'path')} must be an array of two or more square numbers`, atField(at, 'path')));
   }
-  const captured = squareList(data['captured']);
-  if (captured === undefined) return err(dataError('bad-shape', `${atField(at, 'captured')} must be an array of square numbers`, atField(at, 'captured')));
+  // `from` and `to` are checked against the path before anything else is read: a `to` that
+  // names a square the path only passes through (`to: 17` on 10x17x26) is the fault to report.
   const from = path[0]!;
   const to = path[path.length - 1]!;
   if (data['from'] !== undefined && data['from'] !== from) {
@@ -164,6 +164,8 @@ export function readDataMove(position: Position, data: unknown, at: string | und
   if (data['to'] !== undefined && data['to'] !== to) {
     return err(dataError('bad-shape', `${atField(at, 'to')} must be the last square of the path (${to})`, atField(at, 'to')));
   }
+  const captured = squareList(data['captured']);
+  if (captured === undefined) return err(dataError('bad-shape', `${atField(at, 'captured')} must be an array of square numbers`, atField(at, 'captured')));
   const move: Move = { from, to, path: [...path], captured: [...captured] };
   const count = position.variant.board.squareCount;
   const onBoard = (sq: Square): boolean => sq >= 1 && sq <= count;

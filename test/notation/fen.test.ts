@@ -164,6 +164,11 @@ describe('parseFen: every error code with its offset', () => {
   it('bad-range (end below start)', () => {
     expectError('W:W12-5', 'bad-range', 3);
     expectError('W:WK12-5', 'bad-range', 4);
+    // A range one below its start (issue 28): the PDN 3.0 FEN grammar's `Number "-" Number` is a
+    // run of squares from the first to the second; `5-4` names no run, so it is an error at the
+    // range (offset 3), not an empty white list followed by black's.
+    expectError('W:W5-4:B12', 'bad-range', 3);
+    expectError('W:W6,K5-4:B12', 'bad-range', 6);
   });
 
   it('duplicate-square within a list and across lists', () => {
