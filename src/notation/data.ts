@@ -16,7 +16,8 @@ import type { DataError, DataErrorCode } from '../core/errors.js';
 import type { Result } from '../core/result.js';
 import { CrownheadError } from '../core/errors.js';
 import { err, ok } from '../core/result.js';
-import { parseFen, toFen } from './fen.js';
+import type { FenRecord } from './fen.js';
+import { parseFenRecord, toFen } from './fen.js';
 
 /**
  * A position as plain data: the variant's key and the position's FEN (`toFen`). Safe for JSON
@@ -65,13 +66,13 @@ export function findVariant(key: unknown, variants: readonly Variant[], at: stri
 }
 
 /**
- * A FEN of the data read for `variant`. A man on its crowning row is read as a man (the setup
- * API and `parseFen` accept one when asked, and `toFen` writes it), so every position that can
- * be built round-trips.
+ * A FEN of the data read for `variant`, with lidraughts' counters when it has them. A man on
+ * its crowning row is read as a man (the setup API and `parseFen` accept one when asked, and
+ * `toFen` writes it), so every position that can be built round-trips.
  */
-export function readDataFen(variant: Variant, fen: unknown, at: string): Result<Position, DataError> {
+export function readDataFen(variant: Variant, fen: unknown, at: string): Result<FenRecord, DataError> {
   if (typeof fen !== 'string') return err(dataError('bad-shape', `${at} must be a FEN string`, at));
-  const parsed = parseFen(variant, fen, { allowMenOnCrowningRow: true });
+  const parsed = parseFenRecord(variant, fen, { allowMenOnCrowningRow: true });
   if (!parsed.ok) {
     return err({ ...dataError('bad-fen', `${at}: ${parsed.error.message} (at character ${parsed.error.offset + 1})`, at), cause: parsed.error });
   }
@@ -117,7 +118,8 @@ export function positionFromData(data: unknown, variants: readonly Variant[]): R
   if (!isRecord(data)) return err(dataError('bad-shape', 'position data must be an object { variant, fen }'));
   const variant = findVariant(data['variant'], variants, 'variant');
   if (!variant.ok) return variant;
-  return readDataFen(variant.value, data['fen'], 'fen');
+  const record = readDataFen(variant.value, data['fen'], 'fen');
+  return record.ok ? ok(record.value.position) : record;
 }
 
 /**
