@@ -28,6 +28,7 @@ import { halfmoveClockOf, initialCounts, nextCounts } from './counts.js';
 import type { FenCounters } from '../notation/fen.js';
 import { automaticDraw } from './reached.js';
 import { copyTags, setTag } from './tags.js';
+import { expectVariantOrPosition, isVariantLike } from '../core/arguments.js';
 
 /**
  * PDN tags of a game (`Event`, `White`, `Result` ...), by name, in the order they were set. A
@@ -120,7 +121,8 @@ export interface GameOptions {
  * ```
  */
 export function newGame(start: Position | Variant, options?: GameOptions): Game {
-  const position = 'turn' in start ? start : startPosition(start);
+  expectVariantOrPosition(start, 'newGame');
+  const position = isVariantLike(start) ? startPosition(start) : start;
   const rules = options?.rules ?? drawRules(position.variant, options?.drawRulesOptions);
   const counters = readCounters(options?.counters);
   const first: GamePly = {

@@ -13,6 +13,7 @@ import { CrownheadError } from '../core/errors.js';
 import { err, ok } from '../core/result.js';
 import { SquareSet } from '../core/squareSet.js';
 import { squareFromName, squareName } from '../board/algebraic.js';
+import { expectPosition, expectVariant } from '../core/arguments.js';
 
 /** Options of {@link parseFen}. */
 export interface ParseFenOptions {
@@ -132,6 +133,7 @@ export function parseFen(variant: Variant, fen: string, options?: ParseFenOption
  * ```
  */
 export function parseFenRecord(variant: Variant, fen: string, options?: ParseFenOptions): Result<FenRecord, FenError> {
+  expectVariant(variant, 'parseFen');
   if (fen.length === 0) return fail('empty', 'empty FEN', 0);
   let turn: Color;
   const t = fen[0];
@@ -394,6 +396,7 @@ function kingMovesSection(position: Position): string {
  * ```
  */
 export function toFen(position: Position): string {
+  expectPosition(position, 'toFen');
   return writePieces(position) + kingMovesSection(position);
 }
 
@@ -413,5 +416,6 @@ export function toFen(position: Position): string {
  * ```
  */
 export function toFenRecord(record: FenRecord): string {
+  expectPosition(record?.position, 'toFenRecord');
   return writePieces(record.position) + writeCounters(record) + kingMovesSection(record.position);
 }
