@@ -10,7 +10,7 @@ import type { Move } from '../core/types.js';
 import type { Position } from '../core/position.js';
 import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
-import { toFen, toFenRecord } from '../notation/fen.js';
+import { startFen } from '../notation/fen.js';
 import { positionEquals, startPosition } from '../rules/position.js';
 import type { Variant } from '../core/variant.js';
 import { play } from '../rules/play.js';
@@ -142,8 +142,9 @@ export function gameFromReplay(
 /**
  * The game as a PDN game tree (the mainline): its tags, then `GameType` (when missing, the
  * variant's number), `FEN` (when the game does not start from the variant's start position, the
- * start's FEN, and whenever the game has start counters, `Game.counters`, the FEN with them as
- * lidraughts writes it, `:H<n>:F<n>`; a FEN tag already there is replaced by it) and `Result` (when missing or `*`,
+ * start's FEN; with the game's start counters, `Game.counters`, as lidraughts writes them,
+ * `:H<n>:F<n>`, also from the variant's start unless they are `:H0:F1`; a FEN tag already there
+ * is replaced by it) and `Result` (when missing or `*`,
  * the game's result now by its rules, `*` while it goes on: a game read from a record marked
  * unfinished and then played to its end is written with its result; any other Result tag, such
  * as a resignation, is kept); then the moves as `formatMove` writes them (a full capture path
@@ -170,9 +171,8 @@ export function gameToPdn(game: Game): PdnGame {
   if (!has('GameType')) tags.push({ name: 'GameType', value: String(game.variant.gameType) });
   // lidraughts' counters go with the FEN when the game has them (it was read from such a FEN,
   // or given them), so that the draw counts and the move numbers survive the round trip.
-  const counters = game.counters;
-  if (counters !== undefined) tags.push({ name: 'FEN', value: toFenRecord({ position: game.start, ...counters }) });
-  else if (!positionEquals(game.start, startPosition(game.variant))) tags.push({ name: 'FEN', value: toFen(game.start) });
+  const fen = startFen({ position: game.start, ...game.counters }, positionEquals(game.start, startPosition(game.variant)));
+  if (fen !== undefined) tags.push({ name: 'FEN', value: fen });
   const moves: PdnMove[] = moveHistory(game).map((move) => ({ move }));
   return { tags, moves };
 }

@@ -369,6 +369,17 @@ function writeCounters(counters: FenCounters): string {
   return `${halfmoveClock === undefined ? '' : `:H${halfmoveClock}`}${fullmoveNumber === undefined ? '' : `:F${fullmoveNumber}`}`;
 }
 
+/**
+ * The FEN to write for the start of a record: `undefined` when it is the variant's start with no
+ * counters to say (none, or `:H0:F1`), so no FEN tag is needed; else `toFenRecord`. Shared by
+ * the PDN writers (`gameToPdn`, `canonicalGame`), which must not drop lidraughts' counters.
+ */
+export function startFen(record: FenRecord, isVariantStart: boolean): string | undefined {
+  const { halfmoveClock = 0, fullmoveNumber = 1 } = record;
+  if (isVariantStart && halfmoveClock === 0 && fullmoveNumber === 1) return undefined;
+  return toFenRecord(record);
+}
+
 /** The side to move and the piece lists, canonical. */
 function writePieces(position: Position): string {
   return `${position.turn === 'white' ? 'W' : 'B'}:W${writeSide(position, position.white)}:B${writeSide(position, position.black)}`;
