@@ -6,58 +6,45 @@
  *
  * Each check reads a few properties once per call, at the boundary; the generators and the
  * PDN lexer never call them. No `instanceof`: a value built by another copy of the package
- * (its CommonJS and ESM builds side by side) is as good as one built by this copy.
+ * (its CommonJS and ESM builds side by side) is as good as one built by this copy. Kept small:
+ * `legalMoves` and `startPosition` carry them into every bundle (docs/performance.md).
  * @module
  */
 import type { Position } from './position.js';
 import type { Variant } from './variant.js';
 import { CrownheadError } from './errors.js';
 
-/** A short description of a value, for messages. */
-function describe(value: unknown): string {
-  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
-  if (value === null || value === undefined) return String(value);
-  if (typeof value !== 'object') return `${typeof value} ${String(value)}`;
-  if (Array.isArray(value)) return 'an array';
-  if ('last' in value && 'start' in value && 'position' in value) return 'a Game (pass game.position for its position)';
-  if ('turn' in value) return 'a Position';
-  if ('engine' in value) return 'a Variant';
-  return 'an object that is neither a Variant nor a Position';
+/** Throws `bad-argument`: `fn` expected `expected` and got `value` (described briefly). */
+function refuse(fn: string, expected: string, value: unknown): never {
+  const got = typeof value === 'string' ? JSON.stringify(value) : value !== null && typeof value === 'object' && 'last' in value ? 'a Game (pass game.position)' : typeof value;
+  throw new CrownheadError('bad-argument', `${fn}: expected ${expected}, got ${got}`);
 }
 
-/** True when `value` has the shape of a `Variant` (a key, a board and a move generator). */
+/** True when `value` has the shape of a `Variant` (a board and a move generator). */
 export function isVariantLike(value: unknown): value is Variant {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Partial<Variant>;
-  return typeof v.key === 'string' && typeof v.board === 'object' && v.board !== null && typeof v.engine?.legalMoves === 'function';
+  const v = value as Variant | null | undefined;
+  return typeof v?.engine?.legalMoves === 'function' && typeof v.board?.squareCount === 'number';
 }
 
 /** Throws `bad-argument` unless `value` has the shape of a `Variant`. `fn` names the caller. */
 export function expectVariant(value: unknown, fn: string): asserts value is Variant {
-  if (isVariantLike(value)) return;
-  const hint = typeof value === 'string' ? ` (a variant value such as english, imported from 'crownhead'; variantByKey(${JSON.stringify(value)}) finds one by its key)` : '';
-  throw new CrownheadError('bad-argument', `${fn}: expected a Variant${hint}, got ${describe(value)}`);
+  if (!isVariantLike(value)) refuse(fn, 'a Variant (such as english; variantByKey finds one by its key)', value);
 }
 
-/**
- * Throws `bad-argument` unless `value` has the shape of a `Position`: an object with a variant
- * (see {@link expectVariant}), a side to move and three square sets.
- */
+/** True when `value` has the shape of a `Position`: a variant, a side to move, three square sets. */
+function isPositionLike(value: unknown): value is Position {
+  const p = value as Position | null | undefined;
+  return (p?.turn === 'white' || p?.turn === 'black') && isVariantLike(p.variant) && [p.white, p.black, p.kings].every((set) => typeof set?.has === 'function');
+}
+
+/** Throws `bad-argument` unless `value` has the shape of a `Position`. */
 export function expectPosition(value: unknown, fn: string): asserts value is Position {
-  if (typeof value === 'object' && value !== null) {
-    const p = value as Partial<Position>;
-    if (
-      (p.turn === 'white' || p.turn === 'black') &&
-      isVariantLike(p.variant) &&
-      typeof p.white?.has === 'function' &&
-      typeof p.black?.has === 'function' &&
-      typeof p.kings?.has === 'function'
-    ) {
-      return;
-    }
-  }
-  const hint = typeof value === 'string' ? ' (read a FEN with parseFen first)' : '';
-  throw new CrownheadError('bad-argument', `${fn}: expected a Position${hint}, got ${describe(value)}`);
+  if (!isPositionLike(value)) refuse(fn, 'a Position (parseFen reads one)', value);
+}
+
+/** Throws `bad-argument` unless `value` has the shape of a `Variant` or of a `Position`. */
+export function expectVariantOrPosition(value: unknown, fn: string): asserts value is Variant | Position {
+  if (!isVariantLike(value) && !isPositionLike(value)) refuse(fn, 'a Variant (such as english; variantByKey finds one by its key) or a Position', value);
 }
 
 /**
@@ -65,19 +52,8 @@ export function expectPosition(value: unknown, fn: string): asserts value is Pos
  * from 1 to `squareCount`. A name such as `'c3'` is refused with a pointer to `squareFromName`.
  */
 export function expectSquare(square: unknown, position: Position, fn: string): asserts square is number {
-  const board = position.variant.board;
-  if (typeof square === 'number' && Number.isInteger(square) && square >= 1 && square <= board.squareCount) return;
-  const hint = typeof square === 'string' ? ` (for a name such as ${JSON.stringify(square)}, squareFromName(variant.board, name) gives its number)` : '';
-  throw new CrownheadError('bad-argument', `${fn}: expected a square number of the ${board.key} board (1-${board.squareCount})${hint}, got ${describe(square)}`);
-}
-
-/** Throws `bad-argument` unless `value` has the shape of a `Variant` or of a `Position`. */
-export function expectVariantOrPosition(value: unknown, fn: string): asserts value is Variant | Position {
-  if (isVariantLike(value)) return;
-  if (typeof value === 'object' && value !== null && 'turn' in value) {
-    expectPosition(value, fn);
-    return;
+  const count = position.variant.board.squareCount;
+  if (!(Number.isInteger(square) && (square as number) >= 1 && (square as number) <= count)) {
+    refuse(fn, `a square number from 1 to ${count} (squareFromName reads a name such as c3)`, square);
   }
-  const hint = typeof value === 'string' ? ` (a variant value such as english, imported from 'crownhead'; variantByKey(${JSON.stringify(value)}) finds one by its key)` : '';
-  throw new CrownheadError('bad-argument', `${fn}: expected a Variant or a Position${hint}, got ${describe(value)}`);
 }

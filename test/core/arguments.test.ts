@@ -53,7 +53,7 @@ describe('bad-argument for values that are not what the entry point takes', () =
     const e = thrown(() => newGame(anyArg('english')));
     expect(e.code).toBe('bad-argument');
     expect(e.message).toContain('newGame');
-    expect(e.message).toContain('variantByKey("english")');
+    expect(e.message).toContain('variantByKey');
     // A variant and a position are both still fine.
     expect(newGame(english).ply).toBe(0);
     expect(newGame(start).position).toBe(start);
