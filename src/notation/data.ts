@@ -98,7 +98,8 @@ export function positionToData(position: Position): PositionData {
  * thread). `variants` are the candidates for the key (`[english]`, or `variants` of the
  * registry to accept every variant); naming only those you use keeps the others out of your
  * bundle. A man on its crowning row is read as a man, so every position the setup API accepts
- * comes back equal (`positionEquals`).
+ * comes back equal (`positionEquals`). lidraughts' counters in the FEN (`:H<n>:F<n>`) are
+ * checked and not kept: they are a game's, not a position's (`gameFromData` keeps them).
  *
  * Errors: `bad-shape` (not `{ variant, fen }` of strings), `unknown-variant` (the key is not
  * among `variants`), `bad-fen` (with the FEN error as `cause`). Throws a `CrownheadError`

@@ -109,7 +109,8 @@ const isFileLetter = (c: string | undefined): boolean => c !== undefined && c >=
  * ```
  */
 export function parseFen(variant: Variant, fen: string, options?: ParseFenOptions): Result<Position, FenError> {
-  const record = parseFenRecord(variant, fen, options);
+  expectVariant(variant, 'parseFen');
+  const record = readFen(variant, fen, options);
   return record.ok ? ok(record.value.position) : record;
 }
 
@@ -133,7 +134,12 @@ export function parseFen(variant: Variant, fen: string, options?: ParseFenOption
  * ```
  */
 export function parseFenRecord(variant: Variant, fen: string, options?: ParseFenOptions): Result<FenRecord, FenError> {
-  expectVariant(variant, 'parseFen');
+  expectVariant(variant, 'parseFenRecord');
+  return readFen(variant, fen, options);
+}
+
+/** {@link parseFenRecord} without the argument check (its callers made it). */
+function readFen(variant: Variant, fen: string, options: ParseFenOptions | undefined): Result<FenRecord, FenError> {
   if (fen.length === 0) return fail('empty', 'empty FEN', 0);
   let turn: Color;
   const t = fen[0];
