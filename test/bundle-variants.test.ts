@@ -99,9 +99,12 @@ describe('tree-shaking of the variants (issue 5)', () => {
     expect(text).not.toContain('English draughts');
   });
 
-  it('english only: under 5 KB gzipped (issue 14), without the Italian board map or the factory checks', async () => {
+  it('english only: under 5.5 KB gzipped (issue 14), without the Italian board map or the factory checks', async () => {
     const { text, gzip } = await bundle(ENGLISH_ONLY);
-    expect(gzip).toBeLessThan(5 * 1024);
+    // Under 5 KB until issue 28: measured 5,069 bytes without the argument checks and 5,439
+    // with them (`legalMoves` and `startPosition` refuse what is not a position or a variant
+    // with a CrownheadError `bad-argument`, which brings the class and its message in).
+    expect(gzip).toBeLessThan(5.5 * 1024);
     expect(text).not.toContain('Italian draughts');
     for (const marker of ITALIAN_CODE) expect(text, marker).not.toContain(marker);
   });

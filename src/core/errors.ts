@@ -33,7 +33,13 @@ export type FenErrorCode =
    * the variant's limit, name a square without a king of that side, or are given for a variant
    * without the king-move rule.
    */
-  | 'bad-king-moves';
+  | 'bad-king-moves'
+  /**
+   * lidraughts' counters `:H<halfmove clock>` and `:F<move number>` are malformed: no number
+   * after the letter, a move number below 1, a number too large to be exact (above
+   * `Number.MAX_SAFE_INTEGER`), or the same counter given twice.
+   */
+  | 'bad-counter';
 
 /** A FEN string that could not be read: what is wrong and where. */
 export interface FenError {

@@ -111,12 +111,34 @@ function fitMaterial(condition: MaterialCondition, p: Position, m: Material): { 
   return undefined;
 }
 
-/** The counters at the start of a record: nothing quiet yet; endgame counts start at ply 0. */
-export function initialCounts(rules: readonly DrawRule[], start: Position): RuleCounts {
-  return {
-    quiet: 0,
-    endgames: rules.map((rule) => (rule.kind === 'endgame' ? startCount(rule, start, 0) : undefined)),
-  };
+/**
+ * The counters at the start of a record. Without history (`halfmoveClock` 0) nothing is quiet
+ * yet and each endgame count that fits the start begins at ply 0.
+ *
+ * A halfmove clock (lidraughts' FEN `:H`) says how many plies the draw count in force had run
+ * before the record: lidraughts counts the plies since the last capture or man move, or, in an
+ * ending with a lone king, since the ending began (`DraughtsHistory.halfMoveClock` and each
+ * variant's `updatePositionHashes`). So when an endgame rule fits the start, its count began
+ * `halfmoveClock` plies before it, and the quiet run, which that ending's first ply also began
+ * (a capture or a crowning) and which is then not known, is taken as 0: a count is never made
+ * longer than the clock shows. When no endgame rule fits, the clock is the quiet run.
+ */
+export function initialCounts(rules: readonly DrawRule[], start: Position, halfmoveClock = 0): RuleCounts {
+  const endgames = rules.map((rule) => (rule.kind === 'endgame' ? startCount(rule, start, -halfmoveClock) : undefined));
+  return { quiet: endgames.some((count) => count !== undefined) ? 0 : halfmoveClock, endgames };
+}
+
+/**
+ * The halfmove clock that {@link initialCounts} reads, at a ply whose counters are `counts`:
+ * while an endgame count runs, the plies since the earliest running one began; otherwise the
+ * quiet run. `initialCounts(rules, p, h)` gives back `h` at ply 0.
+ */
+export function halfmoveClockOf(counts: RuleCounts, ply: number): number {
+  let since: number | undefined;
+  for (const count of counts.endgames) {
+    if (count !== undefined && (since === undefined || count.since < since)) since = count.since;
+  }
+  return since === undefined ? counts.quiet : ply - since;
 }
 
 function startCount(rule: EndgameRule, p: Position, ply: number): EndgameCount | undefined {

@@ -10,7 +10,7 @@ import type { Variant } from '../core/variant.js';
 import type { DataError } from '../core/errors.js';
 import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
-import { toFen } from '../notation/fen.js';
+import { toFen, toFenRecord } from '../notation/fen.js';
 import type { MoveData } from '../notation/data.js';
 import { dataError, findVariant, isRecord, moveToData, readDataFen, readDataMove } from '../notation/data.js';
 import type {
@@ -61,7 +61,10 @@ export type DrawRuleData = RepetitionRule | KingsOnlyRule | EndgameRuleData;
 export interface GameData {
   /** The variant's key, such as `'english'`. */
   readonly variant: string;
-  /** The start position in FEN (`toFen`). */
+  /**
+   * The start position in FEN (`toFen`), with the game's start counters as lidraughts writes
+   * them (`:H<n>:F<n>`, `toFenRecord`) when it has some (`Game.counters`).
+   */
   readonly start: string;
   /** The moves played, in order. */
   readonly moves: readonly MoveData[];
@@ -99,7 +102,7 @@ function ruleToData(rule: DrawRule): DrawRuleData {
 export function gameToData(game: Game): GameData {
   const data = {
     variant: game.variant.key,
-    start: toFen(game.start),
+    start: game.counters === undefined ? toFen(game.start) : toFenRecord({ position: game.start, ...game.counters }),
     moves: gameMoves(game).map(moveToData),
     tags: copyTags(game.tags),
     rules: game.rules.map(ruleToData),
@@ -265,15 +268,18 @@ export function gameFromData(data: unknown, variants: readonly Variant[]): Resul
   if (!isRecord(data)) return err(dataError('bad-shape', 'game data must be an object { variant, start, moves, tags, rules }'));
   const variant = findVariant(data['variant'], variants, 'variant');
   if (!variant.ok) return variant;
-  const start = readDataFen(variant.value, data['start'], 'start');
-  if (!start.ok) return start;
+  const record = readDataFen(variant.value, data['start'], 'start');
+  if (!record.ok) return record;
+  const { position: start, ...counters } = record.value;
   const tags = readTags(data['tags']);
   if (!tags.ok) return tags;
   const rules = readRules(data['rules'], variant.value);
   if (!rules.ok) return rules;
   const moves = data['moves'];
   if (!Array.isArray(moves)) return shape('moves', 'must be an array of moves');
-  let game = newGame(start.value, { rules: rules.value, tags: tags.value });
+  // lidraughts' counters in the start FEN (`:H`, `:F`) are the game's start counters.
+  const hasCounters = counters.halfmoveClock !== undefined || counters.fullmoveNumber !== undefined;
+  let game = newGame(start, { rules: rules.value, tags: tags.value, ...(hasCounters ? { counters } : {}) });
   for (let i = 0; i < moves.length; i++) {
     const at = `moves[${i}]`;
     const drawn = automaticDraw(game);

@@ -8,7 +8,8 @@
  * - Rule texts count "moves" by each player; the counts here are plies (one player's move), so
  *   "25 moves by each player" is 50 plies (docs/sources.md, rules, counting notes).
  * - The counts start at the start position of the game record: a game set up from a FEN knows
- *   no earlier history.
+ *   no earlier history, unless `newGame` is given lidraughts' halfmove clock (`GameOptions.counters`,
+ *   from a FEN's `:H`), which starts them that many plies back (src/game/counts.ts).
  * @module
  */
 import type { Variant } from '../core/variant.js';

@@ -24,9 +24,11 @@ import { positionHash, updateHash } from './hash.js';
 import type { DrawRule, DrawRuleId, DrawRulesOptions } from './drawRules.js';
 import { drawRules } from './drawRules.js';
 import type { RuleCounts } from './counts.js';
-import { initialCounts, nextCounts } from './counts.js';
+import { halfmoveClockOf, initialCounts, nextCounts } from './counts.js';
+import type { FenCounters } from '../notation/fen.js';
 import { automaticDraw } from './reached.js';
 import { copyTags, setTag } from './tags.js';
+import { expectVariantOrPosition, isVariantLike } from '../core/arguments.js';
 
 /**
  * PDN tags of a game (`Event`, `White`, `Result` ...), by name, in the order they were set. A
@@ -80,6 +82,11 @@ export interface Game {
   readonly last: GamePly;
   /** A draw claimed at the current ply, which ends the game. */
   readonly claimed?: ClaimedDraw;
+  /**
+   * The counters the game started with (`GameOptions.counters`: lidraughts' FEN `:H` and `:F`),
+   * when it was given some; absent otherwise. `gameCounters` gives them at the current ply.
+   */
+  readonly counters?: FenCounters;
 }
 
 /** Options of {@link newGame}. */
@@ -90,6 +97,13 @@ export interface GameOptions {
   readonly drawRulesOptions?: DrawRulesOptions;
   /** The tags (default none). */
   readonly tags?: GameTags;
+  /**
+   * Where the start stands in a longer game, as lidraughts' FEN says it (`parseFenRecord`):
+   * `halfmoveClock`, the plies the draw count in force had run before the start (the draw-rule
+   * counts begin that far back; see docs/guides/games.md), and `fullmoveNumber`, the number of
+   * the first move (PDN move numbers start there). Default: no history, move 1.
+   */
+  readonly counters?: FenCounters;
 }
 
 /**
@@ -107,17 +121,19 @@ export interface GameOptions {
  * ```
  */
 export function newGame(start: Position | Variant, options?: GameOptions): Game {
-  const position = 'turn' in start ? start : startPosition(start);
+  expectVariantOrPosition(start, 'newGame');
+  const position = isVariantLike(start) ? startPosition(start) : start;
   const rules = options?.rules ?? drawRules(position.variant, options?.drawRulesOptions);
+  const counters = readCounters(options?.counters);
   const first: GamePly = {
     ply: 0,
     position,
     move: undefined,
     previous: undefined,
     hash: positionHash(position),
-    counts: initialCounts(rules, position),
+    counts: initialCounts(rules, position, counters?.halfmoveClock),
   };
-  return {
+  const game: Game = {
     variant: position.variant,
     tags: copyTags(options?.tags),
     rules,
@@ -126,10 +142,59 @@ export function newGame(start: Position | Variant, options?: GameOptions): Game 
     ply: 0,
     last: first,
   };
+  return counters === undefined ? game : { ...game, counters };
+}
+
+/** A copy of the counters given to `newGame`, checked; `undefined` for none. */
+function readCounters(counters: FenCounters | undefined): FenCounters | undefined {
+  if (counters === undefined) return undefined;
+  const { halfmoveClock, fullmoveNumber } = counters;
+  if (halfmoveClock !== undefined && !(Number.isSafeInteger(halfmoveClock) && halfmoveClock >= 0)) {
+    throw new CrownheadError('bad-argument', `counters.halfmoveClock must be a whole number, 0 or more, not ${String(halfmoveClock)}`);
+  }
+  if (fullmoveNumber !== undefined && !(Number.isSafeInteger(fullmoveNumber) && fullmoveNumber >= 1)) {
+    throw new CrownheadError('bad-argument', `counters.fullmoveNumber must be a whole number, 1 or more, not ${String(fullmoveNumber)}`);
+  }
+  if (halfmoveClock === undefined && fullmoveNumber === undefined) return undefined;
+  return {
+    ...(halfmoveClock === undefined ? {} : { halfmoveClock }),
+    ...(fullmoveNumber === undefined ? {} : { fullmoveNumber }),
+  };
 }
 
 function gameAt(game: Game, last: GamePly): Game {
-  return { variant: game.variant, tags: game.tags, rules: game.rules, start: game.start, position: last.position, ply: last.ply, last };
+  const at: Game = { variant: game.variant, tags: game.tags, rules: game.rules, start: game.start, position: last.position, ply: last.ply, last };
+  return game.counters === undefined ? at : { ...at, counters: game.counters };
+}
+
+/**
+ * lidraughts' FEN counters of the game now: `halfmoveClock`, the plies the draw count in force
+ * has run (while an endgame count of the game's rules runs, the plies since it began; otherwise
+ * the plies since the last capture or man move, counting those before the start when
+ * `GameOptions.counters` gave some), and `fullmoveNumber`, the number of the move to be played
+ * (from the start's, 1 by default, one more after each move of the variant's second player).
+ * Write them with `toFenRecord`.
+ * @example
+ * ```ts
+ * import { gameCounters, international, newGame, playMoveText, toFenRecord } from 'crownhead';
+ * let game = newGame(international);
+ * for (const text of ['32-28', '19-23']) {
+ *   const next = playMoveText(game, text);
+ *   if (next.ok) game = next.value;
+ * }
+ * gameCounters(game); // => { halfmoveClock: 0, fullmoveNumber: 2 }
+ * toFenRecord({ position: game.position, ...gameCounters(game) }); // => 'W:W28,31,33-50:B1-18,20,23:H0:F2'
+ * ```
+ */
+export function gameCounters(game: Game): Required<FenCounters> {
+  const firstMove = game.counters?.fullmoveNumber ?? 1;
+  // Plies before the start since the last move of the second player: 1 when the second player
+  // is to move at the start (its move will end the start's move number), else 0.
+  const offset = game.start.turn === game.variant.firstPlayer ? 0 : 1;
+  return {
+    halfmoveClock: halfmoveClockOf(game.last.counts, game.ply),
+    fullmoveNumber: firstMove + Math.floor((game.ply + offset) / 2),
+  };
 }
 
 /**
@@ -331,8 +396,8 @@ function sameMovePath(a: Move, b: Move): boolean {
 }
 
 /**
- * True when two games are the same record: same variant, start position, moves (paths and
- * captures), tags (in any order), draw rules and claim.
+ * True when two games are the same record: same variant, start position, start counters
+ * (`Game.counters`), moves (paths and captures), tags (in any order), draw rules and claim.
  * @example
  * ```ts
  * import { english, gameEquals, newGame, playMoveText } from 'crownhead';
@@ -344,7 +409,7 @@ function sameMovePath(a: Move, b: Move): boolean {
 export function gameEquals(a: Game, b: Game): boolean {
   if (a === b) return true;
   if (a.variant !== b.variant || a.ply !== b.ply || !positionEquals(a.start, b.start)) return false;
-  if (!plainEquals(a.claimed, b.claimed)) return false;
+  if (!plainEquals(a.claimed, b.claimed) || !plainEquals(a.counters, b.counters)) return false;
   if (a.rules !== b.rules && !plainEquals(a.rules, b.rules)) return false;
   const tagsA = Object.keys(a.tags);
   if (tagsA.length !== Object.keys(b.tags).length || tagsA.some((t) => !Object.hasOwn(b.tags, t) || a.tags[t] !== b.tags[t])) return false;

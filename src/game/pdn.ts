@@ -10,7 +10,7 @@ import type { Move } from '../core/types.js';
 import type { Position } from '../core/position.js';
 import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
-import { toFen } from '../notation/fen.js';
+import { startFen } from '../notation/fen.js';
 import { positionEquals, startPosition } from '../rules/position.js';
 import type { Variant } from '../core/variant.js';
 import { play } from '../rules/play.js';
@@ -108,7 +108,10 @@ export function gameFromReplay(
   // setTag, not assignment: a tag named __proto__ is data like any other (docs/reliability.md).
   const tags: Record<string, string> = {};
   for (const tag of pdn.tags) if (!Object.hasOwn(tags, tag.name)) setTag(tags, tag.name, tag.value);
-  let game = newGame(r.positions[0]!, { ...options?.game, tags });
+  // lidraughts' FEN counters (`:H`, `:F`) start the game where the record says it stands,
+  // unless the caller gives counters of its own.
+  const counters = options?.game?.counters ?? r.counters;
+  let game = newGame(r.positions[0]!, { ...options?.game, tags, ...(counters === undefined ? {} : { counters }) });
   for (let i = 0; i < r.moves.length; i++) {
     const move = r.moves[i]!;
     const ply = i + 1;
@@ -139,7 +142,9 @@ export function gameFromReplay(
 /**
  * The game as a PDN game tree (the mainline): its tags, then `GameType` (when missing, the
  * variant's number), `FEN` (when the game does not start from the variant's start position, the
- * start's FEN; a FEN tag already there is replaced by it) and `Result` (when missing or `*`,
+ * start's FEN; with the game's start counters, `Game.counters`, as lidraughts writes them,
+ * `:H<n>:F<n>`, also from the variant's start unless they are `:H0:F1`; a FEN tag already there
+ * is replaced by it) and `Result` (when missing or `*`,
  * the game's result now by its rules, `*` while it goes on: a game read from a record marked
  * unfinished and then played to its end is written with its result; any other Result tag, such
  * as a resignation, is kept); then the moves as `formatMove` writes them (a full capture path
@@ -164,7 +169,10 @@ export function gameToPdn(game: Game): PdnGame {
   const has = (name: string): boolean => tags.some((t) => t.name === name);
   if (!has('Result')) tags.push({ name: 'Result', value: gameResult(game) });
   if (!has('GameType')) tags.push({ name: 'GameType', value: String(game.variant.gameType) });
-  if (!positionEquals(game.start, startPosition(game.variant))) tags.push({ name: 'FEN', value: toFen(game.start) });
+  // lidraughts' counters go with the FEN when the game has them (it was read from such a FEN,
+  // or given them), so that the draw counts and the move numbers survive the round trip.
+  const fen = startFen({ position: game.start, ...game.counters }, positionEquals(game.start, startPosition(game.variant)));
+  if (fen !== undefined) tags.push({ name: 'FEN', value: fen });
   const moves: PdnMove[] = moveHistory(game).map((move) => ({ move }));
   return { tags, moves };
 }

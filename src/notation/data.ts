@@ -16,7 +16,8 @@ import type { DataError, DataErrorCode } from '../core/errors.js';
 import type { Result } from '../core/result.js';
 import { CrownheadError } from '../core/errors.js';
 import { err, ok } from '../core/result.js';
-import { parseFen, toFen } from './fen.js';
+import type { FenRecord } from './fen.js';
+import { parseFenRecord, toFen } from './fen.js';
 
 /**
  * A position as plain data: the variant's key and the position's FEN (`toFen`). Safe for JSON
@@ -65,13 +66,13 @@ export function findVariant(key: unknown, variants: readonly Variant[], at: stri
 }
 
 /**
- * A FEN of the data read for `variant`. A man on its crowning row is read as a man (the setup
- * API and `parseFen` accept one when asked, and `toFen` writes it), so every position that can
- * be built round-trips.
+ * A FEN of the data read for `variant`, with lidraughts' counters when it has them. A man on
+ * its crowning row is read as a man (the setup API and `parseFen` accept one when asked, and
+ * `toFen` writes it), so every position that can be built round-trips.
  */
-export function readDataFen(variant: Variant, fen: unknown, at: string): Result<Position, DataError> {
+export function readDataFen(variant: Variant, fen: unknown, at: string): Result<FenRecord, DataError> {
   if (typeof fen !== 'string') return err(dataError('bad-shape', `${at} must be a FEN string`, at));
-  const parsed = parseFen(variant, fen, { allowMenOnCrowningRow: true });
+  const parsed = parseFenRecord(variant, fen, { allowMenOnCrowningRow: true });
   if (!parsed.ok) {
     return err({ ...dataError('bad-fen', `${at}: ${parsed.error.message} (at character ${parsed.error.offset + 1})`, at), cause: parsed.error });
   }
@@ -97,7 +98,8 @@ export function positionToData(position: Position): PositionData {
  * thread). `variants` are the candidates for the key (`[english]`, or `variants` of the
  * registry to accept every variant); naming only those you use keeps the others out of your
  * bundle. A man on its crowning row is read as a man, so every position the setup API accepts
- * comes back equal (`positionEquals`).
+ * comes back equal (`positionEquals`). lidraughts' counters in the FEN (`:H<n>:F<n>`) are
+ * checked and not kept: they are a game's, not a position's (`gameFromData` keeps them).
  *
  * Errors: `bad-shape` (not `{ variant, fen }` of strings), `unknown-variant` (the key is not
  * among `variants`), `bad-fen` (with the FEN error as `cause`). Throws a `CrownheadError`
@@ -117,7 +119,8 @@ export function positionFromData(data: unknown, variants: readonly Variant[]): R
   if (!isRecord(data)) return err(dataError('bad-shape', 'position data must be an object { variant, fen }'));
   const variant = findVariant(data['variant'], variants, 'variant');
   if (!variant.ok) return variant;
-  return readDataFen(variant.value, data['fen'], 'fen');
+  const record = readDataFen(variant.value, data['fen'], 'fen');
+  return record.ok ? ok(record.value.position) : record;
 }
 
 /**
@@ -154,8 +157,8 @@ export function readDataMove(position: Position, data: unknown, at: string | und
   if (path === undefined || path.length < 2) {
     return err(dataError('bad-shape', `${atField(at, 'path')} must be an array of two or more square numbers`, atField(at, 'path')));
   }
-  const captured = squareList(data['captured']);
-  if (captured === undefined) return err(dataError('bad-shape', `${atField(at, 'captured')} must be an array of square numbers`, atField(at, 'captured')));
+  // `from` and `to` are checked against the path before anything else is read: a `to` that
+  // names a square the path only passes through (`to: 17` on 10x17x26) is the fault to report.
   const from = path[0]!;
   const to = path[path.length - 1]!;
   if (data['from'] !== undefined && data['from'] !== from) {
@@ -164,6 +167,8 @@ export function readDataMove(position: Position, data: unknown, at: string | und
   if (data['to'] !== undefined && data['to'] !== to) {
     return err(dataError('bad-shape', `${atField(at, 'to')} must be the last square of the path (${to})`, atField(at, 'to')));
   }
+  const captured = squareList(data['captured']);
+  if (captured === undefined) return err(dataError('bad-shape', `${atField(at, 'captured')} must be an array of square numbers`, atField(at, 'captured')));
   const move: Move = { from, to, path: [...path], captured: [...captured] };
   const count = position.variant.board.squareCount;
   const onBoard = (sq: Square): boolean => sq >= 1 && sq <= count;

@@ -1,6 +1,7 @@
 /**
  * Draughts FEN (PDN 3.0, docs/sources.md, PDN 3.0: FEN): `B:W21-32:B1-12` is the side to move,
- * then the white and the black pieces, `K` marking kings.
+ * then the white and the black pieces, `K` marking kings; and lidraughts' additions: the
+ * counters `:H<halfmove clock>:F<move number>` and Frisian's king-move counters `:+<b>+<w>`.
  * @module
  */
 import type { Color } from '../core/types.js';
@@ -8,9 +9,11 @@ import type { KingMoves, Position } from '../core/position.js';
 import type { Variant } from '../core/variant.js';
 import type { FenError, FenErrorCode } from '../core/errors.js';
 import type { Result } from '../core/result.js';
+import { CrownheadError } from '../core/errors.js';
 import { err, ok } from '../core/result.js';
 import { SquareSet } from '../core/squareSet.js';
 import { squareFromName, squareName } from '../board/algebraic.js';
+import { expectPosition, expectVariant } from '../core/arguments.js';
 
 /** Options of {@link parseFen}. */
 export interface ParseFenOptions {
@@ -36,7 +39,34 @@ export interface ParseFenOptions {
   readonly allowUnnamedSections?: boolean;
 }
 
-function fail(code: FenErrorCode, message: string, offset: number): Result<Position, FenError> {
+/**
+ * The two counters lidraughts adds to a FEN (`W:W31-50:B1-20:H0:F1`; docs/sources.md, FEN
+ * counters). They belong to the game, not to the position (two games can reach the same
+ * position with other counters), so `parseFen` checks and skips them, {@link parseFenRecord}
+ * returns them, `newGame` starts a game from them and `toFenRecord` writes them (`toFen` never does).
+ */
+export interface FenCounters {
+  /**
+   * `:H`, the halfmove clock: the plies the draw count in force has run. lidraughts computes it
+   * per variant (its `DraughtsHistory.halfMoveClock`): the plies since the last capture or man
+   * move, or in an ending with a lone king, the plies since that ending began. A whole number,
+   * 0 or more.
+   */
+  readonly halfmoveClock?: number;
+  /**
+   * `:F`, the move number: the number of the move about to be played, from 1, one more after
+   * each move of the second player (lidraughts: "incremented after Black's move").
+   */
+  readonly fullmoveNumber?: number;
+}
+
+/** A FEN read whole: the position and the counters the text carries (each only when present). */
+export interface FenRecord extends FenCounters {
+  /** The position. */
+  readonly position: Position;
+}
+
+function fail(code: FenErrorCode, message: string, offset: number): Result<never, FenError> {
   return err({ kind: 'fen', code, message, offset });
 }
 
@@ -45,6 +75,10 @@ const isFileLetter = (c: string | undefined): boolean => c !== undefined && c >=
 
 /**
  * Reads a FEN string into a position of `variant`.
+ *
+ * lidraughts' counters `:H<halfmove clock>` and `:F<move number>` after the piece lists
+ * (`W:W31-50:B1-20:H0:F1`) are read and checked (`bad-counter`) but not returned: they are the
+ * game's, not the position's; {@link parseFenRecord} returns them.
  *
  * Variants with the Frisian king-move rule (`rules.kingMoveLimit`: Frisian, Frysk!) read a last
  * section of king-move counters in lidraughts' form, `:+<black>+<white>`, each a count and, when
@@ -75,6 +109,37 @@ const isFileLetter = (c: string | undefined): boolean => c !== undefined && c >=
  * ```
  */
 export function parseFen(variant: Variant, fen: string, options?: ParseFenOptions): Result<Position, FenError> {
+  expectVariant(variant, 'parseFen');
+  const record = readFen(variant, fen, options);
+  return record.ok ? ok(record.value.position) : record;
+}
+
+/**
+ * Reads a FEN string whole: the position, as {@link parseFen} reads it, and lidraughts' counters
+ * when the text carries them, `:H<halfmove clock>` and `:F<move number>`
+ * (`W:W31-50:B1-20:H0:F1`; see {@link FenCounters}). The counters follow the piece lists, each
+ * at most once, in either order, before the Frisian king-move counters when there are both, as
+ * lidraughts writes them. Errors as for `parseFen`, and `bad-counter` (with the offset of the
+ * counter's letter) for a counter without a number, a move number of 0, a number beyond
+ * `Number.MAX_SAFE_INTEGER`, or a counter given twice. Give the counters to `newGame` to start
+ * a game where the FEN says it stands.
+ *
+ * @example
+ * ```ts
+ * import { international, parseFenRecord } from 'crownhead';
+ * const r = parseFenRecord(international, 'B:W31-50:B1-19,24:H0:F1');
+ * if (r.ok) [r.value.position.turn, r.value.halfmoveClock, r.value.fullmoveNumber]; // => ['black', 0, 1]
+ * const bad = parseFenRecord(international, 'W:W31-50:B1-20:H:F1');
+ * if (!bad.ok) [bad.error.code, bad.error.offset]; // => ['bad-counter', 15]
+ * ```
+ */
+export function parseFenRecord(variant: Variant, fen: string, options?: ParseFenOptions): Result<FenRecord, FenError> {
+  expectVariant(variant, 'parseFenRecord');
+  return readFen(variant, fen, options);
+}
+
+/** {@link parseFenRecord} without the argument check (its callers made it). */
+function readFen(variant: Variant, fen: string, options: ParseFenOptions | undefined): Result<FenRecord, FenError> {
   if (fen.length === 0) return fail('empty', 'empty FEN', 0);
   let turn: Color;
   const t = fen[0];
@@ -96,6 +161,8 @@ export function parseFen(variant: Variant, fen: string, options?: ParseFenOption
   let sections = 0;
   let counters: string | undefined;
   let countersAt = 0;
+  let halfmoveClock: number | undefined;
+  let fullmoveNumber: number | undefined;
   let i = 1;
   while (i < fen.length) {
     if (fen[i] === '.' && i === fen.length - 1) return finish();
@@ -108,6 +175,26 @@ export function parseFen(variant: Variant, fen: string, options?: ParseFenOption
       countersAt = i;
       counters = fen.slice(i);
       break;
+    }
+    if (c === 'H' || c === 'F') {
+      // lidraughts' counters `:H<n>` and `:F<n>`: not piece lists, so not counted as sections.
+      sections--;
+      const letterAt = i;
+      const name = c === 'H' ? 'halfmove clock (H)' : 'move number (F)';
+      if ((c === 'H' ? halfmoveClock : fullmoveNumber) !== undefined) return fail('bad-counter', `the ${name} is given twice`, letterAt);
+      i++;
+      const digitsAt = i;
+      while (isDigit(fen[i])) i++;
+      if (i === digitsAt || !sectionEnds(i)) {
+        const found = i < fen.length ? JSON.stringify(fen[i]) : 'the end';
+        return fail('bad-counter', `the ${name} must be a whole number written in digits, found ${i === digitsAt ? found : `${JSON.stringify(fen.slice(digitsAt, i))} then ${found}`}`, letterAt);
+      }
+      const value = Number(fen.slice(digitsAt, i));
+      if (!Number.isSafeInteger(value)) return fail('bad-counter', `the ${name} ${fen.slice(digitsAt, i)} is too large`, letterAt);
+      if (c === 'F' && value < 1) return fail('bad-counter', 'the move number (F) starts at 1', letterAt);
+      if (c === 'H') halfmoveClock = value;
+      else fullmoveNumber = value;
+      continue;
     }
     if (options?.allowUnnamedSections === true) {
       if (sections > 2) return fail('duplicate-color', 'a FEN has at most two piece lists', i - 1);
@@ -186,18 +273,25 @@ export function parseFen(variant: Variant, fen: string, options?: ParseFenOption
   }
   return finish();
 
-  function finish(): Result<Position, FenError> {
-    const position: Position = {
+  function finish(): Result<FenRecord, FenError> {
+    const pieces: Position = {
       variant,
       turn,
       white: SquareSet.fromSquares(lists.white),
       black: SquareSet.fromSquares(lists.black),
       kings: SquareSet.fromSquares(kingSquares),
     };
-    if (counters === undefined) return ok(position);
-    const kingMoves = readKingMoves(position, counters, countersAt);
-    if (!kingMoves.ok) return kingMoves;
-    return ok(kingMoves.value === undefined ? position : { ...position, state: { kingMoves: kingMoves.value } });
+    let position = pieces;
+    if (counters !== undefined) {
+      const kingMoves = readKingMoves(pieces, counters, countersAt);
+      if (!kingMoves.ok) return kingMoves;
+      if (kingMoves.value !== undefined) position = { ...pieces, state: { kingMoves: kingMoves.value } };
+    }
+    return ok({
+      position,
+      ...(halfmoveClock === undefined ? {} : { halfmoveClock }),
+      ...(fullmoveNumber === undefined ? {} : { fullmoveNumber }),
+    });
   }
 }
 
@@ -320,13 +414,48 @@ const recentWords = /* @__PURE__ */ new Int32Array(12);
 const recentLists: string[] = ['', ''];
 let recentSlot = 0;
 
+/** `:H<n>:F<n>`, each when given, checked as `parseFenRecord` reads them. */
+function writeCounters(counters: FenCounters): string {
+  const { halfmoveClock, fullmoveNumber } = counters;
+  if (halfmoveClock !== undefined && !(Number.isSafeInteger(halfmoveClock) && halfmoveClock >= 0)) {
+    throw new CrownheadError('bad-argument', `halfmoveClock must be a whole number, 0 or more, not ${String(halfmoveClock)}`);
+  }
+  if (fullmoveNumber !== undefined && !(Number.isSafeInteger(fullmoveNumber) && fullmoveNumber >= 1)) {
+    throw new CrownheadError('bad-argument', `fullmoveNumber must be a whole number, 1 or more, not ${String(fullmoveNumber)}`);
+  }
+  return `${halfmoveClock === undefined ? '' : `:H${halfmoveClock}`}${fullmoveNumber === undefined ? '' : `:F${fullmoveNumber}`}`;
+}
+
+/**
+ * The FEN to write for the start of a record: `undefined` when it is the variant's start with no
+ * counters to say (none, or `:H0:F1`), so no FEN tag is needed; else `toFenRecord`. Shared by
+ * the PDN writers (`gameToPdn`, `canonicalGame`), which must not drop lidraughts' counters.
+ */
+export function startFen(record: FenRecord, isVariantStart: boolean): string | undefined {
+  const { halfmoveClock = 0, fullmoveNumber = 1 } = record;
+  if (isVariantStart && halfmoveClock === 0 && fullmoveNumber === 1) return undefined;
+  return toFenRecord(record);
+}
+
+/** The side to move and the piece lists, canonical. */
+function writePieces(position: Position): string {
+  return `${position.turn === 'white' ? 'W' : 'B'}:W${writeSide(position, position.white)}:B${writeSide(position, position.black)}`;
+}
+
+/** The Frisian king-move counters section (with its colon), or nothing. */
+function kingMovesSection(position: Position): string {
+  const kingMoves = position.state?.kingMoves;
+  return kingMoves === undefined ? '' : `:${writeKingMoves(kingMoves)}`;
+}
+
 /**
  * The canonical FEN of a position: side to move, then `W` and `B` lists, men before kings,
  * ascending, runs of three or more squares as ranges, no trailing dot (`B:W21-32:B1-12`). A
  * variant written algebraically gets square names and no ranges (`W:Wa1,c1,…:B…`).
  * `parseFen(position.variant, toFen(position))` gives back an equal position. Frisian king-move
  * counters (`position.state`) follow as lidraughts writes them, `:+<black>+<white>`, when any
- * count is positive (lidraughts also drops `:+0+0`).
+ * count is positive (lidraughts also drops `:+0+0`). lidraughts' counters `:H` and `:F` are
+ * never written here (PDN 3.0's FEN has none): {@link toFenRecord} writes them.
  * @example
  * ```ts
  * import { english, parseFen, toFen } from 'crownhead';
@@ -335,7 +464,26 @@ let recentSlot = 0;
  * ```
  */
 export function toFen(position: Position): string {
-  const pieces = `${position.turn === 'white' ? 'W' : 'B'}:W${writeSide(position, position.white)}:B${writeSide(position, position.black)}`;
-  const kingMoves = position.state?.kingMoves;
-  return kingMoves === undefined ? pieces : `${pieces}:${writeKingMoves(kingMoves)}`;
+  expectPosition(position, 'toFen');
+  return writePieces(position) + kingMovesSection(position);
+}
+
+/**
+ * A FEN with lidraughts' counters: {@link toFen} of `record.position`, then `:H<halfmoveClock>`
+ * and `:F<fullmoveNumber>`, each when the record has it, before any Frisian king-move counters,
+ * as lidraughts writes them (`W:W31-50:B1-20:H0:F1`). `parseFenRecord` reads it back equal.
+ * The counters of a game now are `gameCounters(game)`.
+ *
+ * Throws a `CrownheadError` `bad-argument` for a counter that is not a whole number (a halfmove
+ * clock below 0, a move number below 1), which no FEN can hold.
+ * @example
+ * ```ts
+ * import { international, startPosition, toFenRecord } from 'crownhead';
+ * toFenRecord({ position: startPosition(international), halfmoveClock: 0, fullmoveNumber: 1 }); // => 'W:W31-50:B1-20:H0:F1'
+ * toFenRecord({ position: startPosition(international), fullmoveNumber: 12 }); // => 'W:W31-50:B1-20:F12'
+ * ```
+ */
+export function toFenRecord(record: FenRecord): string {
+  expectPosition(record?.position, 'toFenRecord');
+  return writePieces(record.position) + writeCounters(record) + kingMovesSection(record.position);
 }

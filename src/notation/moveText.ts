@@ -13,6 +13,7 @@ import type { Variant } from '../core/variant.js';
 import { legalMoves } from '../rules/play.js';
 import { explainIllegal } from '../rules/illegal.js';
 import { squareFromName, writeSquares } from '../board/algebraic.js';
+import { expectPosition } from '../core/arguments.js';
 
 export { writeSquares };
 
@@ -219,6 +220,7 @@ export function explainText(position: Position, text: MoveText, legal: readonly 
  * ```
  */
 export function parseMove(position: Position, text: string, options?: ResolveOptions): Result<Move, MoveError> {
+  expectPosition(position, 'parseMove');
   const parsed = parseMoveText(text, position.variant);
   return parsed.ok ? resolveMove(position, parsed.value, options) : parsed;
 }
@@ -249,6 +251,7 @@ function samePath(a: readonly Square[], b: readonly Square[]): boolean {
  * paths once, for writing many moves of one position.
  */
 export function moveWriter(position: Position, options?: FormatMoveOptions): (move: Move) => string {
+  expectPosition(position, 'formatMove');
   const variant = position.variant;
   const distinct = options?.distinct === true;
   let paths: readonly Move[] | undefined;

@@ -7,7 +7,7 @@
  */
 import type { Move } from '../core/types.js';
 import type { Position } from '../core/position.js';
-import { toFen } from '../notation/fen.js';
+import { startFen } from '../notation/fen.js';
 import { formatMove } from '../notation/moveText.js';
 import { positionEquals, startPosition } from '../rules/position.js';
 import type { PdnGame, PdnLine, PdnMove, PdnTag } from './types.js';
@@ -65,8 +65,9 @@ function rewriteTree<T extends PdnLine>(root: T, texts: ReadonlyMap<PdnMove, str
  *   restriction 8 has it: the text gives the same position, not which way round the king went
  *   (`gameToPdn` keeps the path). A move that does not replay keeps its text.
  * - The GameType tag is set to the full form of the game type found (section 1.4), also when
- *   the game had none; FEN is written canonically (`toFen`) and dropped when it is the
- *   variant's start position; SetUp tags are dropped (PDN 3.0 has none; section 6 row 11).
+ *   the game had none; FEN is written canonically (`toFen`), with lidraughts' counters
+ *   `:H<n>:F<n>` when it had them (`toFenRecord`), and dropped when it is the variant's start
+ *   position with no counters other than `:H0:F1`; SetUp tags are dropped (PDN 3.0 has none; section 6 row 11).
  *
  * Comments, NAGs, strength, variations and the other tags are kept as they are.
  * @example
@@ -98,7 +99,9 @@ export function canonicalGame(game: PdnGame, options?: ReplayOptions): Canonical
       continue;
     }
     if (tag.name === 'FEN' && variant !== undefined && replayed.start !== undefined) {
-      if (!positionEquals(replayed.start, startPosition(variant))) tags.push({ name: 'FEN', value: toFen(replayed.start) });
+      // lidraughts' counters (`:H`, `:F`) are kept: they are the record's, not noise.
+      const fen = startFen({ position: replayed.start, ...replayed.counters }, positionEquals(replayed.start, startPosition(variant)));
+      if (fen !== undefined) tags.push({ name: 'FEN', value: fen });
       continue;
     }
     tags.push({ name: tag.name, value: tag.value });

@@ -10,7 +10,8 @@ import type { Color, Move, Square } from '../core/types.js';
 import type { Position } from '../core/position.js';
 import type { BoardGeometry, Variant } from '../core/variant.js';
 import type { MoveText } from '../notation/moveText.js';
-import { parseFen } from '../notation/fen.js';
+import type { FenCounters, FenRecord } from '../notation/fen.js';
+import { parseFen, parseFenRecord } from '../notation/fen.js';
 import { explainText, formatMove, moveWriter, resolveMoveText, sameMove, writeSquares } from '../notation/moveText.js';
 import { illegalReason, legalMovesClause } from '../rules/illegal.js';
 import { squareLabel } from '../board/algebraic.js';
@@ -72,6 +73,11 @@ export interface Replay {
    * after it (`positions[0]`).
    */
   readonly start: Position | undefined;
+  /**
+   * lidraughts' counters of the FEN tag (`:H<halfmove clock>:F<move number>`), when it has
+   * them: `gameFromPdn` starts the game with them (`GameOptions.counters`).
+   */
+  readonly counters?: FenCounters;
   /**
    * `positions[0]` is the start; `positions[i]` the position after the first `i` half-moves of
    * the mainline (and any setup command after the i-th). It stops before the first move that
@@ -167,23 +173,24 @@ function applySetups(ctx: Context, position: Position, setups: readonly string[]
     }
     const next = readFen(ctx, m[1]!, at, ply);
     if (next === undefined) return undefined;
-    position = next;
+    position = next.position;
   }
   return position;
 }
 
-function readFen(ctx: Context, fen: string, at: PdnLocation, ply?: number): Position | undefined {
+/** A FEN of the game (tag or setup command) with lidraughts' counters when it has them. */
+function readFen(ctx: Context, fen: string, at: PdnLocation, ply?: number): FenRecord | undefined {
   const text = fen.trim();
   if (text.startsWith('?')) {
     problem(ctx, 'warning', 'unknown-turn', `the FEN does not say who is to move (?); ${ctx.variant.firstPlayer}, the first player, is assumed`, at, ply);
   }
   const unknownTurn = ctx.variant.firstPlayer;
-  const parsed = parseFen(ctx.variant, text, { unknownTurn });
+  const parsed = parseFenRecord(ctx.variant, text, { unknownTurn });
   if (parsed.ok) return parsed.value;
   const code = parsed.error.code;
   if (ctx.lenient && (code === 'man-on-crowning-row' || code === 'bad-color')) {
-    const loose = parseFen(ctx.variant, text, { unknownTurn, allowMenOnCrowningRow: true, allowUnnamedSections: true });
-    if (loose.ok) return lenientFen(ctx, text, loose.value, at, ply);
+    const loose = parseFenRecord(ctx.variant, text, { unknownTurn, allowMenOnCrowningRow: true, allowUnnamedSections: true });
+    if (loose.ok) return { ...loose.value, position: lenientFen(ctx, text, loose.value.position, at, ply) };
   }
   problem(ctx, 'error', 'bad-fen', `FEN "${text}": ${parsed.error.message} (at character ${parsed.error.offset + 1})`, at, ply);
   return undefined;
@@ -570,8 +577,9 @@ export function replayAmongWith(
   const moves: Move[] = [];
   const ctx: Context = { variant, lenient: options?.mode !== 'strict', problems, index, fallback, onMove };
   const fenTag = game.tags.find((t) => t.name === 'FEN');
-  const start = fenTag === undefined ? startPosition(variant) : readFen(ctx, fenTag.value, fenTag.location ?? fallback);
-  if (start === undefined) return { ...common, ok: false, variant, start: undefined, positions: [], moves: [], complete: false };
+  const record: FenRecord | undefined = fenTag === undefined ? { position: startPosition(variant) } : readFen(ctx, fenTag.value, fenTag.location ?? fallback);
+  if (record === undefined) return { ...common, ok: false, variant, start: undefined, positions: [], moves: [], complete: false };
+  const start = record.position;
   const positions: Position[] = [];
   const queue: Pending[] | undefined = options?.variations === false ? undefined : [];
   const complete = replayLine(ctx, { line: game, position: start, ply: 1 }, queue, positions, moves);
@@ -582,5 +590,9 @@ export function replayAmongWith(
   problems.sort((a, b) => a.offset - b.offset);
   const ok = !problems.some((p) => p.severity === 'error');
   // Written out rather than spread from `common` (same keys, same order): this runs per game.
-  return { gameType: common.gameType, gameTypeSource: common.gameTypeSource, result, problems, ok, variant, start, positions, moves, complete };
+  const replayed: Replay = { gameType: common.gameType, gameTypeSource: common.gameTypeSource, result, problems, ok, variant, start, positions, moves, complete };
+  // lidraughts' counters of the FEN tag, for the game value (`gameFromPdn`).
+  const { halfmoveClock, fullmoveNumber } = record;
+  if (halfmoveClock === undefined && fullmoveNumber === undefined) return replayed;
+  return { ...replayed, counters: { ...(halfmoveClock === undefined ? {} : { halfmoveClock }), ...(fullmoveNumber === undefined ? {} : { fullmoveNumber }) } };
 }

@@ -85,6 +85,15 @@ function fenTurn(fen: string | undefined): Color | undefined {
   return c === 'W' ? 'white' : c === 'B' ? 'black' : undefined;
 }
 
+/**
+ * lidraughts' move number `:F<n>` of a FEN tag (`W:W31-50:B1-20:H0:F23`), or 1: the number of
+ * the first move (a piece list starts with W or B, so `:F` is the counter).
+ */
+function fenFirstMoveNumber(fen = ''): number {
+  // At most 15 digits: an exact number; no number, or 0, is 1.
+  return Number(/:F(\d{1,15})/.exec(fen)?.[1]) || 1;
+}
+
 function setupTurn(setup: string): Color | undefined {
   const m = /^\s*FEN\s+"\s*([WB])/.exec(setup);
   return m === null ? undefined : m[1] === 'W' ? 'white' : 'black';
@@ -189,9 +198,12 @@ class Wrapper {
 function movetext(game: PdnGame, firstPlayer: Color, width: number, terminator: string): string {
   const wrapper = new Wrapper(width);
   // The side to move at the first move: the FEN's, or the last setup's before it.
-  let turn = fenTurn(game.tags.find((t) => t.name === 'FEN')?.value) ?? firstPlayer;
+  const fen = game.tags.find((t) => t.name === 'FEN')?.value;
+  let turn = fenTurn(fen) ?? firstPlayer;
   for (const setup of game.setups ?? []) turn = setupTurn(setup) ?? turn;
-  const stack: Item[] = [{ line: game, ply: turn === firstPlayer ? 0 : 1 }];
+  // Numbers start at the FEN's move number (lidraughts' `:F`), else at 1.
+  const before = 2 * (fenFirstMoveNumber(fen) - 1);
+  const stack: Item[] = [{ line: game, ply: before + (turn === firstPlayer ? 0 : 1) }];
   while (stack.length > 0) {
     const item = stack.pop()!;
     if (item === OPEN) wrapper.openParen();
@@ -264,7 +276,8 @@ function expand(item: LineItem, firstPlayer: Color, stack: Item[]): void {
  * also spans lines, and a `/` in a setup command, are left out.
  *
  * Which side moves first (for the numbering) comes from the GameType tag, or as `replay` finds
- * it (section 7).
+ * it (section 7). The numbers start at 1, or at the move number of the FEN tag when it carries
+ * lidraughts' `:F<n>` (`W:W31-50:B1-20:H0:F23` starts at `23.`).
  * @example
  * ```ts
  * import { parsePdn, writeGame } from 'crownhead/pdn';

@@ -7,6 +7,7 @@ import type { Move, Square } from '../core/types.js';
 import type { Position } from '../core/position.js';
 import type { LegalMovesOptions } from './play.js';
 import { legalMoves } from './play.js';
+import { expectPosition, expectSquare } from '../core/arguments.js';
 
 /**
  * The legal moves that start on `square` (chess.js `moves({ square })`), in `legalMoves` order:
@@ -22,6 +23,8 @@ import { legalMoves } from './play.js';
  * ```
  */
 export function movesFrom(position: Position, square: Square, options?: LegalMovesOptions): readonly Move[] {
+  expectPosition(position, 'movesFrom');
+  expectSquare(square, position, 'movesFrom');
   return legalMoves(position, options).filter((move) => move.from === square);
 }
 
@@ -41,6 +44,7 @@ export function movesFrom(position: Position, square: Square, options?: LegalMov
  * ```
  */
 export function destinations(position: Position): ReadonlyMap<Square, readonly Square[]> {
+  expectPosition(position, 'destinations');
   const map = new Map<Square, Square[]>();
   for (const move of legalMoves(position)) {
     const ends = map.get(move.from);

@@ -8,6 +8,8 @@
 import type { Move, Square } from '../core/types.js';
 import type { Position } from '../core/position.js';
 import { legalMoves } from './play.js';
+import { expectPosition, expectSquare } from '../core/arguments.js';
+import { CrownheadError } from '../core/errors.js';
 
 /** What {@link nextLandings} answers for the squares clicked so far. */
 export interface NextLandings {
@@ -47,6 +49,9 @@ export interface NextLandings {
  * ```
  */
 export function nextLandings(position: Position, clicked: readonly Square[]): NextLandings {
+  expectPosition(position, 'nextLandings');
+  if (!Array.isArray(clicked)) throw new CrownheadError('bad-argument', 'nextLandings: clicked must be an array of square numbers (the start square, then the landing squares clicked)');
+  for (const square of clicked) expectSquare(square, position, 'nextLandings');
   const n = clicked.length;
   const moves = legalMoves(position, { paths: true }).filter(
     (move) => move.path.length >= n && clicked.every((sq, i) => move.path[i] === sq),

@@ -11,6 +11,7 @@ import { explainIllegal } from './illegal.js';
 import type { Outcome } from './ending.js';
 import { ending } from './ending.js';
 import { perftKit } from './perftKit.js';
+import { expectPosition } from '../core/arguments.js';
 
 /** Options of {@link legalMoves}. */
 export interface LegalMovesOptions {
@@ -39,6 +40,7 @@ export interface LegalMovesOptions {
  * ```
  */
 export function legalMoves(position: Position, options?: LegalMovesOptions): readonly Move[] {
+  expectPosition(position, 'legalMoves');
   return position.variant.engine.legalMoves(position, options?.paths === true);
 }
 
@@ -53,6 +55,7 @@ export function legalMoves(position: Position, options?: LegalMovesOptions): rea
  * ```
  */
 export function isLegal(position: Position, move: Move): boolean {
+  expectPosition(position, 'isLegal');
   return position.variant.engine.play(position, move) !== undefined;
 }
 
@@ -73,6 +76,7 @@ export function isLegal(position: Position, move: Move): boolean {
  * ```
  */
 export function play(position: Position, move: Move): Position {
+  expectPosition(position, 'play');
   const next = position.variant.engine.play(position, move);
   if (next === undefined) throw new CrownheadError('illegal-move', illegalMoveMessage(position, move));
   return next;
@@ -125,6 +129,7 @@ export type { Outcome } from './ending.js';
  * ```
  */
 export function outcome(position: Position): Outcome | undefined {
+  expectPosition(position, 'outcome');
   return ending(position, () => position.variant.engine.legalMoves(position, false).length > 0);
 }
 
@@ -153,6 +158,7 @@ export interface PerftOptions {
  * ```
  */
 export function perft(position: Position, depth: number, options?: PerftOptions): number {
+  expectPosition(position, 'perft');
   if (!Number.isInteger(depth) || depth < 0) {
     throw new CrownheadError('bad-argument', `perft depth must be a non-negative integer, got ${depth}`);
   }

@@ -6,6 +6,7 @@ import type { Color, Piece, Square } from '../core/types.js';
 import type { KingMoves, Position } from '../core/position.js';
 import type { Variant } from '../core/variant.js';
 import { SquareSet } from '../core/squareSet.js';
+import { expectPosition, expectSquare, expectVariant } from '../core/arguments.js';
 
 /**
  * The position at the start of a game: the variant's men, its first player to move.
@@ -19,6 +20,7 @@ import { SquareSet } from '../core/squareSet.js';
  * ```
  */
 export function startPosition(variant: Variant): Position {
+  expectVariant(variant, 'startPosition');
   return {
     variant,
     turn: variant.firstPlayer,
@@ -42,6 +44,9 @@ export function startPosition(variant: Variant): Position {
  * ```
  */
 export function pieceAt(position: Position, square: Square): Piece | undefined {
+  expectPosition(position, 'pieceAt');
+  // Any number may be asked (off the board: undefined); a name such as 'c3' is a mistake.
+  if (typeof square !== 'number') expectSquare(square, position, 'pieceAt');
   const color: Color | undefined = position.white.has(square)
     ? 'white'
     : position.black.has(square)

@@ -12,6 +12,7 @@ import type { SetupError, SetupErrorCode } from '../core/errors.js';
 import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
 import { SquareSet } from '../core/squareSet.js';
+import { expectPosition, expectVariant } from '../core/arguments.js';
 
 /** A position given as square lists, for {@link setupPosition}. */
 export interface PositionSetup {
@@ -131,6 +132,7 @@ function checkPieces(variant: Variant, turn: unknown, white: SquareSet, black: S
  * ```
  */
 export function setupPosition(variant: Variant, setup: PositionSetup, options?: SetupOptions): Result<Position, SetupError> {
+  expectVariant(variant, 'setupPosition');
   if (setup === null || typeof setup !== 'object') return fail('bad-squares', 'the setup is not an object');
   const white = readSquares(variant, setup.white, 'white pieces', false);
   if (!white.ok) return white;
@@ -163,6 +165,10 @@ function offBoardSquare(set: SquareSet, count: number): Square | undefined {
  * ```
  */
 export function checkPosition(position: Position, options?: SetupOptions): Result<Position, SetupError> {
+  // Its fields are what this function checks (answered with a SetupError); a value that is not
+  // even an object with a variant is a programming error.
+  if (typeof position !== 'object' || position === null) expectPosition(position, 'checkPosition');
+  expectVariant(position.variant, 'checkPosition (position.variant)');
   const { variant, white, black, kings } = position;
   for (const [name, set] of [
     ['white', white],
@@ -194,6 +200,7 @@ export function checkPosition(position: Position, options?: SetupOptions): Resul
  * ```
  */
 export function putPiece(position: Position, square: Square, piece: Piece, options?: SetupOptions): Result<Position, SetupError> {
+  expectPosition(position, 'putPiece');
   const at = checkSquare(position.variant, square);
   if (!at.ok) return at;
   if (piece.color !== 'white' && piece.color !== 'black') return fail('bad-piece', `a piece's color must be 'white' or 'black', not ${show(piece.color)}`);
@@ -217,6 +224,7 @@ export function putPiece(position: Position, square: Square, piece: Piece, optio
  * ```
  */
 export function removePiece(position: Position, square: Square): Result<Position, SetupError> {
+  expectPosition(position, 'removePiece');
   const at = checkSquare(position.variant, square);
   if (!at.ok) return at;
   const one = SquareSet.of(at.value);
@@ -240,6 +248,7 @@ export function removePiece(position: Position, square: Square): Result<Position
  * ```
  */
 export function clearBoard(position: Position): Position {
+  expectPosition(position, 'clearBoard');
   const empty = SquareSet.empty();
   return { variant: position.variant, turn: position.turn, white: empty, black: empty, kings: empty };
 }

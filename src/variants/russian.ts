@@ -21,7 +21,8 @@ const rules = {
  * Russian draughts, PDN GameType 25: 8x8, White (a1-h3, squares 21-32) moves first; men capture
  * backward; kings fly; free choice among captures (no maximum rule), but a capture once begun must
  * be completed; a man that reaches the far row during a capture is crowned at once and goes on
- * capturing as a king. Squares are written algebraically (`c3:e5`), numbered as in English files.
+ * capturing as a king. Squares are written algebraically (`c3-d4`, `c3xe5`; the Russian `c3:e5`
+ * is read too), numbered as in English files.
  * @example
  * ```ts
  * import { russian } from 'crownhead';

@@ -121,6 +121,26 @@ describe('moves as data', () => {
     expect(moveFromData(p.value, { path: [10, 17, 26] })).toMatchObject({ ok: false, error: { code: 'bad-shape', at: 'captured' } });
   });
 
+  it('refuses a `to` that is not the last square of the path, even where the path is legal (issue 28)', () => {
+    // 10x17x26 is a legal path in B:W14,15,22,23:B10 (WCDF 1.19, 1.20: the man jumps 14, then 22),
+    // so it ends on 26; 17 is only where it lands between its jumps. A `to` of 17 contradicts the
+    // path, whatever else the data says: `at` points at the field at fault.
+    const p = parseFen(english, 'B:W14,15,22,23:B10');
+    if (!p.ok) throw new Error('test FEN');
+    expect(moveFromData(p.value, { to: 17, path: [10, 17, 26] })).toMatchObject({ ok: false, error: { kind: 'data', code: 'bad-shape', at: 'to' } });
+    expect(moveFromData(p.value, { to: 17, path: [10, 17, 26], captured: [14, 22] })).toMatchObject({ ok: false, error: { code: 'bad-shape', at: 'to' } });
+    expect(moveFromData(p.value, { from: 10, to: 26, path: [10, 17, 26], captured: [14, 22] }).ok).toBe(true);
+  });
+
+  it('matches the variant key exactly: `English` is not `english` (issue 28)', () => {
+    // Variant.key is a stable identifier ('english'), not a name for people: a key written
+    // otherwise is another key, and the caller is told so rather than given a guess.
+    const r = positionFromData({ variant: 'English', fen: 'B:W21-32:B1-12' }, [english]);
+    expect(r).toMatchObject({ ok: false, error: { kind: 'data', code: 'unknown-variant', at: 'variant' } });
+    expect(positionFromData({ variant: ' english', fen: 'B:W21-32:B1-12' }, [english])).toMatchObject({ ok: false, error: { code: 'unknown-variant' } });
+    expect(positionFromData({ variant: 'english', fen: 'B:W21-32:B1-12' }, [english]).ok).toBe(true);
+  });
+
   it('never throws on any value', () => {
     const p = startPosition(international);
     fc.assert(

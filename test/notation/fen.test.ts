@@ -4,7 +4,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { canadian, checkPosition, english, international, parseFen, positionEquals, SquareSet, startPosition, toFen, play, pieceAt } from '../../src/index.js';
+import { canadian, checkPosition, CrownheadError, english, frisian, international, parseFen, parseFenRecord, positionEquals, SquareSet, startPosition, toFen, toFenRecord, play, pieceAt } from '../../src/index.js';
 import type { FenErrorCode, ParseFenOptions, Position } from '../../src/index.js';
 import { arbitraryAnyPosition, arbitraryKingCapturePosition, arbitraryPosition } from '../arbitraries.js';
 
@@ -164,6 +164,11 @@ describe('parseFen: every error code with its offset', () => {
   it('bad-range (end below start)', () => {
     expectError('W:W12-5', 'bad-range', 3);
     expectError('W:WK12-5', 'bad-range', 4);
+    // A range one below its start (issue 28): the PDN 3.0 FEN grammar's `Number "-" Number` is a
+    // run of squares from the first to the second; `5-4` names no run, so it is an error at the
+    // range (offset 3), not an empty white list followed by black's.
+    expectError('W:W5-4:B12', 'bad-range', 3);
+    expectError('W:W6,K5-4:B12', 'bad-range', 6);
   });
 
   it('duplicate-square within a list and across lists', () => {
@@ -346,6 +351,80 @@ describe('round trips', () => {
         expect(again.ok && positionEquals(again.value, r.value), text).toBe(true);
       }),
       { numRuns: 3000 },
+    );
+  });
+});
+
+describe("lidraughts' counters :H and :F (issue 28)", () => {
+  // lidraughts' Forsyth.scala writes `<turn>:<pieces>:H<halfmove clock>:F<move number>`, its
+  // initial International FEN being `W:W31-50:B1-20:H0:F1` (docs/sources.md, FEN counters).
+  it('reads the position of a FEN that carries them, and returns them with parseFenRecord', () => {
+    const r = parseFenRecord(international, 'W:W31-50:B1-20:H0:F1');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(positionEquals(r.value.position, startPosition(international))).toBe(true);
+    expect([r.value.halfmoveClock, r.value.fullmoveNumber]).toEqual([0, 1]);
+    const p = parseFen(international, 'B:W31-50:B1-19,24:H7:F23');
+    expect(p.ok && toFen(p.value)).toBe('B:W31-50:B1-19,24');
+    // Either order, either one alone, a trailing dot, and lists after them.
+    expect(parseFenRecord(international, 'W:W31-50:B1-20:F9:H4.')).toMatchObject({ ok: true, value: { halfmoveClock: 4, fullmoveNumber: 9 } });
+    const onlyF = parseFenRecord(international, 'W:W31-50:B1-20:F9');
+    expect(onlyF.ok && [onlyF.value.halfmoveClock, onlyF.value.fullmoveNumber]).toEqual([undefined, 9]);
+    const none = parseFenRecord(international, 'W:W31-50:B1-20');
+    expect(none.ok && Object.keys(none.value)).toEqual(['position']);
+  });
+
+  it('reads them before the Frisian king-move counters, as lidraughts writes a Frisian FEN', () => {
+    const r = parseFenRecord(frisian, 'W:W30,K45:B5,K1:H3:F40:+0+245');
+    expect(r).toMatchObject({ ok: true, value: { halfmoveClock: 3, fullmoveNumber: 40 } });
+    if (r.ok) expect(r.value.position.state?.kingMoves).toEqual({ white: 2, black: 0, whiteKing: 45 });
+  });
+
+  it('answers a bad counter with bad-counter at the letter of the counter', () => {
+    const code = (text: string): unknown => {
+      const r = parseFenRecord(international, text);
+      return r.ok ? 'ok' : [r.error.code, r.error.offset];
+    };
+    // 'W:W31-50:B1-20:' is 15 characters, so the counter's letter is at offset 15.
+    expect(code('W:W31-50:B1-20:H')).toEqual(['bad-counter', 15]);
+    expect(code('W:W31-50:B1-20:H:F1')).toEqual(['bad-counter', 15]);
+    expect(code('W:W31-50:B1-20:Hx')).toEqual(['bad-counter', 15]);
+    expect(code('W:W31-50:B1-20:H-1')).toEqual(['bad-counter', 15]);
+    expect(code('W:W31-50:B1-20:H1.5')).toEqual(['bad-counter', 15]);
+    expect(code('W:W31-50:B1-20:H0:F0')).toEqual(['bad-counter', 18]);
+    expect(code('W:W31-50:B1-20:H0:H1')).toEqual(['bad-counter', 18]);
+    expect(code('W:W31-50:B1-20:F99999999999999999999')).toEqual(['bad-counter', 15]);
+    // parseFen checks them the same way: nothing read is dropped unchecked.
+    const bad = parseFen(international, 'W:W31-50:B1-20:H0:F0');
+    expect(!bad.ok && bad.error.code).toBe('bad-counter');
+    // A lower-case h is no counter (and no colour).
+    expect(code('W:W31-50:B1-20:h0')).toEqual(['bad-color', 15]);
+  });
+
+  it('writes them only when asked: toFen never, toFenRecord for those given', () => {
+    const start = startPosition(international);
+    expect(toFen(start)).toBe('W:W31-50:B1-20');
+    expect(toFenRecord({ position: start })).toBe('W:W31-50:B1-20');
+    expect(toFenRecord({ position: start, halfmoveClock: 0, fullmoveNumber: 1 })).toBe('W:W31-50:B1-20:H0:F1');
+    expect(toFenRecord({ position: start, halfmoveClock: 12 })).toBe('W:W31-50:B1-20:H12');
+    const fr = parseFen(frisian, 'W:W30,K45:B5,K1:+0+245');
+    if (!fr.ok) throw new Error('test FEN');
+    expect(toFenRecord({ position: fr.value, halfmoveClock: 3, fullmoveNumber: 40 })).toBe('W:W30,K45:B5,K1:H3:F40:+0+245');
+    expect(() => toFenRecord({ position: start, fullmoveNumber: 0 })).toThrow(CrownheadError);
+    expect(() => toFenRecord({ position: start, halfmoveClock: -1 })).toThrow(/halfmoveClock/);
+  });
+
+  it('round-trips: parseFenRecord(toFenRecord(r)) gives back r', () => {
+    fc.assert(
+      fc.property(arbitraryPosition, fc.option(fc.nat(10_000), { nil: undefined }), fc.option(fc.integer({ min: 1, max: 10_000 }), { nil: undefined }), (position, halfmoveClock, fullmoveNumber) => {
+        const record = { position, ...(halfmoveClock === undefined ? {} : { halfmoveClock }), ...(fullmoveNumber === undefined ? {} : { fullmoveNumber }) };
+        const back = parseFenRecord(position.variant, toFenRecord(record));
+        expect(back.ok).toBe(true);
+        if (!back.ok) return;
+        expect(positionEquals(back.value.position, position)).toBe(true);
+        expect([back.value.halfmoveClock, back.value.fullmoveNumber]).toEqual([halfmoveClock, fullmoveNumber]);
+      }),
+      { numRuns: 200 },
     );
   });
 });

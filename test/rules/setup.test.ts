@@ -107,6 +107,12 @@ describe('checkPosition (a Position built by a program)', () => {
     expect(error(checkPosition(make(SquareSet.of(22), SquareSet.of(1, 22))))).toEqual({ code: 'two-pieces', square: 22 });
     // A SquareSet holds squares 1-96; 40 is not on the 8x8 board.
     expect(error(checkPosition(make(SquareSet.of(22, 40), SquareSet.of(1))))).toEqual({ code: 'off-board', square: 40 });
+    // The first square past the board (issue 28): PDN 3.0 numbers the 32 playing squares of the
+    // English board 1-32 (docs/sources.md, boards and numbering), so 33 is off it, in any field.
+    expect(error(checkPosition(make(SquareSet.of(22, 33), SquareSet.of(1))))).toEqual({ code: 'off-board', square: 33 });
+    expect(error(checkPosition(make(SquareSet.of(22), SquareSet.of(1, 33))))).toEqual({ code: 'off-board', square: 33 });
+    expect(error(checkPosition(make(SquareSet.of(22), SquareSet.of(1), SquareSet.of(33))))).toEqual({ code: 'off-board', square: 33 });
+    expect(checkPosition(make(SquareSet.of(22, 32), SquareSet.of(1))).ok).toBe(true);
     expect(error(checkPosition(make(SquareSet.of(22), SquareSet.of(1), SquareSet.of(5))))).toEqual({ code: 'king-without-piece', square: 5 });
     expect(error(checkPosition(make(SquareSet.of(2), SquareSet.of(10))))).toEqual({ code: 'man-on-crowning-row', square: 2 });
     expect(checkPosition(make(SquareSet.of(2), SquareSet.of(10)), { allowMenOnCrowningRow: true }).ok).toBe(true);
