@@ -31,6 +31,12 @@ export interface DetectedGameType {
   readonly fields?: GameTypeAttributes;
   /** A note when the tag could not be read or its attributes differ from the standard form. */
   readonly note?: string;
+  /**
+   * Without a readable GameType tag: every game type whose board and numbering fit the squares
+   * the FEN and the moves name, in the order that breaks ties when `replay` weighs them by the
+   * moves (`gameType` first); absent when the game names no square at all.
+   */
+  readonly candidates?: readonly number[];
 }
 
 /**
@@ -221,6 +227,22 @@ export function detectGameType(game: PdnGame, defaultGameType?: number): Detecte
     }
     note = `GameType "${tag.value}" cannot be read (N or N,S,W,H,Tn,I); the game type is guessed`;
   }
+  return detectFromSquares(game, defaultGameType, note);
+}
+
+/** `members` with `first` moved to the front when it is one of them. */
+function firstOf(members: readonly number[], first: number): readonly number[] {
+  return members[0] === first || !members.includes(first) ? members : [first, ...members.filter((m) => m !== first)];
+}
+
+/**
+ * {@link detectGameType} without the GameType tag: the game type the FEN's and the moves'
+ * squares show (steps 2 to 4 there), with `candidates`, every game type of the family of boards
+ * they fit, `gameType` first. `replay` also calls it for a game whose GameType tag the moves do
+ * not follow, to find the variants to weigh.
+ * @internal
+ */
+export function detectFromSquares(game: PdnGame, defaultGameType?: number, note?: string): DetectedGameType {
   const fen = fenText(game);
   const fenEvidence: Evidence = { algebraic: false, max: 0 };
   if (fen !== undefined) scan(fen, fenEvidence);
@@ -232,16 +254,16 @@ export function detectGameType(game: PdnGame, defaultGameType?: number): Detecte
   if (found === undefined) return withNote({ gameType: defaultGameType ?? 21, source: 'default' });
   const members: readonly number[] = FAMILIES[found];
   if (defaultGameType !== undefined && members.includes(defaultGameType)) {
-    return withNote({ gameType: defaultGameType, source: 'default' });
+    return withNote({ gameType: defaultGameType, source: 'default', candidates: firstOf(members, defaultGameType) });
   }
   if (found === 'numeric') {
     // 8x8 unless the moves say 10x10: by their geometry, or (without FEN) by a first move from
     // 31-35, where White's men stand at the start of an International game (pydraughts).
     const first = /^([0-9]+)/.exec(game.moves[0]?.move ?? '');
     const from = first === null ? 0 : Number(first[1]);
-    if (movesFitTenByTen(game) || (fen === undefined && from >= 31 && from <= 35)) return withNote({ gameType: 20, source: 'moves' });
-    return withNote({ gameType: 21, source: game.moves.length > 0 ? 'moves' : 'fen' });
+    if (movesFitTenByTen(game) || (fen === undefined && from >= 31 && from <= 35)) return withNote({ gameType: 20, source: 'moves', candidates: firstOf(members, 20) });
+    return withNote({ gameType: 21, source: game.moves.length > 0 ? 'moves' : 'fen', candidates: members });
   }
   const source = family(fenEvidence) === found ? 'fen' : 'moves';
-  return withNote({ gameType: members[0]!, source });
+  return withNote({ gameType: members[0]!, source, candidates: members });
 }

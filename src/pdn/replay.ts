@@ -18,8 +18,10 @@ import { quietKey, quietMoves } from '../rules/moveValues.js';
 import { startPosition } from '../rules/position.js';
 import { captureSteps, legStep, stepsAlong } from '../rules/captureLines.js';
 import type { PdnGame, PdnLine, PdnLocation, PdnMove, PdnProblem, PdnProblemCode, PdnSeverity } from './types.js';
-import type { GameTypeSource } from './detect.js';
-import { detectGameType } from './detect.js';
+import type { DetectedGameType, GameTypeSource } from './detect.js';
+import { detectFromSquares, detectGameType } from './detect.js';
+import type { Reach } from './choose.js';
+import { contradictedMessage, guessedMessage, variantsToWeigh } from './choose.js';
 import { gameTypeInfo } from './gameType.js';
 import type { PdnOutcome, ResultOrder } from './result.js';
 import { resultMeaning } from './result.js';
@@ -467,6 +469,212 @@ export function replayAmong(variants: readonly Variant[], game: PdnGame, options
   return replayAmongWith(variants, game, options, undefined, false);
 }
 
+/** A game replayed under one variant: what {@link replayAmongWith} weighs and returns. */
+interface Attempt extends Reach {
+  readonly start: Position | undefined;
+  readonly positions: readonly Position[];
+  readonly moves: readonly Move[];
+  /** The problems of the FEN, the setups and the moves (not those of the tags). */
+  readonly problems: readonly PdnProblem[];
+}
+
+type OnMove = (node: PdnMove, before: Position, move: Move) => void;
+
+/** Replays `game` under `variant`: its start, then the mainline, then (with `variations`) the variations. */
+function attempt(variant: Variant, game: PdnGame, options: ReplayAmongOptions | undefined, onMove: OnMove | undefined, variations: boolean): Attempt {
+  const problems: PdnProblem[] = [];
+  const fallback = game.location ?? NOWHERE;
+  const ctx: Context = { variant, lenient: options?.mode !== 'strict', problems, index: game.index ?? 0, fallback, onMove };
+  const positions: Position[] = [];
+  const moves: Move[] = [];
+  const fenTag = game.tags.find((t) => t.name === 'FEN');
+  const start = fenTag === undefined ? startPosition(variant) : readFen(ctx, fenTag.value, fenTag.location ?? fallback);
+  if (start === undefined) return { variant, plies: -1, complete: false, start, positions, moves, problems };
+  const queue: Pending[] | undefined = variations ? [] : undefined;
+  const complete = replayLine(ctx, { line: game, position: start, ply: 1 }, queue, positions, moves);
+  // Variations, each from the position before the move it replaces; a queue, not recursion.
+  if (queue !== undefined) {
+    while (queue.length > 0) replayLine(ctx, queue.pop()!, queue);
+  }
+  return { variant, plies: moves.length, complete, start, positions, moves, problems };
+}
+
+/** Which variant the game was read as, and what is to be said about the choice. */
+interface Choice {
+  readonly attempt: Attempt | undefined;
+  /** The GameType the game is taken to be and what decided it. */
+  readonly gameType: number;
+  readonly source: GameTypeSource;
+  /** Problems about the choice (`variant-guessed`, `gametype-contradicted`, `unsupported-variant`). */
+  readonly problems: readonly PdnProblem[];
+}
+
+/**
+ * The attempt of `first`, or, when its mainline does not replay to the end, the first of `others`
+ * under which it does (tried in order, mainline only, then replayed in full); `undefined` when
+ * none does. `tried` receives how far each went.
+ */
+function completeAmong(game: PdnGame, options: ReplayAmongOptions | undefined, onMove: OnMove | undefined, others: readonly Variant[], tried: Reach[]): Attempt | undefined {
+  for (const variant of others) {
+    const probe = attempt(variant, game, options, undefined, false);
+    tried.push(probe);
+    if (probe.complete) return attempt(variant, game, options, onMove, options?.variations !== false);
+  }
+  return undefined;
+}
+
+/**
+ * Calls to `onMove` held back until the variant is chosen (a variant weighed and then left must
+ * not have reported its moves): `record` keeps them, `flush` passes them on.
+ */
+function heldCalls(onMove: OnMove | undefined): { readonly record: OnMove | undefined; readonly flush: () => void } {
+  if (onMove === undefined) return { record: undefined, flush: () => {} };
+  const calls: Array<PdnMove | Position | Move> = [];
+  return {
+    record: (node, before, move) => {
+      calls.push(node, before, move);
+    },
+    flush: () => {
+      for (let i = 0; i < calls.length; i += 3) onMove(calls[i] as PdnMove, calls[i + 1] as Position, calls[i + 2] as Move);
+    },
+  };
+}
+
+/** A problem about the whole game, at its start (or at `where`). */
+function gameProblem(game: PdnGame, severity: PdnSeverity, code: PdnProblemCode, message: string, where?: PdnLocation): PdnProblem {
+  const out: PdnProblem[] = [];
+  problem({ problems: out, index: game.index ?? 0 }, severity, code, message, where ?? game.location ?? NOWHERE);
+  return out[0]!;
+}
+
+/**
+ * The game read under the GameType it states (its tag, or the caller's default), or, when its
+ * moves do not replay to the end under it and they do under another variant whose board fits, as
+ * that one, with `gametype-contradicted` (a warning, an error in strict mode).
+ */
+function chooseStated(
+  game: PdnGame,
+  options: ReplayAmongOptions | undefined,
+  onMove: OnMove | undefined,
+  variants: readonly Variant[],
+  detected: DetectedGameType,
+  variant: Variant,
+): Choice {
+  const held = heldCalls(onMove);
+  const first = attempt(variant, game, options, held.record, options?.variations !== false);
+  const keep: Choice = { attempt: first, gameType: detected.gameType, source: detected.source, problems: [] };
+  if (first.complete) {
+    held.flush();
+    return keep;
+  }
+  const squares = detected.source === 'gametype' ? detectFromSquares(game) : detected;
+  if (squares.candidates === undefined) {
+    held.flush();
+    return keep;
+  }
+  const others = variantsToWeigh(variants, squares).filter((v) => v !== variant);
+  const other = completeAmong(game, options, onMove, others, []);
+  if (other === undefined) {
+    held.flush();
+    return keep;
+  }
+  const said =
+    detected.source === 'gametype'
+      ? `the GameType tag says ${gameTypeInfo(variant.gameType)?.name ?? variant.name} (${detected.tag!.value})`
+      : `the default game type is ${gameTypeInfo(variant.gameType)?.name ?? variant.name} (${variant.gameType})`;
+  const severity: PdnSeverity = options?.mode === 'strict' ? 'error' : 'warning';
+  const message = contradictedMessage(said, first, other, game.moves.length);
+  return { attempt: other, gameType: other.variant.gameType, source: 'moves', problems: [gameProblem(game, severity, 'gametype-contradicted', message, detected.tag?.location)] };
+}
+
+/**
+ * The variant of a game that states none: of the variants whose board fits the squares it names,
+ * in the order that breaks ties, the first under which every move replays, else the one under
+ * which the moves replay furthest (the earlier on a tie); with `variant-guessed`.
+ */
+function chooseByMoves(
+  game: PdnGame,
+  options: ReplayAmongOptions | undefined,
+  onMove: OnMove | undefined,
+  order: readonly Variant[],
+  detected: DetectedGameType,
+): Choice {
+  const held = heldCalls(onMove);
+  const first = attempt(order[0]!, game, options, held.record, options?.variations !== false);
+  const tried: Reach[] = [first];
+  let chosen: Attempt = first;
+  if (first.complete) held.flush();
+  else {
+    let best: Reach = first;
+    const other = completeAmong(game, options, onMove, order.slice(1), tried);
+    if (other !== undefined) chosen = other;
+    else {
+      for (const reach of tried) if (reach.plies > best.plies) best = reach;
+      if (best === first) held.flush();
+      else chosen = attempt(best.variant, game, options, onMove, options?.variations !== false);
+    }
+  }
+  const gameType = chosen.variant.gameType;
+  const source: GameTypeSource = gameType === detected.gameType ? detected.source : 'moves';
+  const message = guessedMessage(chosen, order, tried, game.moves.length, detected.candidates !== undefined);
+  return { attempt: chosen, gameType, source, problems: [gameProblem(game, 'warning', 'variant-guessed', message, detected.tag?.location)] };
+}
+
+/** `unsupported-variant`: no variant considered plays the game's GameType. */
+function unsupported(game: PdnGame, variants: readonly Variant[], detected: DetectedGameType, all: boolean): Choice {
+  const info = gameTypeInfo(detected.gameType);
+  const name = info === undefined ? `GameType ${detected.gameType}` : `${info.name} (GameType ${detected.gameType})`;
+  const how = detected.source === 'gametype' ? '' : detected.source === 'default' ? ' (the default game type)' : ` (guessed from the ${detected.source}; give a GameType tag)`;
+  const known =
+    info === undefined
+      ? 'is not a PDN game type crownhead knows, and no variant whose board fits replays the moves to their end'
+      : all
+        ? 'is not supported by this version of crownhead'
+        : `is not one of the variants replayed (${variants.map((v) => v.key).join(', ') || 'none'})`;
+  const message = `${name}${how} ${known}; the moves were not checked`;
+  return { attempt: undefined, gameType: detected.gameType, source: detected.source, problems: [gameProblem(game, 'error', 'unsupported-variant', message, detected.tag?.location)] };
+}
+
+/**
+ * The variant a game is read as ({@link replayAmong}): `options.variant`; else the GameType tag's
+ * (or, without a tag, the default game type's), unless the moves contradict it; else the one the
+ * moves choose among those whose board fits. A GameType number outside the table of PDN 3.0 (and
+ * lidraughts' 96-98) is weighed as a game without a tag.
+ */
+function choose(
+  game: PdnGame,
+  options: ReplayAmongOptions | undefined,
+  onMove: OnMove | undefined,
+  variants: readonly Variant[],
+  detected: DetectedGameType,
+  all: boolean,
+): Choice {
+  const forced = options?.variant;
+  if (forced !== undefined) {
+    return { attempt: attempt(forced, game, options, onMove, options?.variations !== false), gameType: detected.gameType, source: detected.source, problems: [] };
+  }
+  const stated = detected.source === 'gametype' || (detected.source === 'default' && options?.defaultGameType !== undefined);
+  if (stated) {
+    const variant = variants.find((v) => v.gameType === detected.gameType);
+    if (variant !== undefined) return chooseStated(game, options, onMove, variants, detected, variant);
+    if (detected.source !== 'gametype' || gameTypeInfo(detected.gameType) !== undefined) return unsupported(game, variants, detected, all);
+    // A number no table gives (producers write such numbers): weighed as a game without a tag,
+    // and taken only when a variant replays every move.
+    const squares = detectFromSquares(game);
+    const order = squares.candidates === undefined ? [] : variantsToWeigh(variants, squares);
+    const tried: Reach[] = [];
+    const found = completeAmong(game, options, onMove, order, tried);
+    if (found === undefined) return unsupported(game, variants, detected, all);
+    const severity: PdnSeverity = options?.mode === 'strict' ? 'error' : 'warning';
+    const said = `the GameType tag says ${detected.tag!.value}, a number outside PDN 3.0's table and lidraughts' 96-98`;
+    const message = contradictedMessage(said, undefined, found, game.moves.length);
+    return { attempt: found, gameType: found.variant.gameType, source: 'moves', problems: [gameProblem(game, severity, 'gametype-contradicted', message, detected.tag?.location)] };
+  }
+  const order = variantsToWeigh(variants, detected);
+  if (order.length === 0) return unsupported(game, variants, detected, all);
+  return chooseByMoves(game, options, onMove, order, detected);
+}
+
 /**
  * {@link replayAmong}, calling `onMove` with each move node that replayed, its position and its
  * move. `all` says that `variants` is every variant crownhead plays (for the message of
@@ -479,14 +687,15 @@ export function replayAmongWith(
   onMove: ((node: PdnMove, before: Position, move: Move) => void) | undefined,
   all: boolean,
 ): Replay {
-  const problems: PdnProblem[] = [];
   const index = game.index ?? 0;
   const fallback = game.location ?? NOWHERE;
   const detected = detectGameType(game, options?.defaultGameType);
+  const chosen = choose(game, options, onMove, variants, detected, all);
+  const problems: PdnProblem[] = [...chosen.problems];
   const base = { problems, index };
   if (detected.note !== undefined) problem(base, 'warning', 'gametype', detected.note, detected.tag?.location ?? fallback);
-  const variant = options?.variant ?? variants.find((v) => v.gameType === detected.gameType);
-  const info = gameTypeInfo(detected.gameType);
+  const variant = chosen.attempt?.variant;
+  const info = gameTypeInfo(chosen.gameType);
   const firstPlayer: Color = variant?.firstPlayer ?? info?.firstPlayer ?? 'white';
   const resultTag = game.tags.find((t) => t.name === 'Result');
   const result = resultMeaning(resultTag?.value ?? game.terminator ?? '*', firstPlayer, options?.resultOrder);
@@ -497,34 +706,12 @@ export function replayAmongWith(
       problem(base, 'warning', 'result-mismatch', `the game ends with ${game.terminator} but its Result tag says ${resultTag.value}`, resultTag.location ?? fallback);
     }
   }
-  const common = { gameType: detected.gameType, gameTypeSource: detected.source, result, problems };
-  if (variant === undefined) {
-    const name = info === undefined ? `GameType ${detected.gameType}` : `${info.name} (GameType ${detected.gameType})`;
-    const how =
-      detected.source === 'gametype' ? '' : detected.source === 'default' ? ' (the default game type)' : ` (guessed from the ${detected.source}; give a GameType tag)`;
-    const known =
-      info === undefined
-        ? 'is not a PDN game type crownhead knows'
-        : all
-          ? 'is not supported by this version of crownhead'
-          : `is not one of the variants replayed (${variants.map((v) => v.key).join(', ') || 'none'})`;
-    problem(base, 'error', 'unsupported-variant', `${name}${how} ${known}; the moves were not checked`, detected.tag?.location ?? fallback);
-    return { ...common, ok: false, variant: undefined, start: undefined, positions: [], moves: [], complete: false };
-  }
-  const moves: Move[] = [];
-  const ctx: Context = { variant, lenient: options?.mode !== 'strict', problems, index, fallback, onMove };
-  const fenTag = game.tags.find((t) => t.name === 'FEN');
-  const start = fenTag === undefined ? startPosition(variant) : readFen(ctx, fenTag.value, fenTag.location ?? fallback);
-  if (start === undefined) return { ...common, ok: false, variant, start: undefined, positions: [], moves: [], complete: false };
-  const positions: Position[] = [];
-  const queue: Pending[] | undefined = options?.variations === false ? undefined : [];
-  const complete = replayLine(ctx, { line: game, position: start, ply: 1 }, queue, positions, moves);
-  // Variations, each from the position before the move it replaces; a queue, not recursion.
-  if (queue !== undefined) {
-    while (queue.length > 0) replayLine(ctx, queue.pop()!, queue);
-  }
+  const gameType = chosen.gameType;
+  const gameTypeSource = chosen.source;
+  const played = chosen.attempt;
+  if (played === undefined) return { gameType, gameTypeSource, result, problems, ok: false, variant: undefined, start: undefined, positions: [], moves: [], complete: false };
+  for (const p of played.problems) problems.push(p);
   problems.sort((a, b) => a.offset - b.offset);
   const ok = !problems.some((p) => p.severity === 'error');
-  // Written out rather than spread from `common` (same keys, same order): this runs per game.
-  return { gameType: common.gameType, gameTypeSource: common.gameTypeSource, result, problems, ok, variant, start, positions, moves, complete };
+  return { gameType, gameTypeSource, result, problems, ok, variant: played.variant, start: played.start, positions: played.positions, moves: played.moves, complete: played.complete };
 }
