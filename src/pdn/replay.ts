@@ -510,9 +510,8 @@ interface Choice {
 }
 
 /**
- * The attempt of `first`, or, when its mainline does not replay to the end, the first of `others`
- * under which it does (tried in order, mainline only, then replayed in full); `undefined` when
- * none does. `tried` receives how far each went.
+ * The first of `others` under which the mainline replays to its end (tried in order, mainline
+ * only, then replayed in full), or `undefined` when none does. `tried` receives how far each went.
  */
 function completeAmong(game: PdnGame, options: ReplayAmongOptions | undefined, onMove: OnMove | undefined, others: readonly Variant[], tried: Reach[]): Attempt | undefined {
   for (const variant of others) {
@@ -521,6 +520,22 @@ function completeAmong(game: PdnGame, options: ReplayAmongOptions | undefined, o
     if (probe.complete) return attempt(variant, game, options, onMove, options?.variations !== false);
   }
   return undefined;
+}
+
+/**
+ * How many half-moves the moves must replay under another variant beyond the point where the
+ * stated one (a GameType tag, the caller's default) stops, for the moves to overrule it. A short
+ * text proves little: `1. 22-18` breaks English's rules (Black moves first) and is Italian's
+ * opening move, and a one-move problem that English calls ambiguous may be one capture under a
+ * variant whose men take backwards. A file whose GameType is wrong shows it in every game, over
+ * tens of half-moves (the Italian games of test/pdn/variantGuess.test.ts stop at ply 1 as
+ * English and replay 30 to 120 half-moves as Italian).
+ */
+const OVERRULE_PLIES = 10;
+
+/** True when the moves replay to their end as `other` over at least {@link OVERRULE_PLIES} half-moves that `stated` (if any) does not replay. */
+function overrules(other: Attempt | undefined, stated: Reach | undefined, total: number): other is Attempt {
+  return other !== undefined && total - Math.max(0, stated?.plies ?? 0) >= OVERRULE_PLIES;
 }
 
 /**
@@ -573,8 +588,9 @@ function chooseStated(
     return keep;
   }
   const others = variantsToWeigh(variants, squares).filter((v) => v !== variant);
-  const other = completeAmong(game, options, onMove, others, []);
-  if (other === undefined) {
+  const total = game.moves.length;
+  const other = total - Math.max(0, first.plies) < OVERRULE_PLIES ? undefined : completeAmong(game, options, onMove, others, []);
+  if (!overrules(other, first, total)) {
     held.flush();
     return keep;
   }
@@ -627,7 +643,7 @@ function unsupported(game: PdnGame, variants: readonly Variant[], detected: Dete
   const how = detected.source === 'gametype' ? '' : detected.source === 'default' ? ' (the default game type)' : ` (guessed from the ${detected.source}; give a GameType tag)`;
   const known =
     info === undefined
-      ? 'is not a PDN game type crownhead knows, and no variant whose board fits replays the moves to their end'
+      ? 'is not a PDN game type crownhead knows, and the moves do not show another (no variant whose board fits replays ten half-moves or more of them to their end)'
       : all
         ? 'is not supported by this version of crownhead'
         : `is not one of the variants replayed (${variants.map((v) => v.key).join(', ') || 'none'})`;
@@ -663,8 +679,8 @@ function choose(
     const squares = detectFromSquares(game);
     const order = squares.candidates === undefined ? [] : variantsToWeigh(variants, squares);
     const tried: Reach[] = [];
-    const found = completeAmong(game, options, onMove, order, tried);
-    if (found === undefined) return unsupported(game, variants, detected, all);
+    const found = game.moves.length < OVERRULE_PLIES ? undefined : completeAmong(game, options, onMove, order, tried);
+    if (!overrules(found, undefined, game.moves.length)) return unsupported(game, variants, detected, all);
     const severity: PdnSeverity = options?.mode === 'strict' ? 'error' : 'warning';
     const said = `the GameType tag says ${detected.tag!.value}, a number outside PDN 3.0's table and lidraughts' 96-98`;
     const message = contradictedMessage(said, undefined, found, game.moves.length);
