@@ -374,6 +374,7 @@ async function* ranges(
   const taskOptions: PdnTaskOptions = {
     ...(options.mode === undefined ? {} : { mode: options.mode }),
     ...(options.resultToken === undefined ? {} : { resultToken: options.resultToken }),
+    ...(options.defaultGameType === undefined ? {} : { defaultGameType: options.defaultGameType }),
   };
   // Without the worker file beside this module (run from the sources, or a bundle that left it
   // out), one thread: the same answer, more slowly.

@@ -17,6 +17,8 @@ export interface PdnTaskOptions {
   readonly mode?: 'lenient' | 'strict';
   /** `pdn`: the result after the moves instead of `*`. */
   readonly resultToken?: boolean;
+  /** The GameType of games without a GameType tag (`--variant`; `ReplayOptions.defaultGameType`). */
+  readonly defaultGameType?: number;
 }
 
 /** The result of one record of a file. */
@@ -42,12 +44,12 @@ export function runTask(task: PdnTask, record: PdnRecord, options: PdnTaskOption
   const problems = [...record.problems];
   if (record.game === undefined) return { index: record.index, hasGame: false, variant: null, moves: 0, problems };
   if (task === 'validate') {
-    const replayed = replay(record.game, { mode: options.mode ?? 'lenient' });
+    const replayed = replay(record.game, options.defaultGameType === undefined ? { mode: options.mode ?? 'lenient' } : { mode: options.mode ?? 'lenient', defaultGameType: options.defaultGameType });
     problems.push(...replayed.problems);
     problems.sort(byOffset);
     return { index: record.index, hasGame: true, variant: replayed.variant?.key ?? null, moves: replayed.moves.length, problems };
   }
-  const canonical = canonicalGame(record.game);
+  const canonical = canonicalGame(record.game, options.defaultGameType === undefined ? undefined : { defaultGameType: options.defaultGameType });
   problems.push(...canonical.replay.problems);
   problems.sort(byOffset);
   return {

@@ -13,11 +13,12 @@ import { flag, stringOption } from '../args.js';
 import { EXIT_BAD_INPUT, EXIT_OK, UsageError } from '../errors.js';
 import { problemLine } from '../format.js';
 import { fileRecords, readFailure } from '../pdnFiles.js';
+import { defaultGameTypeOption } from '../variants.js';
 import type { Sink } from '../sink.js';
 import { fileSink, stdoutSink } from '../sink.js';
 
 /** The options `export` accepts; the files are operands. */
-export const exportOptions = { format: 'string', rows: 'string', strict: 'boolean', out: 'string' } as const;
+export const exportOptions = { format: 'string', rows: 'string', strict: 'boolean', out: 'string', variant: 'string' } as const;
 
 /**
  * Runs `export`: for each file, each game read (lenient, or `--strict`) and replayed, written as
@@ -45,6 +46,7 @@ export async function runExport(io: Io, options: ParsedOptions, files: readonly 
     throw new UsageError(`export: cannot write ${out}: ${readFailure(error)}`);
   }
   const mode = flag(options, 'strict') ? 'strict' : 'lenient';
+  const defaultGameType = defaultGameTypeOption(stringOption(options, 'variant'));
   const columns: readonly string[] = rows === 'games' ? GAME_COLUMNS : MOVE_COLUMNS;
   const line = (row: Readonly<Record<string, TableCell>>): string => (format === 'csv' ? csvLine(rowCells(columns, row)) : jsonLine(columns, row));
   if (format === 'csv') await sink.write(csvLine(columns));
@@ -60,10 +62,10 @@ export async function runExport(io: Io, options: ParsedOptions, files: readonly 
           continue;
         }
         if (rows === 'games') {
-          const row = gameRow(record, { file, mode });
+          const row = gameRow(record, defaultGameType === undefined ? { file, mode } : { file, mode, defaultGameType });
           if (row !== undefined) await sink.write(line(row as unknown as Readonly<Record<string, TableCell>>));
         } else {
-          for (const row of moveRows(record, { file, mode })) await sink.write(line(row as unknown as Readonly<Record<string, TableCell>>));
+          for (const row of moveRows(record, defaultGameType === undefined ? { file, mode } : { file, mode, defaultGameType })) await sink.write(line(row as unknown as Readonly<Record<string, TableCell>>));
         }
       }
     } catch (error) {
