@@ -199,6 +199,9 @@ function fenText(game: PdnGame): string | undefined {
  *    when the moves lie on the diagonals of a 10x10 board more often than on those of an 8x8
  *    board, or (without FEN) the first move starts on 31-35, else English (21);
  * 4. with no evidence at all, `defaultGameType`, else English (21), as 8x8 tools do.
+ *
+ * Without a readable tag, `candidates` lists every game type of that family, the one found
+ * first: `replay` weighs them by the moves (the order breaks ties).
  * @example
  * ```ts
  * import { detectGameType, parsePdn } from 'crownhead/pdn';
@@ -206,6 +209,7 @@ function fenText(game: PdnGame): string | undefined {
  * const { games } = parsePdn('1. 32-28 19-23 2. 28x19 14x23 *');
  * const found = detectGameType(games[0]!);
  * [found.gameType, found.source]; // => [20, 'moves']
+ * found.candidates; // => [20, 21, 22, 24, 28, 31, 23, 40, 96, 97, 98]
  * ```
  */
 export function detectGameType(game: PdnGame, defaultGameType?: number): DetectedGameType {

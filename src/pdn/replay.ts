@@ -29,8 +29,10 @@ import { resultMeaning } from './result.js';
 /** Options of {@link replay}. */
 export interface ReplayOptions {
   /**
-   * The GameType to assume for a game without a GameType tag, when the FEN and moves fit it
-   * (section 7): for instance 29 for Czech files, which look like Russian ones.
+   * The GameType of a game without a GameType tag, when the squares its FEN and moves name fit
+   * that game's board (section 7): for instance 29 for Czech files, whose games may also keep
+   * Russian rules. Like a tag, it is overruled only by moves that contradict it
+   * (`gametype-contradicted`); without it the moves choose (`variant-guessed`).
    */
   readonly defaultGameType?: number;
   /** Replay with this variant whatever the tags say. */
@@ -432,9 +434,26 @@ export type ReplayAmongOptions = Omit<ReplayOptions, 'variants'>;
 /**
  * Replays a game's moves with the rules, considering only `variants`.
  *
- * The variant is the one of `variants` whose PDN GameType is the game's: from the GameType tag,
- * else from the FEN's board and the moves, else from `defaultGameType` ({@link detectGameType});
- * `options.variant` overrides it. A GameType none of `variants` plays is `unsupported-variant`.
+ * The variant is the one of `variants` whose PDN GameType is the game's (`options.variant`
+ * overrides it):
+ *
+ * - a GameType tag (or, without one, `defaultGameType`) is obeyed unless the moves contradict
+ *   it: when they do not replay to their end under it but all replay under another of
+ *   `variants` whose board fits, over ten half-moves or more that it does not replay, the game
+ *   is read as that one, with `gametype-contradicted` naming both (a warning; an error in strict
+ *   mode). A short text proves little (`1. 22-18` is English's wrong side and Italian's opening
+ *   move), hence the ten. A number outside PDN 3.0's table (and lidraughts' 96-98) is weighed
+ *   the same way, and is `unsupported-variant` when no variant replays the moves;
+ * - without either, the variants whose board and numbering fit the squares the FEN and the moves
+ *   name (`DetectedGameType.candidates`, {@link detectGameType}) are weighed: the game is read
+ *   as the one under which its moves replay furthest, ties going to the earlier of that order
+ *   (for 8x8 numbers English, Italian, Spanish, Portuguese, Thai, American pool, then the 10x10
+ *   games; for algebraic squares Russian, Brazilian, Czech, Turkish; docs/cli.md), with a
+ *   `variant-guessed` warning naming the choice and the candidates. The first variant under
+ *   which every move replays ends the weighing, so a game that replays under the first
+ *   candidate is replayed once; `onMove` hears only the variant chosen.
+ *
+ * A GameType tag none of `variants` plays is `unsupported-variant`.
  * This function and its module do not import the registry of every variant: an application
  * that passes `[english]` bundles no other variant's rules (as `replay`, which considers them
  * all, must).
@@ -450,7 +469,8 @@ export type ReplayAmongOptions = Omit<ReplayOptions, 'variants'>;
  * position before the move it replaces, and stops at its own first bad move.
  *
  * Errors (in `problems`, never thrown): `unsupported-variant` (a GameType none of `variants`
- * plays), `bad-fen`, `illegal-move`, `ambiguous-move`; warnings: `gametype`, `unknown-turn`,
+ * plays), `bad-fen`, `illegal-move`, `ambiguous-move`; warnings: `gametype`, `variant-guessed`,
+ * `gametype-contradicted` (an error in strict mode), `unknown-turn`,
  * `unknown-setup`, `separator`, `result-mismatch`, and in lenient mode (the default)
  * `man-on-crowning-row` (such a man is loaded as a king) and `unnamed-fen-list` (`W::.` is an
  * empty board), which `{ mode: 'strict' }` reports as `bad-fen`.
@@ -463,6 +483,9 @@ export type ReplayAmongOptions = Omit<ReplayOptions, 'variants'>;
  * const [game] = parsePdn('[GameType "21"]\n1. 11-15 23-19 2. 8-11 *').games;
  * replayAmong([english], game).moves.length; // => 3
  * replayAmong([english], parsePdn('[GameType "20"]\n1. 32-28 *').games[0]).problems[0].code; // => 'unsupported-variant'
+ * // Without a GameType tag, the variants given are weighed by the moves:
+ * const untagged = replayAmong([english], parsePdn('1. 11-15 23-19 *').games[0]);
+ * [untagged.variant?.key, untagged.problems.map((p) => p.code)]; // => ['english', ['variant-guessed']]
  * ```
  */
 export function replayAmong(variants: readonly Variant[], game: PdnGame, options?: ReplayAmongOptions): Replay {
