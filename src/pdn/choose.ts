@@ -25,26 +25,49 @@ export interface Reach {
  * detected game type (the default, else English) first.
  */
 export function variantsToWeigh(variants: readonly Variant[], detected: DetectedGameType): readonly Variant[] {
-  const order: readonly number[] = detected.candidates ?? [detected.gameType, ...variants.map((v) => v.gameType)];
-  const out: Variant[] = [];
-  for (const gameType of order) {
-    const variant = variants.find((v) => v.gameType === gameType);
-    if (variant !== undefined && !out.includes(variant)) out.push(variant);
+  // Every game without a GameType tag comes here: the answer is kept per list of variants and
+  // list of candidates (`detectGameType` returns one array per family and first member).
+  const candidates = detected.candidates;
+  let byCandidates = weighOrders.get(variants);
+  if (byCandidates === undefined) {
+    byCandidates = new Map();
+    weighOrders.set(variants, byCandidates);
+  }
+  const key = candidates ?? detected.gameType;
+  let out = byCandidates.get(key);
+  if (out === undefined) {
+    const order: readonly number[] = candidates ?? [detected.gameType, ...variants.map((v) => v.gameType)];
+    const found: Variant[] = [];
+    for (const gameType of order) {
+      const variant = variants.find((v) => v.gameType === gameType);
+      if (variant !== undefined && !found.includes(variant)) found.push(variant);
+    }
+    out = found;
+    byCandidates.set(key, out);
   }
   return out;
 }
+
+/** {@link variantsToWeigh}'s answers, per list of variants, then per candidates (or game type). */
+const weighOrders = new WeakMap<readonly Variant[], Map<readonly number[] | number, readonly Variant[]>>();
 
 /** `English draughts (21)`. */
 function named(variant: Variant): string {
   return `${gameTypeInfo(variant.gameType)?.name ?? variant.name} (${variant.gameType})`;
 }
 
-/** `stops at ply 3`, `every one of 86 plies`, `its FEN cannot be read`. */
+/** `stops at ply 3`, `replays every move`, `the FEN cannot be read`. */
 function howFar(reach: Reach, total: number): string {
   if (reach.plies < 0) return 'the FEN cannot be read';
-  if (reach.complete) return total === 0 ? 'no moves, the start loads' : `all ${total} plies`;
+  if (reach.complete) return total === 0 ? 'no moves, the start loads' : 'replays every move';
   return `stops at ply ${reach.plies + 1}`;
 }
+
+/**
+ * The message of the common case, the first candidate replaying every move, per order of
+ * candidates (one text for every such game: most games without a tag are so).
+ */
+const firstFits = new WeakMap<readonly Variant[], Map<string, string>>();
 
 /** The candidates as `english (stops at ply 1), italian (all 86 plies)`, then the untried ones. */
 function weighed(order: readonly Variant[], tried: readonly Reach[], total: number): string {
@@ -60,10 +83,26 @@ function weighed(order: readonly Variant[], tried: readonly Reach[], total: numb
  * candidates with how far each replayed.
  */
 export function guessedMessage(chosen: Reach, order: readonly Variant[], tried: readonly Reach[], total: number, namedBySquares: boolean): string {
+  if (tried.length !== 1 || !chosen.complete) return guessedText(chosen, order, tried, total, namedBySquares);
+  let texts = firstFits.get(order);
+  if (texts === undefined) {
+    texts = new Map();
+    firstFits.set(order, texts);
+  }
+  const key = `${total === 0}${namedBySquares}`;
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = guessedText(chosen, order, tried, total, namedBySquares);
+    texts.set(key, text);
+  }
+  return text;
+}
+
+function guessedText(chosen: Reach, order: readonly Variant[], tried: readonly Reach[], total: number, namedBySquares: boolean): string {
   const why = !namedBySquares
     ? 'the game names no square, and the first of the variants considered is taken'
     : chosen.complete
-      ? 'the first of the variants whose board fits the squares named under which every move replays'
+      ? 'the first of the variants whose board fits the squares named that replays every move'
       : `the moves replay furthest under it (to ply ${chosen.plies}; ties go to the earlier)`;
   return `no GameType tag says which game this is: read as ${named(chosen.variant)}, ${why}; candidates in order: ${weighed(order, tried, total)}`;
 }

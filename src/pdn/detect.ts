@@ -234,9 +234,22 @@ export function detectGameType(game: PdnGame, defaultGameType?: number): Detecte
   return detectFromSquares(game, defaultGameType, note);
 }
 
-/** `members` with `first` moved to the front when it is one of them. */
-function firstOf(members: readonly number[], first: number): readonly number[] {
-  return members[0] === first || !members.includes(first) ? members : [first, ...members.filter((m) => m !== first)];
+const reordered = new Map<string, readonly number[]>();
+
+/**
+ * `members` with `first` moved to the front when it is one of them: one array per family and
+ * first member (`replay` keys its caches on the array; every untagged game comes here).
+ */
+function firstOf(family: Family, first: number): readonly number[] {
+  const members: readonly number[] = FAMILIES[family];
+  if (members[0] === first || !members.includes(first)) return members;
+  const key = `${family}:${first}`;
+  let order = reordered.get(key);
+  if (order === undefined) {
+    order = [first, ...members.filter((m) => m !== first)];
+    reordered.set(key, order);
+  }
+  return order;
 }
 
 /**
@@ -258,14 +271,14 @@ export function detectFromSquares(game: PdnGame, defaultGameType?: number, note?
   if (found === undefined) return withNote({ gameType: defaultGameType ?? 21, source: 'default' });
   const members: readonly number[] = FAMILIES[found];
   if (defaultGameType !== undefined && members.includes(defaultGameType)) {
-    return withNote({ gameType: defaultGameType, source: 'default', candidates: firstOf(members, defaultGameType) });
+    return withNote({ gameType: defaultGameType, source: 'default', candidates: firstOf(found, defaultGameType) });
   }
   if (found === 'numeric') {
     // 8x8 unless the moves say 10x10: by their geometry, or (without FEN) by a first move from
     // 31-35, where White's men stand at the start of an International game (pydraughts).
     const first = /^([0-9]+)/.exec(game.moves[0]?.move ?? '');
     const from = first === null ? 0 : Number(first[1]);
-    if (movesFitTenByTen(game) || (fen === undefined && from >= 31 && from <= 35)) return withNote({ gameType: 20, source: 'moves', candidates: firstOf(members, 20) });
+    if (movesFitTenByTen(game) || (fen === undefined && from >= 31 && from <= 35)) return withNote({ gameType: 20, source: 'moves', candidates: firstOf(found, 20) });
     return withNote({ gameType: 21, source: game.moves.length > 0 ? 'moves' : 'fen', candidates: members });
   }
   const source = family(fenEvidence) === found ? 'fen' : 'moves';

@@ -537,10 +537,17 @@ interface Choice {
  * only, then replayed in full), or `undefined` when none does. `tried` receives how far each went.
  */
 function completeAmong(game: PdnGame, options: ReplayAmongOptions | undefined, onMove: OnMove | undefined, others: readonly Variant[], tried: Reach[]): Attempt | undefined {
+  // A game without variations (or replayed without them) is replayed once per variant tried:
+  // the probe that replays every move is the answer, its calls to onMove passed on.
+  const once = options?.variations === false || !game.moves.some((node) => node.variations !== undefined);
   for (const variant of others) {
-    const probe = attempt(variant, game, options, undefined, false);
+    const held = once ? heldCalls(onMove) : undefined;
+    const probe = attempt(variant, game, options, held?.record, false);
     tried.push(probe);
-    if (probe.complete) return attempt(variant, game, options, onMove, options?.variations !== false);
+    if (!probe.complete) continue;
+    if (held === undefined) return attempt(variant, game, options, onMove, true);
+    held.flush();
+    return probe;
   }
   return undefined;
 }
