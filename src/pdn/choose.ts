@@ -82,8 +82,8 @@ function weighed(order: readonly Variant[], tried: readonly Reach[], total: numb
  * The message of `variant-guessed`: the variant taken for a game that names none, why, and the
  * candidates with how far each replayed.
  */
-export function guessedMessage(chosen: Reach, order: readonly Variant[], tried: readonly Reach[], total: number, namedBySquares: boolean): string {
-  if (tried.length !== 1 || !chosen.complete) return guessedText(chosen, order, tried, total, namedBySquares);
+export function guessedMessage(chosen: Reach, order: readonly Variant[], tried: readonly Reach[], total: number, namedBySquares: boolean, shortText = false): string {
+  if (tried.length !== 1 || !chosen.complete) return guessedText(chosen, order, tried, total, namedBySquares, shortText);
   let texts = firstFits.get(order);
   if (texts === undefined) {
     texts = new Map();
@@ -92,16 +92,18 @@ export function guessedMessage(chosen: Reach, order: readonly Variant[], tried: 
   const key = `${total === 0}${namedBySquares}`;
   let text = texts.get(key);
   if (text === undefined) {
-    text = guessedText(chosen, order, tried, total, namedBySquares);
+    text = guessedText(chosen, order, tried, total, namedBySquares, false);
     texts.set(key, text);
   }
   return text;
 }
 
-function guessedText(chosen: Reach, order: readonly Variant[], tried: readonly Reach[], total: number, namedBySquares: boolean): string {
+function guessedText(chosen: Reach, order: readonly Variant[], tried: readonly Reach[], total: number, namedBySquares: boolean, shortText: boolean): string {
   const why = !namedBySquares
     ? 'the game names no square, and the first of the variants considered is taken'
-    : chosen.complete
+    : shortText && !chosen.complete
+      ? `the moves replay furthest under it (to ply ${chosen.plies}); a text of fewer than ten half-moves whose first move plays is weighed only against the variants on the same board`
+      : chosen.complete
       ? 'the first of the variants whose board fits the squares named that replays every move'
       : `the moves replay furthest under it (to ply ${chosen.plies}; ties go to the earlier)`;
   return `no GameType tag says which game this is: read as ${named(chosen.variant)}, ${why}; candidates in order: ${weighed(order, tried, total)}`;

@@ -449,8 +449,10 @@ export type ReplayAmongOptions = Omit<ReplayOptions, 'variants'>;
  *   as the one under which its moves replay furthest, ties going to the earlier of that order
  *   (for 8x8 numbers English, Italian, Spanish, Portuguese, Thai, American pool, then the 10x10
  *   games; for algebraic squares Russian, Brazilian, Czech, Turkish; docs/cli.md), with a
- *   `variant-guessed` warning naming the choice and the candidates. The first variant under
- *   which every move replays ends the weighing, so a game that replays under the first
+ *   `variant-guessed` warning naming the choice and the candidates. A text of fewer than ten
+ *   half-moves whose first move plays under the first candidate is weighed only against the
+ *   variants on its board (same `board.key`), where the squares mean the same. The first
+ *   variant under which every move replays ends the weighing, so a game that replays under the first
  *   candidate is replayed once; `onMove` hears only the variant chosen.
  *
  * A GameType tag none of `variants` plays is `unsupported-variant`.
@@ -649,20 +651,25 @@ function chooseByMoves(
   const first = attempt(order[0]!, game, options, held.record, options?.variations !== false);
   const tried: Reach[] = [first];
   let chosen: Attempt = first;
-  if (first.complete) held.flush();
+  // A short text whose first move plays under the first candidate is weighed only against the
+  // variants on the same board, whose squares mean what they mean for it (Russian, Brazilian
+  // and Czech; English and American pool): on a board numbered otherwise two or three
+  // half-moves keep the rules by chance (`1. 11-15 22-18 2. 15-19`, an English error, is a
+  // legal Thai text), where a game of ten half-moves or more does not.
+  const short = first.plies > 0 && game.moves.length < OVERRULE_PLIES;
+  const others = first.complete ? [] : short ? order.slice(1).filter((v) => v.board.key === first.variant.board.key) : order.slice(1);
+  if (others.length === 0) held.flush();
   else {
     let best: Reach = first;
-    const other = completeAmong(game, options, onMove, order.slice(1), tried);
+    const other = completeAmong(game, options, onMove, others, tried);
+    for (const reach of tried) if (reach.plies > best.plies) best = reach;
     if (other !== undefined) chosen = other;
-    else {
-      for (const reach of tried) if (reach.plies > best.plies) best = reach;
-      if (best === first) held.flush();
-      else chosen = attempt(best.variant, game, options, onMove, options?.variations !== false);
-    }
+    else if (best === first) held.flush();
+    else chosen = attempt(best.variant, game, options, onMove, options?.variations !== false);
   }
   const gameType = chosen.variant.gameType;
   const source: GameTypeSource = gameType === detected.gameType ? detected.source : 'moves';
-  const message = guessedMessage(chosen, order, tried, game.moves.length, detected.candidates !== undefined);
+  const message = guessedMessage(chosen, order, tried, game.moves.length, detected.candidates !== undefined, short && !first.complete);
   return { attempt: chosen, gameType, source, problems: [gameProblem(game, 'warning', 'variant-guessed', message, detected.tag?.location)] };
 }
 

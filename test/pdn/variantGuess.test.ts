@@ -206,3 +206,19 @@ describe('weighing the variants (no shared data)', () => {
     expect(r.problems[0]!.message).not.toContain('english');
   });
 });
+
+describe('a short text is not weighed against other variants when its first move plays', () => {
+  it('1. 11-15 22-18 2. 15-19 stays English with its error (a legal Thai text of three half-moves)', () => {
+    // After 22-18 Black must take 15x22 (WCDF 1.20), so 15-19 is illegal in English.
+    const r = replay(parsePdn('1. 11-15 22-18 2. 15-19 *').games[0]!);
+    expect([r.variant?.key, r.moves.length]).toEqual(['english', 2]);
+    expect(codes(r)).toEqual(['warning variant-guessed', 'error illegal-move']);
+    expect(r.problems[0]!.message).toContain('fewer than ten half-moves');
+    expect(r.problems[0]!.message).toContain('pool (stops at ply 3)');
+  });
+
+  it('a short text whose first move is no English move is still weighed: Italian', () => {
+    const r = replay(parsePdn('1. 21-17 10-14 2. 24-20 *').games[0]!);
+    expect([r.variant?.key, r.ok]).toEqual(['italian', true]);
+  });
+});
