@@ -6,6 +6,7 @@
  */
 import type { Variant } from '../core/variant.js';
 import type { DetectedGameType } from './detect.js';
+import { gameTypeCandidates } from './detect.js';
 import { gameTypeInfo } from './gameType.js';
 
 /** How far a game's mainline replayed under one variant. */
@@ -20,14 +21,14 @@ export interface Reach {
 
 /**
  * The variants of `variants` to weigh for a game, in the order that breaks ties: those of
- * `detected.candidates` (the game types whose board and numbering fit the squares the game
+ * `gameTypeCandidates(detected)` (the game types whose board and numbering fit the squares the game
  * names, the detected one first); for a game that names no square, every one of `variants`, the
  * detected game type (the default, else English) first.
  */
 export function variantsToWeigh(variants: readonly Variant[], detected: DetectedGameType): readonly Variant[] {
   // Every game without a GameType tag comes here: the answer is kept per list of variants and
   // list of candidates (`detectGameType` returns one array per family and first member).
-  const candidates = detected.candidates;
+  const candidates = gameTypeCandidates(detected);
   let byCandidates = weighOrders.get(variants);
   if (byCandidates === undefined) {
     byCandidates = new Map();
@@ -49,7 +50,7 @@ export function variantsToWeigh(variants: readonly Variant[], detected: Detected
 }
 
 /** {@link variantsToWeigh}'s answers, per list of variants, then per candidates (or game type). */
-const weighOrders = new WeakMap<readonly Variant[], Map<readonly number[] | number, readonly Variant[]>>();
+const weighOrders = /* @__PURE__ */ new WeakMap<readonly Variant[], Map<readonly number[] | number, readonly Variant[]>>();
 
 /** `English draughts (21)`. */
 function named(variant: Variant): string {
@@ -67,7 +68,7 @@ function howFar(reach: Reach, total: number): string {
  * The message of the common case, the first candidate replaying every move, per order of
  * candidates (one text for every such game: most games without a tag are so).
  */
-const firstFits = new WeakMap<readonly Variant[], Map<string, string>>();
+const firstFits = /* @__PURE__ */ new WeakMap<readonly Variant[], Map<string, string>>();
 
 /** The candidates as `english (stops at ply 1), italian (all 86 plies)`, then the untried ones. */
 function weighed(order: readonly Variant[], tried: readonly Reach[], total: number): string {

@@ -445,7 +445,7 @@ export type ReplayAmongOptions = Omit<ReplayOptions, 'variants'>;
  *   move), hence the ten. A number outside PDN 3.0's table (and lidraughts' 96-98) is weighed
  *   the same way, and is `unsupported-variant` when no variant replays the moves;
  * - without either, the variants whose board and numbering fit the squares the FEN and the moves
- *   name (`DetectedGameType.candidates`, {@link detectGameType}) are weighed: the game is read
+ *   name (`gameTypeCandidates`, {@link detectGameType}) are weighed: the game is read
  *   as the one under which its moves replay furthest, ties going to the earlier of that order
  *   (for 8x8 numbers English, Italian, Spanish, Portuguese, Thai, American pool, then the 10x10
  *   games; for algebraic squares Russian, Brazilian, Czech, Turkish; docs/cli.md), with a
@@ -615,7 +615,7 @@ function chooseStated(
     return keep;
   }
   const squares = detected.source === 'gametype' ? detectFromSquares(game) : detected;
-  if (squares.candidates === undefined) {
+  if (squares.family === undefined) {
     held.flush();
     return keep;
   }
@@ -669,7 +669,7 @@ function chooseByMoves(
   }
   const gameType = chosen.variant.gameType;
   const source: GameTypeSource = gameType === detected.gameType ? detected.source : 'moves';
-  const message = guessedMessage(chosen, order, tried, game.moves.length, detected.candidates !== undefined, short && !first.complete);
+  const message = guessedMessage(chosen, order, tried, game.moves.length, detected.family !== undefined, short && !first.complete);
   return { attempt: chosen, gameType, source, problems: [gameProblem(game, 'warning', 'variant-guessed', message, detected.tag?.location)] };
 }
 
@@ -714,7 +714,7 @@ function choose(
     // A number no table gives (producers write such numbers): weighed as a game without a tag,
     // and taken only when a variant replays every move.
     const squares = detectFromSquares(game);
-    const order = squares.candidates === undefined ? [] : variantsToWeigh(variants, squares);
+    const order = squares.family === undefined ? [] : variantsToWeigh(variants, squares);
     const tried: Reach[] = [];
     const found = game.moves.length < OVERRULE_PLIES ? undefined : completeAmong(game, options, onMove, order, tried);
     if (!overrules(found, undefined, game.moves.length)) return unsupported(game, variants, detected, all);
