@@ -52,6 +52,8 @@ describeShared('--variant for a file without GameType tags', () => {
   it('pdn --variant italian writes every game with the Italian GameType', () => {
     const r = crownhead(['pdn', '--jobs', '1', '--variant', 'italian', file()]);
     expect(r.stdout.match(/^\[GameType "22,W,8,8,N2,1"\]$/gm)?.length).toBe(53);
+    // Told, not guessed: no variant-guessed warning is counted.
+    expect(r.stderr).toMatch(/games 53, moves \d+, warnings 0, errors 1 /);
   });
 
   it('export --variant italian: the variant column of every row is italian', () => {
@@ -59,6 +61,7 @@ describeShared('--variant for a file without GameType tags', () => {
     const rows = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { variant: string; warnings: number });
     expect(rows.length).toBe(53);
     expect(rows.every((row) => row.variant === 'italian')).toBe(true);
+    expect(rows.map((row) => row.warnings).filter((n) => n > 0)).toEqual([]);
   });
 
   it('render --pdn --variant italian draws a game of the file', () => {
