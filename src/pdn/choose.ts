@@ -70,7 +70,7 @@ function howFar(reach: Reach, total: number): string {
  */
 const firstFits = /* @__PURE__ */ new WeakMap<readonly Variant[], Map<string, string>>();
 
-/** The candidates as `english (stops at ply 1), italian (all 86 plies)`, then the untried ones. */
+/** The candidates as `english (stops at ply 1), italian (replays every move)`, then the untried ones. */
 function weighed(order: readonly Variant[], tried: readonly Reach[], total: number): string {
   const parts = tried.map((r) => `${r.variant.key} (${howFar(r, total)})`);
   const rest = order.filter((v) => !tried.some((r) => r.variant === v)).map((v) => v.key);

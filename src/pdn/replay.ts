@@ -561,7 +561,7 @@ function completeAmong(game: PdnGame, options: ReplayAmongOptions | undefined, o
  * opening move, and a one-move problem that English calls ambiguous may be one capture under a
  * variant whose men take backwards. A file whose GameType is wrong shows it in every game, over
  * tens of half-moves (the Italian games of test/pdn/variantGuess.test.ts stop at ply 1 as
- * English and replay 30 to 120 half-moves as Italian).
+ * English and replay 17 to 125 half-moves as Italian).
  */
 const OVERRULE_PLIES = 10;
 
