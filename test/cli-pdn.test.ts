@@ -82,8 +82,12 @@ describe('crownhead validate', () => {
     ]);
     expect(objects[2].problems.map((p: { code: string }) => p.code)).toEqual(['unsupported-variant']);
     expect(Object.keys(objects[2].problems[0])).toEqual(['severity', 'code', 'message', 'line', 'column']);
-    expect(objects[3].problems.map((p: { severity: string; code: string }) => [p.severity, p.code])).toEqual([['warning', 'semicolon-comment']]);
-    expect(r.stderr).toBe('summary: files 1, games 4, moves 5, warnings 1, errors 2\n');
+    // Game 4 has no GameType tag: the variants whose board fits are weighed (variant-guessed).
+    expect(objects[3].problems.map((p: { severity: string; code: string }) => [p.severity, p.code])).toEqual([
+      ['warning', 'variant-guessed'],
+      ['warning', 'semicolon-comment'],
+    ]);
+    expect(r.stderr).toBe('summary: files 1, games 4, moves 5, warnings 2, errors 2\n');
   });
 
   it('reports deviations as errors with --strict', () => {
@@ -247,7 +251,7 @@ describe('crownhead pdn', () => {
   it('has usage texts', () => {
     expect(crownhead(['pdn', '--help']).stdout).toMatch(/^Usage: crownhead pdn FILE\.\.\. \[--out FILE\] \[--result-token\]/);
     const usage = lines(crownhead(['validate', '-h']).stdout)[0]!;
-    expect(usage).toBe('Usage: crownhead validate FILE... [--strict] [--warnings] [--json] [--jobs N]');
+    expect(usage).toBe('Usage: crownhead validate FILE... [--strict] [--warnings] [--json] [--jobs N] [--variant NAME]');
     // docs/cli.md gives the same usage for validate.
     expect(readFileSync(new URL('../docs/cli.md', import.meta.url), 'utf8')).toContain(`## \`${usage.slice('Usage: '.length)}\``);
     const top = crownhead(['--help']).stdout;
@@ -281,10 +285,13 @@ describeShared('crownhead validate on ../shared/data/pdn', () => {
   it('accepts the succeed/ files and rejects the fail/ files with --strict (syntax)', () => {
     const fail = crownhead(['validate', '--strict', '--json', path('wiegerw-pdn/fail/nested_comment.pdn')]);
     expect(fail.code).toBe(1);
-    expect(JSON.parse(lines(fail.stdout)[0]!).problems[0]).toMatchObject({ code: 'unknown-text', line: 1, column: 46 });
-    const ok = crownhead(['validate', '--strict', path('wiegerw-pdn/succeed/OCA_2.0.pdn'), path('wiegerw-pdn/succeed/nk_ronde_01.pdn')]);
-    expect(ok.code).toBe(0);
-    expect(lines(ok.stdout).at(-1)).toMatch(/^summary: files 2, games 50, moves \d+, warnings 0, errors 0$/);
+    const failProblems = JSON.parse(lines(fail.stdout)[0]!).problems as Array<{ severity: string }>;
+    expect(failProblems.find((p) => p.severity === 'error')).toMatchObject({ code: 'unknown-text', line: 1, column: 46 });
+    // No errors; the only warnings say that the variant was guessed (neither file has a GameType tag).
+    const ok = crownhead(['validate', '--strict', '--warnings', path('wiegerw-pdn/succeed/OCA_2.0.pdn'), path('wiegerw-pdn/succeed/nk_ronde_01.pdn')]);
+    expect(ok.code).toBe(3);
+    expect(lines(ok.stdout).at(-1)).toMatch(/^summary: files 2, games 50, moves \d+, warnings \d+, errors 0$/);
+    for (const line of lines(ok.stdout).slice(0, -1)) expect(line).toMatch(/: warning variant-guessed: /);
   });
 
   it('rewrites a corpus file into PDN that validates the same', () => {
@@ -292,7 +299,9 @@ describeShared('crownhead validate on ../shared/data/pdn', () => {
     expect(crownhead(['pdn', path('wiegerw-pdn/succeed/OCA_2.0.pdn'), '--out', out]).code).toBe(0);
     const again = crownhead(['validate', '--strict', out]);
     expect(again.code).toBe(0);
-    const before = crownhead(['validate', path('wiegerw-pdn/succeed/OCA_2.0.pdn')]);
+    // The rewritten games carry GameType 21 in full; the file they come from has none, so it is
+    // validated as English by --variant (else each game carries a variant-guessed warning).
+    const before = crownhead(['validate', '--variant', 'english', path('wiegerw-pdn/succeed/OCA_2.0.pdn')]);
     expect(lines(again.stdout).at(-1)).toBe(lines(before.stdout).at(-1));
   });
 });

@@ -156,7 +156,6 @@ describe('crownhead render', () => {
     [['render', '--move', '9-18'], /^crownhead: --move: 9-18 is not a legal move for black: /],
     [['render', '--pdn', GAME, '--ply', '1000'], /^crownhead: --ply 1000: the game has 91 plies$/],
     [['render', '--pdn', 'no-such-file.pdn'], /^crownhead: no-such-file\.pdn: no such file$/],
-    [['render', '--pdn', GAME, '--variant', 'international'], /^crownhead: .*tinsley-long\.pdn: /],
   ])('%j: one line on stderr, nothing on stdout, exit 1', (args, message) => {
     const r = crownhead(args);
     expect(r.code).toBe(1);

@@ -110,18 +110,19 @@ function moveRowTo(t: TemplateBuilder, shape: RowShape, row: MoveRow, head: stri
 const MOVE_ROW_ORDER = 'file game ply side fen_before move path captured capture legal_moves variant result outcome winner decision';
 
 /**
- * The rows of one record with a game (replayed in `mode`), as text with holes; `moves` the
+ * The rows of one record with a game (replayed in `mode`, a game without a GameType tag as
+ * `defaultGameType` when given), as text with holes; `moves` the
  * half-moves of the main line that replayed, `variant` its key.
  */
-export function tableRows(record: PdnRecord, spec: TableSpec, mode: 'lenient' | 'strict'): { rows: TextTemplate; moves: number; variant: string | null } {
+export function tableRows(record: PdnRecord, spec: TableSpec, mode: 'lenient' | 'strict', defaultGameType?: number): { rows: TextTemplate; moves: number; variant: string | null } {
   const t = new TemplateBuilder();
   const shape = shapeOf(spec);
   if (spec.rows === 'games') {
-    const replayed = replayWith(record.game!, { mode }, undefined);
+    const replayed = replayWith(record.game!, defaultGameType === undefined ? { mode } : { mode, defaultGameType }, undefined);
     rowTo(t, shape, gameRowOf(record, replayed, spec.file) as unknown as Readonly<Record<string, TableCell>>);
     return { rows: t.take(), moves: replayed.moves.length, variant: replayed.variant?.key ?? null };
   }
-  const rows = moveRows(record, { file: spec.file, mode });
+  const rows = moveRows(record, defaultGameType === undefined ? { file: spec.file, mode } : { file: spec.file, mode, defaultGameType });
   const first = rows[0];
   if (first === undefined) return { rows: t.take(), moves: 0, variant: null };
   if (MOVE_COLUMNS.join(' ') !== MOVE_ROW_ORDER) throw new Error('internal: MOVE_COLUMNS changed; update moveRowTo');

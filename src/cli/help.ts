@@ -148,11 +148,18 @@ JSON output, one object per line:
   {"number":5,"moves":["9-13","22-18","6-9"],"status":"deck","added2003":false,"ctd":true,"name":"Dreaded Edinburgh"}
 ("status" is "deck" or "barred"; "name" is null when the ballot has none).`;
 
-const VALIDATE = `Usage: crownhead validate FILE... [--strict] [--warnings] [--json] [--jobs N]
+/** `--variant` of the commands that read PDN files (docs/cli.md, "Which variant a game is"). */
+const PDN_VARIANT_LINES = `  --variant NAME  read the games without a GameType tag as NAME (a key as for crownhead
+                  moves); a game with a GameType tag keeps it. Without --variant, the moves
+                  choose among the variants whose board fits, with a variant-guessed warning`;
+
+const VALIDATE = `Usage: crownhead validate FILE... [--strict] [--warnings] [--json] [--jobs N] [--variant NAME]
 
 Read every game of the PDN files and replay it with the rules: the variant from the GameType
-tag (else from the FEN and the moves), the start from the FEN tag, every move of the mainline
-and of the variations checked.
+tag (else --variant, else the variant whose board fits the squares named and under which the
+moves replay furthest), the start from the FEN tag, every move of the mainline and of the
+variations checked. A GameType tag that the moves contradict is reported (gametype-contradicted)
+with the variant they fit.
 
 Options:
   --strict        report everything outside the PDN 3.0 reading grammar as an error; by
@@ -163,6 +170,7 @@ Options:
   --jobs N        worker threads; large files are cut at game boundaries; the output is
                   the same bytes whatever N is. Default: 1 below 32 MB of input in all,
                   else one per core the load average leaves idle (at least 1)
+${PDN_VARIANT_LINES}
   -h, --help      show this help
 
 Text output: first the errors, one line each, as their games are read (file, line, column,
@@ -187,7 +195,7 @@ For files of 1 MB or more a progress line goes to stderr every second. A file th
 read is reported on stderr and counts as an error. Exit codes: 0 no problem, 1 an error (or a
 file could not be read), 3 warnings but no error, 2 bad command line.`;
 
-const PDN = `Usage: crownhead pdn FILE... [--out FILE] [--result-token] [--jobs N]
+const PDN = `Usage: crownhead pdn FILE... [--out FILE] [--result-token] [--jobs N] [--variant NAME]
 
 Rewrite the games of PDN files as canonical PDN 3.0: the seven-tag roster first, GameType in
 full, FEN only when the game does not start from the start position, moves numbered and in
@@ -201,13 +209,14 @@ Options:
                   programs expect) instead of *
   --jobs N        worker threads, as for crownhead validate (default: 1 below 8 MB of
                   input, else one per idle core)
+${PDN_VARIANT_LINES}
   -h, --help      show this help
 
 Errors are printed on stderr as by crownhead validate, and a summary line when there were
 problems; the games are written all the same. The exit code is 1 when there was an error,
 else 0.`;
 
-const EXPORT = `Usage: crownhead export FILE... [--format jsonl|csv] [--rows games|moves] [--strict] [--out FILE] [--jobs N]
+const EXPORT = `Usage: crownhead export FILE... [--format jsonl|csv] [--rows games|moves] [--strict] [--out FILE] [--jobs N] [--variant NAME]
 
 Write the games of PDN files as a table for data tools (DuckDB, pandas, a spreadsheet, a bot's
 training set). Every game is read (leniently, or --strict) and replayed as by crownhead validate.
@@ -223,6 +232,7 @@ Options:
   --jobs N        worker threads, as for crownhead validate; the output is the same bytes
                   whatever N is (default: 1 below 24 MB of input for games, 4 MB for
                   moves, else one per idle core)
+${PDN_VARIANT_LINES}
   -h, --help      show this help
 
 Columns of --rows games:
@@ -255,8 +265,8 @@ and description for screen readers. Redirect it to a file: crownhead render > bo
 
 Options:
 ${VARIANT_LINE}
-                  (with --pdn: only that variant is considered; by default the game's
-                  GameType tag, FEN and moves decide, as for validate)
+                  (with --pdn: the variant of a game without a GameType tag, as for
+                  validate; a game with one keeps it)
   --fen FEN       the position to draw (default: the start position)
   --pdn FILE      draw a position of a PDN game, replayed with the rules
   --game N        which game of FILE, counting from 1 (needed when FILE holds several)

@@ -33,3 +33,13 @@ export function lookupVariant(name: string | undefined): Variant {
   }
   return found[1];
 }
+
+/**
+ * `--variant KEY` of the commands that read PDN files (`validate`, `pdn`, `export`, `render
+ * --pdn`): the GameType of the games without a GameType tag (`ReplayOptions.defaultGameType`), or
+ * `undefined` without the option. A game with a GameType tag keeps it (docs/cli.md).
+ * Throws a {@link UsageError} for an unknown name.
+ */
+export function defaultGameTypeOption(name: string | undefined): number | undefined {
+  return name === undefined ? undefined : lookupVariant(name).gameType;
+}

@@ -388,6 +388,7 @@ async function* ranges(
   const common: CliTaskOptions = {
     ...(options.mode === undefined ? {} : { mode: options.mode }),
     ...(options.resultToken === undefined ? {} : { resultToken: options.resultToken }),
+    ...(options.defaultGameType === undefined ? {} : { defaultGameType: options.defaultGameType }),
   };
   // `export` writes each file's own name in its rows.
   const optionsFor = (file: string): CliTaskOptions => (table === undefined ? common : { ...common, table: table(file) });

@@ -24,6 +24,8 @@ export interface PdnTaskOptions {
   readonly mode?: 'lenient' | 'strict';
   /** `pdn`: the result after the moves instead of `*`. */
   readonly resultToken?: boolean;
+  /** The GameType of games without a GameType tag (`--variant`; `ReplayOptions.defaultGameType`). */
+  readonly defaultGameType?: number;
 }
 
 /** Options of the CLI's tasks: `export` needs its table. */
@@ -62,16 +64,16 @@ export function runTask(task: CliTask, record: PdnRecord, options: CliTaskOption
   if (record.game === undefined) return { index: record.index, hasGame: false, variant: null, moves: 0, problems };
   if (task === 'export') {
     // Only the problems outside any game are printed (on stderr); a game's are in its rows.
-    const { rows, moves, variant } = tableRows(record, options.table!, options.mode ?? 'lenient');
+    const { rows, moves, variant } = tableRows(record, options.table!, options.mode ?? 'lenient', options.defaultGameType);
     return { index: record.index, hasGame: true, variant, moves, problems: [], rows };
   }
   if (task === 'validate') {
-    const replayed = replay(record.game, { mode: options.mode ?? 'lenient' });
+    const replayed = replay(record.game, options.defaultGameType === undefined ? { mode: options.mode ?? 'lenient' } : { mode: options.mode ?? 'lenient', defaultGameType: options.defaultGameType });
     problems.push(...replayed.problems);
     problems.sort(byOffset);
     return { index: record.index, hasGame: true, variant: replayed.variant?.key ?? null, moves: replayed.moves.length, problems };
   }
-  const canonical = canonicalGame(record.game);
+  const canonical = canonicalGame(record.game, options.defaultGameType === undefined ? undefined : { defaultGameType: options.defaultGameType });
   problems.push(...canonical.replay.problems);
   problems.sort(byOffset);
   return {

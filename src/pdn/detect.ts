@@ -31,7 +31,17 @@ export interface DetectedGameType {
   readonly fields?: GameTypeAttributes;
   /** A note when the tag could not be read or its attributes differ from the standard form. */
   readonly note?: string;
+  /**
+   * Without a readable GameType tag: the family of boards and numberings the squares of the FEN
+   * and the moves fit (`numeric`: numbers up to 32, 8x8 or 10x10; `algebraic8`; `board10`:
+   * numbers above 32; `board12`: above 50); absent when the game names no square at all.
+   * {@link gameTypeCandidates} lists its game types.
+   */
+  readonly family?: GameTypeFamily;
 }
+
+/** A family of boards and numberings that the squares of a game can show. */
+export type GameTypeFamily = 'numeric' | 'algebraic8' | 'board10' | 'board12';
 
 /**
  * How `fields` differ from `standard` (the attributes of the game type's full form), in words
@@ -193,13 +203,16 @@ function fenText(game: PdnGame): string | undefined {
  *    when the moves lie on the diagonals of a 10x10 board more often than on those of an 8x8
  *    board, or (without FEN) the first move starts on 31-35, else English (21);
  * 4. with no evidence at all, `defaultGameType`, else English (21), as 8x8 tools do.
+ *
+ * Without a readable tag, `family` names that family; {@link gameTypeCandidates} lists its game
+ * types, which `replay` weighs by the moves.
  * @example
  * ```ts
  * import { detectGameType, parsePdn } from 'crownhead/pdn';
  * // No GameType tag, but the first move starts on 32, a square of the 10x10 board's front row:
  * const { games } = parsePdn('1. 32-28 19-23 2. 28x19 14x23 *');
  * const found = detectGameType(games[0]!);
- * [found.gameType, found.source]; // => [20, 'moves']
+ * [found.gameType, found.source, found.family]; // => [20, 'moves', 'numeric']
  * ```
  */
 export function detectGameType(game: PdnGame, defaultGameType?: number): DetectedGameType {
@@ -221,6 +234,49 @@ export function detectGameType(game: PdnGame, defaultGameType?: number): Detecte
     }
     note = `GameType "${tag.value}" cannot be read (N or N,S,W,H,Tn,I); the game type is guessed`;
   }
+  return detectFromSquares(game, defaultGameType, note);
+}
+
+const reordered = /* @__PURE__ */ new Map<string, readonly number[]>();
+
+/**
+ * The game types whose board and numbering fit the squares a game names (its `family`), in the
+ * order that breaks ties when `replay` weighs them by the moves: the detected game type first,
+ * then the family's own order (for numbers up to 32: English, Italian, Spanish, Portuguese,
+ * Thai, American pool, International, Frisian, Breakthrough, Frysk!, Antidraughts; algebraic:
+ * Russian, Brazilian, Czech, Turkish). `undefined` for a game that names no square. One array
+ * per family and first member (`replay` keeps what it derives from it per array).
+ * @example
+ * ```ts
+ * import { detectGameType, gameTypeCandidates, parsePdn } from 'crownhead/pdn';
+ * const found = detectGameType(parsePdn('1. c3-d4 f6-g5 *').games[0]!);
+ * gameTypeCandidates(found); // => [25, 26, 29, 30]
+ * gameTypeCandidates(detectGameType(parsePdn('1. 32-28 19-23 2. 28x19 14x23 *').games[0]!)); // => [20, 21, 22, 24, 28, 31, 23, 40, 96, 97, 98]
+ * ```
+ */
+export function gameTypeCandidates(detected: DetectedGameType): readonly number[] | undefined {
+  const family = detected.family;
+  if (family === undefined) return undefined;
+  const members: readonly number[] = FAMILIES[family];
+  const first = detected.gameType;
+  if (members[0] === first || !members.includes(first)) return members;
+  const key = `${family}:${first}`;
+  let order = reordered.get(key);
+  if (order === undefined) {
+    order = [first, ...members.filter((m) => m !== first)];
+    reordered.set(key, order);
+  }
+  return order;
+}
+
+/**
+ * {@link detectGameType} without the GameType tag: the game type the FEN's and the moves'
+ * squares show (steps 2 to 4 there), with `family`, the family of boards
+ * they fit, `gameType` first. `replay` also calls it for a game whose GameType tag the moves do
+ * not follow, to find the variants to weigh.
+ * @internal
+ */
+export function detectFromSquares(game: PdnGame, defaultGameType?: number, note?: string): DetectedGameType {
   const fen = fenText(game);
   const fenEvidence: Evidence = { algebraic: false, max: 0 };
   if (fen !== undefined) scan(fen, fenEvidence);
@@ -232,16 +288,16 @@ export function detectGameType(game: PdnGame, defaultGameType?: number): Detecte
   if (found === undefined) return withNote({ gameType: defaultGameType ?? 21, source: 'default' });
   const members: readonly number[] = FAMILIES[found];
   if (defaultGameType !== undefined && members.includes(defaultGameType)) {
-    return withNote({ gameType: defaultGameType, source: 'default' });
+    return withNote({ gameType: defaultGameType, source: 'default', family: found });
   }
   if (found === 'numeric') {
     // 8x8 unless the moves say 10x10: by their geometry, or (without FEN) by a first move from
     // 31-35, where White's men stand at the start of an International game (pydraughts).
     const first = /^([0-9]+)/.exec(game.moves[0]?.move ?? '');
     const from = first === null ? 0 : Number(first[1]);
-    if (movesFitTenByTen(game) || (fen === undefined && from >= 31 && from <= 35)) return withNote({ gameType: 20, source: 'moves' });
-    return withNote({ gameType: 21, source: game.moves.length > 0 ? 'moves' : 'fen' });
+    if (movesFitTenByTen(game) || (fen === undefined && from >= 31 && from <= 35)) return withNote({ gameType: 20, source: 'moves', family: found });
+    return withNote({ gameType: 21, source: game.moves.length > 0 ? 'moves' : 'fen', family: found });
   }
   const source = family(fenEvidence) === found ? 'fen' : 'moves';
-  return withNote({ gameType: members[0]!, source });
+  return withNote({ gameType: members[0]!, source, family: found });
 }

@@ -20,8 +20,10 @@ import { quietKey, quietMoves } from '../rules/moveValues.js';
 import { startPosition } from '../rules/position.js';
 import { captureSteps, legStep, stepsAlong } from '../rules/captureLines.js';
 import type { PdnGame, PdnLine, PdnLocation, PdnMove, PdnProblem, PdnProblemCode, PdnSeverity } from './types.js';
-import type { GameTypeSource } from './detect.js';
-import { detectGameType } from './detect.js';
+import type { DetectedGameType, GameTypeSource } from './detect.js';
+import { detectFromSquares, detectGameType } from './detect.js';
+import type { Reach } from './choose.js';
+import { contradictedMessage, guessedMessage, variantsToWeigh } from './choose.js';
 import { gameTypeInfo } from './gameType.js';
 import { detectionView, isPackedMove, packedReadings } from './packedMove.js';
 import type { PdnOutcome, ResultOrder } from './result.js';
@@ -30,8 +32,10 @@ import { resultMeaning } from './result.js';
 /** Options of {@link replay}. */
 export interface ReplayOptions {
   /**
-   * The GameType to assume for a game without a GameType tag, when the FEN and moves fit it
-   * (section 7): for instance 29 for Czech files, which look like Russian ones.
+   * The GameType of a game without a GameType tag, when the squares its FEN and moves name fit
+   * that game's board (section 7): for instance 29 for Czech files, whose games may also keep
+   * Russian rules. Like a tag, it is overruled only by moves that contradict it
+   * (`gametype-contradicted`); without it the moves choose (`variant-guessed`).
    */
   readonly defaultGameType?: number;
   /** Replay with this variant whatever the tags say. */
@@ -489,9 +493,28 @@ export type ReplayAmongOptions = Omit<ReplayOptions, 'variants'>;
 /**
  * Replays a game's moves with the rules, considering only `variants`.
  *
- * The variant is the one of `variants` whose PDN GameType is the game's: from the GameType tag,
- * else from the FEN's board and the moves, else from `defaultGameType` ({@link detectGameType});
- * `options.variant` overrides it. A GameType none of `variants` plays is `unsupported-variant`.
+ * The variant is the one of `variants` whose PDN GameType is the game's (`options.variant`
+ * overrides it):
+ *
+ * - a GameType tag (or, without one, `defaultGameType`) is obeyed unless the moves contradict
+ *   it: when they do not replay to their end under it but all replay under another of
+ *   `variants` whose board fits, over ten half-moves or more that it does not replay, the game
+ *   is read as that one, with `gametype-contradicted` naming both (a warning; an error in strict
+ *   mode). A short text proves little (`1. 22-18` is English's wrong side and Italian's opening
+ *   move), hence the ten. A number outside PDN 3.0's table (and lidraughts' 96-98) is weighed
+ *   the same way, and is `unsupported-variant` when no variant replays the moves;
+ * - without either, the variants whose board and numbering fit the squares the FEN and the moves
+ *   name (`gameTypeCandidates`, {@link detectGameType}) are weighed: the game is read
+ *   as the one under which its moves replay furthest, ties going to the earlier of that order
+ *   (for 8x8 numbers English, Italian, Spanish, Portuguese, Thai, American pool, then the 10x10
+ *   games; for algebraic squares Russian, Brazilian, Czech, Turkish; docs/cli.md), with a
+ *   `variant-guessed` warning naming the choice and the candidates. A text of fewer than ten
+ *   half-moves whose first move plays under the first candidate is weighed only against the
+ *   variants on its board (same `board.key`), where the squares mean the same. The first
+ *   variant under which every move replays ends the weighing, so a game that replays under the first
+ *   candidate is replayed once; `onMove` hears only the variant chosen.
+ *
+ * A GameType tag none of `variants` plays is `unsupported-variant`.
  * This function and its module do not import the registry of every variant: an application
  * that passes `[english]` bundles no other variant's rules (as `replay`, which considers them
  * all, must).
@@ -509,7 +532,8 @@ export type ReplayAmongOptions = Omit<ReplayOptions, 'variants'>;
  * position before the move it replaces, and stops at its own first bad move.
  *
  * Errors (in `problems`, never thrown): `unsupported-variant` (a GameType none of `variants`
- * plays), `bad-fen`, `illegal-move`, `ambiguous-move`; warnings: `gametype`, `unknown-turn`,
+ * plays), `bad-fen`, `illegal-move`, `ambiguous-move`; warnings: `gametype`, `variant-guessed`,
+ * `gametype-contradicted` (an error in strict mode), `unknown-turn`,
  * `unknown-setup`, `separator`, `result-mismatch`, and in lenient mode (the default)
  * `man-on-crowning-row` (such a man is loaded as a king) and `unnamed-fen-list` (`W::.` is an
  * empty board), which `{ mode: 'strict' }` reports as `bad-fen`.
@@ -524,10 +548,255 @@ export type ReplayAmongOptions = Omit<ReplayOptions, 'variants'>;
  * replayAmong([english], parsePdn('[GameType "20"]\n1. 32-28 *').games[0]).problems[0].code; // => 'unsupported-variant'
  * // A numeric move without separator: 1115 is 11-15 on every board.
  * replayAmong([english], parsePdn('[GameType "21"]\n1. 1115 2319 *').games[0]).moves.length; // => 2
+ * // Without a GameType tag, the variants given are weighed by the moves:
+ * const untagged = replayAmong([english], parsePdn('1. 11-15 23-19 *').games[0]);
+ * [untagged.variant?.key, untagged.problems.map((p) => p.code)]; // => ['english', ['variant-guessed']]
  * ```
  */
 export function replayAmong(variants: readonly Variant[], game: PdnGame, options?: ReplayAmongOptions): Replay {
   return replayAmongWith(variants, game, options, undefined, false);
+}
+
+/** A game replayed under one variant: what {@link replayAmongWith} weighs and returns. */
+interface Attempt extends Reach {
+  readonly start: Position | undefined;
+  readonly positions: readonly Position[];
+  readonly moves: readonly Move[];
+  /** The problems of the FEN, the setups and the moves (not those of the tags). */
+  readonly problems: readonly PdnProblem[];
+  /** lidraughts' counters of the FEN tag, when it has them. */
+  readonly counters: FenCounters | undefined;
+}
+
+type OnMove = (node: PdnMove, before: Position, move: Move) => void;
+
+/** Replays `game` under `variant`: its start, then the mainline, then (with `variations`) the variations. */
+function attempt(variant: Variant, game: PdnGame, options: ReplayAmongOptions | undefined, onMove: OnMove | undefined, variations: boolean): Attempt {
+  const problems: PdnProblem[] = [];
+  const fallback = game.location ?? NOWHERE;
+  const ctx: Context = { variant, lenient: options?.mode !== 'strict', problems, index: game.index ?? 0, fallback, onMove };
+  const positions: Position[] = [];
+  const moves: Move[] = [];
+  const fenTag = game.tags.find((t) => t.name === 'FEN');
+  const record: FenRecord | undefined = fenTag === undefined ? { position: startPosition(variant) } : readFen(ctx, fenTag.value, fenTag.location ?? fallback);
+  if (record === undefined) return { variant, plies: -1, complete: false, start: undefined, positions, moves, problems, counters: undefined };
+  const start = record.position;
+  const queue: Pending[] | undefined = variations ? [] : undefined;
+  const complete = replayLine(ctx, { line: game, position: start, ply: 1 }, queue, positions, moves);
+  // Variations, each from the position before the move it replaces; a queue, not recursion.
+  if (queue !== undefined) {
+    while (queue.length > 0) replayLine(ctx, queue.pop()!, queue);
+  }
+  const { halfmoveClock, fullmoveNumber } = record;
+  const counters: FenCounters | undefined =
+    halfmoveClock === undefined && fullmoveNumber === undefined
+      ? undefined
+      : { ...(halfmoveClock === undefined ? {} : { halfmoveClock }), ...(fullmoveNumber === undefined ? {} : { fullmoveNumber }) };
+  return { variant, plies: moves.length, complete, start, positions, moves, problems, counters };
+}
+
+/** Which variant the game was read as, and what is to be said about the choice. */
+interface Choice {
+  readonly attempt: Attempt | undefined;
+  /** The GameType the game is taken to be and what decided it. */
+  readonly gameType: number;
+  readonly source: GameTypeSource;
+  /** Problems about the choice (`variant-guessed`, `gametype-contradicted`, `unsupported-variant`). */
+  readonly problems: readonly PdnProblem[];
+}
+
+/**
+ * The first of `others` under which the mainline replays to its end (tried in order, mainline
+ * only, then replayed in full), or `undefined` when none does. `tried` receives how far each went.
+ */
+function completeAmong(game: PdnGame, options: ReplayAmongOptions | undefined, onMove: OnMove | undefined, others: readonly Variant[], tried: Reach[]): Attempt | undefined {
+  // A game without variations (or replayed without them) is replayed once per variant tried:
+  // the probe that replays every move is the answer, its calls to onMove passed on.
+  const once = options?.variations === false || !game.moves.some((node) => node.variations !== undefined);
+  for (const variant of others) {
+    const held = once ? heldCalls(onMove) : undefined;
+    const probe = attempt(variant, game, options, held?.record, false);
+    tried.push(probe);
+    if (!probe.complete) continue;
+    if (held === undefined) return attempt(variant, game, options, onMove, true);
+    held.flush();
+    return probe;
+  }
+  return undefined;
+}
+
+/**
+ * How many half-moves the moves must replay under another variant beyond the point where the
+ * stated one (a GameType tag, the caller's default) stops, for the moves to overrule it. A short
+ * text proves little: `1. 22-18` breaks English's rules (Black moves first) and is Italian's
+ * opening move, and a one-move problem that English calls ambiguous may be one capture under a
+ * variant whose men take backwards. A file whose GameType is wrong shows it in every game, over
+ * tens of half-moves (the Italian games of test/pdn/variantGuess.test.ts stop at ply 1 as
+ * English and replay 17 to 125 half-moves as Italian).
+ */
+const OVERRULE_PLIES = 10;
+
+/** True when the moves replay to their end as `other` over at least {@link OVERRULE_PLIES} half-moves that `stated` (if any) does not replay. */
+function overrules(other: Attempt | undefined, stated: Reach | undefined, total: number): other is Attempt {
+  return other !== undefined && total - Math.max(0, stated?.plies ?? 0) >= OVERRULE_PLIES;
+}
+
+/**
+ * Calls to `onMove` held back until the variant is chosen (a variant weighed and then left must
+ * not have reported its moves): `record` keeps them, `flush` passes them on.
+ */
+function heldCalls(onMove: OnMove | undefined): { readonly record: OnMove | undefined; readonly flush: () => void } {
+  if (onMove === undefined) return { record: undefined, flush: () => {} };
+  const calls: Array<PdnMove | Position | Move> = [];
+  return {
+    record: (node, before, move) => {
+      calls.push(node, before, move);
+    },
+    flush: () => {
+      for (let i = 0; i < calls.length; i += 3) onMove(calls[i] as PdnMove, calls[i + 1] as Position, calls[i + 2] as Move);
+    },
+  };
+}
+
+/** A problem about the whole game, at its start (or at `where`). */
+function gameProblem(game: PdnGame, severity: PdnSeverity, code: PdnProblemCode, message: string, where?: PdnLocation): PdnProblem {
+  const out: PdnProblem[] = [];
+  problem({ problems: out, index: game.index ?? 0 }, severity, code, message, where ?? game.location ?? NOWHERE);
+  return out[0]!;
+}
+
+/**
+ * The game read under the GameType it states (its tag, or the caller's default), or, when its
+ * moves do not replay to the end under it and they do under another variant whose board fits, as
+ * that one, with `gametype-contradicted` (a warning, an error in strict mode).
+ */
+function chooseStated(
+  game: PdnGame,
+  options: ReplayAmongOptions | undefined,
+  onMove: OnMove | undefined,
+  variants: readonly Variant[],
+  detected: DetectedGameType,
+  variant: Variant,
+): Choice {
+  const held = heldCalls(onMove);
+  const first = attempt(variant, game, options, held.record, options?.variations !== false);
+  const keep: Choice = { attempt: first, gameType: detected.gameType, source: detected.source, problems: [] };
+  if (first.complete) {
+    held.flush();
+    return keep;
+  }
+  const squares = detected.source === 'gametype' ? detectFromSquares(detectionView(game)) : detected;
+  if (squares.family === undefined) {
+    held.flush();
+    return keep;
+  }
+  const others = variantsToWeigh(variants, squares).filter((v) => v !== variant);
+  const total = game.moves.length;
+  const other = total - Math.max(0, first.plies) < OVERRULE_PLIES ? undefined : completeAmong(game, options, onMove, others, []);
+  if (!overrules(other, first, total)) {
+    held.flush();
+    return keep;
+  }
+  const said =
+    detected.source === 'gametype'
+      ? `the GameType tag says ${gameTypeInfo(variant.gameType)?.name ?? variant.name} (${detected.tag!.value})`
+      : `the default game type is ${gameTypeInfo(variant.gameType)?.name ?? variant.name} (${variant.gameType})`;
+  const severity: PdnSeverity = options?.mode === 'strict' ? 'error' : 'warning';
+  const message = contradictedMessage(said, first, other, game.moves.length);
+  return { attempt: other, gameType: other.variant.gameType, source: 'moves', problems: [gameProblem(game, severity, 'gametype-contradicted', message, detected.tag?.location)] };
+}
+
+/**
+ * The variant of a game that states none: of the variants whose board fits the squares it names,
+ * in the order that breaks ties, the first under which every move replays, else the one under
+ * which the moves replay furthest (the earlier on a tie); with `variant-guessed`.
+ */
+function chooseByMoves(
+  game: PdnGame,
+  options: ReplayAmongOptions | undefined,
+  onMove: OnMove | undefined,
+  order: readonly Variant[],
+  detected: DetectedGameType,
+): Choice {
+  const held = heldCalls(onMove);
+  const first = attempt(order[0]!, game, options, held.record, options?.variations !== false);
+  const tried: Reach[] = [first];
+  let chosen: Attempt = first;
+  // A short text whose first move plays under the first candidate is weighed only against the
+  // variants on the same board, whose squares mean what they mean for it (Russian, Brazilian
+  // and Czech; English and American pool): on a board numbered otherwise two or three
+  // half-moves keep the rules by chance (`1. 11-15 22-18 2. 15-19`, an English error, is a
+  // legal Thai text), where a game of ten half-moves or more does not.
+  const short = first.plies > 0 && game.moves.length < OVERRULE_PLIES;
+  const others = first.complete ? [] : short ? order.slice(1).filter((v) => v.board.key === first.variant.board.key) : order.slice(1);
+  if (others.length === 0) held.flush();
+  else {
+    let best: Reach = first;
+    const other = completeAmong(game, options, onMove, others, tried);
+    for (const reach of tried) if (reach.plies > best.plies) best = reach;
+    if (other !== undefined) chosen = other;
+    else if (best === first) held.flush();
+    else chosen = attempt(best.variant, game, options, onMove, options?.variations !== false);
+  }
+  const gameType = chosen.variant.gameType;
+  const source: GameTypeSource = gameType === detected.gameType ? detected.source : 'moves';
+  const message = guessedMessage(chosen, order, tried, game.moves.length, detected.family !== undefined, short && !first.complete);
+  return { attempt: chosen, gameType, source, problems: [gameProblem(game, 'warning', 'variant-guessed', message, detected.tag?.location)] };
+}
+
+/** `unsupported-variant`: no variant considered plays the game's GameType. */
+function unsupported(game: PdnGame, variants: readonly Variant[], detected: DetectedGameType, all: boolean): Choice {
+  const info = gameTypeInfo(detected.gameType);
+  const name = info === undefined ? `GameType ${detected.gameType}` : `${info.name} (GameType ${detected.gameType})`;
+  const how = detected.source === 'gametype' ? '' : detected.source === 'default' ? ' (the default game type)' : ` (guessed from the ${detected.source}; give a GameType tag)`;
+  const known =
+    info === undefined
+      ? 'is not a PDN game type crownhead knows, and the moves do not show another (no variant whose board fits replays ten half-moves or more of them to their end)'
+      : all
+        ? 'is not supported by this version of crownhead'
+        : `is not one of the variants replayed (${variants.map((v) => v.key).join(', ') || 'none'})`;
+  const message = `${name}${how} ${known}; the moves were not checked`;
+  return { attempt: undefined, gameType: detected.gameType, source: detected.source, problems: [gameProblem(game, 'error', 'unsupported-variant', message, detected.tag?.location)] };
+}
+
+/**
+ * The variant a game is read as ({@link replayAmong}): `options.variant`; else the GameType tag's
+ * (or, without a tag, the default game type's), unless the moves contradict it; else the one the
+ * moves choose among those whose board fits. A GameType number outside the table of PDN 3.0 (and
+ * lidraughts' 96-98) is weighed as a game without a tag.
+ */
+function choose(
+  game: PdnGame,
+  options: ReplayAmongOptions | undefined,
+  onMove: OnMove | undefined,
+  variants: readonly Variant[],
+  detected: DetectedGameType,
+  all: boolean,
+): Choice {
+  const forced = options?.variant;
+  if (forced !== undefined) {
+    return { attempt: attempt(forced, game, options, onMove, options?.variations !== false), gameType: detected.gameType, source: detected.source, problems: [] };
+  }
+  const stated = detected.source === 'gametype' || (detected.source === 'default' && options?.defaultGameType !== undefined);
+  if (stated) {
+    const variant = variants.find((v) => v.gameType === detected.gameType);
+    if (variant !== undefined) return chooseStated(game, options, onMove, variants, detected, variant);
+    if (detected.source !== 'gametype' || gameTypeInfo(detected.gameType) !== undefined) return unsupported(game, variants, detected, all);
+    // A number no table gives (producers write such numbers): weighed as a game without a tag,
+    // and taken only when a variant replays every move.
+    const squares = detectFromSquares(detectionView(game));
+    const order = squares.family === undefined ? [] : variantsToWeigh(variants, squares);
+    const tried: Reach[] = [];
+    const found = game.moves.length < OVERRULE_PLIES ? undefined : completeAmong(game, options, onMove, order, tried);
+    if (!overrules(found, undefined, game.moves.length)) return unsupported(game, variants, detected, all);
+    const severity: PdnSeverity = options?.mode === 'strict' ? 'error' : 'warning';
+    const said = `the GameType tag says ${detected.tag!.value}, a number outside PDN 3.0's table and lidraughts' 96-98`;
+    const message = contradictedMessage(said, undefined, found, game.moves.length);
+    return { attempt: found, gameType: found.variant.gameType, source: 'moves', problems: [gameProblem(game, severity, 'gametype-contradicted', message, detected.tag?.location)] };
+  }
+  const order = variantsToWeigh(variants, detected);
+  if (order.length === 0) return unsupported(game, variants, detected, all);
+  return chooseByMoves(game, options, onMove, order, detected);
 }
 
 /**
@@ -542,14 +811,15 @@ export function replayAmongWith(
   onMove: ((node: PdnMove, before: Position, move: Move) => void) | undefined,
   all: boolean,
 ): Replay {
-  const problems: PdnProblem[] = [];
   const index = game.index ?? 0;
   const fallback = game.location ?? NOWHERE;
   const detected = detectGameType(detectionView(game), options?.defaultGameType);
+  const chosen = choose(game, options, onMove, variants, detected, all);
+  const problems: PdnProblem[] = [...chosen.problems];
   const base = { problems, index };
   if (detected.note !== undefined) problem(base, 'warning', 'gametype', detected.note, detected.tag?.location ?? fallback);
-  const variant = options?.variant ?? variants.find((v) => v.gameType === detected.gameType);
-  const info = gameTypeInfo(detected.gameType);
+  const variant = chosen.attempt?.variant;
+  const info = gameTypeInfo(chosen.gameType);
   const firstPlayer: Color = variant?.firstPlayer ?? info?.firstPlayer ?? 'white';
   const resultTag = game.tags.find((t) => t.name === 'Result');
   const result = resultMeaning(resultTag?.value ?? game.terminator ?? '*', firstPlayer, options?.resultOrder);
@@ -560,39 +830,14 @@ export function replayAmongWith(
       problem(base, 'warning', 'result-mismatch', `the game ends with ${game.terminator} but its Result tag says ${resultTag.value}`, resultTag.location ?? fallback);
     }
   }
-  const common = { gameType: detected.gameType, gameTypeSource: detected.source, result, problems };
-  if (variant === undefined) {
-    const name = info === undefined ? `GameType ${detected.gameType}` : `${info.name} (GameType ${detected.gameType})`;
-    const how =
-      detected.source === 'gametype' ? '' : detected.source === 'default' ? ' (the default game type)' : ` (guessed from the ${detected.source}; give a GameType tag)`;
-    const known =
-      info === undefined
-        ? 'is not a PDN game type crownhead knows'
-        : all
-          ? 'is not supported by this version of crownhead'
-          : `is not one of the variants replayed (${variants.map((v) => v.key).join(', ') || 'none'})`;
-    problem(base, 'error', 'unsupported-variant', `${name}${how} ${known}; the moves were not checked`, detected.tag?.location ?? fallback);
-    return { ...common, ok: false, variant: undefined, start: undefined, positions: [], moves: [], complete: false };
-  }
-  const moves: Move[] = [];
-  const ctx: Context = { variant, lenient: options?.mode !== 'strict', problems, index, fallback, onMove };
-  const fenTag = game.tags.find((t) => t.name === 'FEN');
-  const record: FenRecord | undefined = fenTag === undefined ? { position: startPosition(variant) } : readFen(ctx, fenTag.value, fenTag.location ?? fallback);
-  if (record === undefined) return { ...common, ok: false, variant, start: undefined, positions: [], moves: [], complete: false };
-  const start = record.position;
-  const positions: Position[] = [];
-  const queue: Pending[] | undefined = options?.variations === false ? undefined : [];
-  const complete = replayLine(ctx, { line: game, position: start, ply: 1 }, queue, positions, moves);
-  // Variations, each from the position before the move it replaces; a queue, not recursion.
-  if (queue !== undefined) {
-    while (queue.length > 0) replayLine(ctx, queue.pop()!, queue);
-  }
+  const gameType = chosen.gameType;
+  const gameTypeSource = chosen.source;
+  const played = chosen.attempt;
+  if (played === undefined) return { gameType, gameTypeSource, result, problems, ok: false, variant: undefined, start: undefined, positions: [], moves: [], complete: false };
+  for (const p of played.problems) problems.push(p);
   problems.sort((a, b) => a.offset - b.offset);
   const ok = !problems.some((p) => p.severity === 'error');
-  // Written out rather than spread from `common` (same keys, same order): this runs per game.
-  const replayed: Replay = { gameType: common.gameType, gameTypeSource: common.gameTypeSource, result, problems, ok, variant, start, positions, moves, complete };
+  const replayed: Replay = { gameType, gameTypeSource, result, problems, ok, variant: played.variant, start: played.start, positions: played.positions, moves: played.moves, complete: played.complete };
   // lidraughts' counters of the FEN tag, for the game value (`gameFromPdn`).
-  const { halfmoveClock, fullmoveNumber } = record;
-  if (halfmoveClock === undefined && fullmoveNumber === undefined) return replayed;
-  return { ...replayed, counters: { ...(halfmoveClock === undefined ? {} : { halfmoveClock }), ...(fullmoveNumber === undefined ? {} : { fullmoveNumber }) } };
+  return played.counters === undefined ? replayed : { ...replayed, counters: played.counters };
 }

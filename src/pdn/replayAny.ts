@@ -16,8 +16,9 @@ import { replayAmongWith } from './replay.js';
  * Replays a game's moves with the rules, as {@link replayAmong} does with the variants of
  * `options.variants`, by default every variant crownhead plays.
  *
- * The variant comes from the GameType tag, else from the FEN's board and the moves, else from
- * `defaultGameType` ({@link detectGameType}). The start is the FEN tag (a trailing `.` and a `?`
+ * The variant comes from the GameType tag (or, without one, `defaultGameType`), unless the moves
+ * contradict it (`gametype-contradicted`); else the moves choose among the variants whose board
+ * fits the squares named (`variant-guessed`; {@link replayAmong} says how). The start is the FEN tag (a trailing `.` and a `?`
  * side to move are accepted; SetUp tags are ignored), else the variant's start position; setup
  * commands `/FEN "…"/` change the position where they stand. Every move is resolved against the
  * legal moves of its position: full and partial capture paths, `-` for a capture when no quiet
@@ -29,7 +30,8 @@ import { replayAmongWith } from './replay.js';
  *
  * Errors (in `problems`, never thrown): `unsupported-variant` (a GameType crownhead does not
  * play, or none of `options.variants` plays), `bad-fen`, `illegal-move`, `ambiguous-move`;
- * warnings: `gametype`, `unknown-turn`, `unknown-setup`, `separator`, `result-mismatch`.
+ * warnings: `gametype`, `variant-guessed`, `gametype-contradicted` (an error in strict mode),
+ * `unknown-turn`, `unknown-setup`, `separator`, `result-mismatch`.
  *
  * Because of the default, a bundle that uses `replay` carries every variant; use
  * {@link replayAmong} to carry only yours.
@@ -42,7 +44,7 @@ import { replayAmongWith } from './replay.js';
  * [r.ok, r.variant?.key, r.moves.length]; // => [true, 'english', 4]
  * toFen(r.positions.at(-1)!); // => 'B:W17,19,21,24-32:B1-7,9-12,15'
  * // After 22-18, 15x22 is compulsory (WCDF 1.20), so 15-19 is illegal:
- * const bad = replay(parsePdn('1. 11-15 22-18 2. 15-19 *').games[0]!);
+ * const bad = replay(parsePdn('[GameType "21"]\n1. 11-15 22-18 2. 15-19 *').games[0]!);
  * bad.problems.map((p) => [p.code, p.ply]); // => [['illegal-move', 3]]
  * ```
  */

@@ -311,7 +311,7 @@ function decisionOf(outcome: PdnOutcome): TableDecision {
  * @example
  * ```ts
  * import { gameRow, parsePdn } from 'crownhead/pdn';
- * const [game] = parsePdn('[Event "Club"]\n[Result "1-0"]\n[Round "2"]\n[Annotator "J. Doe"]\n1. 11-15 23-19 2. 8-11 1-0').games;
+ * const [game] = parsePdn('[Event "Club"]\n[Result "1-0"]\n[Round "2"]\n[Annotator "J. Doe"]\n[GameType "21"]\n1. 11-15 23-19 2. 8-11 1-0').games;
  * const row = gameRow({ index: 1, game, problems: [] }, { file: 'club.pdn' })!;
  * [row.event, row.result, row.outcome, row.winner, row.decision, row.plies]; // => ['Club', '1-0', 'win', 'black', 'black', 3]
  * row.other_tags; // => { Annotator: 'J. Doe' }

@@ -171,6 +171,19 @@ export type PdnProblemCode =
   | 'unsupported-variant'
   /** A GameType tag that cannot be read, or whose attributes differ from the standard form. */
   | 'gametype'
+  /**
+   * No GameType tag (or one that cannot be read) says which game this is: the variant was chosen
+   * by the moves, among those whose board and numbering fit the squares named (a warning naming
+   * the choice and the candidates with how far each replayed; `replayAmong`).
+   */
+  | 'variant-guessed'
+  /**
+   * The GameType tag (or the caller's default game type) names a variant under which the moves do
+   * not replay to their end, or a number outside PDN 3.0's table, while they all replay under
+   * another variant whose board fits: the game is read as that one, and the problem names both (a
+   * warning; an error in strict mode).
+   */
+  | 'gametype-contradicted'
   /** A FEN tag or setup command that cannot be read for the variant. */
   | 'bad-fen'
   /**

@@ -132,13 +132,14 @@ describe('text that holds a square number but is no move', () => {
   it('makes the example of the issue an error-free game of four moves, where it was 0 moves and ok', () => {
     // `1. 3328 1722 2. 3430 2228 *`: read as 33-28 17-22 34-30 22-28. After 33-28 17-22, White's
     // man on 28 must take 22 (FMJD 4.1, captures are compulsory), so 34-30 is illegal: replay
-    // stops there with an error instead of reading no move at all.
+    // stops there with an error instead of reading no move at all. The text has no GameType tag:
+    // squares above 32 on diagonals of the 10x10 board make it International, guessed and said.
     const { parse, replay: r } = replayed('1. 3328 1722 2. 3430 2228 *');
     expect(codes(parse)).toEqual(Array(4).fill('warning move-without-separator'));
     expect(r.variant?.key).toBe('international');
     expect(paths(r)).toEqual(['33-28', '17-22']);
-    expect(codes(r.problems)).toEqual(['error illegal-move']);
-    expect(r.problems[0]!.ply).toBe(3);
+    expect(codes(r.problems)).toEqual(['warning variant-guessed', 'error illegal-move']);
+    expect(r.problems[1]!.ply).toBe(3);
   });
 });
 

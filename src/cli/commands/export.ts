@@ -14,11 +14,12 @@ import { csvLine } from '../../pdn/index.js';
 import { renderTemplate } from '../template.js';
 import { failureLine, jobsOption, progressReporter, readFailure } from '../pdnFiles.js';
 import { tableColumns } from '../exportRows.js';
+import { defaultGameTypeOption } from '../variants.js';
 import type { Sink } from '../sink.js';
 import { fileSink, stdoutSink } from '../sink.js';
 
 /** The options `export` accepts; the files are operands. */
-export const exportOptions = { format: 'string', rows: 'string', strict: 'boolean', out: 'string', jobs: 'string' } as const;
+export const exportOptions = { format: 'string', rows: 'string', strict: 'boolean', out: 'string', jobs: 'string', variant: 'string' } as const;
 
 /**
  * Runs `export`: for each file, each game read (lenient, or `--strict`) and replayed, written as
@@ -48,6 +49,7 @@ export async function runExport(io: Io, options: ParsedOptions, files: readonly 
     throw new UsageError(`export: cannot write ${out}: ${readFailure(error)}`);
   }
   const mode = flag(options, 'strict') ? 'strict' : 'lenient';
+  const defaultGameType = defaultGameTypeOption(stringOption(options, 'variant'));
   if (format === 'csv') await sink.write(csvLine(tableColumns(rows)));
   let failed = false;
   const progress = progressReporter(io, 'export');
@@ -57,7 +59,7 @@ export async function runExport(io: Io, options: ParsedOptions, files: readonly 
   // 60 for 1 MiB), so that fewer outlive the worker's young generation (on 3 MB, --jobs 2: CPU
   // 3.6 s with pieces of 128 KiB, 3.1 s with 32 KiB; memory 400 against 250 MB).
   const pieceBytes = rows === 'moves' ? 32 * 1024 : undefined;
-  const pieces = processPdnPieces(files, 'export', { jobs, mode, ...(pieceBytes === undefined ? {} : { pieceBytes }) }, (file) => ({ command: 'export', file }), (file) => ({ rows, format, file: resolve(file) }));
+  const pieces = processPdnPieces(files, 'export', { jobs, mode, ...(pieceBytes === undefined ? {} : { pieceBytes }), ...(defaultGameType === undefined ? {} : { defaultGameType }) }, (file) => ({ command: 'export', file }), (file) => ({ rows, format, file: resolve(file) }));
   for await (const event of pieces) {
     if (event.kind === 'progress') progress(event);
     else if (event.kind === 'failure') {

@@ -11,12 +11,13 @@ import { EXIT_BAD_INPUT, EXIT_OK, UsageError } from '../errors.js';
 import type { PdnTotals } from '../format.js';
 import { pdnSummaryLine } from '../format.js';
 import { renderTemplate } from '../template.js';
+import { defaultGameTypeOption } from '../variants.js';
 import { failureLine, jobsOption, progressReporter, readFailure } from '../pdnFiles.js';
 import type { Sink } from '../sink.js';
 import { fileSink, stdoutSink } from '../sink.js';
 
 /** The options `pdn` accepts; the files are operands. */
-export const pdnOptions = { out: 'string', 'result-token': 'boolean', jobs: 'string' } as const;
+export const pdnOptions = { out: 'string', 'result-token': 'boolean', jobs: 'string', variant: 'string' } as const;
 
 /**
  * Runs `pdn`: every game of the files, read leniently, replayed and rewritten by
@@ -39,11 +40,12 @@ export async function runPdn(io: Io, options: ParsedOptions, files: readonly str
   }
   const resultToken = flag(options, 'result-token');
   const jobs = await jobsOption('pdn', options, files);
+  const defaultGameType = defaultGameTypeOption(stringOption(options, 'variant'));
   const totals: PdnTotals = { files: 0, games: 0, moves: 0, warnings: 0, errors: 0 };
   const progress = progressReporter(io, 'pdn');
   // The canonical text and the error lines of each piece are made where its games were read
   // (a worker with --jobs): here the line and game numbers are filled, in input order.
-  for await (const event of processPdnPieces(files, 'pdn', { jobs, resultToken }, (file) => ({ command: 'pdn', file }))) {
+  for await (const event of processPdnPieces(files, 'pdn', defaultGameType === undefined ? { jobs, resultToken } : { jobs, resultToken, defaultGameType }, (file) => ({ command: 'pdn', file }))) {
     if (event.kind === 'progress') progress(event);
     else if (event.kind === 'file') totals.files++;
     else if (event.kind === 'failure') {

@@ -11,7 +11,7 @@ import type { ParsedOptions } from '../args.js';
 import { flag, stringOption } from '../args.js';
 import { EXIT_BAD_INPUT, EXIT_OK, UsageError } from '../errors.js';
 import { positionFromOption } from '../position.js';
-import { lookupVariant } from '../variants.js';
+import { defaultGameTypeOption, lookupVariant } from '../variants.js';
 import { readFailure } from '../pdnFiles.js';
 
 /** The options `render` accepts. */
@@ -52,10 +52,11 @@ async function sceneFromPdn(options: ParsedOptions, file: string): Promise<Scene
   } catch (error) {
     return `${file}: ${readFailure(error)}`;
   }
-  const variantName = stringOption(options, 'variant');
+  // --variant: the variant of a game without a GameType tag, as for validate (docs/cli.md).
+  const defaultGameType = defaultGameTypeOption(stringOption(options, 'variant'));
   const read = gameFromPdnText(bytes, {
     ...(index === undefined ? {} : { index }),
-    ...(variantName === undefined ? {} : { variants: [lookupVariant(variantName)] }),
+    ...(defaultGameType === undefined ? {} : { defaultGameType }),
   });
   if (!read.ok) {
     const e = read.error;

@@ -7,7 +7,8 @@ import type { PdnProblem } from '../../pdn/index.js';
 import { processPdnPieces } from '../../node/parallel.js';
 import type { Io } from '../io.js';
 import type { ParsedOptions } from '../args.js';
-import { flag } from '../args.js';
+import { flag, stringOption } from '../args.js';
+import { defaultGameTypeOption } from '../variants.js';
 import { EXIT_BAD_INPUT, EXIT_OK, EXIT_WARNINGS, UsageError } from '../errors.js';
 import type { PdnTotals } from '../format.js';
 import { pdnSummaryLine, warningSummaryText } from '../format.js';
@@ -15,7 +16,7 @@ import { renderTemplate } from '../template.js';
 import { failureLine, jobsOption, progressReporter } from '../pdnFiles.js';
 
 /** The options `validate` accepts; the files are operands. */
-export const validateOptions = { strict: 'boolean', json: 'boolean', warnings: 'boolean', jobs: 'string' } as const;
+export const validateOptions = { strict: 'boolean', json: 'boolean', warnings: 'boolean', jobs: 'string', variant: 'string' } as const;
 
 /** Orders problems by where they are (parse and replay problems of a game interleave). */
 export function byLocation(a: PdnProblem, b: PdnProblem): number {
@@ -38,6 +39,7 @@ export async function runValidate(io: Io, options: ParsedOptions, files: readonl
   const everyWarning = flag(options, 'warnings');
   const mode = flag(options, 'strict') ? 'strict' : 'lenient';
   const jobs = await jobsOption('validate', options, files);
+  const defaultGameType = defaultGameTypeOption(stringOption(options, 'variant'));
   const totals: PdnTotals = { files: 0, games: 0, moves: 0, warnings: 0, errors: 0 };
   // Per warning code: its count over the run and its first warning (the text after `first `).
   const byCode = new Map<string, { count: number; first: string }>();
@@ -45,7 +47,7 @@ export async function runValidate(io: Io, options: ParsedOptions, files: readonl
   const style = json ? 'json' : everyWarning ? 'warnings' : 'text';
   // The output of each piece is made where its games were read (a worker with --jobs): here
   // its line and game numbers are filled and it is written, in input order.
-  for await (const event of processPdnPieces(files, 'validate', { jobs, mode }, (file) => ({ command: 'validate', style, file }))) {
+  for await (const event of processPdnPieces(files, 'validate', defaultGameType === undefined ? { jobs, mode } : { jobs, mode, defaultGameType }, (file) => ({ command: 'validate', style, file }))) {
     if (event.kind === 'progress') progress(event);
     else if (event.kind === 'file') totals.files++;
     else if (event.kind === 'failure') {
