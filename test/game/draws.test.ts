@@ -258,6 +258,40 @@ describe('Russian and Brazilian (FMJD-64 7.2.3-7.2.8): automatic draws', () => {
     expect(edge(g)).toEqual(['ongoing', 'draw:three-kings']);
   });
 
+  it('7.2.4 counts three kings, not two kings and a man: W:WK32,K31,24:BK1 runs into 7.2.5 instead', () => {
+    // FMJD-64 7.2.4 is "three kings (or more) against a lone king"; two kings and a man are not
+    // three kings. The lone king stays off the long diagonal (so 7.2.7 does not apply either)
+    // and only kings move: the 15-move count of 7.2.5 draws at ply 30. Were the man counted as a
+    // king, 7.2.4 would have drawn at White's 15th move, ply 29 (watched: dropping the kings-only
+    // test of fitMaterial makes this fail).
+    const g = walk(gameFromFen(russian, 'W:WK32,K31,24:BK1'), 30, { accept: offLong });
+    expect(edge(g)).toEqual(['ongoing', 'draw:kings-only']);
+    expect(gameStatus(g)).toMatchObject({ source: 'FMJD-64 7.2.5' });
+    for (let h: Game = g; h.ply > 0; h = undo(h)) {
+      expect(progress(h, 'three-kings'), `ply ${h.ply}`).toBeUndefined();
+      expect(progress(h, 'long-diagonal'), `ply ${h.ply}`).toBeUndefined();
+    }
+  });
+
+  it('7.2.4: the count starts when the man is crowned, and draws at the strong side\'s 15th move after', () => {
+    // The man on 24 steps at White's first five moves (plies 1, 3, ..., 9) and is crowned at
+    // ply 9: three kings from then on. White's 15th move after that is ply 9 + 2 * 15 = 39. (The
+    // crowning is a man move, so the 30 plies of 7.2.5 also end at ply 39; 7.2.4 is listed first
+    // and its own count is checked: 14 moves at ply 38, 15 at ply 39.)
+    const manPlies = [0, 2, 4, 6, 8];
+    const accept = (m: Move, g: Game, i: number): boolean => (manPlies.includes(i) ? isManMove(g, m) && !mustCapture(g) : offLong(m, g));
+    const g = walk(gameFromFen(russian, 'W:WK32,K31,24:BK1'), 39, { accept, budget: 200_000 });
+    const crowned = (h: Game): boolean => h.position.white.intersect(h.position.kings).size() === 3;
+    let at = g;
+    while (at.ply > 9) at = undo(at);
+    expect([crowned(undo(at)), crowned(at)]).toEqual([false, true]);
+    expect(progress(undo(at), 'three-kings')).toBeUndefined();
+    expect(progress(at, 'three-kings')).toBe(0);
+    expect([progress(undo(g), 'three-kings'), progress(g, 'three-kings')]).toEqual([14, 15]);
+    expect(edge(g)).toEqual(['ongoing', 'draw:three-kings']);
+    expect(gameStatus(g)).toMatchObject({ source: 'FMJD-64 7.2.4' });
+  });
+
   it('7.2.4: a capture that changes the balance starts the count again', () => {
     // Four kings against one; Black takes a king at ply 6: White's 15th move after that is ply 35.
     const accept = (m: Move, g: Game, i: number): boolean =>
