@@ -84,26 +84,35 @@ function referenceChildren(ref: RefPosition, rules: RefRules): string[] {
 }
 
 /**
- * Positions where the side to move has men only and the other side kings (and a few men): the
- * men's captures go through the landing-set writers, and the prey they take wears a crown.
+ * The side to move's pieces made men (kings only where a man cannot stand, its crowning row), so
+ * that its captures go through the landing-set writers; the other side's pieces all kings
+ * (`allKings`), or as drawn (men and kings mixed, where a precedence rule weighs them and men
+ * that spare kings meet both).
  */
-const menAgainstKings: fc.Arbitrary<RefPosition> = arbitraryRefPosition.map((ref) => {
-  const crowningRow = (color: 'white' | 'black', s: number): boolean => (color === 'white' ? s <= 4 : s >= 29);
-  const mover = ref.turn;
-  const own = [...(mover === 'white' ? [...ref.whiteMen, ...ref.whiteKings] : [...ref.blackMen, ...ref.blackKings])];
-  const opp = [...(mover === 'white' ? [...ref.blackMen, ...ref.blackKings] : [...ref.whiteMen, ...ref.whiteKings])];
-  // The mover's pieces become men (kings where a man cannot stand), the other side's kings.
-  const ownMen = own.filter((s) => !crowningRow(mover, s)).sort((a, b) => a - b);
-  const ownKings = own.filter((s) => crowningRow(mover, s)).sort((a, b) => a - b);
-  const oppKings = [...opp].sort((a, b) => a - b);
-  return mover === 'white'
-    ? { turn: mover, whiteMen: ownMen, whiteKings: ownKings, blackMen: [], blackKings: oppKings }
-    : { turn: mover, whiteMen: [], whiteKings: oppKings, blackMen: ownMen, blackKings: ownKings };
-});
+function menToMove(allKings: boolean): fc.Arbitrary<RefPosition> {
+  return arbitraryRefPosition.map((ref) => {
+    const crowningRow = (s: number): boolean => (ref.turn === 'white' ? s <= 4 : s >= 29);
+    const sort = (xs: readonly number[]): number[] => [...xs].sort((a, b) => a - b);
+    const own = ref.turn === 'white' ? [...ref.whiteMen, ...ref.whiteKings] : [...ref.blackMen, ...ref.blackKings];
+    const ownMen = sort(own.filter((s) => !crowningRow(s)));
+    const ownKings = sort(own.filter(crowningRow));
+    const [oppMen, oppKings] =
+      ref.turn === 'white' ? [ref.blackMen, ref.blackKings] : [ref.whiteMen, ref.whiteKings];
+    const men = allKings ? [] : sort(oppMen);
+    const kings = allKings ? sort([...oppMen, ...oppKings]) : sort(oppKings);
+    return ref.turn === 'white'
+      ? { turn: ref.turn, whiteMen: ownMen, whiteKings: ownKings, blackMen: men, blackKings: kings }
+      : { turn: ref.turn, whiteMen: men, whiteKings: kings, blackMen: ownMen, blackKings: ownKings };
+  });
+}
+
+/** Men to move against kings: the prey they take wears a crown. */
+const menAgainstKings = menToMove(true);
 
 const positions = fc.oneof(
   { weight: 3, arbitrary: arbitraryRefPosition },
-  { weight: 3, arbitrary: menAgainstKings },
+  { weight: 2, arbitrary: menAgainstKings },
+  { weight: 2, arbitrary: menToMove(false) },
   { weight: 2, arbitrary: arbitraryPlayedRefPosition(80) },
   { weight: 1, arbitrary: arbitraryKingCaptureRefPosition },
 );
@@ -162,7 +171,7 @@ describe('perft of a position equals perft of its colour mirror (Black\'s half a
   for (const setting of SETTINGS) {
     it(`${setting.name}: depth 4, bulk and every leaf, per path and distinct`, () => {
       // Sparse positions keep depth 4 small; men against kings reach the crown of a taken king.
-      const sparse = fc.oneof(menAgainstKings, arbitraryRefPosition, arbitraryKingCaptureRefPosition).filter((r) => {
+      const sparse = fc.oneof(menAgainstKings, menToMove(false), arbitraryRefPosition, arbitraryKingCaptureRefPosition).filter((r) => {
         const pieces = r.whiteMen.length + r.whiteKings.length + r.blackMen.length + r.blackKings.length;
         return pieces <= 12;
       });
@@ -184,11 +193,11 @@ describe('perft of a position equals perft of its colour mirror (Black\'s half a
   }
 });
 
-describe('perft where men take kings equals the reference\'s (a stale crown shows two plies later)', () => {
+describe('perft where men are to move against kings (and men) equals the reference\'s (a stale crown shows two plies later)', () => {
   for (const setting of SETTINGS) {
     it(`${setting.name}: depth 4 per path and distinct`, () => {
       const rules = refRules(setting);
-      const sparse = menAgainstKings.filter((r) => r.whiteMen.length + r.whiteKings.length + r.blackMen.length + r.blackKings.length <= 9);
+      const sparse = fc.oneof(menAgainstKings, menToMove(false)).filter((r) => r.whiteMen.length + r.whiteKings.length + r.blackMen.length + r.blackKings.length <= 9);
       fc.assert(
         fc.property(sparse, (ref) => {
           use(setting);
@@ -198,6 +207,104 @@ describe('perft where men take kings equals the reference\'s (a stale crown show
         }),
         { numRuns: 60 },
       );
+    });
+  }
+});
+
+describe('every square, both colours: a man\'s captures of one and two pieces, men and kings, written and counted as the reference has them', () => {
+  // The square map of test/rules/english.test.ts: row r holds 4r+1..4r+4; Black's men go down
+  // (toward 29-32), White's up. A man on each square it may stand on, its prey (a man or a king)
+  // in one forward direction with the landing empty, and beyond that landing nothing, a man or a
+  // king in each forward direction; or prey on both forward sides: every single jump, every
+  // choice between two, every second jump, over men and kings. Random positions seldom hold a capture whose branches differ in
+  // value (precedence) or a second jump next to a king (men that spare kings).
+  const rowCol = (s: number): [number, number] => {
+    const row = Math.floor((s - 1) / 4);
+    return [row, 2 * ((s - 1) % 4) + (row % 2 === 0 ? 1 : 0)];
+  };
+  const squareAt = (row: number, col: number): number | undefined =>
+    row < 0 || row > 7 || col < 0 || col > 7 || (row + col) % 2 === 0 ? undefined : 4 * row + (col >> 1) + 1;
+  const forward = (color: 'white' | 'black', s: number | undefined, side: number): number | undefined => {
+    if (s === undefined) return undefined;
+    const [row, col] = rowCol(s);
+    return squareAt(row + (color === 'white' ? -1 : 1), col + (side === 0 ? -1 : 1));
+  };
+  const crowning = (color: 'white' | 'black', s: number): boolean => (color === 'white' ? s <= 4 : s >= 29);
+
+  /** The positions: `color` to move, one man on `s`, its prey and the pieces beyond. */
+  function* capturesFrom(color: 'white' | 'black'): Generator<RefPosition> {
+    for (let s = 1; s <= 32; s++) {
+      if (crowning(color, s)) continue;
+      for (let side = 0; side < 2; side++) {
+        const over = forward(color, s, side);
+        const land = forward(color, over, side);
+        if (over === undefined || land === undefined) continue;
+        for (const firstKing of [false, true]) {
+          // Beyond the landing: none, a man or a king on each forward side (a man on its own
+          // crowning row would be a king: WCDF 1.16).
+          for (let beyond = 0; beyond < 9; beyond++) {
+            const kinds = [beyond % 3, Math.floor(beyond / 3)];
+            const men: number[] = [];
+            const kings: number[] = [];
+            (firstKing ? kings : men).push(over);
+            let fits = true;
+            for (let side2 = 0; side2 < 2; side2++) {
+              if (kinds[side2] === 0) continue;
+              const at = forward(color, land, side2);
+              if (at === undefined || crowning(color, land)) {
+                fits = false;
+                break;
+              }
+              const enemyManCrowned = color === 'white' ? at >= 29 : at <= 4;
+              (kinds[side2] === 2 || enemyManCrowned ? kings : men).push(at);
+            }
+            if (!fits) continue;
+            yield color === 'white'
+              ? { turn: 'white', whiteMen: [s], whiteKings: [], blackMen: men.sort((a, b) => a - b), blackKings: kings.sort((a, b) => a - b) }
+              : { turn: 'black', whiteMen: men.sort((a, b) => a - b), whiteKings: kings.sort((a, b) => a - b), blackMen: [s], blackKings: [] };
+          }
+        }
+      }
+    }
+  }
+
+  /** The positions: `color` to move, one man on `s` with prey on both forward sides: a choice of two single jumps. */
+  function* choicesFrom(color: 'white' | 'black'): Generator<RefPosition> {
+    for (let s = 1; s <= 32; s++) {
+      if (crowning(color, s)) continue;
+      const overs = [forward(color, s, 0), forward(color, s, 1)];
+      if (overs.some((o) => forward(color, o, overs.indexOf(o)) === undefined)) continue;
+      for (let kinds = 0; kinds < 4; kinds++) {
+        const men: number[] = [];
+        const kings: number[] = [];
+        overs.forEach((o, i) => ((kinds >> i) & 1 ? kings : men).push(o!));
+        yield color === 'white'
+          ? { turn: 'white', whiteMen: [s], whiteKings: [], blackMen: men.sort((a, b) => a - b), blackKings: kings.sort((a, b) => a - b) }
+          : { turn: 'black', whiteMen: men.sort((a, b) => a - b), whiteKings: kings.sort((a, b) => a - b), blackMen: [s], blackKings: [] };
+      }
+    }
+  }
+
+  for (const setting of SETTINGS) {
+    it(setting.name, () => {
+      const rules = refRules(setting);
+      let checked = 0;
+      for (const color of ['white', 'black'] as const) {
+        for (const ref of [...capturesFrom(color), ...choicesFrom(color)]) {
+          use(setting);
+          const at = JSON.stringify(ref);
+          const want = referenceChildren(ref, rules);
+          expect(generated(ref, false, false), `writers, ${at}`).toEqual(want);
+          expect(generated(ref, true, false), `writers, distinct, ${at}`).toEqual([...new Set(want)]);
+          const [b, w, k, blackToMove] = words(ref);
+          expect(perftBits(b, w, k, blackToMove, 1, false, true), `count, ${at}`).toBe(want.length);
+          expect(perftBits(b, w, k, blackToMove, 2, false, true), `depth 2, ${at}`).toBe(referencePerft(ref, 2, rules));
+          expect(perftBits(b, w, k, blackToMove, 2, true, true), `depth 2, distinct, ${at}`).toBe(referencePerftDistinct(ref, 2, rules));
+          checked++;
+        }
+      }
+      // A guard against a loop that tries nothing (over a thousand positions).
+      expect(checked).toBeGreaterThan(1000);
     });
   }
 });
