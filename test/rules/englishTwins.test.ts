@@ -268,19 +268,34 @@ describe('every square, both colours: a man\'s captures of one and two pieces, m
     }
   }
 
-  /** The positions: `color` to move, one man on `s` with prey on both forward sides: a choice of two single jumps. */
+  /**
+   * The positions: `color` to move, one man on `s` with prey on both forward sides (a choice of
+   * two jumps), and maybe a man beyond one landing, on either side of it (one jump that goes on
+   * beside one that does not).
+   */
   function* choicesFrom(color: 'white' | 'black'): Generator<RefPosition> {
     for (let s = 1; s <= 32; s++) {
       if (crowning(color, s)) continue;
       const overs = [forward(color, s, 0), forward(color, s, 1)];
-      if (overs.some((o) => forward(color, o, overs.indexOf(o)) === undefined)) continue;
+      const lands = [forward(color, overs[0], 0), forward(color, overs[1], 1)];
+      if (lands.includes(undefined)) continue;
       for (let kinds = 0; kinds < 4; kinds++) {
-        const men: number[] = [];
-        const kings: number[] = [];
-        overs.forEach((o, i) => ((kinds >> i) & 1 ? kings : men).push(o!));
-        yield color === 'white'
-          ? { turn: 'white', whiteMen: [s], whiteKings: [], blackMen: men.sort((a, b) => a - b), blackKings: kings.sort((a, b) => a - b) }
-          : { turn: 'black', whiteMen: men.sort((a, b) => a - b), whiteKings: kings.sort((a, b) => a - b), blackMen: [s], blackKings: [] };
+        for (let extra = -1; extra < 4; extra++) {
+          const men: number[] = [];
+          const kings: number[] = [];
+          overs.forEach((o, i) => ((kinds >> i) & 1 ? kings : men).push(o!));
+          if (extra >= 0) {
+            const land = lands[extra >> 1]!;
+            const at = crowning(color, land) ? undefined : forward(color, land, extra & 1);
+            if (at === undefined || forward(color, at, extra & 1) === undefined || men.includes(at) || kings.includes(at)) continue;
+            // A man of the other side on its own crowning row would be a king (WCDF 1.16).
+            if (color === 'white' ? at >= 29 : at <= 4) kings.push(at);
+            else men.push(at);
+          }
+          yield color === 'white'
+            ? { turn: 'white', whiteMen: [s], whiteKings: [], blackMen: men.sort((a, b) => a - b), blackKings: kings.sort((a, b) => a - b) }
+            : { turn: 'black', whiteMen: men.sort((a, b) => a - b), whiteKings: kings.sort((a, b) => a - b), blackMen: [s], blackKings: [] };
+        }
       }
     }
   }
