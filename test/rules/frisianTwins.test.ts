@@ -6,7 +6,9 @@
  *   leaves; `leavesMen`, `leafSteps`, `leafJumps`, which count the last two plies from
  *   registers, one branch per colour; `menChildren`, `jumpChildren`);
  * - the mailbox perft with the ghost-square set-wise men (`menSetwise10`, `countSingleJumps10`);
- * - the mailbox perft with the general set-wise men (`ghost10: false`).
+ * - the mailbox perft with the general set-wise men (`ghost10: false`);
+ * - the mailbox perft with no set-wise code at all (`setwise: false`: every man looked at square
+ *   by square, as on a board of more than 64 squares).
  *
  * The set-wise code moves each square's bit by a shift and a mask per direction, in two 32-bit
  * words, so a one-line bug lives on particular squares: where a shift carries a bit from one
@@ -32,12 +34,14 @@ const FRISIAN_REF: FlyingRefRules = { size: 10, orthogonal: true, precedence: 'f
 
 const ghost = tablesFor(frisian.board);
 const general: FrisianTables = { ...ghost, ghost10: false };
+const plain: FrisianTables = { ...ghost, ghost10: false, setwise: false };
 
-type Way = 'words' | 'ghost mailbox' | 'general mailbox';
+type Way = 'words' | 'ghost mailbox' | 'general mailbox' | 'plain mailbox';
+const WAYS: readonly Way[] = ['words', 'ghost mailbox', 'general mailbox', 'plain mailbox'];
 
 /** Perft of `ref` one of the three ways (no king-move counts: the positions have no counters). */
 function perftBy(way: Way, ref: RefPosition, depth: number, distinct: boolean, bulk: boolean): number {
-  configure(way === 'general mailbox' ? general : ghost, distinct, 3);
+  configure(way === 'general mailbox' ? general : way === 'plain mailbox' ? plain : ghost, distinct, 3);
   for (const sq of ref.whiteMen) put(sq - 1, WHITE);
   for (const sq of ref.whiteKings) put(sq - 1, WHITE | KING);
   for (const sq of ref.blackMen) put(sq - 1, BLACK);
@@ -51,7 +55,7 @@ function perftBy(way: Way, ref: RefPosition, depth: number, distinct: boolean, b
 function agree(ref: RefPosition, depth: number): void {
   const perPath = referencePerft(FRISIAN_REF, ref, depth);
   const distinctCount = referencePerftDistinct(FRISIAN_REF, ref, depth);
-  for (const way of ['words', 'ghost mailbox', 'general mailbox'] as const) {
+  for (const way of WAYS) {
     for (const bulk of [true, false]) {
       const at = `${way}, bulk ${bulk}, depth ${depth}: ${JSON.stringify(ref)}`;
       expect(perftBy(way, ref, depth, false, bulk), at).toBe(perPath);
@@ -134,6 +138,36 @@ describe('every square, both colours: the words, the ghost set-wise code and the
         }
       }
     }
+  });
+});
+
+describe('every crowning square, both colours: a man crowned by a step or a single jump moves as a king two plies later', () => {
+  // Article 13: a man that ends its move on the far row is a king. Its crown shows at depth 3
+  // (its own moves) in the writers of children (menChildren, jumpChildren) and the mailbox.
+  const crowningRow = (color: 'white' | 'black'): number[] => (color === 'white' ? [1, 2, 3, 4, 5] : [46, 47, 48, 49, 50]);
+  const back = (color: 'white' | 'black'): number[] => (color === 'white' ? [2, 3] : [0, 1]); // the diagonals a man came from
+  it('steps and jumps onto the crowning row, then two plies (depth 3)', () => {
+    let checked = 0;
+    for (const color of COLORS) {
+      const enemy = color === 'white' ? 28 : 23; // a bystander of the other side that can move
+      for (const land of crowningRow(color)) {
+        for (const d of back(color)) {
+          const from = step(land, d);
+          if (from === undefined || from === enemy) continue;
+          agree(position(color, [from], [enemy]), 3);
+          checked++;
+        }
+        for (let d = 0; d < 8; d++) {
+          // The man on `from` jumps over `over` onto `land` (straight back along direction d).
+          const over = step(land, d);
+          const from = step(over, d);
+          if (over === undefined || from === undefined || crowningRow(color).includes(from) || over === enemy || from === enemy) continue;
+          agree(position(color, [from], [over, enemy]), 3);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(40);
   });
 });
 
