@@ -18,6 +18,7 @@ import {
   fmjd64DrawRules,
   gameResult,
   gameStatus,
+  isGameOver,
   legalMoves,
   playMove,
   playMoveText,
@@ -258,6 +259,40 @@ describe('Russian and Brazilian (FMJD-64 7.2.3-7.2.8): automatic draws', () => {
     expect(edge(g)).toEqual(['ongoing', 'draw:three-kings']);
   });
 
+  it('7.2.4 counts three kings, not two kings and a man: W:WK32,K31,24:BK1 runs into 7.2.5 instead', () => {
+    // FMJD-64 7.2.4 is "three kings (or more) against a lone king"; two kings and a man are not
+    // three kings. The lone king stays off the long diagonal (so 7.2.7 does not apply either)
+    // and only kings move: the 15-move count of 7.2.5 draws at ply 30. Were the man counted as a
+    // king, 7.2.4 would have drawn at White's 15th move, ply 29 (watched: dropping the kings-only
+    // test of fitMaterial makes this fail).
+    const g = walk(gameFromFen(russian, 'W:WK32,K31,24:BK1'), 30, { accept: offLong });
+    expect(edge(g)).toEqual(['ongoing', 'draw:kings-only']);
+    expect(gameStatus(g)).toMatchObject({ source: 'FMJD-64 7.2.5' });
+    for (let h: Game = g; h.ply > 0; h = undo(h)) {
+      expect(progress(h, 'three-kings'), `ply ${h.ply}`).toBeUndefined();
+      expect(progress(h, 'long-diagonal'), `ply ${h.ply}`).toBeUndefined();
+    }
+  });
+
+  it('7.2.4: the count starts when the man is crowned, and draws at the strong side\'s 15th move after', () => {
+    // The man on 24 steps at White's first five moves (plies 1, 3, ..., 9) and is crowned at
+    // ply 9: three kings from then on. White's 15th move after that is ply 9 + 2 * 15 = 39. (The
+    // crowning is a man move, so the 30 plies of 7.2.5 also end at ply 39; 7.2.4 is listed first
+    // and its own count is checked: 14 moves at ply 38, 15 at ply 39.)
+    const manPlies = [0, 2, 4, 6, 8];
+    const accept = (m: Move, g: Game, i: number): boolean => (manPlies.includes(i) ? isManMove(g, m) && !mustCapture(g) : offLong(m, g));
+    const g = walk(gameFromFen(russian, 'W:WK32,K31,24:BK1'), 39, { accept, budget: 200_000 });
+    const crowned = (h: Game): boolean => h.position.white.intersect(h.position.kings).size() === 3;
+    let at = g;
+    while (at.ply > 9) at = undo(at);
+    expect([crowned(undo(at)), crowned(at)]).toEqual([false, true]);
+    expect(progress(undo(at), 'three-kings')).toBeUndefined();
+    expect(progress(at, 'three-kings')).toBe(0);
+    expect([progress(undo(g), 'three-kings'), progress(g, 'three-kings')]).toEqual([14, 15]);
+    expect(edge(g)).toEqual(['ongoing', 'draw:three-kings']);
+    expect(gameStatus(g)).toMatchObject({ source: 'FMJD-64 7.2.4' });
+  });
+
   it('7.2.4: a capture that changes the balance starts the count again', () => {
     // Four kings against one; Black takes a king at ply 6: White's 15th move after that is ply 35.
     const accept = (m: Move, g: Game, i: number): boolean =>
@@ -363,6 +398,45 @@ describe('Canadian and pool (section 4.2)', () => {
 });
 
 describe('wins come before draws', () => {
+  it('a ply that both wins and completes an automatic draw count is a win (gameStatus: "a last move that wins is never a draw")', () => {
+    // English with adjudication: 80 plies of king moves without a capture draw automatically
+    // (WCDF 1.32.2 as an arbiter applies it). White's men on 18 and 22 never move; White's king
+    // A goes round 1-6-10-14-9-5 and king B round 3-8-11-7, one step each at White's turns in
+    // alternation, so White's pieces stand the same only every 24 moves and no position comes
+    // a third time; Black's lone king goes round 29-25-21-25-30-25. Then:
+    //   ply 76, White: 14-17; ply 77, Black: 29-25 (25 cannot jump 22: 18 stands behind it);
+    //   ply 78, White: 17-21; ply 79, Black: 25-29;
+    //   ply 80, White: 21-25, the 80th king move in a row: the king on 29 has one neighbour,
+    //   25, now White's, and 22 behind it is White's too: Black has no move and loses
+    //   (WCDF 1.30).
+    // Both at once; the win stands. Watched: with gameStatus testing the draw rules before the
+    // win, this fails.
+    const lone = [29, 25, 21, 25, 30, 25];
+    const kingA = [1, 6, 10, 14, 9, 5];
+    const kingB = [3, 8, 11, 7];
+    const step = (ring: readonly number[], i: number): string => `${ring[i % ring.length]}-${ring[(i + 1) % ring.length]}`;
+    const texts: string[] = [];
+    for (let k = 0; k < 37; k++) {
+      texts.push(step(lone, 4 + k));
+      texts.push(k % 2 === 0 ? step(kingA, 2 + k / 2) : step(kingB, (k - 1) / 2));
+    }
+    texts.push(step(lone, 4 + 37), '14-17', '29-25', '17-21', '25-29');
+    const rules = englishDrawRules({ adjudicate: true });
+    const before = playTexts(gameFromFen(english, 'B:WK10,K3,18,22:BK30', rules), texts);
+    expect(before.ply).toBe(79);
+    for (let h: Game = before; h.ply > 0; h = undo(h)) expect(statusAt(h), `ply ${h.ply}`).toBe('ongoing');
+    const won = playTexts(before, ['21-25']);
+    expect(drawProgress(won).find((p) => p.rule.id === 'kings-only')).toMatchObject({ count: 80, limit: 80 });
+    expect(legalMoves(won.position)).toEqual([]);
+    expect(gameStatus(won)).toEqual({ status: 'win', winner: 'white', reason: 'no-moves' });
+    expect(gameResult(won)).toBe('0-1');
+    expect(isGameOver(won)).toBe(true);
+    expect(drawClaims(won)).toEqual([]);
+    // The other king move at ply 80 leaves Black a move: the same count then draws.
+    const drawn = playTexts(before, ['21-17']);
+    expect(gameStatus(drawn)).toEqual({ status: 'draw', rule: 'kings-only', source: 'WCDF 1.32.2', claimed: false });
+  });
+
   it('a capture of the lone king on the last counted move wins', () => {
     // Two kings against one: find a game where the 10th ply takes the lone king.
     const g = walk(gameFromFen(international, 'B:WK31,K35:BK3'), 9, {
