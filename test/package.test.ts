@@ -31,7 +31,7 @@ describe('the published package', () => {
     }
   });
 
-  it('installs in under 2.3 MB unpacked (source maps would add about 1.8 MB)', () => {
+  it('installs in under 2.5 MB unpacked (source maps would add about 1.8 MB)', () => {
     // A stale dist/ from a build with maps would count them: the test above fails first then.
     // 1.28 MB with the twelve variants of Variants II and the shipped docs (the self-contained
     // CLI is 0.27 MB of it); 1.40 MB with Turkish and the International speed work; the engine
@@ -42,8 +42,12 @@ describe('the published package', () => {
     // (in the library, its declarations and the CLI) about 0.12 MB: 1.90 MiB in all, a 0.5 MB tarball.
     // 2.17 MiB by the end of issue 17's session 11; its session 12 added 0.03 MB (the 10x10
     // perft's loops written out, one level each, in the ESM, CJS and CLI builds, and its notes in
-    // docs/performance.md): 2.20 MiB, over the 2.2 MiB this test allowed, so 2.3 MiB.
-    expect(packList().unpackedSize).toBeLessThan(2.3 * 1024 * 1024);
+    // docs/performance.md): 2.20 MiB, over the 2.2 MiB this test allowed, so 2.3 MiB. Issue 28
+    // added 0.22 MiB (2.42 MiB): the variant weighing of untagged games, lidraughts' FEN counters,
+    // the argument checks for plain JavaScript, the export's rows made in workers, the engines'
+    // disposal, each in the ESM, CJS and CLI builds with their types, and the docs they need; so
+    // 2.5 MiB. Issue 30 splits docs/performance.md (114 KB of it) out of the package.
+    expect(packList().unpackedSize).toBeLessThan(2.5 * 1024 * 1024);
   });
 });
 
