@@ -26,6 +26,12 @@ export interface TableSpec {
   readonly format: 'jsonl' | 'csv';
   /** The `file` column: the file's absolute path, whatever the working directory. */
   readonly file: string;
+  /**
+   * True when each record's `index` is already the game's number in its file (the file read in
+   * one thread, from its start): the rows then hold it as text instead of a hole to fill, and a
+   * game's rows are one text (a hole a row was a tenth of `--rows moves`' CPU).
+   */
+  readonly numbered?: boolean;
 }
 
 /** The columns of a table. */
@@ -100,7 +106,7 @@ export function tableRows(record: PdnRecord, spec: TableSpec, mode: 'lenient' | 
     rowTo(t, shape, gameRowOf(record, replayed, spec.file) as unknown as Readonly<Record<string, TableCell>>);
     return { rows: t.take(), moves: replayed.moves.length, variant: replayed.variant?.key ?? null };
   }
-  return moveRowsTo(t, shape, record, spec.file, mode);
+  return moveRowsTo(t, shape, record, spec, mode);
 }
 
 /** The text of the moves rows being written (one buffer for every row). */
@@ -118,31 +124,39 @@ const COMMA = 44;
  * as a CSV field quotes only when they hold a comma. The game's cells (`file`, `result` …) are
  * encoded once a game, by {@link jsonValue} / {@link csvField}.
  */
-function moveRowsTo(t: TemplateBuilder, shape: RowShape, record: PdnRecord, file: string, mode: 'lenient' | 'strict'): { rows: TextTemplate; moves: number; variant: string | null } {
+function moveRowsTo(t: TemplateBuilder, shape: RowShape, record: PdnRecord, spec: TableSpec, mode: 'lenient' | 'strict'): { rows: TextTemplate; moves: number; variant: string | null } {
   const line = mainLine(record, { mode });
   if (line === undefined || line.moves.length === 0) return { rows: t.take(), moves: 0, variant: null };
   if (MOVE_COLUMNS.join(' ') !== MOVE_ROW_ORDER) throw new Error('internal: MOVE_COLUMNS changed; update moveRowsTo');
   const { variant, before: positions, moves } = line;
   const { before, encode, end } = shape;
   const json = end === '}\n';
-  const head = `${before[0]}${encode(file)}${before[1]}`;
+  const numbered = spec.numbered === true;
+  const head = `${before[0]}${encode(spec.file)}${before[1]}`;
   const tail = `${before[10]}${encode(variant.key)}${before[11]}${encode(line.result)}${before[12]}${encode(line.outcome.kind)}${before[13]}${encode(line.winner)}${before[14]}${encode(line.decision)}${end}`;
   // The text between two rows' game numbers: this row's tail, the next one's head. Written as
   // bytes when it has no character beyond Latin-1 (a file name or a result may have one).
   const oneByte = isOneByte(head) && isOneByte(tail);
   const between = tail + head;
+  const headBytes = oneByte ? Buffer.from(head, 'latin1') : undefined;
   const tailBytes = oneByte ? Buffer.from(tail, 'latin1') : undefined;
   const betweenBytes = oneByte ? Buffer.from(between, 'latin1') : undefined;
   const numeric = variant.notation !== 'algebraic';
   const game = record.index;
   const b = bytes;
-  t.text(head);
+  if (oneByte) b.bytes(headBytes!);
+  else t.text(head);
   for (let i = 0; i < moves.length; i++) {
     const position = positions[i]!;
     const move = moves[i]!;
     const captured = move.captured;
     const capture = captured.length > 0;
-    t.game(game);
+    // With its number known (one thread), a game's rows are one text; else each row's game number is a hole.
+    if (!numbered) {
+      if (oneByte) t.text(b.take());
+      t.game(game);
+    } else if (oneByte) b.int(game);
+    else t.text(String(game));
     b.text(before[2]!);
     b.int(i + 1);
     b.text(before[3]!);
@@ -185,11 +199,10 @@ function moveRowsTo(t: TemplateBuilder, shape: RowShape, record: PdnRecord, file
     b.text(before[9]!);
     b.int(perft(position, 1));
     const last = i === moves.length - 1;
-    if (oneByte) {
-      b.bytes(last ? tailBytes! : betweenBytes!);
-      t.text(b.take());
-    } else t.text(b.take() + (last ? tail : between));
+    if (oneByte) b.bytes(last ? tailBytes! : betweenBytes!);
+    else t.text(b.take() + (last ? tail : between));
   }
+  if (oneByte) t.text(b.take());
   return { rows: t.take(), moves: moves.length, variant: variant.key };
 }
 
