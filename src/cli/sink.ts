@@ -16,8 +16,9 @@ export interface Sink {
 
 /** Stdout through `io` (the text passed ends with a newline, which `io.out` adds back). */
 export function stdoutSink(io: Io): Sink {
+  const write = io.write?.bind(io);
   return {
-    write: (text) => io.out(text.endsWith('\n') ? text.slice(0, -1) : text),
+    write: write ?? ((text) => io.out(text.endsWith('\n') ? text.slice(0, -1) : text)),
     close: async () => {},
   };
 }
