@@ -167,8 +167,11 @@ function moveRowsTo(t: TemplateBuilder, shape: RowShape, record: PdnRecord, spec
     fenTo(b, position, json);
     b.text(before[5]!);
     if (json) b.char(QUOTE);
-    if (capture) b.text(formatMove(position, move, { distinct: true }));
-    else squaresTo(b, variant, move.path, 45, numeric);
+    const legal = perft(position, 1);
+    // A capture is written from-to unless another legal move shares both squares (formatMove,
+    // distinct): never so when it is the one legal move, as captures often are (forced).
+    if (capture && legal > 1) b.text(formatMove(position, move, { distinct: true }));
+    else squaresTo(b, variant, capture ? [move.from, move.to] : move.path, capture ? 120 : 45, numeric);
     if (json) b.char(QUOTE);
     b.text(before[6]!);
     if (json) b.char(QUOTE);
@@ -197,7 +200,7 @@ function moveRowsTo(t: TemplateBuilder, shape: RowShape, record: PdnRecord, spec
     b.text(before[8]!);
     b.text(capture ? 'true' : 'false');
     b.text(before[9]!);
-    b.int(perft(position, 1));
+    b.int(legal);
     const last = i === moves.length - 1;
     if (oneByte) b.bytes(last ? tailBytes! : betweenBytes!);
     else t.text(b.take() + (last ? tail : between));
