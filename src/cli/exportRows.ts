@@ -241,8 +241,8 @@ function hasComma(buffer: Uint8Array, from: number, to: number): boolean {
   return false;
 }
 
-/** Room for a FEN and its quotes: 50 squares of at most four characters (`K50,`) a side, and the rest. */
-const FEN_ROOM = 512;
+/** Room for a FEN and its quotes: 96 squares of at most four characters (`K96,`) a side, and the rest. */
+const FEN_ROOM = 1024;
 
 /** `squares` as the variant writes them, separated by `separator` (`-` or `x`), as `writeSquares` writes them. */
 function squaresTo(b: ByteText, variant: Variant, squares: readonly number[], separator: number, numeric: boolean): void {

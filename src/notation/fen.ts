@@ -343,7 +343,7 @@ export function toFen(position: Position): string {
 /**
  * Internal (the CLI's `export --rows moves`): {@link toFen} written as bytes into `out` from
  * `at`, for a numeric variant without king-move counters; the new end, or -1 (nothing written)
- * for a position {@link toFen} writes otherwise. `out` must have room for 512 bytes from `at`.
+ * for a position {@link toFen} writes otherwise. `out` must have room for 1024 bytes from `at`.
  * The same text as {@link toFen} (a differential test compares them on games of every variant):
  * made without strings, it costs no allocation, where each FEN as a string was a tree of pieces.
  */
@@ -358,7 +358,11 @@ export function writeFenBytes(position: Position, out: Uint8Array, at: number): 
   return sideBytes(position, position.black, out, at);
 }
 
-/** One side's list as bytes ({@link writeSide}'s numeric case): men, then kings, `,` between. */
+/**
+ * One side's list as bytes ({@link writeSide}'s numeric case): men, then kings, `,` between.
+ * Without {@link writeSide}'s copy of the side that did not move: measured, writing it again
+ * costs less than finding and copying it.
+ */
 function sideBytes(position: Position, pieces: SquareSet, out: Uint8Array, at: number): number {
   const kings = position.kings;
   const start = at;
