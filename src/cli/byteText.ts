@@ -67,6 +67,13 @@ export class ByteText {
     return text;
   }
 
+  /** The bytes appended since the last take, as a copy; the buffer starts again empty. */
+  takeBytes(): Uint8Array {
+    const bytes = this.buffer.slice(0, this.size);
+    this.size = 0;
+    return bytes;
+  }
+
   private grow(needed: number): void {
     const bigger = Buffer.allocUnsafe(Math.max(2 * this.buffer.length, this.size + needed));
     this.buffer.copy(bigger, 0, 0, this.size);

@@ -28,8 +28,9 @@ export interface TableSpec {
   readonly file: string;
   /**
    * True when each record's `index` is already the game's number in its file (the file read in
-   * one thread, from its start): the rows then hold it as text instead of a hole to fill, and a
-   * game's rows are one text (a hole a row was a tenth of `--rows moves`' CPU).
+   * one thread, from its start): the moves rows then hold it instead of a hole to fill, and a
+   * game's rows are UTF-8 bytes that go to the output as they are (`bytes` of {@link tableRows}):
+   * a hole a row was a tenth of `--rows moves`' CPU, and encoding the text on its way out a sixth.
    */
   readonly numbered?: boolean;
 }
@@ -95,10 +96,11 @@ function rowTo(t: TemplateBuilder, shape: RowShape, row: Readonly<Record<string,
 const MOVE_ROW_ORDER = 'file game ply side fen_before move path captured capture legal_moves variant result outcome winner decision';
 
 /**
- * The rows of one record with a game (replayed in `mode`), as text with holes; `moves` the
+ * The rows of one record with a game (replayed in `mode`), as text with holes, or (moves rows,
+ * `numbered`) as UTF-8 bytes in `bytes` with `rows` empty; `moves` the
  * half-moves of the main line that replayed, `variant` its key.
  */
-export function tableRows(record: PdnRecord, spec: TableSpec, mode: 'lenient' | 'strict'): { rows: TextTemplate; moves: number; variant: string | null } {
+export function tableRows(record: PdnRecord, spec: TableSpec, mode: 'lenient' | 'strict'): { rows: TextTemplate; bytes?: Uint8Array; moves: number; variant: string | null } {
   const t = new TemplateBuilder();
   const shape = shapeOf(spec);
   if (spec.rows === 'games') {
@@ -124,7 +126,7 @@ const COMMA = 44;
  * as a CSV field quotes only when they hold a comma. The game's cells (`file`, `result` …) are
  * encoded once a game, by {@link jsonValue} / {@link csvField}.
  */
-function moveRowsTo(t: TemplateBuilder, shape: RowShape, record: PdnRecord, spec: TableSpec, mode: 'lenient' | 'strict'): { rows: TextTemplate; moves: number; variant: string | null } {
+function moveRowsTo(t: TemplateBuilder, shape: RowShape, record: PdnRecord, spec: TableSpec, mode: 'lenient' | 'strict'): { rows: TextTemplate; bytes?: Uint8Array; moves: number; variant: string | null } {
   const line = mainLine(record, { mode });
   if (line === undefined || line.moves.length === 0) return { rows: t.take(), moves: 0, variant: null };
   if (MOVE_COLUMNS.join(' ') !== MOVE_ROW_ORDER) throw new Error('internal: MOVE_COLUMNS changed; update moveRowsTo');
@@ -136,15 +138,17 @@ function moveRowsTo(t: TemplateBuilder, shape: RowShape, record: PdnRecord, spec
   const tail = `${before[10]}${encode(variant.key)}${before[11]}${encode(line.result)}${before[12]}${encode(line.outcome.kind)}${before[13]}${encode(line.winner)}${before[14]}${encode(line.decision)}${end}`;
   // The text between two rows' game numbers: this row's tail, the next one's head. Written as
   // bytes when it has no character beyond Latin-1 (a file name or a result may have one).
-  const oneByte = isOneByte(head) && isOneByte(tail);
+  // Numbered (one thread), the rows stay bytes to the output: UTF-8, whatever the characters.
+  const asBytes = numbered || (isOneByte(head) && isOneByte(tail));
+  const encoding = numbered ? 'utf8' : 'latin1';
   const between = tail + head;
-  const headBytes = oneByte ? Buffer.from(head, 'latin1') : undefined;
-  const tailBytes = oneByte ? Buffer.from(tail, 'latin1') : undefined;
-  const betweenBytes = oneByte ? Buffer.from(between, 'latin1') : undefined;
+  const headBytes = asBytes ? Buffer.from(head, encoding) : undefined;
+  const tailBytes = asBytes ? Buffer.from(tail, encoding) : undefined;
+  const betweenBytes = asBytes ? Buffer.from(between, encoding) : undefined;
   const numeric = variant.notation !== 'algebraic';
   const game = record.index;
   const b = bytes;
-  if (oneByte) b.bytes(headBytes!);
+  if (asBytes) b.bytes(headBytes!);
   else t.text(head);
   for (let i = 0; i < moves.length; i++) {
     const position = positions[i]!;
@@ -152,11 +156,11 @@ function moveRowsTo(t: TemplateBuilder, shape: RowShape, record: PdnRecord, spec
     const captured = move.captured;
     const capture = captured.length > 0;
     // With its number known (one thread), a game's rows are one text; else each row's game number is a hole.
-    if (!numbered) {
-      if (oneByte) t.text(b.take());
+    if (numbered) b.int(game);
+    else {
+      if (asBytes) t.text(b.take());
       t.game(game);
-    } else if (oneByte) b.int(game);
-    else t.text(String(game));
+    }
     b.text(before[2]!);
     b.int(i + 1);
     b.text(before[3]!);
@@ -202,10 +206,11 @@ function moveRowsTo(t: TemplateBuilder, shape: RowShape, record: PdnRecord, spec
     b.text(before[9]!);
     b.int(legal);
     const last = i === moves.length - 1;
-    if (oneByte) b.bytes(last ? tailBytes! : betweenBytes!);
+    if (asBytes) b.bytes(last ? tailBytes! : betweenBytes!);
     else t.text(b.take() + (last ? tail : between));
   }
-  if (oneByte) t.text(b.take());
+  if (numbered) return { rows: t.take(), bytes: b.takeBytes(), moves: moves.length, variant: variant.key };
+  if (asBytes) t.text(b.take());
   return { rows: t.take(), moves: moves.length, variant: variant.key };
 }
 

@@ -11,11 +11,11 @@ export interface Io {
   /** Writes one line (a newline is added) to standard output; resolves when it may write again. */
   out(line: string): Promise<void>;
   /**
-   * Writes text as it is (its line breaks included) to standard output; resolves when it may
+   * Writes text (or UTF-8 bytes) as it is, line breaks included, to standard output; resolves when it may
    * write again. Optional: without it, the text's lines go through {@link out}. For large
    * outputs (`export`), where cutting the text's last line break and adding it back copied it.
    */
-  write?(text: string): Promise<void>;
+  write?(text: string | Uint8Array): Promise<void>;
   /** Writes one line (a newline is added) to standard error. */
   err(line: string): void;
   /** The lines of standard input, without their line endings, as they arrive. */
