@@ -64,6 +64,16 @@ describeShared('--variant for a file without GameType tags', () => {
     expect(rows.map((row) => row.warnings).filter((n) => n > 0)).toEqual([]);
   });
 
+  it('export --rows moves --variant czech: every move row of a Czech file is Czech, on one job or two (without it, the games whose moves keep Russian rules too are read as Russian)', () => {
+    // mrcd2007.pdn: Czech championship games without a GameType tag (the corpus README says Czech).
+    const czech = sharedPath('data/pdn/wiegerw-pdn/succeed/mrcd2007.pdn')!;
+    const variantsOf = (r: Run): Set<string> => new Set(r.stdout.trim().split('\n').map((l) => (JSON.parse(l) as { variant: string }).variant));
+    expect(variantsOf(crownhead(['export', '--rows', 'moves', '--jobs', '1', czech]))).toEqual(new Set(['czech', 'russian']));
+    for (const jobs of ['1', '2']) {
+      expect(variantsOf(crownhead(['export', '--rows', 'moves', '--jobs', jobs, '--variant', 'czech', czech])), `--jobs ${jobs}`).toEqual(new Set(['czech']));
+    }
+  });
+
   it('render --pdn --variant italian draws a game of the file', () => {
     const r = crownhead(['render', '--pdn', file(), '--game', '1', '--variant', 'italian']);
     expect([r.code, r.stderr]).toEqual([0, '']);

@@ -10,6 +10,7 @@ import type { CliGameResult } from '../node/tasks.js';
 import { problemLineTo, validateJsonTo, warningFirstTo } from './format.js';
 import type { TextTemplate } from './template.js';
 import { TemplateBuilder } from './template.js';
+import { ByteText } from './byteText.js';
 
 /** What the command prints, and for which file (as the user named it). */
 export type OutputSpec =
@@ -24,6 +25,8 @@ export type OutputSpec =
 export interface PieceOutput {
   /** Standard output (whole lines, each ending with a newline; `pdn`: the games, a blank line between two). */
   readonly out: TextTemplate;
+  /** `export --rows moves` in one thread: standard output as UTF-8 bytes, numbers filled in (then `out` is empty). */
+  readonly outBytes?: Uint8Array;
   /** Standard error (whole lines; `pdn`: the errors). */
   readonly err: TextTemplate;
   /** Games (records with a game). */
@@ -40,6 +43,8 @@ export interface PieceOutput {
 export class GameOutput {
   private readonly out = new TemplateBuilder();
   private readonly err = new TemplateBuilder();
+  /** `export --rows moves` in one thread: the rows as UTF-8 bytes (`CliGameResult.rowBytes`); a piece has these or `out`, never both. */
+  private readonly outBytes = new ByteText();
   private games = 0;
   private moves = 0;
   private warnings = 0;
@@ -50,12 +55,12 @@ export class GameOutput {
 
   /** The characters of standard output collected since the last {@link take}. */
   get size(): number {
-    return this.out.length;
+    return this.out.length + this.outBytes.end;
   }
 
   /** True when no game or problem came since the last {@link take}. */
   get empty(): boolean {
-    return this.out.empty && this.err.empty && this.games === 0 && this.warnings === 0 && this.errors === 0 && this.codes.size === 0;
+    return this.out.empty && this.outBytes.end === 0 && this.err.empty && this.games === 0 && this.warnings === 0 && this.errors === 0 && this.codes.size === 0;
   }
 
   /** Adds the output of one record, read from the same text as the others. */
@@ -63,7 +68,11 @@ export class GameOutput {
     const spec = this.spec;
     const file = spec.file;
     if (spec.command === 'export') {
-      if (result.rows !== undefined) {
+      if (result.rowBytes !== undefined) {
+        this.games++;
+        this.moves += result.moves;
+        this.outBytes.bytes(result.rowBytes);
+      } else if (result.rows !== undefined) {
         this.games++;
         this.moves += result.moves;
         this.out.append(result.rows);
@@ -124,6 +133,7 @@ export class GameOutput {
   take(): PieceOutput {
     const output: PieceOutput = {
       out: this.out.take(),
+      ...(this.outBytes.end === 0 ? {} : { outBytes: this.outBytes.takeBytes() }),
       err: this.err.take(),
       games: this.games,
       moves: this.moves,

@@ -10,6 +10,12 @@ import { once } from 'node:events';
 export interface Io {
   /** Writes one line (a newline is added) to standard output; resolves when it may write again. */
   out(line: string): Promise<void>;
+  /**
+   * Writes text (or UTF-8 bytes) as it is, line breaks included, to standard output; resolves when it may
+   * write again. Optional: without it, the text's lines go through {@link out}. For large
+   * outputs (`export`), where cutting the text's last line break and adding it back copied it.
+   */
+  write?(text: string | Uint8Array): Promise<void>;
   /** Writes one line (a newline is added) to standard error. */
   err(line: string): void;
   /** The lines of standard input, without their line endings, as they arrive. */
@@ -24,6 +30,9 @@ export function processIo(): Io {
   return {
     async out(line) {
       if (!process.stdout.write(`${line}\n`)) await once(process.stdout, 'drain');
+    },
+    async write(text) {
+      if (!process.stdout.write(text)) await once(process.stdout, 'drain');
     },
     err(line) {
       process.stderr.write(`${line}\n`);

@@ -49,7 +49,8 @@ const COMMANDS: Readonly<Record<string, Command>> = {
  */
 export async function run(io: Io, args: readonly string[]): Promise<number> {
   // Every stderr message is one line, also when it quotes input with line breaks.
-  const lines: Io = { out: (line) => io.out(line), err: (line) => io.err(oneLine(line)), lines: () => io.lines() };
+  const write = io.write?.bind(io);
+  const lines: Io = { out: (line) => io.out(line), ...(write === undefined ? {} : { write }), err: (line) => io.err(oneLine(line)), lines: () => io.lines() };
   try {
     return await dispatch(lines, args);
   } catch (error) {

@@ -10,14 +10,20 @@ import type { Io } from './io.js';
 
 /** Text written in order; `write` resolves when more may be written. */
 export interface Sink {
-  write(text: string): Promise<void>;
+  write(text: string | Uint8Array): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Stdout through `io` (the text passed ends with a newline, which `io.out` adds back). */
 export function stdoutSink(io: Io): Sink {
+  const write = io.write?.bind(io);
   return {
-    write: (text) => io.out(text.endsWith('\n') ? text.slice(0, -1) : text),
+    write:
+      write ??
+      ((data) => {
+        const text = typeof data === 'string' ? data : Buffer.from(data.buffer, data.byteOffset, data.length).toString('utf8');
+        return io.out(text.endsWith('\n') ? text.slice(0, -1) : text);
+      }),
     close: async () => {},
   };
 }

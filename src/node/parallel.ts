@@ -395,7 +395,11 @@ async function* ranges(
   // Without the worker file beside this module (run from the sources, or a bundle that left it
   // out), one thread: the same answer, more slowly.
   if (jobs === 1 || !existsSync(fileURLToPath(workerUrl()))) {
-    yield* inThisThread(files, task, optionsFor);
+    // One thread reads each file from its start: the game numbers are final where rows are made.
+    yield* inThisThread(files, task, (file) => {
+      const options = optionsFor(file);
+      return options.table === undefined ? options : { ...options, table: { ...options.table, numbered: true } };
+    });
     return;
   }
   const pieceBytes = Math.max(1, Math.floor(options.pieceBytes ?? DEFAULT_PIECE));

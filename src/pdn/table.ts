@@ -7,6 +7,7 @@
  */
 import type { Color, Move } from '../core/types.js';
 import type { Position } from '../core/position.js';
+import type { Variant } from '../core/variant.js';
 import { toFen } from '../notation/fen.js';
 import { formatMove } from '../notation/moveText.js';
 import { squareLabel, writeSquares } from '../board/algebraic.js';
@@ -407,29 +408,11 @@ export function gameRowOf(record: PdnRecord, replayed: Replay, file: string): Ga
  * ```
  */
 export function moveRows(record: PdnRecord, options?: TableOptions): readonly MoveRow[] {
-  const game = record.game;
-  if (game === undefined) return [];
+  const line = mainLine(record, options);
+  if (line === undefined) return [];
+  const { variant, before, moves, result, outcome, winner, decision } = line;
   const file = options?.file ?? '';
   const rows: MoveRow[] = [];
-  const main = game.moves;
-  let ply = 0;
-  const before: Position[] = [];
-  const moves: Move[] = [];
-  const onMove = (node: PdnMove, position: Position, move: Move): void => {
-    // The main line replays first and in order; only its nodes make rows.
-    if (main[ply] === node) {
-      ply++;
-      before.push(position);
-      moves.push(move);
-    }
-  };
-  const replayed = replayWith(game, { ...options, variations: false }, onMove);
-  const variant = replayed.variant;
-  if (variant === undefined) return rows;
-  const result = resultText(game);
-  const outcome = replayed.result;
-  const winner = outcome.kind === 'win' ? outcome.winner : null;
-  const decision = decisionOf(outcome);
   for (let i = 0; i < moves.length; i++) {
     const position = before[i]!;
     const move = moves[i]!;
@@ -458,6 +441,37 @@ export function moveRows(record: PdnRecord, options?: TableOptions): readonly Mo
     });
   }
   return rows;
+}
+
+/**
+ * The main line of a record's game as the moves table sees it: the position before each
+ * half-move that replayed and the move, with the game's cells. `undefined` for a record without a
+ * game or a variant crownhead does not play. Shared by {@link moveRows} and the CLI's writer of
+ * the same rows as bytes (src/cli/exportRows.ts), so that both replay the same way.
+ */
+export function mainLine(
+  record: PdnRecord,
+  options?: ReplayOptions,
+): { variant: Variant; before: readonly Position[]; moves: readonly Move[]; result: string | null; outcome: PdnOutcome; winner: Color | null; decision: TableDecision } | undefined {
+  const game = record.game;
+  if (game === undefined) return undefined;
+  const main = game.moves;
+  let ply = 0;
+  const before: Position[] = [];
+  const moves: Move[] = [];
+  const onMove = (node: PdnMove, position: Position, move: Move): void => {
+    // The main line replays first and in order; only its nodes make rows.
+    if (main[ply] === node) {
+      ply++;
+      before.push(position);
+      moves.push(move);
+    }
+  };
+  const replayed = replayWith(game, { ...options, variations: false }, onMove);
+  const variant = replayed.variant;
+  if (variant === undefined) return undefined;
+  const outcome = replayed.result;
+  return { variant, before, moves, result: resultText(game), outcome, winner: outcome.kind === 'win' ? outcome.winner : null, decision: decisionOf(outcome) };
 }
 
 /** Characters that make a CSV field need quotes (RFC 4180 section 2, rules 5 and 6). */

@@ -69,6 +69,7 @@ export async function runExport(io: Io, options: ParsedOptions, files: readonly 
       const { output, lines, games } = event;
       const text = renderTemplate(output.out, lines, games);
       if (text.length > 0) await sink.write(text);
+      if (output.outBytes !== undefined) await sink.write(output.outBytes);
       if (output.errors > 0) failed = true;
       const problems = renderTemplate(output.err, lines, games);
       // One call a line: io.err writes a line break inside a message as the two characters \n.
