@@ -74,7 +74,8 @@ async function* inThisThread(files: readonly string[], task: CliTask, optionsFor
       }
       // `pdn` reads leniently whatever the mode (it rewrites what it can read).
       const readOptions = task !== 'pdn' && options.mode !== undefined ? { mode: options.mode } : {};
-      let last = performance.now();
+      // A progress event after the first game (docs/cli.md promises a line then), then at most every PROGRESS_MS.
+      let last = -Infinity;
       for await (const record of readPdn(counted(), readOptions) as AsyncIterable<PdnRecord>) {
         if (record.game !== undefined) games++;
         yield { kind: 'game', file, result: runTask(task, record, options) };
