@@ -230,7 +230,7 @@ Options:
   --strict        read the files strictly, as crownhead validate --strict
   --out FILE      write to FILE instead of standard output (not one of the inputs)
   --jobs N        worker threads, as for crownhead validate; the output is the same bytes
-                  whatever N is (default: 1 below 24 MB of input for games, 4 MB for
+                  whatever N is (default: 1 below 24 MB of input for games, 64 MB for
                   moves, else one per idle core)
 ${PDN_VARIANT_LINES}
   -h, --help      show this help

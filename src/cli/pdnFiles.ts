@@ -68,7 +68,10 @@ export const PARALLEL_FROM: Readonly<Record<string, number>> = {
   validate: 32 * 1024 * 1024,
   pdn: 8 * 1024 * 1024,
   'export games': 24 * 1024 * 1024,
-  'export moves': 4 * 1024 * 1024,
+  // Not 4 MB as when a row cost eight times validate's work a byte: since rows are written as
+  // bytes in one thread, a second worker costs 1.7x the CPU and lost in wall time at 20 MB
+  // (docs/performance.md, "How many jobs").
+  'export moves': 64 * 1024 * 1024,
 };
 
 /**
