@@ -8,7 +8,7 @@
  * created atomically), so that one worker builds and the others wait for it instead of reading
  * half-written files or building at the same time.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -102,4 +102,17 @@ export function ensureDist(): void {
   } finally {
     rmSync(LOCK, { recursive: true, force: true });
   }
+}
+
+/** What a run of the built command gave: its exit code and its two outputs. */
+export interface CliRun {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs the built `crownhead` (dist/cli.js) with `args` as a process and waits for it. */
+export function runCli(args: readonly string[]): CliRun {
+  const r = spawnSync(process.execPath, [distFile('cli.js'), ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }

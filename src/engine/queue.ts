@@ -12,22 +12,22 @@ export class Inbox<T> {
 
   push(item: T): void {
     if (this.failure !== undefined) return;
-    const w = this.waiter;
-    if (w !== undefined) {
-      this.waiter = undefined;
-      clearTimeout(w.timer);
-      w.resolve(item);
-    } else this.items.push(item);
+    if (!this.handToWaiter(item)) this.items.push(item);
   }
 
   /** Puts an item taken by `next` back at the front, for the next reader (a look ahead). */
   unshift(item: T): void {
+    if (!this.handToWaiter(item)) this.items.unshift(item);
+  }
+
+  /** Gives `item` to a pending `next`, if one waits (its timer cleared); false when none does. */
+  private handToWaiter(item: T): boolean {
     const w = this.waiter;
-    if (w !== undefined) {
-      this.waiter = undefined;
-      clearTimeout(w.timer);
-      w.resolve(item);
-    } else this.items.unshift(item);
+    if (w === undefined) return false;
+    this.waiter = undefined;
+    clearTimeout(w.timer);
+    w.resolve(item);
+    return true;
   }
 
   /** Ends the queue: every later `next` (and a pending one) rejects with `error`, once the items are taken. */
