@@ -31,10 +31,18 @@ export function expectVariant(value: unknown, fn: string): asserts value is Vari
   if (!isVariantLike(value)) refuse(fn, 'a Variant (such as english; variantByKey finds one by its key)', value);
 }
 
-/** True when `value` has the shape of a `Position`: a variant, a side to move, three square sets. */
+/** True when `value` has the shape of a `SquareSet` (its `has`). */
+function isSetLike(value: unknown): boolean {
+  return typeof (value as { has?: unknown } | null | undefined)?.has === 'function';
+}
+
+/**
+ * True when `value` has the shape of a `Position`: a variant, a side to move, three square sets.
+ * No array or closure: `legalMoves` and `play` call it on every move of a bot's search.
+ */
 function isPositionLike(value: unknown): value is Position {
   const p = value as Position | null | undefined;
-  return (p?.turn === 'white' || p?.turn === 'black') && isVariantLike(p.variant) && [p.white, p.black, p.kings].every((set) => typeof set?.has === 'function');
+  return (p?.turn === 'white' || p?.turn === 'black') && isVariantLike(p.variant) && isSetLike(p.white) && isSetLike(p.black) && isSetLike(p.kings);
 }
 
 /** Throws `bad-argument` unless `value` has the shape of a `Position`. */
