@@ -14,7 +14,7 @@ export { EngineError } from './errors.js';
 export type { HubParam, HubEngineOptions, HubSearchResult, HubSearchOptions } from './hub.js';
 export { HubEngine, startHubEngine, hubVariant } from './hub.js';
 export type { DxpSocketOptions, DxpTermination, DxpGameRecord, DxpGameEndSent, DxpGameOptions } from './dxp.js';
-export { DxpConnection, DxpListener, connectDxp, listenDxp, playDxpGame } from './dxp.js';
+export { DxpConnection, DxpListener, connectDxp, listenDxp, playDxpGame, DXP_MAX_UNREAD, DXP_MAX_CHAT } from './dxp.js';
 export type { BotOptions } from './bot.js';
 export { botMove } from './bot.js';
 export type { MatchPlayer, MatchGameResult, MatchGameOptions } from './match.js';

@@ -152,12 +152,9 @@ export function dxpPlayer(
   let started = Date.now();
   let ended = false;
   let peerColor: Color = 'white';
-  const next = async (what: string) => {
-    for (;;) {
-      const m = await connection.next(ms, what);
-      if (m.type !== 'chat') return m;
-    }
-  };
+  // Chat lines are read and dropped (they could flood), and never extend a wait: `ms` bounds
+  // the wait for each message the game needs, whatever else the peer sends.
+  const next = (what: string) => connection.nextWanted(ms, what, (m) => m.type !== 'chat');
   return disposable({
     get name() {
       return name;
@@ -175,9 +172,8 @@ export function dxpPlayer(
         moves: options.moves,
         ...(initial ? {} : { setup: positionToDxpSetup(game.position) }),
       });
-      let accept = await next('GAMEACC');
       // A late acknowledgement of the last game's end is not an answer to this request.
-      while (accept.type === 'game-end') accept = await next('GAMEACC');
+      const accept = await connection.nextWanted(ms, 'GAMEACC', (m) => m.type !== 'chat' && m.type !== 'game-end');
       if (accept.type !== 'game-accept') throw new EngineError('protocol', `expected GAMEACC, the peer sent ${accept.type}`);
       if (accept.acceptance !== 0) throw new EngineError('refused', `the peer refused the game (acceptance code ${accept.acceptance})`);
       name = accept.followerName;
@@ -210,7 +206,7 @@ export function dxpPlayer(
           // The rules ended the game at the peer's turn: it says so itself (Scan and Moby Dam
           // do); acknowledge. A peer silent for five seconds gets our GAMEEND instead.
           try {
-            const m = await connection.next(Math.min(ms, 5000), 'GAMEEND');
+            const m = await connection.nextWanted(Math.min(ms, 5000), 'GAMEEND', (x) => x.type !== 'chat');
             if (m.type === 'game-end') {
               connection.send({ type: 'game-end', reason: 0, stop: 0 });
               return;
@@ -223,10 +219,7 @@ export function dxpPlayer(
         const us = peerColor === 'white' ? 'black' : 'white';
         const reason: DxpGameEnd['reason'] = status.status === 'draw' ? 2 : winner === undefined ? 0 : winner === us ? 3 : 1;
         connection.send({ type: 'game-end', reason, stop: 0 });
-        for (;;) {
-          const m = await connection.next(Math.min(ms, 10_000), 'GAMEEND acknowledgement');
-          if (m.type === 'game-end') return;
-        }
+        await connection.nextWanted(Math.min(ms, 10_000), 'GAMEEND acknowledgement', (m) => m.type === 'game-end');
       } catch {
         // A peer that does not acknowledge is not the game's business any more.
       }

@@ -1,0 +1,109 @@
+/**
+ * crownhead against DXP peers that misbehave (issue 29, "Peers that misbehave"): each behaviour
+ * of the fake peer (./fakePeer.ts) must end within its time limit, with the memory crownhead
+ * holds for the peer bounded. Time bounds are generous against the limits (a loaded machine
+ * passes); what they tell apart is "within the limit" from "never".
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { international, legalMoves } from '../../src/index.js';
+import { DXP_MAX_CHAT, DXP_MAX_UNREAD, botPlayer, connectDxp, dxpPlayer, playDxpGame, playMatchGame } from '../../src/engine/index.js';
+import type { DxpConnection } from '../../src/engine/index.js';
+import { FLOOD_CAP, fakePeerServer } from './fakePeer.js';
+import type { PeerBehaviour } from './fakePeer.js';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((f) => f()));
+});
+
+/** Resolves when `done()` holds, checked every 20 ms; rejects after `ms`. */
+async function until(done: () => boolean, ms: number, what: string): Promise<void> {
+  const end = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > end) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** A connection to a fake peer with `behaviour`, both closed after the test. */
+async function connectTo(behaviour: PeerBehaviour) {
+  const peer = await fakePeerServer(behaviour);
+  const connection = await connectDxp('127.0.0.1', peer.port, { timeout: 10_000 });
+  cleanups.push(() => connection.close(), () => peer.close());
+  await until(() => peer.logs.length > 0, 10_000, 'the fake peer saw the connection');
+  return { peer, connection, log: () => peer.logs[0]! };
+}
+
+/** What the connection holds for the peer: its unread messages and the text not yet split. */
+function held(connection: DxpConnection): { unread: number; text: number } {
+  const inside = connection as unknown as { inbox: { size: number }; received: string };
+  return { unread: inside.inbox.size, text: inside.received.length };
+}
+
+const request = { type: 'game-request', version: 1, initiatorName: 'crownhead', followerColor: 'black', thinkingTime: 1, moves: 75 } as const;
+
+describe('peers that misbehave: bounded memory', () => {
+  it('a flood while nobody reads: the queue stops at maxUnread, TCP holds the peer back, and reading resumes it', async () => {
+    const { connection, log } = await connectTo({ kind: 'flood' });
+    const heapBefore = process.memoryUsage().heapUsed;
+    connection.send(request);
+    // Nobody reads (crownhead thinking). The peer writes as fast as the kernel takes its bytes;
+    // a bounded reader stops taking them (the peer stalls), one that keeps all takes FLOOD_CAP.
+    await until(() => log().stalled || log().capped, 60_000, 'the flood stalled or reached its cap');
+    expect(log().capped, `the peer wrote ${log().flushed} bytes unhindered`).toBe(false);
+    const h = held(connection);
+    // At most maxUnread messages, and of the text one chunk of the stream (64 KiB) and a frame.
+    expect(h.unread).toBeLessThanOrEqual(DXP_MAX_UNREAD);
+    expect(h.text).toBeLessThanOrEqual(64 * 1024 + 1024);
+    // The kernel's buffers on both sides hold the rest: a few MiB, far below the cap.
+    expect(log().flushed).toBeLessThan(FLOOD_CAP / 2);
+    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(48 * 1024 * 1024);
+    // Reading takes the queue, resumes the socket, and the flood goes on: ten queues' worth.
+    expect(await connection.next(10_000)).toEqual({ type: 'game-accept', followerName: 'Fake', acceptance: 0 });
+    for (let i = 0; i < DXP_MAX_UNREAD * 10; i++) expect((await connection.next(10_000)).type).toBe('chat');
+    expect(held(connection).unread).toBeLessThanOrEqual(DXP_MAX_UNREAD);
+  }, 120_000);
+
+  it('a chat flood during a game keeps maxChat lines and counts the others', async () => {
+    const { connection } = await connectTo({ kind: 'chat-then-end', lines: 500 });
+    const record = await playDxpGame(connection, { name: 'crownhead', peerColor: 'white', thinkingTime: 1, moves: 75, choose: (p) => legalMoves(p)[0]!, timeout: 10_000 });
+    expect(record.termination).toBe('peer-ended');
+    expect(record.chat).toHaveLength(DXP_MAX_CHAT);
+    expect(record.chat[0]).toBe('line 1');
+    expect(record.chatDropped).toBe(500 - DXP_MAX_CHAT);
+  }, 60_000);
+});
+
+describe('peers that misbehave: bounded time', () => {
+  for (const behaviour of [{ kind: 'silent' }, { kind: 'chat-only', every: 20 }, { kind: 'slow-reader' }] as const) {
+    it(`${behaviour.kind}: playDxpGame rejects with timeout within its limit`, async () => {
+      const { connection } = await connectTo(behaviour);
+      const started = Date.now();
+      const game = playDxpGame(connection, { name: 'crownhead', peerColor: 'white', thinkingTime: 1, moves: 75, choose: (p) => legalMoves(p)[0]!, timeout: 500 });
+      // A chat line every 20 ms re-armed the old per-message wait for ever: the guard tells
+      // "within the limit" (0.5 s, slack for a busy machine) from "never".
+      const guard = new Promise((_, reject) => setTimeout(() => reject(new Error('no timeout within 30 s')), 30_000).unref());
+      await expect(Promise.race([game, guard])).rejects.toMatchObject({ code: 'timeout' });
+      expect(Date.now() - started).toBeLessThan(20_000);
+    }, 60_000);
+  }
+
+  it('chat only in a match: the peer that only chats loses on time, within the limit', async () => {
+    const { connection } = await connectTo({ kind: 'chat-only', every: 20 });
+    const started = Date.now();
+    const r = await playMatchGame(dxpPlayer(connection, { name: 'crownhead', thinkingTime: 1, moves: 75, timeout: 500 }), botPlayer({ depth: 1 }), { variant: international });
+    expect([r.result, r.termination]).toEqual(['0-2', 'time forfeit: Fake: no MOVE within 500 ms']);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  }, 60_000);
+
+  it('a wait longer than a timer can hold is clamped, not fired at once', async () => {
+    const { connection } = await connectTo({ kind: 'silent' });
+    // 2^31 ms overflows Node's timer, which then fires after 1 ms: the wait must still be waiting.
+    const game = playDxpGame(connection, { name: 'crownhead', peerColor: 'white', thinkingTime: 1, moves: 75, choose: (p) => legalMoves(p)[0]!, timeout: 2 ** 31 });
+    game.catch(() => undefined);
+    const state = await Promise.race([game.then(() => 'resolved', () => 'rejected'), new Promise((r) => setTimeout(() => r('waiting'), 300))]);
+    expect(state).toBe('waiting');
+    await connection.close(100);
+    await expect(game).rejects.toMatchObject({ code: 'closed' });
+  }, 30_000);
+});
