@@ -19,3 +19,4 @@ export type { BotOptions } from './bot.js';
 export { botMove } from './bot.js';
 export type { MatchPlayer, MatchGameResult, MatchGameOptions } from './match.js';
 export { PeerEndedGame, botPlayer, hubPlayer, dxpPlayer, playMatchGame } from './match.js';
+export { printableText } from './printable.js';

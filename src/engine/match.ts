@@ -18,6 +18,7 @@ import { EngineError } from './errors.js';
 import type { DxpConnection } from './dxp.js';
 import type { HubEngine } from './hub.js';
 import { botMove } from './bot.js';
+import { printableText } from './printable.js';
 
 /**
  * A side of a match game. The runner calls `startGame` once per game, then `move` at the
@@ -235,7 +236,7 @@ function disposable(player: MatchPlayer): MatchPlayer & AsyncDisposable {
 
 /** How a match game ended, for people and for the PDN `Termination` tag. */
 export interface MatchGameResult {
-  /** The game, with its tags (Event, Round, White, Black, Result, Termination). */
+  /** The game, with its tags (Event, Round, White, Black, Result, Termination; the players' names and the termination through {@link printableText}). */
   readonly game: Game;
   /** The PDN result (`2-0`, `1-1`, `0-2`, or `*` when nobody can tell). */
   readonly result: string;
@@ -243,7 +244,8 @@ export interface MatchGameResult {
   readonly winner?: Color;
   /**
    * Why it ended: `normal` (the rules), `adjudication: ...` (a result the peer declared),
-   * `rules infraction: ...`, `time forfeit: ...`, `abandoned: ...`, `unterminated: ...`.
+   * `rules infraction: ...`, `time forfeit: ...`, `abandoned: ...`, `unterminated: ...`; what
+   * players sent in it (names, chat, error messages) is escaped by {@link printableText}.
    */
   readonly termination: string;
 }
@@ -293,8 +295,11 @@ export async function playMatchGame(white: MatchPlayer, black: MatchPlayer, opti
         : drawn
           ? resultText(game.variant, { status: 'draw', rule: 'repetition', source: '', claimed: false })
           : '*';
-    game = setTags(game, { ...options?.tags, White: white.name, Black: black.name, Result: result, Termination: termination });
-    return { game, result, termination, ...(winner !== undefined ? { winner } : {}) };
+    // Names and reasons carry what engines and peers sent (a DXP name may hold any ASCII 1-127,
+    // terminal escapes included): escaped, so that the PDN and whoever prints it get text only.
+    const shown = printableText(termination);
+    game = setTags(game, { ...options?.tags, White: printableText(white.name), Black: printableText(black.name), Result: result, Termination: shown });
+    return { game, result, termination: shown, ...(winner !== undefined ? { winner } : {}) };
   };
   for (const color of ['white', 'black'] as const) {
     try {

@@ -6,8 +6,11 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { international, legalMoves } from '../../src/index.js';
-import { DXP_MAX_CHAT, DXP_MAX_UNREAD, botPlayer, connectDxp, dxpPlayer, playDxpGame, playMatchGame } from '../../src/engine/index.js';
-import type { DxpConnection } from '../../src/engine/index.js';
+import { DXP_MAX_CHAT, DXP_MAX_UNREAD, botPlayer, connectDxp, dxpPlayer, playDxpGame, playMatchGame, printableText } from '../../src/engine/index.js';
+import type { DxpConnection, MatchPlayer } from '../../src/engine/index.js';
+import { parsePdn } from '../../src/pdn/index.js';
+import type { Io } from '../../src/cli/io.js';
+import { run } from '../../src/cli/run.js';
 import { FLOOD_CAP, fakePeerServer } from './fakePeer.js';
 import type { PeerBehaviour } from './fakePeer.js';
 
@@ -106,4 +109,68 @@ describe('peers that misbehave: bounded time', () => {
     await connection.close(100);
     await expect(game).rejects.toMatchObject({ code: 'closed' });
   }, 30_000);
+});
+
+/** The sequence of the issue: set the terminal's title (OSC 0 ... BEL), then clear the screen (CSI 2J). */
+const EVIL = '\u001b]0;PWNED\u0007\u001b[2J';
+/** Any character a terminal acts on: C0 controls but the line feed, DEL, C1 controls. */
+const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+
+/** Runs the command in this process (the fake peer needs the event loop), collecting its output. */
+async function crownhead(args: readonly string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const io: Io = {
+    out: (line) => {
+      stdout += `${line}\n`;
+      return Promise.resolve();
+    },
+    err: (line) => {
+      stderr += `${line}\n`;
+    },
+    lines: async function* () {},
+  };
+  const code = await run(io, args);
+  return { code, stdout, stderr };
+}
+
+describe('peers that misbehave: every string they send is escaped', () => {
+  it('printableText shows what a terminal would act on, and nothing is lost', () => {
+    // ESC is 0x1b and BEL 0x07 (ASCII); U+202E is RIGHT-TO-LEFT OVERRIDE (Unicode bidi controls).
+    expect(printableText(EVIL)).toBe('\\x1b]0;PWNED\\x07\\x1b[2J');
+    expect(printableText('tab\there, del\u007f, csi\u009b, rlo\u202e, lone\ud800')).toBe('tab\\x09here, del\\x7f, csi\\x9b, rlo\\u202e, lone\\ud800');
+    // The backslash is doubled, so an escaped text and a text that spells an escape differ.
+    expect(printableText('\\x1b')).toBe('\\\\x1b');
+    expect(printableText('Scan 3.1 é 🂡')).toBe('Scan 3.1 é 🂡');
+  });
+
+  it('crownhead match: a DXP name with terminal escapes reaches stderr and the PDN escaped, and the PDN reads back', async () => {
+    const peer = await fakePeerServer({ kind: 'named', name: EVIL });
+    cleanups.push(() => peer.close());
+    const r = await crownhead(['match', '--white', `dxp:127.0.0.1:${peer.port}`, '--black', 'bot:1', '--games', '1', '--wait', '20']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).not.toMatch(CONTROL);
+    expect(r.stdout).not.toMatch(CONTROL);
+    expect(r.stderr).toContain('game 1/1  \\x1b]0;PWNED\\x07\\x1b[2J - crownhead bot (depth 1)  1-1  adjudication: \\x1b]0;PWNED\\x07\\x1b[2J declared a draw');
+    const parsed = parsePdn(r.stdout);
+    expect(parsed.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    const tags = parsed.games[0]!.tags;
+    expect(tags.find((t) => t.name === 'White')?.value).toBe(printableText(EVIL));
+    expect(tags.find((t) => t.name === 'Termination')?.value).toMatch(/^adjudication: \\x1b\]0;PWNED/);
+  }, 60_000);
+
+  it('playMatchGame escapes any player: a Hub engine name and an error message with escapes', async () => {
+    const evil: MatchPlayer = {
+      name: `Engine${EVIL}`,
+      startGame: () => Promise.resolve(),
+      move: () => Promise.reject(new Error(`crashed${EVIL}`)),
+      opponentMoved: () => Promise.resolve(),
+      endGame: () => Promise.resolve(),
+      close: () => Promise.resolve(),
+    };
+    const r = await playMatchGame(evil, botPlayer({ depth: 1 }), { variant: international });
+    expect(r.termination).toBe(`abandoned: Engine${printableText(EVIL)}: crashed${printableText(EVIL)}`);
+    expect([r.game.tags.White, r.game.tags.Termination]).toEqual([`Engine${printableText(EVIL)}`, r.termination]);
+    expect(JSON.stringify(r.game.tags)).not.toMatch(/\\u00(0|1)[0-9a-f]/);
+  });
 });

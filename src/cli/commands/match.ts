@@ -9,7 +9,7 @@ import type { Game, Variant } from '../../index.js';
 import { gameFromPdnAmong, gameToPdn, newGame } from '../../index.js';
 import { parsePdn, writePdn } from '../../pdn/index.js';
 import type { MatchPlayer } from '../../engine/index.js';
-import { botPlayer, connectDxp, dxpPlayer, hubPlayer, hubVariant, listenDxp, playMatchGame, startHubEngine } from '../../engine/index.js';
+import { botPlayer, connectDxp, dxpPlayer, hubPlayer, hubVariant, listenDxp, playMatchGame, printableText, startHubEngine } from '../../engine/index.js';
 import type { Io } from '../io.js';
 import type { ParsedOptions } from '../args.js';
 import { stringOption } from '../args.js';
@@ -223,7 +223,7 @@ export async function runMatch(io: Io, options: ParsedOptions): Promise<number> 
       try {
         players.push(await startPlayer(spec, settings, (line) => io.err(line)));
       } catch (error) {
-        io.err(`crownhead: match: ${spec.kind}: ${error instanceof Error ? error.message : String(error)}`);
+        io.err(`crownhead: match: ${spec.kind}: ${printableText(error instanceof Error ? error.message : String(error))}`);
         return EXIT_BAD_INPUT;
       }
     }
@@ -240,10 +240,11 @@ export async function runMatch(io: Io, options: ParsedOptions): Promise<number> 
       played.push(r.game);
       if (r.winner !== undefined) score.set(r.winner === 'white' ? white : black, score.get(r.winner === 'white' ? white : black)! + 1);
       else if (r.result !== '*') for (const p of [white, black]) score.set(p, score.get(p)! + 0.5);
-      io.err(`game ${i + 1}/${games}  ${white.name} - ${black.name}  ${r.result}  ${r.termination}  (${r.game.ply} plies)`);
+      // Names come from the engines and peers: escaped (r.termination already is).
+      io.err(`game ${i + 1}/${games}  ${printableText(white.name)} - ${printableText(black.name)}  ${r.result}  ${r.termination}  (${r.game.ply} plies)`);
       if (out !== undefined) await writeFile(out, writePdn(played.map(gameToPdn), { resultToken: true }), 'utf8');
     }
-    io.err(`match: ${first.name} ${score.get(first)} - ${score.get(second)} ${second.name}`);
+    io.err(`match: ${printableText(first.name)} ${score.get(first)} - ${score.get(second)} ${printableText(second.name)}`);
     if (out === undefined) for (const line of writePdn(played.map(gameToPdn), { resultToken: true }).replace(/\n$/, '').split('\n')) await io.out(line);
     return EXIT_OK;
   } finally {
