@@ -50,8 +50,8 @@ export const DXP_MAX_CHAT = 100;
  */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** `ms` as a timer can take it: at most 2^31-1, at least 0; a `bad-argument` for NaN. */
-function timerMs(ms: number, what: string): number {
+/** @internal `ms` as a timer can take it: at most 2^31-1, at least 0; a `bad-argument` for NaN. */
+export function timerMs(ms: number, what: string): number {
   if (Number.isNaN(ms)) throw new CrownheadError('bad-argument', `${what} must be a number of milliseconds, found NaN`);
   return Math.min(MAX_TIMER_MS, Math.max(0, ms));
 }

@@ -20,3 +20,5 @@ export { botMove } from './bot.js';
 export type { MatchPlayer, MatchGameResult, MatchGameOptions } from './match.js';
 export { PeerEndedGame, botPlayer, hubPlayer, dxpPlayer, playMatchGame } from './match.js';
 export { printableText } from './printable.js';
+export type { DxpListenPlayer, DxpListenPlayerOptions } from './dxpListen.js';
+export { dxpListenPlayer } from './dxpListen.js';

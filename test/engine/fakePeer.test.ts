@@ -11,7 +11,8 @@ import type { DxpConnection, MatchPlayer } from '../../src/engine/index.js';
 import { parsePdn } from '../../src/pdn/index.js';
 import type { Io } from '../../src/cli/io.js';
 import { run } from '../../src/cli/run.js';
-import { FLOOD_CAP, fakePeerServer } from './fakePeer.js';
+import { FLOOD_CAP, fakePeerClient, fakePeerServer } from './fakePeer.js';
+import { freePort } from './native.js';
 import type { PeerBehaviour } from './fakePeer.js';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -117,7 +118,7 @@ const EVIL = '\u001b]0;PWNED\u0007\u001b[2J';
 const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
 
 /** Runs the command in this process (the fake peer needs the event loop), collecting its output. */
-async function crownhead(args: readonly string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+async function crownhead(args: readonly string[], onErr?: (line: string) => void): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
   const io: Io = {
@@ -127,6 +128,7 @@ async function crownhead(args: readonly string[]): Promise<{ code: number; stdou
     },
     err: (line) => {
       stderr += `${line}\n`;
+      onErr?.(line);
     },
     lines: async function* () {},
   };
@@ -173,4 +175,46 @@ describe('peers that misbehave: every string they send is escaped', () => {
     expect([r.game.tags.White, r.game.tags.Termination]).toEqual([`Engine${printableText(EVIL)}`, r.termination]);
     expect(JSON.stringify(r.game.tags)).not.toMatch(/\\u00(0|1)[0-9a-f]/);
   });
+});
+
+describe('peers that misbehave: dxp-listen keeps listening for a real peer', () => {
+  /** `crownhead match` with a DXP peer to connect on a free port; resolves `listening` once it says it waits. */
+  async function listening(wait: number) {
+    const port = await freePort();
+    let ready!: () => void;
+    const up = new Promise<void>((r) => (ready = r));
+    const match = crownhead(['match', '--white', `dxp-listen:${port}`, '--black', 'bot:1', '--games', '1', '--wait', String(wait)], (line) => {
+      if (line.includes('waiting for a DXP engine')) ready();
+    });
+    await up;
+    return { port, match };
+  }
+
+  it('a client that leaves at once and one that stays silent do not take the place of the engine that connects next', async () => {
+    const started = Date.now();
+    const { port, match } = await listening(30);
+    const leaver = await fakePeerClient(port, { kind: 'early-disconnect' });
+    const squatter = await fakePeerClient(port, { kind: 'silent' });
+    cleanups.push(async () => void squatter.socket.destroy());
+    // The squatter got the game request and said nothing; the real engine comes third.
+    await until(() => squatter.log.received.length > 0, 20_000, 'the silent client got the game request');
+    const engine = await fakePeerClient(port, { kind: 'named', name: 'Real engine' });
+    cleanups.push(async () => void engine.socket.destroy());
+    const r = await match;
+    expect(r.code, r.stderr).toBe(0);
+    expect(leaver.log.closed).toBe(true);
+    expect(r.stderr).toContain('game 1/1  Real engine - crownhead bot (depth 1)  1-1  adjudication: Real engine declared a draw');
+    // The squatter was let go once the engine had accepted.
+    await until(() => squatter.log.closed, 20_000, 'the silent client was disconnected');
+    expect(Date.now() - started).toBeLessThan(25_000);
+  }, 60_000);
+
+  it('nobody completes a game request within --wait: exit 1 with the reason, within the limit', async () => {
+    const started = Date.now();
+    const { port, match } = await listening(1);
+    await fakePeerClient(port, { kind: 'early-disconnect' });
+    const r = await match;
+    expect([r.code, r.stderr.split("\n").at(-2)]).toEqual([1, expect.stringMatching(/^crownhead: match: dxp-listen: no DXP peer completed a game request within 1000 ms/)]);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  }, 60_000);
 });
