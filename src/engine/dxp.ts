@@ -56,6 +56,13 @@ export function timerMs(ms: number, what: string): number {
   return Math.min(MAX_TIMER_MS, Math.max(0, ms));
 }
 
+/** @internal `maxUnread` checked: a whole number of messages, at least 1 (Infinity for no limit); `bad-argument` otherwise. */
+function unreadLimit(n: number | undefined): number {
+  if (n === undefined) return DXP_MAX_UNREAD;
+  if (n === Infinity || (Number.isInteger(n) && n >= 1)) return n;
+  throw new CrownheadError('bad-argument', `maxUnread must be a whole number of messages, at least 1, found ${n}`);
+}
+
 /**
  * A DXP connection: checked messages in, formatted messages out, bounded waits and a bounded
  * queue. Close it at the end (`close`), or declare it with `await using`. One left open does not
@@ -79,7 +86,7 @@ export class DxpConnection {
   constructor(socket: Socket, onMessage?: (text: string, from: 'peer' | 'us') => void, maxUnread = DXP_MAX_UNREAD) {
     this.socket = socket;
     this.onMessage = onMessage;
-    this.maxUnread = Math.max(1, maxUnread);
+    this.maxUnread = unreadLimit(maxUnread);
     socket.setEncoding('latin1');
     socket.setNoDelay(true);
     // Idle, the socket does not hold the event loop: every wait has its timer (the inbox's time
@@ -195,7 +202,7 @@ export class DxpConnection {
    */
   async chatWithin(ms: number, max = 16): Promise<string[]> {
     const lines: string[] = [];
-    const until = performance.now() + timerMs(ms, 'the time limit');
+    const until = performance.now() + (Number.isNaN(ms) ? 0 : timerMs(ms, 'the time limit'));
     while (lines.length < max) {
       const left = Math.ceil(until - performance.now());
       if (left <= 0) return lines;
@@ -253,7 +260,8 @@ export interface DxpSocketOptions {
   readonly timeout?: number;
   /**
    * Messages received and not yet read that a connection holds (default {@link DXP_MAX_UNREAD});
-   * with that many waiting, it stops reading the socket until some are taken.
+   * with that many waiting, it stops reading the socket until some are taken. A whole number,
+   * at least 1 (`Infinity` for no limit); anything else is a `bad-argument` error.
    */
   readonly maxUnread?: number;
   /** Called with every message, for logs. */
@@ -274,6 +282,7 @@ export function connectDxp(host: string, port: number, options?: DxpSocketOption
   const ms = options?.timeout ?? 10_000;
   return new Promise((resolve, reject) => {
     const limit = timerMs(ms, 'the connection timeout');
+    const maxUnread = unreadLimit(options?.maxUnread);
     const socket = createConnection({ host, port });
     const timer = setTimeout(() => {
       socket.destroy();
@@ -286,7 +295,7 @@ export function connectDxp(host: string, port: number, options?: DxpSocketOption
     socket.once('connect', () => {
       clearTimeout(timer);
       socket.removeAllListeners('error');
-      resolve(new DxpConnection(socket, options?.onMessage, options?.maxUnread));
+      resolve(new DxpConnection(socket, options?.onMessage, maxUnread));
     });
   });
 }
@@ -305,7 +314,7 @@ export class DxpListener {
   /** Connections made but not yet taken by `accept` (destroyed by `close`). */
   private readonly pending = new Set<Socket>();
   private readonly onMessage: ((text: string, from: 'peer' | 'us') => void) | undefined;
-  private readonly maxUnread: number | undefined;
+  private readonly maxUnread: number;
   /** The port listened on (useful when 0 was asked for). */
   readonly port: number;
 
@@ -314,7 +323,7 @@ export class DxpListener {
     this.server = server;
     this.port = port;
     this.onMessage = options?.onMessage;
-    this.maxUnread = options?.maxUnread;
+    this.maxUnread = unreadLimit(options?.maxUnread);
     // Idle, the server does not hold the event loop: `accept` waits with a timer.
     server.unref();
     // Connections not yet accepted are not read (their bytes wait in the kernel); past this
@@ -366,6 +375,7 @@ export class DxpListener {
  */
 export function listenDxp(port: number, options?: DxpSocketOptions & { readonly host?: string }): Promise<DxpListener> {
   return new Promise((resolve, reject) => {
+    unreadLimit(options?.maxUnread);
     const server = createServer();
     server.once('error', (e) => reject(new EngineError('start-failed', `cannot listen on ${port}: ${e.message}`)));
     server.listen(port, options?.host ?? '127.0.0.1', () => {

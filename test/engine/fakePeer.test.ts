@@ -100,6 +100,13 @@ describe('peers that misbehave: bounded time', () => {
     expect(Date.now() - started).toBeLessThan(20_000);
   }, 60_000);
 
+  it('maxUnread and time limits that are not numbers are refused, not taken as 0', async () => {
+    await expect(connectDxp('127.0.0.1', 1, { maxUnread: 0 })).rejects.toMatchObject({ code: 'bad-argument' });
+    await expect(connectDxp('127.0.0.1', 1, { timeout: NaN })).rejects.toMatchObject({ code: 'bad-argument' });
+    const { connection } = await connectTo({ kind: 'silent' });
+    await expect(connection.next(NaN)).rejects.toMatchObject({ code: 'bad-argument' });
+  });
+
   it('a wait longer than a timer can hold is clamped, not fired at once', async () => {
     const { connection } = await connectTo({ kind: 'silent' });
     // 2^31 ms overflows Node's timer, which then fires after 1 ms: the wait must still be waiting.
@@ -212,7 +219,8 @@ describe('peers that misbehave: dxp-listen keeps listening for a real peer', () 
   it('nobody completes a game request within --wait: exit 1 with the reason, within the limit', async () => {
     const started = Date.now();
     const { port, match } = await listening(1);
-    await fakePeerClient(port, { kind: 'early-disconnect' });
+    // Refused when a very busy machine let the second go by first: the outcome is the same.
+    await fakePeerClient(port, { kind: 'early-disconnect' }).catch(() => undefined);
     const r = await match;
     expect([r.code, r.stderr.split("\n").at(-2)]).toEqual([1, expect.stringMatching(/^crownhead: match: dxp-listen: no DXP peer completed a game request within 1000 ms/)]);
     expect(Date.now() - started).toBeLessThan(20_000);
