@@ -317,7 +317,7 @@ Options:
   --max-plies N      stop a game unfinished (result *) after N plies (default 300)
   --hub-params LIST  parameters for Hub engines, such as tt-size=16,book=false
   --event TEXT       the Event tag (default "crownhead match")
-  --wait S           seconds to wait for an engine to start or a DXP peer to connect (default 60)
+  --wait S           seconds to wait for an engine to start or a DXP peer to join (default 60)
   -h, --help         show this help
 
 A player that plays an illegal move, crashes, does not answer in time or breaks the protocol

@@ -15,6 +15,9 @@ export interface DxpFrames {
   readonly rest: string;
 }
 
+/** The longest message the stream reader takes, NUL excluded (DXP's own are at most 127 characters). */
+export const DXP_MAX_FRAME = 1024;
+
 /**
  * Splits received text into the complete messages it holds and the incomplete rest. DXP messages
  * are 1 to 127 characters; a rest longer than `maxLength` (default 1024, room for the messages
@@ -26,7 +29,7 @@ export interface DxpFrames {
  * splitDxpFrames('E00\u0000Chello\u0000M00'); // => { ok: true, value: { messages: ['E00', 'Chello'], rest: 'M00' } }
  * ```
  */
-export function splitDxpFrames(text: string, maxLength = 1024): Result<DxpFrames, DxpError> {
+export function splitDxpFrames(text: string, maxLength = DXP_MAX_FRAME): Result<DxpFrames, DxpError> {
   const parts = text.split('\u0000');
   const rest = parts.pop()!;
   if (rest.length > maxLength) {

@@ -204,6 +204,16 @@ class Fields {
 }
 
 /**
+ * A name field without its padding: the blanks at its end, and only those (a tab or a control
+ * character at the end belongs to the name, so that the name written again reads back the same).
+ */
+function withoutPadding(field: string): string {
+  let end = field.length;
+  while (end > 0 && field.charCodeAt(end - 1) === 32) end--;
+  return field.slice(0, end);
+}
+
+/**
  * Reads one DXP message (without its NUL terminator).
  *
  * Errors, each with the offset of the fault: `empty`, `bad-text` (a character outside ASCII
@@ -243,7 +253,7 @@ export function parseDxpMessage(text: string): Result<DxpMessage, DxpError> {
       const base = {
         type: 'game-request',
         version: version.value,
-        initiatorName: name.value.trimEnd(),
+        initiatorName: withoutPadding(name.value),
         followerColor: followerColor.value,
         thinkingTime: thinkingTime.value,
         moves: moves.value,
@@ -272,7 +282,7 @@ export function parseDxpMessage(text: string): Result<DxpMessage, DxpError> {
       const acceptance = f.code(3, 'acceptance code');
       if (!acceptance.ok) return acceptance;
       const end = f.end();
-      return end.ok ? ok({ type: 'game-accept', followerName: name.value.trimEnd(), acceptance: acceptance.value as 0 | 1 | 2 | 3 }) : end;
+      return end.ok ? ok({ type: 'game-accept', followerName: withoutPadding(name.value), acceptance: acceptance.value as 0 | 1 | 2 | 3 }) : end;
     }
     case 'M': {
       const time = f.number(4, 'time');
@@ -333,7 +343,7 @@ function digits(n: number, width: number, what: string): string {
 function name(text: string, what: string): string {
   if (text.length > NAME_WIDTH) bad(`the ${what} has at most ${NAME_WIDTH} characters, found ${text.length}`);
   ascii(text, what);
-  if (text.startsWith(' ')) bad(`the ${what} must not start with a blank`);
+  // Leading blanks are kept: the field has a fixed width, so they read back as they were.
   return text.padEnd(NAME_WIDTH, ' ');
 }
 
@@ -353,8 +363,10 @@ function square(n: number, what: string): string {
 
 /**
  * Writes one DXP message (without its NUL terminator). Throws a `CrownheadError`
- * (`bad-argument`) for a field DXP cannot carry: a name over 32 characters or starting with a
- * blank, a number too wide for its field, a square outside 1-50, a character outside ASCII 1-127.
+ * (`bad-argument`) for a field DXP cannot carry: a name over 32 characters, a number too wide
+ * for its field, a square outside 1-50, a character outside ASCII 1-127. Every message
+ * `parseDxpMessage` accepts is written, and reads back as the same message (a name's trailing
+ * blanks are padding: they are not read back).
  * Times are whole seconds and whole minutes: round them before.
  * @example
  * ```ts

@@ -16,43 +16,85 @@ import { gameStatus } from '../game/status.js';
 import { international } from '../variants/international.js';
 import type { DxpGameEnd, DxpMessage } from '../dxp/messages.js';
 import { formatDxpMessage, parseDxpMessage } from '../dxp/messages.js';
-import { frameDxp, splitDxpFrames } from '../dxp/frames.js';
+import { DXP_MAX_FRAME, frameDxp } from '../dxp/frames.js';
+import { CrownheadError } from '../core/errors.js';
 import { dxpMoveMessage, dxpMoveToMove, positionToDxpSetup } from '../dxp/game.js';
 import { EngineError } from './errors.js';
 import { Inbox } from './queue.js';
 
 /**
- * A DXP connection: checked messages in, formatted messages out, bounded waits. Close it at the
- * end (`close`), or declare it with `await using`. One left open does not keep Node running:
- * the socket holds the event loop only while a message is awaited (or the connection closes).
+ * The default of `maxUnread`: messages received and not yet read before the socket is paused.
+ * @example
+ * ```ts
+ * import { DXP_MAX_UNREAD } from 'crownhead/engine';
+ * DXP_MAX_UNREAD; // => 256
+ * ```
+ */
+export const DXP_MAX_UNREAD = 256;
+
+/**
+ * The default of `maxChat`: the chat lines of the peer a game keeps (the others are counted in
+ * `chatDropped`, not kept). Each line is at most 1024 characters (the reader's frame limit).
+ * @example
+ * ```ts
+ * import { DXP_MAX_CHAT } from 'crownhead/engine';
+ * DXP_MAX_CHAT; // => 100
+ * ```
+ */
+export const DXP_MAX_CHAT = 100;
+
+/**
+ * Node's timers take at most 2^31-1 ms (about 24.8 days) and fire at once for anything longer:
+ * a wait from a caller's option is clamped to that, so that a long limit means "very long" and
+ * never "none". (The Hub driver has the same need; kept local here on purpose.)
+ */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** @internal `ms` as a timer can take it: at most 2^31-1, at least 0; a `bad-argument` for NaN. */
+export function timerMs(ms: number, what: string): number {
+  if (Number.isNaN(ms)) throw new CrownheadError('bad-argument', `${what} must be a number of milliseconds, found NaN`);
+  return Math.min(MAX_TIMER_MS, Math.max(0, ms));
+}
+
+/** @internal `maxUnread` checked: a whole number of messages, at least 1 (Infinity for no limit); `bad-argument` otherwise. */
+function unreadLimit(n: number | undefined): number {
+  if (n === undefined) return DXP_MAX_UNREAD;
+  if (n === Infinity || (Number.isInteger(n) && n >= 1)) return n;
+  throw new CrownheadError('bad-argument', `maxUnread must be a whole number of messages, at least 1, found ${n}`);
+}
+
+/**
+ * A DXP connection: checked messages in, formatted messages out, bounded waits and a bounded
+ * queue. Close it at the end (`close`), or declare it with `await using`. One left open does not
+ * keep Node running: the socket holds the event loop only while a message is awaited (or the
+ * connection closes).
+ *
+ * Messages the peer sends while nobody reads (crownhead thinking, between games) wait in a queue
+ * of at most `maxUnread` messages (default 256); when it is full the socket is paused, so TCP
+ * holds the peer back until the reader takes some (a flood costs the peer, not crownhead's heap).
  */
 export class DxpConnection {
   private readonly socket: Socket;
   private readonly inbox = new Inbox<string>();
+  private readonly maxUnread: number;
+  /** Text received and not yet split into messages: the part of one chunk after a full queue, and an unfinished message. */
+  private received = '';
+  private paused = false;
   private closed = false;
 
   /** @internal Use {@link connectDxp} or {@link DxpListener.accept}. */
-  constructor(socket: Socket, onMessage?: (text: string, from: 'peer' | 'us') => void) {
+  constructor(socket: Socket, onMessage?: (text: string, from: 'peer' | 'us') => void, maxUnread = DXP_MAX_UNREAD) {
     this.socket = socket;
     this.onMessage = onMessage;
-    let rest = '';
+    this.maxUnread = unreadLimit(maxUnread);
     socket.setEncoding('latin1');
     socket.setNoDelay(true);
     // Idle, the socket does not hold the event loop: every wait has its timer (the inbox's time
     // limit), and `close` takes the socket back while it waits.
     socket.unref();
     socket.on('data', (chunk: string) => {
-      const frames = splitDxpFrames(rest + chunk);
-      if (!frames.ok) {
-        this.inbox.fail(new EngineError('protocol', frames.error.message, { detail: frames.error }));
-        socket.destroy();
-        return;
-      }
-      rest = frames.value.rest;
-      for (const m of frames.value.messages) {
-        onMessage?.(m, 'peer');
-        this.inbox.push(m);
-      }
+      this.received += chunk;
+      this.split();
     });
     socket.on('error', (e) => this.inbox.fail(new EngineError('closed', `the connection failed: ${e.message}`)));
     socket.on('close', () => {
@@ -62,6 +104,41 @@ export class DxpConnection {
   }
 
   private readonly onMessage: ((text: string, from: 'peer' | 'us') => void) | undefined;
+
+  /**
+   * Moves the complete messages of the received text into the queue while it has room; pauses
+   * the socket when it has none (the rest of the chunk waits here, at most one chunk of Node's
+   * stream), resumes it when it has. A message over DXP_MAX_FRAME characters, or an unfinished
+   * one that long, ends the connection with `protocol`.
+   */
+  private split(): void {
+    const text = this.received;
+    let start = 0;
+    while (this.inbox.size < this.maxUnread) {
+      const nul = text.indexOf('\u0000', start);
+      if (nul < 0) break;
+      const message = text.slice(start, nul);
+      start = nul + 1;
+      if (message.length > DXP_MAX_FRAME) return this.refuseFrame(`a message of ${message.length} characters (at most ${DXP_MAX_FRAME})`);
+      if (message.length === 0) continue;
+      this.onMessage?.(message, 'peer');
+      this.inbox.push(message);
+    }
+    this.received = start === 0 ? text : text.slice(start);
+    if (this.received.length > DXP_MAX_FRAME && !this.received.slice(0, DXP_MAX_FRAME + 1).includes('\u0000')) {
+      return this.refuseFrame(`no NUL after ${this.received.length} characters (at most ${DXP_MAX_FRAME})`);
+    }
+    const full = this.inbox.size >= this.maxUnread;
+    if (full && !this.paused) this.socket.pause();
+    else if (!full && this.paused) this.socket.resume();
+    this.paused = full;
+  }
+
+  private refuseFrame(message: string): void {
+    this.received = '';
+    this.inbox.fail(new EngineError('protocol', message, { detail: { kind: 'dxp', code: 'frame-too-long', message, offset: 0 } }));
+    this.socket.destroy();
+  }
 
   /** Sends a message (a `CrownheadError` for a field DXP cannot carry). */
   send(message: DxpMessage): void {
@@ -73,7 +150,12 @@ export class DxpConnection {
 
   /** The next message, checked; `protocol` for one that is not DXP (the connection is closed then). */
   async next(ms: number, what = 'DXP message'): Promise<DxpMessage> {
-    const text = await this.inbox.next(ms, what);
+    return this.take(await this.inbox.next(timerMs(ms, 'the time limit'), what));
+  }
+
+  /** Checks a message taken from the queue, and makes room for the ones held back. */
+  private take(text: string): DxpMessage {
+    if (this.paused) this.split();
     const message = parseDxpMessage(text);
     if (message.ok) return message.value;
     this.socket.destroy();
@@ -81,17 +163,48 @@ export class DxpConnection {
   }
 
   /**
+   * The next message that `wanted` accepts, within `ms` milliseconds of the call whatever the
+   * peer sends meanwhile: the others (chat lines, a stray GAMEEND) go to `skipped` and do not
+   * extend the wait. `timeout` when none comes in time, as `next`'s other failures.
+   * @example
+   * ```ts
+   * import { DxpConnection } from 'crownhead/engine';
+   * typeof DxpConnection.prototype.nextWanted; // => 'function'
+   * // const move = await peer.nextWanted(60_000, 'MOVE', (m) => m.type !== 'chat', (m) => log.push(m));
+   * ```
+   */
+  async nextWanted(ms: number, what: string, wanted: (message: DxpMessage) => boolean, skipped?: (message: DxpMessage) => void): Promise<DxpMessage> {
+    const limit = timerMs(ms, 'the time limit');
+    const until = performance.now() + limit;
+    for (;;) {
+      const left = Math.ceil(until - performance.now());
+      if (left <= 0) throw new EngineError('timeout', `no ${what} within ${limit} ms`);
+      let text: string;
+      try {
+        text = await this.inbox.next(left, what);
+      } catch (error) {
+        if (error instanceof EngineError && error.code === 'timeout') throw new EngineError('timeout', `no ${what} within ${limit} ms`);
+        throw error;
+      }
+      const message = this.take(text);
+      if (wanted(message)) return message;
+      skipped?.(message);
+    }
+  }
+
+  /**
    * The chat lines the peer sends within `ms` milliseconds, up to its first other message,
-   * which is left for the next `next`. Scan sends GAMEEND, then a chat line that says why (at
-   * its move limit: "game ended (75 moves played, adjudication win, ...)"): read after a game's
+   * which is left for the next `next`, and at most `max` of them (default 16; the others are
+   * left for the next `next` too). Scan sends GAMEEND, then a chat line that says why (at its
+   * move limit: "game ended (75 moves played, adjudication win, ...)"): read after a game's
    * end, this keeps that line with its game instead of the next one. Never rejects: a closed
    * connection or garbage ends the list (and `next` reports it).
    */
-  async chatWithin(ms: number): Promise<string[]> {
+  async chatWithin(ms: number, max = 16): Promise<string[]> {
     const lines: string[] = [];
-    const until = Date.now() + ms;
-    for (;;) {
-      const left = until - Date.now();
+    const until = performance.now() + (Number.isNaN(ms) ? 0 : timerMs(ms, 'the time limit'));
+    while (lines.length < max) {
+      const left = Math.ceil(until - performance.now());
       if (left <= 0) return lines;
       let text: string;
       try {
@@ -104,19 +217,28 @@ export class DxpConnection {
         this.inbox.unshift(text);
         return lines;
       }
+      if (this.paused) this.split();
       lines.push(message.value.text);
     }
+    return lines;
   }
 
   /** Closes the connection (ends it, then destroys it after `ms`). Never rejects. */
   async close(ms = 1000): Promise<void> {
     if (this.closed) return;
     this.socket.ref();
+    // A paused socket would not see the peer's end: nothing more is read.
+    this.received = '';
+    this.socket.resume();
+    this.socket.removeAllListeners('data');
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        this.socket.destroy();
-        resolve();
-      }, ms);
+      const timer = setTimeout(
+        () => {
+          this.socket.destroy();
+          resolve();
+        },
+        Number.isNaN(ms) ? 0 : Math.min(MAX_TIMER_MS, Math.max(0, ms)),
+      );
       timer.unref();
       this.socket.once('close', () => {
         clearTimeout(timer);
@@ -134,8 +256,14 @@ export class DxpConnection {
 
 /** Options of the DXP client and server. */
 export interface DxpSocketOptions {
-  /** Milliseconds to wait for the connection (default 10000). */
+  /** Milliseconds to wait for the connection (default 10000; at most 2^31-1, as every wait here). */
   readonly timeout?: number;
+  /**
+   * Messages received and not yet read that a connection holds (default {@link DXP_MAX_UNREAD});
+   * with that many waiting, it stops reading the socket until some are taken. A whole number,
+   * at least 1 (`Infinity` for no limit); anything else is a `bad-argument` error.
+   */
+  readonly maxUnread?: number;
   /** Called with every message, for logs. */
   readonly onMessage?: (text: string, from: 'peer' | 'us') => void;
 }
@@ -153,11 +281,13 @@ export interface DxpSocketOptions {
 export function connectDxp(host: string, port: number, options?: DxpSocketOptions): Promise<DxpConnection> {
   const ms = options?.timeout ?? 10_000;
   return new Promise((resolve, reject) => {
+    const limit = timerMs(ms, 'the connection timeout');
+    const maxUnread = unreadLimit(options?.maxUnread);
     const socket = createConnection({ host, port });
     const timer = setTimeout(() => {
       socket.destroy();
       reject(new EngineError('start-failed', `no DXP connection to ${host}:${port} within ${ms} ms`));
-    }, ms);
+    }, limit);
     socket.once('error', (e) => {
       clearTimeout(timer);
       reject(new EngineError('start-failed', `cannot connect to ${host}:${port}: ${e.message}`));
@@ -165,10 +295,13 @@ export function connectDxp(host: string, port: number, options?: DxpSocketOption
     socket.once('connect', () => {
       clearTimeout(timer);
       socket.removeAllListeners('error');
-      resolve(new DxpConnection(socket, options?.onMessage));
+      resolve(new DxpConnection(socket, options?.onMessage, maxUnread));
     });
   });
 }
+
+/** Connections a listener holds at once, accepted or not (more are refused by Node). */
+const DXP_MAX_PENDING = 64;
 
 /**
  * A listening DXP server that hands out connections one at a time. Close it at the end
@@ -181,16 +314,21 @@ export class DxpListener {
   /** Connections made but not yet taken by `accept` (destroyed by `close`). */
   private readonly pending = new Set<Socket>();
   private readonly onMessage: ((text: string, from: 'peer' | 'us') => void) | undefined;
+  private readonly maxUnread: number;
   /** The port listened on (useful when 0 was asked for). */
   readonly port: number;
 
   /** @internal Use {@link listenDxp}. */
-  constructor(server: Server, port: number, onMessage: DxpSocketOptions['onMessage']) {
+  constructor(server: Server, port: number, options: DxpSocketOptions | undefined) {
     this.server = server;
     this.port = port;
-    this.onMessage = onMessage;
+    this.onMessage = options?.onMessage;
+    this.maxUnread = unreadLimit(options?.maxUnread);
     // Idle, the server does not hold the event loop: `accept` waits with a timer.
     server.unref();
+    // Connections not yet accepted are not read (their bytes wait in the kernel); past this
+    // many, Node refuses new ones, so that a crowd of connections cannot grow the queue.
+    server.maxConnections = DXP_MAX_PENDING;
     server.on('connection', (socket) => {
       socket.unref();
       this.pending.add(socket);
@@ -201,9 +339,9 @@ export class DxpListener {
 
   /** The next peer that connects; `timeout` when none does within `ms`. */
   async accept(ms = 30_000): Promise<DxpConnection> {
-    const socket = await this.waiting.next(ms, 'DXP connection');
+    const socket = await this.waiting.next(timerMs(ms, 'the time limit'), 'DXP connection');
     this.pending.delete(socket);
-    return new DxpConnection(socket, this.onMessage);
+    return new DxpConnection(socket, this.onMessage, this.maxUnread);
   }
 
   /** Stops listening (connections handed out by `accept` stay open until closed). Never rejects. */
@@ -237,12 +375,13 @@ export class DxpListener {
  */
 export function listenDxp(port: number, options?: DxpSocketOptions & { readonly host?: string }): Promise<DxpListener> {
   return new Promise((resolve, reject) => {
+    unreadLimit(options?.maxUnread);
     const server = createServer();
     server.once('error', (e) => reject(new EngineError('start-failed', `cannot listen on ${port}: ${e.message}`)));
     server.listen(port, options?.host ?? '127.0.0.1', () => {
       const address = server.address();
       const actual = typeof address === 'object' && address !== null ? address.port : port;
-      resolve(new DxpListener(server, actual, options?.onMessage));
+      resolve(new DxpListener(server, actual, options));
     });
   });
 }
@@ -284,8 +423,13 @@ export interface DxpGameRecord {
   readonly peerReason?: DxpGameEnd['reason'];
   /** The GAMEEND messages in the order they went, ours and the peer's. */
   readonly gameEnds: readonly DxpGameEndSent[];
-  /** The peer's chat lines, from the game request to the end, its closing ones included (see `chatWait`). */
+  /**
+   * The peer's chat lines, from the game request to the end, its closing ones included (see
+   * `chatWait`): the first `maxChat` of them (default {@link DXP_MAX_CHAT}).
+   */
   readonly chat: readonly string[];
+  /** The chat lines past `maxChat`, counted and not kept (0 when every line was kept). */
+  readonly chatDropped: number;
 }
 
 /** Options of {@link playDxpGame}. */
@@ -306,8 +450,14 @@ export interface DxpGameOptions {
   readonly choose: (position: Position, moves: readonly Move[]) => Move | Promise<Move>;
   /** After this many plies crownhead ends the game at its turn with GAMEEND reason 0. */
   readonly maxPlies?: number;
-  /** Milliseconds to wait for each message of the peer (default 60000). */
+  /**
+   * Milliseconds to wait for each message the game needs of the peer (GAMEACC, each MOVE, the
+   * GAMEEND acknowledgement; default 60000): chat lines and other messages meanwhile do not
+   * extend the wait.
+   */
   readonly timeout?: number;
+  /** The chat lines of the peer the record keeps (default {@link DXP_MAX_CHAT}); the others are counted. */
+  readonly maxChat?: number;
   /** Called after each move. */
   readonly onMove?: (move: Move, by: 'us' | 'peer', position: Position) => void;
   /**
@@ -333,6 +483,12 @@ export async function playDxpGame(connection: DxpConnection, options: DxpGameOpt
   const start = options.start ?? startPosition(variant);
   const ms = options.timeout ?? 60_000;
   const chat: string[] = [];
+  let chatDropped = 0;
+  const maxChat = options.maxChat ?? DXP_MAX_CHAT;
+  const keepChat = (text: string): void => {
+    if (chat.length < maxChat) chat.push(text);
+    else chatDropped++;
+  };
   const gameEnds: { from: 'us' | 'peer'; message: DxpGameEnd }[] = [];
   const isInitial = positionEquals(start, startPosition(international)) || positionEquals(start, startPosition(variant));
   connection.send({
@@ -344,14 +500,12 @@ export async function playDxpGame(connection: DxpConnection, options: DxpGameOpt
     moves: options.moves,
     ...(isInitial ? {} : { setup: positionToDxpSetup(start) }),
   });
-  /** The next message that is not chat. */
-  const next = async (what: string): Promise<DxpMessage> => {
-    for (;;) {
-      const m = await connection.next(ms, what);
-      if (m.type === 'chat') chat.push(m.text);
-      else return m;
-    }
+  const isChat = (m: DxpMessage): boolean => m.type === 'chat';
+  const keepIfChat = (m: DxpMessage): void => {
+    if (m.type === 'chat') keepChat(m.text);
   };
+  /** The next message that is not chat, within `ms` whatever the chat meanwhile. */
+  const next = (what: string): Promise<DxpMessage> => connection.nextWanted(ms, what, (m) => !isChat(m), keepIfChat);
   const accept = await next('GAMEACC');
   if (accept.type !== 'game-accept') throw new EngineError('protocol', `expected GAMEACC, the peer sent ${accept.type}`);
   if (accept.acceptance !== 0) throw new EngineError('refused', `the peer refused the game (acceptance code ${accept.acceptance})`);
@@ -360,7 +514,7 @@ export async function playDxpGame(connection: DxpConnection, options: DxpGameOpt
   let game = newGame(start);
   /** Keeps the peer's closing chat lines with this game (see `chatWait`). */
   const closingChat = async (): Promise<void> => {
-    chat.push(...(await connection.chatWithin(options.chatWait ?? DXP_CHAT_WAIT)));
+    for (const line of await connection.chatWithin(options.chatWait ?? DXP_CHAT_WAIT)) keepChat(line);
   };
   const record = (termination: DxpTermination, extra: { winner?: Color; drawn?: boolean; peerReason?: DxpGameEnd['reason'] }): DxpGameRecord => ({
     peerName,
@@ -370,6 +524,7 @@ export async function playDxpGame(connection: DxpConnection, options: DxpGameOpt
     ...extra,
     gameEnds,
     chat,
+    chatDropped,
     game,
   });
   /** The rules' verdict on the game as it stands. */
@@ -379,18 +534,13 @@ export async function playDxpGame(connection: DxpConnection, options: DxpGameOpt
     if (status.status === 'draw') return { drawn: true };
     return undefined;
   };
-  /** Sends our GAMEEND and waits for the acknowledgement (a GAMEEND; moves meanwhile are ignored). */
+  /** Sends our GAMEEND and waits for the acknowledgement (a GAMEEND; moves meanwhile are ignored, and do not extend the wait). */
   const endGame = async (reason: DxpGameEnd['reason']): Promise<void> => {
     const message: DxpGameEnd = { type: 'game-end', reason, stop: 0 };
     connection.send(message);
     gameEnds.push({ from: 'us', message });
-    for (;;) {
-      const m = await next('GAMEEND acknowledgement');
-      if (m.type === 'game-end') {
-        gameEnds.push({ from: 'peer', message: m });
-        return;
-      }
-    }
+    const m = await connection.nextWanted(ms, 'GAMEEND acknowledgement', (x) => x.type === 'game-end', keepIfChat);
+    if (m.type === 'game-end') gameEnds.push({ from: 'peer', message: m });
   };
   for (;;) {
     const end = verdict();

@@ -18,6 +18,7 @@ import { EngineError } from './errors.js';
 import type { DxpConnection } from './dxp.js';
 import type { HubEngine } from './hub.js';
 import { botMove } from './bot.js';
+import { printableText } from './printable.js';
 
 /**
  * A side of a match game. The runner calls `startGame` once per game, then `move` at the
@@ -152,12 +153,9 @@ export function dxpPlayer(
   let started = Date.now();
   let ended = false;
   let peerColor: Color = 'white';
-  const next = async (what: string) => {
-    for (;;) {
-      const m = await connection.next(ms, what);
-      if (m.type !== 'chat') return m;
-    }
-  };
+  // Chat lines are read and dropped (they could flood), and never extend a wait: `ms` bounds
+  // the wait for each message the game needs, whatever else the peer sends.
+  const next = (what: string) => connection.nextWanted(ms, what, (m) => m.type !== 'chat');
   return disposable({
     get name() {
       return name;
@@ -175,9 +173,8 @@ export function dxpPlayer(
         moves: options.moves,
         ...(initial ? {} : { setup: positionToDxpSetup(game.position) }),
       });
-      let accept = await next('GAMEACC');
       // A late acknowledgement of the last game's end is not an answer to this request.
-      while (accept.type === 'game-end') accept = await next('GAMEACC');
+      const accept = await connection.nextWanted(ms, 'GAMEACC', (m) => m.type !== 'chat' && m.type !== 'game-end');
       if (accept.type !== 'game-accept') throw new EngineError('protocol', `expected GAMEACC, the peer sent ${accept.type}`);
       if (accept.acceptance !== 0) throw new EngineError('refused', `the peer refused the game (acceptance code ${accept.acceptance})`);
       name = accept.followerName;
@@ -210,7 +207,7 @@ export function dxpPlayer(
           // The rules ended the game at the peer's turn: it says so itself (Scan and Moby Dam
           // do); acknowledge. A peer silent for five seconds gets our GAMEEND instead.
           try {
-            const m = await connection.next(Math.min(ms, 5000), 'GAMEEND');
+            const m = await connection.nextWanted(Math.min(ms, 5000), 'GAMEEND', (x) => x.type !== 'chat');
             if (m.type === 'game-end') {
               connection.send({ type: 'game-end', reason: 0, stop: 0 });
               return;
@@ -223,10 +220,7 @@ export function dxpPlayer(
         const us = peerColor === 'white' ? 'black' : 'white';
         const reason: DxpGameEnd['reason'] = status.status === 'draw' ? 2 : winner === undefined ? 0 : winner === us ? 3 : 1;
         connection.send({ type: 'game-end', reason, stop: 0 });
-        for (;;) {
-          const m = await connection.next(Math.min(ms, 10_000), 'GAMEEND acknowledgement');
-          if (m.type === 'game-end') return;
-        }
+        await connection.nextWanted(Math.min(ms, 10_000), 'GAMEEND acknowledgement', (m) => m.type === 'game-end');
       } catch {
         // A peer that does not acknowledge is not the game's business any more.
       }
@@ -242,7 +236,7 @@ function disposable(player: MatchPlayer): MatchPlayer & AsyncDisposable {
 
 /** How a match game ended, for people and for the PDN `Termination` tag. */
 export interface MatchGameResult {
-  /** The game, with its tags (Event, Round, White, Black, Result, Termination). */
+  /** The game, with its tags (Event, Round, White, Black, Result, Termination; the players' names and the termination through {@link printableText}). */
   readonly game: Game;
   /** The PDN result (`2-0`, `1-1`, `0-2`, or `*` when nobody can tell). */
   readonly result: string;
@@ -250,7 +244,8 @@ export interface MatchGameResult {
   readonly winner?: Color;
   /**
    * Why it ended: `normal` (the rules), `adjudication: ...` (a result the peer declared),
-   * `rules infraction: ...`, `time forfeit: ...`, `abandoned: ...`, `unterminated: ...`.
+   * `rules infraction: ...`, `time forfeit: ...`, `abandoned: ...`, `unterminated: ...`; what
+   * players sent in it (names, chat, error messages) is escaped by {@link printableText}.
    */
   readonly termination: string;
 }
@@ -300,8 +295,11 @@ export async function playMatchGame(white: MatchPlayer, black: MatchPlayer, opti
         : drawn
           ? resultText(game.variant, { status: 'draw', rule: 'repetition', source: '', claimed: false })
           : '*';
-    game = setTags(game, { ...options?.tags, White: white.name, Black: black.name, Result: result, Termination: termination });
-    return { game, result, termination, ...(winner !== undefined ? { winner } : {}) };
+    // Names and reasons carry what engines and peers sent (a DXP name may hold any ASCII 1-127,
+    // terminal escapes included): escaped, so that the PDN and whoever prints it get text only.
+    const shown = printableText(termination);
+    game = setTags(game, { ...options?.tags, White: printableText(white.name), Black: printableText(black.name), Result: result, Termination: shown });
+    return { game, result, termination: shown, ...(winner !== undefined ? { winner } : {}) };
   };
   for (const color of ['white', 'black'] as const) {
     try {

@@ -10,6 +10,11 @@ export class Inbox<T> {
   private waiter: { resolve: (item: T) => void; reject: (error: EngineError) => void; timer: ReturnType<typeof setTimeout> } | undefined;
   private failure: EngineError | undefined;
 
+  /** The items received and not yet taken. */
+  get size(): number {
+    return this.items.length;
+  }
+
   push(item: T): void {
     if (this.failure !== undefined) return;
     if (!this.handToWaiter(item)) this.items.push(item);

@@ -104,6 +104,19 @@ describe('DXP messages', () => {
     );
   });
 
+  it('a name keeps its leading blanks and its trailing controls: only the padding blanks at its end go', () => {
+    // The layout (DamExchange layer 2) pads names with blanks to 32 characters; the field has a
+    // fixed width, so a blank at its start is part of the name, and a tab or an escape at its end
+    // is not padding. Each reads back as it was written (issue 29: a name with a leading blank was
+    // accepted by the reader and refused by the writer).
+    for (const followerName of [' Lead', '  ', 'Tab\t', 'Esc\u001b', ' \u001b]0;x\u0007 ']) {
+      const text = `A${followerName.padEnd(32, ' ')}0`;
+      const read = parseDxpMessage(text);
+      expect(read).toEqual({ ok: true, value: { type: 'game-accept', followerName: followerName.replace(/ +$/, ''), acceptance: 0 } });
+      if (read.ok) expect(formatDxpMessage(read.value)).toBe(text);
+    }
+  });
+
   it('format refuses fields DXP cannot carry', () => {
     expect(() => formatDxpMessage({ type: 'game-accept', followerName: 'x'.repeat(33), acceptance: 0 })).toThrow(/at most 32/);
     expect(() => formatDxpMessage({ type: 'move', time: 10000, from: 1, to: 2, captured: [] })).toThrow(/time/);

@@ -9,7 +9,7 @@ import type { Game, Variant } from '../../index.js';
 import { gameFromPdnAmong, gameToPdn, newGame } from '../../index.js';
 import { parsePdn, writePdn } from '../../pdn/index.js';
 import type { MatchPlayer } from '../../engine/index.js';
-import { botPlayer, connectDxp, dxpPlayer, hubPlayer, hubVariant, listenDxp, playMatchGame, startHubEngine } from '../../engine/index.js';
+import { botPlayer, connectDxp, dxpListenPlayer, dxpPlayer, hubPlayer, hubVariant, listenDxp, playMatchGame, printableText, startHubEngine } from '../../engine/index.js';
 import type { Io } from '../io.js';
 import type { ParsedOptions } from '../args.js';
 import { stringOption } from '../args.js';
@@ -103,7 +103,7 @@ interface Settings {
 }
 
 /** Starts (or connects) a player. A Hub engine runs in its program's folder, where engines keep their files. */
-async function startPlayer(spec: PlayerSpec, settings: Settings, say: (line: string) => void): Promise<MatchPlayer> {
+async function startPlayer(spec: PlayerSpec, settings: Settings, first: { readonly game: Game; readonly color: 'white' | 'black' }, say: (line: string) => void): Promise<MatchPlayer> {
   switch (spec.kind) {
     case 'bot':
       return botPlayer({ depth: spec.depth });
@@ -117,20 +117,22 @@ async function startPlayer(spec: PlayerSpec, settings: Settings, say: (line: str
     }
     case 'dxp':
     case 'dxp-listen': {
-      let connection;
-      if (spec.kind === 'dxp') connection = await connectDxp(spec.host, spec.port, { timeout: settings.waitMs });
-      else {
-        const listener = await listenDxp(spec.port, { host: spec.host });
-        say(`match: waiting for a DXP engine on ${spec.host}:${listener.port}`);
-        try {
-          connection = await listener.accept(settings.waitMs);
-        } finally {
-          await listener.close();
-        }
-      }
       // DXP gives whole minutes for a number of moves: enough for 75 moves at --move-time.
       const thinkingTime = Math.min(999, Math.max(1, Math.ceil((settings.moveTime * 75) / 60)));
-      return dxpPlayer(connection, { name: 'crownhead', thinkingTime, moves: 75, timeout: Math.max(settings.waitMs, settings.moveTime * 1000 * 20) });
+      const options = { name: 'crownhead', thinkingTime, moves: 75, timeout: Math.max(settings.waitMs, settings.moveTime * 1000 * 20) };
+      if (spec.kind === 'dxp') return dxpPlayer(await connectDxp(spec.host, spec.port, { timeout: settings.waitMs }), options);
+      const listener = await listenDxp(spec.port, { host: spec.host });
+      say(`match: waiting for a DXP engine on ${spec.host}:${listener.port}`);
+      // Listens until a peer accepts the first game's request, within --wait: a connection that
+      // leaves at once or says nothing does not take the place of the engine that comes next.
+      const player = dxpListenPlayer(listener, { ...options, wait: settings.waitMs });
+      try {
+        await player.waitForPeer(first.game, first.color);
+      } catch (error) {
+        await player.close();
+        throw error;
+      }
+      return player;
     }
   }
 }
@@ -219,11 +221,12 @@ export async function runMatch(io: Io, options: ParsedOptions): Promise<number> 
   const event = stringOption(options, 'event') ?? 'crownhead match';
   const players: MatchPlayer[] = [];
   try {
-    for (const spec of specs) {
+    for (const [index, spec] of specs.entries()) {
       try {
-        players.push(await startPlayer(spec, settings, (line) => io.err(line)));
+        // The player of --white has White in the first game.
+        players.push(await startPlayer(spec, settings, { game: openings[0]!, color: index === 0 ? 'white' : 'black' }, (line) => io.err(line)));
       } catch (error) {
-        io.err(`crownhead: match: ${spec.kind}: ${error instanceof Error ? error.message : String(error)}`);
+        io.err(`crownhead: match: ${spec.kind}: ${printableText(error instanceof Error ? error.message : String(error))}`);
         return EXIT_BAD_INPUT;
       }
     }
@@ -240,10 +243,11 @@ export async function runMatch(io: Io, options: ParsedOptions): Promise<number> 
       played.push(r.game);
       if (r.winner !== undefined) score.set(r.winner === 'white' ? white : black, score.get(r.winner === 'white' ? white : black)! + 1);
       else if (r.result !== '*') for (const p of [white, black]) score.set(p, score.get(p)! + 0.5);
-      io.err(`game ${i + 1}/${games}  ${white.name} - ${black.name}  ${r.result}  ${r.termination}  (${r.game.ply} plies)`);
+      // Names come from the engines and peers: escaped (r.termination already is).
+      io.err(`game ${i + 1}/${games}  ${printableText(white.name)} - ${printableText(black.name)}  ${r.result}  ${r.termination}  (${r.game.ply} plies)`);
       if (out !== undefined) await writeFile(out, writePdn(played.map(gameToPdn), { resultToken: true }), 'utf8');
     }
-    io.err(`match: ${first.name} ${score.get(first)} - ${score.get(second)} ${second.name}`);
+    io.err(`match: ${printableText(first.name)} ${score.get(first)} - ${score.get(second)} ${printableText(second.name)}`);
     if (out === undefined) for (const line of writePdn(played.map(gameToPdn), { resultToken: true }).replace(/\n$/, '').split('\n')) await io.out(line);
     return EXIT_OK;
   } finally {
