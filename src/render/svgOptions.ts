@@ -16,7 +16,6 @@ import type { Color, Move, Square } from '../core/types.js';
 import type { Position } from '../core/position.js';
 import type { BoardGeometry } from '../core/variant.js';
 import { CrownheadError } from '../core/errors.js';
-import { expectPosition } from '../core/arguments.js';
 
 /** The largest `squareSize`: every coordinate of a 16x16 board then stays a plain decimal. */
 export const MAX_SQUARE_SIZE = 1_000_000;
@@ -147,13 +146,28 @@ function checkChoice<T extends string>(value: unknown, name: string, allowed: re
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
+ * Throws `bad-argument` unless `value` has what the renderer reads of a `Position`: a side to
+ * move, a variant with a board, and three square sets. (Not `expectPosition` of
+ * core/arguments.ts: importing it here would move that module into a chunk shared with
+ * `crownhead/svg` and reorder every bundle that does not draw; test/bundle-variants.test.ts.)
+ */
+function checkPosition(value: unknown): asserts value is Position {
+  const p = value as Position | null | undefined;
+  const board = p?.variant?.board;
+  const isSet = (set: unknown) => typeof (set as { squares?: unknown } | undefined)?.squares === 'function' && typeof (set as { has?: unknown }).has === 'function';
+  if (!((p?.turn === 'white' || p?.turn === 'black') && typeof board?.squareCount === 'number' && typeof board.coords === 'function' && isSet(p.white) && isSet(p.black) && isSet(p.kings))) {
+    refuse('expected', `a Position (parseFen reads one), got ${shown(value)}`);
+  }
+}
+
+/**
  * Checks the position and options of `boardToSvg`; returns the options with each value of its
  * documented type. Throws a `CrownheadError` `bad-argument` naming the first option that is not
  * (an unknown option name among them, so that a typo is not ignored).
  */
 export function checkSvgOptions(position: unknown, options: unknown): CheckedSvgOptions {
-  expectPosition(position, 'boardToSvg');
-  const board = (position as Position).variant.board;
+  checkPosition(position);
+  const board = position.variant.board;
   if (options !== undefined && !isRecord(options)) refuse('options', `must be an object, not ${shown(options)}`);
   const given: Record<string, unknown> = options ?? {};
   for (const key of Object.keys(given)) if (!OPTION_KEYS.has(key)) refuse('options', `has no option ${JSON.stringify(key)} (the options are ${[...OPTION_KEYS].join(', ')})`);
