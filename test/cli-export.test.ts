@@ -105,9 +105,9 @@ describe('csvLine (RFC 4180) read back by csv-parse', () => {
     );
   });
 
-  it('any cells survive a round trip through a real CSV reader', () => {
+  it('any cells survive a round trip through a real CSV reader (undoing the formula rule as docs/cli.md says)', () => {
     const cell = fc.oneof(
-      fc.string({ unit: fc.constantFrom('a', ',', '"', '\r', '\n', ' ', 'é', '😀', '{', '}', 'x') }),
+      fc.string({ unit: fc.constantFrom('a', ',', '"', '\r', '\n', ' ', 'é', '😀', '{', '}', 'x', '=', '+', '-', '@', '\t', '\0', "'", ';') }),
       fc.string({ unit: 'grapheme' }),
       fc.integer(),
       fc.boolean(),
@@ -119,7 +119,10 @@ describe('csvLine (RFC 4180) read back by csv-parse', () => {
         const table: TableCell[][] = rows.map((r) => Array.from({ length: width }, (_, i) => r[i % r.length]!));
         const text = table.map((r) => csvLine(r)).join('');
         const read: string[][] = parse(text, { relax_quotes: false, record_delimiter: '\r\n' });
-        expect(read).toEqual(table.map((r) => r.map((c) => (c === null ? '' : String(c)))));
+        // The documented undoing of the OWASP rule: a text field that starts with quotes and then
+        // = + - @ tab CR or NUL had one quote added. (Numbers and booleans are never changed.)
+        const undo = (field: string) => (/^'+[=+\-@\t\r\0]/.test(field) ? field.slice(1) : field);
+        expect(read.map((r) => r.map(undo))).toEqual(table.map((r) => r.map((c) => (c === null ? '' : String(c)))));
       }),
       { numRuns: 300 },
     );
@@ -500,4 +503,146 @@ describeShared('crownhead export on ../shared/data/pdn: types, encoders and --jo
       expect(two.stdout.length).toBeGreaterThan(1e6);
     }
   }, 240_000);
+});
+
+/**
+ * CSV that a spreadsheet opens (issue 29). The rule is OWASP's (CSV Injection, docs/sources.md):
+ * a cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return is run as a formula by
+ * a spreadsheet, so such a cell gets a single quote in front and is quoted (its quotes doubled);
+ * ASVS 5.0 V1.2.10 adds NUL. Numbers are not text and stay as they are. The expected fields below
+ * are written by hand from that rule, not taken from the code.
+ */
+describe('CSV a spreadsheet opens: formulas neutralised by the OWASP rule (issue 29)', () => {
+  it.each<[string, TableCell, string]>([
+    ['a formula', '=HYPERLINK("http://evil.example/?x","click")', `"'=HYPERLINK(""http://evil.example/?x"",""click"")"`],
+    ['plus', '+1', `"'+1"`],
+    ['minus (text, even when it looks like a number)', '-1', `"'-1"`],
+    ['a lone minus (a Round "-" of real files)', '-', `"'-"`],
+    ['at', '@SUM(A1:A9)', `"'@SUM(A1:A9)"`],
+    ['a tab first', '\t=1+1', `"'\t=1+1"`],
+    ['a carriage return first', '\r=1+1', `"'\r=1+1"`],
+    ['NUL first (ASVS)', '\0=1', `"'\0=1"`],
+    ['a quote then a formula: one more quote, so the rule can be undone', "'=1+1", `"''=1+1"`],
+    ['a quote then text: as it is', "'s-Gravenhage", "'s-Gravenhage"],
+    ['a formula after a separator a spreadsheet may use: quoted whole', 'Ann;=1+1', '"Ann;=1+1"'],
+    ['a formula after a comma: quoted whole (RFC 4180)', 'Ann,=1+1', '"Ann,=1+1"'],
+    ['a result such as 0-2 or 1/2-1/2 starts with a digit', '0-2', '0-2'],
+    ['a list whose first text is a formula', ['-1', '2'], `"'-1,2"`],
+    ['a map: its JSON text starts with {', { A: '=1' }, '"{""A"":""=1""}"'],
+    ['a negative number stays a number', -1, '-1'],
+    ['zero', 0, '0'],
+  ])('%s', (_, cell, field) => {
+    expect(csvLine([cell, 'x'])).toBe(`${field},x\r\n`);
+  });
+
+  /** A file as the databases write them (roster, clock tags, numbered moves), with hostile and repeated tags. */
+  const HOSTILE = [
+    '[Index "967858"]\n[Event "=HYPERLINK(\\"http://evil.example\\",\\"Click\\")"]\n[Site "@SUM(1+1)*cmd|\' /C calc\'!A0"]\n[Date "2005.01.15"]\n[Round "-"]\n',
+    '[White "+Wiersma, Harm"]\n[Black "-Vissers"]\n[Result "1-1"]\n[WhiteClock "=1+1"]\n[BlackClock "1.59"]\n[Annotator "\t=2+5"]\n',
+    '[WhiteClock "2.10"]\n[White "Bob"]\n[A "1"]\n[A "2"]\n[A#2 "3"]\n[__proto__ "p"]\n[GameType "20"]\n',
+    '  1.33-28 18-22  2.38-33 12-18  *\n\n',
+    '[Event "Club"]\n[Result "-"]\n[GameType "21"]\n1. 11-15 23-19 *\n',
+  ].join('');
+  const TAGS_OF_GAME_1: Array<[string, string]> = [
+    ['Index', '967858'],
+    ['Event', '=HYPERLINK("http://evil.example","Click")'],
+    ['Site', "@SUM(1+1)*cmd|' /C calc'!A0"],
+    ['Date', '2005.01.15'],
+    ['Round', '-'],
+    ['White', '+Wiersma, Harm'],
+    ['Black', '-Vissers'],
+    ['Result', '1-1'],
+    ['WhiteClock', '=1+1'],
+    ['BlackClock', '1.59'],
+    ['Annotator', '\t=2+5'],
+    ['WhiteClock', '2.10'],
+    ['White', 'Bob'],
+    ['A', '1'],
+    ['A', '2'],
+    ['A#2', '3'],
+    ['__proto__', 'p'],
+    ['GameType', '20'],
+  ];
+
+  it('the hostile file is read as written: every tag of game 1 in the game tree, in order (PDN 3.0 escapes a quote as \\")', () => {
+    const [game] = parsePdn(HOSTILE).games;
+    expect(game!.tags.map((t) => [t.name, t.value])).toEqual(TAGS_OF_GAME_1);
+  });
+
+  it('crownhead export --format csv: no field of any row starts a formula; each one reads back to the JSON lines value by the documented rule', () => {
+    const path = join(dir, 'hostile.pdn');
+    writeFileSync(path, HOSTILE);
+    for (const rows of ['games', 'moves'] as const) {
+      const csv = crownhead(['export', '--format', 'csv', '--rows', rows, path]);
+      const jsonl = crownhead(['export', '--rows', rows, path]);
+      expect(csv.code).toBe(0);
+      expect(jsonl.code).toBe(0);
+      const read = readCsv(csv.stdout);
+      const json = jsonl.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(read).toHaveLength(json.length);
+      expect(read.length).toBeGreaterThan(1);
+      const types: Readonly<Record<string, TableColumnType>> = rows === 'games' ? GAME_COLUMN_TYPES : MOVE_COLUMN_TYPES;
+      read.forEach((row, i) => {
+        for (const [column, field] of Object.entries(row)) {
+          // A spreadsheet runs a field that starts with = + - @ tab CR (NUL): none does, but numbers.
+          if (types[column]!.type !== 'integer') expect(field, `${rows} row ${i + 1} ${column}`).not.toMatch(/^[=+\-@\t\r\0]/);
+          const undone = /^'+[=+\-@\t\r\0]/.test(field) ? field.slice(1) : field;
+          const value = json[i]![column];
+          const text = value === null ? '' : Array.isArray(value) ? value.join(',') : typeof value === 'object' ? JSON.stringify(value) : String(value);
+          expect(undone, `${rows} row ${i + 1} ${column}`).toBe(text);
+        }
+      });
+    }
+  });
+
+  it('the fields as the rule writes them, and the exact values in JSON lines', () => {
+    const path = join(dir, 'hostile2.pdn');
+    writeFileSync(path, HOSTILE);
+    const csv = crownhead(['export', '--format', 'csv', path]).stdout;
+    const json = crownhead(['export', path]).stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    // The raw fields of game 1: site, round, white and black by the rule, written out by hand.
+    const record = csv.split('\r\n')[1]!;
+    expect(record).toContain(`,"'@SUM(1+1)*cmd|' /C calc'!A0",2005.01.15,"'-","'+Wiersma, Harm","'-Vissers",1-1,20,`);
+    const read = readCsv(csv);
+    expect(read.map((r) => [r.round, r.result])).toEqual([
+      ["'-", '1-1'],
+      ['', "'-"],
+    ]);
+    // JSON lines keep every value exactly.
+    expect([json[0]!.site, json[0]!.round, json[0]!.white, json[0]!.black, json[1]!.result]).toEqual(["@SUM(1+1)*cmd|' /C calc'!A0", '-', '+Wiersma, Harm', '-Vissers', '-']);
+    // The moves rows carry the game's result: neutralised in CSV, exact in JSON lines.
+    const moves = readCsv(crownhead(['export', '--format', 'csv', '--rows', 'moves', path]).stdout);
+    expect(moves.filter((m) => m.game === '2').map((m) => m.result)).toEqual(["'-", "'-"]);
+  });
+
+  it('every tag survives export, CSV and JSON lines: a repeated name as Name#2, Name#3 … skipping names the game has, __proto__ too', () => {
+    const path = join(dir, 'tags.pdn');
+    writeFileSync(path, HOSTILE);
+    const json = JSON.parse(crownhead(['export', path]).stdout.split('\n')[0]!) as Record<string, unknown>;
+    const csv = readCsv(crownhead(['export', '--format', 'csv', path]).stdout)[0]!;
+    // The roster columns hold the first tag of each name; other_tags every other tag, the second
+    // White as White#2, the second A as A#3 (A#2 is a tag of the game, kept under its own name).
+    const want = {
+      Index: '967858',
+      WhiteClock: '=1+1',
+      BlackClock: '1.59',
+      Annotator: '\t=2+5',
+      'WhiteClock#2': '2.10',
+      'White#2': 'Bob',
+      A: '1',
+      'A#3': '2',
+      'A#2': '3',
+      ['__proto__']: 'p',
+    };
+    const wantMap: Record<string, string> = {};
+    for (const [k, v] of Object.entries(want)) Object.defineProperty(wantMap, k, { value: v, enumerable: true });
+    // JSON.parse makes __proto__ an own key, as JSON has it.
+    expect(Object.entries(json.other_tags as object)).toEqual(Object.entries(wantMap));
+    expect(Object.entries(JSON.parse(csv.other_tags!) as object)).toEqual(Object.entries(wantMap));
+    // Every tag of the game is in the row once: in a roster column or in other_tags.
+    const roster = ['event', 'site', 'date', 'round', 'white', 'black', 'result', 'game_type'].map((c) => json[c]);
+    const values = [...roster, ...Object.values(json.other_tags as object)].sort();
+    const [game] = parsePdn(HOSTILE).games;
+    expect(values).toEqual(game!.tags.map((t) => t.value).sort());
+  });
 });

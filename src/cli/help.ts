@@ -224,7 +224,10 @@ training set). Every game is read (leniently, or --strict) and replayed as by cr
 Options:
   --format F      jsonl (the default): one JSON object per row, every column in every row
                   (null when there is no value); csv: RFC 4180, a header record first,
-                  records ended by CRLF, null as an empty field, the empty string as ""
+                  records ended by CRLF, null as an empty field, the empty string as "";
+                  a text that would run as a formula in a spreadsheet (starting with
+                  = + - @, tab, CR or NUL) gets a ' in front and is quoted (OWASP);
+                  jsonl keeps every value as read
   --rows R        games (the default): one row per game; moves: one row per half-move of
                   the main line, up to its first move that does not replay
   --strict        read the files strictly, as crownhead validate --strict

@@ -48,7 +48,8 @@ export interface TableColumnType {
 /**
  * The columns of a games table, in order. The seven roster tags (`event` … `result`, the first
  * tag of each name), `game_type` and `fen` are columns of their own; every other tag is in
- * `other_tags`, a map of texts (a name met again gets `Name#2`, `Name#3`, … so nothing is lost).
+ * `other_tags`, a map of texts (a name met again gets `Name#2`, `Name#3`, …, skipping a key that
+ * another tag of the game has as its name, so that every tag's value is there once).
  * Their types are {@link GAME_COLUMN_TYPES}.
  * @example
  * ```ts
@@ -207,7 +208,12 @@ export interface GameRow {
   readonly game_type: string | null;
   /** The first `FEN` tag as written, or `null`. */
   readonly fen: string | null;
-  /** Every other tag, name to value (`{}` when there is none): a JSON object in JSON lines, its JSON text in CSV. */
+  /**
+   * Every other tag, name to value (`{}` when there is none): a JSON object in JSON lines, its
+   * JSON text in CSV. A name met again (a roster tag's too) is kept as `Name#2`, `Name#3`, …,
+   * skipping a key that is the name of another tag of the game: every tag of the game is in the
+   * row once, none overwritten.
+   */
   readonly other_tags: Readonly<Record<string, string>>;
   /** The variant's key (`english`), or `null` when crownhead does not play the game type. */
   readonly variant: string | null;
@@ -346,14 +352,30 @@ export function gameRowOf(record: PdnRecord, replayed: Replay, file: string): Ga
     fen: null,
   };
   const others: Record<string, string> = {};
-  const seen = new Map<string, number>();
+  // A name met again is kept as `Name#2`, `Name#3`, …, skipping a key that is the name of a tag
+  // of the game (a lenient reading keeps a name such as `A#2`, with a warning) or already used:
+  // no value overwrites another.
+  const names = new Set<string>();
+  for (const tag of game.tags) names.add(tag.name);
+  const nextSuffix = new Map<string, number>();
   for (const tag of game.tags) {
-    const times = (seen.get(tag.name) ?? 0) + 1;
-    seen.set(tag.name, times);
-    const column = Object.hasOwn(ROSTER, tag.name) ? ROSTER[tag.name] : undefined;
-    if (column !== undefined && times === 1) named[column] = tag.value;
+    const name = tag.name;
+    let suffix = nextSuffix.get(name);
+    let key = name;
+    if (suffix === undefined) {
+      nextSuffix.set(name, 2);
+      const column = Object.hasOwn(ROSTER, name) ? ROSTER[name] : undefined;
+      if (column !== undefined) {
+        named[column] = tag.value;
+        continue;
+      }
+    } else {
+      key = `${name}#${suffix}`;
+      while (names.has(key) || Object.hasOwn(others, key)) key = `${name}#${++suffix}`;
+      nextSuffix.set(name, suffix + 1);
+    }
     // Defined, not assigned: a tag named `__proto__` is then a key like any other, not lost.
-    else Object.defineProperty(others, times === 1 ? tag.name : `${tag.name}#${times}`, { value: tag.value, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(others, key, { value: tag.value, enumerable: true, writable: true, configurable: true });
   }
   named.result ??= game.terminator ?? null;
   let first: PdnProblem | undefined;
@@ -474,12 +496,26 @@ export function mainLine(
   return { variant, before, moves, result: resultText(game), outcome, winner: outcome.kind === 'win' ? outcome.winner : null, decision: decisionOf(outcome) };
 }
 
-/** Characters that make a CSV field need quotes (RFC 4180 section 2, rules 5 and 6). */
-const NEEDS_QUOTES = /[",\r\n]/;
+/**
+ * Characters that make a CSV field need quotes: RFC 4180 section 2, rules 5 and 6 (`"`, `,`, CR,
+ * LF), and `;`, the separator a spreadsheet uses in many locales, so that a cell cannot be split
+ * there into one that starts with a formula (OWASP, CSV Injection: "take care of the field
+ * separator").
+ */
+const NEEDS_QUOTES = /[",;\r\n]/;
+
+/**
+ * Text a spreadsheet would run as a formula (OWASP, CSV Injection; ASVS 5.0, V1.2.10): a text
+ * cell that starts with `=`, `+`, `-`, `@`, a tab, a carriage return or NUL, or with single
+ * quotes and then one of those (so that the quote added can always be told from one in the data).
+ */
+const FORMULA_START = /^'*[=+\-@\t\r\0]/;
 
 /**
  * One cell as a CSV field ({@link csvLine}): `null` (or a missing cell) empty, the empty string
- * `""`, text quoted when it needs it, a list of texts joined by commas, a map as its JSON text.
+ * `""`, a number or boolean as it is, text quoted when it needs it, a list of texts joined by
+ * commas, a map as its JSON text. Text that a spreadsheet would run as a formula gets a single
+ * quote in front and is quoted (the OWASP rule); numbers stay numbers.
  */
 export function csvField(cell: TableCell | undefined): string {
   if (cell === null || cell === undefined) return '';
@@ -491,6 +527,7 @@ export function csvField(cell: TableCell | undefined): string {
   else text = Array.isArray(cell) ? cell.join(',') : JSON.stringify(cell);
   // An empty list is an empty text, not a missing value.
   if (text === '') return '""';
+  if (FORMULA_START.test(text)) return `"'${text.replace(/"/g, '""')}"`;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -508,15 +545,25 @@ export function jsonValue(cell: TableCell | undefined): string {
 
 /**
  * One CSV record (RFC 4180, docs/sources.md, CSV): the cells separated by commas and ended by
- * CRLF. A field with a comma, a double quote, CR or LF is quoted, its quotes doubled; `null`
- * is an empty field and the empty string a quoted empty field (`""`), so a reader such as
- * DuckDB tells them apart; booleans are `true` / `false`. CSV holds text: a list of texts is
- * written joined by commas (as one field), a map of texts as its JSON text.
+ * CRLF. A field with a comma, a double quote, CR or LF (or `;`, a spreadsheet's separator in many
+ * locales) is quoted, its quotes doubled; `null` is an empty field and the empty string a quoted
+ * empty field (`""`), so a reader such as DuckDB tells them apart; numbers and booleans
+ * (`true` / `false`) are written as they are. CSV holds text: a list of texts is written joined
+ * by commas (as one field), a map of texts as its JSON text.
+ *
+ * Text that a spreadsheet would run as a formula is neutralised by the OWASP rule (CSV
+ * Injection): a text cell that starts with `=`, `+`, `-`, `@`, a tab, a carriage return or NUL
+ * (ASVS 5.0 V1.2.10 adds NUL) gets a single quote in front and is quoted. So do the rare texts
+ * that start with single quotes and then one of those, so that the rule can be undone exactly: a
+ * text field matching `^'+[=+\-@\t\r\0]` lost its first `'`. Numbers are never changed (a
+ * number cell is a number, not text); JSON lines ({@link jsonLine}) keep every text as it is.
  * @example
  * ```ts
  * import { csvLine } from 'crownhead/pdn';
  * csvLine(['a', 'b,c', 'say "hi"', null, '', 3, true]); // => 'a,"b,c","say ""hi""",,"",3,true\r\n'
  * csvLine([['18', '22'], [], { Annotator: 'J. Doe' }]); // => '"18,22","","{""Annotator"":""J. Doe""}"\r\n'
+ * // A text that would run as a formula is text again; a number stays a number:
+ * csvLine(['=HYPERLINK("http://x","y")', '-1', -1, "'s-Gravenhage"]); // => '"\'=HYPERLINK(""http://x"",""y"")","\'-1",-1,\'s-Gravenhage\r\n'
  * ```
  */
 export function csvLine(cells: readonly TableCell[]): string {

@@ -11,9 +11,10 @@
  */
 import type { Color, Move, Square } from '../core/types.js';
 import type { Position } from '../core/position.js';
-import type { BoardGeometry, Variant } from '../core/variant.js';
-import { CrownheadError } from '../core/errors.js';
+import type { Variant } from '../core/variant.js';
 import { squareLabel, writeSquares } from '../board/algebraic.js';
+import { checkSvgOptions, escapeXmlAttribute, escapeXmlText } from './svgOptions.js';
+import type { CheckedSvgOptions } from './svgOptions.js';
 
 /** The colours of a diagram. Any SVG paint value works (`'#f0d9b5'`, `'rgb(0 0 0)'`, `'teal'`). */
 export interface SvgTheme {
@@ -98,9 +99,13 @@ export interface BoardSvgOptions {
   readonly lastMove?: Move;
   /** Squares to tint (a piece's moves, a puzzle's key squares). */
   readonly highlight?: readonly Square[];
-  /** The side of a square in SVG user units, and pixels for `width` and `height` (default 50). */
+  /** The side of a square in SVG user units, and pixels for `width` and `height` (default 50; above 0, at most 1,000,000). */
   readonly squareSize?: number;
-  /** The diagram's title for screen readers, its `<title>` (default `'English draughts, White to move'`). */
+  /**
+   * The diagram's title for screen readers, its `<title>` (default `'English draughts, White to
+   * move'`). Any text XML can carry (escaped here); a control character other than tab and line
+   * breaks, a lone surrogate, U+FFFE or U+FFFF is refused, as in `description` and the theme.
+   */
   readonly title?: string;
   /**
    * The diagram's longer description, its `<desc>` (default: the pieces of each side by square,
@@ -113,13 +118,9 @@ export interface BoardSvgOptions {
    * The prefix of the two ids of the diagram (its `<title>` and `<desc>`, which `aria-labelledby`
    * names). By default `crownhead-` and a hash of the position and the options, so that different
    * diagrams inlined in one page do not share ids, and a diagram drawn twice is the same text.
+   * Not empty, no white space (`aria-labelledby` is a list separated by spaces).
    */
   readonly idPrefix?: string;
-}
-
-/** Escapes text for XML character data and attribute values. */
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&apos;'));
 }
 
 /** A number as SVG text: at most three decimals, no exponent, no `-0`; the same on every engine. */
@@ -138,20 +139,6 @@ function digest(text: string): string {
   return (h >>> 0).toString(16).padStart(8, '0');
 }
 
-/** Throws `bad-argument` unless `square` is a playing square of `board`. */
-function checkSquare(board: BoardGeometry, square: Square, what: string): void {
-  if (!Number.isInteger(square) || square < 1 || square > board.squareCount) {
-    throw new CrownheadError('bad-argument', `boardToSvg: ${what} ${String(square)} is not a square of the ${board.key} board (1-${board.squareCount})`);
-  }
-}
-
-/** Throws `bad-argument` unless every square of `move` is on the board and its path has a step. */
-function checkMove(board: BoardGeometry, move: Move, what: string): void {
-  if (move.path.length < 2) throw new CrownheadError('bad-argument', `boardToSvg: the ${what}'s path needs a start and at least one landing square`);
-  for (const square of move.path) checkSquare(board, square, `${what} square`);
-  for (const square of move.captured) checkSquare(board, square, `${what} captured square`);
-}
-
 const colorName = (color: Color): string => (color === 'white' ? 'White' : 'Black');
 
 /** Squares as the variant writes them, joined with commas. */
@@ -160,7 +147,7 @@ function squareList(variant: Variant, squares: readonly Square[]): string {
 }
 
 /** The default `<desc>`: where the pieces stand, then what is drawn on the board. */
-function defaultDescription(position: Position, options: BoardSvgOptions | undefined): string {
+function defaultDescription(position: Position, options: CheckedSvgOptions): string {
   const { variant } = position;
   const parts: string[] = [];
   for (const color of ['white', 'black'] as const) {
@@ -172,15 +159,15 @@ function defaultDescription(position: Position, options: BoardSvgOptions | undef
     if (kings.length > 0) side.push(`${kings.length === 1 ? 'king' : 'kings'} on ${squareList(variant, kings)}`);
     parts.push(`${colorName(color)}: ${side.length === 0 ? 'no pieces' : side.join('; ')}.`);
   }
-  const move = options?.move;
+  const move = options.move;
   if (move !== undefined) {
     const text = writeSquares(variant, move.path, move.captured.length > 0);
     parts.push(move.captured.length > 0 ? `Move shown: ${text}, capturing on ${squareList(variant, move.captured)}.` : `Move shown: ${text}.`);
   }
-  const last = options?.lastMove;
+  const last = options.lastMove;
   if (last !== undefined) parts.push(`Last move: ${writeSquares(variant, last.path, last.captured.length > 0)}.`);
-  const highlight = options?.highlight;
-  if (highlight !== undefined && highlight.length > 0) parts.push(`Highlighted: ${squareList(variant, highlight)}.`);
+  const highlight = options.highlight;
+  if (highlight.length > 0) parts.push(`Highlighted: ${squareList(variant, highlight)}.`);
   return parts.join(' ');
 }
 
@@ -207,9 +194,16 @@ const CROWN: ReadonlyArray<readonly [number, number]> = [
  * `highlight`, `last-move`, `move-path`, `move-arrow`, `landing` and `captured` (with
  * `data-square`), `square-number` and `coordinate`. Same input, same text.
  *
- * Throws a `CrownheadError` `bad-argument` for a square that is not on the board (in `move`,
- * `lastMove`, `highlight`), a move path without a landing square, or a `squareSize` that is not a
- * positive number: those are programming errors, not input.
+ * Every option is checked against its documented type, for plain JavaScript callers and options
+ * built from data: a `CrownheadError` `bad-argument` names the option that is wrong (an unknown
+ * option or theme colour, a value of another type, a square that is not an integer on the board in
+ * `move`, `lastMove` or `highlight`, a move whose `from` and `to` are not the ends of its path or
+ * whose path has no landing square, a `squareSize` that is not a positive number up to 1,000,000,
+ * an `idPrefix` that is empty or holds white space, a text holding a character XML 1.0 cannot
+ * carry: a control character other than tab and line breaks, a lone surrogate, U+FFFE or U+FFFF).
+ * Every text is escaped, so the title, description, colours and id prefix stay text: the output is
+ * well-formed XML made only of the renderer's elements and attributes, and a reader gets each
+ * text back as given (docs/reliability.md, "Output others open").
  * @example
  * ```ts
  * import { english, parseFen, legalMoves } from 'crownhead';
@@ -224,22 +218,28 @@ const CROWN: ReadonlyArray<readonly [number, number]> = [
  * svg.match(/class="captured"/g)?.length; // => 4
  * svg.match(/class="landing"/g)?.length; // => 4
  * boardToSvg(fen.value) === boardToSvg(fen.value); // => true
+ *
+ * // Text is escaped; a value of the wrong kind is refused, naming the option.
+ * boardToSvg(fen.value, { title: '<b>Loop</b> & "more"' }).includes('<title id="crownhead-'); // => true
+ * boardToSvg(fen.value, { title: '<b>Loop</b>' }).includes('&lt;b&gt;Loop&lt;/b&gt;'); // => true
+ * let message = '';
+ * try {
+ *   boardToSvg(fen.value, { lastMove: { from: '<script>', to: 17, path: [26, 17], captured: [] } as never });
+ * } catch (error) {
+ *   message = (error as Error).message;
+ * }
+ * message; // => 'boardToSvg: lastMove.from "<script>" is not a square of the 8x8 board (an integer from 1 to 32)'
  * ```
  */
 export function boardToSvg(position: Position, options?: BoardSvgOptions): string {
+  const checked = checkSvgOptions(position, options);
   const { variant } = position;
   const board = variant.board;
-  const size = options?.squareSize ?? 50;
-  if (!(typeof size === 'number' && Number.isFinite(size) && size > 0)) {
-    throw new CrownheadError('bad-argument', `boardToSvg: squareSize must be a positive number, not ${String(size)}`);
-  }
-  if (options?.move !== undefined) checkMove(board, options.move, 'move');
-  if (options?.lastMove !== undefined) checkMove(board, options.lastMove, 'last move');
-  for (const square of options?.highlight ?? []) checkSquare(board, square, 'highlighted square');
-  const theme: SvgTheme = { ...defaultSvgTheme, ...options?.theme };
-  const paint = (key: keyof SvgTheme): string => escapeXml(theme[key]);
-  const coordinates = options?.coordinates ?? (variant.notation === 'algebraic' ? 'algebraic' : 'numbers');
-  const flipped = options?.orientation === 'black';
+  const size = checked.squareSize;
+  const theme: SvgTheme = { ...defaultSvgTheme, ...checked.theme };
+  const paint = (key: keyof SvgTheme): string => escapeXmlAttribute(theme[key]);
+  const coordinates = checked.coordinates ?? (variant.notation === 'algebraic' ? 'algebraic' : 'numbers');
+  const flipped = checked.orientation === 'black';
   // The frame: wide enough for a letter beside each file and rank, or a thin rim.
   const pad = coordinates === 'algebraic' ? size * 0.5 : size * 0.16;
   const width = board.cols * size + 2 * pad;
@@ -281,11 +281,11 @@ export function boardToSvg(position: Position, options?: BoardSvgOptions): strin
 
   // Tints: the last move's start and end, then the highlighted squares.
   const tints: string[] = [];
-  const last = options?.lastMove;
+  const last = checked.lastMove;
   if (last !== undefined) {
     for (const square of new Set([last.from, last.path[last.path.length - 1]!])) tints.push(squareRect(square, 'last-move', paint('lastMove'), ' fill-opacity="0.55"'));
   }
-  for (const square of new Set(options?.highlight ?? [])) tints.push(squareRect(square, 'highlight', paint('highlight'), ' fill-opacity="0.5"'));
+  for (const square of new Set(checked.highlight)) tints.push(squareRect(square, 'highlight', paint('highlight'), ' fill-opacity="0.5"'));
   if (tints.length > 0) out.push('<g class="tints">', ...tints, '</g>');
 
   // Labels: square numbers in the top-left corner of each playing square, or files and ranks.
@@ -335,7 +335,7 @@ export function boardToSvg(position: Position, options?: BoardSvgOptions): strin
 
   // The move: a cross on each captured piece, a line through every landing square, a ring on
   // each landing square and an arrowhead into the last one.
-  const move = options?.move;
+  const move = checked.move;
   if (move !== undefined) {
     const colour = paint('move');
     out.push('<g class="move">');
@@ -375,18 +375,18 @@ export function boardToSvg(position: Position, options?: BoardSvgOptions): strin
     out.push('</g>');
   }
 
-  const title = options?.title ?? `${variant.name}, ${colorName(position.turn)} to move`;
-  const description = options?.description ?? defaultDescription(position, options);
+  const title = checked.title ?? `${variant.name}, ${colorName(position.turn)} to move`;
+  const description = checked.description ?? defaultDescription(position, checked);
   const body = out.join('\n');
   // The default ids digest what the diagram is drawn from (not the drawing, which is 40 times
   // longer): the variant, the position and the options, plain data all of them.
-  const drawnFrom = `${variant.key}|${position.turn}|${position.white.squares().join()}|${position.black.squares().join()}|${position.kings.squares().join()}|${JSON.stringify(options ?? {})}`;
-  const prefix = options?.idPrefix ?? `crownhead-${digest(drawnFrom)}`;
-  const id = escapeXml(prefix);
+  const drawnFrom = `${variant.key}|${position.turn}|${position.white.squares().join()}|${position.black.squares().join()}|${position.kings.squares().join()}|${checked.asJson}`;
+  const prefix = checked.idPrefix ?? `crownhead-${digest(drawnFrom)}`;
+  const id = escapeXmlAttribute(prefix);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${num(width)} ${num(height)}" width="${num(width)}" height="${num(height)}" role="img" aria-labelledby="${id}-title ${id}-desc" class="crownhead-board">`,
-    `<title id="${id}-title">${escapeXml(title)}</title>`,
-    `<desc id="${id}-desc">${escapeXml(description)}</desc>`,
+    `<title id="${id}-title">${escapeXmlText(title)}</title>`,
+    `<desc id="${id}-desc">${escapeXmlText(description)}</desc>`,
     body,
     '</svg>',
   ].join('\n');

@@ -39,6 +39,7 @@ import { content } from '../pdn/trees.js';
 import { distFile } from '../dist.js';
 import { fenText, moveText, pdnInput, pdnText } from './inputs.js';
 import { dxpTargets } from './dxp.targets.js';
+import { outputTargets } from './output.targets.js';
 
 /** A fuzz target: a property over hostile input. */
 export interface FuzzTarget {
@@ -461,7 +462,11 @@ const cliSpawned: FuzzTarget = {
 };
 
 /** Every target, in the order they run. */
-export const targets: readonly FuzzTarget[] = [fen, moveTextTarget, pdnWhole, pdnRoundTrip, pdnStream, gameText, data, linear, cliInProcess, cliSpawned, ...dxpTargets];
+export const targets: readonly FuzzTarget[] = [
+  fen, moveTextTarget, pdnWhole, pdnRoundTrip, pdnStream, gameText, data, linear, cliInProcess, cliSpawned,
+  ...dxpTargets,
+  ...outputTargets,
+];
 
 /** The number of runs a target gets out of a budget of `runs` per target. */
 export function runsFor(target: FuzzTarget, runs: number): number {

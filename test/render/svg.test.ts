@@ -450,3 +450,120 @@ describe('boardToSvg: misuse throws bad-argument', () => {
     }
   });
 });
+
+/**
+ * Options from outside (issue 29): a page that inlines a diagram, or a browser that opens it,
+ * must get well-formed XML whose markup is the renderer's own. What XML 1.0 can carry is its
+ * production `Char` (https://www.w3.org/TR/xml/#charsets): tab, line feed, carriage return,
+ * U+0020-U+D7FF, U+E000-U+FFFD and U+10000-U+10FFFF; every other code unit (the other C0
+ * controls, a surrogate half alone, U+FFFE, U+FFFF) has no spelling at all, not even `&#1;`.
+ */
+describe('boardToSvg: options from outside are checked or escaped', () => {
+  const pos = startPosition(english);
+  const quiet = { from: 22, to: 18, path: [22, 18], captured: [] };
+
+  /** Runs `boardToSvg` and returns the CrownheadError it throws (fails if it returns or throws anything else). */
+  function refusal(options: unknown, position: unknown = pos): CrownheadError {
+    try {
+      boardToSvg(position as Position, options as BoardSvgOptions);
+    } catch (error) {
+      expect(error).toBeInstanceOf(CrownheadError);
+      expect((error as CrownheadError).code).toBe('bad-argument');
+      return error as CrownheadError;
+    }
+    throw new Error(`boardToSvg accepted ${JSON.stringify(options)}`);
+  }
+
+  // Squares given as text: before issue 29, lastMove.from went raw into a data-square attribute.
+  const MARKUP = '9"/><script>alert(1)</script><rect x="';
+  it.each<[string, unknown, RegExp]>([
+    ['lastMove.from as markup', { lastMove: { ...quiet, from: MARKUP } }, /lastMove\.from/],
+    ['lastMove.to as markup', { lastMove: { ...quiet, to: MARKUP } }, /lastMove\.to/],
+    ['lastMove.from as a number in text', { lastMove: { ...quiet, from: '22' } }, /lastMove\.from "22" is not a square/],
+    ['lastMove.path with markup', { lastMove: { ...quiet, path: [22, MARKUP] } }, /lastMove\.path\[1\]/],
+    ['lastMove.captured with markup', { lastMove: { ...quiet, captured: [MARKUP] } }, /lastMove\.captured\[0\]/],
+    ['lastMove.from an attribute', { lastMove: { ...quiet, from: '22" onload="alert(1)' } }, /lastMove\.from/],
+    ['lastMove.from not the start of its path', { lastMove: { ...quiet, from: 21 } }, /lastMove goes from 21 to 18 but its path runs from 22 to 18/],
+    ['move.from as markup', { move: { ...quiet, from: MARKUP } }, /move\.from/],
+    ['move.to as markup', { move: { ...quiet, to: MARKUP } }, /move\.to/],
+    ['highlight with markup', { highlight: [9, MARKUP] }, /highlight\[1\]/],
+    ['highlight as a name', { highlight: ['c3'] }, /highlight\[0\] "c3" is not a square of the 8x8 board/],
+  ])('%s: bad-argument naming it', (_, options, message) => {
+    expect(refusal(options).message).toMatch(message);
+  });
+
+  const FORBIDDEN: string[] = [];
+  for (let c = 0; c < 0x20; c++) if (c !== 0x09 && c !== 0x0a && c !== 0x0d) FORBIDDEN.push(String.fromCharCode(c));
+  FORBIDDEN.push('\ud800', '\udbff', '\udc00', '\udfff', '\udc00\ud800', '\ufffe', '\uffff');
+
+  it(`refuses each of the ${FORBIDDEN.length} code units XML cannot carry, in title, description, idPrefix and a colour, naming the option`, () => {
+    for (const bad of FORBIDDEN) {
+      const text = `a${bad}b`;
+      const code = `U+${bad.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+      expect(refusal({ title: text }).message).toBe(`boardToSvg: title holds ${code} at index 1, a character XML 1.0 cannot carry (a control character, a lone surrogate, U+FFFE or U+FFFF)`);
+      expect(refusal({ description: text }).message).toMatch(/^boardToSvg: description holds U\+/);
+      expect(refusal({ idPrefix: text }).message).toMatch(/^boardToSvg: idPrefix holds U\+/);
+      expect(refusal({ theme: { frame: text } }).message).toMatch(/^boardToSvg: theme\.frame holds U\+/);
+    }
+  });
+
+  // (U+FFFD is allowed too, but xmldom warns on it; the svg-options fuzz target covers it.)
+  it('keeps every character XML can carry: markup characters, tab, line breaks (CR too), U+0085, U+2028 and a pair above U+FFFF read back as given', () => {
+    const text = `<a href="x">&amp;</a> ]]> 'q'\tb\nc\r\nd\re \u0085 \u2028 \u007f \ud83c\udca1 é`;
+    const doc = parse(boardToSvg(pos, { title: text, description: text, theme: { frame: `x\t\n\r"<` }, idPrefix: 'a"<&>\'b' }));
+    expect(all(doc, 'title')[0]!.textContent).toBe(text);
+    expect(all(doc, 'desc')[0]!.textContent).toBe(text);
+    expect(withClass(doc, 'rect', 'frame')[0]!.getAttribute('fill')).toBe(`x\t\n\r"<`);
+    expect(all(doc, 'title')[0]!.getAttribute('id')).toBe('a"<&>\'b-title');
+  });
+
+  // Shapes that threw a TypeError (or were drawn wrong) before issue 29: each is a bad-argument
+  // that names the option, as src/core/arguments.ts does for the core's entry points.
+  it.each<[string, unknown, RegExp]>([
+    ['options null', null, /^boardToSvg: options must be an object, not null$/],
+    ['options a string', 'white', /^boardToSvg: options must be an object/],
+    ['options an array', [], /^boardToSvg: options must be an object, not an array$/],
+    ['an unknown option (a typo)', { hightlight: [9] }, /^boardToSvg: options has no option "hightlight"/],
+    ['title a number', { title: 5 }, /^boardToSvg: title must be a string, not 5$/],
+    ['title an array', { title: [] }, /^boardToSvg: title must be a string/],
+    ['description null', { description: null }, /^boardToSvg: description must be a string, not null$/],
+    ['idPrefix a number', { idPrefix: 3 }, /^boardToSvg: idPrefix must be a string/],
+    ['idPrefix with a space (two ids in aria-labelledby)', { idPrefix: 'a b' }, /^boardToSvg: idPrefix must be a non-empty text without white space/],
+    ['idPrefix empty', { idPrefix: '' }, /^boardToSvg: idPrefix must be a non-empty text/],
+    ['theme a string', { theme: 'dark' }, /^boardToSvg: theme must be an object of colours/],
+    ['theme null', { theme: null }, /^boardToSvg: theme must be an object of colours, not null$/],
+    ['a theme colour a number', { theme: { frame: 5 } }, /^boardToSvg: theme\.frame must be a string, not 5$/],
+    ['an unknown theme colour (a typo)', { theme: { darksquare: '#000' } }, /^boardToSvg: theme has no colour "darksquare"/],
+    ['highlight a number', { highlight: 5 }, /^boardToSvg: highlight must be an array of squares, not 5$/],
+    ['highlight a string', { highlight: '9' }, /^boardToSvg: highlight must be an array of squares/],
+    ['move an empty object', { move: {} }, /^boardToSvg: move\.path must be an array of squares, not undefined$/],
+    ['move a string', { move: '11-15' }, /^boardToSvg: move must be a Move/],
+    ['move null', { move: null }, /^boardToSvg: move must be a Move \(\{ from, to, path, captured \}\), not null$/],
+    ['move without captured', { move: { from: 11, to: 15, path: [11, 15] } }, /^boardToSvg: move\.captured must be an array/],
+    ['lastMove without from', { lastMove: { to: 18, path: [22, 18], captured: [] } }, /^boardToSvg: lastMove\.from undefined is not a square/],
+    ['lastMove a number', { lastMove: 22 }, /^boardToSvg: lastMove must be a Move/],
+    ['orientation misspelt', { orientation: 'Black' }, /^boardToSvg: orientation must be 'white' or 'black', not "Black"$/],
+    ['coordinates unknown', { coordinates: 'both' }, /^boardToSvg: coordinates must be 'numbers', 'algebraic' or 'none', not "both"$/],
+    ['squareSize text', { squareSize: '40' }, /^boardToSvg: squareSize must be a positive number/],
+    ['squareSize too large to write as a plain decimal', { squareSize: 1e300 }, /^boardToSvg: squareSize must be a positive number up to 1000000, not 1e\+300$/],
+    ['squareSize infinite', { squareSize: Infinity }, /^boardToSvg: squareSize/],
+  ])('%s', (_, options, message) => {
+    expect(refusal(options).message).toMatch(message);
+  });
+
+  it('a position that is not one: bad-argument', () => {
+    expect(refusal({}, english).message).toMatch(/^boardToSvg: expected a Position/);
+    expect(refusal({}, null).message).toMatch(/^boardToSvg: expected a Position/);
+  });
+
+  it('options with undefined values are as if absent; a frozen options object is read, not changed', () => {
+    const options = Object.freeze({ title: undefined, move: undefined, theme: Object.freeze({ frame: undefined }), highlight: Object.freeze([9]) });
+    const withoutIds = (svg: string) => svg.replace(/crownhead-[0-9a-f]{8}/g, 'ID');
+    expect(withoutIds(boardToSvg(pos, options as unknown as BoardSvgOptions))).toBe(withoutIds(boardToSvg(pos, { highlight: [9] })));
+  });
+
+  it('the theme colours it checks are those of SvgTheme', () => {
+    for (const key of Object.keys(defaultSvgTheme)) parse(boardToSvg(pos, { theme: { [key]: 'red' } }));
+    expect(Object.keys(defaultSvgTheme)).toHaveLength(14);
+  });
+});
