@@ -368,9 +368,9 @@ export class HubEngine {
   }
 
   /** Sends `ping` and waits for `pong` (other lines meanwhile are skipped) at most `timeout` ms. */
-  ping(timeout = 5000): Promise<void> {
+  async ping(timeout = 5000): Promise<void> {
     const ms = checkedMs(timeout, 'the timeout of ping');
-    return this.exchange(async () => {
+    await this.exchange(async () => {
       this.send('ping');
       const deadline = Date.now() + ms;
       for (;;) {

@@ -15,7 +15,10 @@ const TAKES_BEFORE_YIELD = 64;
 
 /** Items pushed by a stream, taken one at a time with a time limit; closed for good on failure. */
 export class Inbox<T> {
-  private readonly items: T[] = [];
+  // A queue as an array and the index of its first item: shift() would move every item, and
+  // the queue may hold tens of thousands of lines.
+  private items: T[] = [];
+  private head = 0;
   private waiter: { resolve: (item: T) => void; reject: (error: EngineError) => void; cancel: () => void } | undefined;
   private failure: EngineError | undefined;
   private takes = 0;
@@ -31,7 +34,7 @@ export class Inbox<T> {
 
   /** The items waiting to be read. */
   get size(): number {
-    return this.items.length;
+    return this.items.length - this.head;
   }
 
   /** The sum of `weigh` over the items waiting to be read (0 without `weigh`). */
@@ -50,15 +53,17 @@ export class Inbox<T> {
   }
 
   private enqueue(item: T, front: boolean): void {
-    if (front) this.items.unshift(item);
-    else this.items.push(item);
+    if (!front) this.items.push(item);
+    else if (this.head > 0) this.items[--this.head] = item;
+    else this.items.unshift(item);
     if (this.weigh !== undefined) this.queuedWeight += this.weigh(item);
   }
 
   /** Drops the items not read yet; returns how many there were. */
   clear(): number {
-    const n = this.items.length;
-    this.items.length = 0;
+    const n = this.size;
+    this.items = [];
+    this.head = 0;
     this.queuedWeight = 0;
     if (n > 0) this.onTake?.();
     return n;
@@ -79,7 +84,7 @@ export class Inbox<T> {
     if (this.failure !== undefined) return;
     this.failure = error;
     const w = this.waiter;
-    if (w !== undefined && this.items.length === 0) {
+    if (w !== undefined && this.size === 0) {
       this.waiter = undefined;
       w.cancel();
       w.reject(error);
@@ -107,8 +112,16 @@ export class Inbox<T> {
     if (++this.takes % TAKES_BEFORE_YIELD === 0) await yieldToLoop();
     const timeout = (): EngineError => new EngineError('timeout', `no ${what} within ${limit} ms`);
     if (strict && !(Date.now() < deadline)) throw timeout();
-    if (this.items.length > 0) {
-      const item = this.items.shift()!;
+    if (this.size > 0) {
+      const item = this.items[this.head]!;
+      this.items[this.head++] = undefined as T;
+      if (this.head === this.items.length) {
+        this.items = [];
+        this.head = 0;
+      } else if (this.head >= 1024 && this.head * 2 >= this.items.length) {
+        this.items = this.items.slice(this.head);
+        this.head = 0;
+      }
       if (this.weigh !== undefined) this.queuedWeight -= this.weigh(item);
       this.onTake?.();
       return item;
