@@ -140,7 +140,9 @@ export function hubVariant(variant: Variant): string | undefined {
 
 /**
  * A running Hub engine. Made by {@link startHubEngine}; every method returns a promise that
- * rejects with an {@link EngineError} on failure, after killing the process. Call `quit` at the
+ * rejects with an {@link EngineError} on failure, after killing the process and every process
+ * it started (its process group). Every wait has a deadline that nothing the engine writes
+ * moves, and what is kept of its output is bounded (docs/reliability.md, "Engines (Hub)"). Call `quit` at the
  * end (it kills the process if it does not exit in time), or declare it with `await using`,
  * which quits it at the end of the block (`Symbol.asyncDispose`). An engine that is never quit
  * does not keep Node running: the process and its pipes hold the event loop only while an
@@ -441,7 +443,11 @@ function toParam(args: readonly HubArg[]): HubParam {
  * Starts a Hub engine: spawns the program, runs the handshake (`hub` -> `id`, `param`, `wait`),
  * sets the variant and `params` (`set-param`, only those that differ from the engine's values),
  * and `init` -> `ready`. Rejects with an {@link EngineError} (`start-failed`, `closed`,
- * `timeout`, `protocol`, `engine-error`) after killing the process.
+ * `timeout`, `protocol`, `engine-error`) after killing the process. The program runs in a
+ * process group of its own, killed whole when the engine fails or is killed. Misuse starts
+ * nothing: a parameter a `set-param` line cannot carry (a `"` or a control character), a
+ * `startTimeout` that is not a finite number >= 0, or limits that are not whole numbers >= 1
+ * reject with a `CrownheadError` `bad-argument`.
  * @example
  * ```ts
  * import { startHubEngine } from 'crownhead/engine';

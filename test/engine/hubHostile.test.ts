@@ -4,8 +4,12 @@
 // test (a 1 s limit must end within 1 s + the 1 s grace after `stop` + a margin of 10 s and
 // more), where the bugs made the wait never end or the heap grow without bound: no assertion
 // depends on the speed of the machine.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { pathToFileURL } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { distFile, ensureDist } from '../dist.js';
 import { international, startPosition } from '../../src/index.js';
 import { CrownheadError } from '../../src/index.js';
 import { EngineError, startHubEngine } from '../../src/engine/index.js';
@@ -215,4 +219,49 @@ describe('every process is cleaned up, the ones a wrapper forked included', () =
     expect((errorOf(r) as EngineError).code).toBe('protocol');
     expect(await gone(await fakePid(fake))).toBe(true);
   });
+});
+
+describe('an engine left running when Node ends is killed with what it started', () => {
+  beforeAll(ensureDist, 120_000);
+
+  /**
+   * Runs `body` in a child Node against the built package, with `fake` (an engine behind bash -c
+   * that ignores the end of its input, so that only a kill ends it) started and never quit.
+   */
+  function runScript(fake: FakeEngine, body: string): { exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>; child: ChildProcess } {
+    const script = `import * as crownhead from ${JSON.stringify(pathToFileURL(distFile('index.js')).href)};
+import * as engine from ${JSON.stringify(pathToFileURL(distFile('engine.js')).href)};
+const scan = await engine.startHubEngine({ command: ${JSON.stringify(fake.command)}, args: ${JSON.stringify(fake.args)}, variant: crownhead.international });
+await scan.ping(20000);
+${body}`;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) => {
+      const timer = setTimeout(() => child.kill('SIGKILL'), HANG);
+      child.on('exit', (code, signal) => {
+        clearTimeout(timer);
+        resolve({ code, signal, stderr });
+      });
+    });
+    return { exited, child };
+  }
+
+  it('at the end of the program (exit)', async () => {
+    const fake = viaBash('deaf');
+    const { exited } = runScript(fake, "console.log('done');");
+    const r = await exited;
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(await gone(await fakePid(fake))).toBe(true);
+  }, 90_000);
+
+  it('on SIGTERM, which the program does not handle: the engine is killed, then Node ends by the signal', async () => {
+    const fake = viaBash('deaf');
+    const { exited, child } = runScript(fake, "console.log('ready'); setInterval(() => {}, 1000);");
+    await new Promise<void>((resolve) => child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve()));
+    child.kill('SIGTERM');
+    const r = await exited;
+    expect([r.signal, r.stderr]).toEqual(['SIGTERM', '']);
+    expect(await gone(await fakePid(fake))).toBe(true);
+  }, 90_000);
 });
