@@ -142,9 +142,10 @@ export function hubVariant(variant: Variant): string | undefined {
  * A running Hub engine. Made by {@link startHubEngine}; every method returns a promise that
  * rejects with an {@link EngineError} on failure, after killing the process and every process
  * it started (its process group). Every wait has a deadline that nothing the engine writes
- * moves, and what is kept of its output is bounded (docs/reliability.md, "Engines (Hub)"). Call `quit` at the
- * end (it kills the process if it does not exit in time), or declare it with `await using`,
- * which quits it at the end of the block (`Symbol.asyncDispose`). An engine that is never quit
+ * moves, and what is kept of its output is bounded (docs/reliability.md, "Engines (Hub)").
+ * Call `quit` at the end (it kills the process if it does not exit in time), or declare it
+ * with `await using`, which quits it at the end of the block (`Symbol.asyncDispose`). An engine
+ * that is never quit
  * does not keep Node running: the process and its pipes hold the event loop only while an
  * answer is awaited, and a program that ends leaves no engine behind (its standard input
  * closes, on which Hub engines exit, and it is killed when Node exits).
@@ -346,11 +347,12 @@ export class HubEngine {
           const code = info.error.code === 'illegal' ? 'illegal-move' : 'protocol';
           return this.failWith(new EngineError(code, `bad info line: ${info.error.message}`, { detail: info.error, received: formatHubLine(text) }));
         }
-        // Only the last maxInfos are kept: an engine that floods `info` lines cannot fill the heap.
+        // Only the last maxInfos are kept: an engine that floods `info` lines cannot fill the
+        // heap. The oldest are cut off in batches (at twice the bound), not one shift a line.
         infos.push(info.value);
-        if (infos.length > maxInfos) {
-          infos.shift();
-          droppedInfos++;
+        if (infos.length >= 2 * maxInfos + 1) {
+          droppedInfos += infos.length - maxInfos;
+          infos.splice(0, infos.length - maxInfos);
         }
         onInfo?.(info.value);
       } else if (text.command === 'done') {
@@ -363,6 +365,10 @@ export class HubEngine {
         }
         const ponderText = hubArg(text, 'ponder');
         const ponder = ponderText === undefined ? undefined : parseHubMove(play(position, move.value), ponderText);
+        if (infos.length > maxInfos) {
+          droppedInfos += infos.length - maxInfos;
+          infos.splice(0, infos.length - maxInfos);
+        }
         return ponder !== undefined && ponder.ok ? { move: move.value, ponder: ponder.value, infos, droppedInfos } : { move: move.value, infos, droppedInfos };
       }
       // Other lines (pong, unknown commands) are ignored, as Hub asks.
