@@ -10,7 +10,7 @@
  * - `blank-on-go` / `blank-on-hub`: answers `go` (or `hub`) with a blank line every 300 ms, forever;
  * - `blank-flood`: answers `go` with blank lines as fast as the pipe takes them, forever;
  * - `info-flood`: answers `go` with valid `info` lines as fast as the pipe takes them, forever;
- * - `info-burst`: answers `go` with 5,000 valid `info` lines, then `done`;
+ * - `info-burst`: answers `go` with 5,000 valid `info` lines, of depth 1 to 5000, then `done`;
  * - `idle-writer`: after `ready`, writes valid `info` lines as fast as the pipe takes them, idle;
  * - `slow-done`: answers `go` with `done move=32-28` after 300 ms, and `stop` at once with
  *   `done move=33-29` (so a search stopped early shows);
@@ -75,7 +75,9 @@ function start() {
         case 'blank-on-go': return every300();
         case 'blank-flood': return flood('\n'.repeat(65536));
         case 'info-flood': return flood(info);
-        case 'info-burst': out(info.repeat(50).trimEnd()); return out('done move=32-28');
+        case 'info-burst':
+          out(Array.from({ length: 5000 }, (_, i) => 'info depth=' + (i + 1) + ' pv="32-28"').join('\n'));
+          return out('done move=32-28');
         case 'slow-done': return setTimeout(() => out('done move=32-28'), 300);
         case 'crash': return process.exit(3);
         default: return; // silent, deaf, slow-start after its start: nothing

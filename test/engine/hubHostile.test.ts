@@ -108,9 +108,10 @@ describe('what is kept of the output is bounded, what is not read is drained', (
     expect(seen).toBe(5000);
     expect(result.infos.length).toBe(1000);
     expect(result.droppedInfos).toBe(4000);
+    // The last ones are kept, in order.
+    expect([result.infos[0]!.depth, result.infos.at(-1)!.depth]).toEqual([4001, 5000]);
     const few = await engine.think(startPosition(international), [], { moveTime: 20 }, { timeout: 30_000, maxInfos: 10 });
-    expect([few.infos.length, few.droppedInfos]).toEqual([10, 4990]);
-    // The last ones are kept: the fake's lines are all alike, so the count says it.
+    expect([few.infos.length, few.droppedInfos, few.infos[0]!.depth]).toEqual([10, 4990, 4991]);
     const none = await engine.think(startPosition(international), [], { moveTime: 20 }, { timeout: 30_000, maxInfos: 0 });
     expect([none.infos.length, none.droppedInfos]).toEqual([0, 5000]);
     await expect(engine.think(startPosition(international), [], { moveTime: 20 }, { maxInfos: -1 })).rejects.toMatchObject({ code: 'bad-argument' });
