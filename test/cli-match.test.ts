@@ -85,6 +85,18 @@ describe('crownhead match', () => {
     expect([dxp.code, dxp.stderr]).toEqual([2, 'crownhead: match: --black: DXP carries games on 50 squares, not turkish\n']);
   });
 
+  it('a Hub parameter that Hub cannot write is refused with exit code 2 before any engine starts', async () => {
+    // Issue 29: the engine was started, then the parameter refused, and the process left running
+    // kept `crownhead match` from ever exiting. The program here would write a file if started.
+    const dir = folder();
+    const marker = join(dir, 'started');
+    const engine = join(dir, 'engine.cjs');
+    writeFileSync(engine, `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'x'); setInterval(() => {}, 1000);`);
+    const r = await crownhead(['match', '--white', `hub:${process.execPath} ${engine}`, '--black', 'bot', '--hub-params', 'tt-size=1"6']);
+    expect([r.code, r.stderr]).toEqual([2, 'crownhead: match: --hub-params: "tt-size=1\\"6" holds a " or a control character, which Hub cannot carry\n']);
+    expect(() => readFileSync(marker)).toThrow();
+  });
+
   it('bot against bot from openings: each opening twice, once with each colour, its moves kept in the PDN', async () => {
     const dir = folder();
     const openings = join(dir, 'openings.pdn');

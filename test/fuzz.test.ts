@@ -21,6 +21,7 @@ describe('fuzz targets, short budget', () => {
       'fen', 'move-text', 'pdn', 'pdn-write-read', 'pdn-stream', 'game-text', 'data', 'time-per-byte', 'cli', 'cli-process',
       'dxp-round-trip', 'dxp-frames',
       'svg-options',
+      'hub-line',
     ]);
   });
 

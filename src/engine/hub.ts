@@ -3,7 +3,6 @@
  * handshake, searches, and a clean end whatever happens.
  * @module
  */
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import type { Move } from '../core/types.js';
 import type { Position } from '../core/position.js';
@@ -11,14 +10,17 @@ import type { Variant } from '../core/variant.js';
 import { outcome, play } from '../rules/play.js';
 import { CrownheadError } from '../core/errors.js';
 import type { HubArg, HubLine } from '../hub/line.js';
-import { formatHubLine, hubArg, parseHubLine } from '../hub/line.js';
+import { canQuote, formatHubLine, hubArg, parseHubLine } from '../hub/line.js';
 import { parseHubMove } from '../hub/move.js';
 import type { HubInfo } from '../hub/info.js';
 import { parseHubInfo } from '../hub/info.js';
 import type { HubLevel } from '../hub/search.js';
 import { hubLevelLine, hubPosLine } from '../hub/search.js';
 import { EngineError } from './errors.js';
-import { Inbox } from './queue.js';
+import type { HubOutputLimits, HubOutputStats } from './hubOutput.js';
+import { DEFAULT_OUTPUT_LIMITS, HubOutput } from './hubOutput.js';
+import { checkedMs, sleepUnref } from './timer.js';
+import { killTree, spawnGroup, track, untrack } from './processGroup.js';
 
 /** A parameter an engine declares (`param name=... value=... type=...`), as data. */
 export interface HubParam {
@@ -54,8 +56,22 @@ export interface HubEngineOptions {
   readonly variant: Variant;
   /** Parameters to set before `init`, by name (`{ 'tt-size': '16' }`). */
   readonly params?: Readonly<Record<string, string>>;
-  /** Milliseconds allowed for the start, the handshake and `init` (default 30000). */
+  /**
+   * Milliseconds allowed for the start, the handshake and `init`, all together (default 30000).
+   * A finite number >= 0, however large (longer than Node's 2^31-1 ms timers is kept exactly).
+   */
   readonly startTimeout?: number;
+  /**
+   * The longest line the engine may write, in characters (default 65,536); a longer one ends
+   * the engine with `protocol`.
+   */
+  readonly maxLineLength?: number;
+  /**
+   * The characters of the engine's lines held unread during an exchange (default 1,048,576):
+   * beyond it the engine's output is paused, and the engine waits on its pipe, until the reader
+   * catches up. Between exchanges nothing is held: lines nobody waits for are dropped.
+   */
+  readonly maxQueuedChars?: number;
   /** Called with every line the engine writes, for logs. */
   readonly onLine?: (line: string, from: 'engine' | 'gui') => void;
 }
@@ -66,17 +82,30 @@ export interface HubSearchResult {
   readonly move: Move;
   /** The answer it expects (`ponder=`), checked; absent when it sends none or an illegal one. */
   readonly ponder?: Move;
-  /** The `info` lines of the search, read, in order. */
+  /** The `info` lines of the search, read, in order: the last `maxInfos` of them. */
   readonly infos: readonly HubInfo[];
+  /** How many `info` lines came before those of `infos` and are not kept (0 for most searches). */
+  readonly droppedInfos: number;
 }
 
 /** Options of a search. */
 export interface HubSearchOptions {
-  /** Milliseconds before the search is stopped (`stop`) and, if still silent, the engine killed. */
+  /**
+   * Milliseconds before the search is stopped (`stop`); an engine that has not answered with
+   * `done` a second after `stop` is killed. A finite number >= 0, however large.
+   */
   readonly timeout?: number;
-  /** Called with each `info` line, read. */
+  /** Called with each `info` line, read (every one, kept in `infos` or not). */
   readonly onInfo?: (info: HubInfo) => void;
+  /** How many `info` lines the result keeps, the last ones (default 1000). */
+  readonly maxInfos?: number;
 }
+
+/** How long an engine gets to answer `stop` with `done` before it is killed. */
+const STOP_GRACE_MS = 1000;
+
+/** The `info` lines a search result keeps by default (the last ones). */
+const DEFAULT_MAX_INFOS = 1000;
 
 const VARIANT_PARAM: Readonly<Record<string, string>> = {
   international: 'normal',
@@ -111,9 +140,12 @@ export function hubVariant(variant: Variant): string | undefined {
 
 /**
  * A running Hub engine. Made by {@link startHubEngine}; every method returns a promise that
- * rejects with an {@link EngineError} on failure, after killing the process. Call `quit` at the
- * end (it kills the process if it does not exit in time), or declare it with `await using`,
- * which quits it at the end of the block (`Symbol.asyncDispose`). An engine that is never quit
+ * rejects with an {@link EngineError} on failure, after killing the process and every process
+ * it started (its process group). Every wait has a deadline that nothing the engine writes
+ * moves, and what is kept of its output is bounded (docs/reliability.md, "Engines (Hub)").
+ * Call `quit` at the end (it kills the process if it does not exit in time), or declare it
+ * with `await using`, which quits it at the end of the block (`Symbol.asyncDispose`). An engine
+ * that is never quit
  * does not keep Node running: the process and its pipes hold the event loop only while an
  * answer is awaited, and a program that ends leaves no engine behind (its standard input
  * closes, on which Hub engines exit, and it is killed when Node exits).
@@ -126,15 +158,15 @@ export class HubEngine {
   /** The variant the engine plays. */
   readonly variant: Variant;
   private readonly child: ChildProcess;
-  private readonly inbox: Inbox<string>;
+  private readonly output: HubOutput;
   private readonly onLine: ((line: string, from: 'engine' | 'gui') => void) | undefined;
   private exited = false;
   private readonly exit: Promise<void>;
 
   /** @internal Use {@link startHubEngine}. */
-  constructor(child: ChildProcess, inbox: Inbox<string>, exit: Promise<void>, variant: Variant, onLine: HubEngineOptions['onLine']) {
+  constructor(child: ChildProcess, output: HubOutput, exit: Promise<void>, variant: Variant, onLine: HubEngineOptions['onLine']) {
     this.child = child;
-    this.inbox = inbox;
+    this.output = output;
     this.exit = exit.then(() => {
       this.exited = true;
     });
@@ -157,11 +189,33 @@ export class HubEngine {
     this.child.stdin.write(`${line}\n`);
   }
 
-  /** The next line, read; garbage is an error that ends the engine. */
-  private async line(ms: number, what: string, soft = false): Promise<HubLine | undefined> {
+  /** @internal What the engine's output holds and has dropped, for tests. */
+  outputStats(): HubOutputStats {
+    return this.output.stats();
+  }
+
+  /**
+   * Runs `work` as an exchange: the engine's lines are kept for it while it runs, and those it
+   * left unread are dropped when it ends (see {@link HubOutput}).
+   */
+  private async exchange<R>(work: () => Promise<R>): Promise<R> {
+    this.output.begin();
+    try {
+      return await work();
+    } finally {
+      this.output.end();
+    }
+  }
+
+  /**
+   * The next line before `deadline` (a `Date.now()` time that nothing the engine writes moves;
+   * `limit` is the time limit it stands for, for the message); garbage is an error that ends
+   * the engine.
+   */
+  private async line(deadline: number, limit: number, what: string, soft = false): Promise<HubLine | undefined> {
     let text: string;
     try {
-      text = await this.inbox.next(ms, what);
+      text = await this.output.inbox.nextBy(deadline, what, limit);
     } catch (e) {
       // A soft wait gives up quietly: the caller sends `stop` and waits again.
       if (soft && e instanceof EngineError && e.code === 'timeout') return undefined;
@@ -169,7 +223,6 @@ export class HubEngine {
     }
     const line = parseHubLine(text);
     if (!line.ok) {
-      if (line.error.code === 'empty') return this.line(ms, what, soft);
       return this.failWith(new EngineError('protocol', `the engine sent a line that is not Hub: ${line.error.message}`, { detail: line.error, received: text }));
     }
     if (line.value.command === 'error') {
@@ -185,14 +238,17 @@ export class HubEngine {
   }
 
   /** @internal The handshake: `hub` ... `wait`, `set-param`, `init` ... `ready`. */
-  async handshake(params: Readonly<Record<string, string>>, ms: number): Promise<void> {
+  handshake(params: Readonly<Record<string, string>>, ms: number): Promise<void> {
+    return this.exchange(() => this.runHandshake(params, ms));
+  }
+
+  private async runHandshake(params: Readonly<Record<string, string>>, ms: number): Promise<void> {
     const deadline = Date.now() + ms;
-    const left = (): number => Math.max(1, deadline - Date.now());
     this.send('hub');
     const id: Record<string, string> = {};
     const declared: HubParam[] = [];
     for (;;) {
-      const line = (await this.line(left(), 'answer to hub (id, param, wait)'))!;
+      const line = (await this.line(deadline, ms, 'answer to hub (id, param, wait)'))!;
       if (line.command === 'wait') break;
       if (line.command === 'id') for (const a of line.args) id[a.name] = a.value ?? '';
       if (line.command === 'param') declared.push(toParam(line.args));
@@ -215,7 +271,7 @@ export class HubEngine {
     }
     this.send('init');
     for (;;) {
-      const line = (await this.line(left(), 'ready after init'))!;
+      const line = (await this.line(deadline, ms, 'ready after init'))!;
       if (line.command === 'ready') return;
     }
   }
@@ -252,27 +308,37 @@ export class HubEngine {
   }
 
   private async search(mode: string, start: Position, moves: readonly Move[], level: HubLevel, options?: HubSearchOptions): Promise<HubSearchResult> {
+    const limit = options?.timeout === undefined ? undefined : checkedMs(options.timeout, 'the timeout of a search');
+    const maxInfos = options?.maxInfos ?? DEFAULT_MAX_INFOS;
+    if (!Number.isInteger(maxInfos) || maxInfos < 0) throw new CrownheadError('bad-argument', `maxInfos must be a whole number >= 0, found ${maxInfos}`);
     let position = start;
     for (const m of moves) position = play(position, m);
     // An engine has no move to give in a finished game and answers in its own way (Scan sends
     // `done` without a move), which would read as a broken engine and kill it: refuse instead.
     const over = outcome(position);
     if (over !== undefined) throw new CrownheadError('game-over', `the game is over (${over.winner} won: ${over.reason}): there is no move to search`);
-    this.send(hubPosLine(start, moves));
-    this.send(hubLevelLine(level));
+    const posLine = hubPosLine(start, moves);
+    const levelLine = hubLevelLine(level);
+    const ms = limit ?? (level.moveTime !== undefined ? level.moveTime * 1000 + 5000 : 60_000);
+    return this.exchange(() => this.runSearch(mode, position, [posLine, levelLine], ms, maxInfos, options?.onInfo));
+  }
+
+  private async runSearch(mode: string, position: Position, setup: readonly string[], limit: number, maxInfos: number, onInfo: HubSearchOptions['onInfo']): Promise<HubSearchResult> {
+    for (const line of setup) this.send(line);
     this.send(`go ${mode}`);
-    const limit = options?.timeout ?? (level.moveTime !== undefined ? level.moveTime * 1000 + 5000 : 60_000);
+    // Two deadlines, each fixed when it starts, whatever the engine writes meanwhile: the search's
+    // limit, then a second for `done` after `stop`.
     let deadline = Date.now() + limit;
     let stopped = false;
     const infos: HubInfo[] = [];
+    let droppedInfos = 0;
     for (;;) {
-      const left = deadline - Date.now();
-      const text = stopped ? await this.line(Math.max(1, left), 'done after stop') : await this.line(Math.max(1, left), 'done', true);
+      const text = stopped ? await this.line(deadline, STOP_GRACE_MS, 'done after stop') : await this.line(deadline, limit, 'done', true);
       if (text === undefined) {
         // Past the limit: ask for the move now, and give the engine one more second.
         stopped = true;
         this.send('stop');
-        deadline = Date.now() + 1000;
+        deadline = Date.now() + STOP_GRACE_MS;
         continue;
       }
       if (text.command === 'info') {
@@ -281,8 +347,14 @@ export class HubEngine {
           const code = info.error.code === 'illegal' ? 'illegal-move' : 'protocol';
           return this.failWith(new EngineError(code, `bad info line: ${info.error.message}`, { detail: info.error, received: formatHubLine(text) }));
         }
+        // Only the last maxInfos are kept: an engine that floods `info` lines cannot fill the
+        // heap. The oldest are cut off in batches (at twice the bound), not one shift a line.
         infos.push(info.value);
-        options?.onInfo?.(info.value);
+        if (infos.length >= 2 * maxInfos + 1) {
+          droppedInfos += infos.length - maxInfos;
+          infos.splice(0, infos.length - maxInfos);
+        }
+        onInfo?.(info.value);
       } else if (text.command === 'done') {
         const moveText = hubArg(text, 'move');
         if (moveText === undefined) return this.failWith(new EngineError('protocol', 'done without a move', { received: formatHubLine(text) }));
@@ -293,25 +365,34 @@ export class HubEngine {
         }
         const ponderText = hubArg(text, 'ponder');
         const ponder = ponderText === undefined ? undefined : parseHubMove(play(position, move.value), ponderText);
-        return ponder !== undefined && ponder.ok ? { move: move.value, ponder: ponder.value, infos } : { move: move.value, infos };
+        if (infos.length > maxInfos) {
+          droppedInfos += infos.length - maxInfos;
+          infos.splice(0, infos.length - maxInfos);
+        }
+        return ponder !== undefined && ponder.ok ? { move: move.value, ponder: ponder.value, infos, droppedInfos } : { move: move.value, infos, droppedInfos };
       }
       // Other lines (pong, unknown commands) are ignored, as Hub asks.
     }
   }
 
-  /** Sends `ping` and waits for `pong` (other lines meanwhile are skipped). */
+  /** Sends `ping` and waits for `pong` (other lines meanwhile are skipped) at most `timeout` ms. */
   async ping(timeout = 5000): Promise<void> {
-    this.send('ping');
-    const deadline = Date.now() + timeout;
-    for (;;) {
-      const line = (await this.line(Math.max(1, deadline - Date.now()), 'pong'))!;
-      if (line.command === 'pong') return;
-    }
+    const ms = checkedMs(timeout, 'the timeout of ping');
+    await this.exchange(async () => {
+      this.send('ping');
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const line = (await this.line(deadline, ms, 'pong'))!;
+        if (line.command === 'pong') return;
+      }
+    });
   }
 
   /** Sends `quit` and waits for the process to exit; kills it after `timeout` ms. Never rejects. */
   async quit(timeout = 2000): Promise<void> {
     if (this.exited) return;
+    // A bad timeout is no reason to leave the engine running: it gets the default.
+    const ms = typeof timeout === 'number' && timeout >= 0 ? timeout : 2000;
     // Idle, the process does not hold the event loop (see startHubEngine); waiting for its exit must.
     this.child.ref();
     try {
@@ -320,42 +401,26 @@ export class HubEngine {
     } catch {
       // already gone
     }
-    const timer = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), timeout).unref());
+    const timer = sleepUnref(ms).then(() => 'late' as const);
     if ((await Promise.race([this.exit.then(() => 'done' as const), timer])) === 'late') await this.kill();
   }
 
-  /** Kills the process (SIGKILL) and waits for it to be gone. Never rejects. */
+  /**
+   * Kills the process and every process it started (its process group: an engine started
+   * through a wrapper such as `bash -c '...'` leaves no child behind), with SIGKILL, and waits
+   * for it to be gone (at most 2 s). Never rejects.
+   */
   async kill(): Promise<void> {
     if (this.exited) return;
     this.child.ref();
-    this.child.kill('SIGKILL');
-    await Promise.race([this.exit, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+    killTree(this.child);
+    await Promise.race([this.exit, sleepUnref(2000)]);
   }
 
   /** `quit`, for `await using engine = await startHubEngine(...)`. Never rejects. */
   async [Symbol.asyncDispose](): Promise<void> {
     await this.quit();
   }
-}
-
-/**
- * The engine processes running: killed when Node exits, so that a program that never quit its
- * engine leaves none behind (one that exits on the end of its input does so anyway).
- */
-const running = new Set<ChildProcess>();
-
-function killRunning(): void {
-  for (const child of running) child.kill('SIGKILL');
-}
-
-function track(child: ChildProcess): void {
-  if (running.size === 0) process.on('exit', killRunning);
-  running.add(child);
-}
-
-function untrack(child: ChildProcess): void {
-  running.delete(child);
-  if (running.size === 0) process.off('exit', killRunning);
 }
 
 /**
@@ -384,7 +449,11 @@ function toParam(args: readonly HubArg[]): HubParam {
  * Starts a Hub engine: spawns the program, runs the handshake (`hub` -> `id`, `param`, `wait`),
  * sets the variant and `params` (`set-param`, only those that differ from the engine's values),
  * and `init` -> `ready`. Rejects with an {@link EngineError} (`start-failed`, `closed`,
- * `timeout`, `protocol`, `engine-error`) after killing the process.
+ * `timeout`, `protocol`, `engine-error`) after killing the process. The program runs in a
+ * process group of its own, killed whole when the engine fails or is killed. Misuse starts
+ * nothing: a parameter a `set-param` line cannot carry (a `"` or a control character), a
+ * `startTimeout` that is not a finite number >= 0, or limits that are not whole numbers >= 1
+ * reject with a `CrownheadError` `bad-argument`.
  * @example
  * ```ts
  * import { startHubEngine } from 'crownhead/engine';
@@ -395,27 +464,23 @@ function toParam(args: readonly HubArg[]): HubParam {
  * ```
  */
 export async function startHubEngine(options: HubEngineOptions): Promise<HubEngine> {
-  const inbox = new Inbox<string>();
+  // Misuse is refused before the program starts: nothing is left running for it.
+  const startMs = checkedMs(options.startTimeout ?? 30_000, 'startTimeout');
+  const limits: HubOutputLimits = {
+    maxLineLength: positiveInteger(options.maxLineLength ?? DEFAULT_OUTPUT_LIMITS.maxLineLength, 'maxLineLength'),
+    maxQueuedChars: positiveInteger(options.maxQueuedChars ?? DEFAULT_OUTPUT_LIMITS.maxQueuedChars, 'maxQueuedChars'),
+  };
+  const params = options.params ?? {};
+  checkParams(params);
   let child: ChildProcess;
   try {
-    child = spawn(options.command, [...(options.args ?? [])], { cwd: options.cwd, stdio: ['pipe', 'pipe', 'ignore'] });
+    child = spawnGroup(options.command, options.args ?? [], options.cwd);
   } catch (e) {
     throw new EngineError('start-failed', `cannot start ${options.command}: ${String(e)}`);
   }
-  let buffer = '';
-  child.stdout?.setEncoding('utf8');
-  child.stdout?.on('data', (chunk: string) => {
-    buffer += chunk;
-    let nl = buffer.indexOf('\n');
-    while (nl >= 0) {
-      const line = buffer.slice(0, nl).replace(/\r$/, '');
-      buffer = buffer.slice(nl + 1);
-      options.onLine?.(line, 'engine');
-      inbox.push(line);
-      nl = buffer.indexOf('\n');
-    }
-    if (buffer.length > 1_000_000) inbox.fail(new EngineError('protocol', 'a line of over a million characters'));
-  });
+  const onLine = options.onLine;
+  const output = new HubOutput(child.stdout!, limits, onLine === undefined ? undefined : (line) => onLine(line, 'engine'));
+  const inbox = output.inbox;
   // Writing to a dead engine must not crash the program (EPIPE): the read side reports it.
   child.stdin?.on('error', () => undefined);
   const exit = new Promise<void>((resolve) => {
@@ -426,6 +491,8 @@ export async function startHubEngine(options: HubEngineOptions): Promise<HubEngi
       resolve();
     });
     child.on('exit', (code, signal) => {
+      // What the engine started and left behind goes with it.
+      killTree(child);
       untrack(child);
       inbox.fail(new EngineError('closed', `the engine exited (${signal ?? `code ${code}`})`));
       resolve();
@@ -433,7 +500,28 @@ export async function startHubEngine(options: HubEngineOptions): Promise<HubEngi
   });
   track(child);
   unrefAll(child);
-  const engine = new HubEngine(child, inbox, exit, options.variant, options.onLine);
-  await engine.handshake(options.params ?? {}, options.startTimeout ?? 30_000);
+  const engine = new HubEngine(child, output, exit, options.variant, options.onLine);
+  try {
+    await engine.handshake(params, startMs);
+  } catch (e) {
+    // Every way out of a failed start leaves no process behind.
+    await engine.kill();
+    throw e instanceof EngineError || e instanceof CrownheadError ? e : new EngineError('start-failed', String(e));
+  }
   return engine;
+}
+
+function positiveInteger(value: number, what: string): number {
+  if (!Number.isInteger(value) || value < 1) throw new CrownheadError('bad-argument', `${what} must be a whole number >= 1, found ${value}`);
+  return value;
+}
+
+/** Refuses, with `bad-argument`, a parameter that a `set-param` line cannot carry (a `"` or a control character). */
+function checkParams(params: Readonly<Record<string, string>>): void {
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value !== 'string') throw new CrownheadError('bad-argument', `the value of the Hub parameter ${JSON.stringify(name)} is not text`);
+    for (const [what, text] of [['name', name], ['value', value]] as const) {
+      if (!canQuote(text)) throw new CrownheadError('bad-argument', `the ${what} of the Hub parameter ${JSON.stringify(name)} cannot be written in Hub (a " or a control character): ${JSON.stringify(text)}`);
+    }
+  }
 }

@@ -3,26 +3,70 @@
  * @module
  */
 import { EngineError } from './errors.js';
+import { timerAt, yieldToLoop } from './timer.js';
+
+/**
+ * How many items are handed out from the queue in a row, without a pause, before the reader
+ * yields to the event loop: a queue that never runs dry would otherwise resolve every read in
+ * one chain of microtasks, and no timer of the program (time limits included) would fire until
+ * the flood stopped.
+ */
+const TAKES_BEFORE_YIELD = 64;
 
 /** Items pushed by a stream, taken one at a time with a time limit; closed for good on failure. */
 export class Inbox<T> {
-  private readonly items: T[] = [];
-  private waiter: { resolve: (item: T) => void; reject: (error: EngineError) => void; timer: ReturnType<typeof setTimeout> } | undefined;
+  // A queue as an array and the index of its first item: shift() would move every item, and
+  // the queue may hold tens of thousands of lines.
+  private items: T[] = [];
+  private head = 0;
+  private waiter: { resolve: (item: T) => void; reject: (error: EngineError) => void; cancel: () => void } | undefined;
   private failure: EngineError | undefined;
+  private takes = 0;
+  private queuedWeight = 0;
+  private readonly weigh: ((item: T) => number) | undefined;
+  /** Called after a reader has taken items from the queue (a driver resumes a paused stream). */
+  onTake: (() => void) | undefined;
 
-  /** The items received and not yet taken. */
+  /** `weigh` gives an item's size (a line's length), summed in `weight` over the items queued. */
+  constructor(weigh?: (item: T) => number) {
+    this.weigh = weigh;
+  }
+
+  /** The items waiting to be read. */
   get size(): number {
-    return this.items.length;
+    return this.items.length - this.head;
+  }
+
+  /** The sum of `weigh` over the items waiting to be read (0 without `weigh`). */
+  get weight(): number {
+    return this.queuedWeight;
   }
 
   push(item: T): void {
     if (this.failure !== undefined) return;
-    if (!this.handToWaiter(item)) this.items.push(item);
+    if (!this.handToWaiter(item)) this.enqueue(item, false);
   }
 
   /** Puts an item taken by `next` back at the front, for the next reader (a look ahead). */
   unshift(item: T): void {
-    if (!this.handToWaiter(item)) this.items.unshift(item);
+    if (!this.handToWaiter(item)) this.enqueue(item, true);
+  }
+
+  private enqueue(item: T, front: boolean): void {
+    if (!front) this.items.push(item);
+    else if (this.head > 0) this.items[--this.head] = item;
+    else this.items.unshift(item);
+    if (this.weigh !== undefined) this.queuedWeight += this.weigh(item);
+  }
+
+  /** Drops the items not read yet; returns how many there were. */
+  clear(): number {
+    const n = this.size;
+    this.items = [];
+    this.head = 0;
+    this.queuedWeight = 0;
+    if (n > 0) this.onTake?.();
+    return n;
   }
 
   /** Gives `item` to a pending `next`, if one waits (its timer cleared); false when none does. */
@@ -30,7 +74,7 @@ export class Inbox<T> {
     const w = this.waiter;
     if (w === undefined) return false;
     this.waiter = undefined;
-    clearTimeout(w.timer);
+    w.cancel();
     w.resolve(item);
     return true;
   }
@@ -40,24 +84,56 @@ export class Inbox<T> {
     if (this.failure !== undefined) return;
     this.failure = error;
     const w = this.waiter;
-    if (w !== undefined && this.items.length === 0) {
+    if (w !== undefined && this.size === 0) {
       this.waiter = undefined;
-      clearTimeout(w.timer);
+      w.cancel();
       w.reject(error);
     }
   }
 
-  /** The next item, or a rejection with `timeout` after `ms` milliseconds, or with the failure. */
+  /**
+   * The next item, or a rejection with `timeout` after `ms` milliseconds (however many: see
+   * `timerAt`), or with the failure. Items already queued are handed out first.
+   */
   next(ms: number, what: string): Promise<T> {
-    if (this.items.length > 0) return Promise.resolve(this.items.shift()!);
-    if (this.failure !== undefined) return Promise.reject(this.failure);
-    if (this.waiter !== undefined) return Promise.reject(new EngineError('not-running', 'another read is already waiting'));
+    return this.take(Date.now() + ms, what, ms, false);
+  }
+
+  /**
+   * The next item before `deadline` (a `Date.now()` time), or a rejection with `timeout` once
+   * it has passed, even while items keep arriving: a deadline is not moved by what the other
+   * side writes. `limit` is the time limit in ms that the deadline stands for, for the message.
+   */
+  nextBy(deadline: number, what: string, limit: number): Promise<T> {
+    return this.take(deadline, what, limit, true);
+  }
+
+  private async take(deadline: number, what: string, limit: number, strict: boolean): Promise<T> {
+    if (++this.takes % TAKES_BEFORE_YIELD === 0) await yieldToLoop();
+    const timeout = (): EngineError => new EngineError('timeout', `no ${what} within ${limit} ms`);
+    if (strict && !(Date.now() < deadline)) throw timeout();
+    if (this.size > 0) {
+      const item = this.items[this.head]!;
+      this.items[this.head++] = undefined as T;
+      if (this.head === this.items.length) {
+        this.items = [];
+        this.head = 0;
+      } else if (this.head >= 1024 && this.head * 2 >= this.items.length) {
+        this.items = this.items.slice(this.head);
+        this.head = 0;
+      }
+      if (this.weigh !== undefined) this.queuedWeight -= this.weigh(item);
+      this.onTake?.();
+      return item;
+    }
+    if (this.failure !== undefined) throw this.failure;
+    if (this.waiter !== undefined) throw new EngineError('not-running', 'another read is already waiting');
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => {
+      const cancel = timerAt(deadline, () => {
         this.waiter = undefined;
-        reject(new EngineError('timeout', `no ${what} within ${ms} ms`));
-      }, ms);
-      this.waiter = { resolve, reject, timer };
+        reject(timeout());
+      });
+      this.waiter = { resolve, reject, cancel };
     });
   }
 }

@@ -72,6 +72,11 @@ export function parseLocatedLine(text: string): Result<{ readonly command: strin
       const open = i;
       const close = text.indexOf('"', i + 1);
       if (close < 0) return hubError('bad-line', `the value of ${n} has no closing quote`, open);
+      // What is read must be writable (formatHubLine): a control character cannot travel in a
+      // quoted value (a line break would end the line), so it is refused here, not carried.
+      for (let j = open + 1; j < close; j++) {
+        if (isControl(text.charCodeAt(j))) return hubError('bad-line', `the value of ${n} holds the control character ${JSON.stringify(text[j])}`, j);
+      }
       args.push({ name: n, value: text.slice(open + 1, close), valueOffset: open + 1 });
       i = close + 1;
     } else {
@@ -90,8 +95,10 @@ export function parseLocatedLine(text: string): Result<{ readonly command: strin
  * Reads a Hub line into its command and arguments. Blanks around words and around `=` are
  * skipped; a quoted value runs to the next `"` (Hub has no escape inside quotes).
  *
- * Errors: `empty` (a blank line) and `bad-line` (a missing name or value, an unclosed quote),
- * with the offset of the fault. Never throws.
+ * Errors: `empty` (a blank line) and `bad-line` (a missing name or value, an unclosed quote, a
+ * quoted value holding a control character other than the tab), with the offset of the fault.
+ * Never throws. Every line it reads, {@link formatHubLine} writes, and the written line reads
+ * back equal.
  * @example
  * ```ts
  * import { parseHubLine } from 'crownhead/hub';
@@ -140,11 +147,16 @@ export function formatHubLine(line: HubLine): string {
   return out;
 }
 
-/** True when Hub can carry `value` in quotes: no `"` and no control character. */
+/** A control character that a quoted value cannot hold: C0 but the tab, and DEL. */
+function isControl(code: number): boolean {
+  return (code < 0x20 && code !== 0x09) || code === 0x7f;
+}
+
+/** True when Hub can carry `value` in quotes: no `"` and no control character (the tab aside). */
 export function canQuote(value: string): boolean {
-  for (const c of value) {
-    const code = c.charCodeAt(0);
-    if (c === '"' || (code < 0x20 && c !== ' ' && c !== '\t') || code === 0x7f) return false;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code === 0x22 || isControl(code)) return false;
   }
   return true;
 }

@@ -40,6 +40,7 @@ import { distFile } from '../dist.js';
 import { fenText, moveText, pdnInput, pdnText } from './inputs.js';
 import { dxpTargets } from './dxp.targets.js';
 import { outputTargets } from './output.targets.js';
+import { hubTargets } from './hub.targets.js';
 
 /** A fuzz target: a property over hostile input. */
 export interface FuzzTarget {
@@ -466,6 +467,7 @@ export const targets: readonly FuzzTarget[] = [
   fen, moveTextTarget, pdnWhole, pdnRoundTrip, pdnStream, gameText, data, linear, cliInProcess, cliSpawned,
   ...dxpTargets,
   ...outputTargets,
+  ...hubTargets,
 ];
 
 /** The number of runs a target gets out of a budget of `runs` per target. */

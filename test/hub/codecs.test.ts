@@ -252,6 +252,23 @@ describe('Hub lines', () => {
     expect(code('info =3')).toEqual(['bad-line', 5]);
   });
 
+  it('refuses a quoted value with a control character: formatHubLine could not write it back', () => {
+    // Issue 29: `param name=x value="a<ESC>b"` was read, then formatHubLine threw on it. Hub has
+    // no escape inside quotes and a line break ends a line, so such a value cannot travel: the
+    // offset is that of the control character. The tab is a blank Hub allows inside quotes.
+    const code = (t: string): [string, number] | undefined => {
+      const r = parseHubLine(t);
+      return r.ok ? undefined : [r.error.code, r.error.offset];
+    };
+    expect(code('param name=x value="a\x1bb"')).toEqual(['bad-line', 21]);
+    expect(code('id name="a\nb"')).toEqual(['bad-line', 10]);
+    expect(code('id name="\x7f"')).toEqual(['bad-line', 9]);
+    expect(code('id name="\r"')).toEqual(['bad-line', 9]);
+    const tab = parseHubLine('id name="a\tb"');
+    expect(tab).toEqual({ ok: true, value: { command: 'id', args: [{ name: 'name', value: 'a\tb' }] } });
+    if (tab.ok) expect(formatHubLine(tab.value)).toBe('id name="a\tb"');
+  });
+
   const name = fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/);
   const value = fc.oneof(fc.stringMatching(/^[^"\u0000-\u001f\u007f]{0,12}$/), name);
   const line: fc.Arbitrary<HubLine> = fc.record({

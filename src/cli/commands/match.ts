@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path';
 import type { Game, Variant } from '../../index.js';
 import { gameFromPdnAmong, gameToPdn, newGame } from '../../index.js';
 import { parsePdn, writePdn } from '../../pdn/index.js';
+import { canQuote } from '../../hub/line.js';
 import type { MatchPlayer } from '../../engine/index.js';
 import { botPlayer, connectDxp, dxpListenPlayer, dxpPlayer, hubPlayer, hubVariant, listenDxp, playMatchGame, printableText, startHubEngine } from '../../engine/index.js';
 import type { Io } from '../io.js';
@@ -90,7 +91,10 @@ function hubParams(text: string | undefined): Record<string, string> {
   for (const item of text.split(',')) {
     const eq = item.indexOf('=');
     if (eq <= 0) throw new UsageError(`match: --hub-params: ${JSON.stringify(item)} is not NAME=VALUE`);
-    params[item.slice(0, eq).trim()] = item.slice(eq + 1).trim();
+    const [name, value] = [item.slice(0, eq).trim(), item.slice(eq + 1).trim()];
+    // Refused here, before any engine starts: a `set-param` line cannot carry it.
+    if (!canQuote(name) || !canQuote(value)) throw new UsageError(`match: --hub-params: ${JSON.stringify(item)} holds a " or a control character, which Hub cannot carry`);
+    params[name] = value;
   }
   return params;
 }

@@ -1,0 +1,73 @@
+/**
+ * Engine processes as process groups: started in a group of their own (`detached`, which on
+ * POSIX runs the program in a new session), so that one kill reaches every process the engine
+ * started, such as the engine behind a wrapper (`bash -c '...'`) that forks it; and killed, with
+ * their groups, when Node exits. Windows has no process groups: there the program alone is
+ * started and killed.
+ * @module
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+
+const GROUPS = process.platform !== 'win32';
+
+/** Starts `command` with its standard input and output piped (standard error ignored), leader of its own process group. */
+export function spawnGroup(command: string, args: readonly string[], cwd: string | undefined): ChildProcess {
+  return spawn(command, [...args], { cwd, stdio: ['pipe', 'pipe', 'ignore'], detached: GROUPS });
+}
+
+/**
+ * Kills `child` and its process group with SIGKILL. Safe to call when the program has exited:
+ * what it left in its group is killed, and a group that is gone is no error.
+ */
+export function killTree(child: ChildProcess): void {
+  if (GROUPS && child.pid !== undefined) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // The group is gone (ESRCH): nothing left to kill.
+    }
+  }
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+/**
+ * The engine processes running: killed with their groups when Node exits, so that a program
+ * that never quit its engine leaves none behind, and on SIGINT, SIGTERM and SIGHUP when nothing
+ * else in the program listens for them (the signal is then raised again, so that Node ends as
+ * it would have; a program that handles the signal itself exits later, through `exit`).
+ */
+const running = new Set<ChildProcess>();
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+function killRunning(): void {
+  for (const child of running) killTree(child);
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  // Another listener means the program handles the signal: its exit will kill the engines.
+  if (process.listenerCount(signal) > 1) return;
+  killRunning();
+  stopListening();
+  process.kill(process.pid, signal);
+}
+
+function stopListening(): void {
+  process.off('exit', killRunning);
+  for (const signal of SIGNALS) process.off(signal, onSignal);
+}
+
+/** Kills `child` (and its group) if it is still running when Node exits or is told to stop. */
+export function track(child: ChildProcess): void {
+  if (running.size === 0) {
+    process.on('exit', killRunning);
+    if (GROUPS) for (const signal of SIGNALS) process.on(signal, onSignal);
+  }
+  running.add(child);
+}
+
+/** `child` has exited: no longer tracked. */
+export function untrack(child: ChildProcess): void {
+  if (!running.delete(child)) return;
+  if (running.size === 0) stopListening();
+}
