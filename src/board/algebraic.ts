@@ -5,7 +5,6 @@
  */
 import type { BoardGeometry, Variant } from '../core/variant.js';
 import type { Square } from '../core/types.js';
-import { isPlayingSquare } from './playingSquare.js';
 
 const FILES = 'abcdefghijklmnop';
 
@@ -57,5 +56,8 @@ export function writeSquares(variant: Variant, squares: readonly Square[], captu
  * error message) has no name and is written as the number it is.
  */
 export function squareLabel(variant: Variant, square: Square): string {
-  return variant.notation === 'algebraic' && isPlayingSquare(variant.board.squareCount, square) ? squareName(variant.board, square) : String(square);
+  // The test of board/playingSquare.ts written out: importing it here would put it in the chunk
+  // that crownhead/svg shares, and move it in bundles that do not draw (test/bundle-variants.test.ts).
+  const onBoard = Number.isInteger(square) && square >= 1 && square <= variant.board.squareCount;
+  return variant.notation === 'algebraic' && onBoard ? squareName(variant.board, square) : String(square);
 }
