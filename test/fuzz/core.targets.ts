@@ -110,7 +110,9 @@ const moveText: FuzzTarget = {
         if (move.ok) expect(isLegal(position, move.value)).toBe(true);
         const game = playMoveText(newGame(position), text, options);
         expectResult(game);
-        expect(game.ok).toBe(move.ok);
+        // The same answer as parseMove, unless the game is already over (a draw at once, such as a
+        // single king each in Frisian, article 21).
+        if (game.ok || game.error.code !== 'game-over') expect(game.ok).toBe(move.ok);
         const resolved = resolveMove(position, { squares, capture }, options);
         expectResult(resolved);
         if (squares.some((sq) => !onBoard(position, sq))) expect(resolved.ok ? 'ok' : resolved.error.code).toBe('off-board');
