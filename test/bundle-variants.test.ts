@@ -251,8 +251,10 @@ describe('tree-shaking of Frisian and Frysk! (issue 15)', () => {
       const { text, gzip } = await bundle(`import { ${key}, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(${key})));`);
       // 12 KB since the perft on the occupancy words (issue 15): 10x10 perft without the mailbox,
       // about half the instructions a node (docs/performance.md, Frisian); the mailbox code stays
-      // for the move lists and other boards.
-      expect(gzip).toBeLessThanOrEqual(12 * 1024);
+      // for the move lists and other boards. 12.5 KB since issue 29: the board's check that a square
+      // is one (a CrownheadError rather than a TypeError) and the end of a king-move count whose king
+      // is captured (Frisian 12,255 -> 12,432 bytes, Frysk! 12,251 -> 12,429).
+      expect(gzip).toBeLessThanOrEqual(12.5 * 1024);
       expect(hasString(text, NAMES[key]!), 'its own name').toBe(true);
       for (const marker of [...FRISIAN_CODE, ...FRISIAN_BUFFERS]) expect(text, marker).toContain(marker);
       for (const marker of [...FLYING_CODE, ...FLYING_BUFFERS, ...ENGLISH_BUFFERS]) expect(text, marker).not.toContain(marker);

@@ -22,6 +22,7 @@ describe('fuzz targets, short budget', () => {
       'dxp-round-trip', 'dxp-frames',
       'svg-options',
       'hub-line',
+      'core-move-text', 'core-squares', 'core-fen', 'core-status',
     ]);
   });
 

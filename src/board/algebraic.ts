@@ -10,6 +10,9 @@ const FILES = 'abcdefghijklmnop';
 
 /**
  * The algebraic name of a playing square: on 8x8, square 1 is `b8` and square 29 is `a1`.
+ *
+ * Errors: a number that is no playing square of `board` (0, beyond `squareCount`, a fraction)
+ * has no name: throws a `CrownheadError` with code `bad-argument`.
  * @example
  * ```ts
  * import { board8x8, squareName } from 'crownhead';
@@ -47,7 +50,14 @@ export function writeSquares(variant: Variant, squares: readonly Square[], captu
   return squares.map((sq) => squareLabel(variant, sq)).join(capture ? 'x' : '-');
 }
 
-/** One square as the variant writes it: its PDN number, or its name (`c3`) for an algebraic variant. */
+/**
+ * One square as the variant writes it: its PDN number, or its name (`c3`) for an algebraic
+ * variant. A number that is no square of the board (move text read from outside, shown in an
+ * error message) has no name and is written as the number it is.
+ */
 export function squareLabel(variant: Variant, square: Square): string {
-  return variant.notation === 'algebraic' ? squareName(variant.board, square) : String(square);
+  // The test of board/playingSquare.ts written out: importing it here would put it in the chunk
+  // that crownhead/svg shares, and move it in bundles that do not draw (test/bundle-variants.test.ts).
+  const onBoard = Number.isInteger(square) && square >= 1 && square <= variant.board.squareCount;
+  return variant.notation === 'algebraic' && onBoard ? squareName(variant.board, square) : String(square);
 }

@@ -7,25 +7,29 @@
  */
 import type { BoardGeometry, Coords } from '../core/variant.js';
 import type { Square } from '../core/types.js';
+import { isPlayingSquare, notAPlayingSquare } from './playingSquare.js';
 
 /** Makes the geometry of a size x size board played on the dark squares. */
 function diagonalBoard(size: number): BoardGeometry {
   const half = size / 2;
-  return {
+  const board: BoardGeometry = {
     key: `${size}x${size}`,
     rows: size,
     cols: size,
     squareCount: size * half,
     coords(square: Square): Coords {
+      // Arithmetic would give a row and column to any number: a non-square has none.
+      if (!isPlayingSquare(size * half, square)) throw notAPlayingSquare(board, square);
       const row = Math.floor((square - 1) / half);
       const k = (square - 1) % half;
       return { row, col: 2 * k + (row % 2 === 0 ? 1 : 0) };
     },
     squareAt(row: number, col: number): Square | undefined {
-      if (row < 0 || row >= size || col < 0 || col >= size || (row + col) % 2 === 0) return undefined;
+      if (!Number.isInteger(row) || !Number.isInteger(col) || row < 0 || row >= size || col < 0 || col >= size || (row + col) % 2 === 0) return undefined;
       return row * half + Math.floor(col / 2) + 1;
     },
   };
+  return board;
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import type { BoardGeometry, Coords } from '../core/variant.js';
 import type { Square } from '../core/types.js';
+import { isPlayingSquare, notAPlayingSquare } from './playingSquare.js';
 
 /** Makes the geometry of a `cols` x `rows` board whose every square is played on. */
 function fullBoard(cols: number, rows: number): BoardGeometry {
@@ -15,12 +16,13 @@ function fullBoard(cols: number, rows: number): BoardGeometry {
     const rank = Math.floor((square - 1) / cols);
     toCoords[square] = { row: rows - 1 - rank, col: (square - 1) % cols };
   }
-  return {
+  const board: BoardGeometry = {
     key: `${cols}x${rows}:all`,
     rows,
     cols,
     squareCount: cols * rows,
     coords(square: Square): Coords {
+      if (!isPlayingSquare(cols * rows, square)) throw notAPlayingSquare(board, square);
       return toCoords[square]!;
     },
     squareAt(row: number, col: number): Square | undefined {
@@ -28,6 +30,7 @@ function fullBoard(cols: number, rows: number): BoardGeometry {
       return (rows - 1 - row) * cols + col + 1;
     },
   };
+  return board;
 }
 
 /**

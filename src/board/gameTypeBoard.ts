@@ -7,6 +7,7 @@
  */
 import type { BoardGeometry, Coords } from '../core/variant.js';
 import type { Color, Square } from '../core/types.js';
+import { isPlayingSquare, notAPlayingSquare } from './playingSquare.js';
 
 /** The attributes of a GameType that fix a board: `S`, `W`, `H`, the digit of `Tn`, and `I`. */
 export interface BoardAttributes {
@@ -64,12 +65,13 @@ export function gameTypeBoard(attributes: BoardAttributes): BoardGeometry {
       toSquare[row * width + col] = square;
     }
   }
-  return {
+  const board: BoardGeometry = {
     key: boardKey(width, height, toCoords),
     rows: height,
     cols: width,
     squareCount,
     coords(square: Square): Coords {
+      if (!isPlayingSquare(squareCount, square)) throw notAPlayingSquare(board, square);
       return toCoords[square]!;
     },
     squareAt(row: number, col: number): Square | undefined {
@@ -78,6 +80,7 @@ export function gameTypeBoard(attributes: BoardAttributes): BoardGeometry {
       return square === 0 ? undefined : square;
     },
   };
+  return board;
 }
 
 /**

@@ -60,7 +60,13 @@ export type MoveErrorCode =
   /** Well formed, but no legal move of the position matches it. */
   | 'illegal'
   /** Several different legal moves match it; `candidates` lists them. */
-  | 'ambiguous';
+  | 'ambiguous'
+  /**
+   * A square number that is no playing square of the variant's board (not 1 to `squareCount`:
+   * `0-5`, `65-1` on the 64 squares of Turkish draughts); `offset` points at it when the move was
+   * read from text.
+   */
+  | 'off-board';
 
 /** Move text that could not be turned into a legal move. */
 export interface MoveError {
@@ -70,7 +76,7 @@ export interface MoveError {
   readonly code: MoveErrorCode;
   /** A sentence for people. */
   readonly message: string;
-  /** For `syntax`: the 0-based offset of the fault in the text. */
+  /** For `syntax`, and `off-board` read from text: the 0-based offset of the fault in the text. */
   readonly offset?: number;
   /** For `ambiguous`: every legal move the text could mean (one per distinct move). */
   readonly candidates?: readonly Move[];

@@ -28,7 +28,11 @@ export interface BoardGeometry {
   readonly cols: number;
   /** Number of playing squares, numbered 1 to `squareCount`. */
   readonly squareCount: number;
-  /** The row and column of a playing square. */
+  /**
+   * The row and column of a playing square. Any other number (0, beyond `squareCount`, a
+   * fraction, `NaN`) has none: a `CrownheadError` with code `bad-argument` (the readers of text
+   * check squares first and answer with an error value).
+   */
   coords(square: Square): Coords;
   /** The playing square at a row and column, or `undefined` for a light square or off the board. */
   squareAt(row: number, col: number): Square | undefined;

@@ -245,7 +245,7 @@ export function extendGame(game: Game, move: Move, position: Position): Game {
 export interface GameMoveError {
   /** Always `'game-move'`. */
   readonly kind: 'game-move';
-  /** `syntax`, `illegal` or `ambiguous` (from `parseMove`), or `game-over`. */
+  /** `syntax`, `off-board`, `illegal` or `ambiguous` (from `parseMove`), or `game-over`. */
   readonly code: MoveError['code'] | 'game-over';
   /** A sentence for people. */
   readonly message: string;
@@ -253,7 +253,7 @@ export interface GameMoveError {
   readonly ply: number;
   /** The text of the move. */
   readonly text: string;
-  /** The move error, for `syntax`, `illegal` and `ambiguous` (offset, candidates). */
+  /** The move error, for `syntax`, `off-board`, `illegal` and `ambiguous` (offset, candidates). */
   readonly cause?: MoveError;
 }
 
@@ -261,7 +261,7 @@ export interface GameMoveError {
  * Reads move text (`11-15`, `23x14`, a path) against the current position and plays it.
  * Never throws on bad text.
  *
- * Errors: `syntax`, `illegal`, `ambiguous` as `parseMove` gives them, and `game-over` when the
+ * Errors: `syntax`, `off-board`, `illegal`, `ambiguous` as `parseMove` gives them, and `game-over` when the
  * game has ended (won, drawn automatically, or a draw claimed); each with the ply it would have been.
  * @example
  * ```ts

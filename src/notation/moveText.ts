@@ -13,6 +13,7 @@ import type { Variant } from '../core/variant.js';
 import { legalMoves } from '../rules/play.js';
 import { explainIllegal } from '../rules/illegal.js';
 import { squareFromName, writeSquares } from '../board/algebraic.js';
+import { isPlayingSquare, offBoardMessage } from '../board/playingSquare.js';
 import { expectPosition } from '../core/arguments.js';
 
 export { writeSquares };
@@ -29,6 +30,12 @@ function syntaxError(message: string, offset: number): { readonly ok: false; rea
   return err({ kind: 'move', code: 'syntax', message, offset });
 }
 
+/** The error for a square number that is no square of `variant`'s board, at `offset` when read from text. */
+function offBoardError(variant: Variant, square: string | number, offset?: number): { readonly ok: false; readonly error: MoveError } {
+  const message = offBoardMessage(variant.board, square);
+  return err(offset === undefined ? { kind: 'move', code: 'off-board', message } : { kind: 'move', code: 'off-board', message, offset });
+}
+
 const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
 const isFileLetter = (c: string | undefined): boolean => c !== undefined && c >= 'a' && c <= 'p';
 
@@ -36,9 +43,11 @@ const isFileLetter = (c: string | undefined): boolean => c !== undefined && c >=
  * Reads the syntax of move text: squares joined by `-` (a move) or by `x`, `X` or `:` (a
  * capture), such as `9-14`, `14x23` or `1x10x19`. One kind of separator per text. Squares are
  * numbers; when `variant` is written algebraically (Russian, Brazilian) they may also be names,
- * `c3-d4`, `c3:e5:c7`, or names with no separator, `c3d4`.
+ * `c3-d4`, `c3:e5:c7`, or names with no separator, `c3d4`. When `variant` is given, every
+ * number must be a square of its board.
  *
- * Errors: `syntax`, with the offset of the first character that does not fit.
+ * Errors: `syntax`, with the offset of the first character that does not fit; `off-board` (with
+ * `variant`), with the offset of a number that is no square of its board (`0`, `65` on 64 squares).
  * @example
  * ```ts
  * import { parseMoveText, russian } from 'crownhead';
@@ -67,7 +76,9 @@ export function parseMoveText(text: string, variant?: Variant): Result<MoveText,
         const found = i < text.length ? JSON.stringify(text[i]) : 'the end';
         return syntaxError(`expected a square, found ${found}`, i);
       }
-      squares.push(Number(text.slice(start, i)));
+      const square = Number(text.slice(start, i));
+      if (variant !== undefined && !isPlayingSquare(variant.board.squareCount, square)) return offBoardError(variant, text.slice(start, i), start);
+      squares.push(square);
     }
     if (i === text.length) break;
     const c = text[i]!;
@@ -139,7 +150,8 @@ export function sameMove(a: Move, b: Move): boolean {
  * says why when it can (no piece there, the other side's piece, a compulsory capture, an
  * occupied square, the moves that piece has) and lists the legal moves, or their count and the
  * first 20; `ambiguous`, with `candidates`, when several different moves fit. Never a silent
- * first pick.
+ * first pick. `off-board` when a square of the text is no square of the board (1 to
+ * `squareCount`), before any move is looked at.
  * @example
  * ```ts
  * import { english, parseFen, parseMoveText, resolveMove } from 'crownhead';
@@ -161,6 +173,12 @@ export function resolveMove(position: Position, text: MoveText, options?: Resolv
  * own message only when every reading failed.
  */
 export function resolveMoveText(position: Position, text: MoveText, options: ResolveOptions | undefined, explain: boolean): Result<Move, MoveError> {
+  // A MoveText is plain data a program may build: its squares are checked here, so that the
+  // messages below, which name squares (an algebraic board by their names), only meet squares.
+  const count = position.variant.board.squareCount;
+  for (const square of text.squares) {
+    if (!isPlayingSquare(count, square)) return offBoardError(position.variant, square);
+  }
   let fits = legalMoves(position, { paths: true }).filter((move) => {
     const isCapture = move.captured.length > 0;
     if (text.capture ? !isCapture : isCapture && options?.dashCaptures !== true) return false;
@@ -210,13 +228,16 @@ export function explainText(position: Position, text: MoveText, legal: readonly 
 /**
  * Reads move text and resolves it against `position`: `parseMoveText` then `resolveMove`.
  *
- * Errors: `syntax` (with offset), `illegal`, or `ambiguous` (with the candidate moves).
+ * Errors: `syntax` (with offset), `off-board` (with the offset of a number that is no square of
+ * the board), `illegal`, or `ambiguous` (with the candidate moves).
  * @example
  * ```ts
  * import { english, parseMove, startPosition } from 'crownhead';
  * parseMove(startPosition(english), '11-15'); // => { ok: true, value: { from: 11, to: 15, path: [11, 15], captured: [] } }
  * const illegal = parseMove(startPosition(english), '11-18');
  * if (!illegal.ok) illegal.error.code; // => 'illegal'
+ * const off = parseMove(startPosition(english), '11-33'); // English squares are 1 to 32
+ * if (!off.ok) [off.error.code, off.error.offset]; // => ['off-board', 3]
  * ```
  */
 export function parseMove(position: Position, text: string, options?: ResolveOptions): Result<Move, MoveError> {

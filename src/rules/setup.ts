@@ -13,6 +13,7 @@ import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
 import { SquareSet } from '../core/squareSet.js';
 import { expectPosition, expectVariant } from '../core/arguments.js';
+import { stateAfterEdit } from './editState.js';
 
 /** A position given as square lists, for {@link setupPosition}. */
 export interface PositionSetup {
@@ -189,7 +190,9 @@ export function checkPosition(position: Position, options?: SetupOptions): Resul
  * The position with `piece` on `square`, whatever stood there before (putting a piece on an
  * occupied square replaces it, as in a board editor), checked like {@link checkPosition}: a
  * square off the board, or a man on its crowning row without `allowMenOnCrowningRow`, is an
- * error. The side to move is kept. The input position is not changed.
+ * error. The side to move is kept, and so is the variant state (`position.state`): a Frisian
+ * king-move counter (article 17) stays unless the king it counts is replaced by another piece,
+ * which ends it. The input position is not changed.
  *
  * @example
  * ```ts
@@ -209,18 +212,35 @@ export function putPiece(position: Position, square: Square, piece: Piece, optio
   const white = piece.color === 'white' ? position.white.union(one) : position.white.diff(one);
   const black = piece.color === 'black' ? position.black.union(one) : position.black.diff(one);
   const kings = piece.role === 'king' ? position.kings.union(one) : position.kings.diff(one);
-  return checkPosition({ variant: position.variant, turn: position.turn, white, black, kings }, options);
+  return checkPosition(edited(position, white, black, kings), options);
+}
+
+/** `position` with these pieces: its variant and turn, and its state as the edit leaves it. */
+function edited(position: Position, white: SquareSet, black: SquareSet, kings: SquareSet): Position {
+  const state = stateAfterEdit(position, white, black, kings);
+  const pieces: Position = { variant: position.variant, turn: position.turn, white, black, kings };
+  return state === undefined ? pieces : { ...pieces, state };
 }
 
 /**
  * The position with `square` emptied (an empty square stays empty). The error is for a square
- * that is not a playing square of the board. The input position is not changed.
+ * that is not a playing square of the board. The side to move and the variant state
+ * (`position.state`) are kept, but a Frisian king-move counter (article 17: the quiet moves in a
+ * row of one king) ends with the king it counts. The input position is not changed.
  *
  * @example
  * ```ts
- * import { english, startPosition, removePiece, toFen } from 'crownhead';
+ * import { english, frisian, parseFen, startPosition, removePiece, toFen } from 'crownhead';
  * const r = removePiece(startPosition(english), 12);
  * r.ok && toFen(r.value); // => 'B:W21-32:B1-11'
+ * // Black's king on 1 has made 2 quiet moves in a row, White's king on 33 as many.
+ * const counted = parseFen(frisian, 'W:W45,K33,K46:B5,K1:+201+233');
+ * if (counted.ok) {
+ *   const man = removePiece(counted.value, 5);
+ *   man.ok && toFen(man.value); // => 'W:W45,K33,K46:BK1:+201+233'
+ *   const king = removePiece(counted.value, 33);
+ *   king.ok && toFen(king.value); // => 'W:W45,K46:B5,K1:+201+0'
+ * }
  * ```
  */
 export function removePiece(position: Position, square: Square): Result<Position, SetupError> {
@@ -228,18 +248,13 @@ export function removePiece(position: Position, square: Square): Result<Position
   const at = checkSquare(position.variant, square);
   if (!at.ok) return at;
   const one = SquareSet.of(at.value);
-  return ok({
-    variant: position.variant,
-    turn: position.turn,
-    white: position.white.diff(one),
-    black: position.black.diff(one),
-    kings: position.kings.diff(one),
-  });
+  return ok(edited(position, position.white.diff(one), position.black.diff(one), position.kings.diff(one)));
 }
 
 /**
  * An empty board of the same variant with the same side to move: the start of a board editor.
- * It cannot fail. The input position is not changed.
+ * No king is left for a Frisian king-move counter to count, so none is kept. It cannot fail.
+ * The input position is not changed.
  *
  * @example
  * ```ts
@@ -250,5 +265,5 @@ export function removePiece(position: Position, square: Square): Result<Position
 export function clearBoard(position: Position): Position {
   expectPosition(position, 'clearBoard');
   const empty = SquareSet.empty();
-  return { variant: position.variant, turn: position.turn, white: empty, black: empty, kings: empty };
+  return edited(position, empty, empty, empty);
 }

@@ -41,6 +41,7 @@ import { fenText, moveText, pdnInput, pdnText } from './inputs.js';
 import { dxpTargets } from './dxp.targets.js';
 import { outputTargets } from './output.targets.js';
 import { hubTargets } from './hub.targets.js';
+import { coreTargets } from './core.targets.js';
 
 /** A fuzz target: a property over hostile input. */
 export interface FuzzTarget {
@@ -468,6 +469,7 @@ export const targets: readonly FuzzTarget[] = [
   ...dxpTargets,
   ...outputTargets,
   ...hubTargets,
+  ...coreTargets,
 ];
 
 /** The number of runs a target gets out of a budget of `runs` per target. */

@@ -149,7 +149,11 @@ describe('parseMove: reading against a position', () => {
     expectError(threeJump, '1x14x28', 'illegal'); // 14 is not a landing square
     expectError(threeJump, '1x19x10x28', 'illegal'); // landing squares out of order
     expectError(threeJump, '1-5', 'illegal'); // a quiet move while a capture is compulsory
-    expectError(oneJump, '0-5', 'illegal');
+  });
+
+  it('off-board: a number that is no square of the board (1 to 32), with its offset', () => {
+    expectError(oneJump, '0-5', 'off-board', 0);
+    expectError(oneJump, '14x33', 'off-board', 3);
   });
 
   it('a landing square written twice is no move: 14x23x23 is not the jump 14x23', () => {

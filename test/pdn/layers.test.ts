@@ -53,11 +53,19 @@ describe('src/pdn layering', () => {
     }
   });
 
-  it('board/gameTypeBoard.ts, which the GameType reader imports, imports only types', () => {
+  // Its square lookup refuses a number that is no square (issue 29) with the shared check of
+  // board/playingSquare.ts, which itself imports only the error class of the core.
+  it('board/gameTypeBoard.ts, which the GameType reader imports, imports only types and the square check', () => {
     const text = readFileSync(`${src}board/gameTypeBoard.ts`, 'utf8');
     const lines = [...text.matchAll(/^import[^\n]*$/gm)].map((m) => m[0]);
     expect(lines.length).toBeGreaterThan(0);
-    for (const line of lines) expect(line).toMatch(/^import type /);
+    for (const line of lines) expect(line).toMatch(/^import (type |\{ isPlayingSquare, notAPlayingSquare \} from '\.\/playingSquare\.js';$)/);
+    const check = readFileSync(`${src}board/playingSquare.ts`, 'utf8');
+    for (const line of [...check.matchAll(/^import[^\n]*$/gm)].map((m) => m[0])) {
+      expect(line).toMatch(/^import (type |\{ CrownheadError \} from '\.\.\/core\/errors\.js';$)/);
+    }
+    const errors = readFileSync(`${src}core/errors.ts`, 'utf8');
+    for (const line of [...errors.matchAll(/^import[^\n]*$/gm)].map((m) => m[0])) expect(line).toMatch(/^import type /);
   });
 
   it('replay.ts (replayAmong) reaches no registry and no variant module; replayAny.ts (replay) imports the registry', () => {

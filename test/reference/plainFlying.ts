@@ -526,8 +526,13 @@ export function referencePlay(
     mine = before[me] > 0 && (counted === undefined || counted === from) ? before[me] + 1 : 1;
     mineKing = to;
   }
-  const theirs = hasMen(after, them) ? before[them] : 0;
-  const theirKing = theirs > 0 ? (them === 'white' ? before.whiteKing : before.blackKing) : undefined;
+  // Their count follows one king: it ends when this move captured that king (or, naming none,
+  // their last king), as no piece on the board has made those moves any more.
+  const named = them === 'white' ? before.whiteKing : before.blackKing;
+  const theirKings = them === 'white' ? after.whiteKings : after.blackKings;
+  const counted = named === undefined ? theirKings.length > 0 : theirKings.includes(named);
+  const theirs = hasMen(after, them) && counted ? before[them] : 0;
+  const theirKing = theirs > 0 ? named : undefined;
   const w = me === 'white' ? [mine, mineKing] : [theirs, theirKing];
   const b = me === 'white' ? [theirs, theirKing] : [mine, mineKing];
   if (w[0] === 0 && b[0] === 0) return after;

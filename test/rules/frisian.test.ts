@@ -223,6 +223,23 @@ describe('Frisian rule probes (each shown to fail with its rule broken)', () => 
     expect(legalMoves(kingsOnly).some((m) => m.from === 33)).toBe(true);
   });
 
+  it('article 17: a capture of the counted king ends its count, and the FEN written reads back', () => {
+    // White's king on 44 has made one quiet move; Black's king on 45 takes it (45x42, over 44 on
+    // the row). The count followed that king: no piece on the board has made the move any more.
+    const take = (p: Position): Position => {
+      const m = legalMoves(p).find((x) => x.from === 45 && x.to === 42 && x.captured.includes(44));
+      if (m === undefined) throw new Error(`45x42 not legal in ${toFen(p)}`);
+      return play(p, m);
+    };
+    const after = take(fen(frisian, 'B:W46,K17,K44:B5,6,K7,K45:+107+144'));
+    expect(toFen(after)).toBe('W:W46,K17:B5,6,K7,K42');
+    expect(parseFen(frisian, toFen(after)).ok).toBe(true);
+    // lidraughts' count without a square (any king) lasts while White has a king, and ends with
+    // its last one.
+    expect(toFen(take(fen(frisian, 'B:W46,K17,K44:B5,K45:+0+1')))).toBe('W:W46,K17:B5,K42:+0+1');
+    expect(toFen(take(fen(frisian, 'B:W46,K44:B5,K45:+0+1')))).toBe('W:W46:B5,K42');
+  });
+
   it('lidraughts\' count without a square bars every king', () => {
     const p = fen(frisian, 'W:W45,K33,K46:B5,K1:+0+3');
     expect(legalMoves(p).map((m) => formatMove(p, m))).toEqual(['45-40']);

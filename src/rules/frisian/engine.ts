@@ -8,6 +8,7 @@ import type { KingMoves, Position, VariantState } from '../../core/position.js';
 import type { BoardGeometry, RuleSettings, RulesEngine } from '../../core/variant.js';
 import { SquareSet } from '../../core/squareSet.js';
 import { CrownheadError } from '../../core/errors.js';
+import { countedKingStands } from '../countedKing.js';
 import { NO_CAPTURES, quietKey, quietMoves, sortManyMoves } from '../moveValues.js';
 import type { FrisianTables } from './movegen.js';
 import { BLACK, KING, NO_KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, bar, configure, counterAfter, generate, hasMen, next, perftCells, put, records, tablesFor } from './movegen.js';
@@ -196,7 +197,10 @@ export function frisianEngine(board: BoardGeometry, rules: FrisianRules): RulesE
     const mine = counterAfter(r, before, color);
     const theirs = hasMen(color ^ (WHITE | BLACK)) ? packed(t, position.state?.kingMoves, otherTurn) : 0;
     const own = unpacked(t, mine);
-    const opp = unpacked(t, theirs);
+    let opp = unpacked(t, theirs);
+    // A capture that takes the king the other side's count names ends that count: the count
+    // follows one king (article 17), and a FEN naming a square without it would not read back.
+    if (opp.count > 0 && move.captured.length > 0 && !countedKingStands(otherSet, kings, opp.king)) opp = { count: 0, king: undefined };
     const state = withKingMoves(position.state, color === WHITE ? own : opp, color === WHITE ? opp : own);
     const after: Position = {
       variant: position.variant,
