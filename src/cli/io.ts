@@ -4,7 +4,8 @@
  * @module
  */
 import { createInterface } from 'node:readline';
-import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { OutputError, STDOUT } from './errors.js';
 
 /** Where a command writes and reads. */
 export interface Io {
@@ -23,16 +24,30 @@ export interface Io {
 }
 
 /**
- * The process's stdin, stdout and stderr. Output waits for `drain` when the pipe is full, so a
- * long stream of answers does not pile up in memory.
+ * Writes `data` to `stream` and resolves once it is written, so that a long stream of answers
+ * never piles up in memory behind a slow reader; rejects with an {@link OutputError} naming
+ * `target` when the write fails (a full disk, a closed pipe), also for every later write.
+ * Waiting for each write's callback rather than for `drain`: a write error reaches only the
+ * callback and the `error` event, and a command that awaited `drain` went on (or ended with 0)
+ * as if the text had been written.
+ */
+export function writeTo(stream: Writable, target: string, data: string | Uint8Array): Promise<void> {
+  return new Promise((resolve, reject) => {
+    stream.write(data, (error) => (error ? reject(OutputError.of(target, error)) : resolve()));
+  });
+}
+
+/**
+ * The process's stdin, stdout and stderr. Each output resolves once it is written; a failed
+ * write rejects with an {@link OutputError} (the runner turns it into the exit code).
  */
 export function processIo(): Io {
   return {
-    async out(line) {
-      if (!process.stdout.write(`${line}\n`)) await once(process.stdout, 'drain');
+    out(line) {
+      return writeTo(process.stdout, STDOUT, `${line}\n`);
     },
-    async write(text) {
-      if (!process.stdout.write(text)) await once(process.stdout, 'drain');
+    write(text) {
+      return writeTo(process.stdout, STDOUT, text);
     },
     err(line) {
       process.stderr.write(`${line}\n`);

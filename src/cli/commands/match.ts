@@ -13,7 +13,7 @@ import { botPlayer, connectDxp, dxpPlayer, hubPlayer, hubVariant, listenDxp, pla
 import type { Io } from '../io.js';
 import type { ParsedOptions } from '../args.js';
 import { stringOption } from '../args.js';
-import { EXIT_BAD_INPUT, EXIT_OK, UsageError } from '../errors.js';
+import { EXIT_BAD_INPUT, EXIT_OK, OutputError, UsageError } from '../errors.js';
 import { lookupVariant } from '../variants.js';
 import { readFailure } from '../pdnFiles.js';
 
@@ -241,7 +241,12 @@ export async function runMatch(io: Io, options: ParsedOptions): Promise<number> 
       if (r.winner !== undefined) score.set(r.winner === 'white' ? white : black, score.get(r.winner === 'white' ? white : black)! + 1);
       else if (r.result !== '*') for (const p of [white, black]) score.set(p, score.get(p)! + 0.5);
       io.err(`game ${i + 1}/${games}  ${white.name} - ${black.name}  ${r.result}  ${r.termination}  (${r.game.ply} plies)`);
-      if (out !== undefined) await writeFile(out, writePdn(played.map(gameToPdn), { resultToken: true }), 'utf8');
+      if (out !== undefined) {
+        // A full disk or a folder that is not there stops the match (exit 74), never a stack trace.
+        await writeFile(out, writePdn(played.map(gameToPdn), { resultToken: true }), 'utf8').catch((error: unknown) => {
+          throw OutputError.of(out, error);
+        });
+      }
     }
     io.err(`match: ${first.name} ${score.get(first)} - ${score.get(second)} ${second.name}`);
     if (out === undefined) for (const line of writePdn(played.map(gameToPdn), { resultToken: true }).replace(/\n$/, '').split('\n')) await io.out(line);

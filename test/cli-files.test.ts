@@ -1,0 +1,135 @@
+/**
+ * Files, pipes and full disks (docs/reliability.md, "Files and pipes"; docs/cli.md, exit codes):
+ * every command whose output cannot be written (a full disk: `/dev/full` answers every write
+ * with ENOSPC; standard output a pipe whose reader has left) says so in one line and exits with
+ * the documented code, never 0 and never with a stack trace. These tests run the built command.
+ */
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { closeSync, constants, existsSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { distFile, ensureDist } from './dist.js';
+
+beforeAll(ensureDist, 120_000);
+
+let dir: string;
+let game: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'crownhead-cli-files-'));
+  game = join(dir, 'g.pdn');
+  writeFileSync(game, '[GameType "21"]\n1. 11-15 23-19 2. 8-11 22-17 *\n');
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The exit codes docs/cli.md documents for a write that failed. */
+const EXIT_IO_ERROR = 74; // EX_IOERR of sysexits.h
+const EXIT_BROKEN_PIPE = 141; // 128 + SIGPIPE (13), what a shell shows for `yes | head -1`
+
+/** One command line per command that writes to standard output, and the help and version. */
+const COMMANDS: readonly (readonly string[])[] = [
+  ['ballots'],
+  ['moves', '--fen', 'W:W21:B1'],
+  ['perft', '--depth', '3'],
+  ['show'],
+  ['status', '11-15'],
+  ['validate', '<game>'],
+  ['validate', '--json', '<game>'],
+  ['pdn', '<game>'],
+  ['export', '<game>'],
+  ['export', '--format', 'csv', '<game>'],
+  ['export', '--rows', 'moves', '--format', 'csv', '<game>'],
+  ['render'],
+  ['render', '--pdn', '<game>'],
+  ['match', '--variant', 'international', '--white', 'bot:1', '--black', 'bot:1', '--games', '1', '--max-plies', '4'],
+  ['--help'],
+  ['--version'],
+  ['validate', '--help'],
+];
+
+const args = (command: readonly string[]): string[] => command.map((a) => (a === '<game>' ? game : a));
+
+/** Runs the command with `stdout` as its standard output (a file descriptor). */
+function runTo(command: readonly string[], stdout: number | 'pipe'): { code: number | null; stderr: string } {
+  const r = spawnSync(process.execPath, [distFile('cli.js'), ...args(command)], { stdio: ['ignore', stdout, 'pipe'], encoding: 'utf8' });
+  return { code: r.status, stderr: r.stderr };
+}
+
+/**
+ * A pipe whose reader has already left, deterministically: a FIFO opened for reading (without
+ * waiting for a writer), then for writing, then its reading end closed. Every write to the
+ * writing end fails with EPIPE, however little the command writes.
+ */
+function brokenPipe(): number {
+  const fifo = join(dir, `fifo-${Math.random().toString(36).slice(2)}`);
+  const made = spawnSync('mkfifo', [fifo]);
+  if (made.status !== 0) throw new Error('mkfifo failed');
+  const reader = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
+  const writer = openSync(fifo, constants.O_WRONLY);
+  closeSync(reader);
+  return writer;
+}
+
+const noStack = (stderr: string): void => {
+  expect(stderr).not.toMatch(/\n\s+at |internal error|node:internal/);
+};
+
+describe.runIf(existsSync('/dev/full'))('a full disk', () => {
+  it.each(COMMANDS.map((c) => [c.join(' '), c] as const))('standard output on /dev/full: %s exits 74 with one line', (_, command) => {
+    const full = openSync('/dev/full', 'w');
+    try {
+      const r = runTo(command, full);
+      expect(r.code).toBe(EXIT_IO_ERROR);
+      noStack(r.stderr);
+      // match prints its games' lines on stderr first; the failure is the last line, and the only one that says so.
+      const lines = r.stderr.replace(/\n$/, '').split('\n');
+      expect(lines.at(-1)).toBe('crownhead: cannot write standard output: no space left on device');
+      expect(lines.filter((l) => l.startsWith('crownhead:'))).toHaveLength(1);
+    } finally {
+      closeSync(full);
+    }
+  });
+
+  it.each([
+    ['pdn', '--out', '/dev/full', '<game>'],
+    ['export', '--out', '/dev/full', '<game>'],
+    ['export', '--format', 'csv', '--out', '/dev/full', '<game>'],
+    ['export', '--rows', 'moves', '--out', '/dev/full', '<game>'],
+    ['match', '--variant', 'international', '--white', 'bot:1', '--black', 'bot:1', '--games', '1', '--max-plies', '4', '--pdn', '/dev/full'],
+  ])('--out on /dev/full: %s … exits 74 with one line', (...command) => {
+    const r = runTo(command, 'pipe');
+    expect(r.code).toBe(EXIT_IO_ERROR);
+    noStack(r.stderr);
+    const lines = r.stderr.replace(/\n$/, '').split('\n');
+    expect(lines.at(-1)).toBe('crownhead: cannot write /dev/full: no space left on device');
+    expect(lines.filter((l) => l.startsWith('crownhead:'))).toHaveLength(1);
+  });
+
+  it('an --out file that cannot be created exits 74 with one line', () => {
+    for (const command of [
+      ['pdn', '--out', join(dir, 'missing', 'x.pdn'), game],
+      ['export', '--out', dir, game],
+    ]) {
+      const r = runTo(command, 'pipe');
+      expect(r.code).toBe(EXIT_IO_ERROR);
+      noStack(r.stderr);
+      expect(r.stderr).toMatch(/^crownhead: cannot write \S+: (no such file or directory|is a directory)\n$/);
+    }
+  });
+});
+
+describe('a closed pipe', () => {
+  it.each(COMMANDS.map((c) => [c.join(' '), c] as const))('standard output a pipe with no reader: %s exits 141, quietly', (_, command) => {
+    const pipe = brokenPipe();
+    try {
+      const r = runTo(command, pipe);
+      expect(r.code).toBe(EXIT_BROKEN_PIPE);
+      noStack(r.stderr);
+      // Nothing about the pipe (match still reports its games on stderr as they end).
+      expect(r.stderr).not.toMatch(/crownhead: /);
+    } finally {
+      closeSync(pipe);
+    }
+  });
+
+});
