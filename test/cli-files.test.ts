@@ -5,7 +5,7 @@
  * the documented code, never 0 and never with a stack trace. These tests run the built command.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, constants, existsSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -132,4 +132,54 @@ describe('a closed pipe', () => {
     }
   });
 
+});
+
+describe('inputs that cannot seek (a pipe, a FIFO, /dev/stdin, <(zcat f.gz)) with --jobs 2', () => {
+  /** Games with an error, a warning and a game without tags, so that every output form has lines. */
+  const TEXT = Array.from({ length: 60 }, (_, i) =>
+    i % 3 === 0 ? `[GameType "21"]\n[Event "g${i}"]\n1. 11-15 23-19 2. 9-14 28-24 *\n` : i % 3 === 1 ? `[GameType "21"]\n1. 11-15 23-19 2. 8-11 22-17 1-0\n` : `1. 11-15 24-20 *\n`,
+  ).join('\n');
+  let source: string;
+  beforeAll(() => {
+    source = join(dir, 'source.pdn');
+    writeFileSync(source, TEXT);
+  });
+
+  /** The command on the regular file with one job: the reference, its file name replaced by NAME. */
+  function reference(command: readonly string[], name: string): { code: number | null; stdout: string; stderr: string } {
+    const r = spawnSync(process.execPath, [distFile('cli.js'), ...command, '--jobs', '1', source], { encoding: 'utf8' });
+    const swap = (text: string): string => text.split(source).join(name);
+    return { code: r.status, stdout: swap(r.stdout), stderr: swap(r.stderr) };
+  }
+
+  const FORMS: readonly (readonly string[])[] = [['validate'], ['validate', '--json'], ['pdn'], ['export'], ['export', '--format', 'csv', '--rows', 'moves']];
+
+  it.each(FORMS.map((f) => [f.join(' '), f] as const))('%s --jobs 2 /dev/stdin (a shell pipe) gives what one job gives on the file', (_, form) => {
+    const command = [distFile('cli.js'), ...form, '--jobs', '2', '/dev/stdin'].map((a) => `'${a}'`).join(' ');
+    const r = spawnSync('sh', ['-c', `cat '${source}' | '${process.execPath}' ${command}`], { encoding: 'utf8' });
+    expect(r.stderr).not.toMatch(/ESPIPE/);
+    expect({ code: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual(reference(form, '/dev/stdin'));
+    expect(r.stdout.length).toBeGreaterThan(0);
+  });
+
+  it.each(FORMS.map((f) => [f.join(' '), f] as const))('%s --jobs 2 /dev/stdin (a socket, as spawn gives) gives what one job gives on the file', (_, form) => {
+    const r = spawnSync(process.execPath, [distFile('cli.js'), ...form, '--jobs', '2', '/dev/stdin'], { input: TEXT, encoding: 'utf8' });
+    expect({ code: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual(reference(form, '/dev/stdin'));
+  });
+
+  it.each(FORMS.map((f) => [f.join(' '), f] as const))('%s --jobs 2 on a FIFO, between two regular files, gives what one job gives', (_, form) => {
+    const fifo = join(dir, `in-${form.join('-')}`);
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    // A writer in another process (this one blocks in spawnSync): `cat` opens the FIFO and waits for the reader.
+    const writer = spawn('sh', ['-c', 'cat "$0" > "$1"', source, fifo], { stdio: 'ignore' });
+    const r = spawnSync(process.execPath, [distFile('cli.js'), ...form, '--jobs', '2', source, fifo, source], { encoding: 'utf8' });
+    writer.kill();
+    const one = spawnSync(process.execPath, [distFile('cli.js'), ...form, '--jobs', '1', source, source, source], { encoding: 'utf8' });
+    // The FIFO's name stands where the middle file's name stood.
+    expect(r.stderr).not.toMatch(/ESPIPE/);
+    expect(r.status).toBe(one.status);
+    const normal = (text: string): string => text.split(fifo).join(source);
+    expect(normal(r.stdout)).toBe(one.stdout);
+    expect(normal(r.stderr)).toBe(one.stderr);
+  });
 });

@@ -54,6 +54,14 @@ function failureOf(file: string, at: number, error: unknown): Extract<PdnFileEve
   return { kind: 'failure', file, at, message: String(e?.message ?? error), code: typeof e?.code === 'string' ? e.code : undefined };
 }
 
+/**
+ * The bytes of `file` from its start. `/dev/stdin` is the process's standard input as Node opened
+ * it: when that is a socket (a parent's `spawn` with `input`), opening the path fails with ENXIO.
+ */
+function inputStream(file: string): AsyncIterable<Uint8Array> {
+  return (file === '/dev/stdin' ? process.stdin : createReadStream(file)) as AsyncIterable<Uint8Array>;
+}
+
 /** The events of the files read in one thread: those of {@link processPdnFiles}, with the CLI's results. */
 type ThreadEvent = Exclude<PdnFileEvent, { kind: 'game' }> | { readonly kind: 'game'; readonly file: string; readonly result: CliGameResult };
 
@@ -65,7 +73,7 @@ async function* inThisThread(files: readonly string[], task: CliTask, optionsFor
     let read = 0;
     try {
       const size = (await stat(file)).size;
-      const stream = createReadStream(file);
+      const stream = inputStream(file);
       async function* counted(): AsyncGenerator<Uint8Array> {
         for await (const chunk of stream as AsyncIterable<Uint8Array>) {
           read += chunk.length;
@@ -190,6 +198,8 @@ interface Piece {
   readonly failure?: PdnFileEvent;
   /** The last piece of the file. */
   readonly last: boolean;
+  /** The file cannot seek (a pipe, a FIFO, a terminal, a device): it is read from its start in this thread, as with one job. */
+  readonly stream?: boolean;
 }
 
 /** True when `chunk[e - n + 1 .. e]` is `token` standing alone (line start or a space before it). */
@@ -297,7 +307,9 @@ class Channel<T> {
  *
  * Each file is cut at game boundaries into pieces of about `pieceBytes`; each cut is checked by
  * the reader itself, and a file where one does not hold (a comment spanning the cut) is read
- * from there on as one piece, so the answer never depends on the cutting. Memory: each worker
+ * from there on as one piece, so the answer never depends on the cutting. A file that cannot
+ * seek (a pipe, a FIFO, `/dev/stdin`, a shell's `<(zcat f.gz)`: not a regular file) is not cut:
+ * it is read from its start in this thread as it comes, as with `jobs: 1`. Memory: each worker
  * holds one game and one piece's results; at most `2 × jobs` pieces are on their way, and a
  * consumer that stops reading stops the workers (backpressure).
  *
@@ -393,14 +405,15 @@ async function* ranges(
   };
   // `export` writes each file's own name in its rows.
   const optionsFor = (file: string): CliTaskOptions => (table === undefined ? common : { ...common, table: table(file) });
+  // One thread reads each file from its start: the game numbers are final where rows are made.
+  const oneThreadOptions = (file: string): CliTaskOptions => {
+    const options = optionsFor(file);
+    return options.table === undefined ? options : { ...options, table: { ...options.table, numbered: true } };
+  };
   // Without the worker file beside this module (run from the sources, or a bundle that left it
   // out), one thread: the same answer, more slowly.
   if (jobs === 1 || !existsSync(fileURLToPath(workerUrl()))) {
-    // One thread reads each file from its start: the game numbers are final where rows are made.
-    yield* inThisThread(files, task, (file) => {
-      const options = optionsFor(file);
-      return options.table === undefined ? options : { ...options, table: { ...options.table, numbered: true } };
-    });
+    yield* inThisThread(files, task, oneThreadOptions);
     return;
   }
   const pieceBytes = Math.max(1, Math.floor(options.pieceBytes ?? DEFAULT_PIECE));
@@ -414,7 +427,14 @@ async function* ranges(
         if (stopped) return;
         let size: number;
         try {
-          size = (await stat(file)).size;
+          const stats = await stat(file);
+          // A pipe, a FIFO, `<(zcat f.gz)`, /dev/stdin cannot be read at an offset (ESPIPE):
+          // read as it comes, from its start, in this thread, never refused.
+          if (!stats.isFile()) {
+            await channel.put({ listing, file, size: 0, range: undefined, result: undefined, last: true, stream: true });
+            continue;
+          }
+          size = stats.size;
         } catch (error) {
           await channel.put({ listing, file, size: 0, range: undefined, result: undefined, failure: failureOf(file, 0, error), last: true });
           continue;
@@ -456,6 +476,10 @@ async function* ranges(
       if (skipping === listing) continue;
       if (piece.failure !== undefined) {
         yield piece.failure;
+        continue;
+      }
+      if (piece.stream === true) {
+        yield* inThisThread([file], task, oneThreadOptions);
         continue;
       }
       let result: RangeResult;
