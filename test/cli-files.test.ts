@@ -183,3 +183,69 @@ describe('inputs that cannot seek (a pipe, a FIFO, /dev/stdin, <(zcat f.gz)) wit
     expect(normal(r.stderr)).toBe(one.stderr);
   });
 });
+
+describe('commands that keep a game read within budgets (render --pdn, match --openings, moves)', () => {
+  /**
+   * Runs the built command in a process that watches its own resident memory: over `maxRssMb`
+   * it exits with 99 at once. The old `render --pdn /dev/zero` read the whole file first and
+   * grew to 8.7 GB in 80 s; the bytes live outside V8's heap, so a small --max-old-space-size
+   * alone would not stop it.
+   */
+  function watched(argv: readonly string[], stdin: number | 'ignore' = 'ignore', maxRssMb = 400): { code: number | null; stderr: string } {
+    const watchdog = `
+      const limit = ${maxRssMb} * 1024 * 1024;
+      setInterval(() => { if (process.memoryUsage.rss() > limit) { process.stderr.write('RSS over limit\\n'); process.exit(99); } }, 20).unref();
+      process.argv = [process.execPath, ${JSON.stringify(distFile('cli.js'))}, ...${JSON.stringify(argv)}];
+      import(${JSON.stringify(new URL(`file://${distFile('cli.js')}`).href)});
+    `;
+    const r = spawnSync(process.execPath, ['--max-old-space-size=64', '--input-type=module', '-e', watchdog], { stdio: [stdin, 'pipe', 'pipe'], encoding: 'utf8', timeout: 120_000 });
+    return { code: r.status, stderr: r.stderr };
+  }
+
+  it.runIf(existsSync('/dev/zero')).each([
+    [['render', '--pdn', '/dev/zero'], 1, 'crownhead: /dev/zero: budget: the file is longer than 64 MiB, the most this command reads'],
+    [['render', '--pdn', '/dev/zero', '--game', '2'], 1, 'crownhead: /dev/zero: budget: the file is longer than 64 MiB, the most this command reads'],
+    [['match', '--openings', '/dev/zero', '--white', 'bot:1', '--black', 'bot:1'], 2, 'crownhead: match: --openings: /dev/zero: budget: the file is longer than 64 MiB, the most this command reads'],
+  ] as const)('%j ends with a budget error in bounded memory', (argv, code, line) => {
+    const r = watched(argv);
+    expect(r.stderr).toBe(`${line}\n`);
+    expect(r.code).toBe(code);
+  }, 120_000);
+
+  it.runIf(existsSync('/dev/zero'))('moves < /dev/zero (a line that never ends) ends with a budget error in bounded memory', () => {
+    const zero = openSync('/dev/zero', 'r');
+    try {
+      const r = watched(['moves'], zero);
+      expect(r.stderr).toBe('crownhead: budget: standard input: line 1 is longer than 1048576 characters\n');
+      expect(r.code).toBe(1);
+    } finally {
+      closeSync(zero);
+    }
+  }, 120_000);
+});
+
+describe('gameFromPdnFile answers as gameFromPdnText on the whole text', () => {
+  const TEXTS = [
+    '[GameType "21"]\n1. 11-15 23-19 *\n',
+    '[GameType "21"]\n1. 11-15 23-19 *\n[GameType "21"]\n1. 9-13 22-18 *\n[GameType "21"]\n1. 10-14 *\n',
+    '',
+    'just words\n',
+    '[GameType "21"]\n1. 11-15 23-19 2. 9-5 *\n',
+    '[GameType "21"]\n1. 11-15 *\n[GameType "21" 1. 9-13 *\n',
+    '[GameType "21"]\n1. 11-15 *\n}\n[GameType "21"]\n1. 9-13 *\n',
+    '[GameType "20"]\n[FEN "W:W28:B23"]\n1. 28x19 2-0\n',
+    '[GameType "21"]\n1. 11-15 23-19 2. 9-14 28-24 *\n[GameType "21"]\n1. 11-15 *\n',
+  ];
+  it.each(TEXTS.flatMap((text, t) => [undefined, 1, 2, 3, 9].map((index) => [t, index, text] as const)))('text %i, index %s', async (_, index, text) => {
+    const { gameFromPdnText } = await import('../src/index.js');
+    const { gameFromPdnFile } = await import('../src/cli/oneGame.js');
+    const path = join(dir, `one-${Math.random().toString(36).slice(2)}.pdn`);
+    writeFileSync(path, text);
+    const options = index === undefined ? {} : { index };
+    const whole = gameFromPdnText(text, options);
+    const streamed = await gameFromPdnFile(path, options);
+    const shape = (r: typeof whole) =>
+      r.ok ? { ok: true, ply: r.value.game.ply, variant: r.value.game.variant.key } : { ok: false, code: r.error.code, message: r.error.message, line: r.error.line, column: r.error.column, games: r.error.games };
+    expect(shape(streamed)).toEqual(shape(whole));
+  });
+});

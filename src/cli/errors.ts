@@ -81,3 +81,18 @@ function writeFailure(code: string | undefined, message: unknown): string {
   if (code === 'EISDIR') return 'is a directory';
   return String(message);
 }
+
+/**
+ * Input over a documented budget of the command line (a line of standard input, a file that a
+ * command holds whole): the runner prints `crownhead: <message>` and exits with
+ * {@link EXIT_BAD_INPUT}; `code` is `'budget'` as for the reader's budget problems.
+ */
+export class InputBudgetError extends Error {
+  /** Always `'budget'`. */
+  readonly code = 'budget';
+  /** The error with a one-line reason (it should name the input and the limit). */
+  constructor(message: string) {
+    super(`budget: ${message}`);
+    this.name = 'InputBudgetError';
+  }
+}

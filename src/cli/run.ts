@@ -6,7 +6,7 @@
 import type { Io } from './io.js';
 import type { OptionSpec, ParsedOptions } from './args.js';
 import { parseOptions, parseOptionsAndOperands, wantsHelp } from './args.js';
-import { EXIT_BROKEN_PIPE, EXIT_IO_ERROR, EXIT_OK, EXIT_USAGE, OutputError, STDOUT, UsageError } from './errors.js';
+import { EXIT_BAD_INPUT, EXIT_BROKEN_PIPE, EXIT_IO_ERROR, EXIT_OK, EXIT_USAGE, InputBudgetError, OutputError, STDOUT, UsageError } from './errors.js';
 import { commandHelp, topHelp } from './help.js';
 import { oneLine } from './format.js';
 import { packageVersion } from './version.js';
@@ -60,6 +60,10 @@ export async function run(io: Io, args: readonly string[]): Promise<number> {
       return EXIT_USAGE;
     }
     if (error instanceof OutputError) return outputFailure(lines, error);
+    if (error instanceof InputBudgetError) {
+      lines.err(`crownhead: ${error.message}`);
+      return EXIT_BAD_INPUT;
+    }
     throw error;
   }
 }
