@@ -249,3 +249,46 @@ describe('gameFromPdnFile answers as gameFromPdnText on the whole text', () => {
     expect(shape(streamed)).toEqual(shape(whole));
   });
 });
+
+describe('inputLines splits standard input as readline does, in bounded memory', () => {
+  /** What node:readline gives for the same bytes (crlfDelay: Infinity), the reference. */
+  async function readlineLines(bytes: Uint8Array): Promise<string[]> {
+    const { createInterface } = await import('node:readline');
+    const { Readable } = await import('node:stream');
+    const out: string[] = [];
+    for await (const line of createInterface({ input: Readable.from([Buffer.from(bytes)]), crlfDelay: Infinity, terminal: false })) out.push(line);
+    return out;
+  }
+  async function* chunked(bytes: Uint8Array, cuts: readonly number[]): AsyncGenerator<Uint8Array> {
+    let at = 0;
+    for (const cut of [...cuts, bytes.length]) {
+      yield bytes.subarray(at, Math.max(at, cut));
+      at = Math.max(at, cut);
+    }
+  }
+
+  it('on line feeds, CRLF, lone CR, blank lines, a last line without a break, UTF-8 across cuts, at every cut', async () => {
+    const { inputLines } = await import('../src/cli/io.js');
+    const texts = ['a\nb\r\nc\rd\n\n\re\r\n\r\nf', 'W:W21:B1\r\n', '\r', '\n', 'x\r\r\ny', 'é\u00e9\r\nçà', ''];
+    for (const text of texts) {
+      const bytes = new TextEncoder().encode(text);
+      const expected = await readlineLines(bytes);
+      for (let cut = 0; cut <= bytes.length; cut++) {
+        const got: string[] = [];
+        for await (const line of inputLines(chunked(bytes, [cut]))) got.push(line);
+        expect(got, `${JSON.stringify(text)} cut at ${cut}`).toEqual(expected);
+      }
+    }
+  });
+
+  it('a line over the limit is a budget error naming its number; shorter lines pass', async () => {
+    const { inputLines } = await import('../src/cli/io.js');
+    const read = async (text: string): Promise<string[]> => {
+      const got: string[] = [];
+      for await (const line of inputLines(chunked(new TextEncoder().encode(text), [3, 7, 12]), 8)) got.push(line);
+      return got;
+    };
+    expect(await read('12345678\nabc\n')).toEqual(['12345678', 'abc']);
+    await expect(read('ok\n123456789\n')).rejects.toMatchObject({ code: 'budget', message: 'budget: standard input: line 2 is longer than 8 characters' });
+  });
+});
