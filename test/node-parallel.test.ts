@@ -32,7 +32,7 @@ async function events(files: readonly string[], task: 'validate' | 'pdn', option
   const out: unknown[] = [];
   for await (const event of node.processPdnFiles(files, task, options)) {
     if (event.kind === 'progress') continue;
-    out.push(event.kind === 'failure' ? { ...event, at: undefined } : event.kind === 'file' ? { ...event, heapUsed: undefined } : event);
+    out.push(event.kind === 'failure' ? { ...event, at: undefined } : event.kind === 'file' ? { ...event, heapUsed: undefined, bytesRead: undefined } : event);
   }
   return out;
 }
@@ -85,6 +85,27 @@ describe('processPdnFiles: pieces give what one thread gives', () => {
     const codes = one.flatMap((e) => ((e as { result?: { problems: { code: string }[] } }).result?.problems ?? []).map((p) => p.code));
     expect(codes).toContain('latin-1');
   });
+
+  it('a Latin-1 file is read once however many pieces (the encoding is decided once, not at every cut)', async () => {
+    // A UTF-8 é across the cutter's 1 MiB reads (its two bytes at 1048575-1048576), more UTF-8,
+    // then a byte that is not UTF-8 (Caf\xe9), then 1 MB of games holding UTF-8 text that the
+    // whole-file reader reads as ISO-8859-1 (PDN 3.0: the fall-back holds to the end).
+    const head = Buffer.from(GAME(0).repeat(Math.floor((1048576 - 200) / GAME(0).length)));
+    const tag = Buffer.from(`[Event "${'a'.repeat(1048575 - head.length - 8)}\u00e9"]\n1. 11-15 *\n\n`);
+    expect(head.length + 8 + (1048575 - head.length - 8)).toBe(1048575);
+    const utf8 = Buffer.from(GAME(1).repeat(1000));
+    const latin = Buffer.from('[Event "Caf\xe9"]\n1. 11-15 *\n\n', 'latin1');
+    const after = Buffer.from(`[Event "\u00e9t\u00e9"]\n[GameType "21"]\n1. 11-15 23-19 *\n\n${GAME(2)}`.repeat(6000));
+    const bytes = Buffer.concat([head, tag, utf8, latin, after]);
+    const path = file('latin-long.pdn', bytes);
+    const one = await same([path], 16 * 1024);
+    expect(one.flatMap((e) => ((e as { result?: { problems: { code: string }[] } }).result?.problems ?? []).map((p) => p.code)).filter((c) => c === 'latin-1')).toHaveLength(1);
+    // The bytes the workers read: the file once (every cut holds). Reading again from the
+    // switch at every cut after it read 12 times the file here (pieces of 16 KiB).
+    let read = 0;
+    for await (const event of node.processPdnFiles([path], 'validate', { jobs: 2, pieceBytes: 16 * 1024 })) if (event.kind === 'file') read = event.bytesRead;
+    expect(read).toBe(bytes.length);
+  }, 60_000);
 
   it('games without tags are cut after a line that ends with a result: many pieces, the same events', async () => {
     let text = '';

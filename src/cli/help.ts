@@ -7,7 +7,8 @@ import { DEFAULT_VARIANT, variantNames } from './variants.js';
 const VARIANT_LINE = `  --variant NAME  rules to use: ${variantNames().join(', ')} (default ${DEFAULT_VARIANT})`;
 
 const EXIT_CODES = `Exit codes: 0 success, 1 an input (a FEN, a move, a PDN game) was rejected, 2 bad command
-line, 3 (validate) warnings but no error.`;
+line, 3 (validate) warnings but no error, 74 output could not be written (a full disk), 141
+standard output is a pipe whose reader left.`;
 
 const TOP = `Usage: crownhead <command> [options]
 

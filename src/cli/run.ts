@@ -6,7 +6,7 @@
 import type { Io } from './io.js';
 import type { OptionSpec, ParsedOptions } from './args.js';
 import { parseOptions, parseOptionsAndOperands, wantsHelp } from './args.js';
-import { EXIT_OK, EXIT_USAGE, UsageError } from './errors.js';
+import { EXIT_BAD_INPUT, EXIT_BROKEN_PIPE, EXIT_IO_ERROR, EXIT_OK, EXIT_USAGE, InputBudgetError, OutputError, STDOUT, UsageError } from './errors.js';
 import { commandHelp, topHelp } from './help.js';
 import { oneLine } from './format.js';
 import { packageVersion } from './version.js';
@@ -44,8 +44,9 @@ const COMMANDS: Readonly<Record<string, Command>> = {
 
 /**
  * Runs the command line `args` (without `node` and the script) against `io` and returns the
- * exit code. A {@link UsageError} becomes `crownhead: <reason>` on stderr and exit code 2; no
- * user fault ever shows a stack trace.
+ * exit code. A {@link UsageError} becomes `crownhead: <reason>` on stderr and exit code 2; an
+ * {@link OutputError} (a write that failed) `crownhead: cannot write …` and 74, or no message and
+ * 141 when standard output is a pipe whose reader left; no user fault ever shows a stack trace.
  */
 export async function run(io: Io, args: readonly string[]): Promise<number> {
   // Every stderr message is one line, also when it quotes input with line breaks.
@@ -57,6 +58,11 @@ export async function run(io: Io, args: readonly string[]): Promise<number> {
     if (error instanceof UsageError) {
       lines.err(`crownhead: ${error.message}`);
       return EXIT_USAGE;
+    }
+    if (error instanceof OutputError) return outputFailure(lines, error);
+    if (error instanceof InputBudgetError) {
+      lines.err(`crownhead: ${error.message}`);
+      return EXIT_BAD_INPUT;
     }
     throw error;
   }
@@ -85,4 +91,11 @@ async function dispatch(io: Io, args: readonly string[]): Promise<number> {
     return command.run(io, options, operands);
   }
   return command.run(io, parseOptions(first, rest, command.options), []);
+}
+
+/** The exit code of a failed write, after its one line on stderr (none for a closed stdout pipe). */
+export function outputFailure(io: Pick<Io, 'err'>, error: OutputError): number {
+  if (error.target === STDOUT && error.code === 'EPIPE') return EXIT_BROKEN_PIPE;
+  io.err(`crownhead: ${error.message}`);
+  return EXIT_IO_ERROR;
 }

@@ -1,16 +1,21 @@
 /**
- * Where a command's bulk output goes: stdout through `io`, or a file, each waiting for `drain`
- * so that a slow reader never makes memory grow.
+ * Where a command's bulk output goes: stdout through `io`, or a file, each write resolving once
+ * it is done so that a slow reader never makes memory grow, and a failed write rejecting with an
+ * {@link OutputError} (never lost: the command stops and exits with its code).
  * @module
  */
 import { createWriteStream } from 'node:fs';
 import type { WriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
 import type { Io } from './io.js';
+import { writeTo } from './io.js';
+import { OutputError } from './errors.js';
 
 /** Text written in order; `write` resolves when more may be written. */
 export interface Sink {
   write(text: string | Uint8Array): Promise<void>;
+  /** Ends the output; rejects with an {@link OutputError} when what was written did not all reach it. */
   close(): Promise<void>;
 }
 
@@ -28,17 +33,38 @@ export function stdoutSink(io: Io): Sink {
   };
 }
 
-/** A file, created or truncated; rejects when it cannot be opened. */
+/**
+ * A file, created or truncated; rejects with an {@link OutputError} when it cannot be opened,
+ * and each write or the close rejects with one when the file cannot take the text (a full disk).
+ */
 export async function fileSink(path: string): Promise<Sink> {
   const stream: WriteStream = createWriteStream(path);
-  await Promise.race([once(stream, 'open'), once(stream, 'error').then(([error]) => Promise.reject(error))]);
+  // Kept for the stream's whole life: an error with no listener would end the process with a
+  // stack trace, and one caught only by a finished race left the close waiting for a `finish`
+  // that never comes (the process then ended with 0, having written nothing).
+  let failure: OutputError | undefined;
+  stream.on('error', (error) => {
+    failure ??= OutputError.of(path, error);
+  });
+  try {
+    await once(stream, 'open');
+  } catch (error) {
+    throw OutputError.of(path, error);
+  }
   return {
     async write(text) {
-      if (!stream.write(text)) await once(stream, 'drain');
+      if (failure !== undefined) throw failure;
+      await writeTo(stream, path, text);
     },
     async close() {
+      if (failure !== undefined) throw failure;
       stream.end();
-      await once(stream, 'finish');
+      try {
+        await finished(stream);
+      } catch (error) {
+        throw failure ?? OutputError.of(path, error);
+      }
+      if (failure !== undefined) throw failure;
     },
   };
 }

@@ -11,6 +11,8 @@ import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import type { PdnRecord } from '../pdn/index.js';
 import { readPdn } from '../pdn/index.js';
+import { isUtf8 } from 'node:buffer';
+import { validUtf8Prefix } from '../pdn/decode.js';
 import type { PdnRange, RangeResult } from './range.js';
 import type { CliGameResult, CliTask, CliTaskOptions, PdnGameResult, PdnTask, PdnTaskOptions, TextBase } from './tasks.js';
 import { runTask, shiftInPlace } from './tasks.js';
@@ -37,8 +39,13 @@ export interface PdnFilesOptions extends PdnTaskOptions {
 export type PdnFileEvent =
   /** The result of one game (or of problems outside any game) of `file`, locations in the file. */
   | { readonly kind: 'game'; readonly file: string; readonly result: PdnGameResult }
-  /** `file` has been read to its end; `bytes` its size, `games` its games; `heapUsed` the most heap a worker used on it (0 in one thread). */
-  | { readonly kind: 'file'; readonly file: string; readonly bytes: number; readonly games: number; readonly heapUsed: number }
+  /**
+   * `file` has been read to its end; `bytes` its size, `games` its games; `heapUsed` the most heap a
+   * worker used on it (0 in one thread); `bytesRead` the bytes read to get its results, `bytes`
+   * when every cut held (always in one thread), more when a piece was read again with the next
+   * one (a comment across a cut): the reading's cost, bounded by the cutting, not the encoding.
+   */
+  | { readonly kind: 'file'; readonly file: string; readonly bytes: number; readonly games: number; readonly heapUsed: number; readonly bytesRead: number }
   /** `file` could not be read on from byte `at` (`message` as `fs` says it, `code` such as `ENOENT`); its games before that came already. */
   | { readonly kind: 'failure'; readonly file: string; readonly at: number; readonly message: string; readonly code: string | undefined }
   /** Progress inside a file: `bytes` of `total` read, `games` so far (between pieces; not in `jobs: 1`). */
@@ -54,6 +61,14 @@ function failureOf(file: string, at: number, error: unknown): Extract<PdnFileEve
   return { kind: 'failure', file, at, message: String(e?.message ?? error), code: typeof e?.code === 'string' ? e.code : undefined };
 }
 
+/**
+ * The bytes of `file` from its start. `/dev/stdin` is the process's standard input as Node opened
+ * it: when that is a socket (a parent's `spawn` with `input`), opening the path fails with ENXIO.
+ */
+function inputStream(file: string): AsyncIterable<Uint8Array> {
+  return (file === '/dev/stdin' ? process.stdin : createReadStream(file)) as AsyncIterable<Uint8Array>;
+}
+
 /** The events of the files read in one thread: those of {@link processPdnFiles}, with the CLI's results. */
 type ThreadEvent = Exclude<PdnFileEvent, { kind: 'game' }> | { readonly kind: 'game'; readonly file: string; readonly result: CliGameResult };
 
@@ -65,7 +80,7 @@ async function* inThisThread(files: readonly string[], task: CliTask, optionsFor
     let read = 0;
     try {
       const size = (await stat(file)).size;
-      const stream = createReadStream(file);
+      const stream = inputStream(file);
       async function* counted(): AsyncGenerator<Uint8Array> {
         for await (const chunk of stream as AsyncIterable<Uint8Array>) {
           read += chunk.length;
@@ -84,7 +99,7 @@ async function* inThisThread(files: readonly string[], task: CliTask, optionsFor
           yield { kind: 'progress', file, bytes: read, total: size, games };
         }
       }
-      yield { kind: 'file', file, bytes: size, games, heapUsed: 0 };
+      yield { kind: 'file', file, bytes: size, games, heapUsed: 0, bytesRead: read };
     } catch (error) {
       yield failureOf(file, read, error);
     }
@@ -190,6 +205,8 @@ interface Piece {
   readonly failure?: PdnFileEvent;
   /** The last piece of the file. */
   readonly last: boolean;
+  /** The file cannot seek (a pipe, a FIFO, a terminal, a device): it is read from its start in this thread, as with one job. */
+  readonly stream?: boolean;
 }
 
 /** True when `chunk[e - n + 1 .. e]` is `token` standing alone (line start or a space before it). */
@@ -222,15 +239,45 @@ function mayStartGame(chunk: Buffer, nl: number): boolean {
   return previous >= 0 && e > previous && RESULTS.some((token) => endsWithToken(chunk, previous + 1, e, token));
 }
 
+/** How many bytes at the end of `bytes` start a UTF-8 sequence that is not complete yet (0-3). */
+function incompleteTail(bytes: Uint8Array): number {
+  for (let k = 1; k <= 3 && k <= bytes.length; k++) {
+    const c = bytes[bytes.length - k]!;
+    if (c < 0x80) return 0;
+    if (c >= 0xc0) return (c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : 2) > k ? k : 0;
+  }
+  return 0;
+}
+
+/** A cut, and whether the file is read as ISO-8859-1 there (its first byte that is not UTF-8 is before it). */
+interface Cut {
+  readonly at: number;
+  readonly latin1: boolean;
+}
+
 /**
  * The cuts of a file: byte offsets after a line feed where a game may begin ({@link mayStartGame}),
- * at least `pieceBytes` apart. Reads the file once, holding one read buffer.
+ * at least `pieceBytes` apart, each with the encoding the file's reader has there: the cutter
+ * reads every byte anyway, so it finds the file's first byte that is not UTF-8 (native
+ * `isUtf8` on each chunk, the exact byte only in the chunk that fails), and the encoding is
+ * decided once for the whole file. Reads the file once, holding one read buffer.
  */
-async function* cuts(file: string, pieceBytes: number): AsyncGenerator<number> {
+async function* cuts(file: string, pieceBytes: number): AsyncGenerator<Cut> {
   let base = 0;
   let from = pieceBytes;
   let lastByte = -1;
+  // The offset of the file's first byte that is not UTF-8 (Infinity: none yet), and the start
+  // of a sequence cut by the end of the previous chunk.
+  let switchAt = Infinity;
+  let carry: Buffer | undefined;
   for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 }) as AsyncIterable<Buffer>) {
+    if (switchAt === Infinity) {
+      const bytes = carry === undefined ? chunk : Buffer.concat([carry, chunk]);
+      const at = base - (carry?.length ?? 0);
+      const body = bytes.subarray(0, bytes.length - incompleteTail(bytes));
+      if (isUtf8(body)) carry = body.length < bytes.length ? Buffer.from(bytes.subarray(body.length)) : undefined;
+      else switchAt = at + validUtf8Prefix(body);
+    }
     for (;;) {
       if (from < base) from = base;
       let at = -1;
@@ -245,7 +292,7 @@ async function* cuts(file: string, pieceBytes: number): AsyncGenerator<number> {
         }
       }
       if (at < 0 || at < from) break;
-      yield at;
+      yield { at, latin1: switchAt < at };
       from = at + pieceBytes;
     }
     base += chunk.length;
@@ -297,7 +344,9 @@ class Channel<T> {
  *
  * Each file is cut at game boundaries into pieces of about `pieceBytes`; each cut is checked by
  * the reader itself, and a file where one does not hold (a comment spanning the cut) is read
- * from there on as one piece, so the answer never depends on the cutting. Memory: each worker
+ * from there on as one piece, so the answer never depends on the cutting. A file that cannot
+ * seek (a pipe, a FIFO, `/dev/stdin`, a shell's `<(zcat f.gz)`: not a regular file) is not cut:
+ * it is read from its start in this thread as it comes, as with `jobs: 1`. Memory: each worker
  * holds one game and one piece's results; at most `2 × jobs` pieces are on their way, and a
  * consumer that stops reading stops the workers (backpressure).
  *
@@ -374,6 +423,17 @@ export async function* processPdnPieces(
   }
 }
 
+/** Two ranges that follow each other as one: from the start (and encoding) of `a` to the end (and encoding) of `b`. */
+function joinRanges(a: PdnRange, b: PdnRange): PdnRange {
+  return {
+    file: a.file,
+    start: a.start,
+    end: b.end,
+    ...(a.latin1 === undefined ? {} : { latin1: a.latin1 }),
+    ...(b.latin1AtEnd === undefined ? {} : { latin1AtEnd: b.latin1AtEnd }),
+  };
+}
+
 /** Events of {@link ranges}: games (one thread) or the results of whole ranges (workers). */
 type RangeEvent = ThreadEvent | { readonly kind: 'range'; readonly file: string; readonly result: RangeResult; readonly base: TextBase };
 
@@ -393,14 +453,15 @@ async function* ranges(
   };
   // `export` writes each file's own name in its rows.
   const optionsFor = (file: string): CliTaskOptions => (table === undefined ? common : { ...common, table: table(file) });
+  // One thread reads each file from its start: the game numbers are final where rows are made.
+  const oneThreadOptions = (file: string): CliTaskOptions => {
+    const options = optionsFor(file);
+    return options.table === undefined ? options : { ...options, table: { ...options.table, numbered: true } };
+  };
   // Without the worker file beside this module (run from the sources, or a bundle that left it
   // out), one thread: the same answer, more slowly.
   if (jobs === 1 || !existsSync(fileURLToPath(workerUrl()))) {
-    // One thread reads each file from its start: the game numbers are final where rows are made.
-    yield* inThisThread(files, task, (file) => {
-      const options = optionsFor(file);
-      return options.table === undefined ? options : { ...options, table: { ...options.table, numbered: true } };
-    });
+    yield* inThisThread(files, task, oneThreadOptions);
     return;
   }
   const pieceBytes = Math.max(1, Math.floor(options.pieceBytes ?? DEFAULT_PIECE));
@@ -414,26 +475,35 @@ async function* ranges(
         if (stopped) return;
         let size: number;
         try {
-          size = (await stat(file)).size;
+          const stats = await stat(file);
+          // A pipe, a FIFO, `<(zcat f.gz)`, /dev/stdin cannot be read at an offset (ESPIPE):
+          // read as it comes, from its start, in this thread, never refused.
+          if (!stats.isFile()) {
+            await channel.put({ listing, file, size: 0, range: undefined, result: undefined, last: true, stream: true });
+            continue;
+          }
+          size = stats.size;
         } catch (error) {
           await channel.put({ listing, file, size: 0, range: undefined, result: undefined, failure: failureOf(file, 0, error), last: true });
           continue;
         }
         let start = 0;
+        let latin1 = false;
         try {
           if (size > pieceBytes) {
-            for await (const at of cuts(file, pieceBytes)) {
+            for await (const cut of cuts(file, pieceBytes)) {
               if (stopped) return;
-              const range: PdnRange = { file, start, end: at };
+              const range: PdnRange = { file, start, end: cut.at, latin1, latin1AtEnd: cut.latin1 };
               await channel.put({ listing, file, size, range, result: pool.run(range, task, optionsFor(file), output?.(file)), last: false });
-              start = at;
+              start = cut.at;
+              latin1 = cut.latin1;
             }
           }
         } catch (error) {
           await channel.put({ listing, file, size, range: undefined, result: undefined, failure: failureOf(file, start, error), last: true });
           continue;
         }
-        const range: PdnRange = { file, start, end: undefined };
+        const range: PdnRange = { file, start, end: undefined, latin1 };
         await channel.put({ listing, file, size, range, result: pool.run(range, task, optionsFor(file), output?.(file)), last: true });
       }
     } finally {
@@ -445,6 +515,7 @@ async function* ranges(
     let base: TextBase = { offset: 0, lines: 0, games: 0 };
     let skipping = -1;
     let heapUsed = 0;
+    let bytesRead = 0;
     for (let piece = await channel.take(); piece !== undefined; piece = await channel.take()) {
       piece.result?.catch(() => {});
       const file = piece.file;
@@ -452,10 +523,15 @@ async function* ranges(
         listing = piece.listing;
         base = { offset: 0, lines: 0, games: 0 };
         heapUsed = 0;
+        bytesRead = 0;
       }
       if (skipping === listing) continue;
       if (piece.failure !== undefined) {
         yield piece.failure;
+        continue;
+      }
+      if (piece.stream === true) {
+        yield* inThisThread([file], task, oneThreadOptions);
         continue;
       }
       let result: RangeResult;
@@ -463,6 +539,7 @@ async function* ranges(
       let end = piece.range!.end;
       try {
         result = await piece.result!;
+        bytesRead += result.bytesRead;
         // A cut that does not hold: read this piece and the next as one, until a cut holds.
         while (!result.sound) {
           const next = await channel.take();
@@ -471,7 +548,10 @@ async function* ranges(
           if (next.failure !== undefined) throw next.failure;
           last = next.last;
           end = next.range!.end;
-          result = await pool.run({ file, start: piece.range!.start, end }, task, optionsFor(file), output?.(file));
+          // The next piece was read for nothing: counted, so that bytesRead tells the whole cost.
+          bytesRead += (await next.result!.catch(() => undefined))?.bytesRead ?? 0;
+          result = await pool.run(joinRanges(piece.range!, next.range!), task, optionsFor(file), output?.(file));
+          bytesRead += result.bytesRead;
         }
       } catch (error) {
         skipping = listing;
@@ -482,7 +562,7 @@ async function* ranges(
       yield { kind: 'range', file, result, base };
       base = { offset: base.offset + result.textLength, lines: base.lines + result.lines, games: base.games + result.games };
       heapUsed = Math.max(heapUsed, result.heapUsed);
-      if (last) yield { kind: 'file', file, bytes: piece.size, games: base.games, heapUsed };
+      if (last) yield { kind: 'file', file, bytes: piece.size, games: base.games, heapUsed, bytesRead };
       else yield { kind: 'progress', file, bytes: end!, total: piece.size, games: base.games };
     }
   } finally {

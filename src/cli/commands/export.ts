@@ -12,7 +12,7 @@ import { flag, stringOption } from '../args.js';
 import { EXIT_BAD_INPUT, EXIT_OK, UsageError } from '../errors.js';
 import { csvLine } from '../../pdn/index.js';
 import { renderTemplate } from '../template.js';
-import { failureLine, jobsOption, progressReporter, readFailure } from '../pdnFiles.js';
+import { failureLine, jobsOption, progressReporter } from '../pdnFiles.js';
 import { tableColumns } from '../exportRows.js';
 import { defaultGameTypeOption } from '../variants.js';
 import type { Sink } from '../sink.js';
@@ -42,12 +42,8 @@ export async function runExport(io: Io, options: ParsedOptions, files: readonly 
   if (out !== undefined && files.some((file) => resolve(file) === resolve(out))) {
     throw new UsageError(`export: --out ${out} is also an input file`);
   }
-  let sink: Sink;
-  try {
-    sink = out === undefined ? stdoutSink(io) : await fileSink(out);
-  } catch (error) {
-    throw new UsageError(`export: cannot write ${out}: ${readFailure(error)}`);
-  }
+  // A file that cannot be created is an OutputError (exit 74), as a write that fails.
+  const sink: Sink = out === undefined ? stdoutSink(io) : await fileSink(out);
   const mode = flag(options, 'strict') ? 'strict' : 'lenient';
   const defaultGameType = defaultGameTypeOption(stringOption(options, 'variant'));
   if (format === 'csv') await sink.write(csvLine(tableColumns(rows)));

@@ -3,20 +3,21 @@
  * move checked, colours alternating, every game written as PDN.
  * @module
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type { Game, Variant } from '../../index.js';
 import { gameFromPdnAmong, gameToPdn, newGame } from '../../index.js';
-import { parsePdn, writePdn } from '../../pdn/index.js';
+import { readPdn, writePdn } from '../../pdn/index.js';
 import { canQuote } from '../../hub/line.js';
 import type { MatchPlayer } from '../../engine/index.js';
 import { botPlayer, connectDxp, dxpListenPlayer, dxpPlayer, hubPlayer, hubVariant, listenDxp, playMatchGame, printableText, startHubEngine } from '../../engine/index.js';
 import type { Io } from '../io.js';
 import type { ParsedOptions } from '../args.js';
 import { stringOption } from '../args.js';
-import { EXIT_BAD_INPUT, EXIT_OK, UsageError } from '../errors.js';
+import { EXIT_BAD_INPUT, EXIT_OK, OutputError, UsageError } from '../errors.js';
 import { lookupVariant } from '../variants.js';
 import { readFailure } from '../pdnFiles.js';
+import { fileBytes } from '../oneGame.js';
 
 /** The options `match` accepts. */
 export const matchOptions = {
@@ -143,19 +144,21 @@ async function startPlayer(spec: PlayerSpec, settings: Settings, first: { readon
 
 /** The openings of `file`: each game's start and moves, replayed with `variant`. */
 async function readOpenings(file: string, variant: Variant): Promise<Game[]> {
-  let text: string;
+  const openings: Game[] = [];
+  // Streamed (the reader's budgets) and at most GAME_FILE_BYTES: the whole file read first let
+  // `--openings /dev/zero` grow the process without bound. Bytes, not Latin-1 text: UTF-8 with
+  // the reader's fall-back to ISO-8859-1, as every other command reads PDN.
   try {
-    text = await readFile(file, 'latin1');
+    for await (const record of readPdn(fileBytes(file))) {
+      if (record.game === undefined) continue;
+      const game = gameFromPdnAmong([variant], record.game);
+      if (!game.ok) throw new UsageError(`match: --openings: ${file}: game ${record.game.index}: ${game.error.message}`);
+      openings.push(newGameFrom(game.value.game));
+    }
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     throw new UsageError(`match: --openings: ${file}: ${readFailure(error)}`);
   }
-  const openings: Game[] = [];
-  const parsed = parsePdn(text);
-  parsed.games.forEach((tree, i) => {
-    const game = gameFromPdnAmong([variant], tree);
-    if (!game.ok) throw new UsageError(`match: --openings: ${file}: game ${i + 1}: ${game.error.message}`);
-    openings.push(newGameFrom(game.value.game));
-  });
   if (openings.length === 0) throw new UsageError(`match: --openings: ${file} holds no game`);
   return openings;
 }
@@ -249,7 +252,12 @@ export async function runMatch(io: Io, options: ParsedOptions): Promise<number> 
       else if (r.result !== '*') for (const p of [white, black]) score.set(p, score.get(p)! + 0.5);
       // Names come from the engines and peers: escaped (r.termination already is).
       io.err(`game ${i + 1}/${games}  ${printableText(white.name)} - ${printableText(black.name)}  ${r.result}  ${r.termination}  (${r.game.ply} plies)`);
-      if (out !== undefined) await writeFile(out, writePdn(played.map(gameToPdn), { resultToken: true }), 'utf8');
+      if (out !== undefined) {
+        // A full disk or a folder that is not there stops the match (exit 74), never a stack trace.
+        await writeFile(out, writePdn(played.map(gameToPdn), { resultToken: true }), 'utf8').catch((error: unknown) => {
+          throw OutputError.of(out, error);
+        });
+      }
     }
     io.err(`match: ${printableText(first.name)} ${score.get(first)} - ${score.get(second)} ${printableText(second.name)}`);
     if (out === undefined) for (const line of writePdn(played.map(gameToPdn), { resultToken: true }).replace(/\n$/, '').split('\n')) await io.out(line);

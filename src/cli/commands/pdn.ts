@@ -12,7 +12,7 @@ import type { PdnTotals } from '../format.js';
 import { pdnSummaryLine } from '../format.js';
 import { renderTemplate } from '../template.js';
 import { defaultGameTypeOption } from '../variants.js';
-import { failureLine, jobsOption, progressReporter, readFailure } from '../pdnFiles.js';
+import { failureLine, jobsOption, progressReporter } from '../pdnFiles.js';
 import type { Sink } from '../sink.js';
 import { fileSink, stdoutSink } from '../sink.js';
 
@@ -32,12 +32,8 @@ export async function runPdn(io: Io, options: ParsedOptions, files: readonly str
   if (out !== undefined && files.some((file) => resolve(file) === resolve(out))) {
     throw new UsageError(`pdn: --out ${out} is also an input file`);
   }
-  let sink: Sink;
-  try {
-    sink = out === undefined ? stdoutSink(io) : await fileSink(out);
-  } catch (error) {
-    throw new UsageError(`pdn: cannot write ${out}: ${readFailure(error)}`);
-  }
+  // A file that cannot be created is an OutputError (exit 74), as a write that fails.
+  const sink: Sink = out === undefined ? stdoutSink(io) : await fileSink(out);
   const resultToken = flag(options, 'result-token');
   const jobs = await jobsOption('pdn', options, files);
   const defaultGameType = defaultGameTypeOption(stringOption(options, 'variant'));

@@ -2,9 +2,8 @@
  * `crownhead render`: a position as an SVG diagram on standard output.
  * @module
  */
-import { readFile } from 'node:fs/promises';
 import type { Move, Position } from '../../index.js';
-import { gameFromPdnText, gameMoves, gamePositions, parseMove } from '../../index.js';
+import { gameMoves, gamePositions, parseMove } from '../../index.js';
 import { boardToSvg } from '../../svg.js';
 import type { Io } from '../io.js';
 import type { ParsedOptions } from '../args.js';
@@ -13,6 +12,10 @@ import { EXIT_BAD_INPUT, EXIT_OK, UsageError } from '../errors.js';
 import { positionFromOption } from '../position.js';
 import { defaultGameTypeOption, lookupVariant } from '../variants.js';
 import { readFailure } from '../pdnFiles.js';
+import { gameFromPdnFile } from '../oneGame.js';
+import type { GameFromPdn } from '../../game/pdn.js';
+import type { GameFromPdnTextError } from '../../game/pdnText.js';
+import type { Result } from '../../core/result.js';
 
 /** The options `render` accepts. */
 export const renderOptions = {
@@ -46,18 +49,19 @@ interface Scene {
 async function sceneFromPdn(options: ParsedOptions, file: string): Promise<Scene | string> {
   const index = countOption(options, 'game', 1);
   const ply = countOption(options, 'ply', 0);
-  let bytes: Uint8Array;
+  // --variant: the variant of a game without a GameType tag, as for validate (docs/cli.md).
+  const defaultGameType = defaultGameTypeOption(stringOption(options, 'variant'));
+  let read: Result<GameFromPdn, GameFromPdnTextError>;
   try {
-    bytes = await readFile(file);
+    // Streamed, within the reader's budgets and GAME_FILE_BYTES: `--pdn /dev/zero` grew the
+    // process to 8.7 GB when the whole file was read first.
+    read = await gameFromPdnFile(file, {
+      ...(index === undefined ? {} : { index }),
+      ...(defaultGameType === undefined ? {} : { defaultGameType }),
+    });
   } catch (error) {
     return `${file}: ${readFailure(error)}`;
   }
-  // --variant: the variant of a game without a GameType tag, as for validate (docs/cli.md).
-  const defaultGameType = defaultGameTypeOption(stringOption(options, 'variant'));
-  const read = gameFromPdnText(bytes, {
-    ...(index === undefined ? {} : { index }),
-    ...(defaultGameType === undefined ? {} : { defaultGameType }),
-  });
   if (!read.ok) {
     const e = read.error;
     if (e.code === 'several-games') return `${file}: the file holds ${e.games} games; pick one with --game (1 to ${e.games})`;
