@@ -21,6 +21,7 @@ import type { Game, GameOptions } from './game.js';
 import { extendGame, newGame } from './game.js';
 import { moveHistory } from './history.js';
 import { automaticDraw } from './reached.js';
+import { RepetitionTable } from './repetitions.js';
 import { gameResult } from './result.js';
 import { setTag } from './tags.js';
 
@@ -112,6 +113,9 @@ export function gameFromReplay(
   // unless the caller gives counters of its own.
   const counters = options?.game?.counters ?? r.counters;
   let game = newGame(r.positions[0]!, { ...options?.game, tags, ...(counters === undefined ? {} : { counters }) });
+  // Repetition counts kept ply by ply (a long quiet run would be walked back at every ply).
+  const repetitions = new RepetitionTable();
+  let repeated = repetitions.add(game.last);
   for (let i = 0; i < r.moves.length; i++) {
     const move = r.moves[i]!;
     const ply = i + 1;
@@ -124,7 +128,7 @@ export function gameFromReplay(
         return err({ kind: 'game-from-pdn', code: 'setup', message: `a setup command changes the position after ply ${ply}`, ply, problems });
       }
     }
-    const drawn = automaticDraw(game);
+    const drawn = automaticDraw(game, repeated);
     if (drawn !== undefined) {
       return err({
         kind: 'game-from-pdn',
@@ -135,6 +139,7 @@ export function gameFromReplay(
       });
     }
     game = extendGame(game, move, after);
+    repeated = repetitions.add(game.last);
   }
   return ok({ game, problems });
 }
