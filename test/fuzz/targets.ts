@@ -38,6 +38,7 @@ import { expectedTags } from '../pdn/tags.js';
 import { content } from '../pdn/trees.js';
 import { distFile } from '../dist.js';
 import { fenText, moveText, pdnInput, pdnText } from './inputs.js';
+import { dataTargets } from './data.targets.js';
 
 /** A fuzz target: a property over hostile input. */
 export interface FuzzTarget {
@@ -460,7 +461,7 @@ const cliSpawned: FuzzTarget = {
 };
 
 /** Every target, in the order they run. */
-export const targets: readonly FuzzTarget[] = [fen, moveTextTarget, pdnWhole, pdnRoundTrip, pdnStream, gameText, data, linear, cliInProcess, cliSpawned];
+export const targets: readonly FuzzTarget[] = [fen, moveTextTarget, pdnWhole, pdnRoundTrip, pdnStream, gameText, data, linear, cliInProcess, cliSpawned, ...dataTargets];
 
 /** The number of runs a target gets out of a budget of `runs` per target. */
 export function runsFor(target: FuzzTarget, runs: number): number {
