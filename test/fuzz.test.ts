@@ -17,7 +17,7 @@ describe('fuzz targets, short budget', () => {
   afterAll(removeScratch);
 
   it('cover every function that takes outside text, bytes or data, and the command', () => {
-    expect(targets.map((t) => t.name)).toEqual(['fen', 'move-text', 'pdn', 'pdn-write-read', 'pdn-stream', 'game-text', 'data', 'time-per-byte', 'cli', 'cli-process']);
+    expect(targets.map((t) => t.name)).toEqual(['fen', 'move-text', 'pdn', 'pdn-write-read', 'pdn-stream', 'game-text', 'data', 'time-per-byte', 'cli', 'cli-process', 'data-time-per-byte']);
   });
 
   for (const target of targets) {
