@@ -16,7 +16,8 @@ import type { Variant } from '../core/variant.js';
 import { play } from '../rules/play.js';
 import type { PdnGame, PdnMove, PdnProblem, PdnTag } from '../pdn/types.js';
 import type { Replay, ReplayOptions } from '../pdn/replay.js';
-import { replayAmong } from '../pdn/replay.js';
+import { replayAmongWith } from '../pdn/replay.js';
+import { expectPdnGame, expectVariants } from '../pdn/shape.js';
 import type { Game, GameOptions } from './game.js';
 import { extendGame, newGame } from './game.js';
 import { moveHistory } from './history.js';
@@ -89,7 +90,9 @@ export function gameFromPdnAmong(
   pdn: PdnGame,
   options?: Omit<GameFromPdnOptions, 'variants'>,
 ): Result<GameFromPdn, GameFromPdnError> {
-  return gameFromReplay(pdn, options, replayAmong(variants, pdn, options));
+  expectVariants(variants, 'variants', 'gameFromPdnAmong');
+  expectPdnGame(pdn, 'game', 'gameFromPdnAmong');
+  return gameFromReplay(pdn, options, replayAmongWith(variants, pdn, options, undefined, false));
 }
 
 /**

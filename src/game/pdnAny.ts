@@ -6,7 +6,8 @@
  */
 import type { Result } from '../core/result.js';
 import type { PdnGame } from '../pdn/types.js';
-import { replay } from '../pdn/replayAny.js';
+import { replayTree } from '../pdn/replayAny.js';
+import { expectPdnGame } from '../pdn/shape.js';
 import type { GameFromPdn, GameFromPdnError, GameFromPdnOptions } from './pdn.js';
 import { gameFromReplay } from './pdn.js';
 import type { GameFromPdnTextError, GameFromPdnTextOptions } from './pdnText.js';
@@ -36,7 +37,8 @@ import { pickPdnGame, withReading } from './pdnText.js';
  * ```
  */
 export function gameFromPdn(pdn: PdnGame, options?: GameFromPdnOptions): Result<GameFromPdn, GameFromPdnError> {
-  return gameFromReplay(pdn, options, replay(pdn, options));
+  expectPdnGame(pdn, 'game', 'gameFromPdn');
+  return gameFromReplay(pdn, options, replayTree(pdn, options, undefined));
 }
 
 /**

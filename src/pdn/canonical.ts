@@ -12,7 +12,8 @@ import { formatMove } from '../notation/moveText.js';
 import { positionEquals, startPosition } from '../rules/position.js';
 import type { PdnGame, PdnLine, PdnMove, PdnTag } from './types.js';
 import type { Replay, ReplayOptions } from './replay.js';
-import { replayWith } from './replayAny.js';
+import { replayTree } from './replayAny.js';
+import { expectPdnGame } from './shape.js';
 import { gameTypeInfo } from './gameType.js';
 
 /** A game in canonical form, and the replay that made it. */
@@ -85,7 +86,8 @@ export function canonicalGame(game: PdnGame, options?: ReplayOptions): Canonical
   const collect = (node: PdnMove, before: Position, move: Move): void => {
     texts.set(node, formatMove(before, move, { distinct: true }));
   };
-  const replayed = replayWith(game, options, collect);
+  expectPdnGame(game, 'game', 'canonicalGame');
+  const replayed = replayTree(game, options, collect);
   const info = gameTypeInfo(replayed.gameType);
   const variant = replayed.variant;
   const tags: PdnTag[] = [];

@@ -28,6 +28,7 @@ import { gameTypeInfo } from './gameType.js';
 import { detectionView, isPackedMove, packedReadings } from './packedMove.js';
 import type { PdnOutcome, ResultOrder } from './result.js';
 import { resultMeaning } from './result.js';
+import { expectPdnGame, expectVariants } from './shape.js';
 
 /** Options of {@link replay}. */
 export interface ReplayOptions {
@@ -554,6 +555,8 @@ export type ReplayAmongOptions = Omit<ReplayOptions, 'variants'>;
  * ```
  */
 export function replayAmong(variants: readonly Variant[], game: PdnGame, options?: ReplayAmongOptions): Replay {
+  expectVariants(variants, 'variants', 'replayAmong');
+  expectPdnGame(game, 'game', 'replayAmong');
   return replayAmongWith(variants, game, options, undefined, false);
 }
 

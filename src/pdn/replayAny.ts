@@ -11,6 +11,7 @@ import { variants as allVariants } from '../variants/registry.js';
 import type { PdnGame, PdnMove } from './types.js';
 import type { Replay, ReplayOptions } from './replay.js';
 import { replayAmongWith } from './replay.js';
+import { expectPdnGame, expectVariants } from './shape.js';
 
 /**
  * Replays a game's moves with the rules, as {@link replayAmong} does with the variants of
@@ -49,7 +50,8 @@ import { replayAmongWith } from './replay.js';
  * ```
  */
 export function replay(game: PdnGame, options?: ReplayOptions): Replay {
-  return replayWith(game, options, undefined);
+  expectPdnGame(game, 'game', 'replay');
+  return replayTree(game, options, undefined);
 }
 
 /**
@@ -71,6 +73,16 @@ export function replayWith(
   options: ReplayOptions | undefined,
   onMove: ((node: PdnMove, before: Position, move: Move) => void) | undefined,
 ): Replay {
+  expectPdnGame(game, 'game', 'replayWith');
+  return replayTree(game, options, onMove);
+}
+
+/**
+ * {@link replayWith} without the shape check of the tree: for trees the reader built, or
+ * checked already by the caller (`canonicalGame`, `gameFromPdn`, the export's rows).
+ */
+export function replayTree(game: PdnGame, options: ReplayOptions | undefined, onMove: ((node: PdnMove, before: Position, move: Move) => void) | undefined): Replay {
   const given = options?.variants;
+  if (given !== undefined) expectVariants(given, 'options.variants', 'replay');
   return replayAmongWith(given ?? allVariants, game, options, onMove, given === undefined);
 }

@@ -15,7 +15,8 @@ import { perft } from '../rules/play.js';
 import type { PdnGame, PdnMove, PdnProblem } from './types.js';
 import type { PdnRecord } from './parser.js';
 import type { Replay, ReplayOptions } from './replay.js';
-import { replayWith } from './replayAny.js';
+import { replayTree } from './replayAny.js';
+import { expectCells, expectRecord, expectRow } from './shape.js';
 import type { PdnOutcome } from './result.js';
 
 /**
@@ -325,9 +326,10 @@ function decisionOf(outcome: PdnOutcome): TableDecision {
  * ```
  */
 export function gameRow(record: PdnRecord, options?: TableOptions): GameRow | undefined {
+  expectRecord(record, 'gameRow');
   const game = record.game;
   if (game === undefined) return undefined;
-  const replayed = replayWith(game, options, undefined);
+  const replayed = replayTree(game, options, undefined);
   return gameRowOf(record, replayed, options?.file ?? '');
 }
 
@@ -408,6 +410,7 @@ export function gameRowOf(record: PdnRecord, replayed: Replay, file: string): Ga
  * ```
  */
 export function moveRows(record: PdnRecord, options?: TableOptions): readonly MoveRow[] {
+  expectRecord(record, 'moveRows');
   const line = mainLine(record, options);
   if (line === undefined) return [];
   const { variant, before, moves, result, outcome, winner, decision } = line;
@@ -467,7 +470,7 @@ export function mainLine(
       moves.push(move);
     }
   };
-  const replayed = replayWith(game, { ...options, variations: false }, onMove);
+  const replayed = replayTree(game, { ...options, variations: false }, onMove);
   const variant = replayed.variant;
   if (variant === undefined) return undefined;
   const outcome = replayed.result;
@@ -520,6 +523,7 @@ export function jsonValue(cell: TableCell | undefined): string {
  * ```
  */
 export function csvLine(cells: readonly TableCell[]): string {
+  expectCells(cells, 'csvLine');
   let out = '';
   for (let i = 0; i < cells.length; i++) {
     if (i > 0) out += ',';
@@ -540,6 +544,7 @@ export function csvLine(cells: readonly TableCell[]): string {
  * ```
  */
 export function jsonLine(columns: readonly string[], row: Readonly<Record<string, TableCell>>): string {
+  expectRow(columns, row, 'jsonLine');
   let out = '{';
   for (let i = 0; i < columns.length; i++) {
     const column = columns[i]!;
@@ -557,5 +562,6 @@ export function jsonLine(columns: readonly string[], row: Readonly<Record<string
  * ```
  */
 export function rowCells(columns: readonly string[], row: Readonly<Record<string, TableCell>>): TableCell[] {
+  expectRow(columns, row, 'rowCells');
   return columns.map((column) => (Object.hasOwn(row, column) ? row[column]! : null));
 }

@@ -7,6 +7,7 @@ import type { Color } from '../core/types.js';
 import type { PdnGame, PdnLine, PdnMove, PdnTag } from './types.js';
 import { fullGameType, gameTypeInfo } from './gameType.js';
 import { detectGameType } from './detect.js';
+import { expectIterable, expectPdnGame } from './shape.js';
 
 /** Options of {@link writePdn} and {@link writeGame}. */
 export interface PdnWriteOptions {
@@ -287,6 +288,12 @@ function expand(item: LineItem, firstPlayer: Color, stack: Item[]): void {
  * ```
  */
 export function writeGame(game: PdnGame, options?: PdnWriteOptions): string {
+  expectPdnGame(game, 'game', 'writeGame');
+  return writeCheckedGame(game, options);
+}
+
+/** {@link writeGame} of a game whose shape has been checked. */
+function writeCheckedGame(game: PdnGame, options: PdnWriteOptions | undefined): string {
   const tags = canonicalTags(game.tags);
   const lines = tags.map((tag) => `[${tag.name} ${quoteTagValue(tag.value)}]`);
   const result = tags.find((tag) => tag.name === 'Result')!.value;
@@ -306,7 +313,11 @@ export function writeGame(game: PdnGame, options?: PdnWriteOptions): string {
  * ```
  */
 export function writePdn(games: Iterable<PdnGame>, options?: PdnWriteOptions): string {
+  expectIterable(games, 'games', 'writePdn');
   const parts: string[] = [];
-  for (const game of games) parts.push(writeGame(game, options));
+  for (const game of games) {
+    expectPdnGame(game, `games[${parts.length}]`, 'writePdn');
+    parts.push(writeCheckedGame(game, options));
+  }
   return parts.join('\n');
 }
