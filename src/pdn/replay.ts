@@ -28,7 +28,8 @@ import { gameTypeInfo } from './gameType.js';
 import { detectionView, isPackedMove, packedReadings } from './packedMove.js';
 import type { PdnOutcome, ResultOrder } from './result.js';
 import { resultMeaning } from './result.js';
-import { expectPdnGame, expectVariants } from './shape.js';
+import { expectPdnGame } from './shape.js';
+import { expectVariants } from '../core/arguments.js';
 
 /** Options of {@link replay}. */
 export interface ReplayOptions {

@@ -11,7 +11,8 @@ import { variants as allVariants } from '../variants/registry.js';
 import type { PdnGame, PdnMove } from './types.js';
 import type { Replay, ReplayOptions } from './replay.js';
 import { replayAmongWith } from './replay.js';
-import { expectPdnGame, expectVariants } from './shape.js';
+import { expectPdnGame } from './shape.js';
+import { expectVariants } from '../core/arguments.js';
 
 /**
  * Replays a game's moves with the rules, as {@link replayAmong} does with the variants of

@@ -12,8 +12,6 @@
  * @module
  */
 import { CrownheadError } from '../core/errors.js';
-import type { Variant } from '../core/variant.js';
-import { isVariantLike } from '../core/arguments.js';
 import type { PdnGame } from './types.js';
 
 /** A line being checked, and how it was reached (to name the path of a fault). */
@@ -81,12 +79,19 @@ function checkList(node: Readonly<Record<string, unknown>>, field: 'comments' | 
   if (i >= 0) throw new Refusal(frame, `${at}.${field}[${i}]`, field === 'nags' ? 'a whole number, 0 or more' : 'a string', value[i]);
 }
 
+/** True when `value` is a `PdnLocation` (the test of every move and tag of a parsed tree, which builds no path). */
+function isLocation(value: unknown): boolean {
+  return isObject(value) && typeof value['offset'] === 'number' && typeof value['line'] === 'number' && typeof value['column'] === 'number';
+}
+
 function checkLocation(value: unknown, frame: Frame | undefined, at: string): void {
   if (value === undefined) return;
   if (!isObject(value)) throw new Refusal(frame, `${at}.location`, 'an object { offset, line, column }', value);
-  for (const key of ['offset', 'line', 'column'] as const) {
-    if (typeof value[key] !== 'number') throw new Refusal(frame, `${at}.location.${key}`, 'a number', value[key]);
-  }
+  // Unrolled: a parsed tree has a location on every move and tag, and a loop over a list of the
+  // three keys would build that list each time.
+  if (typeof value['offset'] !== 'number') throw new Refusal(frame, `${at}.location.offset`, 'a number', value['offset']);
+  if (typeof value['line'] !== 'number') throw new Refusal(frame, `${at}.location.line`, 'a number', value['line']);
+  if (typeof value['column'] !== 'number') throw new Refusal(frame, `${at}.location.column`, 'a number', value['column']);
 }
 
 function checkVariations(value: unknown, frame: Frame, at: string): readonly unknown[] | undefined {
@@ -120,7 +125,7 @@ function checkLine(frame: Frame, stack: Frame[]): void {
       checkList(move, 'nags', frame, where);
       checkList(move, 'setups', frame, where);
     }
-    if (move['location'] !== undefined) checkLocation(move['location'], frame, `${at}.moves[${m}]`);
+    if (move['location'] !== undefined && !isLocation(move['location'])) checkLocation(move['location'], frame, `${at}.moves[${m}]`);
     const variations = move['variations'] === undefined ? undefined : checkVariations(move['variations'], frame, `${at}.moves[${m}]`);
     if (variations !== undefined) {
       for (let v = variations.length - 1; v >= 0; v--) stack.push({ line: variations[v] as object, parent: frame, move: m, variation: v, done: false });
@@ -141,7 +146,7 @@ function checkTags(game: Readonly<Record<string, unknown>>): void {
     if (!isObject(tag)) throw new Refusal(frame, `${at}.tags[${i}]`, 'a tag { name, value }', tag);
     if (typeof tag['name'] !== 'string') throw new Refusal(frame, `${at}.tags[${i}].name`, 'a string', tag['name']);
     if (typeof tag['value'] !== 'string') throw new Refusal(frame, `${at}.tags[${i}].value`, 'a string', tag['value']);
-    checkLocation(tag['location'], frame, `${at}.tags[${i}]`);
+    if (tag['location'] !== undefined && !isLocation(tag['location'])) checkLocation(tag['location'], frame, `${at}.tags[${i}]`);
   }
   if (game['terminator'] !== undefined && typeof game['terminator'] !== 'string') throw new Refusal(frame, `${at}.terminator`, 'a string', game['terminator']);
   if (game['index'] !== undefined && typeof game['index'] !== 'number') throw new Refusal(frame, `${at}.index`, 'a number', game['index']);
@@ -170,10 +175,14 @@ export function expectPdnGame(game: unknown, root: string, fn: string): asserts 
 
 /** Walks every line under `root` depth first, on a stack of its own. */
 function expectLines(root: object): void {
+  const stack: Frame[] = [];
+  const first: Frame = { line: root, parent: undefined, move: -1, variation: 0, done: true };
+  checkLine(first, stack);
+  // Most games have no variation: no cycle is possible, and nothing more is allocated.
+  if (stack.length === 0) return;
   // The lines on the way from the root to the line being checked: meeting one again is a cycle.
-  const open = new Set<object>();
+  const open = new Set<object>([root]);
   const checked = new Set<object>();
-  const stack: Frame[] = [{ line: root, parent: undefined, move: -1, variation: 0, done: false }];
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
     if (frame.done) {
@@ -190,14 +199,6 @@ function expectLines(root: object): void {
     }
     open.add(frame.line);
     checkLine(frame, stack);
-  }
-}
-
-/** Throws `bad-argument` unless `variants` is an array of `Variant` values; `name` is the argument's. */
-export function expectVariants(variants: unknown, name: string, fn: string): asserts variants is readonly Variant[] {
-  if (!Array.isArray(variants)) throw new CrownheadError('bad-argument', `${fn}: ${name} must be an array of Variant values (such as [english]), got ${describe(variants)}`);
-  for (let i = 0; i < variants.length; i++) {
-    if (!isVariantLike(variants[i])) throw new CrownheadError('bad-argument', `${fn}: ${name}[${i}] must be a Variant (such as english), got ${describe(variants[i])}`);
   }
 }
 
