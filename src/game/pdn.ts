@@ -76,6 +76,9 @@ export interface GameFromPdnError {
  * Errors: `replay` (among them a GameType none of `variants` plays: `unsupported-variant` in
  * `problems`), `setup`, `game-over` (see {@link GameFromPdnError}).
  *
+ * Throws a `CrownheadError` `bad-argument` naming the field at fault (`game.moves[3].comments`)
+ * when `game` does not have the shape its type says (a tree built in code; docs/reliability.md,
+ * "Trees and rows built in code").
  * @example
  * ```ts
  * import { english, gameFromPdnAmong, gameResult } from 'crownhead';

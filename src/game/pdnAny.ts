@@ -23,6 +23,9 @@ import { pickPdnGame, withReading } from './pdnText.js';
  * those passed.
  *
  * Errors: `replay`, `setup`, `game-over` (see {@link GameFromPdnError}).
+ * Throws a `CrownheadError` `bad-argument` naming the field at fault (`game.moves[3].comments`)
+ * when `game` does not have the shape its type says (a tree built in code; docs/reliability.md,
+ * "Trees and rows built in code").
  * @example
  * ```ts
  * import { gameFromPdn, gameResult, toFen } from 'crownhead';

@@ -71,6 +71,9 @@ function rewriteTree<T extends PdnLine>(root: T, texts: ReadonlyMap<PdnMove, str
  *   position with no counters other than `:H0:F1`; SetUp tags are dropped (PDN 3.0 has none; section 6 row 11).
  *
  * Comments, NAGs, strength, variations and the other tags are kept as they are.
+ * Throws a `CrownheadError` `bad-argument` naming the field at fault (`game.moves[3].comments`)
+ * when `game` does not have the shape its type says (a tree built in code; docs/reliability.md,
+ * "Trees and rows built in code").
  * @example
  * ```ts
  * import { canonicalGame, parsePdn } from 'crownhead/pdn';

@@ -540,6 +540,9 @@ export type ReplayAmongOptions = Omit<ReplayOptions, 'variants'>;
  * `man-on-crowning-row` (such a man is loaded as a king) and `unnamed-fen-list` (`W::.` is an
  * empty board), which `{ mode: 'strict' }` reports as `bad-fen`.
  *
+ * Throws a `CrownheadError` `bad-argument` naming the field at fault (`game.moves[3].comments`)
+ * when `game` does not have the shape its type says (a tree built in code; docs/reliability.md,
+ * "Trees and rows built in code").
  * @example
  * ```ts
  * import { english } from 'crownhead';

@@ -37,6 +37,9 @@ import { expectVariants } from '../core/arguments.js';
  *
  * Because of the default, a bundle that uses `replay` carries every variant; use
  * {@link replayAmong} to carry only yours.
+ * Throws a `CrownheadError` `bad-argument` naming the field at fault (`game.moves[3].comments`)
+ * when `game` does not have the shape its type says (a tree built in code; docs/reliability.md,
+ * "Trees and rows built in code").
  * @example
  * ```ts
  * import { toFen } from 'crownhead';

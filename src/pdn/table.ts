@@ -310,6 +310,9 @@ function decisionOf(outcome: PdnOutcome): TableDecision {
 /**
  * The games-table row of one record (as `readPdn` gives them), replaying its game; `undefined`
  * for a record without a game (problems that belong to no game). The record is not changed.
+ * Throws a `CrownheadError` `bad-argument` naming the field at fault (`record.game.moves[3].comments`)
+ * when the record does not have the shape its type says (a tree built in code; docs/reliability.md,
+ * "Trees and rows built in code").
  * @example
  * ```ts
  * import { gameRow, parsePdn } from 'crownhead/pdn';
@@ -400,6 +403,9 @@ export function gameRowOf(record: PdnRecord, replayed: Replay, file: string): Ga
  * The moves-table rows of one record: one per half-move of the main line, up to its first move
  * that does not replay (none for a record without a game or a variant crownhead does not play).
  * Variations are not replayed. The record is not changed.
+ * Throws a `CrownheadError` `bad-argument` naming the field at fault (`record.game.moves[3].comments`)
+ * when the record does not have the shape its type says (a tree built in code; docs/reliability.md,
+ * "Trees and rows built in code").
  * @example
  * ```ts
  * import { moveRows, parsePdn } from 'crownhead/pdn';
@@ -515,6 +521,8 @@ export function jsonValue(cell: TableCell | undefined): string {
  * is an empty field and the empty string a quoted empty field (`""`), so a reader such as
  * DuckDB tells them apart; booleans are `true` / `false`. CSV holds text: a list of texts is
  * written joined by commas (as one field), a map of texts as its JSON text.
+ * Throws a `CrownheadError` `bad-argument` naming the value at fault (`cells[2]`, `row["white"]`)
+ * when it is not a `TableCell` (a row built in code; docs/reliability.md, "Trees and rows built in code").
  * @example
  * ```ts
  * import { csvLine } from 'crownhead/pdn';
@@ -536,6 +544,8 @@ export function csvLine(cells: readonly TableCell[]): string {
  * One JSON line: the row's `columns` as a JSON object, keys in that order, ended by `\n`. A
  * column the row lacks is written `null`, so every line has every key; lists and maps are JSON
  * arrays and objects.
+ * Throws a `CrownheadError` `bad-argument` naming the value at fault (`cells[2]`, `row["white"]`)
+ * when it is not a `TableCell` (a row built in code; docs/reliability.md, "Trees and rows built in code").
  * @example
  * ```ts
  * import { jsonLine } from 'crownhead/pdn';
@@ -555,6 +565,8 @@ export function jsonLine(columns: readonly string[], row: Readonly<Record<string
 
 /**
  * The cells of a row in the order of `columns`, for {@link csvLine} (`null` for a column the row lacks).
+ * Throws a `CrownheadError` `bad-argument` naming the value at fault (`cells[2]`, `row["white"]`)
+ * when it is not a `TableCell` (a row built in code; docs/reliability.md, "Trees and rows built in code").
  * @example
  * ```ts
  * import { rowCells } from 'crownhead/pdn';

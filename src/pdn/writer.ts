@@ -279,6 +279,9 @@ function expand(item: LineItem, firstPlayer: Color, stack: Item[]): void {
  * Which side moves first (for the numbering) comes from the GameType tag, or as `replay` finds
  * it (section 7). The numbers start at 1, or at the move number of the FEN tag when it carries
  * lidraughts' `:F<n>` (`W:W31-50:B1-20:H0:F23` starts at `23.`).
+ * Throws a `CrownheadError` `bad-argument` naming the field at fault (`game.moves[3].comments`)
+ * when `game` does not have the shape its type says (a tree built in code; docs/reliability.md,
+ * "Trees and rows built in code").
  * @example
  * ```ts
  * import { parsePdn, writeGame } from 'crownhead/pdn';
@@ -304,6 +307,9 @@ function writeCheckedGame(game: PdnGame, options: PdnWriteOptions | undefined): 
 
 /**
  * Writes games with {@link writeGame}, separated by blank lines.
+ * Throws a `CrownheadError` `bad-argument` naming the field at fault (`games[0].moves[3].comments`)
+ * when a game does not have the shape its type says (a tree built in code; docs/reliability.md,
+ * "Trees and rows built in code").
  * @example
  * ```ts
  * import { parsePdn, writePdn } from 'crownhead/pdn';
