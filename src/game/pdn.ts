@@ -65,7 +65,7 @@ export interface GameFromPdnError {
 }
 
 /**
- * Replays a PDN game tree with the rules of one of `variants` ({@link replayAmong}: the variant
+ * Replays a PDN game tree with the rules of one of `variants` (`replayAmong` of `crownhead/pdn`: the variant
  * whose GameType is the game's, from its tag, else the FEN and the moves; each move checked) and
  * returns its mainline as a game value, with the tags (for a tag given twice, the first) and the
  * replay's warnings. The start is the FEN tag's position, or the variant's start, after any
