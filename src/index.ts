@@ -133,5 +133,5 @@ export { gameFromPdnAmong, gameToPdn } from './game/pdn.js';
 export type { GameFromPdnTextOptions, GameFromPdnTextError, GameToPdnTextOptions } from './game/pdnText.js';
 export { gameFromPdnTextAmong, gameToPdnText } from './game/pdnText.js';
 export { gameFromPdn, gameFromPdnText } from './game/pdnAny.js';
-export type { GameData, DrawRuleData, EndgameRuleData, MaterialConditionData, LoneKingConditionData } from './game/data.js';
+export type { GameData, DrawRuleData, EndgameRuleData, MaterialConditionData, LoneKingConditionData, GameDataLimits } from './game/data.js';
 export { gameToData, gameFromData } from './game/data.js';

@@ -23,6 +23,7 @@ describe('fuzz targets, short budget', () => {
       'svg-options',
       'hub-line',
       'core-move-text', 'core-squares', 'core-fen', 'core-status',
+      'data-time-per-byte',
     ]);
   });
 

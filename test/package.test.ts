@@ -46,8 +46,10 @@ describe('the published package', () => {
     // added 0.22 MiB (2.42 MiB): the variant weighing of untagged games, lidraughts' FEN counters,
     // the argument checks for plain JavaScript, the export's rows made in workers, the engines'
     // disposal, each in the ESM, CJS and CLI builds with their types, and the docs they need; so
-    // 2.5 MiB. Issue 30 splits docs/performance.md (114 KB of it) out of the package.
-    expect(packList().unpackedSize).toBeLessThan(2.5 * 1024 * 1024);
+    // 2.5 MiB. Issue 30 splits docs/performance.md (114 KB of it) out of the package. Issue 29's
+    // limits of plain data and shape checks of PDN trees built in code (each in the ESM, CJS and
+    // CLI builds, with their docs) took it just over 2.5 MiB (2,622,608 bytes), so 2.6 MiB.
+    expect(packList().unpackedSize).toBeLessThan(2.6 * 1024 * 1024);
   });
 });
 

@@ -16,7 +16,7 @@ import { formatMove } from '../notation/moveText.js';
 import { squareLabel } from '../board/algebraic.js';
 import { perft } from '../rules/play.js';
 import { ByteText, isOneByte } from './byteText.js';
-import { replayWith } from '../pdn/replayAny.js';
+import { replayTree } from '../pdn/replayAny.js';
 import type { ReplayOptions } from '../pdn/replay.js';
 import type { TextTemplate } from './template.js';
 import { TemplateBuilder } from './template.js';
@@ -106,7 +106,7 @@ export function tableRows(record: PdnRecord, spec: TableSpec, mode: 'lenient' | 
   const t = new TemplateBuilder();
   const shape = shapeOf(spec);
   if (spec.rows === 'games') {
-    const replayed = replayWith(record.game!, defaultGameType === undefined ? { mode } : { mode, defaultGameType }, undefined);
+    const replayed = replayTree(record.game!, defaultGameType === undefined ? { mode } : { mode, defaultGameType }, undefined);
     rowTo(t, shape, gameRowOf(record, replayed, spec.file) as unknown as Readonly<Record<string, TableCell>>);
     return { rows: t.take(), moves: replayed.moves.length, variant: replayed.variant?.key ?? null };
   }

@@ -65,3 +65,11 @@ export function expectSquare(square: unknown, position: Position, fn: string): a
     refuse(fn, `a square number from 1 to ${count} (squareFromName reads a name such as c3)`, square);
   }
 }
+
+/** Throws `bad-argument` unless `variants` is an array of `Variant` values; `name` is the argument's. */
+export function expectVariants(variants: unknown, name: string, fn: string): asserts variants is readonly Variant[] {
+  if (!Array.isArray(variants)) refuse(fn, `${name}: an array of Variant values (such as [english])`, variants);
+  for (let i = 0; i < variants.length; i++) {
+    if (!isVariantLike(variants[i])) refuse(fn, `${name}[${i}]: a Variant (such as english)`, variants[i]);
+  }
+}

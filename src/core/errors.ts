@@ -138,7 +138,12 @@ export type DataErrorCode =
   /** A move after the game had ended by a draw (automatic, or claimed). */
   | 'game-over'
   /** A claimed draw that the game's rules do not allow at its last position. */
-  | 'bad-claim';
+  | 'bad-claim'
+  /**
+   * A part of the data holds more than the limit that bounds the work of reviving it (moves,
+   * draw rules, tags: `GameDataLimits`); `at` names it.
+   */
+  | 'budget';
 
 /** Plain data that could not be revived: what is wrong and where in the data. */
 export interface DataError {

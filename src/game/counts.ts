@@ -174,7 +174,10 @@ export function nextCounts(
     }
     return running;
   });
-  return { quiet, endgames };
+  // Most plies change no count: the ply keeps the list of the ply before, so that a long game
+  // holds one list per change of material rather than one per ply and rule.
+  const same = endgames.every((count, i) => count === counts.endgames[i]);
+  return { quiet, endgames: same ? counts.endgames : endgames };
 }
 
 /**

@@ -29,6 +29,7 @@ import { drawRules } from './drawRules.js';
 import type { ClaimedDraw, Game, GameTags } from './game.js';
 import { extendGame, gameMoves, newGame, undo } from './game.js';
 import { automaticDraw } from './reached.js';
+import { RepetitionTable } from './repetitions.js';
 import { copyTags, setTag } from './tags.js';
 import { claimDraw } from './status.js';
 
@@ -111,6 +112,38 @@ export function gameToData(game: Game): GameData {
 }
 
 type Check<T> = Result<T, DataError>;
+
+/**
+ * Limits of {@link gameFromData}, each the most of one part of the data that it revives. Within
+ * them reviving costs time and memory in proportion to the data; beyond one the answer is a
+ * `budget` error at once, before any move is played. The defaults are far above any game played
+ * by people or engines (the longest real records have a few hundred plies, a few dozen tags and
+ * at most six draw rules) and equal the PDN reader's for moves and tags.
+ */
+export interface GameDataLimits {
+  /** The most moves (default 100,000, the PDN reader's `maxMoves`). */
+  readonly maxMoves?: number;
+  /**
+   * The most draw rules (default 64). Every rule is looked at after every ply, so this bounds
+   * the work per ply.
+   */
+  readonly maxRules?: number;
+  /** The most tags (default 10,000, the PDN reader's `maxTags`). */
+  readonly maxTags?: number;
+}
+
+/** The defaults of {@link GameDataLimits}. */
+const DATA_LIMITS = { maxMoves: 100_000, maxRules: 64, maxTags: 10_000 } as const;
+
+/** A limit of the caller's, or the default when absent or not a number; else a whole number, at least 0. */
+function limitOf(value: number | undefined, fallback: number): number {
+  return typeof value !== 'number' || Number.isNaN(value) ? fallback : Math.max(0, Math.floor(value));
+}
+
+/** The `budget` error of a part of the data (`at`) holding `size` items, over `limit`. */
+function overBudget<T>(at: string, size: number, limit: number, what: string, option: keyof GameDataLimits): Check<T> {
+  return err(dataError('budget', `${at} holds ${size} ${what}, more than the limit of ${limit} (${option})`, at));
+}
 
 const DRAW_RULE_IDS: readonly DrawRuleId[] = ['repetition', 'kings-only', 'sixteen-move', 'five-move', 'three-kings', 'balance', 'long-diagonal', 'one-piece-each', 'two-kings', 'lone-kings'];
 
@@ -199,11 +232,13 @@ function readRule(value: unknown, at: string): Check<DrawRule> {
   return ok({ ...base, unless: 'capture-at-hand' });
 }
 
-function readTags(value: unknown): Check<GameTags> {
+function readTags(value: unknown, maxTags: number): Check<GameTags> {
   if (value === undefined) return ok({});
   if (!isRecord(value)) return shape('tags', 'must be an object of strings');
+  const names = Object.keys(value);
+  if (names.length > maxTags) return overBudget('tags', names.length, maxTags, 'tags', 'maxTags');
   const tags: Record<string, string> = {};
-  for (const name of Object.keys(value)) {
+  for (const name of names) {
     const text = value[name];
     if (typeof text !== 'string') return shape(`tags[${JSON.stringify(name)}]`, 'must be a string');
     setTag(tags, name, text);
@@ -211,9 +246,10 @@ function readTags(value: unknown): Check<GameTags> {
   return ok(tags);
 }
 
-function readRules(value: unknown, variant: Variant): Check<readonly DrawRule[]> {
+function readRules(value: unknown, variant: Variant, maxRules: number): Check<readonly DrawRule[]> {
   if (value === undefined) return ok(drawRules(variant));
   if (!Array.isArray(value)) return shape('rules', 'must be an array of draw rules');
+  if (value.length > maxRules) return overBudget('rules', value.length, maxRules, 'draw rules', 'maxRules');
   const rules: DrawRule[] = [];
   for (let i = 0; i < value.length; i++) {
     const rule = readRule(value[i], `rules[${i}]`);
@@ -249,9 +285,15 @@ function readClaim(game: Game, value: unknown): Check<Game> {
  * `tags` may be left out (none) and `rules` too (the variant's `drawRules`); fields the format
  * does not have are ignored.
  *
+ * Reviving costs time and memory in proportion to the data (docs/reliability.md, "Plain
+ * data"), within `limits` ({@link GameDataLimits}): at most 100,000 moves, 64 draw rules and
+ * 10,000 tags by default. Data over a limit is refused with a `budget` error before any move is
+ * played.
+ *
  * Errors, each with `at` (where in the data, such as `'moves[3]'`): `bad-shape`,
  * `unknown-variant`, `bad-fen` (the start; `cause` has the FEN error), `illegal-move`,
- * `game-over` (a move after a draw), `bad-claim` (a claimed draw the rules do not allow there).
+ * `game-over` (a move after a draw), `bad-claim` (a claimed draw the rules do not allow there),
+ * `budget` (`'moves'`, `'rules'` or `'tags'` holds more than its limit).
  * Throws a `CrownheadError` `bad-argument` when `variants` is not an array.
  *
  * @example
@@ -262,31 +304,40 @@ function readClaim(game: Game, value: unknown): Check<Game> {
  * r.ok && toFen(r.value.position); // => 'B:W19,21,22,24-32:B1-10,12,15'
  * const bad = gameFromData({ ...data, moves: [{ path: [11, 18], captured: [] }] }, [english]);
  * bad.ok ? undefined : [bad.error.code, bad.error.at]; // => ['illegal-move', 'moves[0]']
+ * const long = gameFromData(data, [english], { maxMoves: 1 });
+ * long.ok ? undefined : [long.error.code, long.error.at]; // => ['budget', 'moves']
  * ```
  */
-export function gameFromData(data: unknown, variants: readonly Variant[]): Result<Game, DataError> {
+export function gameFromData(data: unknown, variants: readonly Variant[], limits?: GameDataLimits): Result<Game, DataError> {
   if (!isRecord(data)) return err(dataError('bad-shape', 'game data must be an object { variant, start, moves, tags, rules }'));
   const variant = findVariant(data['variant'], variants, 'variant');
   if (!variant.ok) return variant;
   const record = readDataFen(variant.value, data['start'], 'start');
   if (!record.ok) return record;
   const { position: start, ...counters } = record.value;
-  const tags = readTags(data['tags']);
+  const tags = readTags(data['tags'], limitOf(limits?.maxTags, DATA_LIMITS.maxTags));
   if (!tags.ok) return tags;
-  const rules = readRules(data['rules'], variant.value);
+  const rules = readRules(data['rules'], variant.value, limitOf(limits?.maxRules, DATA_LIMITS.maxRules));
   if (!rules.ok) return rules;
   const moves = data['moves'];
   if (!Array.isArray(moves)) return shape('moves', 'must be an array of moves');
+  const maxMoves = limitOf(limits?.maxMoves, DATA_LIMITS.maxMoves);
+  if (moves.length > maxMoves) return overBudget('moves', moves.length, maxMoves, 'moves', 'maxMoves');
   // lidraughts' counters in the start FEN (`:H`, `:F`) are the game's start counters.
   const hasCounters = counters.halfmoveClock !== undefined || counters.fullmoveNumber !== undefined;
   let game = newGame(start, { rules: rules.value, tags: tags.value, ...(hasCounters ? { counters } : {}) });
+  // The repetition counts are kept as the moves are played: asking `repetitionCount` at each
+  // ply would walk the quiet run back each time (quadratic in a long king shuffle).
+  const repetitions = new RepetitionTable();
+  let repeated = repetitions.add(game.last);
   for (let i = 0; i < moves.length; i++) {
     const at = `moves[${i}]`;
-    const drawn = automaticDraw(game);
+    const drawn = automaticDraw(game, repeated);
     if (drawn !== undefined) return err(dataError('game-over', `${at}: the game was already drawn (${drawn.source})`, at));
     const played = readDataMove(game.position, moves[i], at);
     if (!played.ok) return played;
     game = extendGame(game, played.value.move, played.value.after);
+    repeated = repetitions.add(game.last);
   }
   return data['claimed'] === undefined ? ok(game) : readClaim(game, data['claimed']);
 }

@@ -16,11 +16,14 @@ import type { Variant } from '../core/variant.js';
 import { play } from '../rules/play.js';
 import type { PdnGame, PdnMove, PdnProblem, PdnTag } from '../pdn/types.js';
 import type { Replay, ReplayOptions } from '../pdn/replay.js';
-import { replayAmong } from '../pdn/replay.js';
+import { replayAmongWith } from '../pdn/replay.js';
+import { expectPdnGame } from '../pdn/shape.js';
+import { expectVariants } from '../core/arguments.js';
 import type { Game, GameOptions } from './game.js';
 import { extendGame, newGame } from './game.js';
 import { moveHistory } from './history.js';
 import { automaticDraw } from './reached.js';
+import { RepetitionTable } from './repetitions.js';
 import { gameResult } from './result.js';
 import { setTag } from './tags.js';
 
@@ -62,7 +65,7 @@ export interface GameFromPdnError {
 }
 
 /**
- * Replays a PDN game tree with the rules of one of `variants` ({@link replayAmong}: the variant
+ * Replays a PDN game tree with the rules of one of `variants` (`replayAmong` of `crownhead/pdn`: the variant
  * whose GameType is the game's, from its tag, else the FEN and the moves; each move checked) and
  * returns its mainline as a game value, with the tags (for a tag given twice, the first) and the
  * replay's warnings. The start is the FEN tag's position, or the variant's start, after any
@@ -73,6 +76,9 @@ export interface GameFromPdnError {
  * Errors: `replay` (among them a GameType none of `variants` plays: `unsupported-variant` in
  * `problems`), `setup`, `game-over` (see {@link GameFromPdnError}).
  *
+ * Throws a `CrownheadError` `bad-argument` naming the field at fault (`game.moves[3].comments`)
+ * when `game` does not have the shape its type says (a tree built in code; docs/reliability.md,
+ * "Trees and rows built in code").
  * @example
  * ```ts
  * import { english, gameFromPdnAmong, gameResult } from 'crownhead';
@@ -88,7 +94,9 @@ export function gameFromPdnAmong(
   pdn: PdnGame,
   options?: Omit<GameFromPdnOptions, 'variants'>,
 ): Result<GameFromPdn, GameFromPdnError> {
-  return gameFromReplay(pdn, options, replayAmong(variants, pdn, options));
+  expectVariants(variants, 'variants', 'gameFromPdnAmong');
+  expectPdnGame(pdn, 'game', 'gameFromPdnAmong');
+  return gameFromReplay(pdn, options, replayAmongWith(variants, pdn, options, undefined, false));
 }
 
 /**
@@ -112,6 +120,9 @@ export function gameFromReplay(
   // unless the caller gives counters of its own.
   const counters = options?.game?.counters ?? r.counters;
   let game = newGame(r.positions[0]!, { ...options?.game, tags, ...(counters === undefined ? {} : { counters }) });
+  // Repetition counts kept ply by ply (a long quiet run would be walked back at every ply).
+  const repetitions = new RepetitionTable();
+  let repeated = repetitions.add(game.last);
   for (let i = 0; i < r.moves.length; i++) {
     const move = r.moves[i]!;
     const ply = i + 1;
@@ -124,7 +135,7 @@ export function gameFromReplay(
         return err({ kind: 'game-from-pdn', code: 'setup', message: `a setup command changes the position after ply ${ply}`, ply, problems });
       }
     }
-    const drawn = automaticDraw(game);
+    const drawn = automaticDraw(game, repeated);
     if (drawn !== undefined) {
       return err({
         kind: 'game-from-pdn',
@@ -135,6 +146,7 @@ export function gameFromReplay(
       });
     }
     game = extendGame(game, move, after);
+    repeated = repetitions.add(game.last);
   }
   return ok({ game, problems });
 }

@@ -6,7 +6,8 @@
  */
 import type { Result } from '../core/result.js';
 import type { PdnGame } from '../pdn/types.js';
-import { replay } from '../pdn/replayAny.js';
+import { replayTree } from '../pdn/replayAny.js';
+import { expectPdnGame } from '../pdn/shape.js';
 import type { GameFromPdn, GameFromPdnError, GameFromPdnOptions } from './pdn.js';
 import { gameFromReplay } from './pdn.js';
 import type { GameFromPdnTextError, GameFromPdnTextOptions } from './pdnText.js';
@@ -22,6 +23,9 @@ import { pickPdnGame, withReading } from './pdnText.js';
  * those passed.
  *
  * Errors: `replay`, `setup`, `game-over` (see {@link GameFromPdnError}).
+ * Throws a `CrownheadError` `bad-argument` naming the field at fault (`game.moves[3].comments`)
+ * when `game` does not have the shape its type says (a tree built in code; docs/reliability.md,
+ * "Trees and rows built in code").
  * @example
  * ```ts
  * import { gameFromPdn, gameResult, toFen } from 'crownhead';
@@ -36,7 +40,8 @@ import { pickPdnGame, withReading } from './pdnText.js';
  * ```
  */
 export function gameFromPdn(pdn: PdnGame, options?: GameFromPdnOptions): Result<GameFromPdn, GameFromPdnError> {
-  return gameFromReplay(pdn, options, replay(pdn, options));
+  expectPdnGame(pdn, 'game', 'gameFromPdn');
+  return gameFromReplay(pdn, options, replayTree(pdn, options, undefined));
 }
 
 /**

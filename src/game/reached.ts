@@ -65,22 +65,45 @@ export function movesRepeating(game: Game, times: number): Move[] {
   });
 }
 
-/** How far a rule's count has run now and the count that reaches it (`undefined` when it is not running). */
-export function ruleProgress(game: Game, index: number): { readonly count: number; readonly limit: number } | undefined {
+/**
+ * What the rules read at the current ply beyond its counters, each worked out at most once
+ * whatever the number of rules (a game may hold many rules of one kind): the repetition count
+ * walks the quiet run, and a capture at hand generates moves.
+ */
+interface PlyFacts {
+  repetitions(): number;
+  captureAtHand(): boolean;
+}
+
+function plyFacts(game: Game, repetitions: number | undefined): PlyFacts {
+  let count = repetitions;
+  let capture: boolean | undefined;
+  return {
+    repetitions: () => (count ??= repetitionCount(game)),
+    captureAtHand: () => (capture ??= captureAtHand(game.last.position)),
+  };
+}
+
+function progressOf(game: Game, index: number, facts: PlyFacts): { readonly count: number; readonly limit: number } | undefined {
   const rule = game.rules[index]!;
   const last = game.last;
   switch (rule.kind) {
     case 'repetition':
-      return { count: repetitionCount(game), limit: rule.occurrences };
+      return { count: facts.repetitions(), limit: rule.occurrences };
     case 'kings-only':
       return { count: last.counts.quiet, limit: rule.plies };
     case 'endgame': {
       const running = last.counts.endgames[index];
       if (running === undefined) return undefined;
-      if (rule.unless === 'capture-at-hand' && captureAtHand(last.position)) return undefined;
+      if (rule.unless === 'capture-at-hand' && facts.captureAtHand()) return undefined;
       return { count: endgameProgress(rule, running, last.ply, last.position.turn), limit: rule.limit };
     }
   }
+}
+
+/** How far a rule's count has run now and the count that reaches it (`undefined` when it is not running). */
+export function ruleProgress(game: Game, index: number): { readonly count: number; readonly limit: number } | undefined {
+  return progressOf(game, index, plyFacts(game, undefined));
 }
 
 /** True when the rule at `index` is reached in the current position (for a claim: claimable now, without a move). */
@@ -89,7 +112,18 @@ export function ruleReached(game: Game, index: number): boolean {
   return progress !== undefined && progress.count >= progress.limit;
 }
 
-/** The first automatic draw rule the game has reached, or `undefined`. */
-export function automaticDraw(game: Game): DrawRule | undefined {
-  return game.rules.find((rule, i) => rule.mode === 'automatic' && ruleReached(game, i));
+/**
+ * The first automatic draw rule the game has reached, or `undefined`. `repetitions` is the
+ * current position's repetition count when the caller keeps it (a replay's `RepetitionTable`);
+ * otherwise it is counted, once for all the rules.
+ */
+export function automaticDraw(game: Game, repetitions?: number): DrawRule | undefined {
+  const facts = plyFacts(game, repetitions);
+  for (let i = 0; i < game.rules.length; i++) {
+    const rule = game.rules[i]!;
+    if (rule.mode !== 'automatic') continue;
+    const progress = progressOf(game, i, facts);
+    if (progress !== undefined && progress.count >= progress.limit) return rule;
+  }
+  return undefined;
 }

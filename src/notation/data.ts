@@ -153,6 +153,16 @@ function squareList(value: unknown): Square[] | undefined {
 export function readDataMove(position: Position, data: unknown, at: string | undefined): Result<{ readonly move: Move; readonly after: Position }, DataError> {
   const where = at ?? 'move';
   if (!isRecord(data)) return err(dataError('bad-shape', `${where} must be an object { from, to, path, captured }`, at));
+  // Each step of a capture takes a piece and a quiet move has two squares, so no legal move has
+  // more than squareCount + 1 squares in its path or squareCount captured: a longer list is
+  // answered before it is read, and the message does not copy it (a million squares would make
+  // a message of megabytes).
+  const most = position.variant.board.squareCount;
+  const pathLength = Array.isArray(data['path']) ? data['path'].length : 0;
+  const capturedLength = Array.isArray(data['captured']) ? data['captured'].length : 0;
+  if (pathLength > most + 1 || capturedLength > most) {
+    return err(dataError('illegal-move', `${where}: a move of ${pathLength} squares capturing ${capturedLength} pieces is not a legal move (none on this board has more than ${most + 1} squares)`, at));
+  }
   const path = squareList(data['path']);
   if (path === undefined || path.length < 2) {
     return err(dataError('bad-shape', `${atField(at, 'path')} must be an array of two or more square numbers`, atField(at, 'path')));

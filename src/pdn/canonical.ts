@@ -12,7 +12,8 @@ import { formatMove } from '../notation/moveText.js';
 import { positionEquals, startPosition } from '../rules/position.js';
 import type { PdnGame, PdnLine, PdnMove, PdnTag } from './types.js';
 import type { Replay, ReplayOptions } from './replay.js';
-import { replayWith } from './replayAny.js';
+import { replayTree } from './replayAny.js';
+import { expectPdnGame } from './shape.js';
 import { gameTypeInfo } from './gameType.js';
 
 /** A game in canonical form, and the replay that made it. */
@@ -70,6 +71,9 @@ function rewriteTree<T extends PdnLine>(root: T, texts: ReadonlyMap<PdnMove, str
  *   position with no counters other than `:H0:F1`; SetUp tags are dropped (PDN 3.0 has none; section 6 row 11).
  *
  * Comments, NAGs, strength, variations and the other tags are kept as they are.
+ * Throws a `CrownheadError` `bad-argument` naming the field at fault (`game.moves[3].comments`)
+ * when `game` does not have the shape its type says (a tree built in code; docs/reliability.md,
+ * "Trees and rows built in code").
  * @example
  * ```ts
  * import { canonicalGame, parsePdn } from 'crownhead/pdn';
@@ -85,7 +89,8 @@ export function canonicalGame(game: PdnGame, options?: ReplayOptions): Canonical
   const collect = (node: PdnMove, before: Position, move: Move): void => {
     texts.set(node, formatMove(before, move, { distinct: true }));
   };
-  const replayed = replayWith(game, options, collect);
+  expectPdnGame(game, 'game', 'canonicalGame');
+  const replayed = replayTree(game, options, collect);
   const info = gameTypeInfo(replayed.gameType);
   const variant = replayed.variant;
   const tags: PdnTag[] = [];

@@ -28,6 +28,8 @@ import { gameTypeInfo } from './gameType.js';
 import { detectionView, isPackedMove, packedReadings } from './packedMove.js';
 import type { PdnOutcome, ResultOrder } from './result.js';
 import { resultMeaning } from './result.js';
+import { expectPdnGame } from './shape.js';
+import { expectVariants } from '../core/arguments.js';
 
 /** Options of {@link replay}. */
 export interface ReplayOptions {
@@ -538,6 +540,9 @@ export type ReplayAmongOptions = Omit<ReplayOptions, 'variants'>;
  * `man-on-crowning-row` (such a man is loaded as a king) and `unnamed-fen-list` (`W::.` is an
  * empty board), which `{ mode: 'strict' }` reports as `bad-fen`.
  *
+ * Throws a `CrownheadError` `bad-argument` naming the field at fault (`game.moves[3].comments`)
+ * when `game` does not have the shape its type says (a tree built in code; docs/reliability.md,
+ * "Trees and rows built in code").
  * @example
  * ```ts
  * import { english } from 'crownhead';
@@ -554,6 +559,8 @@ export type ReplayAmongOptions = Omit<ReplayOptions, 'variants'>;
  * ```
  */
 export function replayAmong(variants: readonly Variant[], game: PdnGame, options?: ReplayAmongOptions): Replay {
+  expectVariants(variants, 'variants', 'replayAmong');
+  expectPdnGame(game, 'game', 'replayAmong');
   return replayAmongWith(variants, game, options, undefined, false);
 }
 

@@ -11,6 +11,8 @@ import { variants as allVariants } from '../variants/registry.js';
 import type { PdnGame, PdnMove } from './types.js';
 import type { Replay, ReplayOptions } from './replay.js';
 import { replayAmongWith } from './replay.js';
+import { expectPdnGame } from './shape.js';
+import { expectVariants } from '../core/arguments.js';
 
 /**
  * Replays a game's moves with the rules, as {@link replayAmong} does with the variants of
@@ -35,6 +37,9 @@ import { replayAmongWith } from './replay.js';
  *
  * Because of the default, a bundle that uses `replay` carries every variant; use
  * {@link replayAmong} to carry only yours.
+ * Throws a `CrownheadError` `bad-argument` naming the field at fault (`game.moves[3].comments`)
+ * when `game` does not have the shape its type says (a tree built in code; docs/reliability.md,
+ * "Trees and rows built in code").
  * @example
  * ```ts
  * import { toFen } from 'crownhead';
@@ -49,7 +54,8 @@ import { replayAmongWith } from './replay.js';
  * ```
  */
 export function replay(game: PdnGame, options?: ReplayOptions): Replay {
-  return replayWith(game, options, undefined);
+  expectPdnGame(game, 'game', 'replay');
+  return replayTree(game, options, undefined);
 }
 
 /**
@@ -71,6 +77,16 @@ export function replayWith(
   options: ReplayOptions | undefined,
   onMove: ((node: PdnMove, before: Position, move: Move) => void) | undefined,
 ): Replay {
+  expectPdnGame(game, 'game', 'replayWith');
+  return replayTree(game, options, onMove);
+}
+
+/**
+ * {@link replayWith} without the shape check of the tree: for trees the reader built, or
+ * checked already by the caller (`canonicalGame`, `gameFromPdn`, the export's rows).
+ */
+export function replayTree(game: PdnGame, options: ReplayOptions | undefined, onMove: ((node: PdnMove, before: Position, move: Move) => void) | undefined): Replay {
   const given = options?.variants;
+  if (given !== undefined) expectVariants(given, 'options.variants', 'replay');
   return replayAmongWith(given ?? allVariants, game, options, onMove, given === undefined);
 }

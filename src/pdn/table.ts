@@ -15,7 +15,8 @@ import { perft } from '../rules/play.js';
 import type { PdnGame, PdnMove, PdnProblem } from './types.js';
 import type { PdnRecord } from './parser.js';
 import type { Replay, ReplayOptions } from './replay.js';
-import { replayWith } from './replayAny.js';
+import { replayTree } from './replayAny.js';
+import { expectCells, expectRecord, expectRow } from './shape.js';
 import type { PdnOutcome } from './result.js';
 
 /**
@@ -315,6 +316,9 @@ function decisionOf(outcome: PdnOutcome): TableDecision {
 /**
  * The games-table row of one record (as `readPdn` gives them), replaying its game; `undefined`
  * for a record without a game (problems that belong to no game). The record is not changed.
+ * Throws a `CrownheadError` `bad-argument` naming the field at fault (`record.game.moves[3].comments`)
+ * when the record does not have the shape its type says (a tree built in code; docs/reliability.md,
+ * "Trees and rows built in code").
  * @example
  * ```ts
  * import { gameRow, parsePdn } from 'crownhead/pdn';
@@ -331,9 +335,10 @@ function decisionOf(outcome: PdnOutcome): TableDecision {
  * ```
  */
 export function gameRow(record: PdnRecord, options?: TableOptions): GameRow | undefined {
+  expectRecord(record, 'gameRow');
   const game = record.game;
   if (game === undefined) return undefined;
-  const replayed = replayWith(game, options, undefined);
+  const replayed = replayTree(game, options, undefined);
   return gameRowOf(record, replayed, options?.file ?? '');
 }
 
@@ -420,6 +425,9 @@ export function gameRowOf(record: PdnRecord, replayed: Replay, file: string): Ga
  * The moves-table rows of one record: one per half-move of the main line, up to its first move
  * that does not replay (none for a record without a game or a variant crownhead does not play).
  * Variations are not replayed. The record is not changed.
+ * Throws a `CrownheadError` `bad-argument` naming the field at fault (`record.game.moves[3].comments`)
+ * when the record does not have the shape its type says (a tree built in code; docs/reliability.md,
+ * "Trees and rows built in code").
  * @example
  * ```ts
  * import { moveRows, parsePdn } from 'crownhead/pdn';
@@ -430,6 +438,7 @@ export function gameRowOf(record: PdnRecord, replayed: Replay, file: string): Ga
  * ```
  */
 export function moveRows(record: PdnRecord, options?: TableOptions): readonly MoveRow[] {
+  expectRecord(record, 'moveRows');
   const line = mainLine(record, options);
   if (line === undefined) return [];
   const { variant, before, moves, result, outcome, winner, decision } = line;
@@ -489,7 +498,7 @@ export function mainLine(
       moves.push(move);
     }
   };
-  const replayed = replayWith(game, { ...options, variations: false }, onMove);
+  const replayed = replayTree(game, { ...options, variations: false }, onMove);
   const variant = replayed.variant;
   if (variant === undefined) return undefined;
   const outcome = replayed.result;
@@ -557,6 +566,8 @@ export function jsonValue(cell: TableCell | undefined): string {
  * that start with single quotes and then one of those, so that the rule can be undone exactly: a
  * text field matching `^'+[=+\-@\t\r\0]` lost its first `'`. Numbers are never changed (a
  * number cell is a number, not text); JSON lines ({@link jsonLine}) keep every text as it is.
+ * Throws a `CrownheadError` `bad-argument` naming the value at fault (`cells[2]`, `row["white"]`)
+ * when it is not a `TableCell` (a row built in code; docs/reliability.md, "Trees and rows built in code").
  * @example
  * ```ts
  * import { csvLine } from 'crownhead/pdn';
@@ -567,6 +578,7 @@ export function jsonValue(cell: TableCell | undefined): string {
  * ```
  */
 export function csvLine(cells: readonly TableCell[]): string {
+  expectCells(cells, 'csvLine');
   let out = '';
   for (let i = 0; i < cells.length; i++) {
     if (i > 0) out += ',';
@@ -579,6 +591,8 @@ export function csvLine(cells: readonly TableCell[]): string {
  * One JSON line: the row's `columns` as a JSON object, keys in that order, ended by `\n`. A
  * column the row lacks is written `null`, so every line has every key; lists and maps are JSON
  * arrays and objects.
+ * Throws a `CrownheadError` `bad-argument` naming the value at fault (`cells[2]`, `row["white"]`)
+ * when it is not a `TableCell` (a row built in code; docs/reliability.md, "Trees and rows built in code").
  * @example
  * ```ts
  * import { jsonLine } from 'crownhead/pdn';
@@ -587,6 +601,7 @@ export function csvLine(cells: readonly TableCell[]): string {
  * ```
  */
 export function jsonLine(columns: readonly string[], row: Readonly<Record<string, TableCell>>): string {
+  expectRow(columns, row, 'jsonLine');
   let out = '{';
   for (let i = 0; i < columns.length; i++) {
     const column = columns[i]!;
@@ -597,6 +612,8 @@ export function jsonLine(columns: readonly string[], row: Readonly<Record<string
 
 /**
  * The cells of a row in the order of `columns`, for {@link csvLine} (`null` for a column the row lacks).
+ * Throws a `CrownheadError` `bad-argument` naming the value at fault (`cells[2]`, `row["white"]`)
+ * when it is not a `TableCell` (a row built in code; docs/reliability.md, "Trees and rows built in code").
  * @example
  * ```ts
  * import { rowCells } from 'crownhead/pdn';
@@ -604,5 +621,6 @@ export function jsonLine(columns: readonly string[], row: Readonly<Record<string
  * ```
  */
 export function rowCells(columns: readonly string[], row: Readonly<Record<string, TableCell>>): TableCell[] {
+  expectRow(columns, row, 'rowCells');
   return columns.map((column) => (Object.hasOwn(row, column) ? row[column]! : null));
 }

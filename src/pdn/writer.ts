@@ -7,6 +7,7 @@ import type { Color } from '../core/types.js';
 import type { PdnGame, PdnLine, PdnMove, PdnTag } from './types.js';
 import { fullGameType, gameTypeInfo } from './gameType.js';
 import { detectGameType } from './detect.js';
+import { expectIterable, expectPdnGame } from './shape.js';
 
 /** Options of {@link writePdn} and {@link writeGame}. */
 export interface PdnWriteOptions {
@@ -278,6 +279,9 @@ function expand(item: LineItem, firstPlayer: Color, stack: Item[]): void {
  * Which side moves first (for the numbering) comes from the GameType tag, or as `replay` finds
  * it (section 7). The numbers start at 1, or at the move number of the FEN tag when it carries
  * lidraughts' `:F<n>` (`W:W31-50:B1-20:H0:F23` starts at `23.`).
+ * Throws a `CrownheadError` `bad-argument` naming the field at fault (`game.moves[3].comments`)
+ * when `game` does not have the shape its type says (a tree built in code; docs/reliability.md,
+ * "Trees and rows built in code").
  * @example
  * ```ts
  * import { parsePdn, writeGame } from 'crownhead/pdn';
@@ -287,6 +291,12 @@ function expand(item: LineItem, firstPlayer: Color, stack: Item[]): void {
  * ```
  */
 export function writeGame(game: PdnGame, options?: PdnWriteOptions): string {
+  expectPdnGame(game, 'game', 'writeGame');
+  return writeCheckedGame(game, options);
+}
+
+/** {@link writeGame} of a game whose shape has been checked. */
+function writeCheckedGame(game: PdnGame, options: PdnWriteOptions | undefined): string {
   const tags = canonicalTags(game.tags);
   const lines = tags.map((tag) => `[${tag.name} ${quoteTagValue(tag.value)}]`);
   const result = tags.find((tag) => tag.name === 'Result')!.value;
@@ -297,6 +307,9 @@ export function writeGame(game: PdnGame, options?: PdnWriteOptions): string {
 
 /**
  * Writes games with {@link writeGame}, separated by blank lines.
+ * Throws a `CrownheadError` `bad-argument` naming the field at fault (`games[0].moves[3].comments`)
+ * when a game does not have the shape its type says (a tree built in code; docs/reliability.md,
+ * "Trees and rows built in code").
  * @example
  * ```ts
  * import { parsePdn, writePdn } from 'crownhead/pdn';
@@ -306,7 +319,11 @@ export function writeGame(game: PdnGame, options?: PdnWriteOptions): string {
  * ```
  */
 export function writePdn(games: Iterable<PdnGame>, options?: PdnWriteOptions): string {
+  expectIterable(games, 'games', 'writePdn');
   const parts: string[] = [];
-  for (const game of games) parts.push(writeGame(game, options));
+  for (const game of games) {
+    expectPdnGame(game, `games[${parts.length}]`, 'writePdn');
+    parts.push(writeCheckedGame(game, options));
+  }
   return parts.join('\n');
 }

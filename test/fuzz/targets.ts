@@ -42,6 +42,7 @@ import { dxpTargets } from './dxp.targets.js';
 import { outputTargets } from './output.targets.js';
 import { hubTargets } from './hub.targets.js';
 import { coreTargets } from './core.targets.js';
+import { dataTargets } from './data.targets.js';
 
 /** A fuzz target: a property over hostile input. */
 export interface FuzzTarget {
@@ -470,6 +471,7 @@ export const targets: readonly FuzzTarget[] = [
   ...outputTargets,
   ...hubTargets,
   ...coreTargets,
+  ...dataTargets,
 ];
 
 /** The number of runs a target gets out of a budget of `runs` per target. */

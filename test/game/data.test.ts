@@ -185,8 +185,8 @@ describe('games as data', () => {
       }),
       { numRuns: 1000 },
     );
-    // A long array of moves is answered at its first bad entry.
-    const long = { ...good, moves: [...good.moves, ...Array.from({ length: 100_000 }, () => null)] };
+    // A long array of moves is answered at its first bad entry (within the limit of 100,000 moves).
+    const long = { ...good, moves: [...good.moves, ...Array.from({ length: 90_000 }, () => null)] };
     expect(gameFromData(long, [english])).toMatchObject({ ok: false, error: { code: 'bad-shape', at: `moves[${good.moves.length}]` } });
   });
 });

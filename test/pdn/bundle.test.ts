@@ -24,9 +24,11 @@ describe('bundle size of crownhead/pdn', () => {
     // queued text, notes placed by offset, the UTF-8 prefix check) added about 300; a budget for
     // every dimension of a game (issue 13: token and game length, counts, streamed `(…)` and `%`
     // lines) about 900; reading numeric moves without separator and telling text that may hide a
-    // move from other unknown text (issue 28: 12,748 -> 12,993) about 250; the rest is the
-    // grammar, its problems and the writer.
-    expect(gzip).toBeLessThanOrEqual(13 * 1024);
+    // move from other unknown text (issue 28: 12,748 -> 12,993) about 250; the writer's shape
+    // check of trees built in code, which names the field at fault in a CrownheadError instead
+    // of a TypeError (issue 29: 12,993 -> 14,512) about 1,500; the rest is the grammar, its
+    // problems and the writer.
+    expect(gzip).toBeLessThanOrEqual(14.5 * 1024);
   });
 
   it('replay brings the rules in', async () => {
