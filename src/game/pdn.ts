@@ -67,7 +67,7 @@ export interface GameFromPdnError {
 /**
  * Replays a PDN game tree with the rules of one of `variants` (`replayAmong` of `crownhead/pdn`: the variant
  * whose GameType is the game's, from its tag, else the FEN and the moves; each move checked) and
- * returns its mainline as a game value, with the tags (for a tag given twice, the first) and the
+ * returns its mainline as a game value, with the tags (for a tag given twice, the first, and a `repeated-tag` warning for each value not kept) and the
  * replay's warnings. The start is the FEN tag's position, or the variant's start, after any
  * setup command before the first move. Variations, comments and NAGs are not part of a game
  * value. Neither this function nor its module imports the registry of every variant, so a
@@ -114,8 +114,15 @@ export function gameFromReplay(
     return err({ kind: 'game-from-pdn', code: 'replay', message: first?.message ?? 'the game could not be replayed', problems });
   }
   // setTag, not assignment: a tag named __proto__ is data like any other (docs/reliability.md).
+  // A game value holds one value a tag name (GameTags): a name given again keeps its first value,
+  // as the replay reads the first GameType and FEN, and the values dropped are said (nothing is
+  // lost silently; the tree and `crownhead export` keep them all).
   const tags: Record<string, string> = {};
-  for (const tag of pdn.tags) if (!Object.hasOwn(tags, tag.name)) setTag(tags, tag.name, tag.value);
+  let repeatedTags: PdnProblem[] | undefined;
+  for (const tag of pdn.tags) {
+    if (!Object.hasOwn(tags, tag.name)) setTag(tags, tag.name, tag.value);
+    else (repeatedTags ??= []).push(repeatedTag(pdn, tag, tags[tag.name]!));
+  }
   // lidraughts' FEN counters (`:H`, `:F`) start the game where the record says it stands,
   // unless the caller gives counters of its own.
   const counters = options?.game?.counters ?? r.counters;
@@ -148,7 +155,23 @@ export function gameFromReplay(
     game = extendGame(game, move, after);
     repeated = repetitions.add(game.last);
   }
-  return ok({ game, problems });
+  return ok({ game, problems: repeatedTags === undefined ? problems : [...problems, ...repeatedTags] });
+}
+
+/** The warning for a tag whose name the game has already: its value is not in the game value. */
+function repeatedTag(pdn: PdnGame, tag: PdnTag, kept: string): PdnProblem {
+  const where = tag.location ?? pdn.location ?? { offset: 0, line: 1, column: 1 };
+  const quoted = (value: string): string => JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+  return {
+    kind: 'pdn',
+    severity: 'warning',
+    code: 'repeated-tag',
+    message: `tag ${JSON.stringify(tag.name)} is given again: the game keeps its first value ${quoted(kept)}, not ${quoted(tag.value)}`,
+    game: pdn.index ?? 0,
+    offset: where.offset,
+    line: where.line,
+    column: where.column,
+  };
 }
 
 /**

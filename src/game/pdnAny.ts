@@ -16,7 +16,7 @@ import { pickPdnGame, withReading } from './pdnText.js';
 /**
  * Replays a PDN game tree (`replay` of `crownhead/pdn`: the variant from GameType, FEN or the
  * moves, among `options.variants`, by default every variant crownhead plays; each move checked)
- * and returns its mainline as a game value, with the tags (for a tag given twice, the first) and
+ * and returns its mainline as a game value, with the tags (for a tag given twice, the first, and a `repeated-tag` warning for each value not kept) and
  * the replay's warnings. The start is the FEN tag's position, or the variant's start, after any
  * setup command before the first move. Variations, comments and NAGs are not part of a game
  * value. A bundle that uses it carries every variant; {@link gameFromPdnAmong} carries only

@@ -184,6 +184,11 @@ export type PdnProblemCode =
    * warning; an error in strict mode).
    */
   | 'gametype-contradicted'
+  /**
+   * A tag name given twice or more in one game: the tree keeps every pair, a game value
+   * (`gameFromPdn`) one value a name, the first (a warning naming the value not kept).
+   */
+  | 'repeated-tag'
   /** A FEN tag or setup command that cannot be read for the variant. */
   | 'bad-fen'
   /**
