@@ -93,9 +93,13 @@ async function dispatch(io: Io, args: readonly string[]): Promise<number> {
   return command.run(io, parseOptions(first, rest, command.options), []);
 }
 
-/** The exit code of a failed write, after its one line on stderr (none for a closed stdout pipe). */
+/**
+ * The exit code of a failed write, after its one line on stderr: 141 for a standard output pipe
+ * whose reader left (what a shell shows for a program a broken pipe stopped), 74 for any other.
+ * The closed pipe is said too: the output was cut, and a line says so where a bare exit code is
+ * easy to miss (docs/cli.md, "Output that cannot be written").
+ */
 export function outputFailure(io: Pick<Io, 'err'>, error: OutputError): number {
-  if (error.target === STDOUT && error.code === 'EPIPE') return EXIT_BROKEN_PIPE;
   io.err(`crownhead: ${error.message}`);
-  return EXIT_IO_ERROR;
+  return error.target === STDOUT && error.code === 'EPIPE' ? EXIT_BROKEN_PIPE : EXIT_IO_ERROR;
 }
