@@ -31,7 +31,7 @@ describe('the published package', () => {
     }
   });
 
-  it('installs in under 2.5 MB unpacked (source maps would add about 1.8 MB)', () => {
+  it('installs in under 2.75 MiB unpacked (source maps would add about 1.8 MB)', () => {
     // A stale dist/ from a build with maps would count them: the test above fails first then.
     // 1.28 MB with the twelve variants of Variants II and the shipped docs (the self-contained
     // CLI is 0.27 MB of it); 1.40 MB with Turkish and the International speed work; the engine
@@ -48,8 +48,10 @@ describe('the published package', () => {
     // disposal, each in the ESM, CJS and CLI builds with their types, and the docs they need; so
     // 2.5 MiB. Issue 30 splits docs/performance.md (114 KB of it) out of the package. Issue 29's
     // limits of plain data and shape checks of PDN trees built in code (each in the ESM, CJS and
-    // CLI builds, with their docs) took it just over 2.5 MiB (2,622,608 bytes), so 2.6 MiB.
-    expect(packList().unpackedSize).toBeLessThan(2.6 * 1024 * 1024);
+    // CLI builds, with their docs), with its engine and peer limits (the fake-proof Hub and DXP
+    // drivers), the SVG option checks, the streaming of held inputs and the write-error paths,
+    // took it to 2.65 MiB (2,783,316 bytes), so 2.75 MiB.
+    expect(packList().unpackedSize).toBeLessThan(2.75 * 1024 * 1024);
   });
 });
 
