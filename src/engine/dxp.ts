@@ -21,6 +21,7 @@ import { CrownheadError } from '../core/errors.js';
 import { dxpMoveMessage, dxpMoveToMove, positionToDxpSetup } from '../dxp/game.js';
 import { EngineError } from './errors.js';
 import { Inbox } from './queue.js';
+import { MAX_TIMER_MS } from './timer.js';
 
 /**
  * The default of `maxUnread`: messages received and not yet read before the socket is paused.
@@ -44,13 +45,11 @@ export const DXP_MAX_UNREAD = 256;
 export const DXP_MAX_CHAT = 100;
 
 /**
- * Node's timers take at most 2^31-1 ms (about 24.8 days) and fire at once for anything longer:
- * a wait from a caller's option is clamped to that, so that a long limit means "very long" and
- * never "none". (The Hub driver has the same need; kept local here on purpose.)
+ * @internal `ms` as a timer can take it: at most 2^31-1, at least 0; a `bad-argument` for NaN.
+ * Node's timers take at most {@link MAX_TIMER_MS} (about 24.8 days) and fire at once for anything
+ * longer: a DXP wait from a caller's option is clamped to that, so that a long limit means "very
+ * long" and never "none" (docs/reliability.md, "Peers (DXP)").
  */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/** @internal `ms` as a timer can take it: at most 2^31-1, at least 0; a `bad-argument` for NaN. */
 export function timerMs(ms: number, what: string): number {
   if (Number.isNaN(ms)) throw new CrownheadError('bad-argument', `${what} must be a number of milliseconds, found NaN`);
   return Math.min(MAX_TIMER_MS, Math.max(0, ms));
