@@ -25,6 +25,8 @@ interface Frame {
   readonly variation: number;
   /** Set when the line and everything under it has been checked. */
   done: boolean;
+  /** The lines and moves a walk over this line meets, its variations' included (as often as they are reached). */
+  size: number;
 }
 
 /** The path of a frame's line from the root named `root`: `game.moves[0].variations[1]`. */
@@ -102,8 +104,8 @@ function checkVariations(value: unknown, frame: Frame, at: string): readonly unk
   return value;
 }
 
-/** Checks a line's own fields and its moves; pushes its variations on `stack`. */
-function checkLine(frame: Frame, stack: Frame[]): void {
+/** Checks a line's own fields and its moves; pushes its variations on `stack`; returns its number of moves. */
+function checkLine(frame: Frame, stack: Frame[]): number {
   // Paths below the line; the line's own path is put before them only when there is a fault.
   const at = '';
   const line = frame.line as Readonly<Record<string, unknown>>;
@@ -128,12 +130,13 @@ function checkLine(frame: Frame, stack: Frame[]): void {
     if (move['location'] !== undefined && !isLocation(move['location'])) checkLocation(move['location'], frame, `${at}.moves[${m}]`);
     const variations = move['variations'] === undefined ? undefined : checkVariations(move['variations'], frame, `${at}.moves[${m}]`);
     if (variations !== undefined) {
-      for (let v = variations.length - 1; v >= 0; v--) stack.push({ line: variations[v] as object, parent: frame, move: m, variation: v, done: false });
+      for (let v = variations.length - 1; v >= 0; v--) stack.push({ line: variations[v] as object, parent: frame, move: m, variation: v, done: false, size: 0 });
     }
   }
   if (own !== undefined) {
-    for (let v = own.length - 1; v >= 0; v--) stack.push({ line: own[v] as object, parent: frame, move: -1, variation: v, done: false });
+    for (let v = own.length - 1; v >= 0; v--) stack.push({ line: own[v] as object, parent: frame, move: -1, variation: v, done: false, size: 0 });
   }
+  return moves.length;
 }
 
 function checkTags(game: Readonly<Record<string, unknown>>): void {
@@ -155,15 +158,18 @@ function checkTags(game: Readonly<Record<string, unknown>>): void {
 
 /**
  * Throws a `CrownheadError` `bad-argument` unless `game` has the shape of a `PdnGame`: `fn`
- * names the function, `root` the argument (`'game'`, `'games[2]'`). Every line is checked once;
- * a line that holds itself, directly or further down, is refused (a walk over it would never
- * end). A line shared by several moves is allowed and checked once.
+ * names the function, `root` the argument (`'game'`, `'games[2]'`). A line that holds itself,
+ * directly or further down, is refused (a walk over it would never end). A line shared by several
+ * moves is allowed, and walked, like the writer and replay walk it, each time it is reached: a few
+ * objects that share lines can stand for a tree of billions of moves (`variations: [next, next]`
+ * thirty levels deep), so a tree whose walk meets more than {@link MAX_TREE_VISITS} lines and moves
+ * is refused too.
  */
 export function expectPdnGame(game: unknown, root: string, fn: string): asserts game is PdnGame {
   try {
     if (!isObject(game)) throw new Refusal(undefined, '', 'a PDN game { tags, moves } (parsePdn reads one)', game);
     checkTags(game);
-    expectLines(game);
+    expectLines(game, fn);
   } catch (error) {
     if (error instanceof Refusal) {
       const field = (error.frame === undefined ? root : framePath(root, error.frame)) + error.suffix;
@@ -173,32 +179,53 @@ export function expectPdnGame(game: unknown, root: string, fn: string): asserts 
   }
 }
 
-/** Walks every line under `root` depth first, on a stack of its own. */
-function expectLines(root: object): void {
+/**
+ * The most lines and moves the walk over one game tree may meet, a shared line counted each time
+ * it is reached: a hundred times the reader's default `maxMoves`, so every tree `parsePdn` reads
+ * with its default budgets passes, and the walks of the writer and of replay stay bounded.
+ */
+const MAX_TREE_VISITS = 10_000_000;
+
+/**
+ * Checks every line under `root` once, depth first, on a stack of its own, and works out how many
+ * lines and moves a walk over the tree meets, a shared line counted as often as it is reached
+ * (its size is known once it is checked, so sharing costs the check nothing).
+ */
+function expectLines(root: object, fn: string): void {
   const stack: Frame[] = [];
-  const first: Frame = { line: root, parent: undefined, move: -1, variation: 0, done: true };
-  checkLine(first, stack);
-  // Most games have no variation: no cycle is possible, and nothing more is allocated.
+  const first: Frame = { line: root, parent: undefined, move: -1, variation: 0, done: true, size: 0 };
+  first.size = 1 + checkLine(first, stack);
+  // Most games have no variation: no cycle and no sharing are possible, and nothing more is allocated.
   if (stack.length === 0) return;
   // The lines on the way from the root to the line being checked: meeting one again is a cycle.
   const open = new Set<object>([root]);
-  const checked = new Set<object>();
+  // The size of each line checked, for the next time it is reached.
+  const sizes = new Map<object, number>();
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
     if (frame.done) {
       stack.pop();
       open.delete(frame.line);
-      checked.add(frame.line);
+      sizes.set(frame.line, frame.size);
+      frame.parent!.size += frame.size;
       continue;
     }
     frame.done = true;
     if (open.has(frame.line)) throw new Refusal(frame, '', 'a line that does not hold itself (a tree, not a cycle)', frame.line);
-    if (checked.has(frame.line)) {
+    const known = sizes.get(frame.line);
+    if (known !== undefined) {
       stack.pop();
+      frame.parent!.size += known;
       continue;
     }
     open.add(frame.line);
-    checkLine(frame, stack);
+    frame.size = 1 + checkLine(frame, stack);
+  }
+  if (first.size > MAX_TREE_VISITS) {
+    throw new CrownheadError(
+      'bad-argument',
+      `${fn}: the game tree is too large to walk: its lines, a line shared by several moves counted each time it is reached, hold ${first.size > 1e15 ? 'over 10^15' : first.size.toLocaleString('en-US')} lines and moves, more than ${MAX_TREE_VISITS.toLocaleString('en-US')}`,
+    );
   }
 }
 
