@@ -36,38 +36,62 @@ export function killTree(child: ChildProcess): void {
  * that never quit its engine leaves none behind, and on SIGINT, SIGTERM and SIGHUP when nothing
  * else in the program listens for them (the signal is then raised again, so that Node ends as
  * it would have; a program that handles the signal itself exits later, through `exit`).
+ *
+ * One registry and one set of listeners a process, kept on `globalThis` under a registered
+ * symbol: the package ships ESM and CJS builds, and two copies (or two versions) loaded side by
+ * side would each take the other's listener for the program's and leave a signal unanswered.
+ * The signal listener goes first (`prependListener`), so that a program's own `once` listener,
+ * which Node removes before calling it, is still counted when it runs.
  */
-const running = new Set<ChildProcess>();
+interface Registry {
+  readonly running: Set<ChildProcess>;
+  readonly onExit: () => void;
+  readonly onSignal: (signal: NodeJS.Signals) => void;
+}
+
+const REGISTRY = Symbol.for('crownhead.engineProcesses');
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
-function killRunning(): void {
-  for (const child of running) killTree(child);
+function registry(): Registry {
+  const global = globalThis as { [REGISTRY]?: Registry };
+  return (global[REGISTRY] ??= makeRegistry());
 }
 
-function onSignal(signal: NodeJS.Signals): void {
-  // Another listener means the program handles the signal: its exit will kill the engines.
-  if (process.listenerCount(signal) > 1) return;
-  killRunning();
-  stopListening();
-  process.kill(process.pid, signal);
+function makeRegistry(): Registry {
+  const running = new Set<ChildProcess>();
+  const onExit = (): void => {
+    // `killTree` of whichever copy made the registry: the same for every version that has one.
+    for (const child of running) killTree(child);
+  };
+  const onSignal = (signal: NodeJS.Signals): void => {
+    // Another listener means the program handles the signal: its exit will kill the engines.
+    if (process.listeners(signal).some((listener) => listener !== onSignal)) return;
+    onExit();
+    stopListening(self);
+    process.kill(process.pid, signal);
+  };
+  const self: Registry = { running, onExit, onSignal };
+  return self;
 }
 
-function stopListening(): void {
-  process.off('exit', killRunning);
-  for (const signal of SIGNALS) process.off(signal, onSignal);
+function stopListening(r: Registry): void {
+  process.off('exit', r.onExit);
+  for (const signal of SIGNALS) process.off(signal, r.onSignal);
 }
 
 /** Kills `child` (and its group) if it is still running when Node exits or is told to stop. */
 export function track(child: ChildProcess): void {
-  if (running.size === 0) {
-    process.on('exit', killRunning);
-    if (GROUPS) for (const signal of SIGNALS) process.on(signal, onSignal);
+  const r = registry();
+  if (r.running.size === 0) {
+    process.on('exit', r.onExit);
+    if (GROUPS) for (const signal of SIGNALS) process.prependListener(signal, r.onSignal);
   }
-  running.add(child);
+  r.running.add(child);
 }
 
 /** `child` has exited: no longer tracked. */
 export function untrack(child: ChildProcess): void {
-  if (!running.delete(child)) return;
-  if (running.size === 0) stopListening();
+  const r = registry();
+  if (!r.running.delete(child)) return;
+  if (r.running.size === 0) stopListening(r);
 }

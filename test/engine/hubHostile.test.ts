@@ -233,9 +233,10 @@ describe('an engine left running when Node ends is killed with what it started',
    * Runs `body` in a child Node against the built package, with `fake` (an engine behind bash -c
    * that ignores the end of its input, so that only a kill ends it) started and never quit.
    */
-  function runScript(fake: FakeEngine, body: string): { exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>; child: ChildProcess } {
+  function runScript(fake: FakeEngine, body: string, before = ''): { exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>; child: ChildProcess } {
     const script = `import * as crownhead from ${JSON.stringify(pathToFileURL(distFile('index.js')).href)};
 import * as engine from ${JSON.stringify(pathToFileURL(distFile('engine.js')).href)};
+${before}
 const scan = await engine.startHubEngine({ command: ${JSON.stringify(fake.command)}, args: ${JSON.stringify(fake.args)}, variant: crownhead.international });
 await scan.ping(20000);
 ${body}`;
@@ -268,5 +269,41 @@ ${body}`;
     const r = await exited;
     expect([r.signal, r.stderr]).toEqual(['SIGTERM', '']);
     expect(await gone(await fakePid(fake))).toBe(true);
+  }, 90_000);
+
+  it("a program's own process.once listener, set before the engine started, finishes its shutdown", async () => {
+    // Node removes a once listener before calling it: a library listener that ran after it and
+    // counted listeners then saw none, killed and raised the signal again, cutting the shutdown.
+    const fake = viaBash('deaf');
+    const before = "process.once('SIGTERM', () => { console.log('shutdown starting'); setTimeout(() => { console.log('shutdown done'); process.exit(0); }, 300); });";
+    const { exited, child } = runScript(fake, "console.log('ready'); setInterval(() => {}, 1000);", before);
+    let out = '';
+    await new Promise<void>((resolve) => child.stdout!.on('data', (d: Buffer) => ((out += d.toString()), out.includes('ready') && resolve())));
+    child.kill('SIGTERM');
+    const r = await exited;
+    expect([r.code, r.signal, r.stderr]).toEqual([0, null, '']);
+    expect(out).toContain('shutdown done');
+    // The program's exit killed the engine.
+    expect(await gone(await fakePid(fake))).toBe(true);
+  }, 90_000);
+
+  it('two copies of the package in one program (the ESM and the CJS build): a signal still ends it and kills both engines', async () => {
+    // Each copy took the other's listener for the program's, and neither raised the signal again.
+    const first = viaBash('deaf');
+    const second = viaBash('deaf');
+    const body = `import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+const cjs = require(${JSON.stringify(distFile('engine.cjs'))});
+const { international } = require(${JSON.stringify(distFile('index.cjs'))});
+const other = await cjs.startHubEngine({ command: ${JSON.stringify(second.command)}, args: ${JSON.stringify(second.args)}, variant: international });
+await other.ping(20000);
+console.log('ready'); setInterval(() => {}, 1000);`;
+    const { exited, child } = runScript(first, body);
+    await new Promise<void>((resolve) => child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve()));
+    child.kill('SIGTERM');
+    const r = await exited;
+    expect([r.signal, r.stderr]).toEqual(['SIGTERM', '']);
+    expect(await gone(await fakePid(first))).toBe(true);
+    expect(await gone(await fakePid(second))).toBe(true);
   }, 90_000);
 });
