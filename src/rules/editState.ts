@@ -14,16 +14,20 @@
  * bar it while its side has no men (the generator reads it so).
  * @module
  */
-import type { Color, Square } from '../core/types.js';
+import type { Color } from '../core/types.js';
 import type { KingMoves, Position, VariantState } from '../core/position.js';
 import type { SquareSet } from '../core/squareSet.js';
-import { countedKingStands } from './countedKing.js';
+import type { CountedKing } from './countedKing.js';
+import { countedKingStands, withKingMoves } from './countedKing.js';
+
+const NONE: CountedKing = { count: 0, king: undefined };
 
 /** The count of `color` after the edit: its count and king when that king is still there, else none. */
-function sideAfter(kingMoves: KingMoves, color: Color, own: SquareSet, kings: SquareSet): { count: number; king: Square | undefined } {
+function sideAfter(kingMoves: KingMoves | undefined, color: Color, own: SquareSet, kings: SquareSet): CountedKing {
+  if (kingMoves === undefined) return NONE;
   const count = kingMoves[color];
   const king = color === 'white' ? kingMoves.whiteKing : kingMoves.blackKing;
-  return count > 0 && countedKingStands(own, kings, king) ? { count, king } : { count: 0, king: undefined };
+  return count > 0 && countedKingStands(own, kings, king) ? { count, king } : NONE;
 }
 
 /**
@@ -35,16 +39,5 @@ function sideAfter(kingMoves: KingMoves, color: Color, own: SquareSet, kings: Sq
 export function stateAfterEdit(position: Position, white: SquareSet, black: SquareSet, kings: SquareSet): VariantState | undefined {
   const state = position.state;
   if (state === undefined) return undefined;
-  const { kingMoves, ...rest } = state;
-  if (kingMoves === undefined) return Object.keys(rest).length === 0 ? undefined : rest;
-  const w = sideAfter(kingMoves, 'white', white, kings);
-  const b = sideAfter(kingMoves, 'black', black, kings);
-  if (w.count === 0 && b.count === 0) return Object.keys(rest).length === 0 ? undefined : rest;
-  const kept: KingMoves = {
-    white: w.count,
-    black: b.count,
-    ...(w.king === undefined ? {} : { whiteKing: w.king }),
-    ...(b.king === undefined ? {} : { blackKing: b.king }),
-  };
-  return { ...rest, kingMoves: kept };
+  return withKingMoves(state, sideAfter(state.kingMoves, 'white', white, kings), sideAfter(state.kingMoves, 'black', black, kings));
 }

@@ -4,11 +4,12 @@
  * @module
  */
 import type { Color, Move, Square } from '../../core/types.js';
-import type { KingMoves, Position, VariantState } from '../../core/position.js';
+import type { KingMoves, Position } from '../../core/position.js';
 import type { BoardGeometry, RuleSettings, RulesEngine } from '../../core/variant.js';
 import { SquareSet } from '../../core/squareSet.js';
 import { CrownheadError } from '../../core/errors.js';
-import { countedKingStands } from '../countedKing.js';
+import type { CountedKing } from '../countedKing.js';
+import { countedKingStands, withKingMoves } from '../countedKing.js';
 import { NO_CAPTURES, quietKey, quietMoves, sortManyMoves } from '../moveValues.js';
 import type { FrisianTables } from './movegen.js';
 import { BLACK, KING, NO_KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, bar, configure, counterAfter, generate, hasMen, next, perftCells, put, records, tablesFor } from './movegen.js';
@@ -78,23 +79,10 @@ function packed(tables: FrisianTables, kingMoves: KingMoves | undefined, color: 
 }
 
 /** The counters of a side from the packed form. */
-function unpacked(tables: FrisianTables, counter: number): { count: number; king: Square | undefined } {
+function unpacked(tables: FrisianTables, counter: number): CountedKing {
   const count = counter >> 10;
   const cell = (counter & 1023) - 2;
   return { count, king: count === 0 || cell < 0 ? undefined : tables.sqOf[cell]! + 1 };
-}
-
-/** The position's state with these counters: absent when both are 0 (other state kept). */
-function withKingMoves(state: VariantState | undefined, white: { count: number; king: Square | undefined }, black: { count: number; king: Square | undefined }): VariantState | undefined {
-  const { kingMoves: _, ...rest } = state ?? {};
-  if (white.count === 0 && black.count === 0) return Object.keys(rest).length === 0 ? undefined : rest;
-  const kingMoves: KingMoves = {
-    white: white.count,
-    black: black.count,
-    ...(white.king === undefined ? {} : { whiteKing: white.king }),
-    ...(black.king === undefined ? {} : { blackKing: black.king }),
-  };
-  return { ...rest, kingMoves };
 }
 
 /**
