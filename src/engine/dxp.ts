@@ -174,18 +174,10 @@ export class DxpConnection {
    */
   async nextWanted(ms: number, what: string, wanted: (message: DxpMessage) => boolean, skipped?: (message: DxpMessage) => void): Promise<DxpMessage> {
     const limit = timerMs(ms, 'the time limit');
-    const until = performance.now() + limit;
+    // One deadline for the whole wait (the inbox's strict one): what is skipped does not move it.
+    const deadline = Date.now() + limit;
     for (;;) {
-      const left = Math.ceil(until - performance.now());
-      if (left <= 0) throw new EngineError('timeout', `no ${what} within ${limit} ms`);
-      let text: string;
-      try {
-        text = await this.inbox.next(left, what);
-      } catch (error) {
-        if (error instanceof EngineError && error.code === 'timeout') throw new EngineError('timeout', `no ${what} within ${limit} ms`);
-        throw error;
-      }
-      const message = this.take(text);
+      const message = this.take(await this.inbox.nextBy(deadline, what, limit));
       if (wanted(message)) return message;
       skipped?.(message);
     }
@@ -201,13 +193,12 @@ export class DxpConnection {
    */
   async chatWithin(ms: number, max = 16): Promise<string[]> {
     const lines: string[] = [];
-    const until = performance.now() + (Number.isNaN(ms) ? 0 : timerMs(ms, 'the time limit'));
+    const limit = Number.isNaN(ms) ? 0 : timerMs(ms, 'the time limit');
+    const deadline = Date.now() + limit;
     while (lines.length < max) {
-      const left = Math.ceil(until - performance.now());
-      if (left <= 0) return lines;
       let text: string;
       try {
-        text = await this.inbox.next(left, 'chat');
+        text = await this.inbox.nextBy(deadline, 'chat', limit);
       } catch {
         return lines;
       }

@@ -332,6 +332,10 @@ export class HubEngine {
     let stopped = false;
     const infos: HubInfo[] = [];
     let droppedInfos = 0;
+    const keepLastInfos = (): void => {
+      droppedInfos += infos.length - maxInfos;
+      infos.splice(0, infos.length - maxInfos);
+    };
     for (;;) {
       const text = stopped ? await this.line(deadline, STOP_GRACE_MS, 'done after stop') : await this.line(deadline, limit, 'done', true);
       if (text === undefined) {
@@ -350,10 +354,7 @@ export class HubEngine {
         // Only the last maxInfos are kept: an engine that floods `info` lines cannot fill the
         // heap. The oldest are cut off in batches (at twice the bound), not one shift a line.
         infos.push(info.value);
-        if (infos.length >= 2 * maxInfos + 1) {
-          droppedInfos += infos.length - maxInfos;
-          infos.splice(0, infos.length - maxInfos);
-        }
+        if (infos.length > 2 * maxInfos) keepLastInfos();
         onInfo?.(info.value);
       } else if (text.command === 'done') {
         const moveText = hubArg(text, 'move');
@@ -365,10 +366,7 @@ export class HubEngine {
         }
         const ponderText = hubArg(text, 'ponder');
         const ponder = ponderText === undefined ? undefined : parseHubMove(play(position, move.value), ponderText);
-        if (infos.length > maxInfos) {
-          droppedInfos += infos.length - maxInfos;
-          infos.splice(0, infos.length - maxInfos);
-        }
+        if (infos.length > maxInfos) keepLastInfos();
         return ponder !== undefined && ponder.ok ? { move: move.value, ponder: ponder.value, infos, droppedInfos } : { move: move.value, infos, droppedInfos };
       }
       // Other lines (pong, unknown commands) are ignored, as Hub asks.

@@ -30,8 +30,6 @@ export interface HubOutputStats {
   readonly peakQueuedChars: number;
   /** Lines dropped: written while no exchange waited, or left unread when one ended. */
   readonly droppedLines: number;
-  /** Blank lines skipped (Hub ignores them). */
-  readonly blankLines: number;
 }
 
 /** Splits `stream` into lines for `inbox`, holding at most what `limits` allow. */
@@ -42,7 +40,6 @@ export class HubOutput {
   private paused = false;
   private peak = 0;
   private dropped = 0;
-  private blanks = 0;
   private broken = false;
 
   constructor(
@@ -73,7 +70,7 @@ export class HubOutput {
 
   /** What is held and dropped. */
   stats(): HubOutputStats {
-    return { queuedLines: this.inbox.size, queuedChars: this.inbox.weight, peakQueuedChars: this.peak, droppedLines: this.dropped, blankLines: this.blanks };
+    return { queuedLines: this.inbox.size, queuedChars: this.inbox.weight, peakQueuedChars: this.peak, droppedLines: this.dropped };
   }
 
   private split(chunk: string): void {
@@ -105,10 +102,7 @@ export class HubOutput {
       return;
     }
     // Hub skips blank lines; a flood of them costs the split and nothing else.
-    if (/^[ \t\v\f\r]*$/.test(line)) {
-      this.blanks++;
-      return;
-    }
+    if (/^[ \t\v\f\r]*$/.test(line)) return;
     if (this.exchanges === 0) {
       this.dropped++;
       return;
