@@ -95,6 +95,8 @@ function rowTo(t: TemplateBuilder, shape: RowShape, row: Readonly<Record<string,
 
 /** The columns {@link moveRowsTo} writes, in its order: a change of `MOVE_COLUMNS` must change it too. */
 const MOVE_ROW_ORDER = 'file game ply side fen_before move path captured capture legal_moves variant result outcome winner decision';
+/** Whether MOVE_COLUMNS still has the order moveRowsTo writes (checked once, not a game). */
+const MOVE_ORDER_HOLDS = MOVE_COLUMNS.join(' ') === MOVE_ROW_ORDER;
 
 /**
  * The rows of one record with a game (replayed in `mode`, a game without a GameType
@@ -131,7 +133,7 @@ const COMMA = 44;
 function moveRowsTo(t: TemplateBuilder, shape: RowShape, record: PdnRecord, spec: TableSpec, replayOptions: ReplayOptions): { rows: TextTemplate; bytes?: Uint8Array; moves: number; variant: string | null } {
   const line = mainLine(record, replayOptions);
   if (line === undefined || line.moves.length === 0) return { rows: t.take(), moves: 0, variant: null };
-  if (MOVE_COLUMNS.join(' ') !== MOVE_ROW_ORDER) throw new Error('internal: MOVE_COLUMNS changed; update moveRowsTo');
+  if (!MOVE_ORDER_HOLDS) throw new Error('internal: MOVE_COLUMNS changed; update moveRowsTo');
   const { variant, before: positions, moves } = line;
   const { before, encode, end } = shape;
   const json = end === '}\n';

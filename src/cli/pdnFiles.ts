@@ -1,12 +1,10 @@
 /**
- * Reading PDN files for the `validate` and `pdn` commands: one game at a time from a file
- * stream, with a progress line on stderr for large files.
+ * What the commands that read PDN files (`validate`, `pdn`, `export`) share: the reason a file
+ * could not be read, the number of threads (`--jobs`), and progress lines on stderr for large
+ * files.
  * @module
  */
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { PdnReadOptions, PdnRecord } from '../pdn/index.js';
-import { readPdn } from '../pdn/index.js';
 import type { Io } from './io.js';
 import { progressLine } from './format.js';
 import { availableParallelism, loadavg } from 'node:os';
@@ -19,33 +17,6 @@ import type { PdnFileEvent } from '../node/parallel.js';
 const PROGRESS_BYTES = 1024 * 1024;
 /** At most one progress line per this many milliseconds. */
 const PROGRESS_MS = 1000;
-
-/**
- * The games of `file`, one at a time. For a file of 1 MiB or more, a progress line goes to
- * stderr after its first game and then at most once a second. A file that cannot be read
- * throws (the error of `fs`).
- */
-export async function* fileRecords(io: Io, command: string, file: string, options: PdnReadOptions): AsyncGenerator<PdnRecord> {
-  const total = (await stat(file)).size;
-  let read = 0;
-  let games = 0;
-  let last = -Infinity;
-  const stream = createReadStream(file);
-  async function* counted(): AsyncGenerator<Uint8Array> {
-    for await (const chunk of stream as AsyncIterable<Uint8Array>) {
-      read += chunk.length;
-      yield chunk;
-    }
-  }
-  for await (const record of readPdn(counted(), options)) {
-    games++;
-    if (total >= PROGRESS_BYTES && performance.now() - last >= PROGRESS_MS) {
-      last = performance.now();
-      io.err(progressLine(command, file, read, total, games));
-    }
-    yield record;
-  }
-}
 
 /** The one-line reason a file could not be read: `no such file`, `permission denied`, …. */
 export function readFailure(error: unknown): string {

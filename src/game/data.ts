@@ -323,9 +323,9 @@ export function gameFromData(data: unknown, variants: readonly Variant[], limits
   if (!Array.isArray(moves)) return shape('moves', 'must be an array of moves');
   const maxMoves = limitOf(limits?.maxMoves, DATA_LIMITS.maxMoves);
   if (moves.length > maxMoves) return overBudget('moves', moves.length, maxMoves, 'moves', 'maxMoves');
-  // lidraughts' counters in the start FEN (`:H`, `:F`) are the game's start counters.
-  const hasCounters = counters.halfmoveClock !== undefined || counters.fullmoveNumber !== undefined;
-  let game = newGame(start, { rules: rules.value, tags: tags.value, ...(hasCounters ? { counters } : {}) });
+  // lidraughts' counters in the start FEN (`:H`, `:F`) are the game's start counters (none
+  // given: newGame keeps none).
+  let game = newGame(start, { rules: rules.value, tags: tags.value, counters });
   // The repetition counts are kept as the moves are played: asking `repetitionCount` at each
   // ply would walk the quiet run back each time (quadratic in a long king shuffle).
   const repetitions = new RepetitionTable();

@@ -643,11 +643,6 @@ function completeAmong(game: PdnGame, options: ReplayAmongOptions | undefined, o
  */
 const OVERRULE_PLIES = 10;
 
-/** True when the moves replay to their end as `other` over at least {@link OVERRULE_PLIES} half-moves that `stated` (if any) does not replay. */
-function overrules(other: Attempt | undefined, stated: Reach | undefined, total: number): other is Attempt {
-  return other !== undefined && total - Math.max(0, stated?.plies ?? 0) >= OVERRULE_PLIES;
-}
-
 /**
  * Calls to `onMove` held back until the variant is chosen (a variant weighed and then left must
  * not have reported its moves): `record` keeps them, `flush` passes them on.
@@ -699,8 +694,10 @@ function chooseStated(
   }
   const others = variantsToWeigh(variants, squares).filter((v) => v !== variant);
   const total = game.moves.length;
+  // Another variant overrules the stated one when the moves replay to their end under it over at
+  // least OVERRULE_PLIES half-moves that the stated one does not replay.
   const other = total - Math.max(0, first.plies) < OVERRULE_PLIES ? undefined : completeAmong(game, options, onMove, others, []);
-  if (!overrules(other, first, total)) {
+  if (other === undefined) {
     held.flush();
     return keep;
   }
@@ -795,7 +792,7 @@ function choose(
     const order = squares.family === undefined ? [] : variantsToWeigh(variants, squares);
     const tried: Reach[] = [];
     const found = game.moves.length < OVERRULE_PLIES ? undefined : completeAmong(game, options, onMove, order, tried);
-    if (!overrules(found, undefined, game.moves.length)) return unsupported(game, variants, detected, all);
+    if (found === undefined) return unsupported(game, variants, detected, all);
     const severity: PdnSeverity = options?.mode === 'strict' ? 'error' : 'warning';
     const said = `the GameType tag says ${detected.tag!.value}, a number outside PDN 3.0's table and lidraughts' 96-98`;
     const message = contradictedMessage(said, undefined, found, game.moves.length);

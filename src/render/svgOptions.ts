@@ -18,10 +18,10 @@ import type { BoardGeometry } from '../core/variant.js';
 import { CrownheadError } from '../core/errors.js';
 
 /** The largest `squareSize`: every coordinate of a 16x16 board then stays a plain decimal. */
-export const MAX_SQUARE_SIZE = 1_000_000;
+const MAX_SQUARE_SIZE = 1_000_000;
 
 /** The colour names of a theme, as `SvgTheme` declares them (kept here so that a typo is refused). */
-export const THEME_KEYS = [
+const THEME_KEYS = [
   'lightSquare',
   'darkSquare',
   'frame',
@@ -79,7 +79,7 @@ function shown(value: unknown): string {
  * Where `text` holds a character that XML 1.0 cannot carry (production `Char`), with its code,
  * or undefined. Lone surrogates count; a pair is one character above U+FFFF and is allowed.
  */
-export function forbiddenXmlCharacter(text: string): { index: number; code: string } | undefined {
+function forbiddenXmlCharacter(text: string): { index: number; code: string } | undefined {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c >= 0x20 && c < 0xd800) continue;

@@ -49,7 +49,7 @@ export async function runPdn(io: Io, options: ParsedOptions, files: readonly str
       io.err(failureLine(event));
     } else {
       const { output, lines, games } = event;
-      const text = output.out.parts.length === 1 ? output.out.parts[0]! : renderTemplate(output.out, lines, games);
+      const text = renderTemplate(output.out, lines, games);
       if (output.games > 0) {
         if (totals.games > 0) await sink.write('\n');
         await sink.write(text);
