@@ -516,6 +516,7 @@ async function* ranges(
     let skipping = -1;
     let heapUsed = 0;
     let bytesRead = 0;
+    const wasted: Promise<number>[] = [];
     for (let piece = await channel.take(); piece !== undefined; piece = await channel.take()) {
       piece.result?.catch(() => {});
       const file = piece.file;
@@ -524,6 +525,7 @@ async function* ranges(
         base = { offset: 0, lines: 0, games: 0 };
         heapUsed = 0;
         bytesRead = 0;
+        wasted.length = 0;
       }
       if (skipping === listing) continue;
       if (piece.failure !== undefined) {
@@ -548,8 +550,9 @@ async function* ranges(
           if (next.failure !== undefined) throw next.failure;
           last = next.last;
           end = next.range!.end;
-          // The next piece was read for nothing: counted, so that bytesRead tells the whole cost.
-          bytesRead += (await next.result!.catch(() => undefined))?.bytesRead ?? 0;
+          // The next piece was read for nothing: counted when its worker is done, so that
+          // bytesRead tells the whole cost, without waiting for it before the joined reading.
+          wasted.push(next.result!.then((r) => r.bytesRead, () => 0));
           result = await pool.run(joinRanges(piece.range!, next.range!), task, optionsFor(file), output?.(file));
           bytesRead += result.bytesRead;
         }
@@ -562,7 +565,11 @@ async function* ranges(
       yield { kind: 'range', file, result, base };
       base = { offset: base.offset + result.textLength, lines: base.lines + result.lines, games: base.games + result.games };
       heapUsed = Math.max(heapUsed, result.heapUsed);
-      if (last) yield { kind: 'file', file, bytes: piece.size, games: base.games, heapUsed, bytesRead };
+      if (last) {
+        for (const bytes of await Promise.all(wasted)) bytesRead += bytes;
+        wasted.length = 0;
+        yield { kind: 'file', file, bytes: piece.size, games: base.games, heapUsed, bytesRead };
+      }
       else yield { kind: 'progress', file, bytes: end!, total: piece.size, games: base.games };
     }
   } finally {
