@@ -14,6 +14,7 @@ import { err, ok } from '../core/result.js';
 import { SquareSet } from '../core/squareSet.js';
 import { squareFromName, squareName } from '../board/algebraic.js';
 import { expectPosition, expectVariant } from '../core/arguments.js';
+import { isPlayingSquare, offBoardMessage } from '../board/playingSquare.js';
 
 /** Options of {@link parseFen}. */
 export interface ParseFenOptions {
@@ -235,8 +236,8 @@ function readFen(variant: Variant, fen: string, options: ParseFenOptions | undef
         }
         while (isDigit(fen[i])) i++;
         first = Number(fen.slice(firstStart, i));
-        if (!(first >= 1 && first <= board.squareCount)) {
-          return fail('unknown-square', `square ${first} is not on the ${board.key} board (1-${board.squareCount})`, firstStart);
+        if (!isPlayingSquare(board.squareCount, first)) {
+          return fail('unknown-square', offBoardMessage(board, first), firstStart);
         }
       }
       let last = first;
@@ -248,8 +249,8 @@ function readFen(variant: Variant, fen: string, options: ParseFenOptions | undef
         const lastStart = i;
         while (isDigit(fen[i])) i++;
         last = Number(fen.slice(lastStart, i));
-        if (!(last >= 1 && last <= board.squareCount)) {
-          return fail('unknown-square', `square ${last} is not on the ${board.key} board (1-${board.squareCount})`, lastStart);
+        if (!isPlayingSquare(board.squareCount, last)) {
+          return fail('unknown-square', offBoardMessage(board, last), lastStart);
         }
         if (last < first) return fail('bad-range', `range ${first}-${last} runs backwards`, firstStart);
       }

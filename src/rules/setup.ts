@@ -14,6 +14,7 @@ import { err, ok } from '../core/result.js';
 import { SquareSet } from '../core/squareSet.js';
 import { expectPosition, expectVariant } from '../core/arguments.js';
 import { stateAfterEdit } from './editState.js';
+import { isPlayingSquare, offBoardMessage } from '../board/playingSquare.js';
 
 /** A position given as square lists, for {@link setupPosition}. */
 export interface PositionSetup {
@@ -55,10 +56,7 @@ function checkSquare(variant: Variant, square: unknown): Check<Square> {
   if (typeof square !== 'number' || !Number.isInteger(square)) {
     return fail('not-a-square', `${show(square)} is not a square number`, square);
   }
-  const count = variant.board.squareCount;
-  if (square < 1 || square > count) {
-    return fail('off-board', `square ${square} is not on the ${variant.board.key} board (1-${count})`, square);
-  }
+  if (!isPlayingSquare(variant.board.squareCount, square)) return fail('off-board', offBoardMessage(variant.board, square), square);
   return ok(square);
 }
 
