@@ -6,14 +6,14 @@
  * process without bound (docs/reliability.md, "Files and pipes").
  * @module
  */
-import { createReadStream } from 'node:fs';
+import { inputStream } from '../node/parallel.js';
 import type { Result } from '../core/result.js';
 import { err } from '../core/result.js';
 import type { PdnGame, PdnProblem, PdnRecord } from '../pdn/index.js';
 import { readPdn } from '../pdn/index.js';
 import type { GameFromPdn } from '../game/pdn.js';
 import type { GameFromPdnTextError } from '../game/pdnText.js';
-import { withReading } from '../game/pdnText.js';
+import { noSuchGameError, notOneGameError, parseErrorOf, withReading } from '../game/pdnText.js';
 import { InputBudgetError } from './errors.js';
 import { gameFromPdn } from '../game/pdnAny.js';
 
@@ -36,21 +36,13 @@ function sizeText(bytes: number): string {
  * than `maxBytes` have come. The stream is closed when the reading stops early.
  */
 export async function* fileBytes(file: string, maxBytes: number = GAME_FILE_BYTES): AsyncGenerator<Uint8Array> {
-  const stream = (file === '/dev/stdin' ? process.stdin : createReadStream(file)) as AsyncIterable<Uint8Array>;
+  const stream = inputStream(file);
   let read = 0;
   for await (const chunk of stream) {
     read += chunk.length;
     if (read > maxBytes) throw new InputBudgetError(`the file is longer than ${sizeText(maxBytes)}, the most this command reads`);
     yield chunk;
   }
-}
-
-/** The first error of `problems`, as `gameFromPdnText` reports a reading error. */
-function parseError(problems: readonly PdnProblem[]): GameFromPdnTextError | undefined {
-  const first = problems.find((p) => p.severity === 'error');
-  if (first === undefined) return undefined;
-  const at = { line: first.line, column: first.column, offset: first.offset, ...(first.ply === undefined ? {} : { ply: first.ply }) };
-  return { kind: 'game-from-pdn', code: 'parse', message: `line ${first.line}, column ${first.column}: ${first.message}`, ...at, problems };
 }
 
 /**
@@ -80,25 +72,19 @@ export async function gameFromPdnFile(
     // that game and those outside any game.
     const mine = record.problems.filter((p) => (wanted ? true : p.game === 0 && (index !== undefined || count <= 1)));
     if (mine.length > 0) own = own.concat(mine.filter((p) => wanted || p.severity === 'error'));
-    const error = parseError(own);
+    const error = parseErrorOf(own);
     if (error !== undefined) return err(error);
     if (index === undefined && count > 1) {
       // Several games: read on only to count them (one record at a time).
       own = [];
-      const error = parseError(record.problems);
+      const error = parseErrorOf(record.problems);
       if (error !== undefined) return err(error);
     }
     if (wanted) picked = game;
     if (index !== undefined && picked !== undefined) break;
   }
   if (picked === undefined || (index === undefined && count > 1)) {
-    if (index !== undefined) {
-      const message = `the text holds no game ${index} (${count === 1 ? 'it holds 1 game' : `it holds ${count} games`}, counted from 1)`;
-      return err({ kind: 'game-from-pdn', code: 'no-such-game', message, games: count, problems: own });
-    }
-    if (count === 0) return err({ kind: 'game-from-pdn', code: 'no-game', message: 'the text holds no PDN game', problems: own });
-    const message = `the text holds ${count} games; pick one with the index option (1 to ${count})`;
-    return err({ kind: 'game-from-pdn', code: 'several-games', message, games: count, problems: own });
+    return err(index !== undefined ? noSuchGameError(index, count, own) : notOneGameError(count, own));
   }
   return withReading({ pdn: picked, problems: own }, gameFromPdn(picked, options.defaultGameType === undefined ? undefined : { defaultGameType: options.defaultGameType }));
 }

@@ -78,6 +78,26 @@ function firstErrorAt(problems: readonly PdnProblem[]): Pick<GameFromPdnTextErro
   return first.ply === undefined ? at : { ...at, ply: first.ply };
 }
 
+/** The `parse` error of the first error in `problems` (with all of them), or `undefined` when there is none. */
+export function parseErrorOf(problems: readonly PdnProblem[]): GameFromPdnTextError | undefined {
+  const error = problems.find((p) => p.severity === 'error');
+  if (error === undefined) return undefined;
+  return { kind: 'game-from-pdn', code: 'parse', message: `line ${error.line}, column ${error.column}: ${error.message}`, ...firstErrorAt(problems), problems };
+}
+
+/** The error for a text of `count` games that holds no game `index`. */
+export function noSuchGameError(index: number, count: number, problems: readonly PdnProblem[]): GameFromPdnTextError {
+  const message = `the text holds no game ${index} (${count === 1 ? 'it holds 1 game' : `it holds ${count} games`}, counted from 1)`;
+  return { kind: 'game-from-pdn', code: 'no-such-game', message, games: count, problems };
+}
+
+/** The error for a text of `count` games, not one, when no index picks one: `no-game` or `several-games`. */
+export function notOneGameError(count: number, problems: readonly PdnProblem[]): GameFromPdnTextError {
+  if (count === 0) return { kind: 'game-from-pdn', code: 'no-game', message: 'the text holds no PDN game', problems };
+  const message = `the text holds ${count} games; pick one with the index option (1 to ${count})`;
+  return { kind: 'game-from-pdn', code: 'several-games', message, games: count, problems };
+}
+
 /**
  * Reads `text` and picks the one game to convert: the game `index`, or the only game. Reading
  * errors of that game, or outside any game, are a `parse` error.
@@ -89,29 +109,13 @@ export function pickPdnGame(text: string | Uint8Array, options: GameFromPdnTextO
   let pdn: PdnGame | undefined;
   if (index !== undefined) {
     pdn = parsed.games.find((g) => g.index === index);
-    if (pdn === undefined) {
-      const problems = parsed.problems.filter((p) => p.game === 0 || p.game === index);
-      const message = `the text holds no game ${index} (${count === 1 ? 'it holds 1 game' : `it holds ${count} games`}, counted from 1)`;
-      return err({ kind: 'game-from-pdn', code: 'no-such-game', message, games: count, problems });
-    }
+    if (pdn === undefined) return err(noSuchGameError(index, count, parsed.problems.filter((p) => p.game === 0 || p.game === index)));
   }
   const own = parsed.problems.filter((p) => p.game === 0 || (pdn !== undefined ? p.game === pdn.index : true));
-  const error = own.find((p) => p.severity === 'error');
-  if (error !== undefined) {
-    return err({
-      kind: 'game-from-pdn',
-      code: 'parse',
-      message: `line ${error.line}, column ${error.column}: ${error.message}`,
-      ...firstErrorAt(own),
-      problems: own,
-    });
-  }
+  const error = parseErrorOf(own);
+  if (error !== undefined) return err(error);
   if (pdn === undefined) {
-    if (count === 0) return err({ kind: 'game-from-pdn', code: 'no-game', message: 'the text holds no PDN game', problems: own });
-    if (count > 1) {
-      const message = `the text holds ${count} games; pick one with the index option (1 to ${count})`;
-      return err({ kind: 'game-from-pdn', code: 'several-games', message, games: count, problems: own });
-    }
+    if (count !== 1) return err(notOneGameError(count, own));
     pdn = parsed.games[0]!;
   }
   return ok({ pdn, problems: own });

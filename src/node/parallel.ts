@@ -65,7 +65,7 @@ function failureOf(file: string, at: number, error: unknown): Extract<PdnFileEve
  * The bytes of `file` from its start. `/dev/stdin` is the process's standard input as Node opened
  * it: when that is a socket (a parent's `spawn` with `input`), opening the path fails with ENXIO.
  */
-function inputStream(file: string): AsyncIterable<Uint8Array> {
+export function inputStream(file: string): AsyncIterable<Uint8Array> {
   return (file === '/dev/stdin' ? process.stdin : createReadStream(file)) as AsyncIterable<Uint8Array>;
 }
 
