@@ -458,8 +458,8 @@ export interface DxpGameOptions {
   readonly chatWait?: number;
 }
 
-/** The default of `chatWait`: Scan writes its closing chat line right after GAMEEND. */
-const DXP_CHAT_WAIT = 250;
+/** @internal The default of `chatWait` (here and in `dxpPlayer`): Scan writes its closing chat line right after GAMEEND. */
+export const DXP_CHAT_WAIT = 250;
 
 /**
  * Plays one game over `connection` as the DXP initiator: GAMEREQ, GAMEACC, then MOVE messages

@@ -9,21 +9,11 @@ import type { Game } from '../game/game.js';
 import { EngineError } from './errors.js';
 import type { DxpConnection, DxpListener } from './dxp.js';
 import { timerMs } from './dxp.js';
-import type { MatchPlayer } from './match.js';
+import type { DxpPlayerOptions, MatchPlayer } from './match.js';
 import { dxpPlayer } from './match.js';
 
 /** Options of {@link dxpListenPlayer}: those of `dxpPlayer`, and how long to wait for a peer. */
-export interface DxpListenPlayerOptions {
-  /** Our name, sent in GAMEREQ. */
-  readonly name: string;
-  /** Minutes of thinking time (GAMEREQ). */
-  readonly thinkingTime: number;
-  /** Moves for that time (GAMEREQ). */
-  readonly moves: number;
-  /** Milliseconds to wait for each message a game needs of the peer (default 60000). */
-  readonly timeout?: number;
-  /** See `dxpPlayer`. */
-  readonly chatWait?: number;
+export interface DxpListenPlayerOptions extends DxpPlayerOptions {
   /** Milliseconds to wait, from the first game's start, for a peer that completes the game request (default 60000). */
   readonly wait?: number;
 }

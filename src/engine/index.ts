@@ -17,7 +17,7 @@ export type { DxpSocketOptions, DxpTermination, DxpGameRecord, DxpGameEndSent, D
 export { DxpConnection, DxpListener, connectDxp, listenDxp, playDxpGame, DXP_MAX_UNREAD, DXP_MAX_CHAT } from './dxp.js';
 export type { BotOptions } from './bot.js';
 export { botMove } from './bot.js';
-export type { MatchPlayer, MatchGameResult, MatchGameOptions } from './match.js';
+export type { DxpPlayerOptions, MatchPlayer, MatchGameResult, MatchGameOptions } from './match.js';
 export { PeerEndedGame, botPlayer, hubPlayer, dxpPlayer, playMatchGame } from './match.js';
 export { printableText } from './printable.js';
 export type { DxpListenPlayer, DxpListenPlayerOptions } from './dxpListen.js';

@@ -16,6 +16,7 @@ import { dxpMoveMessage, dxpMoveToMove, positionToDxpSetup } from '../dxp/game.j
 import { CrownheadError } from '../core/errors.js';
 import { EngineError } from './errors.js';
 import type { DxpConnection } from './dxp.js';
+import { DXP_CHAT_WAIT } from './dxp.js';
 import type { HubEngine } from './hub.js';
 import { botMove } from './bot.js';
 import { printableText } from './printable.js';
@@ -130,6 +131,20 @@ export function hubPlayer(start: () => Promise<HubEngine>, moveTime: number): Ma
   });
 }
 
+/** Options of {@link dxpPlayer}. */
+export interface DxpPlayerOptions {
+  /** Our name, sent in GAMEREQ. */
+  readonly name: string;
+  /** Minutes of thinking time (GAMEREQ). */
+  readonly thinkingTime: number;
+  /** Moves for that time (GAMEREQ). */
+  readonly moves: number;
+  /** Milliseconds to wait for each message a game needs of the peer (default 60000). */
+  readonly timeout?: number;
+  /** Milliseconds to wait for the peer's chat lines after its GAMEEND (default 250). */
+  readonly chatWait?: number;
+}
+
 /**
  * A DXP peer as a player, crownhead the initiator: GAMEREQ at each game start (the position as
  * a setup when it is not the initial one), MOVE both ways (the peer's checked), GAMEEND at the
@@ -146,7 +161,7 @@ export function hubPlayer(start: () => Promise<HubEngine>, moveTime: number): Ma
  */
 export function dxpPlayer(
   connection: DxpConnection,
-  options: { readonly name: string; readonly thinkingTime: number; readonly moves: number; readonly timeout?: number; readonly chatWait?: number },
+  options: DxpPlayerOptions,
 ): MatchPlayer & AsyncDisposable {
   const ms = options.timeout ?? 60_000;
   let name = 'DXP peer';
@@ -186,7 +201,7 @@ export function dxpPlayer(
         ended = true;
         connection.send({ type: 'game-end', reason: 0, stop: 0 });
         // Its closing chat says why (Scan at its move limit): it belongs to this game's record.
-        throw new PeerEndedGame(m.reason, await connection.chatWithin(options.chatWait ?? 250));
+        throw new PeerEndedGame(m.reason, await connection.chatWithin(options.chatWait ?? DXP_CHAT_WAIT));
       }
       if (m.type !== 'move') throw new EngineError('protocol', `expected MOVE or GAMEEND, the peer sent ${m.type}`);
       const move = dxpMoveToMove(game.position, m);
