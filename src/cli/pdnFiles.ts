@@ -92,3 +92,11 @@ export function progressReporter(io: Io, command: string): (event: Extract<PdnFi
     io.err(progressLine(command, event.file, event.bytes, event.total, event.games));
   };
 }
+
+/**
+ * Writes `text` (lines each ended by `\n`, or nothing) to stderr, one `io.err` call a line:
+ * `io.err` writes a line break inside a message as the two characters `\n`.
+ */
+export function errLines(io: Io, text: string): void {
+  if (text.length > 0) for (const line of text.slice(0, -1).split('\n')) io.err(line);
+}

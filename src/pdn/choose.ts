@@ -53,7 +53,7 @@ export function variantsToWeigh(variants: readonly Variant[], detected: Detected
 const weighOrders = /* @__PURE__ */ new WeakMap<readonly Variant[], Map<readonly number[] | number, readonly Variant[]>>();
 
 /** `English draughts (21)`. */
-function named(variant: Variant): string {
+export function named(variant: Variant): string {
   return `${gameTypeInfo(variant.gameType)?.name ?? variant.name} (${variant.gameType})`;
 }
 

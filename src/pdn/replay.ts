@@ -23,7 +23,7 @@ import type { PdnGame, PdnLine, PdnLocation, PdnMove, PdnProblem, PdnProblemCode
 import type { DetectedGameType, GameTypeSource } from './detect.js';
 import { detectFromSquares, detectGameType } from './detect.js';
 import type { Reach } from './choose.js';
-import { contradictedMessage, guessedMessage, variantsToWeigh } from './choose.js';
+import { contradictedMessage, guessedMessage, named, variantsToWeigh } from './choose.js';
 import { gameTypeInfo } from './gameType.js';
 import { detectionView, isPackedMove, packedReadings } from './packedMove.js';
 import type { PdnOutcome, ResultOrder } from './result.js';
@@ -704,10 +704,19 @@ function chooseStated(
   const said =
     detected.source === 'gametype'
       ? `the GameType tag says ${gameTypeInfo(variant.gameType)?.name ?? variant.name} (${detected.tag!.value})`
-      : `the default game type is ${gameTypeInfo(variant.gameType)?.name ?? variant.name} (${variant.gameType})`;
+      : `the default game type is ${named(variant)}`;
+  return contradicted(game, options, said, first, other, detected.tag?.location);
+}
+
+/**
+ * The choice of `other`, under which the moves replay to their end, over what was `said` (the
+ * GameType tag or the default game type, which replayed as far as `stated`), with its
+ * `gametype-contradicted` problem: a warning, an error in strict mode.
+ */
+function contradicted(game: PdnGame, options: ReplayAmongOptions | undefined, said: string, stated: Reach | undefined, other: Attempt, where: PdnLocation | undefined): Choice {
   const severity: PdnSeverity = options?.mode === 'strict' ? 'error' : 'warning';
-  const message = contradictedMessage(said, first, other, game.moves.length);
-  return { attempt: other, gameType: other.variant.gameType, source: 'moves', problems: [gameProblem(game, severity, 'gametype-contradicted', message, detected.tag?.location)] };
+  const message = contradictedMessage(said, stated, other, game.moves.length);
+  return { attempt: other, gameType: other.variant.gameType, source: 'moves', problems: [gameProblem(game, severity, 'gametype-contradicted', message, where)] };
 }
 
 /**
@@ -793,10 +802,8 @@ function choose(
     const tried: Reach[] = [];
     const found = game.moves.length < OVERRULE_PLIES ? undefined : completeAmong(game, options, onMove, order, tried);
     if (found === undefined) return unsupported(game, variants, detected, all);
-    const severity: PdnSeverity = options?.mode === 'strict' ? 'error' : 'warning';
     const said = `the GameType tag says ${detected.tag!.value}, a number outside PDN 3.0's table and lidraughts' 96-98`;
-    const message = contradictedMessage(said, undefined, found, game.moves.length);
-    return { attempt: found, gameType: found.variant.gameType, source: 'moves', problems: [gameProblem(game, severity, 'gametype-contradicted', message, detected.tag?.location)] };
+    return contradicted(game, options, said, undefined, found, detected.tag?.location);
   }
   const order = variantsToWeigh(variants, detected);
   if (order.length === 0) return unsupported(game, variants, detected, all);

@@ -12,7 +12,7 @@ import { flag, stringOption } from '../args.js';
 import { EXIT_BAD_INPUT, EXIT_OK, UsageError } from '../errors.js';
 import { csvLine } from '../../pdn/index.js';
 import { renderTemplate } from '../template.js';
-import { failureLine, jobsOption, progressReporter } from '../pdnFiles.js';
+import { errLines, failureLine, jobsOption, progressReporter } from '../pdnFiles.js';
 import { tableColumns } from '../exportRows.js';
 import { defaultGameTypeOption } from '../variants.js';
 import type { Sink } from '../sink.js';
@@ -67,9 +67,7 @@ export async function runExport(io: Io, options: ParsedOptions, files: readonly 
       if (text.length > 0) await sink.write(text);
       if (output.outBytes !== undefined) await sink.write(output.outBytes);
       if (output.errors > 0) failed = true;
-      const problems = renderTemplate(output.err, lines, games);
-      // One call a line: io.err writes a line break inside a message as the two characters \n.
-      if (problems.length > 0) for (const line of problems.slice(0, -1).split('\n')) io.err(line);
+      errLines(io, renderTemplate(output.err, lines, games));
     }
   }
   await sink.close();

@@ -12,7 +12,7 @@ import type { PdnTotals } from '../format.js';
 import { pdnSummaryLine } from '../format.js';
 import { renderTemplate } from '../template.js';
 import { defaultGameTypeOption } from '../variants.js';
-import { failureLine, jobsOption, progressReporter } from '../pdnFiles.js';
+import { errLines, failureLine, jobsOption, progressReporter } from '../pdnFiles.js';
 import type { Sink } from '../sink.js';
 import { fileSink, stdoutSink } from '../sink.js';
 
@@ -58,9 +58,7 @@ export async function runPdn(io: Io, options: ParsedOptions, files: readonly str
       totals.moves += output.moves;
       totals.errors += output.errors;
       totals.warnings += output.warnings;
-      const errors = renderTemplate(output.err, lines, games);
-      // One call a line: io.err writes a line break inside a message as the two characters \n.
-      if (errors.length > 0) for (const line of errors.slice(0, -1).split('\n')) io.err(line);
+      errLines(io, renderTemplate(output.err, lines, games));
     }
   }
   await sink.close();
