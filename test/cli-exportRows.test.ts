@@ -1,5 +1,5 @@
 /**
- * The moves rows `crownhead export` writes as bytes (src/cli/exportRows.ts, `writeFenBytes`)
+ * The moves rows `crownhead export` writes as bytes (src/node/exportRows.ts, `writeFenBytes`)
  * against the writer they replaced, kept as the reference: `jsonLine` / `csvLine` over
  * `moveRows`, cell by cell, and `toFen`. On games played at random in every variant (kings,
  * captures with several paths, algebraic boards), with and without game numbers as holes, and
@@ -13,8 +13,8 @@ import { gameToPdnText } from '../src/game/pdnText.js';
 import { parsePdn } from '../src/pdn/index.js';
 import { MOVE_COLUMNS, csvLine, jsonLine, moveRows, rowCells } from '../src/pdn/table.js';
 import type { TableCell } from '../src/pdn/table.js';
-import { tableRows } from '../src/cli/exportRows.js';
-import { renderTemplate } from '../src/cli/template.js';
+import { tableRows } from '../src/node/exportRows.js';
+import { renderTemplate } from '../src/node/template.js';
 import { toFen, writeFenBytes } from '../src/notation/fen.js';
 import type { Position } from '../src/core/position.js';
 import { mulberry32 } from './arbitraries.js';

@@ -7,9 +7,10 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import type { PdnProblem } from '../src/pdn/index.js';
-import { TemplateBuilder, renderTemplate } from '../src/cli/template.js';
-import { problemLine, problemLineTo, validateJson, validateJsonTo, warningFirstTo, warningSummaryLine, warningSummaryText } from '../src/cli/format.js';
-import { GameOutput } from '../src/cli/gameOutput.js';
+import { TemplateBuilder, renderTemplate } from '../src/node/template.js';
+import { problemLine, validateJson, warningSummaryLine, warningSummaryText } from '../src/cli/format.js';
+import { problemLineTo, validateJsonTo, warningFirstTo } from '../src/node/problemText.js';
+import { GameOutput } from '../src/node/gameOutput.js';
 
 const problem = fc.record({
   kind: fc.constant('pdn' as const),

@@ -7,16 +7,8 @@ import type { FenError, Move, Position, Variant } from '../index.js';
 import { formatMove, squareName } from '../index.js';
 import type { Ballot, GameStatus } from '../index.js';
 import type { PdnProblem } from '../pdn/index.js';
-import { TemplateBuilder, renderTemplate } from './template.js';
-
-/**
- * `text` on one line: a line break (which a message takes from the input it quotes, such as a
- * FEN tag never closed) is written as the two characters `\n` (`\r` for a carriage return), so
- * that every problem and every stderr message stays one line (docs/cli.md).
- */
-export function oneLine(text: string): string {
-  return text.replace(/[\r\n]/g, (c) => (c === '\n' ? '\\n' : '\\r'));
-}
+import { TemplateBuilder, renderTemplate } from '../node/template.js';
+import { oneLine, problemLineTo, validateJsonTo, warningFirstTo } from '../node/problemText.js';
 
 /**
  * A move as text: PDN notation from `formatMove` for a list of distinct moves (`9-14`, `14x23`,
@@ -212,16 +204,6 @@ export function problemLine(file: string, p: PdnProblem): string {
   return renderTemplate(t.take(), 0, 0);
 }
 
-/** {@link problemLine} appended to `t`, its line and game as holes (`--jobs`: filled in input order). */
-export function problemLineTo(t: TemplateBuilder, file: string, p: PdnProblem): void {
-  const ply = p.ply === undefined ? '' : `, ply ${p.ply}`;
-  t.text(oneLine(`${file}:`));
-  t.line(p.line);
-  t.text(`:${p.column}: game `);
-  t.game(p.game);
-  t.text(oneLine(`${ply}: ${p.severity} ${p.code}: ${p.message}`));
-}
-
 /**
  * The line of `validate` that sums up the warnings of one code (without `--warnings`):
  * `warnings separator: 2310, first tinsley.pdn:33:17: game 2, ply 5: <message>` (the count
@@ -237,16 +219,6 @@ export function warningSummaryLine(code: string, count: number, file: string, fi
 /** {@link warningSummaryLine} from the text after `first ` ({@link warningFirstTo}, filled). */
 export function warningSummaryText(code: string, count: number, first: string): string {
   return `${oneLine(`warnings ${code}: ${count}, first `)}${first}`;
-}
-
-/** The part of {@link warningSummaryLine} after `first ` appended to `t`, its line and game as holes. */
-export function warningFirstTo(t: TemplateBuilder, file: string, first: PdnProblem): void {
-  const ply = first.ply === undefined ? '' : `, ply ${first.ply}`;
-  t.text(oneLine(`${file}:`));
-  t.line(first.line);
-  t.text(`:${first.column}: game `);
-  t.game(first.game);
-  t.text(oneLine(`${ply}: ${first.message}`));
 }
 
 /**
@@ -268,31 +240,6 @@ export function validateJson(
   const t = new TemplateBuilder();
   validateJsonTo(t, file, game, ok, variant, moves, problems);
   return renderTemplate(t.take(), 0, 0);
-}
-
-/**
- * {@link validateJson} appended to `t`, the game and each problem's line as holes: the text
- * `JSON.stringify` gives for that object (integers as their digits, keys in that order).
- */
-export function validateJsonTo(
-  t: TemplateBuilder,
-  file: string,
-  game: number,
-  ok: boolean,
-  variant: string | null,
-  moves: number,
-  problems: readonly PdnProblem[],
-): void {
-  t.text(`{"file":${JSON.stringify(file)},"game":`);
-  t.game(game);
-  t.text(`,"ok":${ok},"variant":${JSON.stringify(variant)},"moves":${moves},"problems":[`);
-  for (let i = 0; i < problems.length; i++) {
-    const p = problems[i]!;
-    t.text(`${i > 0 ? ',' : ''}{"severity":${JSON.stringify(p.severity)},"code":${JSON.stringify(p.code)},"message":${JSON.stringify(p.message)},"line":`);
-    t.line(p.line);
-    t.text(`,"column":${p.column}${p.ply === undefined ? '' : `,"ply":${p.ply}`}}`);
-  }
-  t.text(']}');
 }
 
 /** The counts of `validate` and `pdn`: `files 1, games 724, moves 58123, warnings 2, errors 1`. */

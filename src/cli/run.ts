@@ -8,7 +8,7 @@ import type { OptionSpec, ParsedOptions } from './args.js';
 import { parseOptions, parseOptionsAndOperands, wantsHelp } from './args.js';
 import { EXIT_BAD_INPUT, EXIT_BROKEN_PIPE, EXIT_IO_ERROR, EXIT_OK, EXIT_USAGE, InputBudgetError, OutputError, STDOUT, UsageError } from './errors.js';
 import { commandHelp, topHelp } from './help.js';
-import { oneLine } from './format.js';
+import { oneLine } from '../node/problemText.js';
 import { packageVersion } from './version.js';
 import { movesOptions, runMoves } from './commands/moves.js';
 import { perftOptions, runPerft } from './commands/perft.js';

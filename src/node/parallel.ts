@@ -17,9 +17,9 @@ import type { PdnRange, RangeResult } from './range.js';
 import type { CliGameResult, CliTask, CliTaskOptions, PdnGameResult, PdnTask, PdnTaskOptions, TextBase } from './tasks.js';
 import { runTask, shiftInPlace } from './tasks.js';
 import type { WorkerRequest } from './worker.js';
-import type { OutputSpec, PieceOutput } from '../cli/gameOutput.js';
-import { GameOutput } from '../cli/gameOutput.js';
-import type { TableSpec } from '../cli/exportRows.js';
+import type { OutputSpec, PieceOutput } from './gameOutput.js';
+import { GameOutput } from './gameOutput.js';
+import type { TableSpec } from './exportRows.js';
 
 /** Options of {@link processPdnFiles}. */
 export interface PdnFilesOptions extends PdnTaskOptions {

@@ -23,8 +23,8 @@ import { PdnDecoder, latin1 } from '../pdn/decode.js';
 import type { PdnRecord } from '../pdn/parser.js';
 import type { CliTask, CliTaskOptions } from './tasks.js';
 import { runTask } from './tasks.js';
-import type { OutputSpec, PieceOutput } from '../cli/gameOutput.js';
-import { GameOutput } from '../cli/gameOutput.js';
+import type { OutputSpec, PieceOutput } from './gameOutput.js';
+import { GameOutput } from './gameOutput.js';
 
 /** A piece of a file: bytes `start` to `end` (exclusive; `undefined`: to the end of the file). */
 export interface PdnRange {

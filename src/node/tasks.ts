@@ -8,9 +8,9 @@
  */
 import type { PdnProblem, PdnRecord } from '../pdn/index.js';
 import { canonicalGame, replay, writeGame } from '../pdn/index.js';
-import type { TextTemplate } from '../cli/template.js';
-import type { TableSpec } from '../cli/exportRows.js';
-import { tableRows } from '../cli/exportRows.js';
+import type { TextTemplate } from './template.js';
+import type { TableSpec } from './exportRows.js';
+import { tableRows } from './exportRows.js';
 
 /** What is done on each game. */
 export type PdnTask = 'validate' | 'pdn';

@@ -7,7 +7,7 @@ import { parentPort } from 'node:worker_threads';
 import type { PdnRange } from './range.js';
 import { readRange } from './range.js';
 import type { CliTask, CliTaskOptions } from './tasks.js';
-import type { OutputSpec } from '../cli/gameOutput.js';
+import type { OutputSpec } from './gameOutput.js';
 
 /** A request: the range, the task and its options. */
 export interface WorkerRequest {

@@ -509,8 +509,8 @@ export function writeFenBytes(position: Position, out: Uint8Array, at: number): 
 
 /**
  * One side's list as bytes ({@link writeSide}'s numeric case): men, then kings, `,` between.
- * Without {@link writeSide}'s copy of the side that did not move: measured, writing it again
- * costs less than finding and copying it.
+ * Without {@link writeSide}'s copy of the side that did not move: writing it again costs less
+ * than finding and copying it (docs/performance.md#crownhead-export).
  */
 function sideBytes(position: Position, pieces: SquareSet, out: Uint8Array, at: number): number {
   const kings = position.kings;

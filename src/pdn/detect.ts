@@ -129,8 +129,8 @@ let fitTable: Uint8Array | undefined;
 /**
  * {@link onDiagonal} for squares 1-50 on both boards, as a table: bit 0 for the 8x8 board, bit 1
  * for the 10x10 one. Every game without a GameType tag is weighed so (a tenth of the replay of
- * CheckerBoard's files, which have none, when computed step by step; docs/performance.md,
- * "Archives"); test/pdn/detect.test.ts checks it against `onDiagonal`.
+ * CheckerBoard's files, which have none, when computed step by step;
+ * docs/performance.md#where-the-time-goes); test/pdn/detect.test.ts checks it against `onDiagonal`.
  * @internal
  */
 export function diagonalFit(): Uint8Array {

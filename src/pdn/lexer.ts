@@ -113,8 +113,8 @@ const NON_ASCII = /[^\x00-\x7f]/g;
  * The text as one byte per UTF-16 unit: its code when below 128, 127 (DEL) for any other, so that
  * index i is character i. The fast paths (`plainRun`, `tagRun`) read these bytes instead of
  * `charCodeAt`: V8 compiles every `charCodeAt` on a string it cannot prove flat into a dispatch
- * over the string's representations, and a byte array read is one load (about a tenth fewer
- * instructions per character read overall). They read only ASCII structure, take DEL as
+ * over the string's representations, and a byte array read is one load
+ * (docs/performance.md#reading-pdn). They read only ASCII structure, take DEL as
  * "something else" and stop there, and slice their texts from the string itself.
  */
 function asciiCodes(text: string, into: Uint8Array): Uint8Array {
@@ -317,7 +317,7 @@ export class Lexer {
    * unread text has doubled since the token was last tried: a token of n characters is then
    * tried at most log(n) times, on lengths that grow geometrically, and each try, join and byte
    * view costs time in proportion to its length; reading it costs O(n) in all, whatever the
-   * chunk size (docs/performance.md, "Long tokens").
+   * chunk size (docs/performance.md#long-tokens-and-chunk-ends).
    */
   feed(text: string): void {
     if (text.length === 0) return;

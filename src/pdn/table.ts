@@ -478,7 +478,7 @@ export function moveRows(record: PdnRecord, options?: TableOptions): readonly Mo
  * The main line of a record's game as the moves table sees it: the position before each
  * half-move that replayed and the move, with the game's cells. `undefined` for a record without a
  * game or a variant crownhead does not play. Shared by {@link moveRows} and the CLI's writer of
- * the same rows as bytes (src/cli/exportRows.ts), so that both replay the same way.
+ * the same rows as bytes (src/node/exportRows.ts), so that both replay the same way.
  */
 export function mainLine(
   record: PdnRecord,

@@ -10,7 +10,7 @@ import { flag, stringOption } from '../args.js';
 import { EXIT_BAD_INPUT, EXIT_OK, UsageError } from '../errors.js';
 import type { PdnTotals } from '../format.js';
 import { pdnSummaryLine } from '../format.js';
-import { renderTemplate } from '../template.js';
+import { renderTemplate } from '../../node/template.js';
 import { defaultGameTypeOption } from '../variants.js';
 import { errLines, failureLine, jobsOption, progressReporter } from '../pdnFiles.js';
 import type { Sink } from '../sink.js';

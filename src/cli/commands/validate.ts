@@ -12,7 +12,7 @@ import { defaultGameTypeOption } from '../variants.js';
 import { EXIT_BAD_INPUT, EXIT_OK, EXIT_WARNINGS, UsageError } from '../errors.js';
 import type { PdnTotals } from '../format.js';
 import { pdnSummaryLine, warningSummaryText } from '../format.js';
-import { renderTemplate } from '../template.js';
+import { renderTemplate } from '../../node/template.js';
 import { failureLine, jobsOption, progressReporter } from '../pdnFiles.js';
 
 /** The options `validate` accepts; the files are operands. */

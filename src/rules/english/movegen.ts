@@ -2,7 +2,7 @@
  * The English draughts move generator on 32-bit bitboards (WCDF 2008 rules, docs/sources.md, rules). Bit `n - 1` stands for square `n`; a position is three integers: black pieces,
  * white pieces, kings.
  *
- * Hot-path discipline (docs/performance.md):
+ * Hot-path discipline (docs/performance.md#the-english-generator):
  * - copy-make: a move is written as the child position it leads to, three integers in one shared
  *   preallocated `Int32Array`; a search reads them back and never unmakes;
  * - no allocation per node, only small integers as arguments and results;
@@ -712,9 +712,9 @@ const quietScratch = /* @__PURE__ */ new Int32Array(4 * 32);
  * `childStack[0..2]`; returns false (writing nothing) when that move is not legal. The same
  * answer as {@link generate} and a search of its children for that move, which `play` did for
  * every move: looking the step up among the quiet moves ({@link quietKeys}, none when a capture
- * is due) writes no child positions and records no paths. Measured on the English games of
- * ../shared/data/pdn (docs/performance.md, "Archives"): `play` took 30 % of the replay, four
- * plies in five being quiet. Tested against `generate` on every pair of squares of random
+ * is due) writes no child positions and records no paths. `play` took 30 % of the replay of
+ * English games, four plies in five being quiet (docs/performance.md#replay). Tested against
+ * `generate` on every pair of squares of random
  * positions (test/rules/quietPlay.test.ts).
  */
 export function playQuiet(black: number, white: number, kings: number, blackToMove: boolean, from: number, to: number): boolean {

@@ -17,13 +17,8 @@
  * is copy-make: each node writes its children as six words each on a stack, captures straight
  * from the search, and loads them in turn.
  *
- * Layouts measured on bulk perft from the start, depth 8, in one interleaved run (CPU-time
- * nodes/s on a shared 2-core machine, esbuild bundles): the generic generator (mailbox with
- * neighbour tables, two occupancy words with row-parity step masks) 12.5 M; the same with a
- * set-wise test of which men can jump 15.4 M; ghost squares with the generic per-piece capture
- * test 15.3 M; ghost squares with the set-wise test 25.5 M; the mailbox version of this
- * generator 34 M. Dropping the mailbox for words and make/unmake for copy-make: see
- * docs/performance.md (instruction counts).
+ * Why this layout and copy-make, against a mailbox with make/unmake:
+ * docs/performance.md#flying-kings-on-10x10.
  * See `test/rules/flying10.test.ts` for the checks against the generic generator.
  * @module
  */
@@ -167,8 +162,7 @@ function onCrowningRow(color: number, p: number): boolean {
 // jumped pieces stay on the board until the move ends (FMJD 4.11), so they are never empty;
 // `takeLo`/`takeHi` are the enemy pieces not yet jumped, `spaceLo`/`spaceHi` the empty squares
 // with the moving piece's start square among them (it may pass or end there). As Moby Dam and
-// Scan do (docs/sources.md, "Move generators"); measured against the mailbox search in
-// docs/performance.md.
+// Scan do (docs/sources.md, "Move generators"); docs/performance.md#flying-kings-on-10x10.
 
 let own = Side.WHITE;
 let from = 0;
@@ -362,8 +356,7 @@ function around(lo: number, hi: number, p: number): number {
   // `(hi << 1) << (31 - s)` is `hi << (32 - s)`, and 0 for s = 0 (a shift by 32 would be by 0).
   if (s < 32) return (lo >>> s) | ((hi << 1) << (31 - s));
   // `| 0`: a signed 32-bit integer like the other two returns (`>>>` alone gives an unsigned one,
-  // and V8 then keeps the result as a double, converted at each use: every leaf from the start at
-  // depth 9, 0.4 % more instructions).
+  // and V8 then keeps the result as a double, converted at each use).
   return (hi >>> (s - 32)) | 0;
 }
 
@@ -1021,14 +1014,13 @@ const perftCore = /* @__PURE__ */ (() => {
    * words, Black's, the kings'. Constants of this closure, of a fixed size: V8 folds the address
    * and the length of such a typed array into the code that stores into it, where a module
    * binding (bundlers write a module's top-level `const` as `var`) is read from the module's
-   * context and its map, length and address loaded again at each turn of a loop (every leaf from
-   * the start at depth 9: 9.43 G -> 8.53 G instructions with the loops of a single level;
-   * docs/performance.md). A child at `c & Mask.CHILDREN` is inside the arrays whatever `c`, which
+   * context and its map, length and address loaded again at each turn of a loop
+   * (docs/performance.md#what-v8-rewards). A child at `c & Mask.CHILDREN` is inside the arrays
+   * whatever `c`, which
    * V8 can tell. Six arrays of one length indexed alike, not one array of six words a child: the
    * six stores of a child share one bounds check (V8 keeps a check its types prove, and merges
-   * equal ones), where `stack[b + 1]` to `stack[b + 5]` had a check and an address each (every
-   * leaf from the start at depth 9: 6.52 G -> 6.07 G instructions with the last ply's quiet
-   * leaves alone written so). When a path's children outgrow them, perft counts another way.
+   * equal ones), where `stack[b + 1]` to `stack[b + 5]` had a check and an address each. When a
+   * path's children outgrow them, perft counts another way.
    */
   const childWhiteLo = new Int32Array(STACK_CHILDREN);
   const childWhiteHi = new Int32Array(STACK_CHILDREN);
@@ -1096,9 +1088,9 @@ const perftCore = /* @__PURE__ */ (() => {
    * puts the pieces first (FMJD 4.13), only when a capture takes three pieces or two men's first
    * jumps land on one square (`doubleJumps`).
    * Like Frisian's leaf count: the words in module variables and typed arrays, read and written
-   * again by each function, cost more than the count (docs/performance.md). Counting and making
-   * in one function: making a single-jump capture no longer reads the jump sets back
-   * (`countSingleJumps`), 1.5 % fewer instructions every leaf.
+   * again by each function, cost more than the count (docs/performance.md#frisian). Counting and
+   * making in one function, so that making a single-jump capture does not read the jump sets back
+   * (`countSingleJumps`).
    */
   function menNode(make: number, color: number, at: number, wLo: number, wHi: number, bLo: number, bHi: number, kLo: number, kHi: number): number {
     wLo |= 0;
@@ -1190,8 +1182,8 @@ const perftCore = /* @__PURE__ */ (() => {
       contHi |= hHi >>> 12;
     }
     // The position and the jump sets are stored for the code that reads them from the module, on
-    // each path apart: one store for all (before this test) cost bulk 0.7 % more instructions and
-    // every leaf 2.7 % with a function for the six words (docs/performance.md).
+    // each path apart, which costs less than one store for all before this test
+    // (docs/performance.md#flying-kings-on-10x10).
     const occ = board;
     if ((contLo | contHi) === 0) {
       // Every capture one jump by a man: their number, and their children from the jump sets.
@@ -1202,11 +1194,10 @@ const perftCore = /* @__PURE__ */ (() => {
         for (let h = 0; h < 2; h++) n += popcount4(h === 0 ? aLo : aHi, h === 0 ? bbLo : bbHi, h === 0 ? cLo : cHi, h === 0 ? dLo : dHi);
         return n;
       }
-      // Written, not counted (every leaf from the start at depth 9: 7.66 G -> 7.33 G instructions
-      // without the count): at most four jumps a man, 80 children. Here, from the words in local
-      // variables, as `jumpsOneWay` does from the board's: the position is not stored and no call
-      // is made for each direction (a call of V8 costs some 60 instructions; every leaf from the
-      // start at depth 9: 5.82 G -> 5.63 G). Tested against generate10's records through
+      // Written, not counted first: at most four jumps a man, 80 children. Here, from the words in
+      // local variables, as `jumpsOneWay` does from the board's: the position is not stored and no
+      // call is made for each direction (a call of V8 costs some 60 instructions:
+      // docs/performance.md#what-v8-rewards). Tested against generate10's records through
       // `makeMenLeaves10` (test/rules/flying10.test.ts).
       if (at + 80 > stackRoom) stackFull();
       const crownLo = white ? Mask.WHITE_CROWN_LO : 0;
@@ -1312,9 +1303,8 @@ const perftCore = /* @__PURE__ */ (() => {
    * only the two-piece captures are legal (FMJD 4.13). Each man, first direction and second
    * direction (not back) is one move, which takes the two pieces jumped (FMJD 4.11: off the board
    * when the move ends) and ends two squares on, where the man is crowned on the far row (FMJD
-   * 4.15). Bulk perft's last ply: 5 % fewer instructions from the start at depth 9 than the
-   * search, 7 % once written set-wise; every leaf, 5.63 G -> 5.39 G against `menCaptures`' search
-   * (a million such nodes; docs/performance.md). Tested against the generic generator's records
+   * 4.15). Cheaper than the search, counted or written (docs/performance.md#flying-kings-on-10x10).
+   * Tested against the generic generator's records
    * (`countDoubleJumps10`, `makeMenLeaves10`) and through perft (test/rules/flying10.test.ts).
    *
    * Why the jump sets, made on the position before the move, are exact for the second and third
@@ -1449,9 +1439,8 @@ const perftCore = /* @__PURE__ */ (() => {
    * start square is empty on the way, a man is crowned only where the capture ends (FMJD 4.15),
    * and the captures of the most pieces are kept; two paths of one man taking the same pieces to
    * the same square are one move when moves are counted distinct (they take four pieces or more:
-   * see `emitCapture`). Otherwise `generateCaptures`. The general search cost about 1,600
-   * instructions a position here, this one about 1,100 (every leaf from the start at depth 9: a
-   * million positions, a capture or so each). Tested against the generic generator's records
+   * see `emitCapture`). Otherwise `generateCaptures`, which costs more here
+   * (docs/performance.md#flying-kings-on-10x10). Tested against the generic generator's records
    * through perft (test/rules/flying10.test.ts).
    */
   function menCaptures(color: number, at: number): number {
@@ -1572,8 +1561,7 @@ const perftCore = /* @__PURE__ */ (() => {
    * when `color` has no capture: over the children of its men's steps, the moves of the other
    * side counted (bulk, `make` 0) or written at `at` (every leaf, `make` 1); -1 when `color` must
    * capture. Each child's words are made in local variables, not written to the stack and read
-   * back (from the start at depth 9: bulk 6.764 G -> 5.762 G instructions, every leaf 12.597 G
-   * -> 11.668 G).
+   * back (docs/performance.md#flying-kings-on-10x10).
    *
    * Whether the other side can capture in a child is told from this position, without a pass on
    * the child (which {@link menNode} makes, and made for every child: 38 % of an every-leaf
@@ -1668,7 +1656,7 @@ const perftCore = /* @__PURE__ */ (() => {
     landOnFHi |= xHi >>> 6;
     // The other side can capture here already (a piece of `color` in landOnT): each child is
     // looked at whole, every t taken for a square it would jump (one value fewer live in the
-    // loops: every leaf 0.2 % and bulk 0.8 % fewer instructions).
+    // loops).
     const known = ((menLo & landOnTLo) | (menHi & landOnTHi)) === 0;
     if (!known) {
       landOnTLo = -1;
@@ -1858,9 +1846,9 @@ const perftCore = /* @__PURE__ */ (() => {
   // ---------------------------------------------------------------------------------------------
   // Every move made (every ply of perft, and what a search does): each child is written as a
   // whole position, its six occupancy words (White, Black, kings; two words each), on the stack
-  // ({@link childWhiteLo}), as a copy-make generator writes child boards. When the last ply made its moves
-  // on a mailbox (make and unmake), that cost about 60 % of an every-leaf perft, the move records
-  // written for the leaves' sake another 15 %. Men's quiet moves go from the set-wise targets
+  // ({@link childWhiteLo}), as a copy-make generator writes child boards: no mailbox to make and
+  // unmake, no move records for the leaves (docs/performance.md#flying-kings-on-10x10). Men's
+  // quiet moves go from the set-wise targets
   // straight to their children, kings' along their rays, captures from the search (`emitChild`).
   // Tested against the records of `generate10` applied square by square (test/rules/flying10.test.ts).
 
@@ -1873,14 +1861,14 @@ const perftCore = /* @__PURE__ */ (() => {
    * the other one), without its index: about 60 instructions a child fewer than with the index
    * (`Math.clz32`) and a test of the word per store. Each direction in a loop of its own, no loop
    * around them: V8 folds the stack's address and length into the stores of a loop that is not
-   * nested in another, and checks them again at every store of a nested one (every leaf from the
-   * start at depth 9: 9.81 G -> 8.85 G instructions; docs/performance.md). A child at
+   * nested in another, and checks them again at every store of a nested one
+   * (docs/performance.md#what-v8-rewards). A child at
    * `w & Mask.CHILDREN`, which is `w` (the callers check the room): V8 then knows the index range
-   * and the stores take fewer instructions (8.03 G -> 7.78 G).
+   * and the stores take fewer instructions.
    */
   function leafMenWhite(w: number, ownLo: number, ownHi: number, enLo: number, enHi: number, kLo: number, kHi: number): number {
     // The words as machine integers once: a parameter is a tagged value, and V8 converted it again
-    // at each store (a Smi test and a heap-number path a store); `w` too (3 % of every leaf).
+    // at each store (a Smi test and a heap-number path a store); `w` too.
     w |= 0;
     ownLo |= 0;
     ownHi |= 0;
@@ -2095,8 +2083,7 @@ const perftCore = /* @__PURE__ */ (() => {
    * Writes the children of the quiet moves of the king on `p` (FMJD 3.9) from child `w` of the
    * stack; returns the end, or -1 when the king can capture. The four rays in one loop, a turn a
    * child or a ray's end: a loop nested in a loop over the rays would check the stack's map and
-   * length at every store, and a call a ray cost more (Random178 every leaf at depth 7: 2.98 G
-   * instructions with a call a ray).
+   * length at every store, and a call a ray costs more (docs/performance.md#what-v8-rewards).
    */
   function leafKing(w: number, o: number, p: number, eLo: number, eHi: number): number {
     w |= 0;

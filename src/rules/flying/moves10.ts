@@ -8,8 +8,8 @@
  * with the square), a man's two steps are in order, and a king's flights are merged in order
  * from its four rays (the two upward rays from their far ends, then the two downward ones from
  * their near ends). Each quiet move is the shared frozen value of `moveValues.ts`, found by the
- * indices P of its squares. Measured against keys written per piece and then sorted, in
- * docs/performance.md ("Public legalMoves on 10x10"); checked against the sorted records of the
+ * indices P of its squares, which costs less than keys written per piece and then sorted
+ * (docs/performance.md#the-public-layer); checked against the sorted records of the
  * generator in test/rules/flying10.test.ts.
  * @module
  */
@@ -105,15 +105,13 @@ function kingFlights(table: Move[], moves: Move[], k: number, p: number, emptyLo
  * king's rays are scanned by the same `kingQuietOrCapture`, so that the two agree on when a
  * capture is due; the quiet moves are the shared values of `quiet` (the quiet moves of 50
  * squares). When a capture is due, the generator is loaded with the words and told which men
- * can jump (`capturesOfWords10`), and {@link captureMoves10} lists its records. Measured in
- * docs/performance.md ("Public legalMoves on 10x10").
+ * can jump (`capturesOfWords10`), and {@link captureMoves10} lists its records. Why:
+ * docs/performance.md#the-public-layer.
  */
 export function legalMoves10(position: Position, settings: FlyingSettings, distinct: boolean, quiet: QuietMoves): Move[] {
   const { white, black, kings } = position;
-  // The words in the ghost layout: movegen10's ghostLo and ghostHi written out. As six inlined
-  // calls they took 333 of the 920 bytes of bytecode V8 inlines into one function, and the
-  // capture path (configure10, capturesOfWords10, captureMoves10) stayed calls: 1,611 -> 1,575 K
-  // instructions a pass of the bench's list (capture positions 2,694 -> 2,668).
+  // The words in the ghost layout: movegen10's ghostLo and ghostHi written out, so that V8's
+  // inlining budget goes to the capture path (docs/performance.md#what-v8-rewards).
   let lo = white.lo;
   let hi = white.hi;
   const whiteLo = ((lo & 0x3ff) << 6) | (((lo >>> 10) & 0x3ff) << 17) | (((lo >>> 20) & 0x3ff) << 28);
@@ -157,8 +155,8 @@ export function legalMoves10(position: Position, settings: FlyingSettings, disti
   let dlHi = 0;
   let drLo = 0;
   let drHi = 0;
-  // `=== true`: V8 does not know the field holds a boolean, and `||` on it tested every kind of
-  // value (empty string, number, big integer): 1,575 -> 1,565 K instructions a pass.
+  // `=== true`: V8 does not know the field holds a boolean, and `||` on it tests every kind of
+  // value (docs/performance.md#what-v8-rewards).
   const menBackward = settings.menCaptureBackward === true;
   if (menBackward || isWhite) {
     let tLo = enLo & upLLo;
@@ -252,8 +250,7 @@ export function legalMoves10(position: Position, settings: FlyingSettings, disti
     // both arrays again (map, elements, length: about ten instructions) at the first store of
     // every turn, so each turn takes up to four men: the stores after the first are not checked
     // again. A man's first store is made whatever its steps (it has one), so that the checks are
-    // not in a branch. 1,764 -> 1,626 K instructions a pass of the bench's 1,000 positions
-    // (docs/performance.md, "Public legalMoves on 10x10").
+    // not in a branch (docs/performance.md#what-v8-rewards).
     let bits = menLo & (aLo | bLo);
     let both = aLo & bLo;
     let top = 31 * (Bits.CELLS + 1) + step;
@@ -309,8 +306,7 @@ export function legalMoves10(position: Position, settings: FlyingSettings, disti
   // The men with a step and the kings, in square order. Nothing is known across kingFlights'
   // calls, so the stores are checked each time here. `| 0` on kingFlights' result keeps `k` a
   // machine integer in V8's code for the whole loop (a call's result is a tagged value, which
-  // made every `k++` a tagged addition with an overflow check): 1,815 -> 1,761 K instructions a
-  // pass of the bench's list.
+  // made every `k++` a tagged addition with an overflow check: docs/performance.md#what-v8-rewards).
   let bits = (menLo & (aLo | bLo)) | kLo;
   while (bits !== 0) {
     const low = bits & -bits;
@@ -346,9 +342,8 @@ export function legalMoves10(position: Position, settings: FlyingSettings, disti
  * -5, 5, 6) goes on from its landing square L when L is in the jump set of another direction
  * than back, as `countSingleJumps` tells it (the piece jumped lies back and the start square two
  * steps back; no other square changed): then the generator's search decides (the most pieces,
- * FMJD 4.13). Public `legalMoves` on the bench's 1,000 positions: 1,502 K -> 1,346 K instructions
- * a pass (1,373 K when it found the jump sets again). Checked against the search's records in
- * test/rules/flying10.test.ts.
+ * FMJD 4.13). Without the search, which costs more (docs/performance.md#the-public-layer). Checked
+ * against the search's records in test/rules/flying10.test.ts.
  */
 function singleJumpMoves(
   menLo: number,
@@ -415,10 +410,10 @@ const squareOf = (p: number): Square => p - 5 - (((p - 6) * 94) >> 10);
  * The captures written as records from 0 to `end` by `capturesOfWords10`, as `Move` values in order.
  * The records come piece by piece in square order, so the sort only moves a piece's captures.
  * Every array is made at its size (the records are counted first): growing them by `push` cost
- * about a tenth of a capture position (docs/performance.md, "Public legalMoves on 10x10").
+ * about a tenth of a capture position (docs/performance.md#the-public-layer).
  * One capture (215 of the bench's 273 capture positions) is returned as an array literal: no
  * count, no holes written first, no checked store; a single jump (most of them) is written here,
- * not by captureMove (1,550 -> 1,548 K instructions a pass).
+ * not by captureMove.
  */
 function captureMoves10(end: number): Move[] {
   let r = next(0);

@@ -527,8 +527,8 @@ function shift(lo: number, hi: number, delta: number): void {
 
 /**
  * The men that can begin a capture, as found by the last {@link menSetwise} or
- * {@link menSetwise10} (bit indices, low and high words): the capture search starts only from them. Measured: the search from
- * every man was 45% of Frisian perft from the start; from these alone, see bench/run.mjs.
+ * {@link menSetwise10} (bit indices, low and high words): the capture search starts only from them,
+ * not from every man (docs/performance.md#frisian).
  */
 let capturersLo = 0;
 let capturersHi = 0;
@@ -592,14 +592,13 @@ function menSetwise(color: number): number {
 // never empty and never a piece, except along a row, where P + 1 of a row's last square is the
 // first square of the next row: the jumps along rows come only from the squares with two more
 // of their row on that side (`G.LEFT_LO`, `G.RIGHT_LO`). The general code above loops over twelve
-// shift groups with shifts read from tables and both signs tested; measured (cachegrind,
-// instructions, bulk perft from the start, depth 8, Frisian less the startup): see
-// docs/performance.md.
+// shift groups with shifts read from tables and both signs tested, which costs more
+// (docs/performance.md#frisian).
 
 /**
  * The constants of the 10x10 words code as a const enum, which esbuild writes into the code as
  * literals: a module constant is a context load and a small-integer check at each use in the
- * hottest functions (measured: docs/performance.md, Frisian, session 10).
+ * hottest functions (docs/performance.md#what-v8-rewards).
  */
 const enum G {
   /** The playing squares as bits of the ghost words (index P), as in the flying 10x10 generator: P 6-15, 17-26, 28-31. */
@@ -659,7 +658,7 @@ let gMenHi = 0;
 /**
  * The 10x10 position as the set-wise code reads it, by P: White, Black and kings, low and high
  * words. Module variables, not `occupied`: the words perft loads every position here, and a
- * typed array's loads and stores cost more (measured: docs/performance.md, Frisian). The mailbox
+ * typed array's loads and stores cost more (docs/performance.md#frisian). The mailbox
  * code copies `occupied` here first (`syncGhostWords`).
  */
 let gW0 = 0;
@@ -764,8 +763,8 @@ function menSetwise10(color: number): number {
 
 /**
  * The number of set bits of two words in one pass (the single jumps of a direction, low and high
- * word): half the calls of two `popcount`s where it is not inlined (measured: docs/performance.md,
- * Frisian, session 10).
+ * word): half the calls of two `popcount`s where it is not inlined
+ * (docs/performance.md#what-v8-rewards).
  */
 function popcount2(a: number, b: number): number {
   a = a - ((a >>> 1) & 0x55555555);
@@ -1187,16 +1186,16 @@ function perftNode(color: number, depth: number, base: number, undo: number, bul
 
 // ---------------------------------------------------------------------------------------------
 // Perft on the 10x10 board by copy-make on the occupancy words, without the mailbox, as the
-// International generator does (src/rules/flying/movegen10.ts; docs/performance.md, "No
-// mailbox, copy-make at every ply"): a position is its six words (`gW0` to `gK1`: White, Black,
+// International generator does (src/rules/flying/movegen10.ts;
+// docs/performance.md#flying-kings-on-10x10): a position is its six words (`gW0` to `gK1`:
+// White, Black,
 // kings, by ghost index P); a node writes each child as those six words and a tag on
 // `wordChildren` and loads them in turn, so nothing is made or unmade. The men's
 // quiet moves, the men that can jump and the captures that are all single jumps come from the
 // set-wise code above (`menSetwise10`, `countSingleJumps10`); kings' rays and the capture search
 // test bits of the words, a step in each of the eight directions read from `W_STEPS` (rows end
-// and columns leave the board there, which no fixed shift tells). Measured against the mailbox
-// perft it replaces: docs/performance.md, "Frisian beside International (issue 15)"; compared
-// with it in test/rules/frisian.test.ts.
+// and columns leave the board there, which no fixed shift tells). Cheaper than the mailbox perft
+// it replaces (docs/performance.md#frisian); compared with it in test/rules/frisian.test.ts.
 
 /**
  * `W_STEPS[8 * P + d]`: the index one step from P in direction d (the order of `dirs`: up-left,
@@ -1469,7 +1468,7 @@ let cWrite = false;
  * {@link continueManWords} and
  * {@link emitWords} in one, weighing by the number of pieces alone (with no king to take or to
  * capture with, the value of article 11 orders captures by it), no call per capture found
- * (measured: docs/performance.md, Frisian, session 10). Compared with the general search through
+ * (docs/performance.md#frisian). Compared with the general search through
  * the perft tests (the mailbox perft, the reference generator).
  */
 function countCapturesMen(menLo: number, menHi: number, enLo: number, enHi: number, capLo: number, capHi: number): number {
@@ -1480,7 +1479,7 @@ function countCapturesMen(menLo: number, menHi: number, enLo: number, enHi: numb
 /**
  * {@link countCapturesMen} writing the captures as children at `at` instead (the same search,
  * {@link writeManCapture} where it counts); returns the end. Replaces {@link capturesWords} when
- * no king is on the board (measured: docs/performance.md, Frisian, session 10).
+ * no king is on the board (docs/performance.md#frisian).
  */
 function writeCapturesMen(color: number, at: number, capLo: number, capHi: number): number {
   cWrite = true;
@@ -1527,8 +1526,7 @@ function searchMen(capLo: number, capHi: number, enLo: number, enHi: number, spa
 function countManPaths(p: number, captures: number, takeLo: number, takeHi: number): number {
   // Int32 from here on (V8 would test the tagged parameters at their uses). It also makes the
   // function too large for V8 to inline at its first call, which leaves the budget to inline
-  // leafMen and leafJumps into leavesMen: bulk perft(9) from the start 3.865 G -> 3.799 G
-  // instructions; the two take words alone, still inlined, 3.907 G (docs/performance.md, Frisian).
+  // leafMen and leafJumps into leavesMen (docs/performance.md#what-v8-rewards).
   p |= 0;
   takeLo |= 0;
   takeHi |= 0;
@@ -1542,8 +1540,7 @@ function countManPaths(p: number, captures: number, takeLo: number, takeHi: numb
   let found = 0;
   const cap = captures + 1;
   // The enemy pieces of the low word, then of the high word, each loop with its own body: no test
-  // of the word per piece. Bulk perft(9) 3.761 G -> 3.723 G instructions, every leaf d8
-  // 1.842 G -> 1.830 G.
+  // of the word per piece.
   while (tLo !== 0) {
     const low = tLo & -tLo;
     tLo ^= low;
@@ -1715,7 +1712,7 @@ function quietOrCaptureWords(color: number): number {
  * no copy to the module variables unless the search needs them), or -1 when a capture goes on
  * (its men left in `capturersLo`, `capturersHi` for the search): {@link menSetwise10} and
  * {@link countSingleJumps10} in one, the jump sets in local variables, nothing stored when the
- * count is found (measured: docs/performance.md, Frisian). Tested through perft against the
+ * count is found (docs/performance.md#frisian). Tested through perft against the
  * mailbox perft, which calls those two.
  */
 function countMen10(color: number, menLo: number, menHi: number, enLo: number, enHi: number): number {
@@ -1868,7 +1865,7 @@ function countWords(color: number): number {
  * `w` of `out`; returns the end. The words that do not change are read once.
  */
 function menChildren(out: Int32Array, w: number, o: number, lo: number, hi: number, delta: number, crownLo: number, crownHi: number): number {
-  // Int32 for the loops, as in leafSteps: every leaf d8 1.854 G -> 1.842 G instructions.
+  // Int32 for the loops, as in leafSteps (docs/performance.md#what-v8-rewards).
   w |= 0;
   o |= 0;
   lo |= 0;
@@ -1956,9 +1953,8 @@ function jumpChildren(out: Int32Array, w: number, o: number, lo: number, hi: num
   const e = 2 - o;
   const crownLo = o === 0 ? G.WHITE_CROWN_LO : 0;
   const crownHi = o === 0 ? 0 : G.BLACK_CROWN_HI;
-  // The men of the low word, then of the high word, as in leafJumps: every leaf d8 1.830 G ->
-  // 1.786 G instructions, bulk d9 3.720 G -> 3.711 G. The position read once before the loops
-  // instead measured worse (1.843 G, 3.723 G).
+  // The men of the low word, then of the high word, as in leafJumps: no test of the word per
+  // man. Reading the position once before the loops instead costs more.
   while (lo !== 0) {
     const low = lo & -lo;
     lo ^= low;
@@ -2153,8 +2149,8 @@ let lEnHi = 0;
  * The last two plies of a bulk perft from a position without kings, `color` to move (its enemy's
  * counter `other`): a man's step or single jump makes its child's words in registers and counts
  * the child's moves straight from them ({@link leafMen}), without writing the child on the stack
- * and loading it again, as the English generator does (measured: docs/performance.md, Frisian,
- * session 10). Captures that go on are searched and written as children as before.
+ * and loading it again, as the English generator does (docs/performance.md#frisian). Captures
+ * that go on are searched and written as children as before.
  */
 function leavesMen(color: number, at: number, other: number): number {
   const white = color === G.WHITE;
@@ -2241,7 +2237,7 @@ function leafMen(color: number, menLo: number, menHi: number, enLo: number, enHi
  * each from `delta` away, counted for `color` (as {@link menChildren} writes them).
  */
 function leafSteps(color: number, lo: number, hi: number, delta: number, crownLo: number, crownHi: number): number {
-  // Int32 for the loops (V8 would test the tagged parameters at each use): 3.799 G -> 3.793 G.
+  // Int32 for the loops (V8 would test the tagged parameters at each use).
   lo |= 0;
   hi |= 0;
   delta |= 0;
@@ -2252,7 +2248,7 @@ function leafSteps(color: number, lo: number, hi: number, delta: number, crownLo
   let n = 0;
   // The child's words by shifts of the square's bit, the steps that cross from one word to the
   // other apart, as International's lastTwoPlies makes them: no bit index and no test of it per
-  // child. Bulk perft(9) 3.791 G -> 3.761 G instructions.
+  // child.
   if (delta > 0) {
     // White: from = to + delta, in the same word unless `to` is in the top delta bits of the low word.
     let cross = lo & ~(-1 >>> delta);
@@ -2307,7 +2303,7 @@ function leafJumps(color: number, lo: number, hi: number, delta: number): number
   const crownLo = color === G.BLACK ? G.WHITE_CROWN_LO : 0;
   const crownHi = color === G.BLACK ? 0 : G.BLACK_CROWN_HI;
   let n = 0;
-  // The men of the low word, then of the high word, as in countManPaths: 3.723 G -> 3.720 G.
+  // The men of the low word, then of the high word, as in countManPaths.
   while (lo !== 0) {
     const low = lo & -lo;
     lo ^= low;

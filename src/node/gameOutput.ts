@@ -6,8 +6,8 @@
  * the warnings `validate` sums up by code.
  * @module
  */
-import type { CliGameResult } from '../node/tasks.js';
-import { problemLineTo, validateJsonTo, warningFirstTo } from './format.js';
+import type { CliGameResult } from './tasks.js';
+import { problemLineTo, validateJsonTo, warningFirstTo } from './problemText.js';
 import type { TextTemplate } from './template.js';
 import { TemplateBuilder } from './template.js';
 import { ByteText } from './byteText.js';
