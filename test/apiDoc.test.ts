@@ -140,4 +140,17 @@ describe('docs/api.md', () => {
     const decisions = page.slice(page.indexOf('## Decisions'));
     for (let n = 1; n <= 7; n += 1) expect(decisions, `D${n}`).toMatch(new RegExp(`\\*\\*D${n}\\. [^*]+\\*\\*[^]*?Why:`));
   });
+
+  it('typedoc documents every entry point of package.json (crownhead/node was missing), and docs/api.md', () => {
+    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+    const entries = Object.keys(manifest.exports).filter((key) => key !== './package.json').map((key) => (key === '.' ? 'crownhead' : `crownhead/${key.slice(2)}`));
+    expect(Object.keys(ENTRIES).sort()).toEqual(entries.sort());
+    const typedoc = JSON.parse(readFileSync(join(root, 'typedoc.json'), 'utf8')) as { entryPoints: string[]; projectDocuments: string[]; sort: string[]; kindSortOrder: string[] };
+    expect(typedoc.entryPoints).toEqual(Object.values(ENTRIES));
+    expect(typedoc.projectDocuments).toContain('docs/api.md');
+    // Functions before interfaces and type aliases within each group (the groups come from docs/api.md).
+    expect(typedoc.sort[0]).toBe('kind');
+    expect(typedoc.kindSortOrder.indexOf('Function')).toBeLessThan(typedoc.kindSortOrder.indexOf('Interface'));
+    expect(typedoc.kindSortOrder.indexOf('Function')).toBeLessThan(typedoc.kindSortOrder.indexOf('TypeAlias'));
+  });
 });
