@@ -49,6 +49,10 @@ const ONLY_IN_PAGE_EXPECTED = new Set([
   'crownhead:parseFenSetup', 'crownhead:FenSetup',
   'crownhead/pdn:parseGame', 'crownhead/pdn:formatGame', 'crownhead/pdn:ParseGameOptions', 'crownhead/pdn:ParseGameError', 'crownhead/pdn:FormatGameOptions',
   'crownhead/pdn:gameFromPdn', 'crownhead/pdn:gameToPdn', 'crownhead/pdn:GameFromPdn', 'crownhead/pdn:GameFromPdnOptions', 'crownhead/pdn:GameFromPdnError',
+  // D1: the options types of the required `variants` (as the one-function-per-operation branch names them).
+  'crownhead:PositionFromDataOptions', 'crownhead:GameFromDataOptions', 'crownhead/pdn:VariantChoice', 'crownhead/pdn:ReplaySettings', 'crownhead/pdn:ReplayMoveListener',
+  // D3 + D5: the draw-rule data types (as the draw-rules-as-data branch names them; DrawRuleBase was an unexported base).
+  'crownhead:DrawRuleBase', 'crownhead:DrawRuleAlternatives',
 ]);
 
 /** Every export name of each entry, as `entry:name`. */
