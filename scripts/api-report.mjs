@@ -151,7 +151,7 @@ if (unexported.length > 0) {
   process.exitCode = 1;
 }
 if (changed.length === 0) {
-  console.log(`api-report: the API of the ${entries.length} entry points matches etc/api/.`);
+  if (process.exitCode !== 1) console.log(`api-report: the API of the ${entries.length} entry points matches etc/api/.`);
 } else if (update) {
   console.log(`api-report: updated ${changed.map((e) => `etc/api/${e.report}.api.md`).join(', ')}.`);
 } else {
