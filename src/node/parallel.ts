@@ -38,18 +38,59 @@ export interface PdnFilesOptions extends PdnTaskOptions {
 /** What {@link processPdnFiles} yields, in input order. */
 export type PdnFileEvent =
   /** The result of one game (or of problems outside any game) of `file`, locations in the file. */
-  | { readonly kind: 'game'; readonly file: string; readonly result: PdnGameResult }
-  /**
-   * `file` has been read to its end; `bytes` its size, `games` its games; `heapUsed` the most heap a
-   * worker used on it (0 in one thread); `bytesRead` the bytes read to get its results, `bytes`
-   * when every cut held (always in one thread), more when a piece was read again with the next
-   * one (a comment across a cut): the reading's cost, bounded by the cutting, not the encoding.
-   */
-  | { readonly kind: 'file'; readonly file: string; readonly bytes: number; readonly games: number; readonly heapUsed: number; readonly bytesRead: number }
-  /** `file` could not be read on from byte `at` (`message` as `fs` says it, `code` such as `ENOENT`); its games before that came already. */
-  | { readonly kind: 'failure'; readonly file: string; readonly at: number; readonly message: string; readonly code: string | undefined }
-  /** Progress inside a file: `bytes` of `total` read, `games` so far (between pieces; not in `jobs: 1`). */
-  | { readonly kind: 'progress'; readonly file: string; readonly bytes: number; readonly total: number; readonly games: number };
+  | {
+      /** The kind of event. */
+      readonly kind: 'game';
+      /** The file, as given to {@link processPdnFiles}. */
+      readonly file: string;
+      /** The game's result, its locations in the file. */
+      readonly result: PdnGameResult;
+    }
+  /** `file` has been read to its end. */
+  | {
+      /** The kind of event. */
+      readonly kind: 'file';
+      /** The file, as given to {@link processPdnFiles}. */
+      readonly file: string;
+      /** Its size in bytes. */
+      readonly bytes: number;
+      /** Its games. */
+      readonly games: number;
+      /** The most heap a worker used on it (0 in one thread). */
+      readonly heapUsed: number;
+      /**
+       * The bytes read to get its results: `bytes` when every cut held (always in one thread), more
+       * when a piece was read again with the next one (a comment across a cut): the reading's cost,
+       * bounded by the cutting, not the encoding.
+       */
+      readonly bytesRead: number;
+    }
+  /** `file` could not be read on from byte `at`; its games before that came already. */
+  | {
+      /** The kind of event. */
+      readonly kind: 'failure';
+      /** The file, as given to {@link processPdnFiles}. */
+      readonly file: string;
+      /** The byte from which the file could not be read. */
+      readonly at: number;
+      /** Why, as `fs` says it. */
+      readonly message: string;
+      /** The system's code, such as `ENOENT`, when there is one. */
+      readonly code: string | undefined;
+    }
+  /** Progress inside a file, between pieces (not in `jobs: 1`). */
+  | {
+      /** The kind of event. */
+      readonly kind: 'progress';
+      /** The file, as given to {@link processPdnFiles}. */
+      readonly file: string;
+      /** The bytes read so far. */
+      readonly bytes: number;
+      /** The file's size. */
+      readonly total: number;
+      /** The games so far. */
+      readonly games: number;
+    };
 
 const DEFAULT_PIECE = 1024 * 1024;
 /** In one thread, progress events at most this often (ms). */
