@@ -168,7 +168,7 @@ export function gameFromPdnTextAmong(
   return withReading(picked.value, gameFromPdnAmong(variants, picked.value.pdn, options));
 }
 
-/** Options of {@link gameToPdnText}: those of `writePdn`, with the result token on by default. */
+/** Options of {@link gameToPdnText}: those of `formatPdn`, with the result token on by default. */
 export interface GameToPdnTextOptions extends PdnWriteOptions {
   /**
    * Write the result after the moves (default `true`): a decided game ends with its result

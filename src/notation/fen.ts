@@ -44,7 +44,7 @@ export interface ParseFenOptions {
  * The two counters lidraughts adds to a FEN (`W:W31-50:B1-20:H0:F1`; docs/sources.md, FEN
  * counters). They belong to the game, not to the position (two games can reach the same
  * position with other counters), so `parseFen` checks and skips them, {@link parseFenRecord}
- * returns them, `newGame` starts a game from them and `toFenRecord` writes them (`toFen` never does).
+ * returns them, `newGame` starts a game from them and `formatFenRecord` writes them (`formatFen` never does).
  */
 export interface FenCounters {
   /**
@@ -429,13 +429,13 @@ function writeCounters(counters: FenCounters): string {
 
 /**
  * The FEN to write for the start of a record: `undefined` when it is the variant's start with no
- * counters to say (none, or `:H0:F1`), so no FEN tag is needed; else `toFenRecord`. Shared by
+ * counters to say (none, or `:H0:F1`), so no FEN tag is needed; else `formatFenRecord`. Shared by
  * the PDN writers (`gameToPdn`, `canonicalGame`), which must not drop lidraughts' counters.
  */
 export function startFen(record: FenRecord, isVariantStart: boolean): string | undefined {
   const { halfmoveClock = 0, fullmoveNumber = 1 } = record;
   if (isVariantStart && halfmoveClock === 0 && fullmoveNumber === 1) return undefined;
-  return toFenRecord(record);
+  return formatFenRecord(record);
 }
 
 /** The side to move and the piece lists, canonical. */
@@ -453,24 +453,24 @@ function kingMovesSection(position: Position): string {
  * The canonical FEN of a position: side to move, then `W` and `B` lists, men before kings,
  * ascending, runs of three or more squares as ranges, no trailing dot (`B:W21-32:B1-12`). A
  * variant written algebraically gets square names and no ranges (`W:Wa1,c1,…:B…`).
- * `parseFen(position.variant, toFen(position))` gives back an equal position. Frisian king-move
+ * `parseFen(position.variant, formatFen(position))` gives back an equal position. Frisian king-move
  * counters (`position.state`) follow as lidraughts writes them, `:+<black>+<white>`, when any
  * count is positive (lidraughts also drops `:+0+0`). lidraughts' counters `:H` and `:F` are
- * never written here (PDN 3.0's FEN has none): {@link toFenRecord} writes them.
+ * never written here (PDN 3.0's FEN has none): {@link formatFenRecord} writes them.
  * @example
  * ```ts
- * import { english, parseFen, toFen } from 'crownhead';
+ * import { english, parseFen, formatFen } from 'crownhead';
  * const fen = parseFen(english, 'W:B12,1,2,3:W.');
- * if (fen.ok) toFen(fen.value); // => 'W:W:B1-3,12'
+ * if (fen.ok) formatFen(fen.value); // => 'W:W:B1-3,12'
  * ```
  */
-export function toFen(position: Position): string {
-  expectPosition(position, 'toFen');
+export function formatFen(position: Position): string {
+  expectPosition(position, 'formatFen');
   return writePieces(position) + kingMovesSection(position);
 }
 
 /**
- * A FEN with lidraughts' counters: {@link toFen} of `record.position`, then `:H<halfmoveClock>`
+ * A FEN with lidraughts' counters: {@link formatFen} of `record.position`, then `:H<halfmoveClock>`
  * and `:F<fullmoveNumber>`, each when the record has it, before any Frisian king-move counters,
  * as lidraughts writes them (`W:W31-50:B1-20:H0:F1`). `parseFenRecord` reads it back equal.
  * The counters of a game now are `gameCounters(game)`.
@@ -479,21 +479,21 @@ export function toFen(position: Position): string {
  * clock below 0, a move number below 1), which no FEN can hold.
  * @example
  * ```ts
- * import { international, startPosition, toFenRecord } from 'crownhead';
- * toFenRecord({ position: startPosition(international), halfmoveClock: 0, fullmoveNumber: 1 }); // => 'W:W31-50:B1-20:H0:F1'
- * toFenRecord({ position: startPosition(international), fullmoveNumber: 12 }); // => 'W:W31-50:B1-20:F12'
+ * import { international, startPosition, formatFenRecord } from 'crownhead';
+ * formatFenRecord({ position: startPosition(international), halfmoveClock: 0, fullmoveNumber: 1 }); // => 'W:W31-50:B1-20:H0:F1'
+ * formatFenRecord({ position: startPosition(international), fullmoveNumber: 12 }); // => 'W:W31-50:B1-20:F12'
  * ```
  */
-export function toFenRecord(record: FenRecord): string {
-  expectPosition(record?.position, 'toFenRecord');
+export function formatFenRecord(record: FenRecord): string {
+  expectPosition(record?.position, 'formatFenRecord');
   return writePieces(record.position) + writeCounters(record) + kingMovesSection(record.position);
 }
 
 /**
- * Internal (the CLI's `export --rows moves`): {@link toFen} written as bytes into `out` from
+ * Internal (the CLI's `export --rows moves`): {@link formatFen} written as bytes into `out` from
  * `at`, for a numeric variant without king-move counters; the new end, or -1 (nothing written)
- * for a position {@link toFen} writes otherwise. `out` must have room for 1024 bytes from `at`.
- * The same text as {@link toFen} (a differential test compares them on games of every variant):
+ * for a position {@link formatFen} writes otherwise. `out` must have room for 1024 bytes from `at`.
+ * The same text as {@link formatFen} (a differential test compares them on games of every variant):
  * made without strings, it costs no allocation, where each FEN as a string was a tree of pieces.
  */
 export function writeFenBytes(position: Position, out: Uint8Array, at: number): number {

@@ -127,13 +127,13 @@ function capturedKey(move: Move): string {
  * True when two moves are the same move: same from, to and set of captured pieces.
  * @example
  * ```ts
- * import { sameMove } from 'crownhead';
+ * import { moveEquals } from 'crownhead';
  * const loop1 = { from: 26, to: 26, path: [26, 17, 10, 19, 26], captured: [22, 14, 15, 23] };
  * const loop2 = { from: 26, to: 26, path: [26, 19, 10, 17, 26], captured: [23, 15, 14, 22] };
- * sameMove(loop1, loop2); // => true
+ * moveEquals(loop1, loop2); // => true
  * ```
  */
-export function sameMove(a: Move, b: Move): boolean {
+export function moveEquals(a: Move, b: Move): boolean {
   return a.from === b.from && a.to === b.to && capturedKey(a) === capturedKey(b);
 }
 
@@ -202,11 +202,11 @@ export function resolveMoveText(position: Position, text: MoveText, options: Res
   if (exact.length > 0) fits = exact;
   const first = fits[0]!;
   if (fits.length === 1) return ok(first);
-  if (fits.every((move) => sameMove(move, first))) {
-    const listed = legalMoves(position).find((move) => sameMove(move, first));
+  if (fits.every((move) => moveEquals(move, first))) {
+    const listed = legalMoves(position).find((move) => moveEquals(move, first));
     return ok(listed ?? first);
   }
-  const candidates = legalMoves(position).filter((move) => fits.some((fit) => sameMove(fit, move)));
+  const candidates = legalMoves(position).filter((move) => fits.some((fit) => moveEquals(fit, move)));
   return err({
     kind: 'move',
     code: 'ambiguous',
@@ -284,7 +284,7 @@ export function moveWriter(position: Position, options?: FormatMoveOptions): (mo
       (other) =>
         other.from === move.from &&
         other.to === move.to &&
-        (distinct ? !sameMove(other, move) : !samePath(other.path, move.path)),
+        (distinct ? !moveEquals(other, move) : !samePath(other.path, move.path)),
     );
     return writeSquares(variant, ambiguous ? move.path : [move.from, move.to], true);
   };

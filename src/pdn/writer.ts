@@ -9,7 +9,7 @@ import { fullGameType, gameTypeInfo } from './gameType.js';
 import { detectGameType } from './detect.js';
 import { expectIterable, expectPdnGame } from './shape.js';
 
-/** Options of {@link writePdn} and {@link writeGame}. */
+/** Options of {@link formatPdn} and {@link writeGame}. */
 export interface PdnWriteOptions {
   /**
    * Also write the result after the moves (PDN 2.0 style, which most 8x8 programs expect): the
@@ -312,17 +312,17 @@ function writeCheckedGame(game: PdnGame, options: PdnWriteOptions | undefined): 
  * "Trees and rows built in code").
  * @example
  * ```ts
- * import { parsePdn, writePdn } from 'crownhead/pdn';
+ * import { parsePdn, formatPdn } from 'crownhead/pdn';
  * const { games } = parsePdn('1. 11-15 * 1. 9-13 *');
- * const text = writePdn(games);
+ * const text = formatPdn(games);
  * parsePdn(text).games.map((g) => g.moves.map((m) => m.move)); // => [['11-15'], ['9-13']]
  * ```
  */
-export function writePdn(games: Iterable<PdnGame>, options?: PdnWriteOptions): string {
-  expectIterable(games, 'games', 'writePdn');
+export function formatPdn(games: Iterable<PdnGame>, options?: PdnWriteOptions): string {
+  expectIterable(games, 'games', 'formatPdn');
   const parts: string[] = [];
   for (const game of games) {
-    expectPdnGame(game, `games[${parts.length}]`, 'writePdn');
+    expectPdnGame(game, `games[${parts.length}]`, 'formatPdn');
     parts.push(writeCheckedGame(game, options));
   }
   return parts.join('\n');

@@ -123,9 +123,9 @@ function checkPieces(variant: Variant, turn: unknown, white: SquareSet, black: S
  *
  * @example
  * ```ts
- * import { english, setupPosition, toFen } from 'crownhead';
+ * import { english, setupPosition, formatFen } from 'crownhead';
  * const r = setupPosition(english, { turn: 'white', white: [22, 26], black: [1, 15], kings: [26] });
- * r.ok && toFen(r.value); // => 'W:W22,K26:B1,15'
+ * r.ok && formatFen(r.value); // => 'W:W22,K26:B1,15'
  * const clash = setupPosition(english, { turn: 'white', white: [22], black: [1, 22] });
  * clash.ok ? undefined : clash.error.code; // => 'two-pieces'
  * ```
@@ -194,9 +194,9 @@ export function checkPosition(position: Position, options?: SetupOptions): Resul
  *
  * @example
  * ```ts
- * import { english, startPosition, putPiece, toFen } from 'crownhead';
+ * import { english, startPosition, putPiece, formatFen } from 'crownhead';
  * const r = putPiece(startPosition(english), 18, { color: 'white', role: 'king' });
- * r.ok && toFen(r.value); // => 'B:W21-32,K18:B1-12'
+ * r.ok && formatFen(r.value); // => 'B:W21-32,K18:B1-12'
  * putPiece(startPosition(english), 40, { color: 'white', role: 'man' }).ok; // => false
  * ```
  */
@@ -228,16 +228,16 @@ function edited(position: Position, white: SquareSet, black: SquareSet, kings: S
  *
  * @example
  * ```ts
- * import { english, frisian, parseFen, startPosition, removePiece, toFen } from 'crownhead';
+ * import { english, frisian, parseFen, startPosition, removePiece, formatFen } from 'crownhead';
  * const r = removePiece(startPosition(english), 12);
- * r.ok && toFen(r.value); // => 'B:W21-32:B1-11'
+ * r.ok && formatFen(r.value); // => 'B:W21-32:B1-11'
  * // Black's king on 1 has made 2 quiet moves in a row, White's king on 33 as many.
  * const counted = parseFen(frisian, 'W:W45,K33,K46:B5,K1:+201+233');
  * if (counted.ok) {
  *   const man = removePiece(counted.value, 5);
- *   man.ok && toFen(man.value); // => 'W:W45,K33,K46:BK1:+201+233'
+ *   man.ok && formatFen(man.value); // => 'W:W45,K33,K46:BK1:+201+233'
  *   const king = removePiece(counted.value, 33);
- *   king.ok && toFen(king.value); // => 'W:W45,K46:B5,K1:+201+0'
+ *   king.ok && formatFen(king.value); // => 'W:W45,K46:B5,K1:+201+0'
  * }
  * ```
  */
@@ -256,8 +256,8 @@ export function removePiece(position: Position, square: Square): Result<Position
  *
  * @example
  * ```ts
- * import { english, startPosition, clearBoard, toFen } from 'crownhead';
- * toFen(clearBoard(startPosition(english))); // => 'B:W:B'
+ * import { english, startPosition, clearBoard, formatFen } from 'crownhead';
+ * formatFen(clearBoard(startPosition(english))); // => 'B:W:B'
  * ```
  */
 export function clearBoard(position: Position): Position {

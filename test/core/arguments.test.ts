@@ -29,8 +29,8 @@ import {
   russian,
   setupPosition,
   startPosition,
-  toFen,
-  toFenRecord,
+  formatFen,
+  formatFenRecord,
 } from '../../src/index.js';
 
 /** The `CrownheadError` that `f` throws (fails the test when it throws anything else, or nothing). */
@@ -85,8 +85,8 @@ describe('bad-argument for values that are not what the entry point takes', () =
       ['nextLandings', (p) => nextLandings(p, [9])],
       ['parseMove', (p) => parseMove(p, '11-15')],
       ['formatMove', (p) => formatMove(p, quiet)],
-      ['toFen', (p) => toFen(p)],
-      ['toFenRecord', (p) => toFenRecord({ position: p })],
+      ['formatFen', (p) => formatFen(p)],
+      ['formatFenRecord', (p) => formatFenRecord({ position: p })],
       ['pieceAt', (p) => pieceAt(p, 9)],
       ['putPiece', (p) => putPiece(p, 9, { color: 'white', role: 'man' })],
       ['removePiece', (p) => removePiece(p, 9)],

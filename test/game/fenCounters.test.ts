@@ -21,7 +21,7 @@ import {
   parseFenRecord,
   playMoveText,
   startPosition,
-  toFenRecord,
+  formatFenRecord,
   variants,
 } from '../../src/index.js';
 import type { Game, Variant } from '../../src/index.js';
@@ -87,9 +87,9 @@ describe('gameCounters and the move number', () => {
     expect(gameCounters(two).fullmoveNumber).toBe(2);
   });
 
-  it('round-trips through toFenRecord and newGame', () => {
+  it('round-trips through formatFenRecord and newGame', () => {
     const game = fromFen(international, 'W:WK46,K47:BK5:H6:F31');
-    expect(toFenRecord({ position: game.position, ...gameCounters(game) })).toBe('W:WK46,K47:BK5:H6:F31');
+    expect(formatFenRecord({ position: game.position, ...gameCounters(game) })).toBe('W:WK46,K47:BK5:H6:F31');
     expect(gameEquals(game, fromFen(international, 'W:WK46,K47:BK5:H6:F31'))).toBe(true);
     expect(gameEquals(game, fromFen(international, 'W:WK46,K47:BK5:H6:F30'))).toBe(false);
   });

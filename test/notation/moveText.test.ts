@@ -24,9 +24,9 @@ import {
   parseMove,
   parseMoveText,
   resolveMove,
-  sameMove,
+  moveEquals,
   startPosition,
-  toFen,
+  formatFen,
 } from '../../src/index.js';
 import type { Move, MoveErrorCode, Position, ResolveOptions } from '../../src/index.js';
 import { arbitraryAnyPosition, arbitraryKingCapturePosition, arbitraryPlayedPosition } from '../arbitraries.js';
@@ -210,7 +210,7 @@ describe('parseMove: reading against a position', () => {
     expect([...m.captured].sort((a, b) => a - b)).toEqual([14, 15, 22, 23]);
     expect(m.to).toBe(26);
     // A partial path fits both paths (19 and 17 are landing squares of each): still one move.
-    expect(sameMove(parsed(pos, '26x19x26'), m)).toBe(true);
+    expect(moveEquals(parsed(pos, '26x19x26'), m)).toBe(true);
     // The full path picks the path.
     expect(parsed(pos, '26x19x10x17x26').path).toEqual([26, 19, 10, 17, 26]);
     expect(parsed(pos, '26x17x10x19x26').path).toEqual([26, 17, 10, 19, 26]);
@@ -267,7 +267,7 @@ describe('formatMove', () => {
     for (const m of legalMoves(kingRing, { paths: true })) {
       const text = formatMove(kingRing, m);
       const back = parseMove(kingRing, text);
-      expect(back.ok ? sameMove(back.value, m) : back.error, `${m.path.join('x')} written as ${text}`).toBe(true);
+      expect(back.ok ? moveEquals(back.value, m) : back.error, `${m.path.join('x')} written as ${text}`).toBe(true);
     }
   });
 });
@@ -277,7 +277,7 @@ describe('formatMove and parseMove round trip', () => {
     for (const m of legalMoves(pos, { paths: true })) {
       const text = formatMove(pos, m);
       const back = parseMove(pos, text);
-      expect(back.ok ? sameMove(back.value, m) : back.error, `${toFen(pos)}: ${m.path.join('x')} written as ${text}`).toBe(true);
+      expect(back.ok ? moveEquals(back.value, m) : back.error, `${formatFen(pos)}: ${m.path.join('x')} written as ${text}`).toBe(true);
     }
   };
 
@@ -294,7 +294,7 @@ describe('formatMove and parseMove round trip', () => {
       for (const m of legalMoves(pos, { paths: true })) {
         const text = formatMove(pos, m);
         const back = parseMove(pos, text);
-        expect(back.ok ? back.value.path : back.error, `${toFen(pos)}: ${m.path.join('x')} written as ${text}`).toEqual(m.path);
+        expect(back.ok ? back.value.path : back.error, `${formatFen(pos)}: ${m.path.join('x')} written as ${text}`).toEqual(m.path);
       }
     };
     fc.assert(fc.property(fc.oneof(arbitraryKingCapturePosition, arbitraryAnyPosition), exact), { numRuns: 300 });
@@ -304,7 +304,7 @@ describe('formatMove and parseMove round trip', () => {
     const same = (pos: Position): void => {
       for (const m of legalMoves(pos, { paths: true })) {
         const back = parseMove(pos, formatMove(pos, m, { distinct: true }));
-        expect(back.ok && sameMove(back.value, m)).toBe(true);
+        expect(back.ok && moveEquals(back.value, m)).toBe(true);
       }
     };
     fc.assert(fc.property(arbitraryKingCapturePosition, same), { numRuns: 200 });

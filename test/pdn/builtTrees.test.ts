@@ -1,7 +1,7 @@
 /**
  * Trees and rows built in code (issue 29, "The core still throws"; docs/reliability.md, "Trees
  * and rows built in code"): a plain JavaScript caller that hands `replay`, `canonicalGame`,
- * `gameFromPdn`, `writePdn` or the export's row functions a shape that breaks their types (`{}`,
+ * `gameFromPdn`, `formatPdn` or the export's row functions a shape that breaks their types (`{}`,
  * a `null` move, a tag value that is a number, variations that are not an array, a line that
  * holds itself) gets a `CrownheadError` `bad-argument` whose message names the field at fault, as
  * a path from the argument (`games[0].moves[3].comments`), never a `TypeError` nor a walk that
@@ -14,7 +14,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CrownheadError, english, gameFromPdn, gameFromPdnAmong } from '../../src/index.js';
-import { canonicalGame, csvLine, gameRow, jsonLine, moveRows, parsePdn, replay, replayAmong, replayWith, rowCells, writeGame, writePdn } from '../../src/pdn/index.js';
+import { canonicalGame, csvLine, gameRow, jsonLine, moveRows, parsePdn, replay, replayAmong, replayWith, rowCells, writeGame, formatPdn } from '../../src/pdn/index.js';
 import type { PdnGame, PdnLine } from '../../src/pdn/index.js';
 
 const TEXT = `[Event "Built"]
@@ -56,7 +56,7 @@ const TREE_FUNCTIONS: readonly { readonly name: string; readonly root: string; r
   { name: 'gameFromPdn', root: 'game', call: (g) => gameFromPdn(g as PdnGame) },
   { name: 'gameFromPdnAmong', root: 'game', call: (g) => gameFromPdnAmong([english], g as PdnGame) },
   { name: 'writeGame', root: 'game', call: (g) => writeGame(g as PdnGame) },
-  { name: 'writePdn', root: 'games[1]', call: (g) => writePdn([REAL, g as PdnGame]) },
+  { name: 'formatPdn', root: 'games[1]', call: (g) => formatPdn([REAL, g as PdnGame]) },
   { name: 'gameRow', root: 'record.game', call: (g) => gameRow({ index: 1, game: g as PdnGame, problems: [] }) },
   { name: 'moveRows', root: 'record.game', call: (g) => moveRows({ index: 1, game: g as PdnGame, problems: [] }) },
 ];
@@ -124,7 +124,7 @@ describe('trees built in code with a broken shape: CrownheadError bad-argument n
     expect(fieldOf(thrown(() => canonicalGame(withMoves([{ text: '11-15' }]) as PdnGame)), 'canonicalGame')).toBe('game.moves[0].move');
     expect(fieldOf(thrown(() => gameFromPdn(withMoves([{ move: '11-15', variations: { moves: [] } }]) as PdnGame)), 'gameFromPdn')).toBe('game.moves[0].variations');
     const comments = { tags: [], moves: [0, 1, 2, 3].map((i) => ({ move: '11-15', ...(i === 3 ? { comments: 'a comment' } : {}) })) };
-    expect(fieldOf(thrown(() => writePdn([comments as unknown as PdnGame])), 'writePdn')).toBe('games[0].moves[3].comments');
+    expect(fieldOf(thrown(() => formatPdn([comments as unknown as PdnGame])), 'formatPdn')).toBe('games[0].moves[3].comments');
   });
 
   it('a line that holds itself is refused, wherever the cycle closes; a line shared by two moves is not', () => {
@@ -178,11 +178,11 @@ describe('trees built in code with a broken shape: CrownheadError bad-argument n
     expect((error as Error).message.length).toBeLessThan(400);
   });
 
-  it('writePdn: games that are not an iterable of games', () => {
+  it('formatPdn: games that are not an iterable of games', () => {
     for (const games of [null, undefined, 5, {}, { length: 1 }]) {
-      expect(fieldOf(thrown(() => writePdn(games as never)), 'writePdn')).toBe('games');
+      expect(fieldOf(thrown(() => formatPdn(games as never)), 'formatPdn')).toBe('games');
     }
-    expect(fieldOf(thrown(() => writePdn('ab' as never)), 'writePdn')).toBe('games[0]');
+    expect(fieldOf(thrown(() => formatPdn('ab' as never)), 'formatPdn')).toBe('games[0]');
   });
 
   it('gameRow and moveRows: a record that is not { index, game, problems }', () => {

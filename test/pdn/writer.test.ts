@@ -3,7 +3,7 @@
  * restrictions) and the write→read round trip over every game of ../shared/data/pdn.
  */
 import { describe, it, expect } from 'vitest';
-import { canonicalTags, parsePdn, writeGame, writePdn } from '../../src/pdn/index.js';
+import { canonicalTags, parsePdn, writeGame, formatPdn } from '../../src/pdn/index.js';
 import type { PdnGame } from '../../src/pdn/index.js';
 import { describeShared } from '../shared.js';
 import { allCorpusFiles, corpusBytes } from './corpus.js';
@@ -145,7 +145,7 @@ describe('movetext', () => {
   });
 
   it('separates games by a blank line', () => {
-    const text = writePdn(parsePdn('1. 32-28 * 2. 33-28 *').games);
+    const text = formatPdn(parsePdn('1. 32-28 * 2. 33-28 *').games);
     expect(parsePdn(text, { mode: 'strict' }).games).toHaveLength(2);
     expect(text).toContain('*\n\n[Event');
   });
@@ -154,7 +154,7 @@ describe('movetext', () => {
 describeShared('write → read round trip over ../shared/data/pdn', () => {
   it.each(allCorpusFiles())('%s: reading what was written gives the same trees', (file) => {
     const read = parsePdn(corpusBytes(file));
-    const written = writePdn(read.games);
+    const written = formatPdn(read.games);
     const reread = parsePdn(written);
     expect(reread.games).toHaveLength(read.games.length);
     for (let i = 0; i < read.games.length; i++) {
@@ -163,7 +163,7 @@ describeShared('write → read round trip over ../shared/data/pdn', () => {
       expect(content(reread.games[i]!), `game ${i + 1}`).toEqual(expected);
     }
     // The canonical writer's output is itself a fixpoint.
-    expect(writePdn(reread.games)).toBe(written);
+    expect(formatPdn(reread.games)).toBe(written);
     expect(linesFit(written)).toBe(true);
     // What the writer adds is PDN 3.0: each game's text starts with the roster, one tag a line.
     for (const [i, game] of read.games.entries()) {
@@ -173,7 +173,7 @@ describeShared('write → read round trip over ../shared/data/pdn', () => {
   });
 
   it.each(allCorpusFiles().filter((f) => f.includes('/succeed/')))('%s: what is written reads in strict mode without error', (file) => {
-    const written = writePdn(parsePdn(corpusBytes(file), { mode: 'strict' }).games);
+    const written = formatPdn(parsePdn(corpusBytes(file), { mode: 'strict' }).games);
     expect(parsePdn(written, { mode: 'strict' }).problems.filter((p) => p.severity === 'error')).toEqual([]);
   });
 });
