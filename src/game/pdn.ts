@@ -189,11 +189,11 @@ function repeatedTag(pdn: PdnGame, tag: PdnTag, kept: string): PdnProblem {
  * @example
  * ```ts
  * import { ballotGame, gameToPdn } from 'crownhead';
- * import { writeGame } from 'crownhead/pdn';
+ * import { formatPdn } from 'crownhead/pdn';
  * const game = ballotGame(46);
  * if (game.ok) {
  *   gameToPdn(game.value).moves.map((m) => m.move); // => ['9-14', '23-18', '14x23']
- *   writeGame(gameToPdn(game.value)).endsWith('1. 9-14 23-18 2. 14x23 *\n'); // => true
+ *   formatPdn([gameToPdn(game.value)]).endsWith('1. 9-14 23-18 2. 14x23 *\n'); // => true
  * }
  * ```
  */

@@ -70,7 +70,7 @@ export { PdnParser } from './parser.js';
 export type { PdnParseResult, PdnSource } from './read.js';
 export { parsePdn, readPdn } from './read.js';
 export type { PdnWriteOptions } from './writer.js';
-export { formatPdn, writeGame, canonicalTags, quoteTagValue } from './writer.js';
+export { formatPdn, canonicalTags, quoteTagValue } from './writer.js';
 export type { GameTypeAttributes, GameTypeInfo, GameTypeValue } from './gameType.js';
 export { GAME_TYPES, attributesBoard, gameTypeInfo, gameTypeResultType, parseGameType, fullGameType } from './gameType.js';
 export type { GameTypeSource, DetectedGameType, GameTypeFamily } from './detect.js';

@@ -134,7 +134,7 @@ const pdnWhole: FuzzTarget = {
 };
 
 /**
- * The tree as PDN text can hold it, as `writeGame` documents: PDN has no escape in a comment, so
+ * The tree as PDN text can hold it, as `formatPdn` documents: PDN has no escape in a comment, so
  * a comment that holds both a `}` and a line break (which reading with `parentheses: 'comment'`
  * makes of `( {a}\n b )`) loses its `}`.
  */
@@ -153,7 +153,7 @@ function writable<T extends PdnLine>(line: T): T {
 
 const pdnRoundTrip: FuzzTarget = {
   name: 'pdn-write-read',
-  checks: 'parsePdn → formatPdn → parsePdn gives the same trees (without locations; tags in the writing order of PDN 3.0 section 1.7; a comment with a } and a line break loses the }, as writeGame documents)',
+  checks: 'parsePdn → formatPdn → parsePdn gives the same trees (without locations; tags in the writing order of PDN 3.0 section 1.7; a comment with a } and a line break loses the }, as formatPdn documents)',
   cost: 1,
   property: () =>
     fc.property(pdnInput, fc.constantFrom<PdnReadOptions>({}, { parentheses: 'comment' }), (input, options) => {

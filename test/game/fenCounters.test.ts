@@ -25,7 +25,7 @@ import {
   variants,
 } from '../../src/index.js';
 import type { Game, Variant } from '../../src/index.js';
-import { canonicalGame, parsePdn, writeGame } from '../../src/pdn/index.js';
+import { canonicalGame, parsePdn, formatPdn } from '../../src/pdn/index.js';
 import { gameFromPdnAmong } from '../../src/index.js';
 import { walk } from './walk.js';
 
@@ -125,7 +125,7 @@ describe('lidraughts PDN with a FEN tag carrying :H and :F', () => {
   it('canonicalGame keeps them; a start with :H0:F1 needs no FEN tag', () => {
     const canonical = canonicalGame(parsePdn(text).games[0]!).game;
     expect(canonical.tags.find((t) => t.name === 'FEN')?.value).toBe('W:WK46-48:BK3-5:H40:F60');
-    expect(writeGame(canonical)).toContain('60. 47-42 3-8 61. 42-47');
+    expect(formatPdn([canonical])).toContain('60. 47-42 3-8 61. 42-47');
     const initial = '[GameType "20"]\n[FEN "W:W31-50:B1-20:H0:F1"]\n\n1. 32-28 *\n';
     expect(canonicalGame(parsePdn(initial).games[0]!).game.tags.some((t) => t.name === 'FEN')).toBe(false);
     const r = gameFromPdnAmong([international], parsePdn(initial).games[0]!);

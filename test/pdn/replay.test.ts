@@ -18,7 +18,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import { english, formatFen } from '../../src/index.js';
-import { canonicalGame, detectGameType, parsePdn, replay, resultMeaning, writeGame } from '../../src/pdn/index.js';
+import { canonicalGame, detectGameType, parsePdn, replay, resultMeaning, formatPdn } from '../../src/pdn/index.js';
 import type { PdnGame, Replay, ReplayOptions } from '../../src/pdn/index.js';
 import { describeShared } from '../shared.js';
 import { corpusBytes, corpusFiles } from './corpus.js';
@@ -453,11 +453,11 @@ describeShared('International, Russian, Czech and Italian files: recognised, and
 describeShared('canonical games (section 1.7) replay to the same moves', () => {
   const files = [...ENGLISH_FILES, ...OTHER_FILES.map(([file]) => file)];
 
-  it.each(files)('%s: canonicalGame → writeGame → parsePdn (strict) → replay gives the same moves', (file) => {
+  it.each(files)('%s: canonicalGame → formatPdn → parsePdn (strict) → replay gives the same moves', (file) => {
     for (const original of parsePdn(corpusBytes(file)).games) {
       const { game, replay: before } = canonicalGame(original);
       if (!before.ok) continue;
-      const text = writeGame(game);
+      const text = formatPdn([game]);
       const reread = parsePdn(text, { mode: 'strict' });
       expect(reread.problems.filter((p) => p.severity === 'error'), `game ${original.index}`).toEqual([]);
       const after = replay(reread.games[0]!);
