@@ -21,6 +21,7 @@ import {
   parseFen,
   parseFenRecord,
   parseMove,
+  parseMoveText,
   perft,
   pieceAt,
   play,
@@ -110,7 +111,10 @@ describe('bad-argument for values that are not what the entry point takes', () =
       expect(thrown(() => parseFenRecord(anyArg(value), 'B:W21-32:B1-12')).code).toBe('bad-argument');
       expect(thrown(() => setupPosition(anyArg(value), { turn: 'white', white: [22], black: [1] })).code).toBe('bad-argument');
       expect(thrown(() => newGame(anyArg(value === start ? 'russian' : value))).code).toBe('bad-argument');
+      expect(thrown(() => parseMoveText(anyArg(value), '11-15')).code).toBe('bad-argument');
     }
+    // The order of 0.x, parseMoveText(text, variant), is refused by name, not read as a key.
+    expect(thrown(() => parseMoveText(anyArg('11-15'), anyArg(english))).message).toContain('parseMoveText');
     expect(thrown(() => checkPosition(anyArg(null))).code).toBe('bad-argument');
     expect(thrown(() => checkPosition(anyArg({ ...start, variant: 'english' }))).code).toBe('bad-argument');
     // Fields of a position built by hand are what checkPosition checks: a SetupError, as before.

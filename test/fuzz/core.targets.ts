@@ -102,7 +102,7 @@ const moveText: FuzzTarget = {
       playedPosition.chain((p) => fc.tuple(fc.constant(p), moveTextOf(p.variant), fc.array(squareNumber(p.variant.board.squareCount), { minLength: 1, maxLength: 5 }), fc.boolean(), fc.boolean())),
       ([position, text, squares, capture, dash]) => {
         const options = { dashCaptures: dash };
-        const read = parseMoveText(text, position.variant);
+        const read = parseMoveText(position.variant, text);
         expectResult(read);
         if (read.ok) for (const sq of read.value.squares) expect(onBoard(position, sq), `${text}: ${sq}`).toBe(true);
         const move = parseMove(position, text, options);

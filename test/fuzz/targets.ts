@@ -101,8 +101,8 @@ const moveTextTarget: FuzzTarget = {
   checks: 'parseMoveText (every variant) and parseMove (random English positions) never throw and return Results; a move parseMove returns is legal',
   cost: 1,
   property: () =>
-    fc.property(moveText, fc.constantFrom(undefined, ...variants), arbitraryAnyPosition, fc.boolean(), (text, variant, position, dash) => {
-      expectResult(parseMoveText(text, variant));
+    fc.property(moveText, fc.constantFrom(...variants), arbitraryAnyPosition, fc.boolean(), (text, variant, position, dash) => {
+      expectResult(parseMoveText(variant, text));
       const r = parseMove(position, text, { dashCaptures: dash });
       expectResult(r);
       if (r.ok) expect(isLegal(position, r.value)).toBe(true);
@@ -274,7 +274,7 @@ const linear: FuzzTarget = {
         parseFen(english, text);
       };
       const moveWork = (text: string) => () => {
-        parseMoveText(text);
+        parseMoveText(english, text);
       };
       for (const [work, text, sep] of [
         [pdnWork, pdn, '\n'],

@@ -199,10 +199,10 @@ describe('move text of the algebraic variants', () => {
   });
 
   it('English and International read numbers only', () => {
-    const r = parseMoveText('c3-d4', english);
+    const r = parseMoveText(english, 'c3-d4');
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('syntax');
     moveError(startPosition(international), 'a3-b4', 'syntax', 0);
-    expect(parseMoveText('c3-d4', russian)).toEqual({ ok: true, value: { squares: [22, 18], capture: false } });
+    expect(parseMoveText(russian, 'c3-d4')).toEqual({ ok: true, value: { squares: [22, 18], capture: false } });
   });
 });

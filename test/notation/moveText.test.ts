@@ -74,18 +74,18 @@ const kingRing = fen('W:WK18:B6,7,14,15,22');
 
 describe('parseMoveText: syntax', () => {
   it('reads squares and the kind of separator', () => {
-    expect(parseMoveText('9-14')).toEqual({ ok: true, value: { squares: [9, 14], capture: false } });
-    expect(parseMoveText('14x23')).toEqual({ ok: true, value: { squares: [14, 23], capture: true } });
-    expect(parseMoveText('14X23')).toEqual({ ok: true, value: { squares: [14, 23], capture: true } });
-    expect(parseMoveText('1:10:19')).toEqual({ ok: true, value: { squares: [1, 10, 19], capture: true } });
-    expect(parseMoveText('1x10x19')).toEqual({ ok: true, value: { squares: [1, 10, 19], capture: true } });
+    expect(parseMoveText(english, '9-14')).toEqual({ ok: true, value: { squares: [9, 14], capture: false } });
+    expect(parseMoveText(english, '14x23')).toEqual({ ok: true, value: { squares: [14, 23], capture: true } });
+    expect(parseMoveText(english, '14X23')).toEqual({ ok: true, value: { squares: [14, 23], capture: true } });
+    expect(parseMoveText(english, '1:10:19')).toEqual({ ok: true, value: { squares: [1, 10, 19], capture: true } });
+    expect(parseMoveText(english, '1x10x19')).toEqual({ ok: true, value: { squares: [1, 10, 19], capture: true } });
   });
 
   it('rejects mixed separators at the second separator', () => {
-    const mixed = parseMoveText('1x10-19');
+    const mixed = parseMoveText(english, '1x10-19');
     expect(mixed.ok).toBe(false);
     if (!mixed.ok) expect([mixed.error.code, mixed.error.offset]).toEqual(['syntax', 4]);
-    const mixed2 = parseMoveText('1-10x19');
+    const mixed2 = parseMoveText(english, '1-10x19');
     if (!mixed2.ok) expect([mixed2.error.code, mixed2.error.offset]).toEqual(['syntax', 4]);
     expect(mixed2.ok).toBe(false);
   });
@@ -104,7 +104,7 @@ describe('parseMoveText: syntax', () => {
       ['9/14', 1],
     ];
     for (const [text, offset] of cases) {
-      const r = parseMoveText(text);
+      const r = parseMoveText(english, text);
       expect(r.ok, text).toBe(false);
       if (!r.ok) expect({ text, code: r.error.code, offset: r.error.offset }).toEqual({ text, code: 'syntax', offset });
     }
