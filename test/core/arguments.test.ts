@@ -20,6 +20,7 @@ import {
   outcome,
   parseFen,
   parseFenRecord,
+  parseFenSetup,
   parseMove,
   parseMoveText,
   perft,
@@ -112,6 +113,7 @@ describe('bad-argument for values that are not what the entry point takes', () =
       expect(thrown(() => setupPosition(anyArg(value), { turn: 'white', white: [22], black: [1] })).code).toBe('bad-argument');
       expect(thrown(() => newGame(anyArg(value === start ? 'russian' : value))).code).toBe('bad-argument');
       expect(thrown(() => parseMoveText(anyArg(value), '11-15')).code).toBe('bad-argument');
+      expect(thrown(() => parseFenSetup(anyArg(value), 'B:W21-32:B1-12')).code).toBe('bad-argument');
     }
     // The order of 0.x, parseMoveText(text, variant), is refused by name, not read as a key.
     expect(thrown(() => parseMoveText(anyArg('11-15'), anyArg(english))).message).toContain('parseMoveText');
