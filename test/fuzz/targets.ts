@@ -43,6 +43,7 @@ import { outputTargets } from './output.targets.js';
 import { hubTargets } from './hub.targets.js';
 import { coreTargets } from './core.targets.js';
 import { dataTargets } from './data.targets.js';
+import { verbsTargets } from './verbs.targets.js';
 
 /** A fuzz target: a property over hostile input. */
 export interface FuzzTarget {
@@ -472,6 +473,7 @@ export const targets: readonly FuzzTarget[] = [
   ...hubTargets,
   ...coreTargets,
   ...dataTargets,
+  ...verbsTargets,
 ];
 
 /** The number of runs a target gets out of a budget of `runs` per target. */
