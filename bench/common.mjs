@@ -184,7 +184,7 @@ export function makePositions(ch) {
   return makeGamePositions(ch, ch.english).map(({ game, ply, pos, line }) => ({
     game,
     ply,
-    fen: ch.toFen(pos),
+    fen: ch.formatFen(pos),
     black: pos.black.lo,
     white: pos.white.lo,
     kings: pos.kings.lo,

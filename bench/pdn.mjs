@@ -216,7 +216,7 @@ async function generate(dir, path, megabytes) {
   while (written < megabytes * 1e6) {
     const base = pool[games % pool.length];
     const game = { ...base, tags: base.tags.map((t) => (t.name === 'Event' ? { ...t, value: `crownhead bench ${games}` } : t)) };
-    const text = `${pdn.writeGame(game)}\n`;
+    const text = `${pdn.formatPdn([game])}\n`;
     written += Buffer.byteLength(text);
     games++;
     if (!stream.write(text)) await once(stream, 'drain');

@@ -368,7 +368,7 @@ async function checkInternational() {
   };
   for (const g of games) {
     const pos = g.pos;
-    const fen = ch.toFen(pos);
+    const fen = ch.formatFen(pos);
     g.fen = fen;
     list.meanPly += g.ply / games.length;
     const own = pos.turn === 'white' ? pos.white : pos.black;

@@ -7,7 +7,7 @@
 // A full PDN reader is a separate module; this example reads the movetext with the move-text
 // parser: it drops the tag lines, move numbers and the result, and resolves each move.
 import { readFileSync } from 'node:fs';
-import { boardToText, english, formatMove, legalMoves, outcome, parseMove, play, startPosition, toFen } from 'crownhead';
+import { boardToText, english, formatMove, legalMoves, outcome, parseMove, play, startPosition, formatFen } from 'crownhead';
 
 const file = process.argv[2] ?? new URL('./tinsley-long.pdn', import.meta.url);
 const text = readFileSync(file, 'utf8');
@@ -29,7 +29,7 @@ for (const [ply, token] of tokens.entries()) {
 
 console.log(`Tinsley vs Long, 1981: ${tokens.length} half-moves, every one legal.\n`);
 console.log(boardToText(position));
-console.log(`FEN: ${toFen(position)}`);
+console.log(`FEN: ${formatFen(position)}`);
 const moves = legalMoves(position);
 console.log(`Legal moves for ${position.turn}: ${moves.map((m) => formatMove(position, m)).join(' ')}`);
 const end = outcome(position);

@@ -2,7 +2,7 @@
  * crownhead: draughts and checkers rules and notation.
  *
  * ```ts
- * import { english, startPosition, legalMoves, parseMove, play, formatMove, toFen } from 'crownhead';
+ * import { english, startPosition, legalMoves, parseMove, play, formatMove, formatFen } from 'crownhead';
  *
  * let pos = startPosition(english);          // an immutable value
  * const moves = legalMoves(pos);             // full capture paths
@@ -10,7 +10,7 @@
  * const m = parseMove(pos, '11-15');         // Result<Move, MoveError>: never throws
  * if (m.ok) pos = play(pos, m.value);        // a new Position; the old one is unchanged
  * formatMove(pos, legalMoves(pos)[0]!);      // => '21-17'
- * toFen(pos);                                // => 'W:W21-32:B1-10,12,15'
+ * formatFen(pos);                                // => 'W:W21-32:B1-10,12,15'
  * ```
 *
  * Everything is a free function over readonly data, so a bundler keeps only what you use.
@@ -49,12 +49,12 @@ export type { NextLandings } from './rules/landings.js';
 export { nextLandings } from './rules/landings.js';
 export type { PositionSetup, SetupOptions } from './rules/setup.js';
 export { setupPosition, checkPosition, putPiece, removePiece, clearBoard } from './rules/setup.js';
-export type { FenCounters, FenRecord, ParseFenOptions } from './notation/fen.js';
-export { parseFen, parseFenRecord, toFen, toFenRecord } from './notation/fen.js';
+export type { FenCounters, FenRecord, FenSetup, ParseFenOptions, ParseFenSetupOptions } from './notation/fen.js';
+export { parseFen, parseFenRecord, parseFenSetup, formatFen, formatFenRecord } from './notation/fen.js';
 export type { PositionData, MoveData } from './notation/data.js';
 export { positionToData, positionFromData, moveToData, moveFromData } from './notation/data.js';
 export type { MoveText, ResolveOptions, FormatMoveOptions } from './notation/moveText.js';
-export { parseMoveText, resolveMove, parseMove, formatMove, sameMove } from './notation/moveText.js';
+export { parseMoveText, resolveMove, parseMove, formatMove, moveEquals } from './notation/moveText.js';
 export type { BoardTextOptions } from './render/text.js';
 export { boardToText } from './render/text.js';
 export { variants, variantByKey, variantByGameType } from './variants/registry.js';

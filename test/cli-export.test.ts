@@ -2,7 +2,7 @@
  * `crownhead export` and the table rows of crownhead/pdn (`gameRow`, `moveRows`, `csvLine`):
  * the CSV is read back with a real RFC 4180 reader (csv-parse) and with DuckDB, the JSON lines
  * with JSON.parse and DuckDB, and every row count and value is checked against the library's
- * own replay (`parsePdn` + `replay`, `toFen`, `legalMoves`) of real files of ../shared/data/pdn.
+ * own replay (`parsePdn` + `replay`, `formatFen`, `legalMoves`) of real files of ../shared/data/pdn.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { spawnSync } from 'node:child_process';
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import fc from 'fast-check';
 import { parse } from 'csv-parse/sync';
-import { legalMoves, toFen } from '../src/index.js';
+import { legalMoves, formatFen } from '../src/index.js';
 import type { PdnGame, PdnProblem, TableCell, TableColumnType } from '../src/pdn/index.js';
 import { GAME_COLUMNS, GAME_COLUMN_TYPES, MOVE_COLUMNS, MOVE_COLUMN_TYPES, csvLine, gameRow, jsonLine, moveRows, parsePdn, readPdn, replay, rowCells } from '../src/pdn/index.js';
 import { formatMove } from '../src/index.js';
@@ -173,12 +173,12 @@ function expectedOf(text: string): Expected[] {
       event: game.tags.find((t) => t.name === 'Event')?.value ?? null,
       variant: r.variant?.key ?? null,
       plies: r.moves.length,
-      finalFen: r.positions.length === 0 ? null : toFen(r.positions.at(-1)!),
+      finalFen: r.positions.length === 0 ? null : formatFen(r.positions.at(-1)!),
       errorCode: errors[0]?.code ?? null,
       errorPly: errors[0]?.ply ?? null,
       warnings: all.length - errors.length,
       moves: main.moves.map((move, k) => ({
-        fen: toFen(main.positions[k]!),
+        fen: formatFen(main.positions[k]!),
         path: move.path,
         captured: move.captured,
         legal: legalMoves(main.positions[k]!).length,

@@ -1,7 +1,7 @@
 /**
  * The moves rows `crownhead export` writes as bytes (src/node/exportRows.ts, `writeFenBytes`)
  * against the writer they replaced, kept as the reference: `jsonLine` / `csvLine` over
- * `moveRows`, cell by cell, and `toFen`. On games played at random in every variant (kings,
+ * `moveRows`, cell by cell, and `formatFen`. On games played at random in every variant (kings,
  * captures with several paths, algebraic boards), with and without game numbers as holes, and
  * with a file name and a result beyond Latin-1 (UTF-8 bytes numbered, strings with holes).
  */
@@ -15,7 +15,7 @@ import { MOVE_COLUMNS, csvLine, jsonLine, moveRows, rowCells } from '../src/pdn/
 import type { TableCell } from '../src/pdn/table.js';
 import { tableRows } from '../src/node/exportRows.js';
 import { renderTemplate } from '../src/node/template.js';
-import { toFen, writeFenBytes } from '../src/notation/fen.js';
+import { formatFen, writeFenBytes } from '../src/notation/fen.js';
 import type { Position } from '../src/core/position.js';
 import { mulberry32 } from './arbitraries.js';
 
@@ -80,7 +80,7 @@ describe('export --rows moves written as bytes', () => {
     expect(ambiguous).toBeGreaterThan(0);
   }, 240_000);
 
-  it('writeFenBytes writes toFen of every position of those games, or declines (algebraic boards, king-move counters)', () => {
+  it('writeFenBytes writes formatFen of every position of those games, or declines (algebraic boards, king-move counters)', () => {
     const out = new Uint8Array(2048);
     let written = 0;
     for (const variant of variants) {
@@ -94,7 +94,7 @@ describe('export --rows moves written as bytes', () => {
             continue;
           }
           written++;
-          expect(Buffer.from(out.subarray(3, end)).toString('latin1')).toBe(toFen(position));
+          expect(Buffer.from(out.subarray(3, end)).toString('latin1')).toBe(formatFen(position));
           expect(out[2] === 0 && out[end] === 0).toBe(true);
         }
       }

@@ -24,6 +24,7 @@ describe('fuzz targets, short budget', () => {
       'hub-line',
       'core-move-text', 'core-squares', 'core-fen', 'core-status',
       'data-time-per-byte',
+      'fen-setup',
     ]);
   });
 

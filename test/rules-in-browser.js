@@ -11,9 +11,9 @@ async ({ published, fens, pdn }) => {
     const variant = ch.variantByKey(key);
     const r = ch.parseFen(variant, text);
     if (!r.ok) return [r.error.message, false];
-    const written = ch.toFen(r.value);
+    const written = ch.formatFen(r.value);
     const again = ch.parseFen(variant, written);
-    return [written, again.ok && ch.positionEquals(again.value, r.value) && ch.toFen(again.value) === written];
+    return [written, again.ok && ch.positionEquals(again.value, r.value) && ch.formatFen(again.value) === written];
   });
   const first = ch.gameFromPdnText(pdn);
   // The writer makes the tags canonical (Site, the full GameType): the moves and the final

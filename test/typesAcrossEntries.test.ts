@@ -1,7 +1,7 @@
 /**
  * A TypeScript project that uses several entry points together type-checks under every module
  * resolution a consumer may have (issue 28, section 4). A value made by one entry and passed to
- * another (`toFen(replay(game).positions[0])`, `boardToSvg(startPosition(english))`) has the same
+ * another (`formatFen(replay(game).positions[0])`, `boardToSvg(startPosition(english))`) has the same
  * type only when both entries' declarations come from the same flavour (.d.ts or .d.cts): under
  * `module: commonjs` (node10 resolution) TypeScript reads the root's `types` and the subpaths'
  * `typesVersions`, so those two must name the same flavour. attw checks each entry alone and
@@ -18,24 +18,24 @@ import { ensureDist, root } from './dist.js';
 
 /** The consumer's file: values cross from each entry into another, in both directions. */
 const MIXED = `
-import { english, international, startPosition, toFen, legalMoves, type Position } from 'crownhead';
+import { english, international, startPosition, formatFen, legalMoves, type Position } from 'crownhead';
 import { parsePdn, replay } from 'crownhead/pdn';
 import { boardToSvg } from 'crownhead/svg';
-import { toHubPosition, parseHubPosition } from 'crownhead/hub';
+import { formatHubPosition, parseHubPosition } from 'crownhead/hub';
 import { positionToDxpSetup, dxpSetupToPosition } from 'crownhead/dxp';
 import { botMove } from 'crownhead/engine';
 import { processPdnFiles } from 'crownhead/node';
 
 const game = parsePdn('1. 11-15 23-19 *').games[0]!;
 const first = replay(game).positions[0]!;
-export const fen: string = toFen(first);
+export const fen: string = formatFen(first);
 export const svg: string = boardToSvg(startPosition(english));
-export const hub: string = toHubPosition(first);
+export const hub: string = formatHubPosition(first);
 const fromHub = parseHubPosition(english, hub);
 export const again: Position | undefined = fromHub.ok ? fromHub.value : undefined;
 const setup = positionToDxpSetup(startPosition(international));
 const fromDxp = dxpSetupToPosition(international, setup);
-export const tenByTen: string = fromDxp.ok ? toFen(fromDxp.value) : '';
+export const tenByTen: string = fromDxp.ok ? formatFen(fromDxp.value) : '';
 const bot = botMove(first);
 export const withMove: string = boardToSvg(first, { move: bot ?? legalMoves(first)[0]! });
 export const events = processPdnFiles([], 'validate');

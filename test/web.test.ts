@@ -15,7 +15,7 @@ import {
   parseFen,
   play,
   startPosition,
-  toFen,
+  formatFen,
   variantByKey,
   type Move,
   type Position,
@@ -86,7 +86,7 @@ async function clickMove(move: Move): Promise<void> {
     expect(unique(nextLandings(position, prefix).landings)).toEqual(expected);
   }
   await page.waitForFunction((p) => document.getElementById('board')?.dataset.ply === String(p), ply + 1);
-  expect((await boardData()).fen).toBe(toFen(play(position, move)));
+  expect((await boardData()).fen).toBe(formatFen(play(position, move)));
 }
 
 /** Plays `plies` moves by clicks, taking a different legal path at each step (captures too). */
@@ -101,7 +101,7 @@ async function loadFen(fen: string): Promise<void> {
   await page.fill('#fen', fen);
   await page.click('#fen-load');
   const parsed = parseFen(english, fen);
-  expect(parsed.ok && (await boardData()).fen).toBe(parsed.ok && toFen(parsed.value));
+  expect(parsed.ok && (await boardData()).fen).toBe(parsed.ok && formatFen(parsed.value));
 }
 
 async function shot(name: string): Promise<void> {
@@ -145,7 +145,7 @@ describe.skipIf(browserPath === undefined)('the example page in Chromium', () =>
   });
 
   it('plays a short English game by clicks, the highlights matching legalMoves; undo and redo', async () => {
-    expect((await boardData()).fen).toBe(toFen(startPosition(english)));
+    expect((await boardData()).fen).toBe(formatFen(startPosition(english)));
     await playShortGame(12);
     await shot('english-game');
     const before = await boardData();
@@ -159,7 +159,7 @@ describe.skipIf(browserPath === undefined)('the example page in Chromium', () =>
 
   it('plays a short International game by clicks', async () => {
     await page.selectOption('#variant', 'international');
-    expect((await boardData()).fen).toBe(toFen(startPosition(variantByKey('international')!)));
+    expect((await boardData()).fen).toBe(formatFen(startPosition(variantByKey('international')!)));
     await playShortGame(12);
     await shot('international-game');
   });
@@ -178,7 +178,7 @@ describe.skipIf(browserPath === undefined)('the example page in Chromium', () =>
     await page.click('[data-square="10"]');
     await page.click('[data-square="17"]');
     await page.click('[data-square="26"]');
-    expect((await boardData()).fen).toBe(toFen(play(position, chosen)));
+    expect((await boardData()).fen).toBe(formatFen(play(position, chosen)));
     expect(await page.textContent('#moves .current')).toBe(formatMove(position, chosen));
     expect(formatMove(position, chosen)).toBe('26x19x10x17x26');
     // A game won by taking every piece.
@@ -211,7 +211,7 @@ describe.skipIf(browserPath === undefined)('the example page in Chromium', () =>
     const text = readFileSync(file, 'latin1').split(/\r?\n\r?\n(?=\[Event)/)[0]!;
     const expected = gameFromPdnText(text);
     if (!expected.ok) throw new Error(expected.error.message);
-    const fens = gamePositions(expected.value.game).map(toFen);
+    const fens = gamePositions(expected.value.game).map(formatFen);
     await page.fill('#pdn', text);
     await page.click('#pdn-load');
     expect(await boardData()).toEqual({
@@ -233,7 +233,7 @@ describe.skipIf(browserPath === undefined)('the example page in Chromium', () =>
     expect((await boardData()).fen).toBe(fens.at(-1));
     await page.click('#pdn-save');
     const saved = gameFromPdnText(await page.inputValue('#pdn'));
-    expect(saved.ok && gamePositions(saved.value.game).map(toFen)).toEqual(fens);
+    expect(saved.ok && gamePositions(saved.value.game).map(formatFen)).toEqual(fens);
   });
 
   it('lets the bot answer within its time limit, in a Worker', async () => {
@@ -249,7 +249,7 @@ describe.skipIf(browserPath === undefined)('the example page in Chromium', () =>
     // A generous bound: the limit is 0.3 s; this only asserts that the answer comes.
     await page.waitForFunction(() => document.getElementById('board')?.dataset.ply === '2', undefined, { timeout: 20_000 });
     const after = (await boardData()).fen;
-    expect(legalMoves(position).map((m) => toFen(play(position, m)))).toContain(after);
+    expect(legalMoves(position).map((m) => formatFen(play(position, m)))).toContain(after);
     expect(Number(await page.getAttribute('#board', 'data-bot-depth'))).toBeGreaterThan(0);
     await shot('bot-answer');
   });
@@ -261,8 +261,8 @@ describe.skipIf(browserPath === undefined)('the example page in Chromium', () =>
     const cases = [
       { key: 'english', fen: 'W:WK26:B14,15,22,23', move: '26x17x10x19x26', orientation: 'white' },
       { key: 'international', fen: 'W:WK4:B13,20,32,37', move: '4x27x38x15', orientation: 'black' },
-      { key: 'russian', fen: toFen(startPosition(russian)), move: undefined, orientation: 'white' },
-      { key: 'canadian', fen: toFen(startPosition(canadian)), move: undefined, orientation: 'white' },
+      { key: 'russian', fen: formatFen(startPosition(russian)), move: undefined, orientation: 'white' },
+      { key: 'canadian', fen: formatFen(startPosition(canadian)), move: undefined, orientation: 'white' },
     ] as const;
     const inNode = cases.map((c) => {
       const parsed = parseFen({ english, international, russian, canadian }[c.key], c.fen);
@@ -339,7 +339,7 @@ describe.skipIf(browserPath === undefined)('the example page in Chromium', () =>
     expect(report.fen).toEqual(
       fens.map(([key, text]) => {
         const r = parseFen(variantByKey(key!)!, text!);
-        return [r.ok ? toFen(r.value) : r.error.message, true];
+        return [r.ok ? formatFen(r.value) : r.error.message, true];
       })
     );
     expect(report.fen.slice(0, 3).map(([written]) => written)).toEqual(fens.slice(0, 3).map(([, text]) => text)); // already canonical

@@ -17,7 +17,7 @@ import {
   playMove,
   setTags,
   squareName,
-  toFen,
+  formatFen,
   undo,
   variantByKey,
   variants,
@@ -192,7 +192,7 @@ function render() {
   for (const m of moves) if (clicked.length > 1) m.captured.slice(0, clicked.length - 1).forEach((sq) => captured.add(sq));
   const last = game.last.move;
   boardEl.style.setProperty('--n', String(board.cols));
-  boardEl.dataset.fen = toFen(position);
+  boardEl.dataset.fen = formatFen(position);
   boardEl.dataset.ply = String(game.ply);
   boardEl.dataset.variant = position.variant.key;
   boardEl.dataset.thinking = String(state.thinking !== undefined);
@@ -258,7 +258,7 @@ function render() {
   });
   $('moves').replaceChildren(...lines);
   $('moves').lastElementChild?.scrollIntoView({ block: 'nearest' });
-  if (document.activeElement !== $('fen')) $('fen').value = toFen(position);
+  if (document.activeElement !== $('fen')) $('fen').value = formatFen(position);
   $('variant').value = position.variant.key;
   $('undo').disabled = game.ply === 0;
   $('redo').disabled = state.redo.length === 0;

@@ -108,7 +108,13 @@ export type SetupErrorCode =
    * it is crowned at once, so it cannot stand there in a game). Allowed with the
    * `allowMenOnCrowningRow` option.
    */
-  | 'man-on-crowning-row';
+  | 'man-on-crowning-row'
+  /**
+   * Frisian king-move counters (`PositionSetup.kingMoves`) that do not fit: given for a variant
+   * without the king-move rule, a count that is not a whole number from 0 to the variant's
+   * limit, or a king square that holds no king of that side.
+   */
+  | 'bad-king-moves';
 
 /** A position built by hand that the rules cannot play: what is wrong and on which square. */
 export interface SetupError {

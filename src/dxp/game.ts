@@ -17,10 +17,10 @@ import type { DxpError, DxpMove, DxpSetup } from './messages.js';
  * its 10x10 relatives: DXP has no field for the variant).
  * @example
  * ```ts
- * import { international, toFen } from 'crownhead';
+ * import { international, formatFen } from 'crownhead';
  * import { dxpSetupToPosition } from 'crownhead/dxp';
  * const pos = dxpSetupToPosition(international, { turn: 'black', board: 'Z' + 'e'.repeat(48) + 'w' });
- * if (pos.ok) toFen(pos.value); // => 'B:W50:BK1'
+ * if (pos.ok) formatFen(pos.value); // => 'B:W50:BK1'
  * ```
  */
 export function dxpSetupToPosition(variant: Variant, setup: DxpSetup): Result<Position, DxpError> {

@@ -120,9 +120,9 @@ export interface BallotError {
  * a test plays through), and `unknown-ballot` for a number outside 1 to 174.
  * @example
  * ```ts
- * import { ballotGame, toFen } from 'crownhead';
+ * import { ballotGame, formatFen } from 'crownhead';
  * const game = ballotGame(46); // 9-14 23-18 14x23
- * if (game.ok) toFen(game.value.position); // => 'W:W21,22,24-32:B1-8,10-12,23'
+ * if (game.ok) formatFen(game.value.position); // => 'W:W21,22,24-32:B1-8,10-12,23'
  * const none = ballotGame(200);
  * if (!none.ok) none.error.code; // => 'unknown-ballot'
  * ```

@@ -10,7 +10,7 @@ import type { Variant } from '../core/variant.js';
 import type { DataError } from '../core/errors.js';
 import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
-import { toFen, toFenRecord } from '../notation/fen.js';
+import { formatFen, formatFenRecord } from '../notation/fen.js';
 import type { MoveData } from '../notation/data.js';
 import { dataError, findVariant, isRecord, moveToData, readDataFen, readDataMove } from '../notation/data.js';
 import type {
@@ -63,8 +63,8 @@ export interface GameData {
   /** The variant's key, such as `'english'`. */
   readonly variant: string;
   /**
-   * The start position in FEN (`toFen`), with the game's start counters as lidraughts writes
-   * them (`:H<n>:F<n>`, `toFenRecord`) when it has some (`Game.counters`).
+   * The start position in FEN (`formatFen`), with the game's start counters as lidraughts writes
+   * them (`:H<n>:F<n>`, `formatFenRecord`) when it has some (`Game.counters`).
    */
   readonly start: string;
   /** The moves played, in order. */
@@ -103,7 +103,7 @@ function ruleToData(rule: DrawRule): DrawRuleData {
 export function gameToData(game: Game): GameData {
   const data = {
     variant: game.variant.key,
-    start: game.counters === undefined ? toFen(game.start) : toFenRecord({ position: game.start, ...game.counters }),
+    start: game.counters === undefined ? formatFen(game.start) : formatFenRecord({ position: game.start, ...game.counters }),
     moves: gameMoves(game).map(moveToData),
     tags: copyTags(game.tags),
     rules: game.rules.map(ruleToData),
@@ -298,10 +298,10 @@ function readClaim(game: Game, value: unknown): Check<Game> {
  *
  * @example
  * ```ts
- * import { english, gameFromData, gamePositions, toFen } from 'crownhead';
+ * import { english, gameFromData, gamePositions, formatFen } from 'crownhead';
  * const data = { variant: 'english', start: 'B:W21-32:B1-12', moves: [{ path: [11, 15], captured: [] }, { path: [23, 19], captured: [] }] };
  * const r = gameFromData(JSON.parse(JSON.stringify(data)), [english]);
- * r.ok && toFen(r.value.position); // => 'B:W19,21,22,24-32:B1-10,12,15'
+ * r.ok && formatFen(r.value.position); // => 'B:W19,21,22,24-32:B1-10,12,15'
  * const bad = gameFromData({ ...data, moves: [{ path: [11, 18], captured: [] }] }, [english]);
  * bad.ok ? undefined : [bad.error.code, bad.error.at]; // => ['illegal-move', 'moves[0]']
  * const long = gameFromData(data, [english], { maxMoves: 1 });

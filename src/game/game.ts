@@ -111,10 +111,10 @@ export interface GameOptions {
  * The draw rules default to the variant's (`drawRules`); their counts start here.
  * @example
  * ```ts
- * import { english, newGame, parseFen, toFen } from 'crownhead';
+ * import { english, newGame, parseFen, formatFen } from 'crownhead';
  * const game = newGame(english, { tags: { Event: 'Club night' } });
  * game.ply; // => 0
- * toFen(game.position); // => 'B:W21-32:B1-12'
+ * formatFen(game.position); // => 'B:W21-32:B1-12'
  * // From a position, with no draw rules at all:
  * const fen = parseFen(english, 'W:WK26:B14,15,22,23');
  * if (fen.ok) newGame(fen.value, { rules: [] }).rules; // => []
@@ -173,17 +173,17 @@ function gameAt(game: Game, last: GamePly): Game {
  * the plies since the last capture or man move, counting those before the start when
  * `GameOptions.counters` gave some), and `fullmoveNumber`, the number of the move to be played
  * (from the start's, 1 by default, one more after each move of the variant's second player).
- * Write them with `toFenRecord`.
+ * Write them with `formatFenRecord`.
  * @example
  * ```ts
- * import { gameCounters, international, newGame, playMoveText, toFenRecord } from 'crownhead';
+ * import { gameCounters, international, newGame, playMoveText, formatFenRecord } from 'crownhead';
  * let game = newGame(international);
  * for (const text of ['32-28', '19-23']) {
  *   const next = playMoveText(game, text);
  *   if (next.ok) game = next.value;
  * }
  * gameCounters(game); // => { halfmoveClock: 0, fullmoveNumber: 2 }
- * toFenRecord({ position: game.position, ...gameCounters(game) }); // => 'W:W28,31,33-50:B1-18,20,23:H0:F2'
+ * formatFenRecord({ position: game.position, ...gameCounters(game) }); // => 'W:W28,31,33-50:B1-18,20,23:H0:F2'
  * ```
  */
 export function gameCounters(game: Game): Required<FenCounters> {
@@ -206,11 +206,11 @@ export function gameCounters(game: Game): Required<FenCounters> {
  * game has no legal move, so any move is `illegal-move`.
  * @example
  * ```ts
- * import { english, legalMoves, newGame, playMove, toFen } from 'crownhead';
+ * import { english, legalMoves, newGame, playMove, formatFen } from 'crownhead';
  * const game = newGame(english);
  * const next = playMove(game, legalMoves(game.position)[4]!); // 11-15
  * next.ply; // => 1
- * toFen(next.position); // => 'W:W21-32:B1-10,12,15'
+ * formatFen(next.position); // => 'W:W21-32:B1-10,12,15'
  * game.ply; // => 0
  * ```
  */
@@ -331,9 +331,9 @@ export function gameMoves(game: Game): Move[] {
  * The positions of the game: the start, then the position after each move (`gameMoves(game).length + 1` of them).
  * @example
  * ```ts
- * import { ballotGame, gamePositions, toFen } from 'crownhead';
+ * import { ballotGame, gamePositions, formatFen } from 'crownhead';
  * const ballot = ballotGame(46); // 9-14 23-18 14x23
- * if (ballot.ok) gamePositions(ballot.value).map(toFen).at(-1); // => 'W:W21,22,24-32:B1-8,10-12,23'
+ * if (ballot.ok) gamePositions(ballot.value).map(formatFen).at(-1); // => 'W:W21,22,24-32:B1-8,10-12,23'
  * ```
  */
 export function gamePositions(game: Game): Position[] {

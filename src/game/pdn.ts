@@ -185,15 +185,15 @@ function repeatedTag(pdn: PdnGame, tag: PdnTag, kept: string): PdnProblem {
  * as a resignation, is kept); then the moves as `formatMove` writes them (a full capture path
  * only where another legal path shares start and end, so each reads back as the very path
  * played), written the variant's way (`c3-d4` for Russian and Brazilian). Write it with
- * `writePdn`, or write the text at once with {@link gameToPdnText}.
+ * `formatPdn`, or write the text at once with {@link gameToPdnText}.
  * @example
  * ```ts
  * import { ballotGame, gameToPdn } from 'crownhead';
- * import { writeGame } from 'crownhead/pdn';
+ * import { formatPdn } from 'crownhead/pdn';
  * const game = ballotGame(46);
  * if (game.ok) {
  *   gameToPdn(game.value).moves.map((m) => m.move); // => ['9-14', '23-18', '14x23']
- *   writeGame(gameToPdn(game.value)).endsWith('1. 9-14 23-18 2. 14x23 *\n'); // => true
+ *   formatPdn([gameToPdn(game.value)]).endsWith('1. 9-14 23-18 2. 14x23 *\n'); // => true
  * }
  * ```
  */

@@ -28,13 +28,13 @@ import { pickPdnGame, withReading } from './pdnText.js';
  * "Trees and rows built in code").
  * @example
  * ```ts
- * import { gameFromPdn, gameResult, toFen } from 'crownhead';
+ * import { gameFromPdn, gameResult, formatFen } from 'crownhead';
  * import { parsePdn } from 'crownhead/pdn';
  * const { games } = parsePdn('[White "Long"]\n[GameType "21"]\n1. 11-15 23-19 2. 8-11 22-17 *');
  * const r = gameFromPdn(games[0]!);
  * if (r.ok) {
  *   r.value.game.tags; // => { White: 'Long', GameType: '21' }
- *   toFen(r.value.game.position); // => 'B:W17,19,21,24-32:B1-7,9-12,15'
+ *   formatFen(r.value.game.position); // => 'B:W17,19,21,24-32:B1-7,9-12,15'
  *   gameResult(r.value.game); // => '*'
  * }
  * ```

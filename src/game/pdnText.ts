@@ -11,7 +11,7 @@ import { err, ok } from '../core/result.js';
 import type { PdnGame, PdnProblem } from '../pdn/types.js';
 import { parsePdn } from '../pdn/read.js';
 import type { PdnWriteOptions } from '../pdn/writer.js';
-import { writeGame } from '../pdn/writer.js';
+import { formatPdn } from '../pdn/writer.js';
 import type { Game } from './game.js';
 import type { GameFromPdn, GameFromPdnError, GameFromPdnOptions } from './pdn.js';
 import { gameFromPdnAmong, gameToPdn } from './pdn.js';
@@ -168,7 +168,7 @@ export function gameFromPdnTextAmong(
   return withReading(picked.value, gameFromPdnAmong(variants, picked.value.pdn, options));
 }
 
-/** Options of {@link gameToPdnText}: those of `writePdn`, with the result token on by default. */
+/** Options of {@link gameToPdnText}: those of `formatPdn`, with the result token on by default. */
 export interface GameToPdnTextOptions extends PdnWriteOptions {
   /**
    * Write the result after the moves (default `true`): a decided game ends with its result
@@ -179,7 +179,7 @@ export interface GameToPdnTextOptions extends PdnWriteOptions {
 }
 
 /**
- * The game as PDN 3.0 text: `writeGame(gameToPdn(game))` in one call, the seven-tag roster,
+ * The game as PDN 3.0 text: `formatPdn([gameToPdn(game)])` in one call, the seven-tag roster,
  * GameType, FEN for a set-up start, the moves in short notation, lines of at most 80 columns.
  * A decided game (its Result tag, or by default its result by the rules, is not `*`) ends with
  * its result after the moves, as most draughts programs expect, unless `resultToken` is
@@ -196,5 +196,5 @@ export interface GameToPdnTextOptions extends PdnWriteOptions {
  * ```
  */
 export function gameToPdnText(game: Game, options?: GameToPdnTextOptions): string {
-  return writeGame(gameToPdn(game), { ...options, resultToken: options?.resultToken ?? true });
+  return formatPdn([gameToPdn(game)], { ...options, resultToken: options?.resultToken ?? true });
 }

@@ -9,7 +9,7 @@ import { err, ok } from '../core/result.js';
 import { CrownheadError } from '../core/errors.js';
 import type { Outcome } from '../rules/play.js';
 import { outcome } from '../rules/play.js';
-import { sameMove } from '../notation/moveText.js';
+import { moveEquals } from '../notation/moveText.js';
 import type { DrawRule, DrawRuleId } from './drawRules.js';
 import type { Game } from './game.js';
 import { playMove } from './game.js';
@@ -246,7 +246,7 @@ export function claimDraw(game: Game, rule: DrawRuleId | DrawClaim, move?: Move)
     if (!claim.now) return refuse(`a ${id} draw may be claimed only with a move that repeats the position`);
     return ok({ ...game, claimed: { rule: id, source: claim.source } });
   }
-  const with_ = claim.moves.find((m) => sameMove(m, move));
+  const with_ = claim.moves.find((m) => moveEquals(m, move));
   if (with_ === undefined) return refuse(`that move does not open a ${id} claim`);
   return ok({ ...playMove(game, move), claimed: { rule: id, source: claim.source } });
 }

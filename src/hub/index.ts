@@ -4,16 +4,16 @@
  *
  * ```ts
  * import { international, startPosition } from 'crownhead';
- * import { parseHubMove, toHubPosition } from 'crownhead/hub';
+ * import { parseHubMove, formatHubPosition } from 'crownhead/hub';
  * const start = startPosition(international);
- * toHubPosition(start).length; // => 51
+ * formatHubPosition(start).length; // => 51
  * const move = parseHubMove(start, '32-28');
  * move.ok; // => true
  * ```
  * @module crownhead/hub
  */
 export type { HubError, HubErrorCode } from './errors.js';
-export { parseHubPosition, toHubPosition } from './position.js';
+export { parseHubPosition, formatHubPosition } from './position.js';
 export type { HubMoveText } from './move.js';
 export { parseHubMoveText, parseHubMove, formatHubMove } from './move.js';
 export type { HubLine, HubArg } from './line.js';

@@ -25,10 +25,10 @@ import { hubError } from './errors.js';
  * and `man-on-crowning-row` (a man standing where it would already have been crowned, FMJD 3.5).
  * @example
  * ```ts
- * import { international, toFen } from 'crownhead';
+ * import { international, formatFen } from 'crownhead';
  * import { parseHubPosition } from 'crownhead/hub';
  * const start = parseHubPosition(international, 'W' + 'b'.repeat(20) + 'e'.repeat(10) + 'w'.repeat(20));
- * if (start.ok) toFen(start.value); // => 'W:W31-50:B1-20'
+ * if (start.ok) formatFen(start.value); // => 'W:W31-50:B1-20'
  * const bad = parseHubPosition(international, 'Wee');
  * if (!bad.ok) bad.error.code; // => 'bad-length'
  * ```
@@ -74,15 +74,15 @@ export function parseHubPosition(variant: Variant, text: string): Result<Positio
 
 /**
  * Writes a position as Hub does: `W` or `B`, then one character per square (`w b W B e`).
- * `parseHubPosition(position.variant, toHubPosition(position))` gives back an equal position.
+ * `parseHubPosition(position.variant, formatHubPosition(position))` gives back an equal position.
  * @example
  * ```ts
  * import { international, startPosition } from 'crownhead';
- * import { toHubPosition } from 'crownhead/hub';
- * toHubPosition(startPosition(international)); // => 'Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww'
+ * import { formatHubPosition } from 'crownhead/hub';
+ * formatHubPosition(startPosition(international)); // => 'Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww'
  * ```
  */
-export function toHubPosition(position: Position): string {
+export function formatHubPosition(position: Position): string {
   let out = position.turn === 'white' ? 'W' : 'B';
   const n = position.variant.board.squareCount;
   for (let sq = 1; sq <= n; sq++) {

@@ -10,7 +10,7 @@ import { isLegal, play } from '../rules/play.js';
 import { formatHubLine } from './line.js';
 import type { HubArg } from './line.js';
 import { formatHubMove } from './move.js';
-import { toHubPosition } from './position.js';
+import { formatHubPosition } from './position.js';
 
 /**
  * The `pos` line for the position reached by `moves` from `start`: the position after the last
@@ -73,7 +73,7 @@ export function hubPosLine(start: Position, moves: readonly Move[]): string {
   }
   let position = start;
   for (let i = 0; i < base; i++) position = play(position, moves[i]!);
-  const args: HubArg[] = [{ name: 'pos', value: toHubPosition(position) }];
+  const args: HubArg[] = [{ name: 'pos', value: formatHubPosition(position) }];
   if (texts.length > base) args.push({ name: 'moves', value: texts.slice(base).join(' ') });
   return formatHubLine({ command: 'pos', args });
 }

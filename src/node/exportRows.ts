@@ -10,7 +10,7 @@ import type { PdnRecord } from '../pdn/parser.js';
 import type { TableCell } from '../pdn/table.js';
 import { GAME_COLUMNS, MOVE_COLUMNS, csvField, gameRowOf, jsonValue, mainLine } from '../pdn/table.js';
 import type { Variant } from '../core/variant.js';
-import { toFen, writeFenBytes } from '../notation/fen.js';
+import { formatFen, writeFenBytes } from '../notation/fen.js';
 import type { Position } from '../core/position.js';
 import { formatMove } from '../notation/moveText.js';
 import { squareLabel } from '../board/algebraic.js';
@@ -220,7 +220,7 @@ function moveRowsTo(t: TemplateBuilder, shape: RowShape, record: PdnRecord, spec
 
 /**
  * The FEN of `position` as a cell: between quotes in JSON lines, and in CSV when it holds a
- * comma. Written as bytes where {@link writeFenBytes} can, else from {@link toFen}.
+ * comma. Written as bytes where {@link writeFenBytes} can, else from {@link formatFen}.
  */
 function fenTo(b: ByteText, position: Position, json: boolean): void {
   const buffer = b.reserve(FEN_ROOM);
@@ -228,7 +228,7 @@ function fenTo(b: ByteText, position: Position, json: boolean): void {
   // One byte left for the opening quote, which CSV needs only when a comma follows.
   const end = writeFenBytes(position, buffer, start + 1);
   if (end < 0) {
-    const fen = toFen(position);
+    const fen = formatFen(position);
     const quote = json || fen.includes(',');
     if (quote) b.char(QUOTE);
     b.text(fen);

@@ -7,7 +7,7 @@
  * @module
  */
 import type { PdnProblem, PdnRecord } from '../pdn/index.js';
-import { canonicalGame, replay, writeGame } from '../pdn/index.js';
+import { canonicalGame, replay, formatPdn } from '../pdn/index.js';
 import type { TextTemplate } from './template.js';
 import type { TableSpec } from './exportRows.js';
 import { tableRows } from './exportRows.js';
@@ -88,7 +88,7 @@ export function runTask(task: CliTask, record: PdnRecord, options: CliTaskOption
     variant: canonical.replay.variant?.key ?? null,
     moves: canonical.replay.moves.length,
     problems,
-    text: writeGame(canonical.game, { resultToken: options.resultToken === true }),
+    text: formatPdn([canonical.game], { resultToken: options.resultToken === true }),
   };
 }
 

@@ -17,16 +17,16 @@ import type { Result } from '../core/result.js';
 import { CrownheadError } from '../core/errors.js';
 import { err, ok } from '../core/result.js';
 import type { FenRecord } from './fen.js';
-import { parseFenRecord, toFen } from './fen.js';
+import { parseFenRecord, formatFen } from './fen.js';
 
 /**
- * A position as plain data: the variant's key and the position's FEN (`toFen`). Safe for JSON
+ * A position as plain data: the variant's key and the position's FEN (`formatFen`). Safe for JSON
  * and `structuredClone`, compact, and readable by people and by other draughts programs.
  */
 export interface PositionData {
   /** The variant's key, such as `'english'` (`Variant.key`). */
   readonly variant: string;
-  /** The position in FEN (PDN 3.0), as `toFen` writes it. */
+  /** The position in FEN (PDN 3.0), as `formatFen` writes it. */
   readonly fen: string;
 }
 
@@ -68,7 +68,7 @@ export function findVariant(key: unknown, variants: readonly Variant[], at: stri
 /**
  * A FEN of the data read for `variant`, with lidraughts' counters when it has them. A man on
  * its crowning row is read as a man (the setup API and `parseFen` accept one when asked, and
- * `toFen` writes it), so every position that can be built round-trips.
+ * `formatFen` writes it), so every position that can be built round-trips.
  */
 export function readDataFen(variant: Variant, fen: unknown, at: string): Result<FenRecord, DataError> {
   if (typeof fen !== 'string') return err(dataError('bad-shape', `${at} must be a FEN string`, at));
@@ -90,7 +90,7 @@ export function readDataFen(variant: Variant, fen: unknown, at: string): Result<
  * ```
  */
 export function positionToData(position: Position): PositionData {
-  return { variant: position.variant.key, fen: toFen(position) };
+  return { variant: position.variant.key, fen: formatFen(position) };
 }
 
 /**
@@ -107,10 +107,10 @@ export function positionToData(position: Position): PositionData {
  *
  * @example
  * ```ts
- * import { english, positionFromData, toFen } from 'crownhead';
+ * import { english, positionFromData, formatFen } from 'crownhead';
  * const data = JSON.parse('{"variant":"english","fen":"W:W21-32:B1-10,12,15"}');
  * const r = positionFromData(data, [english]);
- * r.ok && toFen(r.value); // => 'W:W21-32:B1-10,12,15'
+ * r.ok && formatFen(r.value); // => 'W:W21-32:B1-10,12,15'
  * const other = positionFromData({ variant: 'international', fen: 'W:W31-50:B1-20' }, [english]);
  * other.ok ? undefined : other.error.code; // => 'unknown-variant'
  * ```

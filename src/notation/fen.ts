@@ -4,7 +4,7 @@
  * counters `:H<halfmove clock>:F<move number>` and Frisian's king-move counters `:+<b>+<w>`.
  * @module
  */
-import type { Color } from '../core/types.js';
+import type { Color, Square } from '../core/types.js';
 import type { KingMoves, Position } from '../core/position.js';
 import type { Variant } from '../core/variant.js';
 import type { FenError, FenErrorCode } from '../core/errors.js';
@@ -15,6 +15,8 @@ import { SquareSet } from '../core/squareSet.js';
 import { squareFromName, squareName } from '../board/algebraic.js';
 import { expectPosition, expectVariant } from '../core/arguments.js';
 import { isPlayingSquare, offBoardMessage } from '../board/playingSquare.js';
+import type { PositionSetup } from '../rules/setup.js';
+import { checkSetup, crowningSet } from '../rules/setup.js';
 
 /** Options of {@link parseFen}. */
 export interface ParseFenOptions {
@@ -44,7 +46,7 @@ export interface ParseFenOptions {
  * The two counters lidraughts adds to a FEN (`W:W31-50:B1-20:H0:F1`; docs/sources.md, FEN
  * counters). They belong to the game, not to the position (two games can reach the same
  * position with other counters), so `parseFen` checks and skips them, {@link parseFenRecord}
- * returns them, `newGame` starts a game from them and `toFenRecord` writes them (`toFen` never does).
+ * returns them, `newGame` starts a game from them and `formatFenRecord` writes them (`formatFen` never does).
  */
 export interface FenCounters {
   /**
@@ -75,7 +77,9 @@ const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' 
 const isFileLetter = (c: string | undefined): boolean => c !== undefined && c >= 'a' && c <= 'p';
 
 /**
- * Reads a FEN string into a position of `variant`.
+ * Reads a FEN string into a position of `variant`: {@link parseFenSetup} (the text) then
+ * `setupPosition` (the rules), one step after the other. When the text has several faults, the
+ * first in the text is named, as a reading from left to right finds it.
  *
  * lidraughts' counters `:H<halfmove clock>` and `:F<move number>` after the piece lists
  * (`W:W31-50:B1-20:H0:F1`) are read and checked (`bad-counter`) but not returned: they are the
@@ -139,193 +143,306 @@ export function parseFenRecord(variant: Variant, fen: string, options?: ParseFen
   return readFen(variant, fen, options);
 }
 
-/** {@link parseFenRecord} without the argument check (its callers made it). */
-function readFen(variant: Variant, fen: string, options: ParseFenOptions | undefined): Result<FenRecord, FenError> {
-  if (fen.length === 0) return fail('empty', 'empty FEN', 0);
-  let turn: Color;
-  const t = fen[0];
-  if (t === 'W') turn = 'white';
-  else if (t === 'B') turn = 'black';
-  else if (t === '?') {
-    if (options?.unknownTurn === undefined) {
-      return fail('unknown-turn', 'the side to move is unknown (?) and no unknownTurn option was given', 0);
-    }
-    turn = options.unknownTurn;
-  } else return fail('bad-turn', `side to move must be W, B or ?, found ${JSON.stringify(t)}`, 0);
+/** Options of {@link parseFenSetup}: how to read the text (the rules' option, `allowMenOnCrowningRow`, is `setupPosition`'s). */
+export type ParseFenSetupOptions = Pick<ParseFenOptions, 'unknownTurn' | 'allowUnnamedSections'>;
 
+/**
+ * A FEN as its text says it, before any rule is checked (see {@link parseFenSetup}): a
+ * `PositionSetup` (the side to move, the squares of each side ascending, the kings among them,
+ * Frisian king-move counters when the text has them) and lidraughts' counters when the text
+ * has them. `setupPosition(variant, setup)` checks it against the rules and makes the position.
+ */
+export interface FenSetup extends PositionSetup, FenCounters {
+  /** Every white piece, men and kings, ascending. */
+  readonly white: readonly Square[];
+  /** Every black piece, men and kings, ascending. */
+  readonly black: readonly Square[];
+  /** The squares of `white` and `black` written with `K`, ascending. */
+  readonly kings: readonly Square[];
+}
+
+/**
+ * Reads a FEN string of `variant` as its text says it, with no rule checked: the first of the
+ * two steps of {@link parseFen}, for tools that show or repair what the rules refuse. Refused
+ * here, with the codes and offsets of `parseFen`, is only what the text itself gets wrong: its
+ * syntax, a square that is not on the board (`unknown-square`), a square listed twice
+ * (`duplicate-square`: a setup holds one piece a square), the side to move `?` without the
+ * `unknownTurn` option, malformed counters (`bad-counter`, `bad-king-moves`, and king-move
+ * counters for a variant without them). A man on the row where it would have been crowned
+ * (WCDF 1.16, FMJD 3.5) and king-move counters that do not fit the kings are the rules':
+ * `setupPosition(variant, setup)` refuses them (`man-on-crowning-row`, `bad-king-moves`).
+ *
+ * @example
+ * ```ts
+ * import { english, parseFen, parseFenSetup, setupPosition, formatFen } from 'crownhead';
+ * // A white man on square 1 would already have been crowned (WCDF 1.16): the rules refuse it.
+ * const fen = 'W:W1,22:B12';
+ * parseFen(english, fen).ok; // => false
+ * const setup = parseFenSetup(english, fen);
+ * if (setup.ok) {
+ *   setup.value; // => { turn: 'white', white: [1, 22], black: [12], kings: [] }
+ *   const refused = setupPosition(english, setup.value);
+ *   refused.ok ? undefined : [refused.error.code, refused.error.square]; // => ['man-on-crowning-row', 1]
+ *   // A tool repairs it: the man was meant as a king.
+ *   const repaired = setupPosition(english, { ...setup.value, kings: [1] });
+ *   repaired.ok && formatFen(repaired.value); // => 'W:W22,K1:B12'
+ * }
+ * ```
+ */
+export function parseFenSetup(variant: Variant, fen: string, options?: ParseFenSetupOptions): Result<FenSetup, FenError> {
+  expectVariant(variant, 'parseFenSetup');
+  const read = readFenText(variant, fen, options);
+  if (read.error !== undefined) return err(read.error);
+  return ok({
+    turn: read.turn!,
+    white: read.white.squares(),
+    black: read.black.squares(),
+    kings: read.kings.squares(),
+    ...(read.kingMoves === undefined ? {} : { kingMoves: read.kingMoves }),
+    ...(read.halfmoveClock === undefined ? {} : { halfmoveClock: read.halfmoveClock }),
+    ...(read.fullmoveNumber === undefined ? {} : { fullmoveNumber: read.fullmoveNumber }),
+  });
+}
+
+/**
+ * {@link parseFenRecord} without the argument check (its callers made it): the text read
+ * ({@link readFenText}), then the rules ({@link checkSetup}, `setupPosition`'s), each fault
+ * named with its offset in the text.
+ */
+function readFen(variant: Variant, fen: string, options: ParseFenOptions | undefined): Result<FenRecord, FenError> {
+  const read = readFenText(variant, fen, options);
+  // The rules run on what was read, up to the text's first fault if it has one: a man on his
+  // crowning row read before that fault is named first, as a reading that checks each square
+  // in turn names the first fault of the text.
+  if (read.turn === undefined) return err(read.error!);
+  const rules = checkSetup(variant, read.turn, read.white, read.black, read.kings, read.error === undefined ? read.kingMoves : undefined, options);
+  if (!rules.ok && rules.error.code === 'man-on-crowning-row') return crowningRowError(variant, read);
+  if (read.error !== undefined) return err(read.error);
+  if (!rules.ok) {
+    // The text gave one piece a square and kings only on pieces: the counters are what is left.
+    if (rules.error.code !== 'bad-king-moves') throw new CrownheadError('bad-argument', `parseFen: the rules refused what the text allows (${rules.error.message})`);
+    return fail('bad-king-moves', rules.error.message, read.kingMovesAt);
+  }
+  return ok({
+    position: rules.value,
+    ...(read.halfmoveClock === undefined ? {} : { halfmoveClock: read.halfmoveClock }),
+    ...(read.fullmoveNumber === undefined ? {} : { fullmoveNumber: read.fullmoveNumber }),
+  });
+}
+
+/** The `man-on-crowning-row` error of the first such man in the text (the rules named one, perhaps another). */
+function crowningRowError(variant: Variant, read: FenReading): Result<never, FenError> {
+  for (const [sq, offset] of read.offsets) {
+    if (read.kings.has(sq)) continue;
+    const color: Color = read.white.has(sq) ? 'white' : 'black';
+    if (!crowningSet(variant, color).has(sq)) continue;
+    return fail(
+      'man-on-crowning-row',
+      `a ${color} man on ${sq} would already have been crowned; write K${sq} for a king (or pass allowMenOnCrowningRow to keep it a man)`,
+      offset,
+    );
+  }
+  // Unreachable: the rules found such a man among the squares read.
+  throw new CrownheadError('bad-argument', 'parseFen: the rules named a man on the crowning row that the text does not hold');
+}
+
+/**
+ * What {@link readFenText} read of a FEN: the pieces (up to its first fault, `error`, if it has
+ * one), the item offset of each square in the order of the text, the counters.
+ */
+interface FenReading {
+  /** The first fault of the text, if any; then the pieces are those read before it. */
+  readonly error: FenError | undefined;
+  /** The side to move; undefined when the fault is in it. */
+  readonly turn: Color | undefined;
+  readonly white: SquareSet;
+  readonly black: SquareSet;
+  readonly kings: SquareSet;
+  /** Each square read, in the order of the text, with the offset of its item (`K5`, `1-12`). */
+  readonly offsets: ReadonlyMap<number, number>;
+  readonly kingMoves: KingMoves | undefined;
+  /** The offset of the king-move counters (after their `:`). */
+  readonly kingMovesAt: number;
+  readonly halfmoveClock: number | undefined;
+  readonly fullmoveNumber: number | undefined;
+}
+
+/** Reads the text of a FEN with no rule checked (see {@link parseFenSetup}), up to its first fault. */
+function readFenText(variant: Variant, fen: string, options: ParseFenSetupOptions | undefined): FenReading {
   const board = variant.board;
   const lists: Record<Color, number[]> = { white: [], black: [] };
   const kingSquares: number[] = [];
   const seenColor: Record<Color, boolean> = { white: false, black: false };
   const owner = new Map<number, number>();
   const sectionEnds = (at: number): boolean => at >= fen.length || fen[at] === ':' || (fen[at] === '.' && at === fen.length - 1);
+  let turn: Color | undefined;
   let sections = 0;
   let counters: string | undefined;
   let countersAt = 0;
   let halfmoveClock: number | undefined;
   let fullmoveNumber: number | undefined;
-  let i = 1;
-  while (i < fen.length) {
-    if (fen[i] === '.' && i === fen.length - 1) return finish();
-    if (fen[i] !== ':') return fail('trailing-text', `expected ":" or the end, found ${JSON.stringify(fen[i])}`, i);
-    i++;
-    sections++;
-    const c = fen[i];
-    if (c === '+') {
-      // Frisian king-move counters, lidraughts' last section `:+<black>+<white>`.
-      countersAt = i;
-      counters = fen.slice(i);
-      break;
-    }
-    if (c === 'H' || c === 'F') {
-      // lidraughts' counters `:H<n>` and `:F<n>`: not piece lists, so not counted as sections.
-      sections--;
-      const letterAt = i;
-      const name = c === 'H' ? 'halfmove clock (H)' : 'move number (F)';
-      if ((c === 'H' ? halfmoveClock : fullmoveNumber) !== undefined) return fail('bad-counter', `the ${name} is given twice`, letterAt);
-      i++;
-      const digitsAt = i;
-      while (isDigit(fen[i])) i++;
-      if (i === digitsAt || !sectionEnds(i)) {
-        const found = i < fen.length ? JSON.stringify(fen[i]) : 'the end';
-        return fail('bad-counter', `the ${name} must be a whole number written in digits, found ${i === digitsAt ? found : `${JSON.stringify(fen.slice(digitsAt, i))} then ${found}`}`, letterAt);
-      }
-      const value = Number(fen.slice(digitsAt, i));
-      if (!Number.isSafeInteger(value)) return fail('bad-counter', `the ${name} ${fen.slice(digitsAt, i)} is too large`, letterAt);
-      if (c === 'F' && value < 1) return fail('bad-counter', 'the move number (F) starts at 1', letterAt);
-      if (c === 'H') halfmoveClock = value;
-      else fullmoveNumber = value;
-      continue;
-    }
-    if (options?.allowUnnamedSections === true) {
-      if (sections > 2) return fail('duplicate-color', 'a FEN has at most two piece lists', i - 1);
-      // `W::.`: a list with no colour and no piece.
-      if (sectionEnds(i)) continue;
-    }
-    if (c !== 'W' && c !== 'B') {
-      return fail('bad-color', `a piece list must start with W or B, found ${c === undefined ? 'the end' : JSON.stringify(c)}`, i);
-    }
-    const color: Color = c === 'W' ? 'white' : 'black';
-    if (seenColor[color]) return fail('duplicate-color', `the ${color} pieces are listed twice`, i);
-    seenColor[color] = true;
-    i++;
-    // An empty list: the next character ends the section.
-    if (sectionEnds(i)) continue;
-    for (;;) {
-      const itemStart = i;
-      let king = false;
-      if (fen[i] === 'K') {
-        king = true;
-        i++;
-      }
-      const firstStart = i;
-      let first: number;
-      if (isFileLetter(fen[i]) && variant.notation === 'algebraic') {
-        // An algebraic square such as c3 (PDN 3.0: algebraic lists have no ranges).
-        i++;
-        while (isDigit(fen[i])) i++;
-        const named = squareFromName(board, fen.slice(firstStart, i));
-        if (named === undefined) {
-          return fail('unknown-square', `${fen.slice(firstStart, i)} is not a playing square of the ${board.key} board`, firstStart);
-        }
-        first = named;
-        if (fen[i] === '-') return fail('bad-token', 'algebraic squares cannot form a range', i);
-      } else {
-        if (!isDigit(fen[i])) {
-          return fail('bad-token', `expected a square, found ${fen[i] === undefined ? 'the end' : JSON.stringify(fen[i])}`, i);
-        }
-        while (isDigit(fen[i])) i++;
-        first = Number(fen.slice(firstStart, i));
-        if (!isPlayingSquare(board.squareCount, first)) {
-          return fail('unknown-square', offBoardMessage(board, first), firstStart);
-        }
-      }
-      let last = first;
-      if (fen[i] === '-') {
-        i++;
-        if (!isDigit(fen[i])) {
-          return fail('bad-token', `expected the end of a range, found ${fen[i] === undefined ? 'the end' : JSON.stringify(fen[i])}`, i);
-        }
-        const lastStart = i;
-        while (isDigit(fen[i])) i++;
-        last = Number(fen.slice(lastStart, i));
-        if (!isPlayingSquare(board.squareCount, last)) {
-          return fail('unknown-square', offBoardMessage(board, last), lastStart);
-        }
-        if (last < first) return fail('bad-range', `range ${first}-${last} runs backwards`, firstStart);
-      }
-      const crowningRow = color === 'white' ? 0 : board.rows - 1;
-      for (let sq = first; sq <= last; sq++) {
-        if (owner.has(sq)) return fail('duplicate-square', `square ${sq} is listed twice`, itemStart);
-        if (!king && board.coords(sq).row === crowningRow && options?.allowMenOnCrowningRow !== true) {
-          return fail(
-            'man-on-crowning-row',
-            `a ${color} man on ${sq} would already have been crowned; write K${sq} for a king (or pass allowMenOnCrowningRow to keep it a man)`,
-            itemStart,
-          );
-        }
-        owner.set(sq, itemStart);
-        lists[color].push(sq);
-        if (king) kingSquares.push(sq);
-      }
-      if (fen[i] !== ',') break;
-      i++;
-    }
-  }
-  return finish();
+  return read();
 
-  function finish(): Result<FenRecord, FenError> {
-    const pieces: Position = {
-      variant,
+  function stop(code: FenErrorCode, message: string, offset: number): FenReading {
+    return reading({ kind: 'fen', code, message, offset }, undefined);
+  }
+
+  function reading(error: FenError | undefined, kingMoves: KingMoves | undefined): FenReading {
+    // One shape for every reading, its absent fields undefined: made for every FEN read.
+    return {
+      error,
       turn,
       white: SquareSet.fromSquares(lists.white),
       black: SquareSet.fromSquares(lists.black),
       kings: SquareSet.fromSquares(kingSquares),
+      offsets: owner,
+      kingMoves,
+      kingMovesAt: countersAt,
+      halfmoveClock,
+      fullmoveNumber,
     };
-    let position = pieces;
-    if (counters !== undefined) {
-      const kingMoves = readKingMoves(pieces, counters, countersAt);
-      if (!kingMoves.ok) return kingMoves;
-      if (kingMoves.value !== undefined) position = { ...pieces, state: { kingMoves: kingMoves.value } };
+  }
+
+  function finish(): FenReading {
+    if (counters === undefined) return reading(undefined, undefined);
+    const kingMoves = readKingMoves(variant, counters, countersAt);
+    return kingMoves.ok ? reading(undefined, kingMoves.value) : reading(kingMoves.error, undefined);
+  }
+
+  function read(): FenReading {
+    if (fen.length === 0) return stop('empty', 'empty FEN', 0);
+    const t = fen[0];
+    if (t === 'W') turn = 'white';
+    else if (t === 'B') turn = 'black';
+    else if (t === '?') {
+      if (options?.unknownTurn === undefined) {
+        return stop('unknown-turn', 'the side to move is unknown (?) and no unknownTurn option was given', 0);
+      }
+      turn = options.unknownTurn;
+    } else return stop('bad-turn', `side to move must be W, B or ?, found ${JSON.stringify(t)}`, 0);
+
+    let i = 1;
+    while (i < fen.length) {
+      if (fen[i] === '.' && i === fen.length - 1) return finish();
+      if (fen[i] !== ':') return stop('trailing-text', `expected ":" or the end, found ${JSON.stringify(fen[i])}`, i);
+      i++;
+      sections++;
+      const c = fen[i];
+      if (c === '+') {
+        // Frisian king-move counters, lidraughts' last section `:+<black>+<white>`.
+        countersAt = i;
+        counters = fen.slice(i);
+        break;
+      }
+      if (c === 'H' || c === 'F') {
+        // lidraughts' counters `:H<n>` and `:F<n>`: not piece lists, so not counted as sections.
+        sections--;
+        const letterAt = i;
+        const name = c === 'H' ? 'halfmove clock (H)' : 'move number (F)';
+        if ((c === 'H' ? halfmoveClock : fullmoveNumber) !== undefined) return stop('bad-counter', `the ${name} is given twice`, letterAt);
+        i++;
+        const digitsAt = i;
+        while (isDigit(fen[i])) i++;
+        if (i === digitsAt || !sectionEnds(i)) {
+          const found = i < fen.length ? JSON.stringify(fen[i]) : 'the end';
+          return stop('bad-counter', `the ${name} must be a whole number written in digits, found ${i === digitsAt ? found : `${JSON.stringify(fen.slice(digitsAt, i))} then ${found}`}`, letterAt);
+        }
+        const value = Number(fen.slice(digitsAt, i));
+        if (!Number.isSafeInteger(value)) return stop('bad-counter', `the ${name} ${fen.slice(digitsAt, i)} is too large`, letterAt);
+        if (c === 'F' && value < 1) return stop('bad-counter', 'the move number (F) starts at 1', letterAt);
+        if (c === 'H') halfmoveClock = value;
+        else fullmoveNumber = value;
+        continue;
+      }
+      if (options?.allowUnnamedSections === true) {
+        if (sections > 2) return stop('duplicate-color', 'a FEN has at most two piece lists', i - 1);
+        // `W::.`: a list with no colour and no piece.
+        if (sectionEnds(i)) continue;
+      }
+      if (c !== 'W' && c !== 'B') {
+        return stop('bad-color', `a piece list must start with W or B, found ${c === undefined ? 'the end' : JSON.stringify(c)}`, i);
+      }
+      const color: Color = c === 'W' ? 'white' : 'black';
+      if (seenColor[color]) return stop('duplicate-color', `the ${color} pieces are listed twice`, i);
+      seenColor[color] = true;
+      i++;
+      // An empty list: the next character ends the section.
+      if (sectionEnds(i)) continue;
+      for (;;) {
+        const itemStart = i;
+        let king = false;
+        if (fen[i] === 'K') {
+          king = true;
+          i++;
+        }
+        const firstStart = i;
+        let first: number;
+        if (isFileLetter(fen[i]) && variant.notation === 'algebraic') {
+          // An algebraic square such as c3 (PDN 3.0: algebraic lists have no ranges).
+          i++;
+          while (isDigit(fen[i])) i++;
+          const named = squareFromName(board, fen.slice(firstStart, i));
+          if (named === undefined) {
+            return stop('unknown-square', `${fen.slice(firstStart, i)} is not a playing square of the ${board.key} board`, firstStart);
+          }
+          first = named;
+          if (fen[i] === '-') return stop('bad-token', 'algebraic squares cannot form a range', i);
+        } else {
+          if (!isDigit(fen[i])) {
+            return stop('bad-token', `expected a square, found ${fen[i] === undefined ? 'the end' : JSON.stringify(fen[i])}`, i);
+          }
+          while (isDigit(fen[i])) i++;
+          first = Number(fen.slice(firstStart, i));
+          if (!isPlayingSquare(board.squareCount, first)) {
+            return stop('unknown-square', offBoardMessage(board, first), firstStart);
+          }
+        }
+        let last = first;
+        if (fen[i] === '-') {
+          i++;
+          if (!isDigit(fen[i])) {
+            return stop('bad-token', `expected the end of a range, found ${fen[i] === undefined ? 'the end' : JSON.stringify(fen[i])}`, i);
+          }
+          const lastStart = i;
+          while (isDigit(fen[i])) i++;
+          last = Number(fen.slice(lastStart, i));
+          if (!isPlayingSquare(board.squareCount, last)) {
+            return stop('unknown-square', offBoardMessage(board, last), lastStart);
+          }
+          if (last < first) return stop('bad-range', `range ${first}-${last} runs backwards`, firstStart);
+        }
+        for (let sq = first; sq <= last; sq++) {
+          if (owner.has(sq)) return stop('duplicate-square', `square ${sq} is listed twice`, itemStart);
+          owner.set(sq, itemStart);
+          lists[color].push(sq);
+          if (king) kingSquares.push(sq);
+        }
+        if (fen[i] !== ',') break;
+        i++;
+      }
     }
-    return ok({
-      position,
-      ...(halfmoveClock === undefined ? {} : { halfmoveClock }),
-      ...(fullmoveNumber === undefined ? {} : { fullmoveNumber }),
-    });
+    return finish();
   }
 }
 
 /**
- * The king-move counters of lidraughts' FEN (`+<black>+<white>`, each a count 0-3 and, when
- * positive, the square of the king counted, two digits: `+205+0`), checked against `position`;
- * `undefined` when both counts are 0.
+ * The king-move counters of lidraughts' FEN as written (`+<black>+<white>`, each a count and,
+ * when positive, the square of the king counted, two digits: `+205+0`), for a variant that has
+ * them; whether the counts fit its limit and the squares hold kings is the rules' (`checkSetup`).
  */
-function readKingMoves(position: Position, text: string, at: number): Result<KingMoves | undefined, FenError> {
-  const bad = (message: string): Result<KingMoves | undefined, FenError> => err({ kind: 'fen', code: 'bad-king-moves', message, offset: at });
-  const limit = position.variant.rules.kingMoveLimit;
-  if (limit === undefined) return bad(`${position.variant.name} has no king-move counters (a Frisian rule)`);
+function readKingMoves(variant: Variant, text: string, at: number): Result<KingMoves, FenError> {
+  const bad = (message: string): Result<KingMoves, FenError> => err({ kind: 'fen', code: 'bad-king-moves', message, offset: at });
+  if (variant.rules.kingMoveLimit === undefined) return bad(`${variant.name} has no king-move counters (a Frisian rule)`);
   const m = /^\+(\d)(\d{1,2})?\+(\d)(\d{1,2})?\.?$/.exec(text);
   if (m === null) return bad(`king-move counters must read +<count><square>+<count><square> (black, then white), found ${JSON.stringify(text)}`);
-  const side = (count: string, square: string | undefined, color: 'white' | 'black'): Result<{ count: number; king: number | undefined }, FenError> => {
-    const n = Number(count);
-    if (n > limit) return err({ kind: 'fen', code: 'bad-king-moves', message: `${color} king-move count ${n} is above the limit ${limit}`, offset: at });
-    if (square === undefined || n === 0) return ok({ count: n, king: undefined });
-    const sq = Number(square);
-    const own = color === 'white' ? position.white : position.black;
-    if (!own.has(sq) || !position.kings.has(sq)) return err({ kind: 'fen', code: 'bad-king-moves', message: `the ${color} king-move counter names square ${sq}, which holds no ${color} king`, offset: at });
-    return ok({ count: n, king: sq });
-  };
-  const black = side(m[1]!, m[2], 'black');
-  if (!black.ok) return black;
-  const white = side(m[3]!, m[4], 'white');
-  if (!white.ok) return white;
-  if (white.value.count === 0 && black.value.count === 0) return ok(undefined);
+  const black = Number(m[1]);
+  const white = Number(m[3]);
+  // A count of 0 counts no king: its square, if written, says nothing.
   return ok({
-    white: white.value.count,
-    black: black.value.count,
-    ...(white.value.king === undefined ? {} : { whiteKing: white.value.king }),
-    ...(black.value.king === undefined ? {} : { blackKing: black.value.king }),
+    white,
+    black,
+    ...(m[4] === undefined || white === 0 ? {} : { whiteKing: Number(m[4]) }),
+    ...(m[2] === undefined || black === 0 ? {} : { blackKing: Number(m[2]) }),
   });
 }
 
@@ -429,13 +546,13 @@ function writeCounters(counters: FenCounters): string {
 
 /**
  * The FEN to write for the start of a record: `undefined` when it is the variant's start with no
- * counters to say (none, or `:H0:F1`), so no FEN tag is needed; else `toFenRecord`. Shared by
+ * counters to say (none, or `:H0:F1`), so no FEN tag is needed; else `formatFenRecord`. Shared by
  * the PDN writers (`gameToPdn`, `canonicalGame`), which must not drop lidraughts' counters.
  */
 export function startFen(record: FenRecord, isVariantStart: boolean): string | undefined {
   const { halfmoveClock = 0, fullmoveNumber = 1 } = record;
   if (isVariantStart && halfmoveClock === 0 && fullmoveNumber === 1) return undefined;
-  return toFenRecord(record);
+  return formatFenRecord(record);
 }
 
 /** The side to move and the piece lists, canonical. */
@@ -453,24 +570,24 @@ function kingMovesSection(position: Position): string {
  * The canonical FEN of a position: side to move, then `W` and `B` lists, men before kings,
  * ascending, runs of three or more squares as ranges, no trailing dot (`B:W21-32:B1-12`). A
  * variant written algebraically gets square names and no ranges (`W:Wa1,c1,…:B…`).
- * `parseFen(position.variant, toFen(position))` gives back an equal position. Frisian king-move
+ * `parseFen(position.variant, formatFen(position))` gives back an equal position. Frisian king-move
  * counters (`position.state`) follow as lidraughts writes them, `:+<black>+<white>`, when any
  * count is positive (lidraughts also drops `:+0+0`). lidraughts' counters `:H` and `:F` are
- * never written here (PDN 3.0's FEN has none): {@link toFenRecord} writes them.
+ * never written here (PDN 3.0's FEN has none): {@link formatFenRecord} writes them.
  * @example
  * ```ts
- * import { english, parseFen, toFen } from 'crownhead';
+ * import { english, parseFen, formatFen } from 'crownhead';
  * const fen = parseFen(english, 'W:B12,1,2,3:W.');
- * if (fen.ok) toFen(fen.value); // => 'W:W:B1-3,12'
+ * if (fen.ok) formatFen(fen.value); // => 'W:W:B1-3,12'
  * ```
  */
-export function toFen(position: Position): string {
-  expectPosition(position, 'toFen');
+export function formatFen(position: Position): string {
+  expectPosition(position, 'formatFen');
   return writePieces(position) + kingMovesSection(position);
 }
 
 /**
- * A FEN with lidraughts' counters: {@link toFen} of `record.position`, then `:H<halfmoveClock>`
+ * A FEN with lidraughts' counters: {@link formatFen} of `record.position`, then `:H<halfmoveClock>`
  * and `:F<fullmoveNumber>`, each when the record has it, before any Frisian king-move counters,
  * as lidraughts writes them (`W:W31-50:B1-20:H0:F1`). `parseFenRecord` reads it back equal.
  * The counters of a game now are `gameCounters(game)`.
@@ -479,21 +596,21 @@ export function toFen(position: Position): string {
  * clock below 0, a move number below 1), which no FEN can hold.
  * @example
  * ```ts
- * import { international, startPosition, toFenRecord } from 'crownhead';
- * toFenRecord({ position: startPosition(international), halfmoveClock: 0, fullmoveNumber: 1 }); // => 'W:W31-50:B1-20:H0:F1'
- * toFenRecord({ position: startPosition(international), fullmoveNumber: 12 }); // => 'W:W31-50:B1-20:F12'
+ * import { international, startPosition, formatFenRecord } from 'crownhead';
+ * formatFenRecord({ position: startPosition(international), halfmoveClock: 0, fullmoveNumber: 1 }); // => 'W:W31-50:B1-20:H0:F1'
+ * formatFenRecord({ position: startPosition(international), fullmoveNumber: 12 }); // => 'W:W31-50:B1-20:F12'
  * ```
  */
-export function toFenRecord(record: FenRecord): string {
-  expectPosition(record?.position, 'toFenRecord');
+export function formatFenRecord(record: FenRecord): string {
+  expectPosition(record?.position, 'formatFenRecord');
   return writePieces(record.position) + writeCounters(record) + kingMovesSection(record.position);
 }
 
 /**
- * Internal (the CLI's `export --rows moves`): {@link toFen} written as bytes into `out` from
+ * Internal (the CLI's `export --rows moves`): {@link formatFen} written as bytes into `out` from
  * `at`, for a numeric variant without king-move counters; the new end, or -1 (nothing written)
- * for a position {@link toFen} writes otherwise. `out` must have room for 1024 bytes from `at`.
- * The same text as {@link toFen} (a differential test compares them on games of every variant):
+ * for a position {@link formatFen} writes otherwise. `out` must have room for 1024 bytes from `at`.
+ * The same text as {@link formatFen} (a differential test compares them on games of every variant):
  * made without strings, it costs no allocation, where each FEN as a string was a tree of pieces.
  */
 export function writeFenBytes(position: Position, out: Uint8Array, at: number): number {

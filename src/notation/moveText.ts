@@ -14,7 +14,7 @@ import { legalMoves } from '../rules/play.js';
 import { explainIllegal } from '../rules/illegal.js';
 import { squareFromName, writeSquares } from '../board/algebraic.js';
 import { isPlayingSquare, offBoardMessage } from '../board/playingSquare.js';
-import { expectPosition } from '../core/arguments.js';
+import { expectPosition, expectVariant } from '../core/arguments.js';
 
 export { writeSquares };
 
@@ -40,25 +40,36 @@ const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' 
 const isFileLetter = (c: string | undefined): boolean => c !== undefined && c >= 'a' && c <= 'p';
 
 /**
- * Reads the syntax of move text: squares joined by `-` (a move) or by `x`, `X` or `:` (a
- * capture), such as `9-14`, `14x23` or `1x10x19`. One kind of separator per text. Squares are
- * numbers; when `variant` is written algebraically (Russian, Brazilian) they may also be names,
- * `c3-d4`, `c3:e5:c7`, or names with no separator, `c3d4`. When `variant` is given, every
- * number must be a square of its board.
+ * Reads the syntax of move text in `variant`'s notation: squares joined by `-` (a move) or by
+ * `x`, `X` or `:` (a capture), such as `9-14`, `14x23` or `1x10x19`. One kind of separator per
+ * text. Squares are numbers, each a square of `variant`'s board; when `variant` is written
+ * algebraically (Russian, Brazilian) it also reads names, `c3-d4`, `c3:e5:c7`, or names with no
+ * separator, `c3d4`. No position is looked at: {@link resolveMove} finds the legal move the text
+ * means ({@link parseMove} does both).
  *
- * Errors: `syntax`, with the offset of the first character that does not fit; `off-board` (with
- * `variant`), with the offset of a number that is no square of its board (`0`, `65` on 64 squares).
+ * Errors: `syntax`, with the offset of the first character that does not fit; `off-board`, with
+ * the offset of a number that is no square of the board (`0`, `65` on 64 squares). Throws a
+ * `CrownheadError` `bad-argument` when `variant` is not a `Variant` (the order of the arguments
+ * changed in 1.0: the variant comes first, as in every function that reads one variant's text).
  * @example
  * ```ts
- * import { parseMoveText, russian } from 'crownhead';
- * parseMoveText('1x10x19'); // => { ok: true, value: { squares: [1, 10, 19], capture: true } }
- * parseMoveText('c3-d4', russian); // => { ok: true, value: { squares: [22, 18], capture: false } }
- * const bad = parseMoveText('9--14');
+ * import { english, parseMoveText, russian } from 'crownhead';
+ * parseMoveText(english, '1x10x19'); // => { ok: true, value: { squares: [1, 10, 19], capture: true } }
+ * parseMoveText(russian, 'c3-d4'); // => { ok: true, value: { squares: [22, 18], capture: false } }
+ * const bad = parseMoveText(english, '9--14');
  * if (!bad.ok) bad.error.code; // => 'syntax'
+ * const off = parseMoveText(english, '9-33'); // English squares are 1 to 32
+ * if (!off.ok) [off.error.code, off.error.offset]; // => ['off-board', 2]
  * ```
  */
-export function parseMoveText(text: string, variant?: Variant): Result<MoveText, MoveError> {
-  const algebraic = variant?.notation === 'algebraic';
+export function parseMoveText(variant: Variant, text: string): Result<MoveText, MoveError> {
+  expectVariant(variant, 'parseMoveText');
+  return readMoveText(variant, text);
+}
+
+/** {@link parseMoveText} of a variant already checked (`parseMove` checked the position's). */
+function readMoveText(variant: Variant, text: string): Result<MoveText, MoveError> {
+  const algebraic = variant.notation === 'algebraic';
   const squares: Square[] = [];
   let separator: string | undefined;
   let i = 0;
@@ -77,7 +88,7 @@ export function parseMoveText(text: string, variant?: Variant): Result<MoveText,
         return syntaxError(`expected a square, found ${found}`, i);
       }
       const square = Number(text.slice(start, i));
-      if (variant !== undefined && !isPlayingSquare(variant.board.squareCount, square)) return offBoardError(variant, text.slice(start, i), start);
+      if (!isPlayingSquare(variant.board.squareCount, square)) return offBoardError(variant, text.slice(start, i), start);
       squares.push(square);
     }
     if (i === text.length) break;
@@ -127,13 +138,13 @@ function capturedKey(move: Move): string {
  * True when two moves are the same move: same from, to and set of captured pieces.
  * @example
  * ```ts
- * import { sameMove } from 'crownhead';
+ * import { moveEquals } from 'crownhead';
  * const loop1 = { from: 26, to: 26, path: [26, 17, 10, 19, 26], captured: [22, 14, 15, 23] };
  * const loop2 = { from: 26, to: 26, path: [26, 19, 10, 17, 26], captured: [23, 15, 14, 22] };
- * sameMove(loop1, loop2); // => true
+ * moveEquals(loop1, loop2); // => true
  * ```
  */
-export function sameMove(a: Move, b: Move): boolean {
+export function moveEquals(a: Move, b: Move): boolean {
   return a.from === b.from && a.to === b.to && capturedKey(a) === capturedKey(b);
 }
 
@@ -156,7 +167,7 @@ export function sameMove(a: Move, b: Move): boolean {
  * ```ts
  * import { english, parseFen, parseMoveText, resolveMove } from 'crownhead';
  * const fen = parseFen(english, 'W:WK26:B14,15,22,23');
- * const text = parseMoveText('26x17x10x19x26');
+ * const text = parseMoveText(english, '26x17x10x19x26');
  * if (fen.ok && text.ok) {
  *   const move = resolveMove(fen.value, text.value);
  *   if (move.ok) move.value.captured; // => [22, 14, 15, 23]
@@ -202,11 +213,11 @@ export function resolveMoveText(position: Position, text: MoveText, options: Res
   if (exact.length > 0) fits = exact;
   const first = fits[0]!;
   if (fits.length === 1) return ok(first);
-  if (fits.every((move) => sameMove(move, first))) {
-    const listed = legalMoves(position).find((move) => sameMove(move, first));
+  if (fits.every((move) => moveEquals(move, first))) {
+    const listed = legalMoves(position).find((move) => moveEquals(move, first));
     return ok(listed ?? first);
   }
-  const candidates = legalMoves(position).filter((move) => fits.some((fit) => sameMove(fit, move)));
+  const candidates = legalMoves(position).filter((move) => fits.some((fit) => moveEquals(fit, move)));
   return err({
     kind: 'move',
     code: 'ambiguous',
@@ -242,7 +253,7 @@ export function explainText(position: Position, text: MoveText, legal: readonly 
  */
 export function parseMove(position: Position, text: string, options?: ResolveOptions): Result<Move, MoveError> {
   expectPosition(position, 'parseMove');
-  const parsed = parseMoveText(text, position.variant);
+  const parsed = readMoveText(position.variant, text);
   return parsed.ok ? resolveMove(position, parsed.value, options) : parsed;
 }
 
@@ -284,7 +295,7 @@ export function moveWriter(position: Position, options?: FormatMoveOptions): (mo
       (other) =>
         other.from === move.from &&
         other.to === move.to &&
-        (distinct ? !sameMove(other, move) : !samePath(other.path, move.path)),
+        (distinct ? !moveEquals(other, move) : !samePath(other.path, move.path)),
     );
     return writeSquares(variant, ambiguous ? move.path : [move.from, move.to], true);
   };

@@ -66,8 +66,8 @@ function rewriteTree<T extends PdnLine>(root: T, texts: ReadonlyMap<PdnMove, str
  *   restriction 8 has it: the text gives the same position, not which way round the king went
  *   (`gameToPdn` keeps the path). A move that does not replay keeps its text.
  * - The GameType tag is set to the full form of the game type found (section 1.4), also when
- *   the game had none; FEN is written canonically (`toFen`), with lidraughts' counters
- *   `:H<n>:F<n>` when it had them (`toFenRecord`), and dropped when it is the variant's start
+ *   the game had none; FEN is written canonically (`formatFen`), with lidraughts' counters
+ *   `:H<n>:F<n>` when it had them (`formatFenRecord`), and dropped when it is the variant's start
  *   position with no counters other than `:H0:F1`; SetUp tags are dropped (PDN 3.0 has none; section 6 row 11).
  *
  * Comments, NAGs, strength, variations and the other tags are kept as they are.

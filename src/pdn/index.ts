@@ -3,16 +3,16 @@
  * check every move with the rules.
  *
  * ```ts
- * import { toFen } from 'crownhead';
- * import { parsePdn, readPdn, replay, writePdn, canonicalGame } from 'crownhead/pdn';
+ * import { formatFen } from 'crownhead';
+ * import { parsePdn, readPdn, replay, formatPdn, canonicalGame } from 'crownhead/pdn';
  *
  * const text = '[Event "Club night"]\n[GameType "21"]\n1. 11-15 23-19 2. 8-11 22-17 *';
  * const { games, problems } = parsePdn(text);   // never throws; problems have code, line, column
  * problems.length;                              // => 0
  * const r = replay(games[0]!);                  // variant from GameType / FEN / moves
  * r.ok;                                         // => true
- * toFen(r.positions.at(-1)!);                   // => 'B:W17,19,21,24-32:B1-7,9-12,15'
- * writePdn(games.map((g) => canonicalGame(g).game));   // canonical PDN 3.0 text
+ * formatFen(r.positions.at(-1)!);                   // => 'B:W17,19,21,24-32:B1-7,9-12,15'
+ * formatPdn(games.map((g) => canonicalGame(g).game));   // canonical PDN 3.0 text
  *
  * // One game at a time, from a stream (fs.createReadStream, fetch) or any iterable of chunks:
  * let count = 0;
@@ -44,7 +44,7 @@
  * {@link replayAmong} takes the variants to consider, so that an English-only application
  * bundles no other variant.
  *
- * **Writing.** {@link writePdn} writes the tags with the seven-tag roster first and GameType in
+ * **Writing.** {@link formatPdn} writes the tags with the seven-tag roster first and GameType in
  * full form, move numbers, the moves as the tree holds them, comments, NAGs and variations, in
  * lines of at most 80 columns, each game ended by `*` (or its result, with `resultToken`).
  * Reading what was written gives the same tree. {@link canonicalGame} first rewrites the moves in
@@ -70,7 +70,7 @@ export { PdnParser } from './parser.js';
 export type { PdnParseResult, PdnSource } from './read.js';
 export { parsePdn, readPdn } from './read.js';
 export type { PdnWriteOptions } from './writer.js';
-export { writePdn, writeGame, canonicalTags, quoteTagValue } from './writer.js';
+export { formatPdn, canonicalTags, quoteTagValue } from './writer.js';
 export type { GameTypeAttributes, GameTypeInfo, GameTypeValue } from './gameType.js';
 export { GAME_TYPES, attributesBoard, gameTypeInfo, gameTypeResultType, parseGameType, fullGameType } from './gameType.js';
 export type { GameTypeSource, DetectedGameType, GameTypeFamily } from './detect.js';

@@ -12,7 +12,7 @@ import type { BoardGeometry, Variant } from '../core/variant.js';
 import type { MoveText } from '../notation/moveText.js';
 import type { FenCounters, FenRecord } from '../notation/fen.js';
 import { parseFen, parseFenRecord } from '../notation/fen.js';
-import { explainText, formatMove, moveWriter, resolveMoveText, sameMove, writeSquares } from '../notation/moveText.js';
+import { explainText, formatMove, moveWriter, resolveMoveText, moveEquals, writeSquares } from '../notation/moveText.js';
 import { illegalReason, legalMovesClause } from '../rules/illegal.js';
 import { squareLabel } from '../board/algebraic.js';
 import { legalMoves, play } from '../rules/play.js';
@@ -427,7 +427,7 @@ function playPacked(ctx: Context, position: Position, node: PdnMove, ply: number
     // Without a separator the text does not say whether it captures: both kinds fit.
     const resolved = resolveMoveText(position, { squares: [from, to], capture: false }, { dashCaptures: true }, false);
     if (resolved.ok) {
-      if (!found.some((move) => sameMove(move, resolved.value))) found.push(resolved.value);
+      if (!found.some((move) => moveEquals(move, resolved.value))) found.push(resolved.value);
     } else if (resolved.error.code === 'ambiguous') {
       problem(ctx, 'error', 'ambiguous-move', `ply ${ply} (${node.move}, read as ${written([from, to])}): ${resolved.error.message}; write the full capture path`, at, ply);
       return undefined;

@@ -42,12 +42,12 @@ import { expectVariants } from '../core/arguments.js';
  * "Trees and rows built in code").
  * @example
  * ```ts
- * import { toFen } from 'crownhead';
+ * import { formatFen } from 'crownhead';
  * import { parsePdn, replay } from 'crownhead/pdn';
  * const { games } = parsePdn('[GameType "21"]\n1. 11-15 23-19 2. 8-11 22-17 *');
  * const r = replay(games[0]!);
  * [r.ok, r.variant?.key, r.moves.length]; // => [true, 'english', 4]
- * toFen(r.positions.at(-1)!); // => 'B:W17,19,21,24-32:B1-7,9-12,15'
+ * formatFen(r.positions.at(-1)!); // => 'B:W17,19,21,24-32:B1-7,9-12,15'
  * // After 22-18, 15x22 is compulsory (WCDF 1.20), so 15-19 is illegal:
  * const bad = replay(parsePdn('[GameType "21"]\n1. 11-15 22-18 2. 15-19 *').games[0]!);
  * bad.problems.map((p) => [p.code, p.ply]); // => [['illegal-move', 3]]

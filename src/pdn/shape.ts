@@ -1,6 +1,6 @@
 /**
  * The shape check of PDN game trees built in code, for the functions that take one (`replay`,
- * `canonicalGame`, `gameFromPdn`, `writeGame`, `writePdn`, `gameRow`, `moveRows`): a plain
+ * `canonicalGame`, `gameFromPdn`, `formatPdn`, `gameRow`, `moveRows`): a plain
  * JavaScript caller that passes `{}`, a `null` move, a tag value that is a number, variations
  * that are not an array or a cycle of lines gets a `CrownheadError` `bad-argument` naming the
  * field (`games[0].moves[3].comments`), not a `TypeError` from deep inside or a walk that never

@@ -8,7 +8,7 @@
 import type { Color, Move } from '../core/types.js';
 import type { Position } from '../core/position.js';
 import type { Variant } from '../core/variant.js';
-import { toFen } from '../notation/fen.js';
+import { formatFen } from '../notation/fen.js';
 import { formatMove } from '../notation/moveText.js';
 import { squareLabel, writeSquares } from '../board/algebraic.js';
 import { perft } from '../rules/play.js';
@@ -411,7 +411,7 @@ export function gameRowOf(record: PdnRecord, replayed: Replay, file: string): Ga
     winner: outcome.kind === 'win' ? outcome.winner : null,
     decision: decisionOf(outcome),
     plies: replayed.moves.length,
-    final_fen: last === undefined ? null : toFen(last),
+    final_fen: last === undefined ? null : formatFen(last),
     error_code: first?.code ?? null,
     error_ply: first?.ply ?? null,
     error_line: first?.line ?? null,
@@ -455,7 +455,7 @@ export function moveRows(record: PdnRecord, options?: TableOptions): readonly Mo
       ply: i + 1,
       side: position.turn,
       // The FEN after a move is the next row's: each position is written once.
-      fen_before: toFen(position),
+      fen_before: formatFen(position),
       // A quiet move is written as its path (from-to); a capture may need its landing squares.
       move: capture ? formatMove(position, move, { distinct: true }) : path,
       path,

@@ -9,7 +9,7 @@ import { fullGameType, gameTypeInfo } from './gameType.js';
 import { detectGameType } from './detect.js';
 import { expectIterable, expectPdnGame } from './shape.js';
 
-/** Options of {@link writePdn} and {@link writeGame}. */
+/** Options of {@link formatPdn}. */
 export interface PdnWriteOptions {
   /**
    * Also write the result after the moves (PDN 2.0 style, which most 8x8 programs expect): the
@@ -265,7 +265,8 @@ function expand(item: LineItem, firstPlayer: Color, stack: Item[]): void {
 }
 
 /**
- * Writes one game as PDN 3.0 text ending in a newline: the tags in the order of
+ * Writes games as PDN 3.0 text, each game ending in a newline and the games separated by a blank
+ * line (one game: `formatPdn([game])`). Each game: the tags in the order of
  * {@link canonicalTags}, `\` and `"` escaped; a blank line; the movetext with move numbers
  * (`N.` before the first player's moves, `N...` before the second player's where needed: at the
  * start of a line, after a comment, variation or setup), the strength glued to its move, NAGs,
@@ -279,51 +280,36 @@ function expand(item: LineItem, firstPlayer: Color, stack: Item[]): void {
  * Which side moves first (for the numbering) comes from the GameType tag, or as `replay` finds
  * it (section 7). The numbers start at 1, or at the move number of the FEN tag when it carries
  * lidraughts' `:F<n>` (`W:W31-50:B1-20:H0:F23` starts at `23.`).
- * Throws a `CrownheadError` `bad-argument` naming the field at fault (`game.moves[3].comments`)
- * when `game` does not have the shape its type says (a tree built in code; docs/reliability.md,
+ * Throws a `CrownheadError` `bad-argument` naming the field at fault (`games[0].moves[3].comments`)
+ * when a game does not have the shape its type says (a tree built in code; docs/reliability.md,
  * "Trees and rows built in code").
  * @example
  * ```ts
- * import { parsePdn, writeGame } from 'crownhead/pdn';
+ * import { parsePdn, formatPdn } from 'crownhead/pdn';
  * const { games } = parsePdn('[White "Long"]\n1. 11-15 {the Old Fourteenth} 23-19 *');
  * // After a comment, the second player's move gets its number again (1...).
- * writeGame(games[0]!).split('\n'); // => ['[Event "?"]', '[Site "?"]', '[Date "????.??.??"]', '[Round "?"]', '[White "Long"]', '[Black "?"]', '[Result "*"]', '', '1. 11-15 {the Old Fourteenth} 1... 23-19 *', '']
+ * formatPdn(games).split('\n'); // => ['[Event "?"]', '[Site "?"]', '[Date "????.??.??"]', '[Round "?"]', '[White "Long"]', '[Black "?"]', '[Result "*"]', '', '1. 11-15 {the Old Fourteenth} 1... 23-19 *', '']
+ * // Two games, a blank line between them; read back, the same moves.
+ * const two = parsePdn('1. 11-15 * 1. 9-13 *').games;
+ * parsePdn(formatPdn(two)).games.map((g) => g.moves.map((m) => m.move)); // => [['11-15'], ['9-13']]
  * ```
  */
-export function writeGame(game: PdnGame, options?: PdnWriteOptions): string {
-  expectPdnGame(game, 'game', 'writeGame');
-  return writeCheckedGame(game, options);
+export function formatPdn(games: Iterable<PdnGame>, options?: PdnWriteOptions): string {
+  expectIterable(games, 'games', 'formatPdn');
+  const parts: string[] = [];
+  for (const game of games) {
+    expectPdnGame(game, `games[${parts.length}]`, 'formatPdn');
+    parts.push(formatCheckedGame(game, options));
+  }
+  return parts.join('\n');
 }
 
-/** {@link writeGame} of a game whose shape has been checked. */
-function writeCheckedGame(game: PdnGame, options: PdnWriteOptions | undefined): string {
+/** One game of {@link formatPdn}, its shape already checked. */
+function formatCheckedGame(game: PdnGame, options: PdnWriteOptions | undefined): string {
   const tags = canonicalTags(game.tags);
   const lines = tags.map((tag) => `[${tag.name} ${quoteTagValue(tag.value)}]`);
   const result = tags.find((tag) => tag.name === 'Result')!.value;
   const terminator = options?.resultToken === true && RESULT_TOKENS.has(result) ? result : '*';
   const firstPlayer = gameTypeInfo(detectGameType(game).gameType)?.firstPlayer ?? 'white';
   return `${lines.join('\n')}\n\n${movetext(game, firstPlayer, options?.lineWidth ?? 80, terminator)}\n`;
-}
-
-/**
- * Writes games with {@link writeGame}, separated by blank lines.
- * Throws a `CrownheadError` `bad-argument` naming the field at fault (`games[0].moves[3].comments`)
- * when a game does not have the shape its type says (a tree built in code; docs/reliability.md,
- * "Trees and rows built in code").
- * @example
- * ```ts
- * import { parsePdn, writePdn } from 'crownhead/pdn';
- * const { games } = parsePdn('1. 11-15 * 1. 9-13 *');
- * const text = writePdn(games);
- * parsePdn(text).games.map((g) => g.moves.map((m) => m.move)); // => [['11-15'], ['9-13']]
- * ```
- */
-export function writePdn(games: Iterable<PdnGame>, options?: PdnWriteOptions): string {
-  expectIterable(games, 'games', 'writePdn');
-  const parts: string[] = [];
-  for (const game of games) {
-    expectPdnGame(game, `games[${parts.length}]`, 'writePdn');
-    parts.push(writeCheckedGame(game, options));
-  }
-  return parts.join('\n');
 }

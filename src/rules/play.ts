@@ -68,11 +68,11 @@ export function isLegal(position: Position, move: Move): boolean {
  * first 20 beyond that). Use {@link parseMove} to turn outside input into a legal move first.
  * @example
  * ```ts
- * import { english, parseMove, play, startPosition, toFen } from 'crownhead';
+ * import { english, parseMove, play, startPosition, formatFen } from 'crownhead';
  * const start = startPosition(english);
  * const move = parseMove(start, '11-15');
- * if (move.ok) toFen(play(start, move.value)); // => 'W:W21-32:B1-10,12,15'
- * toFen(start); // => 'B:W21-32:B1-12'
+ * if (move.ok) formatFen(play(start, move.value)); // => 'W:W21-32:B1-10,12,15'
+ * formatFen(start); // => 'B:W21-32:B1-12'
  * ```
  */
 export function play(position: Position, move: Move): Position {

@@ -12,11 +12,11 @@ import { expectPosition, expectSquare, expectVariant } from '../core/arguments.j
  * The position at the start of a game: the variant's men, its first player to move.
  * @example
  * ```ts
- * import { english, startPosition, toFen } from 'crownhead';
+ * import { english, startPosition, formatFen } from 'crownhead';
  * const start = startPosition(english);
  * start.turn; // => 'black'
  * start.black.squares(); // => [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
- * toFen(start); // => 'B:W21-32:B1-12'
+ * formatFen(start); // => 'B:W21-32:B1-12'
  * ```
  */
 export function startPosition(variant: Variant): Position {

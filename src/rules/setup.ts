@@ -6,8 +6,9 @@
  * @module
  */
 import type { Color, Piece, Square } from '../core/types.js';
-import type { Position } from '../core/position.js';
-import type { Variant } from '../core/variant.js';
+import type { KingMoves, Position } from '../core/position.js';
+import type { BoardGeometry, Variant } from '../core/variant.js';
+import { crowningSquares } from '../board/rows.js';
 import type { SetupError, SetupErrorCode } from '../core/errors.js';
 import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
@@ -26,6 +27,13 @@ export interface PositionSetup {
   readonly black: Iterable<Square>;
   /** The squares of `white` and `black` that hold a king; none when absent. */
   readonly kings?: Iterable<Square>;
+  /**
+   * Frisian's king-move counters (article 17; `Position.state.kingMoves`), for a variant with
+   * `rules.kingMoveLimit` (Frisian, Frysk!): each count from 0 to the limit, and a king square
+   * given for a positive count must hold a king of that side. Counts of 0 on both sides are
+   * the same as none. An error `bad-king-moves` for any other variant.
+   */
+  readonly kingMoves?: KingMoves;
 }
 
 /** Options of the setup functions. */
@@ -79,9 +87,20 @@ function readSquares(variant: Variant, squares: unknown, what: string, kings: bo
   return ok(SquareSet.fromSquares(seen));
 }
 
-/** The row where a man of `color` is crowned: row 0 (the top) for White, the bottom row for Black. */
-function crowningRow(variant: Variant, color: Color): number {
-  return color === 'white' ? 0 : variant.board.rows - 1;
+/** Each board's crowning squares, White's and Black's, made once: a FEN is read for every game that has one. */
+const crowningSets = new WeakMap<BoardGeometry, readonly [SquareSet, SquareSet]>();
+
+/**
+ * The squares where a man of `color` is crowned on `variant`'s board (row 0, the top, for White;
+ * the bottom row for Black). Internal: the FEN reader names the first such man of its text with it.
+ */
+export function crowningSet(variant: Variant, color: Color): SquareSet {
+  let sets = crowningSets.get(variant.board);
+  if (sets === undefined) {
+    sets = [crowningSquares(variant.board, 'white'), crowningSquares(variant.board, 'black')];
+    crowningSets.set(variant.board, sets);
+  }
+  return sets[color === 'white' ? 0 : 1];
 }
 
 /** The checks shared by every way in: the pieces' squares agree and no man stands on its crowning row. */
@@ -99,15 +118,14 @@ function checkPieces(variant: Variant, turn: unknown, white: SquareSet, black: S
   }
   if (options?.allowMenOnCrowningRow !== true) {
     for (const color of ['white', 'black'] as const) {
-      const row = crowningRow(variant, color);
-      for (const square of (color === 'white' ? white : black).diff(kings)) {
-        if (variant.board.coords(square).row === row) {
-          return fail(
-            'man-on-crowning-row',
-            `a ${color} man on ${square} stands on the row where ${color === 'white' ? 'White' : 'Black'} is crowned; it would already be a king (WCDF 1.16, FMJD 3.5). Make it a king, or pass allowMenOnCrowningRow to keep it a man`,
-            square,
-          );
-        }
+      const crowned = (color === 'white' ? white : black).diff(kings).intersect(crowningSet(variant, color));
+      if (!crowned.isEmpty()) {
+        const square = crowned.squares()[0]!;
+        return fail(
+          'man-on-crowning-row',
+          `a ${color} man on ${square} stands on the row where ${color === 'white' ? 'White' : 'Black'} is crowned; it would already be a king (WCDF 1.16, FMJD 3.5). Make it a king, or pass allowMenOnCrowningRow to keep it a man`,
+          square,
+        );
       }
     }
   }
@@ -117,15 +135,20 @@ function checkPieces(variant: Variant, turn: unknown, white: SquareSet, black: S
 /**
  * A position of `variant` from square lists, checked: every square is an integer playing square
  * of the board (1 to `squareCount`), no square is listed twice (in one list or in both), every
- * king square holds a piece, the side to move is `'white'` or `'black'`, and no man stands on the
- * row where it would have been crowned (unless `allowMenOnCrowningRow`). The first fault found
+ * king square holds a piece, the side to move is `'white'` or `'black'`, no man stands on the
+ * row where it would have been crowned (unless `allowMenOnCrowningRow`), and Frisian king-move
+ * counters, when given, fit the variant and the kings (`bad-king-moves`). The first fault found
  * is the error, with its code and square.
+ *
+ * This is the second step of reading a FEN: `parseFenSetup` reads the text with no rule
+ * checked, and its `FenSetup` (a `PositionSetup` with the FEN's counters) is checked here, so a
+ * tool can show and repair what the rules refuse; `parseFen` is both steps.
  *
  * @example
  * ```ts
- * import { english, setupPosition, toFen } from 'crownhead';
+ * import { english, setupPosition, formatFen } from 'crownhead';
  * const r = setupPosition(english, { turn: 'white', white: [22, 26], black: [1, 15], kings: [26] });
- * r.ok && toFen(r.value); // => 'W:W22,K26:B1,15'
+ * r.ok && formatFen(r.value); // => 'W:W22,K26:B1,15'
  * const clash = setupPosition(english, { turn: 'white', white: [22], black: [1, 22] });
  * clash.ok ? undefined : clash.error.code; // => 'two-pieces'
  * ```
@@ -139,7 +162,66 @@ export function setupPosition(variant: Variant, setup: PositionSetup, options?: 
   if (!black.ok) return black;
   const kings = setup.kings === undefined ? ok(SquareSet.empty()) : readSquares(variant, setup.kings, 'kings', true);
   if (!kings.ok) return kings;
-  return checkPieces(variant, setup.turn, white.value, black.value, kings.value, options);
+  return checkSetup(variant, setup.turn, white.value, black.value, kings.value, setup.kingMoves, options);
+}
+
+/**
+ * Internal: the rules of {@link setupPosition} on squares already read as sets (each a playing
+ * square of the board): the pieces ({@link checkPieces}), then the king-move counters. The FEN
+ * reader calls it with the sets it built, not lists to read again.
+ */
+export function checkSetup(
+  variant: Variant,
+  turn: unknown,
+  white: SquareSet,
+  black: SquareSet,
+  kings: SquareSet,
+  kingMoves: unknown,
+  options?: SetupOptions,
+): Result<Position, SetupError> {
+  const pieces = checkPieces(variant, turn, white, black, kings, options);
+  if (!pieces.ok || kingMoves === undefined) return pieces;
+  const counted = checkKingMoves(pieces.value, kingMoves);
+  if (!counted.ok) return counted;
+  return counted.value === undefined ? pieces : ok({ ...pieces.value, state: { kingMoves: counted.value } });
+}
+
+/**
+ * Frisian king-move counters checked against `position` (article 17; lidraughts' `:+<b>+<w>`):
+ * the variant counts king moves, each count is a whole number from 0 to its `kingMoveLimit`, and
+ * a square given for a positive count holds a king of that side (a square with a count of 0 is
+ * dropped: nothing is counted). Black is checked first, as lidraughts writes it first.
+ * `undefined` when both counts are 0: such a position carries no state, as one that never had any.
+ */
+function checkKingMoves(position: Position, value: unknown): Check<KingMoves | undefined> {
+  const variant = position.variant;
+  const limit = variant.rules.kingMoveLimit;
+  if (limit === undefined) return fail('bad-king-moves', `${variant.name} has no king-move counters (a Frisian rule)`);
+  if (value === null || typeof value !== 'object') return fail('bad-king-moves', `the king-move counters are not an object: ${show(value)}`);
+  const k = value as Record<string, unknown>;
+  const side = (color: Color): Check<{ count: number; king: Square | undefined }> => {
+    const count = k[color];
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) return fail('bad-king-moves', `the ${color} king-move count must be a whole number, 0 or more, not ${show(count)}`);
+    if (count > limit) return fail('bad-king-moves', `${color} king-move count ${count} is above the limit ${limit}`);
+    const square = k[color === 'white' ? 'whiteKing' : 'blackKing'];
+    if (square === undefined || count === 0) return ok({ count, king: undefined });
+    const own = color === 'white' ? position.white : position.black;
+    if (typeof square !== 'number' || !own.has(square) || !position.kings.has(square)) {
+      return fail('bad-king-moves', `the ${color} king-move counter names square ${show(square)}, which holds no ${color} king`, square);
+    }
+    return ok({ count, king: square });
+  };
+  const black = side('black');
+  if (!black.ok) return black;
+  const white = side('white');
+  if (!white.ok) return white;
+  if (white.value.count === 0 && black.value.count === 0) return ok(undefined);
+  return ok({
+    white: white.value.count,
+    black: black.value.count,
+    ...(white.value.king === undefined ? {} : { whiteKing: white.value.king }),
+    ...(black.value.king === undefined ? {} : { blackKing: black.value.king }),
+  });
 }
 
 /** The highest square of `set` beyond a board of `count` squares, or `undefined` when there is none. */
@@ -194,9 +276,9 @@ export function checkPosition(position: Position, options?: SetupOptions): Resul
  *
  * @example
  * ```ts
- * import { english, startPosition, putPiece, toFen } from 'crownhead';
+ * import { english, startPosition, putPiece, formatFen } from 'crownhead';
  * const r = putPiece(startPosition(english), 18, { color: 'white', role: 'king' });
- * r.ok && toFen(r.value); // => 'B:W21-32,K18:B1-12'
+ * r.ok && formatFen(r.value); // => 'B:W21-32,K18:B1-12'
  * putPiece(startPosition(english), 40, { color: 'white', role: 'man' }).ok; // => false
  * ```
  */
@@ -228,16 +310,16 @@ function edited(position: Position, white: SquareSet, black: SquareSet, kings: S
  *
  * @example
  * ```ts
- * import { english, frisian, parseFen, startPosition, removePiece, toFen } from 'crownhead';
+ * import { english, frisian, parseFen, startPosition, removePiece, formatFen } from 'crownhead';
  * const r = removePiece(startPosition(english), 12);
- * r.ok && toFen(r.value); // => 'B:W21-32:B1-11'
+ * r.ok && formatFen(r.value); // => 'B:W21-32:B1-11'
  * // Black's king on 1 has made 2 quiet moves in a row, White's king on 33 as many.
  * const counted = parseFen(frisian, 'W:W45,K33,K46:B5,K1:+201+233');
  * if (counted.ok) {
  *   const man = removePiece(counted.value, 5);
- *   man.ok && toFen(man.value); // => 'W:W45,K33,K46:BK1:+201+233'
+ *   man.ok && formatFen(man.value); // => 'W:W45,K33,K46:BK1:+201+233'
  *   const king = removePiece(counted.value, 33);
- *   king.ok && toFen(king.value); // => 'W:W45,K46:B5,K1:+201+0'
+ *   king.ok && formatFen(king.value); // => 'W:W45,K46:B5,K1:+201+0'
  * }
  * ```
  */
@@ -256,8 +338,8 @@ export function removePiece(position: Position, square: Square): Result<Position
  *
  * @example
  * ```ts
- * import { english, startPosition, clearBoard, toFen } from 'crownhead';
- * toFen(clearBoard(startPosition(english))); // => 'B:W:B'
+ * import { english, startPosition, clearBoard, formatFen } from 'crownhead';
+ * formatFen(clearBoard(startPosition(english))); // => 'B:W:B'
  * ```
  */
 export function clearBoard(position: Position): Position {

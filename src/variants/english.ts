@@ -26,10 +26,10 @@ const englishRules: ShortKingRules & { readonly capturePrecedence: 'free' } = {
  * free choice among them (1.20); a man reaching the far row is crowned and its move ends (1.16).
  * @example
  * ```ts
- * import { english, startPosition, toFen } from 'crownhead';
+ * import { english, startPosition, formatFen } from 'crownhead';
  * english.gameType; // => 21
  * english.firstPlayer; // => 'black'
- * toFen(startPosition(english)); // => 'B:W21-32:B1-12'
+ * formatFen(startPosition(english)); // => 'B:W21-32:B1-12'
  * ```
  */
 export const english: Variant = {

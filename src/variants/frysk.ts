@@ -14,9 +14,9 @@ import { frisianRules } from './frisian.js';
  * Frysk!).
  * @example
  * ```ts
- * import { frysk, perft, startPosition, toFen } from 'crownhead';
+ * import { frysk, perft, startPosition, formatFen } from 'crownhead';
  * frysk.gameType; // => 97
- * toFen(startPosition(frysk)); // => 'W:W46-50:B1-5'
+ * formatFen(startPosition(frysk)); // => 'W:W46-50:B1-5'
  * [1, 2, 3, 4].map((d) => perft(startPosition(frysk), d)); // => [9, 81, 657, 5329]
  * ```
  */

@@ -15,9 +15,9 @@ import { fmjdRules } from './settings.js';
  * counting as one (4.13); a man that only passes the far row during a capture stays a man (4.15).
  * @example
  * ```ts
- * import { international, perft, startPosition, toFen } from 'crownhead';
+ * import { international, perft, startPosition, formatFen } from 'crownhead';
  * international.gameType; // => 20
- * toFen(startPosition(international)); // => 'W:W31-50:B1-20'
+ * formatFen(startPosition(international)); // => 'W:W31-50:B1-20'
  * perft(startPosition(international), 1); // => 9
  * ```
  */

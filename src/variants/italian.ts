@@ -36,9 +36,9 @@ const italianRules: ShortKingRules = {
  * then the capture that meets the kings earliest; then free choice (docs/variants.md).
  * @example
  * ```ts
- * import { italian, legalMoves, parseFen, perft, startPosition, toFen, formatMove } from 'crownhead';
+ * import { italian, legalMoves, parseFen, perft, startPosition, formatFen, formatMove } from 'crownhead';
  * italian.gameType; // => 22
- * toFen(startPosition(italian)); // => 'W:W21-32:B1-12'
+ * formatFen(startPosition(italian)); // => 'W:W21-32:B1-12'
  * perft(startPosition(italian), 6); // => 36473
  * // A man may not take a king: the white man on 30 can only step to 27.
  * const pos = parseFen(italian, 'W:W30:BK26');

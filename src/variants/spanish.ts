@@ -41,9 +41,9 @@ export const spanishRules: FlyingRules = {
  * then of the most kings (docs/sources.md, Spanish and Portuguese rules).
  * @example
  * ```ts
- * import { formatMove, legalMoves, parseFen, spanish, startPosition, toFen } from 'crownhead';
+ * import { formatMove, legalMoves, parseFen, spanish, startPosition, formatFen } from 'crownhead';
  * spanish.gameType; // => 24
- * toFen(startPosition(spanish)); // => 'W:W1-12:B21-32'
+ * formatFen(startPosition(spanish)); // => 'W:W1-12:B21-32'
  * legalMoves(startPosition(spanish)).length; // => 7
  * // The man on 14 may take the man on 19 (to 23) or the king on 18 (to 21): one piece each,
  * // so the king must be taken.

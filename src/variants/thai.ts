@@ -40,9 +40,9 @@ const rules: FlyingRules = {
  * with White.
  * @example
  * ```ts
- * import { legalMoves, parseFen, startPosition, thai, toFen } from 'crownhead';
+ * import { legalMoves, parseFen, startPosition, thai, formatFen } from 'crownhead';
  * thai.firstPlayer; // => 'black'
- * toFen(startPosition(thai)); // => 'B:W1-8:B25-32'
+ * formatFen(startPosition(thai)); // => 'B:W1-8:B25-32'
  * // The king on 10 takes 15 and stops right behind it on 19, then flies back over the emptied
  * // 15 and its own start to take 6, stopping on 1; or takes 6 first, then 15.
  * const p = parseFen(thai, 'W:WK10:B15,6');

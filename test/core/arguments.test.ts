@@ -20,7 +20,9 @@ import {
   outcome,
   parseFen,
   parseFenRecord,
+  parseFenSetup,
   parseMove,
+  parseMoveText,
   perft,
   pieceAt,
   play,
@@ -29,8 +31,8 @@ import {
   russian,
   setupPosition,
   startPosition,
-  toFen,
-  toFenRecord,
+  formatFen,
+  formatFenRecord,
 } from '../../src/index.js';
 
 /** The `CrownheadError` that `f` throws (fails the test when it throws anything else, or nothing). */
@@ -85,8 +87,8 @@ describe('bad-argument for values that are not what the entry point takes', () =
       ['nextLandings', (p) => nextLandings(p, [9])],
       ['parseMove', (p) => parseMove(p, '11-15')],
       ['formatMove', (p) => formatMove(p, quiet)],
-      ['toFen', (p) => toFen(p)],
-      ['toFenRecord', (p) => toFenRecord({ position: p })],
+      ['formatFen', (p) => formatFen(p)],
+      ['formatFenRecord', (p) => formatFenRecord({ position: p })],
       ['pieceAt', (p) => pieceAt(p, 9)],
       ['putPiece', (p) => putPiece(p, 9, { color: 'white', role: 'man' })],
       ['removePiece', (p) => removePiece(p, 9)],
@@ -110,7 +112,11 @@ describe('bad-argument for values that are not what the entry point takes', () =
       expect(thrown(() => parseFenRecord(anyArg(value), 'B:W21-32:B1-12')).code).toBe('bad-argument');
       expect(thrown(() => setupPosition(anyArg(value), { turn: 'white', white: [22], black: [1] })).code).toBe('bad-argument');
       expect(thrown(() => newGame(anyArg(value === start ? 'russian' : value))).code).toBe('bad-argument');
+      expect(thrown(() => parseMoveText(anyArg(value), '11-15')).code).toBe('bad-argument');
+      expect(thrown(() => parseFenSetup(anyArg(value), 'B:W21-32:B1-12')).code).toBe('bad-argument');
     }
+    // The order of 0.x, parseMoveText(text, variant), is refused by name, not read as a key.
+    expect(thrown(() => parseMoveText(anyArg('11-15'), anyArg(english))).message).toContain('parseMoveText');
     expect(thrown(() => checkPosition(anyArg(null))).code).toBe('bad-argument');
     expect(thrown(() => checkPosition(anyArg({ ...start, variant: 'english' }))).code).toBe('bad-argument');
     // Fields of a position built by hand are what checkPosition checks: a SetupError, as before.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { international, legalMoves, parseFen, positionEquals, sameMove, startPosition } from '../../src/index.js';
+import { international, legalMoves, parseFen, positionEquals, moveEquals, startPosition } from '../../src/index.js';
 import {
   dxpMoveMessage,
   dxpMoveToMove,
@@ -185,7 +185,7 @@ describe('DXP positions and moves', () => {
           const parsed = parseDxpMessage(text);
           if (!parsed.ok || parsed.value.type !== 'move') return false;
           const back = dxpMoveToMove(pos, parsed.value);
-          return back.ok && sameMove(back.value, m);
+          return back.ok && moveEquals(back.value, m);
         });
       }),
       { numRuns: 200 },

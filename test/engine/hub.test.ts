@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { antidraughts, breakthrough, frisian, frysk, international, legalMoves, newGame, outcome, parseFen, play, sameMove, startPosition } from '../../src/index.js';
+import { antidraughts, breakthrough, frisian, frysk, international, legalMoves, newGame, outcome, parseFen, play, moveEquals, startPosition } from '../../src/index.js';
 import type { Move, Position, Variant } from '../../src/index.js';
 import { CrownheadError } from '../../src/index.js';
 import { EngineError, hubPlayer, startHubEngine } from '../../src/engine/index.js';
@@ -123,8 +123,8 @@ describe('Hub against Scan 3.1', () => {
       if (!fen.ok) throw new Error(fen.error.message);
       const result = await engine.analyze(fen.value, [], { moveTime: 0.05 }, { timeout: 10_000 });
       expect(result.move).toMatchObject({ from, to, captured: [taken] });
-      expect(legalMoves(fen.value).some((m) => sameMove(m, result.move))).toBe(true);
-      for (const info of result.infos) expect(info.pv.length === 0 || sameMove(info.pv[0]!, result.move)).toBe(true);
+      expect(legalMoves(fen.value).some((m) => moveEquals(m, result.move))).toBe(true);
+      for (const info of result.infos) expect(info.pv.length === 0 || moveEquals(info.pv[0]!, result.move)).toBe(true);
     }
   });
 

@@ -29,7 +29,7 @@ import {
   resolveMove,
   squareName,
   startPosition,
-  toFen,
+  formatFen,
   variants,
 } from '../../src/index.js';
 import type { Position, Result, Variant } from '../../src/index.js';
@@ -102,7 +102,7 @@ const moveText: FuzzTarget = {
       playedPosition.chain((p) => fc.tuple(fc.constant(p), moveTextOf(p.variant), fc.array(squareNumber(p.variant.board.squareCount), { minLength: 1, maxLength: 5 }), fc.boolean(), fc.boolean())),
       ([position, text, squares, capture, dash]) => {
         const options = { dashCaptures: dash };
-        const read = parseMoveText(text, position.variant);
+        const read = parseMoveText(position.variant, text);
         expectResult(read);
         if (read.ok) for (const sq of read.value.squares) expect(onBoard(position, sq), `${text}: ${sq}`).toBe(true);
         const move = parseMove(position, text, options);
@@ -145,7 +145,7 @@ const squares: FuzzTarget = {
 
 const fenOfEveryBoard: FuzzTarget = {
   name: 'core-fen',
-  checks: 'every variant: parseFen on lists of squares on and off its board (numbers, ranges, kings, names) answers a Result, never throws; a position it reads has only squares of the board and reads back from toFen',
+  checks: 'every variant: parseFen on lists of squares on and off its board (numbers, ranges, kings, names) answers a Result, never throws; a position it reads has only squares of the board and reads back from formatFen',
   cost: 1,
   property: () =>
     fc.property(
@@ -163,7 +163,7 @@ const fenOfEveryBoard: FuzzTarget = {
         if (r.ok) {
           const count = variant.board.squareCount;
           for (const sq of [...r.value.white.squares(), ...r.value.black.squares()]) expect(sq >= 1 && sq <= count).toBe(true);
-          const again = parseFen(variant, toFen(r.value));
+          const again = parseFen(variant, formatFen(r.value));
           expect(again.ok && positionEquals(again.value, r.value)).toBe(true);
         }
       },

@@ -11,7 +11,7 @@
 import fc from 'fast-check';
 import { SaxesParser } from 'saxes';
 import { expect } from 'vitest';
-import { CrownheadError, legalMoves, startPosition, toFen, variants } from '../../src/index.js';
+import { CrownheadError, legalMoves, startPosition, formatFen, variants } from '../../src/index.js';
 import type { Move, Position } from '../../src/index.js';
 import { boardToSvg, defaultSvgTheme } from '../../src/svg.js';
 import { arbitraryAnyPosition } from '../arbitraries.js';
@@ -127,7 +127,7 @@ const scene = fc
       { requiredKeys: [] },
     );
     // The position prints as its variant and FEN in a counterexample, not as its whole object.
-    const shown = { position, [fc.toStringMethod]: () => `${position.variant.key} ${toFen(position)}` };
+    const shown = { position, [fc.toStringMethod]: () => `${position.variant.key} ${formatFen(position)}` };
     return fc.tuple(fc.constant(shown), fc.oneof({ weight: 5, arbitrary: good }, { weight: 4, arbitrary: hostile }, { weight: 1, arbitrary: wrongValue }));
   });
 

@@ -26,10 +26,10 @@ import {
   positionFromData,
   positionToData,
   startPosition,
-  toFen,
+  formatFen,
   variants,
 } from '../../src/index.js';
-import { canonicalGame, parsePdn, readPdn, replay, writePdn } from '../../src/pdn/index.js';
+import { canonicalGame, parsePdn, readPdn, replay, formatPdn } from '../../src/pdn/index.js';
 import type { PdnLine, PdnReadOptions, PdnRecord } from '../../src/pdn/index.js';
 import type { Io } from '../../src/cli/io.js';
 import { run } from '../../src/cli/run.js';
@@ -43,6 +43,7 @@ import { outputTargets } from './output.targets.js';
 import { hubTargets } from './hub.targets.js';
 import { coreTargets } from './core.targets.js';
 import { dataTargets } from './data.targets.js';
+import { verbsTargets } from './verbs.targets.js';
 
 /** A fuzz target: a property over hostile input. */
 export interface FuzzTarget {
@@ -83,14 +84,14 @@ function expectResult(r: unknown): void {
 
 const fen: FuzzTarget = {
   name: 'fen',
-  checks: 'parseFen never throws and returns a Result, in every variant and option; a FEN it reads, written again by toFen, reads back to the same position',
+  checks: 'parseFen never throws and returns a Result, in every variant and option; a FEN it reads, written again by formatFen, reads back to the same position',
   cost: 1,
   property: () =>
     fc.property(fc.constantFrom(...variants), fenText, fc.boolean(), fc.boolean(), (variant, text, men, unnamed) => {
       const r = parseFen(variant, text, { allowMenOnCrowningRow: men, allowUnnamedSections: unnamed });
       expectResult(r);
       if (r.ok) {
-        const again = parseFen(variant, toFen(r.value), { allowMenOnCrowningRow: men });
+        const again = parseFen(variant, formatFen(r.value), { allowMenOnCrowningRow: men });
         expect(again.ok && positionEquals(again.value, r.value)).toBe(true);
       }
     }),
@@ -101,8 +102,8 @@ const moveTextTarget: FuzzTarget = {
   checks: 'parseMoveText (every variant) and parseMove (random English positions) never throw and return Results; a move parseMove returns is legal',
   cost: 1,
   property: () =>
-    fc.property(moveText, fc.constantFrom(undefined, ...variants), arbitraryAnyPosition, fc.boolean(), (text, variant, position, dash) => {
-      expectResult(parseMoveText(text, variant));
+    fc.property(moveText, fc.constantFrom(...variants), arbitraryAnyPosition, fc.boolean(), (text, variant, position, dash) => {
+      expectResult(parseMoveText(variant, text));
       const r = parseMove(position, text, { dashCaptures: dash });
       expectResult(r);
       if (r.ok) expect(isLegal(position, r.value)).toBe(true);
@@ -111,7 +112,7 @@ const moveTextTarget: FuzzTarget = {
 
 const pdnWhole: FuzzTarget = {
   name: 'pdn',
-  checks: 'parsePdn (lenient, strict, parentheses as comments, small budgets), replay, canonicalGame, gameFromPdn and writePdn never throw; every problem has a code, a severity and a location in the input',
+  checks: 'parsePdn (lenient, strict, parentheses as comments, small budgets), replay, canonicalGame, gameFromPdn and formatPdn never throw; every problem has a code, a severity and a location in the input',
   cost: 1,
   property: () =>
     fc.property(pdnInput, (input) => {
@@ -128,13 +129,13 @@ const pdnWhole: FuzzTarget = {
           canonicalGame(game);
           expectResult(gameFromPdn(game));
         }
-        expect(typeof writePdn(games)).toBe('string');
+        expect(typeof formatPdn(games)).toBe('string');
       }
     }),
 };
 
 /**
- * The tree as PDN text can hold it, as `writeGame` documents: PDN has no escape in a comment, so
+ * The tree as PDN text can hold it, as `formatPdn` documents: PDN has no escape in a comment, so
  * a comment that holds both a `}` and a line break (which reading with `parentheses: 'comment'`
  * makes of `( {a}\n b )`) loses its `}`.
  */
@@ -153,12 +154,12 @@ function writable<T extends PdnLine>(line: T): T {
 
 const pdnRoundTrip: FuzzTarget = {
   name: 'pdn-write-read',
-  checks: 'parsePdn → writePdn → parsePdn gives the same trees (without locations; tags in the writing order of PDN 3.0 section 1.7; a comment with a } and a line break loses the }, as writeGame documents)',
+  checks: 'parsePdn → formatPdn → parsePdn gives the same trees (without locations; tags in the writing order of PDN 3.0 section 1.7; a comment with a } and a line break loses the }, as formatPdn documents)',
   cost: 1,
   property: () =>
     fc.property(pdnInput, fc.constantFrom<PdnReadOptions>({}, { parentheses: 'comment' }), (input, options) => {
       const read = parsePdn(input, options);
-      const reread = parsePdn(writePdn(read.games));
+      const reread = parsePdn(formatPdn(read.games));
       expect(reread.games.map(content)).toEqual(read.games.map((g) => writable({ ...content(g), tags: expectedTags(g.tags) })));
     }),
 };
@@ -274,7 +275,7 @@ const linear: FuzzTarget = {
         parseFen(english, text);
       };
       const moveWork = (text: string) => () => {
-        parseMoveText(text);
+        parseMoveText(english, text);
       };
       for (const [work, text, sep] of [
         [pdnWork, pdn, '\n'],
@@ -326,8 +327,8 @@ const COMMANDS = ['moves', 'perft', 'show', 'status', 'validate', 'pdn', 'ballot
 
 // FENs that read (the start of every variant, random English positions) and FEN-like text.
 const someFen = fc.oneof(
-  fc.constantFrom(...variants.map((v) => toFen(startPosition(v)))),
-  arbitraryAnyPosition.map(toFen),
+  fc.constantFrom(...variants.map((v) => formatFen(startPosition(v)))),
+  arbitraryAnyPosition.map(formatFen),
   fenText,
 );
 const flags = (...names: string[]) => fc.subarray(names).map((list) => list.map((name) => [name]));
@@ -472,6 +473,7 @@ export const targets: readonly FuzzTarget[] = [
   ...hubTargets,
   ...coreTargets,
   ...dataTargets,
+  ...verbsTargets,
 ];
 
 /** The number of runs a target gets out of a budget of `runs` per target. */

@@ -23,7 +23,7 @@ import {
   playMove,
   playMoveText,
   repetitionCount,
-  toFen,
+  formatFen,
   undo,
   russianFederationDrawRules,
 } from '../../src/index.js';
@@ -149,10 +149,10 @@ describe('International (FMJD 2015): automatic draws', () => {
     // move (three times, twice with White to move: no draw); the third time with White to move is ply 24.
     const cycle = ['46-41', '1-6', '41-37', '6-1', '37-46', '1-6', '46-41', '6-1', '41-37', '1-6', '37-46', '6-1'];
     let g = gameFromFen(international, 'W:WK46,47,48:BK1,2,3');
-    const placements: string[] = [toFen(g.position).slice(1)];
+    const placements: string[] = [formatFen(g.position).slice(1)];
     for (let ply = 1; ply <= 24; ply++) {
       g = playTexts(g, [cycle[(ply - 1) % 12]!]);
-      placements.push(toFen(g.position).slice(1));
+      placements.push(formatFen(g.position).slice(1));
       if (ply === 12) {
         expect(placements.filter((p) => p === placements[0]).length).toBe(3);
         expect(repetitionCount(g)).toBe(2);
@@ -167,13 +167,13 @@ describe('International (FMJD 2015): automatic draws', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 2 }), { maxLength: 48 }), (choices) => {
         let g = gameFromFen(international, 'W:WK46,K50,47,48:BK1,K5,2,3');
-        const fens = [toFen(g.position)];
+        const fens = [formatFen(g.position)];
         for (const choice of choices) {
           if (gameStatus(g).status !== 'ongoing') break;
           const moves = legalMoves(g.position).filter((m) => isQuietKingMove(g, m));
           if (moves.length === 0) break;
           g = playMove(g, moves[choice % moves.length]!);
-          const fen = toFen(g.position);
+          const fen = formatFen(g.position);
           const same = fens.filter((f) => f === fen).length + 1;
           fens.push(fen);
           expect(repetitionCount(g)).toBe(same);

@@ -21,11 +21,11 @@ import {
   parseFenRecord,
   playMoveText,
   startPosition,
-  toFenRecord,
+  formatFenRecord,
   variants,
 } from '../../src/index.js';
 import type { Game, Variant } from '../../src/index.js';
-import { canonicalGame, parsePdn, writeGame } from '../../src/pdn/index.js';
+import { canonicalGame, parsePdn, formatPdn } from '../../src/pdn/index.js';
 import { gameFromPdnAmong } from '../../src/index.js';
 import { walk } from './walk.js';
 
@@ -87,9 +87,9 @@ describe('gameCounters and the move number', () => {
     expect(gameCounters(two).fullmoveNumber).toBe(2);
   });
 
-  it('round-trips through toFenRecord and newGame', () => {
+  it('round-trips through formatFenRecord and newGame', () => {
     const game = fromFen(international, 'W:WK46,K47:BK5:H6:F31');
-    expect(toFenRecord({ position: game.position, ...gameCounters(game) })).toBe('W:WK46,K47:BK5:H6:F31');
+    expect(formatFenRecord({ position: game.position, ...gameCounters(game) })).toBe('W:WK46,K47:BK5:H6:F31');
     expect(gameEquals(game, fromFen(international, 'W:WK46,K47:BK5:H6:F31'))).toBe(true);
     expect(gameEquals(game, fromFen(international, 'W:WK46,K47:BK5:H6:F30'))).toBe(false);
   });
@@ -125,7 +125,7 @@ describe('lidraughts PDN with a FEN tag carrying :H and :F', () => {
   it('canonicalGame keeps them; a start with :H0:F1 needs no FEN tag', () => {
     const canonical = canonicalGame(parsePdn(text).games[0]!).game;
     expect(canonical.tags.find((t) => t.name === 'FEN')?.value).toBe('W:WK46-48:BK3-5:H40:F60');
-    expect(writeGame(canonical)).toContain('60. 47-42 3-8 61. 42-47');
+    expect(formatPdn([canonical])).toContain('60. 47-42 3-8 61. 42-47');
     const initial = '[GameType "20"]\n[FEN "W:W31-50:B1-20:H0:F1"]\n\n1. 32-28 *\n';
     expect(canonicalGame(parsePdn(initial).games[0]!).game.tags.some((t) => t.name === 'FEN')).toBe(false);
     const r = gameFromPdnAmong([international], parsePdn(initial).games[0]!);

@@ -19,7 +19,7 @@ import {
   positionEquals,
   setTags,
   startPosition,
-  toFen,
+  formatFen,
   undo,
   drawRules,
 } from '../../src/index.js';
@@ -60,7 +60,7 @@ describe('game record', () => {
       p = play(p, m);
       expect(positionEquals(positions[i + 1]!, p)).toBe(true);
     });
-    expect(toFen(g3.position)).toBe(toFen(p));
+    expect(formatFen(g3.position)).toBe(formatFen(p));
     expect(g3.start).toBe(g0.start);
   });
 

@@ -18,7 +18,7 @@ import {
   positionEquals,
   positionHash,
   startPosition,
-  toFen,
+  formatFen,
   updateHash,
 } from '../../src/index.js';
 import type { Game, Position, PositionHash, Variant } from '../../src/index.js';
@@ -73,13 +73,13 @@ describe('position hash', () => {
       fc.assert(
         fc.property(fc.array(fc.nat(), { maxLength: 40 }), (choices) => {
           let game = newGame(variant, { rules: [] });
-          expect(unsigned32(positionHash(game.position)), toFen(game.position)).toBe(true);
+          expect(unsigned32(positionHash(game.position)), formatFen(game.position)).toBe(true);
           for (const choice of choices) {
             const moves = legalMoves(game.position);
             if (moves.length === 0) break;
             game = playMove(game, moves[choice % moves.length]!);
-            expect(unsigned32(game.last.hash), toFen(game.position)).toBe(true);
-            expect(unsigned32(positionHash(game.position)), toFen(game.position)).toBe(true);
+            expect(unsigned32(game.last.hash), formatFen(game.position)).toBe(true);
+            expect(unsigned32(positionHash(game.position)), formatFen(game.position)).toBe(true);
           }
         }),
         { numRuns: 20 },
@@ -180,7 +180,7 @@ describe('position hash', () => {
       fc.property(fc.array(fc.nat(), { minLength: 2, maxLength: 6 }), (choices) => {
         for (const variant of [english, russian]) {
           const game = playout(variant, choices);
-          const key = `${variant.key} ${toFen(game.position)}`;
+          const key = `${variant.key} ${formatFen(game.position)}`;
           const hash = `${game.last.hash.hi}:${game.last.hash.lo}`;
           const known = seen.get(key);
           if (known !== undefined) expect(hash).toBe(known);

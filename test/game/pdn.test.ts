@@ -17,10 +17,10 @@ import {
   parseFen,
   playMove,
   positionEquals,
-  toFen,
+  formatFen,
 } from '../../src/index.js';
 import type { Game, Variant } from '../../src/index.js';
-import { parsePdn, replay, writePdn } from '../../src/pdn/index.js';
+import { parsePdn, replay, formatPdn } from '../../src/pdn/index.js';
 import { requireShared } from '../shared.js';
 
 function randomGame(variant: Variant, choices: readonly number[], fen?: string): Game {
@@ -46,7 +46,7 @@ function sameRecord(a: Game, b: Game): boolean {
 }
 
 function throughText(game: Game): Game {
-  const text = writePdn([gameToPdn(game)]);
+  const text = formatPdn([gameToPdn(game)]);
   const parsed = parsePdn(text);
   expect(parsed.games).toHaveLength(1);
   const back = gameFromPdn(parsed.games[0]!, { game: { rules: [] } });
@@ -81,7 +81,7 @@ describe('game <-> PDN game tree', () => {
     const game = randomGame(international, [], 'W:WK31,K35:BK3');
     const pdn = gameToPdn({ ...game, tags: { Event: 'Test', White: 'A' } });
     const tags = Object.fromEntries(pdn.tags.map((t) => [t.name, t.value]));
-    expect(tags).toEqual({ Event: 'Test', White: 'A', Result: '*', GameType: '20', FEN: toFen(game.start) });
+    expect(tags).toEqual({ Event: 'Test', White: 'A', Result: '*', GameType: '20', FEN: formatFen(game.start) });
     expect(gameToPdn(newGame(english)).tags.map((t) => t.name)).toEqual(['Result', 'GameType']);
   });
 

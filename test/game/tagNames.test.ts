@@ -19,7 +19,7 @@ import {
   setTags,
 } from '../../src/index.js';
 import type { Game } from '../../src/index.js';
-import { parsePdn, quoteTagValue, writePdn } from '../../src/pdn/index.js';
+import { parsePdn, quoteTagValue, formatPdn } from '../../src/pdn/index.js';
 
 /** Names an object inherits or treats specially (Object.prototype, ECMA-262 B.2.2.1 `__proto__`). */
 const INHERITED = [
@@ -92,7 +92,7 @@ describe('every tag name survives every conversion', () => {
         // Back to a tree, written and read again.
         const back = gameToPdn(game).tags.filter((t) => t.name !== 'Result');
         expect(sorted(back.map((t) => [t.name, t.value]))).toEqual(expected);
-        const reread = parsePdn(writePdn([gameToPdn(game)])).games[0]!;
+        const reread = parsePdn(formatPdn([gameToPdn(game)])).games[0]!;
         for (const [name, v] of pairs) expect(reread.tags.filter((t) => t.name === name).map((t) => t.value)).toEqual([v]);
         // The one-call text forms.
         const fromText = gameFromPdnText(text);

@@ -10,9 +10,9 @@ import {
   parseFen,
   play,
   positionEquals,
-  sameMove,
+  moveEquals,
   startPosition,
-  toFen,
+  formatFen,
   variants,
 } from '../../src/index.js';
 import type { Move, Position, Variant } from '../../src/index.js';
@@ -25,7 +25,7 @@ import {
   parseHubLine,
   parseHubMove,
   parseHubPosition,
-  toHubPosition,
+  formatHubPosition,
 } from '../../src/hub/index.js';
 import type { HubLine } from '../../src/hub/index.js';
 import { arbitraryFlyingRefPosition, toFlyingPosition } from '../flyingArbitraries.js';
@@ -55,14 +55,14 @@ describe('Hub positions', () => {
   it("protocol.txt's start position is the International start", () => {
     const r = parseHubPosition(international, HUB_START);
     expect(r.ok && positionEquals(r.value, startPosition(international))).toBe(true);
-    expect(toHubPosition(startPosition(international))).toBe(HUB_START);
+    expect(formatHubPosition(startPosition(international))).toBe(HUB_START);
   });
 
   it("protocol.txt's example with kings: its moves 38-15 5-41 48-26 replay from it", () => {
     const r = parseHubPosition(international, 'BeeeWWeeeeeeeeeeeeeeeeeeeweeeeeeeeewweBeeeeeeeeeBee');
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(toFen(r.value)).toBe('B:W25,35,36,K4,K5:BK38,K48');
+    expect(formatFen(r.value)).toBe('B:W25,35,36,K4,K5:BK38,K48');
     // The example's moves: Black's king 38-15, White's king 5-41, Black's king 48-26.
     let pos = r.value;
     for (const text of ['38-15', '5-41', '48-26']) {
@@ -89,7 +89,7 @@ describe('Hub positions', () => {
   it('every board crownhead knows: format then parse is the identity', () => {
     for (const variant of variants) {
       const start = startPosition(variant);
-      const text = toHubPosition(start);
+      const text = formatHubPosition(start);
       expect(text).toHaveLength(variant.board.squareCount + 1);
       const back = parseHubPosition(variant, text);
       expect(back.ok && positionEquals(back.value, start), variant.key).toBe(true);
@@ -97,7 +97,7 @@ describe('Hub positions', () => {
     fc.assert(
       fc.property(arbitraryFlyingRefPosition(10), (ref) => {
         const pos = toFlyingPosition(international, ref);
-        const back = parseHubPosition(international, toHubPosition(pos));
+        const back = parseHubPosition(international, formatHubPosition(pos));
         return back.ok && positionEquals(back.value, pos);
       }),
       { numRuns: 300 },
@@ -162,7 +162,7 @@ describe('Hub moves', () => {
     expect(r.ok).toBe(true);
     if (r.ok) {
       expect(r.value).toEqual(legalMoves(pos).find((m) => m.to === 38));
-      expect(paths.every((p) => sameMove(p, r.value))).toBe(true);
+      expect(paths.every((p) => moveEquals(p, r.value))).toBe(true);
     }
   });
 
@@ -201,7 +201,7 @@ describe('Hub moves', () => {
         const pos = toFlyingPosition(international, ref);
         return legalMoves(pos, { paths: true }).every((m) => {
           const r = parseHubMove(pos, formatHubMove(m));
-          return r.ok && sameMove(r.value, m);
+          return r.ok && moveEquals(r.value, m);
         });
       }),
       { numRuns: 200 },
@@ -350,7 +350,7 @@ function line(variant: Variant, fen: string, texts: readonly string[]): { start:
   for (const text of texts) {
     const [from, to] = text.split(/[-x]/).map(Number);
     const move = legalMoves(end).find((m) => m.from === from && m.to === to);
-    if (move === undefined) throw new Error(`${text} is not legal in ${toFen(end)}`);
+    if (move === undefined) throw new Error(`${text} is not legal in ${formatFen(end)}`);
     moves.push(move);
     end = play(end, move);
   }
@@ -368,7 +368,7 @@ describe('hubPosLine: Frisian king-move counters travel as moves (article 17)', 
     // The rules bar White's king on 44: the man's move is all that is left.
     expect(end.state?.kingMoves).toMatchObject({ white: 3, whiteKing: 44 });
     expect(legalMoves(end).map(formatHubMove)).toEqual(['36-31']);
-    expect(hubPosLine(start, moves)).toBe(`pos pos=${toHubPosition(start)} moves="${texts.join(' ')}"`);
+    expect(hubPosLine(start, moves)).toBe(`pos pos=${formatHubPosition(start)} moves="${texts.join(' ')}"`);
   });
 
   it('a man move or capture that leaves both counts at 0 is where the line starts', () => {
@@ -377,12 +377,12 @@ describe('hubPosLine: Frisian king-move counters travel as moves (article 17)', 
     expect(end.state?.kingMoves).toMatchObject({ white: 1, black: 0 });
     const base = play(play(play(play(start, moves[0]!), moves[1]!), moves[2]!), moves[3]!);
     expect(base.state).toBeUndefined();
-    expect(hubPosLine(start, moves)).toBe(`pos pos=${toHubPosition(base)} moves=44-50`);
+    expect(hubPosLine(start, moves)).toBe(`pos pos=${formatHubPosition(base)} moves=44-50`);
   });
 
   it('without counters in play the line is as in International (Frysk! start)', () => {
     const { start, moves } = line(frysk, 'W:W46-50:B1-5', ['46-41', '5-10']);
-    expect(hubPosLine(start, moves)).toBe(`pos pos=${toHubPosition(play(play(start, moves[0]!), moves[1]!))}`);
+    expect(hubPosLine(start, moves)).toBe(`pos pos=${formatHubPosition(play(play(start, moves[0]!), moves[1]!))}`);
   });
 
   it('counters in the start that no later position clears cannot be sent: bad-argument', () => {
@@ -391,6 +391,6 @@ describe('hubPosLine: Frisian king-move counters travel as moves (article 17)', 
     expect(() => hubPosLine(start, moves)).toThrow(expect.objectContaining({ code: 'bad-argument' }));
     // Once White's man moves (and Black's count is 0), the line starts there.
     const later = line(frisian, 'W:WK50,36:BK1,27:+0+2', ['36-31']);
-    expect(hubPosLine(later.start, later.moves)).toBe(`pos pos=${toHubPosition(later.end)}`);
+    expect(hubPosLine(later.start, later.moves)).toBe(`pos pos=${formatHubPosition(later.end)}`);
   });
 });

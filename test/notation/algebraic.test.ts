@@ -30,7 +30,7 @@ import {
   squareFromName,
   squareName,
   startPosition,
-  toFen,
+  formatFen,
 } from '../../src/index.js';
 import type { FenErrorCode, Move, MoveErrorCode, Position, Variant } from '../../src/index.js';
 
@@ -128,14 +128,14 @@ describe('FEN of the algebraic variants', () => {
     }
   });
 
-  it('toFen writes names in square-number order, kings after men, no ranges', () => {
-    expect(toFen(startPosition(russian))).toBe('W:Wa3,c3,e3,g3,b2,d2,f2,h2,a1,c1,e1,g1:Bb8,d8,f8,h8,a7,c7,e7,g7,b6,d6,f6,h6');
-    expect(toFen(startPosition(brazilian))).toBe(toFen(startPosition(russian)));
-    expect(toFen(fen(russian, 'B:W11,K29:BK4,6,7'))).toBe('B:Wf6,Ka1:Bc7,e7,Kh8');
-    expect(toFen(fen(brazilian, 'W:WKc3:B'))).toBe('W:WKc3:B');
+  it('formatFen writes names in square-number order, kings after men, no ranges', () => {
+    expect(formatFen(startPosition(russian))).toBe('W:Wa3,c3,e3,g3,b2,d2,f2,h2,a1,c1,e1,g1:Bb8,d8,f8,h8,a7,c7,e7,g7,b6,d6,f6,h6');
+    expect(formatFen(startPosition(brazilian))).toBe(formatFen(startPosition(russian)));
+    expect(formatFen(fen(russian, 'B:W11,K29:BK4,6,7'))).toBe('B:Wf6,Ka1:Bc7,e7,Kh8');
+    expect(formatFen(fen(brazilian, 'W:WKc3:B'))).toBe('W:WKc3:B');
     // Round trip of the written form.
-    const text = toFen(fen(russian, 'B:W11,K29:BK4,6,7'));
-    expect(toFen(fen(russian, text))).toBe(text);
+    const text = formatFen(fen(russian, 'B:W11,K29:BK4,6,7'));
+    expect(formatFen(fen(russian, text))).toBe(text);
   });
 
   it('rejects a light square, a name off the board and a range of names', () => {
@@ -199,10 +199,10 @@ describe('move text of the algebraic variants', () => {
   });
 
   it('English and International read numbers only', () => {
-    const r = parseMoveText('c3-d4', english);
+    const r = parseMoveText(english, 'c3-d4');
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('syntax');
     moveError(startPosition(international), 'a3-b4', 'syntax', 0);
-    expect(parseMoveText('c3-d4', russian)).toEqual({ ok: true, value: { squares: [22, 18], capture: false } });
+    expect(parseMoveText(russian, 'c3-d4')).toEqual({ ok: true, value: { squares: [22, 18], capture: false } });
   });
 });

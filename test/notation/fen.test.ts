@@ -4,7 +4,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { canadian, checkPosition, CrownheadError, english, frisian, international, parseFen, parseFenRecord, positionEquals, SquareSet, startPosition, toFen, toFenRecord, play, pieceAt } from '../../src/index.js';
+import { canadian, checkPosition, CrownheadError, english, frisian, international, parseFen, parseFenRecord, positionEquals, SquareSet, startPosition, formatFen, formatFenRecord, play, pieceAt } from '../../src/index.js';
 import type { FenErrorCode, ParseFenOptions, Position } from '../../src/index.js';
 import { arbitraryAnyPosition, arbitraryKingCapturePosition, arbitraryPosition } from '../arbitraries.js';
 
@@ -101,8 +101,8 @@ describe('parseFen: reading', () => {
     expect(pos.black).toEqual(set(12, 16, 20, 22, 25, 29));
     expect(pos.kings).toEqual(set(10, 15, 22, 25, 29));
     // Canonical writing lists men first, then kings, ascending; no run of three: the same text.
-    expect(toFen(pos)).toBe(text);
-    expect(positionEquals(read(toFen(pos)), pos)).toBe(true);
+    expect(formatFen(pos)).toBe(text);
+    expect(positionEquals(read(formatFen(pos)), pos)).toBe(true);
   });
 
   it('allows men on their own back row and kings on any row', () => {
@@ -192,7 +192,7 @@ describe('parseFen: every error code with its offset', () => {
   it('allowMenOnCrowningRow reads such a man as a man, on purpose (problem books: goulds.pdn B:WK23,12,3)', () => {
     const p = read('B:WK23,12,3:BK15,K11.', { allowMenOnCrowningRow: true });
     expect(pieceAt(p, 3)).toEqual({ color: 'white', role: 'man' });
-    expect(toFen(p)).toBe('B:W3,12,K23:BK11,K15');
+    expect(formatFen(p)).toBe('B:W3,12,K23:BK11,K15');
     expect(pieceAt(read('W:W9:B29-32', { allowMenOnCrowningRow: true }), 31)).toEqual({ color: 'black', role: 'man' });
     // The other checks stay.
     expectError('W:W1,1', 'duplicate-square', 5, { allowMenOnCrowningRow: true });
@@ -203,9 +203,9 @@ describe('parseFen: every error code with its offset', () => {
     expectError('B::', 'bad-color', 2);
     const empty = read('W::.', { allowUnnamedSections: true });
     expect([empty.turn, empty.white.isEmpty(), empty.black.isEmpty()]).toEqual(['white', true, true]);
-    expect(toFen(read('B::', { allowUnnamedSections: true }))).toBe('B:W:B');
-    expect(toFen(read('W:W5:', { allowUnnamedSections: true }))).toBe('W:W5:B');
-    expect(toFen(read('W::B5', { allowUnnamedSections: true }))).toBe('W:W:B5');
+    expect(formatFen(read('B::', { allowUnnamedSections: true }))).toBe('B:W:B');
+    expect(formatFen(read('W:W5:', { allowUnnamedSections: true }))).toBe('W:W5:B');
+    expect(formatFen(read('W::B5', { allowUnnamedSections: true }))).toBe('W:W:B5');
     // A list with pieces must say whose they are; and there are two lists at most.
     expectError('W:5:B1', 'bad-color', 2, { allowUnnamedSections: true });
     expectError('W:::', 'duplicate-color', 3, { allowUnnamedSections: true });
@@ -221,26 +221,26 @@ describe('parseFen: every error code with its offset', () => {
   });
 });
 
-describe('toFen: canonical writing', () => {
+describe('formatFen: canonical writing', () => {
   it('the start and the position after 11-15 (the README example)', () => {
     const start = startPosition(english);
-    expect(toFen(start)).toBe('B:W21-32:B1-12');
+    expect(formatFen(start)).toBe('B:W21-32:B1-12');
     const after = play(start, { from: 11, to: 15, path: [11, 15], captured: [] });
-    expect(toFen(after)).toBe('W:W21-32:B1-10,12,15');
+    expect(formatFen(after)).toBe('W:W21-32:B1-10,12,15');
   });
 
   it('writes runs of three or more as ranges, men before kings, empty sides as empty lists', () => {
-    expect(toFen(read('W:W5,6:B'))).toBe('W:W5,6:B');
-    expect(toFen(read('W:W5,6,7:B'))).toBe('W:W5-7:B');
-    expect(toFen(read('W:WK10,K11,K12,9:BK1'))).toBe('W:W9,K10-12:BK1');
-    expect(toFen(read('B'))).toBe('B:W:B');
+    expect(formatFen(read('W:W5,6:B'))).toBe('W:W5,6:B');
+    expect(formatFen(read('W:W5,6,7:B'))).toBe('W:W5-7:B');
+    expect(formatFen(read('W:WK10,K11,K12,9:BK1'))).toBe('W:W9,K10-12:BK1');
+    expect(formatFen(read('B'))).toBe('B:W:B');
   });
 });
 
-describe('toFen: the lists against a writer of their definition', () => {
+describe('formatFen: the lists against a writer of their definition', () => {
   // The canonical lists (docs/sources.md, PDN 3.0: FEN): ascending squares, men before kings,
   // runs of three or more consecutive squares as `a-b`, others one by one. Written here from
-  // the squares' numbers alone, as a reference for toFen, which reads the set's 32-bit words
+  // the squares' numbers alone, as a reference for formatFen, which reads the set's 32-bit words
   // (squares 32/33 and 64/65 straddle two words: the 50- and 72-square boards reach them).
   function referenceList(men: number[], kings: number[]): string {
     const out: string[] = [];
@@ -270,7 +270,7 @@ describe('toFen: the lists against a writer of their definition', () => {
           const text = `${whiteToMove ? 'W' : 'B'}:W${white}:B${black}`;
           const r = parseFen(variant, text, { allowMenOnCrowningRow: true });
           expect(r.ok, text).toBe(true);
-          if (r.ok) expect(toFen(r.value)).toBe(text);
+          if (r.ok) expect(formatFen(r.value)).toBe(text);
         }),
         { numRuns: 300 },
       );
@@ -279,10 +279,10 @@ describe('toFen: the lists against a writer of their definition', () => {
 });
 
 describe('round trips', () => {
-  it('parseFen(toFen(p)) equals p for arbitrary positions', () => {
+  it('parseFen(formatFen(p)) equals p for arbitrary positions', () => {
     fc.assert(
       fc.property(fc.oneof(arbitraryPosition, arbitraryAnyPosition, arbitraryKingCapturePosition), (pos) => {
-        const r = parseFen(english, toFen(pos));
+        const r = parseFen(english, formatFen(pos));
         expect(r.ok).toBe(true);
         if (!r.ok) return;
         expect(positionEquals(r.value, pos)).toBe(true);
@@ -332,7 +332,7 @@ describe('round trips', () => {
         for (const s of pos.white.union(pos.black).squares()) expect(s >= 1 && s <= 32).toBe(true);
         for (const s of pos.white.diff(pos.kings).squares()) expect(s).toBeGreaterThan(4);
         for (const s of pos.black.diff(pos.kings).squares()) expect(s).toBeLessThan(29);
-        const again = parseFen(english, toFen(pos));
+        const again = parseFen(english, formatFen(pos));
         expect(again.ok).toBe(true);
         if (again.ok) expect(positionEquals(again.value, pos)).toBe(true);
       }),
@@ -347,7 +347,7 @@ describe('round trips', () => {
         const r = parseFen(english, text, loose);
         if (!r.ok) return;
         expect(checkPosition(r.value, { allowMenOnCrowningRow: true }).ok, text).toBe(true);
-        const again = parseFen(english, toFen(r.value), { allowMenOnCrowningRow: true });
+        const again = parseFen(english, formatFen(r.value), { allowMenOnCrowningRow: true });
         expect(again.ok && positionEquals(again.value, r.value), text).toBe(true);
       }),
       { numRuns: 3000 },
@@ -365,7 +365,7 @@ describe("lidraughts' counters :H and :F (issue 28)", () => {
     expect(positionEquals(r.value.position, startPosition(international))).toBe(true);
     expect([r.value.halfmoveClock, r.value.fullmoveNumber]).toEqual([0, 1]);
     const p = parseFen(international, 'B:W31-50:B1-19,24:H7:F23');
-    expect(p.ok && toFen(p.value)).toBe('B:W31-50:B1-19,24');
+    expect(p.ok && formatFen(p.value)).toBe('B:W31-50:B1-19,24');
     // Either order, either one alone, a trailing dot, and lists after them.
     expect(parseFenRecord(international, 'W:W31-50:B1-20:F9:H4.')).toMatchObject({ ok: true, value: { halfmoveClock: 4, fullmoveNumber: 9 } });
     const onlyF = parseFenRecord(international, 'W:W31-50:B1-20:F9');
@@ -401,24 +401,24 @@ describe("lidraughts' counters :H and :F (issue 28)", () => {
     expect(code('W:W31-50:B1-20:h0')).toEqual(['bad-color', 15]);
   });
 
-  it('writes them only when asked: toFen never, toFenRecord for those given', () => {
+  it('writes them only when asked: formatFen never, formatFenRecord for those given', () => {
     const start = startPosition(international);
-    expect(toFen(start)).toBe('W:W31-50:B1-20');
-    expect(toFenRecord({ position: start })).toBe('W:W31-50:B1-20');
-    expect(toFenRecord({ position: start, halfmoveClock: 0, fullmoveNumber: 1 })).toBe('W:W31-50:B1-20:H0:F1');
-    expect(toFenRecord({ position: start, halfmoveClock: 12 })).toBe('W:W31-50:B1-20:H12');
+    expect(formatFen(start)).toBe('W:W31-50:B1-20');
+    expect(formatFenRecord({ position: start })).toBe('W:W31-50:B1-20');
+    expect(formatFenRecord({ position: start, halfmoveClock: 0, fullmoveNumber: 1 })).toBe('W:W31-50:B1-20:H0:F1');
+    expect(formatFenRecord({ position: start, halfmoveClock: 12 })).toBe('W:W31-50:B1-20:H12');
     const fr = parseFen(frisian, 'W:W30,K45:B5,K1:+0+245');
     if (!fr.ok) throw new Error('test FEN');
-    expect(toFenRecord({ position: fr.value, halfmoveClock: 3, fullmoveNumber: 40 })).toBe('W:W30,K45:B5,K1:H3:F40:+0+245');
-    expect(() => toFenRecord({ position: start, fullmoveNumber: 0 })).toThrow(CrownheadError);
-    expect(() => toFenRecord({ position: start, halfmoveClock: -1 })).toThrow(/halfmoveClock/);
+    expect(formatFenRecord({ position: fr.value, halfmoveClock: 3, fullmoveNumber: 40 })).toBe('W:W30,K45:B5,K1:H3:F40:+0+245');
+    expect(() => formatFenRecord({ position: start, fullmoveNumber: 0 })).toThrow(CrownheadError);
+    expect(() => formatFenRecord({ position: start, halfmoveClock: -1 })).toThrow(/halfmoveClock/);
   });
 
-  it('round-trips: parseFenRecord(toFenRecord(r)) gives back r', () => {
+  it('round-trips: parseFenRecord(formatFenRecord(r)) gives back r', () => {
     fc.assert(
       fc.property(arbitraryPosition, fc.option(fc.nat(10_000), { nil: undefined }), fc.option(fc.integer({ min: 1, max: 10_000 }), { nil: undefined }), (position, halfmoveClock, fullmoveNumber) => {
         const record = { position, ...(halfmoveClock === undefined ? {} : { halfmoveClock }), ...(fullmoveNumber === undefined ? {} : { fullmoveNumber }) };
-        const back = parseFenRecord(position.variant, toFenRecord(record));
+        const back = parseFenRecord(position.variant, formatFenRecord(record));
         expect(back.ok).toBe(true);
         if (!back.ok) return;
         expect(positionEquals(back.value.position, position)).toBe(true);

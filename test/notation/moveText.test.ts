@@ -24,9 +24,9 @@ import {
   parseMove,
   parseMoveText,
   resolveMove,
-  sameMove,
+  moveEquals,
   startPosition,
-  toFen,
+  formatFen,
 } from '../../src/index.js';
 import type { Move, MoveErrorCode, Position, ResolveOptions } from '../../src/index.js';
 import { arbitraryAnyPosition, arbitraryKingCapturePosition, arbitraryPlayedPosition } from '../arbitraries.js';
@@ -74,18 +74,18 @@ const kingRing = fen('W:WK18:B6,7,14,15,22');
 
 describe('parseMoveText: syntax', () => {
   it('reads squares and the kind of separator', () => {
-    expect(parseMoveText('9-14')).toEqual({ ok: true, value: { squares: [9, 14], capture: false } });
-    expect(parseMoveText('14x23')).toEqual({ ok: true, value: { squares: [14, 23], capture: true } });
-    expect(parseMoveText('14X23')).toEqual({ ok: true, value: { squares: [14, 23], capture: true } });
-    expect(parseMoveText('1:10:19')).toEqual({ ok: true, value: { squares: [1, 10, 19], capture: true } });
-    expect(parseMoveText('1x10x19')).toEqual({ ok: true, value: { squares: [1, 10, 19], capture: true } });
+    expect(parseMoveText(english, '9-14')).toEqual({ ok: true, value: { squares: [9, 14], capture: false } });
+    expect(parseMoveText(english, '14x23')).toEqual({ ok: true, value: { squares: [14, 23], capture: true } });
+    expect(parseMoveText(english, '14X23')).toEqual({ ok: true, value: { squares: [14, 23], capture: true } });
+    expect(parseMoveText(english, '1:10:19')).toEqual({ ok: true, value: { squares: [1, 10, 19], capture: true } });
+    expect(parseMoveText(english, '1x10x19')).toEqual({ ok: true, value: { squares: [1, 10, 19], capture: true } });
   });
 
   it('rejects mixed separators at the second separator', () => {
-    const mixed = parseMoveText('1x10-19');
+    const mixed = parseMoveText(english, '1x10-19');
     expect(mixed.ok).toBe(false);
     if (!mixed.ok) expect([mixed.error.code, mixed.error.offset]).toEqual(['syntax', 4]);
-    const mixed2 = parseMoveText('1-10x19');
+    const mixed2 = parseMoveText(english, '1-10x19');
     if (!mixed2.ok) expect([mixed2.error.code, mixed2.error.offset]).toEqual(['syntax', 4]);
     expect(mixed2.ok).toBe(false);
   });
@@ -104,7 +104,7 @@ describe('parseMoveText: syntax', () => {
       ['9/14', 1],
     ];
     for (const [text, offset] of cases) {
-      const r = parseMoveText(text);
+      const r = parseMoveText(english, text);
       expect(r.ok, text).toBe(false);
       if (!r.ok) expect({ text, code: r.error.code, offset: r.error.offset }).toEqual({ text, code: 'syntax', offset });
     }
@@ -210,7 +210,7 @@ describe('parseMove: reading against a position', () => {
     expect([...m.captured].sort((a, b) => a - b)).toEqual([14, 15, 22, 23]);
     expect(m.to).toBe(26);
     // A partial path fits both paths (19 and 17 are landing squares of each): still one move.
-    expect(sameMove(parsed(pos, '26x19x26'), m)).toBe(true);
+    expect(moveEquals(parsed(pos, '26x19x26'), m)).toBe(true);
     // The full path picks the path.
     expect(parsed(pos, '26x19x10x17x26').path).toEqual([26, 19, 10, 17, 26]);
     expect(parsed(pos, '26x17x10x19x26').path).toEqual([26, 17, 10, 19, 26]);
@@ -267,7 +267,7 @@ describe('formatMove', () => {
     for (const m of legalMoves(kingRing, { paths: true })) {
       const text = formatMove(kingRing, m);
       const back = parseMove(kingRing, text);
-      expect(back.ok ? sameMove(back.value, m) : back.error, `${m.path.join('x')} written as ${text}`).toBe(true);
+      expect(back.ok ? moveEquals(back.value, m) : back.error, `${m.path.join('x')} written as ${text}`).toBe(true);
     }
   });
 });
@@ -277,7 +277,7 @@ describe('formatMove and parseMove round trip', () => {
     for (const m of legalMoves(pos, { paths: true })) {
       const text = formatMove(pos, m);
       const back = parseMove(pos, text);
-      expect(back.ok ? sameMove(back.value, m) : back.error, `${toFen(pos)}: ${m.path.join('x')} written as ${text}`).toBe(true);
+      expect(back.ok ? moveEquals(back.value, m) : back.error, `${formatFen(pos)}: ${m.path.join('x')} written as ${text}`).toBe(true);
     }
   };
 
@@ -294,7 +294,7 @@ describe('formatMove and parseMove round trip', () => {
       for (const m of legalMoves(pos, { paths: true })) {
         const text = formatMove(pos, m);
         const back = parseMove(pos, text);
-        expect(back.ok ? back.value.path : back.error, `${toFen(pos)}: ${m.path.join('x')} written as ${text}`).toEqual(m.path);
+        expect(back.ok ? back.value.path : back.error, `${formatFen(pos)}: ${m.path.join('x')} written as ${text}`).toEqual(m.path);
       }
     };
     fc.assert(fc.property(fc.oneof(arbitraryKingCapturePosition, arbitraryAnyPosition), exact), { numRuns: 300 });
@@ -304,7 +304,7 @@ describe('formatMove and parseMove round trip', () => {
     const same = (pos: Position): void => {
       for (const m of legalMoves(pos, { paths: true })) {
         const back = parseMove(pos, formatMove(pos, m, { distinct: true }));
-        expect(back.ok && sameMove(back.value, m)).toBe(true);
+        expect(back.ok && moveEquals(back.value, m)).toBe(true);
       }
     };
     fc.assert(fc.property(arbitraryKingCapturePosition, same), { numRuns: 200 });

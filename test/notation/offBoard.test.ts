@@ -93,7 +93,7 @@ describe('every variant answers a square off its board with an error value', () 
       expect(played.ok, text).toBe(false);
       if (!played.ok) expect({ text, code: played.error.code, ply: played.error.ply, cause: played.error.cause?.code }).toEqual({ text, code: 'off-board', ply: 1, cause: 'off-board' });
       // parseMoveText alone, with the variant, finds the same fault at the same place.
-      const read = parseMoveText(text, variant);
+      const read = parseMoveText(variant, text);
       expect(read.ok ? 'ok' : [read.error.code, read.error.offset], text).toEqual(['off-board', offset]);
     }
   });

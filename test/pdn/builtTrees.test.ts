@@ -1,7 +1,7 @@
 /**
  * Trees and rows built in code (issue 29, "The core still throws"; docs/reliability.md, "Trees
  * and rows built in code"): a plain JavaScript caller that hands `replay`, `canonicalGame`,
- * `gameFromPdn`, `writePdn` or the export's row functions a shape that breaks their types (`{}`,
+ * `gameFromPdn`, `formatPdn` or the export's row functions a shape that breaks their types (`{}`,
  * a `null` move, a tag value that is a number, variations that are not an array, a line that
  * holds itself) gets a `CrownheadError` `bad-argument` whose message names the field at fault, as
  * a path from the argument (`games[0].moves[3].comments`), never a `TypeError` nor a walk that
@@ -14,7 +14,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CrownheadError, english, gameFromPdn, gameFromPdnAmong } from '../../src/index.js';
-import { canonicalGame, csvLine, gameRow, jsonLine, moveRows, parsePdn, replay, replayAmong, replayWith, rowCells, writeGame, writePdn } from '../../src/pdn/index.js';
+import { canonicalGame, csvLine, gameRow, jsonLine, moveRows, parsePdn, replay, replayAmong, replayWith, rowCells, formatPdn } from '../../src/pdn/index.js';
 import type { PdnGame, PdnLine } from '../../src/pdn/index.js';
 
 const TEXT = `[Event "Built"]
@@ -55,8 +55,7 @@ const TREE_FUNCTIONS: readonly { readonly name: string; readonly root: string; r
   { name: 'canonicalGame', root: 'game', call: (g) => canonicalGame(g as PdnGame) },
   { name: 'gameFromPdn', root: 'game', call: (g) => gameFromPdn(g as PdnGame) },
   { name: 'gameFromPdnAmong', root: 'game', call: (g) => gameFromPdnAmong([english], g as PdnGame) },
-  { name: 'writeGame', root: 'game', call: (g) => writeGame(g as PdnGame) },
-  { name: 'writePdn', root: 'games[1]', call: (g) => writePdn([REAL, g as PdnGame]) },
+  { name: 'formatPdn', root: 'games[1]', call: (g) => formatPdn([REAL, g as PdnGame]) },
   { name: 'gameRow', root: 'record.game', call: (g) => gameRow({ index: 1, game: g as PdnGame, problems: [] }) },
   { name: 'moveRows', root: 'record.game', call: (g) => moveRows({ index: 1, game: g as PdnGame, problems: [] }) },
 ];
@@ -120,11 +119,11 @@ describe('trees built in code with a broken shape: CrownheadError bad-argument n
     const withMoves = (moves: unknown): unknown => ({ ...REAL, moves });
     expect(fieldOf(thrown(() => replay({} as PdnGame)), 'replay')).toBe('game.tags');
     expect(fieldOf(thrown(() => replay(withMoves([null]) as PdnGame)), 'replay')).toBe('game.moves[0]');
-    expect(fieldOf(thrown(() => writeGame({ tags: [{ name: 'Round', value: 3 }], moves: [] } as unknown as PdnGame)), 'writeGame')).toBe('game.tags[0].value');
+    expect(fieldOf(thrown(() => formatPdn([{ tags: [{ name: 'Round', value: 3 }], moves: [] } as unknown as PdnGame])), 'formatPdn')).toBe('games[0].tags[0].value');
     expect(fieldOf(thrown(() => canonicalGame(withMoves([{ text: '11-15' }]) as PdnGame)), 'canonicalGame')).toBe('game.moves[0].move');
     expect(fieldOf(thrown(() => gameFromPdn(withMoves([{ move: '11-15', variations: { moves: [] } }]) as PdnGame)), 'gameFromPdn')).toBe('game.moves[0].variations');
     const comments = { tags: [], moves: [0, 1, 2, 3].map((i) => ({ move: '11-15', ...(i === 3 ? { comments: 'a comment' } : {}) })) };
-    expect(fieldOf(thrown(() => writePdn([comments as unknown as PdnGame])), 'writePdn')).toBe('games[0].moves[3].comments');
+    expect(fieldOf(thrown(() => formatPdn([comments as unknown as PdnGame])), 'formatPdn')).toBe('games[0].moves[3].comments');
   });
 
   it('a line that holds itself is refused, wherever the cycle closes; a line shared by two moves is not', () => {
@@ -138,12 +137,12 @@ describe('trees built in code with a broken shape: CrownheadError bad-argument n
     const inner: { moves: { move: string; variations?: unknown[] }[] } = { moves: [{ move: '9-13' }] };
     const outer = { tags: [], moves: [{ move: '11-15', variations: [{ moves: [{ move: '9-14', variations: [inner] }] }] }] };
     inner.moves[0]!.variations = [outer.moves[0]!.variations[0]];
-    expect(fieldOf(thrown(() => writeGame(outer as unknown as PdnGame)), 'writeGame')).toBe('game.moves[0].variations[0].moves[0].variations[0].moves[0].variations[0]');
+    expect(fieldOf(thrown(() => formatPdn([outer as unknown as PdnGame])), 'formatPdn')).toBe('games[0].moves[0].variations[0].moves[0].variations[0].moves[0].variations[0]');
     // One line object as the variation of two moves: a DAG, not a cycle; written twice.
     const shared: PdnLine = { moves: [{ move: '9-13' }] };
     const dag = { tags: [{ name: 'GameType', value: '21' }], moves: [{ move: '11-15', variations: [shared] }, { move: '23-19' }, { move: '8-11', variations: [shared] }] };
     expect(replay(dag).ok).toBe(true);
-    expect(writeGame(dag).match(/9-13/g)).toHaveLength(2);
+    expect(formatPdn([dag]).match(/9-13/g)).toHaveLength(2);
   });
 
   it('a few objects sharing lines that stand for a tree too large to walk are refused, not walked for ever', () => {
@@ -163,8 +162,11 @@ describe('trees built in code with a broken shape: CrownheadError bad-argument n
       expect((error as CrownheadError).code).toBe('bad-argument');
       expect((error as Error).message).toContain('too large to walk');
     }
+    const written = thrown(() => formatPdn([chain(40)]));
+    expect(written).toBeInstanceOf(CrownheadError);
+    expect((written as Error).message).toContain('too large to walk');
     // Shared a few times over, the same tree is walked as the tree it stands for.
-    expect(writeGame(chain(6)).match(/9-13/g)).toHaveLength(2 ** 7 - 1);
+    expect(formatPdn([chain(6)]).match(/9-13/g)).toHaveLength(2 ** 7 - 1);
   });
 
   it('a fault 100,000 levels down is named in a message of bounded length, without recursion', () => {
@@ -178,11 +180,11 @@ describe('trees built in code with a broken shape: CrownheadError bad-argument n
     expect((error as Error).message.length).toBeLessThan(400);
   });
 
-  it('writePdn: games that are not an iterable of games', () => {
+  it('formatPdn: games that are not an iterable of games', () => {
     for (const games of [null, undefined, 5, {}, { length: 1 }]) {
-      expect(fieldOf(thrown(() => writePdn(games as never)), 'writePdn')).toBe('games');
+      expect(fieldOf(thrown(() => formatPdn(games as never)), 'formatPdn')).toBe('games');
     }
-    expect(fieldOf(thrown(() => writePdn('ab' as never)), 'writePdn')).toBe('games[0]');
+    expect(fieldOf(thrown(() => formatPdn('ab' as never)), 'formatPdn')).toBe('games[0]');
   });
 
   it('gameRow and moveRows: a record that is not { index, game, problems }', () => {

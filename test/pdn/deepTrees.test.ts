@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { english, gameEquals, gameFromPdn, gameToPdn, newGame, setTags } from '../../src/index.js';
 import type { Game } from '../../src/index.js';
-import { canonicalGame, parsePdn, readPdn, replay, writeGame, writePdn } from '../../src/pdn/index.js';
+import { canonicalGame, parsePdn, readPdn, replay, formatPdn } from '../../src/pdn/index.js';
 import type { PdnGame, PdnLine } from '../../src/pdn/index.js';
 
 const DEPTH = 100_000;
@@ -67,14 +67,14 @@ describe('tree walkers at 100,000 levels of nesting', () => {
     expect(nesting(records[0]!.game!)).toEqual({ depth: DEPTH, deepest: '11-15' });
   });
 
-  it('writeGame and writePdn write them in the nested form, which reads back to the same depth', () => {
-    const text = writeGame(built);
+  it('formatPdn writes them in the nested form, which reads back to the same depth', () => {
+    const text = formatPdn([built]);
     // The movetext, lines joined again: the writer breaks lines at the spaces between units, and
     // inside a run of `)` longer than a line (section 1.7: lines of at most 80 columns).
     const movetext = text.slice(text.indexOf('\n\n') + 2).trimEnd();
     expect(movetext.replace(/\n\)/g, ')').replace(/\n/g, ' ')).toBe(`1. 11-15 ${'(1. 11-15 '.repeat(DEPTH - 1)}(1. 11-15${')'.repeat(DEPTH)} *`);
     expect(movetext.split('\n').every((line) => line.length <= 80)).toBe(true);
-    expect(writePdn([built])).toBe(text);
+    expect(formatPdn([built])).toBe(text);
     const again = parsePdn(text, DEEP);
     expect(again.problems).toEqual([]);
     expect(nesting(again.games[0]!)).toEqual({ depth: DEPTH, deepest: '11-15' });
@@ -98,7 +98,7 @@ describe('tree walkers at 100,000 levels of nesting', () => {
     expect(game.moves[0]!.move).toBe('11-15');
     expect(nesting(game)).toEqual({ depth: DEPTH, deepest: '11-15' });
     // Every level, not only the ends: the whole tree written is the tree of `11-15` moves.
-    expect(writeGame(game)).toBe(writeGame(canonicalGame(built).game));
+    expect(formatPdn([game])).toBe(formatPdn([canonicalGame(built).game]));
   });
 
   it('gameFromPdn (which replays the variations) and gameToPdn convert the game', () => {

@@ -6,7 +6,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { canonicalGame, parsePdn, replay, writePdn } from '../../src/pdn/index.js';
+import { canonicalGame, parsePdn, replay, formatPdn } from '../../src/pdn/index.js';
 import type { PdnGame, PdnLine, PdnMove, PdnReadOptions } from '../../src/pdn/index.js';
 import { sharedAvailable } from '../shared.js';
 import { allCorpusFiles, corpusText } from './corpus.js';
@@ -19,7 +19,7 @@ const MODES: readonly PdnReadOptions[] = [{}, { mode: 'strict' }, { parentheses:
 /** Write → read gives back the trees read from `text`, tags in the order of the writing profile (./tags.ts). */
 function roundTrips(text: string): void {
   const read = parsePdn(text);
-  const reread = parsePdn(writePdn(read.games));
+  const reread = parsePdn(formatPdn(read.games));
   expect(reread.games.map(content)).toEqual(read.games.map((g) => ({ ...content(g), tags: expectedTags(g.tags) })));
 }
 
@@ -58,7 +58,7 @@ function exercise(input: string | Uint8Array): void {
       replay(game);
       canonicalGame(game);
     }
-    writePdn(games);
+    formatPdn(games);
   }
 }
 
@@ -218,7 +218,7 @@ describe('write → read of generated game trees', () => {
   it('gives back the same trees, in lenient and in strict mode', () => {
     fc.assert(
       fc.property(fc.array(gameArb, { minLength: 1, maxLength: 3 }), (games) => {
-        const text = writePdn(games);
+        const text = formatPdn(games);
         for (const mode of ['lenient', 'strict'] as const) {
           const read = parsePdn(text, { mode });
           expect(read.problems).toEqual([]);

@@ -17,8 +17,8 @@
  *    29  . 30  . 31  . 32  .
  */
 import { describe, it, expect } from 'vitest';
-import { english, toFen } from '../../src/index.js';
-import { canonicalGame, detectGameType, parsePdn, replay, resultMeaning, writeGame } from '../../src/pdn/index.js';
+import { english, formatFen } from '../../src/index.js';
+import { canonicalGame, detectGameType, parsePdn, replay, resultMeaning, formatPdn } from '../../src/pdn/index.js';
 import type { PdnGame, Replay, ReplayOptions } from '../../src/pdn/index.js';
 import { describeShared } from '../shared.js';
 import { corpusBytes, corpusFiles } from './corpus.js';
@@ -42,9 +42,9 @@ describe('replay of English games', () => {
     expect(r.gameTypeSource).toBe('gametype');
     expect(r.moves.map((m) => m.path.join('-'))).toEqual(['11-15', '23-19', '8-11', '22-17']);
     expect(r.positions).toHaveLength(5);
-    expect(toFen(r.positions[0]!)).toBe('B:W21-32:B1-12');
+    expect(formatFen(r.positions[0]!)).toBe('B:W21-32:B1-12');
     // Black 11-15 and 8-11, White 23-19 and 22-17; Black to move again.
-    expect(toFen(r.positions[4]!)).toBe('B:W17,19,21,24-32:B1-7,9-12,15');
+    expect(formatFen(r.positions[4]!)).toBe('B:W17,19,21,24-32:B1-7,9-12,15');
     expect(r.complete).toBe(true);
   });
 
@@ -97,7 +97,7 @@ describe('replay of English games', () => {
     expect(unknown.ok).toBe(true);
     const setup = run('[GameType "21"] 1. 11-15 /FEN "W:W21-32:B1-12"/ 1... 22-18 *');
     expect(setup.ok).toBe(true);
-    expect(toFen(setup.positions[1]!)).toBe('W:W21-32:B1-12');
+    expect(formatFen(setup.positions[1]!)).toBe('W:W21-32:B1-12');
   });
 
   it('reports a FEN that cannot be read for the variant', () => {
@@ -113,7 +113,7 @@ describe('replay of English games', () => {
     expect(codes(r)).toEqual(['warning man-on-crowning-row']);
     expect(r.problems[0]).toMatchObject({ line: 2, column: 1 });
     expect(r.problems[0]!.message).toContain('a white man on 1 stands on White\'s crowning row; loaded as a king');
-    expect(toFen(r.start!)).toBe('W:W18,K1,K15:BK30');
+    expect(formatFen(r.start!)).toBe('W:W18,K1,K15:BK30');
     // As a king it may step backward, 1-5 (WCDF 1.17); a man could not.
     expect(r.ok).toBe(true);
     const strict = run(text, { mode: 'strict' });
@@ -124,7 +124,7 @@ describe('replay of English games', () => {
   it('lenient replay reads W::. (no colour, no piece) as an empty board with a warning; strict refuses it', () => {
     const r = run('[GameType "21"] [FEN "W::."] 1/2-1/2');
     expect(codes(r)).toEqual(['warning unnamed-fen-list']);
-    expect(toFen(r.start!)).toBe('W:W:B');
+    expect(formatFen(r.start!)).toBe('W:W:B');
     expect(codes(run('[GameType "21"] [FEN "W::."] 1/2-1/2', { mode: 'strict' }))).toEqual(['error bad-fen']);
     // Setup commands go the same way: the PDN 3.0 null-move proposal /FEN "B::"/.
     expect(codes(run('[GameType "21"] 1. 11-15 /FEN "B::"/ *'))).toEqual(['warning unnamed-fen-list ply 1']);
@@ -453,11 +453,11 @@ describeShared('International, Russian, Czech and Italian files: recognised, and
 describeShared('canonical games (section 1.7) replay to the same moves', () => {
   const files = [...ENGLISH_FILES, ...OTHER_FILES.map(([file]) => file)];
 
-  it.each(files)('%s: canonicalGame → writeGame → parsePdn (strict) → replay gives the same moves', (file) => {
+  it.each(files)('%s: canonicalGame → formatPdn → parsePdn (strict) → replay gives the same moves', (file) => {
     for (const original of parsePdn(corpusBytes(file)).games) {
       const { game, replay: before } = canonicalGame(original);
       if (!before.ok) continue;
-      const text = writeGame(game);
+      const text = formatPdn([game]);
       const reread = parsePdn(text, { mode: 'strict' });
       expect(reread.problems.filter((p) => p.severity === 'error'), `game ${original.index}`).toEqual([]);
       const after = replay(reread.games[0]!);

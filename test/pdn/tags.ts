@@ -50,7 +50,7 @@ function expectedGameType(value: string): string {
  * Section 1.7: the roster first, in order (a missing tag with its unknown value), then GameType
  * in full form, then FEN, then every other tag in input order. Only the first tag of each of
  * those names moves; a second one stays among the others. Locations are not part of a tag here.
- * A library decision: `writePdn` writes a FEN tag as it was read, also the start position (it
+ * A library decision: `formatPdn` writes a FEN tag as it was read, also the start position (it
  * has no rules to tell); `canonicalGame`, which replays, drops it there (section 1.7).
  */
 export function expectedTags(tags: readonly PdnTag[]): PdnTag[] {

@@ -3,7 +3,7 @@
  * restrictions) and the write→read round trip over every game of ../shared/data/pdn.
  */
 import { describe, it, expect } from 'vitest';
-import { canonicalTags, parsePdn, writeGame, writePdn } from '../../src/pdn/index.js';
+import { canonicalTags, parsePdn, formatPdn } from '../../src/pdn/index.js';
 import type { PdnGame } from '../../src/pdn/index.js';
 import { describeShared } from '../shared.js';
 import { allCorpusFiles, corpusBytes } from './corpus.js';
@@ -66,7 +66,7 @@ describe('tags', () => {
   });
 
   it('escapes backslashes and quotes (PDN 3.0 STRING, section 6 row 5)', () => {
-    const text = writeGame({ tags: [{ name: 'Event', value: 'say "hi" \\ bye' }], moves: [] });
+    const text = formatPdn([{ tags: [{ name: 'Event', value: 'say "hi" \\ bye' }], moves: [] }]);
     expect(text.split('\n')[0]).toBe('[Event "say \\"hi\\" \\\\ bye"]');
     expect(parsePdn(text).games[0]!.tags[0]!.value).toBe('say "hi" \\ bye');
   });
@@ -88,7 +88,7 @@ describe('movetext', () => {
   const game = (moves: string, tags = ''): PdnGame => parsePdn(`${tags} ${moves}`).games[0]!;
 
   it('writes a whole game as PDN 3.0: tags, blank line, numbered moves, * separator', () => {
-    expect(writeGame(game('1. 32-28 19-23 2. 28x19 14x23', '[Event "E"][GameType "20"]'))).toBe(
+    expect(formatPdn([game('1. 32-28 19-23 2. 28x19 14x23', '[Event "E"][GameType "20"]')])).toBe(
       [
         '[Event "E"]',
         '[Site "?"]',
@@ -106,33 +106,33 @@ describe('movetext', () => {
   });
 
   it('writes the grammar.rst variation example with strength glued and N... after a variation', () => {
-    const text = writeGame(game('32-28 19-23 (18-23 38-32 (37-32? 23-29! { Black wins }) 12-18) 28x19 14x23', '[GameType "20"]'));
+    const text = formatPdn([game('32-28 19-23 (18-23 38-32 (37-32? 23-29! { Black wins }) 12-18) 28x19 14x23', '[GameType "20"]')]);
     expect(text.split('\n\n')[1]).toBe('1. 32-28 19-23 (1... 18-23 2. 38-32 (2. 37-32? 23-29! { Black wins })\n2... 12-18) 2. 28x19 14x23 *\n');
   });
 
   it('numbers a game that starts with the second player 1... (English FEN with White to move)', () => {
-    const text = writeGame(game('1. ... 22-18 15x22 *', '[GameType "21"] [FEN "W:W22,25:B15"]'));
+    const text = formatPdn([game('1. ... 22-18 15x22 *', '[GameType "21"] [FEN "W:W22,25:B15"]')]);
     expect(text.split('\n\n')[1]).toBe('1... 22-18 2. 15x22 *\n');
     // International: Black to move is the second player.
-    const intl = writeGame(game('1... 19-23 2. 32-28 *', '[GameType "20"] [FEN "B:W32:B19"]'));
+    const intl = formatPdn([game('1... 19-23 2. 32-28 *', '[GameType "20"] [FEN "B:W32:B19"]')]);
     expect(intl.split('\n\n')[1]).toBe('1... 19-23 2. 32-28 *\n');
   });
 
   it('writes N... after a comment and puts NAGs, comments, variations and setups after their move', () => {
-    const text = writeGame(game('1. 32-28 $1 {good} /FEN "B:W28:B19"/ 19-23 *', '[GameType "20"]'));
+    const text = formatPdn([game('1. 32-28 $1 {good} /FEN "B:W28:B19"/ 19-23 *', '[GameType "20"]')]);
     expect(text.split('\n\n')[1]).toBe('1. 32-28 $1 {good} /FEN "B:W28:B19"/ 1... 19-23 *\n');
   });
 
   it('appends the result token on request (PDN 2.0 style), * when the result is unknown', () => {
     const won = game('1. 32-28 *', '[Result "2-0"]');
-    expect(writeGame(won, { resultToken: true }).trimEnd().endsWith('1. 32-28 2-0')).toBe(true);
-    expect(writeGame(won).trimEnd().endsWith('1. 32-28 *')).toBe(true);
-    expect(writeGame(game('1. 32-28 *', '[Result "4-6"]'), { resultToken: true }).trimEnd().endsWith('1. 32-28 *')).toBe(true);
+    expect(formatPdn([won], { resultToken: true }).trimEnd().endsWith('1. 32-28 2-0')).toBe(true);
+    expect(formatPdn([won]).trimEnd().endsWith('1. 32-28 *')).toBe(true);
+    expect(formatPdn([game('1. 32-28 *', '[Result "4-6"]')], { resultToken: true }).trimEnd().endsWith('1. 32-28 *')).toBe(true);
   });
 
   it('wraps lines at 80 columns', () => {
     const moves = Array.from({ length: 60 }, (_, i) => `${i + 1}. 32-28 19-23`).join(' ');
-    const text = writeGame(game(moves));
+    const text = formatPdn([game(moves)]);
     expect(text.split('\n').every((line) => line.length <= 80)).toBe(true);
     expect(linesFit(text)).toBe(true);
   });
@@ -140,21 +140,33 @@ describe('movetext', () => {
   it('writes a comment holding } as a ; comment, and leaves out what PDN cannot write at all', () => {
     // PDN has no escape in comments: `{a}b}` would end at the first }.
     const tree: PdnGame = { tags: [], moves: [{ move: '32-28', comments: ['a}b', 'c}\nd'], setups: ['FEN "B:W1/2"'] }, { move: '19-23' }] };
-    expect(writeGame(tree).split('\n\n')[1]).toBe('1. 32-28 ;a}b\n{c\nd} /FEN "B:W12"/ 1... 19-23 *\n');
-    expect(content(parsePdn(writeGame(tree)).games[0]!).moves[0]!.comments).toEqual(['a}b', 'c\nd']);
+    expect(formatPdn([tree]).split('\n\n')[1]).toBe('1. 32-28 ;a}b\n{c\nd} /FEN "B:W12"/ 1... 19-23 *\n');
+    expect(content(parsePdn(formatPdn([tree])).games[0]!).moves[0]!.comments).toEqual(['a}b', 'c\nd']);
   });
 
   it('separates games by a blank line', () => {
-    const text = writePdn(parsePdn('1. 32-28 * 2. 33-28 *').games);
+    const text = formatPdn(parsePdn('1. 32-28 * 2. 33-28 *').games);
     expect(parsePdn(text, { mode: 'strict' }).games).toHaveLength(2);
     expect(text).toContain('*\n\n[Event');
+  });
+
+  it('one function for one game and many: each game as alone, in order, a blank line between, from any iterable', () => {
+    // formatPdn replaced writeGame(game) by formatPdn([game]) (issue 30): a list of games must be
+    // the games written one by one and joined with the blank line of PDN 3.0 section 1.1.
+    const [a, b] = parsePdn('[Event "A"] 1. 32-28 * [Event "B"] 1. 11-15 {c} *').games as [PdnGame, PdnGame];
+    const one = (g: PdnGame): string => formatPdn([g]);
+    expect(one(a).startsWith('[Event "A"]')).toBe(true);
+    expect(one(a).endsWith('1. 32-28 *\n')).toBe(true);
+    expect(formatPdn([a, b])).toBe(`${one(a)}\n${one(b)}`);
+    expect(formatPdn((function* () { yield a; yield b; })())).toBe(`${one(a)}\n${one(b)}`);
+    expect(formatPdn([])).toBe('');
   });
 });
 
 describeShared('write → read round trip over ../shared/data/pdn', () => {
   it.each(allCorpusFiles())('%s: reading what was written gives the same trees', (file) => {
     const read = parsePdn(corpusBytes(file));
-    const written = writePdn(read.games);
+    const written = formatPdn(read.games);
     const reread = parsePdn(written);
     expect(reread.games).toHaveLength(read.games.length);
     for (let i = 0; i < read.games.length; i++) {
@@ -163,17 +175,17 @@ describeShared('write → read round trip over ../shared/data/pdn', () => {
       expect(content(reread.games[i]!), `game ${i + 1}`).toEqual(expected);
     }
     // The canonical writer's output is itself a fixpoint.
-    expect(writePdn(reread.games)).toBe(written);
+    expect(formatPdn(reread.games)).toBe(written);
     expect(linesFit(written)).toBe(true);
     // What the writer adds is PDN 3.0: each game's text starts with the roster, one tag a line.
     for (const [i, game] of read.games.entries()) {
-      const firstLines = writeGame(game).split('\n').slice(0, 7);
+      const firstLines = formatPdn([game]).split('\n').slice(0, 7);
       expect(firstLines.map((line) => /^\[([A-Za-z]+) "/.exec(line)?.[1]), `game ${i + 1}`).toEqual([...ROSTER_NAMES]);
     }
   });
 
   it.each(allCorpusFiles().filter((f) => f.includes('/succeed/')))('%s: what is written reads in strict mode without error', (file) => {
-    const written = writePdn(parsePdn(corpusBytes(file), { mode: 'strict' }).games);
+    const written = formatPdn(parsePdn(corpusBytes(file), { mode: 'strict' }).games);
     expect(parsePdn(written, { mode: 'strict' }).problems.filter((p) => p.severity === 'error')).toEqual([]);
   });
 });

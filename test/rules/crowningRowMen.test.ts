@@ -12,7 +12,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { english, legalMoves, outcome, parseFen, perft, play, setupPosition, toFen } from '../../src/index.js';
+import { english, legalMoves, outcome, parseFen, perft, play, setupPosition, formatFen } from '../../src/index.js';
 import type { Position, Variant } from '../../src/index.js';
 import * as plainEnglish from '../reference/plainEnglish.js';
 import * as plainFlying from '../reference/plainFlying.js';
@@ -89,7 +89,7 @@ describe('probes with men on their crowning row', () => {
     if (!p.ok) return;
     const moves = legalMoves(p.value);
     expect(moves.map((m) => m.path.join('x'))).toEqual(['3x14']);
-    expect(toFen(play(p.value, moves[0]!))).toBe('B:W14:B');
+    expect(formatFen(play(p.value, moves[0]!))).toBe('B:W14:B');
   });
 });
 
@@ -102,14 +102,14 @@ describe('English: the bitboard generator agrees with the plain reference on men
       fc.property(arb, (ref) => {
         if (hasCrowningRowMan(8, ref)) seen++;
         const pos = load(english, ref);
-        const label = toFen(pos);
+        const label = formatFen(pos);
         const reference = plainEnglish.referenceMoves(ref);
         const moves = legalMoves(pos, { paths: true });
         expect(moves.map(plainEnglish.pathKey).sort(), label).toEqual(reference.map(plainEnglish.pathKey).sort());
         const byKey = new Map(reference.map((m) => [plainEnglish.pathKey(m), m]));
         for (const m of moves) {
           const expected = plainEnglish.referencePlay(ref, byKey.get(plainEnglish.pathKey(m))!);
-          expect(toFen(play(pos, m)), `${plainEnglish.pathKey(m)} in ${label}`).toBe(toFen(load(english, expected)));
+          expect(formatFen(play(pos, m)), `${plainEnglish.pathKey(m)} in ${label}`).toBe(formatFen(load(english, expected)));
         }
         const paths = plainEnglish.referencePerft(ref, 3);
         expect(perft(pos, 3, { paths: true }), label).toBe(paths);
@@ -137,14 +137,14 @@ for (const c of FLYING_CASES) {
         fc.property(arb, (ref) => {
           if (hasCrowningRowMan(size, ref)) seen++;
           const pos = load(c.variant, ref);
-          const label = toFen(pos);
+          const label = formatFen(pos);
           const reference = plainFlying.referenceMoves(c.rules, ref);
           const moves = legalMoves(pos, { paths: true });
           expect(moves.map(plainFlying.pathKey).sort(), label).toEqual(reference.map(plainFlying.pathKey).sort());
           const byKey = new Map(reference.map((m) => [plainFlying.pathKey(m), m]));
           for (const m of moves) {
             const expected = plainFlying.referencePlay(c.rules, ref, byKey.get(plainFlying.pathKey(m))!);
-            expect(toFen(play(pos, m)), `${plainFlying.pathKey(m)} in ${label}`).toBe(toFen(load(c.variant, expected)));
+            expect(formatFen(play(pos, m)), `${plainFlying.pathKey(m)} in ${label}`).toBe(formatFen(load(c.variant, expected)));
           }
           expect(perft(pos, 2, { paths: true }), label).toBe(plainFlying.referencePerft(c.rules, ref, 2));
           expect(perft(pos, 2, { paths: true, bulk: false }), label).toBe(plainFlying.referencePerft(c.rules, ref, 2));

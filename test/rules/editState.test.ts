@@ -28,7 +28,7 @@ import {
   putPiece,
   removePiece,
   startPosition,
-  toFen,
+  formatFen,
   variants,
 } from '../../src/index.js';
 import type { Piece, Position, Variant } from '../../src/index.js';
@@ -42,12 +42,12 @@ function fen(variant: Variant, text: string): Position {
 const put = (p: Position, square: number, piece: Piece): string => {
   const r = putPiece(p, square, piece);
   if (!r.ok) throw new Error(r.error.message);
-  return toFen(r.value);
+  return formatFen(r.value);
 };
 const remove = (p: Position, square: number): string => {
   const r = removePiece(p, square);
   if (!r.ok) throw new Error(r.error.message);
-  return toFen(r.value);
+  return formatFen(r.value);
 };
 
 /** The position of an edit that must succeed. */
@@ -95,7 +95,7 @@ describe('Frisian king-move counters under putPiece and removePiece (article 17)
   it('lidraughts\' count without a square stays while its side has a king', () => {
     const any = fen(frisian, 'W:W45,K33,K46:B5,K1:+0+3');
     const one = edited(removePiece(any, 33));
-    expect(toFen(one)).toBe('W:W45,K46:B5,K1:+0+3');
+    expect(formatFen(one)).toBe('W:W45,K46:B5,K1:+0+3');
     expect(remove(one, 46)).toBe('W:W45:B5,K1');
     expect(put(one, 46, whiteMan)).toBe('W:W45,46:B5,K1');
   });
@@ -113,7 +113,7 @@ describe('Frisian king-move counters under putPiece and removePiece (article 17)
 
   it('clearBoard leaves no king to count: no state', () => {
     expect(clearBoard(both).state).toBe(undefined);
-    expect(toFen(clearBoard(both))).toBe('W:W:B');
+    expect(formatFen(clearBoard(both))).toBe('W:W:B');
   });
 
   it('Frysk! (the same rules from five men each) keeps its counts alike', () => {

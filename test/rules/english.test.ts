@@ -27,7 +27,7 @@ import {
   perft,
   play,
   startPosition,
-  toFen,
+  formatFen,
   pieceAt,
 } from '../../src/index.js';
 import type { Move, Position } from '../../src/index.js';
@@ -75,7 +75,7 @@ describe('the start position (WCDF 1.11, 1.13)', () => {
   it('Black moves first, with 7 moves (WCDF 2008; docs/sources.md, Rules)', () => {
     const start = startPosition(english);
     expect(start.turn).toBe('black');
-    expect(toFen(start)).toBe('B:W21-32:B1-12');
+    expect(formatFen(start)).toBe('B:W21-32:B1-12');
     expect(paths(start)).toEqual(['10-14', '10-15', '11-15', '11-16', '12-16', '9-13', '9-14']);
     expect(outcome(start)).toBeUndefined();
   });
@@ -102,7 +102,7 @@ describe('rule probes (docs/sources.md, Perft counts) (English)', () => {
     expect(perft(pos, 1, { bulk: false })).toBe(1);
     // After either path all four men are gone and the king is back on 26.
     const after = play(pos, all[0]!);
-    expect(toFen(after)).toBe('B:WK26:B');
+    expect(formatFen(after)).toBe('B:WK26:B');
     expect(outcome(after)).toEqual({ winner: 'white', reason: 'no-pieces' });
   });
 
@@ -117,7 +117,7 @@ describe('rule probes (docs/sources.md, Perft counts) (English)', () => {
       expect([...m.captured].sort((a, b) => a - b)).toEqual([14, 15, 22, 23]);
     }
     expect(legalMoves(pos)).toHaveLength(1);
-    expect(toFen(play(pos, all[1]!))).toBe('W:W:BK17');
+    expect(formatFen(play(pos, all[1]!))).toBe('W:W:BK17');
   });
 
   it('W:W11:B6,7: only 11x2, crowning ends the move (WCDF 1.16, 1.19)', () => {
@@ -159,7 +159,7 @@ describe('a man that takes a king: the king is gone from the board (WCDF 1.18, 1
     const [take] = legalMoves(pos, { paths: true });
     expect(legalMoves(pos, { paths: true })).toEqual([{ from: 18, to: 9, path: [18, 9], captured: [14] }]);
     const afterTake = play(pos, take!);
-    expect(toFen(afterTake)).toBe('B:W9,13:B5,12,19,26');
+    expect(formatFen(afterTake)).toBe('B:W9,13:B5,12,19,26');
     expect(legalMoves(afterTake).map(show)).toEqual(['5x14']);
     const afterReply = play(afterTake, legalMoves(afterTake)[0]!);
     expect(pieceAt(afterReply, 14)).toEqual({ color: 'black', role: 'man' });
@@ -209,7 +209,7 @@ describe('WCDF 1.16: a man reaching the far row is crowned', () => {
     expect(paths(pos)).toEqual(['6-1', '6-2']);
     const after = play(pos, quiet(6, 1));
     expect(pieceAt(after, 1)).toEqual({ color: 'white', role: 'king' });
-    expect(toFen(after)).toBe('B:WK1:B');
+    expect(formatFen(after)).toBe('B:WK1:B');
     const black = play(fen('B:W:B27'), quiet(27, 32));
     expect(pieceAt(black, 32)).toEqual({ color: 'black', role: 'king' });
   });
@@ -333,7 +333,7 @@ describe('WCDF 1.19: a multi-jump goes on while the piece can jump', () => {
     // White man 30: over 26 to 23, over 18 to 14, over 10 to 7.
     const [m] = legalMoves(pos);
     expect(m).toEqual({ from: 30, to: 7, path: [30, 23, 14, 7], captured: [26, 18, 10] });
-    expect(toFen(play(pos, m!))).toBe('B:W7:B');
+    expect(formatFen(play(pos, m!))).toBe('B:W7:B');
   });
 });
 
@@ -352,7 +352,7 @@ describe('WCDF 1.20: captures are compulsory, with free choice', () => {
     expect(paths(pos)).toEqual(['27x18x9', '31x22']);
     const short = capture([31, 22], [26]);
     expect(isLegal(pos, short)).toBe(true);
-    expect(toFen(play(pos, short))).toBe('B:W22,27:B14,23');
+    expect(formatFen(play(pos, short))).toBe('B:W22,27:B14,23');
   });
 
   it('one piece may choose a branch that ends sooner', () => {
@@ -427,17 +427,17 @@ describe('play', () => {
   it('never changes its input', () => {
     const pos = fen('W:WK18:B6,7,14,15,22');
     const words = (p: Position): number[] => [p.white, p.black, p.kings].flatMap((s) => [s.lo, s.hi, s.ext]);
-    const before = { fen: toFen(pos), words: words(pos), turn: pos.turn };
+    const before = { fen: formatFen(pos), words: words(pos), turn: pos.turn };
     for (const m of legalMoves(pos, { paths: true })) {
       const next = play(pos, m);
       expect(next).not.toBe(pos);
-      expect(toFen(next)).not.toBe(before.fen);
+      expect(formatFen(next)).not.toBe(before.fen);
     }
     try {
       play(pos, quiet(18, 23));
     } catch {
       // expected: the capture is compulsory
     }
-    expect({ fen: toFen(pos), words: words(pos), turn: pos.turn }).toEqual(before);
+    expect({ fen: formatFen(pos), words: words(pos), turn: pos.turn }).toEqual(before);
   });
 });

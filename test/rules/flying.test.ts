@@ -55,7 +55,7 @@ import {
   pool,
   russian,
   startPosition,
-  toFen,
+  formatFen,
   variantByGameType,
   variantByKey,
   variants,
@@ -207,7 +207,7 @@ describe('International test positions (docs/sources.md, Perft counts)', () => {
     expect(pos.turn).toBe('black');
     expect(pieceAt(pos, 17)).toEqual({ color: 'black', role: 'king' });
     expect(pieceAt(pos, 31)).toEqual({ color: 'white', role: 'king' });
-    expect(toFen(pos)).toBe('B:W6,9-11,20-23,30,33,37,41-44,46,K31:BK17,K24');
+    expect(formatFen(pos)).toBe('B:W6,9-11,20-23,30,33,37,41-44,46,K31:BK17,K24');
   });
 });
 
@@ -222,7 +222,7 @@ describe('rule probes (docs/sources.md, Perft counts)', () => {
     const pos = fen(international, 'W:W48:B24,K31,34,K42,43');
     expect(legalMoves(pos, { paths: true })).toEqual([{ from: 48, to: 19, path: [48, 39, 30, 19], captured: [43, 34, 24] }]);
     expect(legalMoves(pos)).toHaveLength(1);
-    expect(toFen(play(pos, legalMoves(pos)[0]!))).toBe('B:W19:BK31,K42');
+    expect(formatFen(play(pos, legalMoves(pos)[0]!))).toBe('B:W19:BK31,K42');
   });
 
   it('International W:WK41,49:B9,10,12,19,38: a piece is not jumped twice, only 41x43 (FMJD 4.8)', () => {
@@ -233,7 +233,7 @@ describe('rule probes (docs/sources.md, Perft counts)', () => {
     // Turns at 14, 3 and 21: the path is 41x14x3x21x43, four pieces.
     const pos = fen(international, 'W:WK41,49:B9,10,12,19,38');
     expect(legalMoves(pos, { paths: true })).toEqual([{ from: 41, to: 43, path: [41, 14, 3, 21, 43], captured: [19, 9, 12, 38] }]);
-    expect(toFen(play(pos, legalMoves(pos)[0]!))).toBe('B:W49,K43:B10');
+    expect(formatFen(play(pos, legalMoves(pos)[0]!))).toBe('B:W49,K43:B10');
   });
 
   it('International W:W14:B8,9: a man passing the crowning row stays a man (FMJD 4.15)', () => {
@@ -242,7 +242,7 @@ describe('rule probes (docs/sources.md, Perft counts)', () => {
     expect(legalMoves(pos, { paths: true })).toEqual([{ from: 14, to: 12, path: [14, 3, 12], captured: [9, 8] }]);
     const after = play(pos, legalMoves(pos)[0]!);
     expect(pieceAt(after, 12)).toEqual({ color: 'white', role: 'man' });
-    expect(toFen(after)).toBe('B:W12:B');
+    expect(formatFen(after)).toBe('B:W12:B');
   });
 
   it('Russian W:Wf6:Be7,c7: crowned on d8 during the capture, goes on as a flying king', () => {
@@ -256,14 +256,14 @@ describe('rule probes (docs/sources.md, Perft counts)', () => {
     const [toB6, toA5] = legalMoves(pos);
     expect(pieceAt(play(pos, toB6!), 9)).toEqual({ color: 'white', role: 'king' });
     expect(pieceAt(play(pos, toA5!), 13)).toEqual({ color: 'white', role: 'king' });
-    expect(toFen(play(pos, toB6!))).toBe('B:WKb6:B');
-    expect(toFen(play(pos, toA5!))).toBe('B:WKa5:B');
+    expect(formatFen(play(pos, toB6!))).toBe('B:WKb6:B');
+    expect(formatFen(play(pos, toA5!))).toBe('B:WKa5:B');
   });
 
   it('Brazilian W:Wf6:Be7,c7: passes d8 as a man, only f6:d8:b6, ends a man', () => {
     const pos = fen(brazilian, 'W:Wf6:Be7,c7');
     expect(legalMoves(pos, { paths: true })).toEqual([{ from: 11, to: 9, path: [11, 2, 9], captured: [7, 6] }]);
-    expect(toFen(play(pos, legalMoves(pos)[0]!))).toBe('B:Wb6:B');
+    expect(formatFen(play(pos, legalMoves(pos)[0]!))).toBe('B:Wb6:B');
   });
 
   it('Russian W:Wc3:Bb4,d4,d6,f6: 3 moves taking 1 or 2 pieces (no majority rule)', () => {
@@ -293,7 +293,7 @@ describe('rule probes (docs/sources.md, Perft counts)', () => {
     for (const m of legalMoves(pos, { paths: true })) {
       const after = play(pos, m);
       expect(pieceAt(after, 27)).toEqual({ color: 'white', role: 'man' });
-      expect(toFen(after)).toBe('B:W27:B');
+      expect(formatFen(after)).toBe('B:W27:B');
       expect(outcome(after)).toEqual({ winner: 'white', reason: 'no-pieces' });
     }
   });
@@ -317,7 +317,7 @@ describe('FMJD 3.4 / 3.9 / 4.1: quiet moves and the direction of captures', () =
 
   it('a quiet move onto the far row crowns the man', () => {
     const after = play(fen(international, 'W:W7:B'), { from: 7, to: 1, path: [7, 1], captured: [] });
-    expect(toFen(after)).toBe('B:WK1:B');
+    expect(formatFen(after)).toBe('B:WK1:B');
   });
 });
 
@@ -391,15 +391,15 @@ describe('crowning at the end of a capture', () => {
     // 11 over 7 to 2 (row 0), then over 6 to 9 as a man (docs/sources.md, Rules, pool).
     const pos = fen(pool, 'W:W11:B6,7');
     expect(paths(pos)).toEqual(['11x2x9']);
-    expect(toFen(play(pos, legalMoves(pos)[0]!))).toBe('B:W9:B');
+    expect(formatFen(play(pos, legalMoves(pos)[0]!))).toBe('B:W9:B');
   });
 
   it('Pool W:W11:B7 and International W:W14:B9: a capture that ends on the far row crowns', () => {
     const poolPos = fen(pool, 'W:W11:B7');
-    expect(toFen(play(poolPos, legalMoves(poolPos)[0]!))).toBe('B:WK2:B');
+    expect(formatFen(play(poolPos, legalMoves(poolPos)[0]!))).toBe('B:WK2:B');
     const intl = fen(international, 'W:W14:B9');
     expect(paths(intl)).toEqual(['14x3']);
-    expect(toFen(play(intl, legalMoves(intl)[0]!))).toBe('B:WK3:B');
+    expect(formatFen(play(intl, legalMoves(intl)[0]!))).toBe('B:WK3:B');
   });
 
   it('a black man crowned by a capture in Russian goes on as a king (mirror of the f6 probe)', () => {
@@ -416,14 +416,14 @@ describe('start positions, outcome and the registry', () => {
   it('Canadian: White moves first with 11 moves from 43-48', () => {
     const start = startPosition(canadian);
     expect(start.turn).toBe('white');
-    expect(toFen(start)).toBe('W:W43-72:B1-30');
+    expect(formatFen(start)).toBe('W:W43-72:B1-30');
     expect(legalMoves(start).map(show)).toEqual([
       '43-37', '44-37', '44-38', '45-38', '45-39', '46-39', '46-40', '47-40', '47-41', '48-41', '48-42',
     ]);
   });
 
   it('International, Brazilian, Russian start with White; Pool with Black', () => {
-    expect(toFen(startPosition(international))).toBe('W:W31-50:B1-20');
+    expect(formatFen(startPosition(international))).toBe('W:W31-50:B1-20');
     expect(startPosition(brazilian).turn).toBe('white');
     expect(startPosition(russian).turn).toBe('white');
     expect(startPosition(pool).turn).toBe('black');

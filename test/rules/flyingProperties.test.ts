@@ -18,8 +18,8 @@ import {
   perft,
   play,
   positionEquals,
-  sameMove,
-  toFen,
+  moveEquals,
+  formatFen,
 } from '../../src/index.js';
 import type { Move, Position, Variant } from '../../src/index.js';
 import type { RefPosition } from '../reference/plainFlying.js';
@@ -131,7 +131,7 @@ for (const c of FLYING_CASES) {
   const v = c.variant;
   const size = c.rules.size;
   const pos = (ref: RefPosition): Position => toFlyingPosition(v, ref);
-  const label = (ref: RefPosition): string => toFen(pos(ref));
+  const label = (ref: RefPosition): string => formatFen(pos(ref));
 
   describe(`${v.key}: legalMoves agrees with the plain reference generator`, () => {
     const checkPaths = (ref: RefPosition): void => {
@@ -161,7 +161,7 @@ for (const c of FLYING_CASES) {
           const byKey = new Map(referenceMoves(c.rules, ref).map((m) => [pathKey(m), m]));
           for (const m of legalMoves(p, { paths: true })) {
             const expected = byKey.get(pathKey(m))!;
-            expect(toFen(play(p, m)), `${pathKey(m)} in ${label(ref)}`).toBe(toFen(pos(referencePlay(c.rules, ref, expected))));
+            expect(formatFen(play(p, m)), `${pathKey(m)} in ${label(ref)}`).toBe(formatFen(pos(referencePlay(c.rules, ref, expected))));
           }
         }),
         { numRuns: 2 * RUNS },
@@ -262,7 +262,7 @@ for (const c of FLYING_CASES) {
           for (const m of legalMoves(p, { paths: true })) {
             const expected = byKey.get(pathKey(m));
             expect(expected, `${pathKey(m)} in ${label(ref)}`).toBeDefined();
-            expect(toFen(play(p, m)), `${pathKey(m)} in ${label(ref)}`).toBe(toFen(pos(referencePlay(c.rules, ref, expected!))));
+            expect(formatFen(play(p, m)), `${pathKey(m)} in ${label(ref)}`).toBe(formatFen(pos(referencePlay(c.rules, ref, expected!))));
           }
         }),
         { numRuns: 2 * RUNS },
@@ -317,7 +317,7 @@ for (const g of GENERIC) {
     it('play leaves its input unchanged and changes piece counts only by the captured pieces', () => {
       fc.assert(
         fc.property(g.positions, (p) => {
-          const fenBefore = toFen(p);
+          const fenBefore = formatFen(p);
           const wordsBefore = words(p);
           const mover = p.turn;
           const own = (q: Position): number => (mover === 'white' ? q.white : q.black).size();
@@ -329,7 +329,7 @@ for (const g of GENERIC) {
             expect(next.turn).not.toBe(p.turn);
             expect(next.variant).toBe(v);
           }
-          expect(toFen(p)).toBe(fenBefore);
+          expect(formatFen(p)).toBe(fenBefore);
           expect(words(p)).toEqual(wordsBefore);
           expect(p.turn).toBe(mover);
         }),
@@ -342,7 +342,7 @@ for (const g of GENERIC) {
         fc.property(g.positions, fc.boolean(), (p, withPaths) => {
           const moves = legalMoves(p, { paths: withPaths });
           const captures = moves.filter((m) => m.captured.length > 0).length;
-          expect(captures === 0 || captures === moves.length, toFen(p)).toBe(true);
+          expect(captures === 0 || captures === moves.length, formatFen(p)).toBe(true);
         }),
         { numRuns: RUNS },
       );
@@ -353,21 +353,21 @@ for (const g of GENERIC) {
       fc.assert(
         fc.property(g.positions, (p) => {
           const mirrored = mirrorPosition(p, g.size);
-          expect(sortedKeys(legalMoves(mirrored, { paths: true })), toFen(p)).toEqual(sortedKeys(legalMoves(p, { paths: true }).map(mirrorMove)));
-          expect(sortedKeys(legalMoves(mirrored), distinctKey), toFen(p)).toEqual(sortedKeys(legalMoves(p).map(mirrorMove), distinctKey));
+          expect(sortedKeys(legalMoves(mirrored, { paths: true })), formatFen(p)).toEqual(sortedKeys(legalMoves(p, { paths: true }).map(mirrorMove)));
+          expect(sortedKeys(legalMoves(mirrored), distinctKey), formatFen(p)).toEqual(sortedKeys(legalMoves(p).map(mirrorMove), distinctKey));
         }),
         { numRuns: RUNS },
       );
     });
 
-    it('FEN round trip: parseFen(v, toFen(p)) equals p', () => {
+    it('FEN round trip: parseFen(v, formatFen(p)) equals p', () => {
       fc.assert(
         fc.property(g.positions, (p) => {
-          const text = toFen(p);
+          const text = formatFen(p);
           const back = parseFen(v, text);
           expect(back.ok, text).toBe(true);
           if (back.ok) expect(positionEquals(back.value, p), text).toBe(true);
-          expect(back.ok && toFen(back.value)).toBe(text);
+          expect(back.ok && formatFen(back.value)).toBe(text);
         }),
         { numRuns: RUNS },
       );
@@ -379,12 +379,12 @@ for (const g of GENERIC) {
           for (const m of legalMoves(p, { paths: true })) {
             const text = formatMove(p, m);
             const back = parseMove(p, text);
-            expect(back.ok, `${text} in ${toFen(p)}`).toBe(true);
-            if (back.ok) expect(sameMove(back.value, m), `${text} in ${toFen(p)}`).toBe(true);
+            expect(back.ok, `${text} in ${formatFen(p)}`).toBe(true);
+            if (back.ok) expect(moveEquals(back.value, m), `${text} in ${formatFen(p)}`).toBe(true);
             const full = formatMove(p, m, { fullPath: true });
             const exact = parseMove(p, full);
-            expect(exact.ok, `${full} in ${toFen(p)}`).toBe(true);
-            if (exact.ok) expect(exact.value.path, `${full} in ${toFen(p)}`).toEqual(m.path);
+            expect(exact.ok, `${full} in ${formatFen(p)}`).toBe(true);
+            if (exact.ok) expect(exact.value.path, `${full} in ${formatFen(p)}`).toEqual(m.path);
           }
         }),
         { numRuns: RUNS },

@@ -14,7 +14,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { brazilian, czech, international, legalMoves, parseFen, perft, play, portuguese, spanish, squareName, startPosition, thai, toFen, SquareSet } from '../../src/index.js';
+import { brazilian, czech, international, legalMoves, parseFen, perft, play, portuguese, spanish, squareName, startPosition, thai, formatFen, SquareSet } from '../../src/index.js';
 import type { Move, Position, Variant } from '../../src/index.js';
 import type { FlyingRules } from '../../src/rules/flying/engine.js';
 import { flyingEngine } from '../../src/rules/flying/engine.js';
@@ -64,9 +64,9 @@ describe('published perft from the start (dctl board_08x08.cpp)', () => {
   });
 
   it('Thai from its own start (8 men each, Black first): the starts are from the geometry', () => {
-    expect(toFen(startPosition(thai))).toBe('B:W1-8:B25-32');
-    expect(toFen(startPosition(spanish))).toBe('W:W1-12:B21-32');
-    expect(toFen(startPosition(portuguese))).toBe('W:W1-12:B21-32');
+    expect(formatFen(startPosition(thai))).toBe('B:W1-8:B25-32');
+    expect(formatFen(startPosition(spanish))).toBe('W:W1-12:B21-32');
+    expect(formatFen(startPosition(portuguese))).toBe('W:W1-12:B21-32');
     // Black's 4 men on the row nearest White (25-28) each have two steps but those on the edge.
     expect(perft(startPosition(thai), 1)).toBe(7);
   });
@@ -276,14 +276,14 @@ for (const [variant, rules] of CASES) {
 
   describe(`${variant.key}: agrees with the plain reference generator`, () => {
     it('the reference start is the variant start', () => {
-      expect(toFen(toPosition(c.start))).toBe(toFen(startPosition(variant)));
+      expect(formatFen(toPosition(c.start))).toBe(formatFen(startPosition(variant)));
     });
 
     it('every path, the distinct moves, and the position after each path', () => {
       fc.assert(
         fc.property(positions, (ref) => {
           const p = toPosition(ref);
-          const where = toFen(p);
+          const where = formatFen(p);
           const reference = referenceMoves(rules, ref);
           const paths = legalMoves(p, { paths: true });
           expect(paths.map((m) => pathKey(asRef(m))).sort(), where).toEqual(reference.map(pathKey).sort());
@@ -292,7 +292,7 @@ for (const [variant, rules] of CASES) {
           const byKey = new Map(reference.map((m) => [pathKey(m), m]));
           for (const m of paths) {
             const expected = byKey.get(pathKey(asRef(m)))!;
-            expect(toFen(play(p, m)), `${pathKey(m)} in ${where}`).toBe(toFen(toPosition(referencePlay(rules, ref, expected))));
+            expect(formatFen(play(p, m)), `${pathKey(m)} in ${where}`).toBe(formatFen(toPosition(referencePlay(rules, ref, expected))));
           }
         }),
         { numRuns: 400 },
@@ -305,10 +305,10 @@ for (const [variant, rules] of CASES) {
           const p = toPosition(ref);
           const perPath = referencePerft(rules, ref, 2);
           const distinct = referencePerftDistinct(rules, ref, 2);
-          expect(perft(p, 2, { paths: true }), toFen(p)).toBe(perPath);
-          expect(perft(p, 2, { paths: true, bulk: false }), toFen(p)).toBe(perPath);
-          expect(perft(p, 2), toFen(p)).toBe(distinct);
-          expect(perft(p, 2, { bulk: false }), toFen(p)).toBe(distinct);
+          expect(perft(p, 2, { paths: true }), formatFen(p)).toBe(perPath);
+          expect(perft(p, 2, { paths: true, bulk: false }), formatFen(p)).toBe(perPath);
+          expect(perft(p, 2), formatFen(p)).toBe(distinct);
+          expect(perft(p, 2, { bulk: false }), formatFen(p)).toBe(distinct);
         }),
         { numRuns: 100 },
       );

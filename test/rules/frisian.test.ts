@@ -23,7 +23,7 @@ import {
   positionHash,
   positionToData,
   startPosition,
-  toFen,
+  formatFen,
   variants,
 } from '../../src/index.js';
 import type { Position } from '../../src/index.js';
@@ -86,7 +86,7 @@ describe('Frysk! perft from the start (no published counts)', () => {
     expect([1, 2, 3].map((d) => referencePerft(FRISIAN_REF, toFlyingRef(start), d))).toEqual(table.slice(0, 3));
   });
   it('starts from W:W46-50:B1-5 and is GameType 97', () => {
-    expect(toFen(start)).toBe('W:W46-50:B1-5');
+    expect(formatFen(start)).toBe('W:W46-50:B1-5');
     expect(frysk.gameType).toBe(97);
     expect(variants.map((v) => v.key)).toContain('frysk');
   });
@@ -186,7 +186,7 @@ describe('Frisian rule probes (each shown to fail with its rule broken)', () => 
     let p = fen(frisian, 'W:W45,K28:B5,K1');
     const kingMove = (pos: Position, from: number, to: number): Position => {
       const m = legalMoves(pos).find((x) => x.from === from && x.to === to);
-      if (m === undefined) throw new Error(`${from}-${to} not legal in ${toFen(pos)}`);
+      if (m === undefined) throw new Error(`${from}-${to} not legal in ${formatFen(pos)}`);
       return play(pos, m)!;
     };
     p = kingMove(p, 28, 33);
@@ -196,7 +196,7 @@ describe('Frisian rule probes (each shown to fail with its rule broken)', () => 
     p = kingMove(p, 7, 1);
     p = kingMove(p, 28, 33);
     // Black has a man too, so its king is counted as well (twice, now on 1).
-    expect(toFen(p)).toBe('B:W45,K33:B5,K1:+201+333');
+    expect(formatFen(p)).toBe('B:W45,K33:B5,K1:+201+333');
     p = kingMove(p, 1, 7);
     expect(p.state?.kingMoves?.black).toBe(3);
     // White's king has moved three times: only the man may move now.
@@ -228,16 +228,16 @@ describe('Frisian rule probes (each shown to fail with its rule broken)', () => 
     // the row). The count followed that king: no piece on the board has made the move any more.
     const take = (p: Position): Position => {
       const m = legalMoves(p).find((x) => x.from === 45 && x.to === 42 && x.captured.includes(44));
-      if (m === undefined) throw new Error(`45x42 not legal in ${toFen(p)}`);
+      if (m === undefined) throw new Error(`45x42 not legal in ${formatFen(p)}`);
       return play(p, m);
     };
     const after = take(fen(frisian, 'B:W46,K17,K44:B5,6,K7,K45:+107+144'));
-    expect(toFen(after)).toBe('W:W46,K17:B5,6,K7,K42');
-    expect(parseFen(frisian, toFen(after)).ok).toBe(true);
+    expect(formatFen(after)).toBe('W:W46,K17:B5,6,K7,K42');
+    expect(parseFen(frisian, formatFen(after)).ok).toBe(true);
     // lidraughts' count without a square (any king) lasts while White has a king, and ends with
     // its last one.
-    expect(toFen(take(fen(frisian, 'B:W46,K17,K44:B5,K45:+0+1')))).toBe('W:W46,K17:B5,K42:+0+1');
-    expect(toFen(take(fen(frisian, 'B:W46,K44:B5,K45:+0+1')))).toBe('W:W46:B5,K42');
+    expect(formatFen(take(fen(frisian, 'B:W46,K17,K44:B5,K45:+0+1')))).toBe('W:W46,K17:B5,K42:+0+1');
+    expect(formatFen(take(fen(frisian, 'B:W46,K44:B5,K45:+0+1')))).toBe('W:W46:B5,K42');
   });
 
   it('lidraughts\' count without a square bars every king', () => {
@@ -250,8 +250,8 @@ describe('the king-move counters in FEN, equality, hashing and plain data', () =
   it('reads and writes lidraughts\' form, first Black then White, the king on two digits', () => {
     const p = fen(frisian, 'W:W45,K8:BK1,5:+201+108');
     expect(p.state?.kingMoves).toEqual({ white: 1, black: 2, whiteKing: 8, blackKing: 1 });
-    expect(toFen(p)).toBe('W:W45,K8:B5,K1:+201+108');
-    expect(toFen(fen(frisian, 'W:W45,K8:BK1,5:+0+0'))).toBe('W:W45,K8:B5,K1');
+    expect(formatFen(p)).toBe('W:W45,K8:B5,K1:+201+108');
+    expect(formatFen(fen(frisian, 'W:W45,K8:BK1,5:+0+0'))).toBe('W:W45,K8:B5,K1');
   });
   it('rejects malformed counters, counts above 3, squares without a king of that side, and other variants', () => {
     const code = (v: typeof frisian, t: string): string | undefined => {

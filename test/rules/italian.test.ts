@@ -15,7 +15,7 @@
  *      . 29  . 30  . 31  . 32        row 7  (Black men are crowned here)
  */
 import { describe, expect, it } from 'vitest';
-import { board8x8, english, formatMove, italian, legalMoves, parseFen, perft, startPosition, toFen } from '../../src/index.js';
+import { board8x8, english, formatMove, italian, legalMoves, parseFen, perft, startPosition, formatFen } from '../../src/index.js';
 import type { Move, Position } from '../../src/index.js';
 import { GILBERT, ITALIAN_START } from './italianData.js';
 
@@ -36,7 +36,7 @@ describe('the Italian variant value', () => {
   it('is GameType 22 with White on 21-32 moving first, square 1 in the top-left corner', () => {
     expect(italian.gameType).toBe(22);
     expect(italian.firstPlayer).toBe('white');
-    expect(toFen(startPosition(italian))).toBe('W:W21-32:B1-12');
+    expect(formatFen(startPosition(italian))).toBe('W:W21-32:B1-12');
     expect(italian.board.coords(1)).toEqual({ row: 0, col: 0 });
     expect(italian.board.coords(32)).toEqual({ row: 7, col: 7 });
     // The English board mirrored left-right: Italian square i + 1 stands where English square

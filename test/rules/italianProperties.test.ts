@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { italian, legalMoves, perft, play, toFen } from '../../src/index.js';
+import { italian, legalMoves, perft, play, formatFen } from '../../src/index.js';
 import {
   ITALIAN_REF,
   distinctKey,
@@ -38,7 +38,7 @@ const anyPosition = fc.oneof(
 
 describe('Italian legalMoves agrees with the plain reference generator', () => {
   const checkPaths = (ref: RefPosition): void => {
-    expect(keys(legalMoves(at(ref), { paths: true })), toFen(at(ref))).toEqual(keys(referenceMoves(ref, ITALIAN_REF)));
+    expect(keys(legalMoves(at(ref), { paths: true })), formatFen(at(ref))).toEqual(keys(referenceMoves(ref, ITALIAN_REF)));
   };
   it('every path on random positions', () => {
     fc.assert(fc.property(arbitraryRefPosition, checkPaths), { numRuns: 3000 });
@@ -58,7 +58,7 @@ describe('Italian legalMoves agrees with the plain reference generator', () => {
           groups.get(distinctKey(m))!.add(pathKey(m));
         }
         const moves = legalMoves(at(ref));
-        expect(keys(moves, distinctKey), toFen(at(ref))).toEqual([...groups.keys()].sort());
+        expect(keys(moves, distinctKey), formatFen(at(ref))).toEqual([...groups.keys()].sort());
         for (const m of moves) expect(groups.get(distinctKey(m))!.has(pathKey(m))).toBe(true);
       }),
       { numRuns: 1500 },
@@ -68,7 +68,7 @@ describe('Italian legalMoves agrees with the plain reference generator', () => {
     fc.assert(
       fc.property(anyPosition, (ref) => {
         for (const m of legalMoves(at(ref), { paths: true })) {
-          expect(toRef(play(at(ref), m)), `${pathKey(m)} in ${toFen(at(ref))}`).toEqual(referencePlay(ref, m, ITALIAN_REF));
+          expect(toRef(play(at(ref), m)), `${pathKey(m)} in ${formatFen(at(ref))}`).toEqual(referencePlay(ref, m, ITALIAN_REF));
         }
       }),
       { numRuns: 500 },
@@ -80,10 +80,10 @@ describe('Italian legalMoves agrees with the plain reference generator', () => {
         const pos = at(ref);
         const perPath = referencePerft(ref, 3, ITALIAN_REF);
         const distinct = referencePerftDistinct(ref, 3, ITALIAN_REF);
-        expect(perft(pos, 3, { paths: true }), toFen(pos)).toBe(perPath);
-        expect(perft(pos, 3, { paths: true, bulk: false }), toFen(pos)).toBe(perPath);
-        expect(perft(pos, 3), toFen(pos)).toBe(distinct);
-        expect(perft(pos, 3, { bulk: false }), toFen(pos)).toBe(distinct);
+        expect(perft(pos, 3, { paths: true }), formatFen(pos)).toBe(perPath);
+        expect(perft(pos, 3, { paths: true, bulk: false }), formatFen(pos)).toBe(perPath);
+        expect(perft(pos, 3), formatFen(pos)).toBe(distinct);
+        expect(perft(pos, 3, { bulk: false }), formatFen(pos)).toBe(distinct);
       }),
       { numRuns: 250 },
     );

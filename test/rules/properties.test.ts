@@ -5,7 +5,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { isLegal, legalMoves, perft, play, toFen } from '../../src/index.js';
+import { isLegal, legalMoves, perft, play, formatFen } from '../../src/index.js';
 import type { Move, Position } from '../../src/index.js';
 import {
   distinctKey,
@@ -34,7 +34,7 @@ const sortedKeys = (moves: readonly { path: readonly number[]; captured: readonl
 const words = (p: Position): number[] => [p.white, p.black, p.kings].flatMap((s) => [s.lo, s.hi, s.ext]);
 
 function describePosition(ref: RefPosition): string {
-  return toFen(toPosition(ref));
+  return formatFen(toPosition(ref));
 }
 
 const RUNS = 1000;
@@ -140,7 +140,7 @@ describe('play', () => {
         const byKey = new Map<string, RefMove>(referenceMoves(ref).map((m) => [pathKey(m), m]));
         for (const m of legalMoves(pos, { paths: true })) {
           const expected = toPosition(referencePlay(ref, byKey.get(pathKey(m))!));
-          expect(toFen(play(pos, m)), `${pathKey(m)} in ${describePosition(ref)}`).toBe(toFen(expected));
+          expect(formatFen(play(pos, m)), `${pathKey(m)} in ${describePosition(ref)}`).toBe(formatFen(expected));
         }
       }),
       { numRuns: RUNS },
@@ -151,11 +151,11 @@ describe('play', () => {
     fc.assert(
       fc.property(arbitraryAnyRefPosition, (ref) => {
         const pos = toPosition(ref);
-        const fenBefore = toFen(pos);
+        const fenBefore = formatFen(pos);
         const wordsBefore = words(pos);
         const turnBefore = pos.turn;
         for (const m of legalMoves(pos, { paths: true })) play(pos, m);
-        expect(toFen(pos)).toBe(fenBefore);
+        expect(formatFen(pos)).toBe(fenBefore);
         expect(words(pos)).toEqual(wordsBefore);
         expect(pos.turn).toBe(turnBefore);
       }),

@@ -22,7 +22,7 @@ import {
   removePiece,
   setupPosition,
   startPosition,
-  toFen,
+  formatFen,
 } from '../../src/index.js';
 import type { Position, PositionSetup, SetupError } from '../../src/index.js';
 import { arbitraryAnyPosition } from '../arbitraries.js';
@@ -39,12 +39,12 @@ const setup = (s: PositionSetup, allow = false) => setupPosition(english, s, { a
 describe('setupPosition', () => {
   it('builds the position the lists describe', () => {
     const r = setup({ turn: 'black', white: [21, 22, 30], black: new Set([1, 9]), kings: SquareSet.of(30, 9) });
-    expect(r.ok && toFen(r.value)).toBe('B:W21,22,K30:B1,K9');
+    expect(r.ok && formatFen(r.value)).toBe('B:W21,22,K30:B1,K9');
     const fen = parseFen(english, 'B:W21,22,K30:B1,K9');
     expect(r.ok && fen.ok && positionEquals(r.value, fen.value)).toBe(true);
   });
 
-  it('refuses two pieces on one square (today toFen would write W:W22:B1,22)', () => {
+  it('refuses two pieces on one square (today formatFen would write W:W22:B1,22)', () => {
     expect(error(setup({ turn: 'white', white: [22], black: [1, 22] }))).toEqual({ code: 'two-pieces', square: 22 });
     expect(error(setup({ turn: 'white', white: [22, 22], black: [1] }))).toEqual({ code: 'two-pieces', square: 22 });
     expect(error(setup({ turn: 'white', white: [22], black: [1], kings: [22, 22] }))).toEqual({ code: 'two-pieces', square: 22 });
@@ -84,7 +84,7 @@ describe('setupPosition', () => {
   it('gives back every position of the arbitraries from its lists (English and every flying variant)', () => {
     const roundTrip = (p: Position): void => {
       const r = setupPosition(p.variant, { turn: p.turn, white: p.white, black: p.black, kings: p.kings });
-      expect(r.ok && positionEquals(r.value, p), toFen(p)).toBe(true);
+      expect(r.ok && positionEquals(r.value, p), formatFen(p)).toBe(true);
       expect(checkPosition(p)).toEqual({ ok: true, value: p });
     };
     fc.assert(fc.property(arbitraryAnyPosition, roundTrip), { numRuns: 300 });
@@ -128,8 +128,8 @@ describe('board editing', () => {
   it('putPiece places a piece, replacing what stood there, and checks it', () => {
     const start = startPosition(english);
     const r = putPiece(start, 22, { color: 'black', role: 'king' });
-    expect(r.ok && toFen(r.value)).toBe('B:W21,23-32:B1-12,K22');
-    expect(toFen(start)).toBe('B:W21-32:B1-12');
+    expect(r.ok && formatFen(r.value)).toBe('B:W21,23-32:B1-12,K22');
+    expect(formatFen(start)).toBe('B:W21-32:B1-12');
     expect(error(putPiece(start, 33, { color: 'white', role: 'man' }))).toEqual({ code: 'off-board', square: 33 });
     expect(error(putPiece(start, 1.5, { color: 'white', role: 'man' }))).toEqual({ code: 'not-a-square', square: 1.5 });
     expect(error(putPiece(start, 14, { color: 'red' as 'white', role: 'man' }))).toEqual({ code: 'bad-piece' });
@@ -142,7 +142,7 @@ describe('board editing', () => {
   it('removePiece empties a square; an empty square stays empty; a square off the board is an error', () => {
     const start = startPosition(english);
     const r = removePiece(start, 21);
-    expect(r.ok && toFen(r.value)).toBe('B:W22-32:B1-12');
+    expect(r.ok && formatFen(r.value)).toBe('B:W22-32:B1-12');
     const again = removePiece(start, 16);
     expect(again.ok && positionEquals(again.value, start)).toBe(true);
     expect(error(removePiece(start, 0))).toEqual({ code: 'off-board', square: 0 });
@@ -156,7 +156,7 @@ describe('board editing', () => {
   it('put then remove gives back the position, and neither changes its input', () => {
     fc.assert(
       fc.property(arbitraryAnyPosition, fc.integer({ min: 1, max: 32 }), fc.boolean(), fc.boolean(), (p, square, white, king) => {
-        const before = toFen(p);
+        const before = formatFen(p);
         const put = putPiece(p, square, { color: white ? 'white' : 'black', role: king ? 'king' : 'man' }, { allowMenOnCrowningRow: true });
         expect(put.ok).toBe(true);
         if (!put.ok) return;
@@ -165,7 +165,7 @@ describe('board editing', () => {
         // The position without whatever stood on the square, built from the sets themselves.
         const expected = { ...p, white: p.white.without(square), black: p.black.without(square), kings: p.kings.without(square) };
         expect(removed.ok && positionEquals(removed.value, expected)).toBe(true);
-        expect(toFen(p)).toBe(before);
+        expect(formatFen(p)).toBe(before);
       }),
       { numRuns: 300 },
     );

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { board8x8, english, italian, perft, shortKingEngine, toFen } from '../../src/index.js';
+import { board8x8, english, italian, perft, shortKingEngine, formatFen } from '../../src/index.js';
 import type { BoardGeometry, ShortKingRules, Variant } from '../../src/index.js';
 import { referencePerft, referencePerftDistinct } from '../reference/plainEnglish.js';
 import type { RefRules } from '../reference/plainEnglish.js';
@@ -37,10 +37,10 @@ describe('bulk counts equal made leaves and the reference, for every setting', (
               const pos = toPosition(ref, variant);
               const perPath = referencePerft(ref, 2, refRules);
               const distinct = referencePerftDistinct(ref, 2, refRules);
-              expect(perft(pos, 2, { paths: true }), toFen(pos)).toBe(perPath);
-              expect(perft(pos, 2, { paths: true, bulk: false }), toFen(pos)).toBe(perPath);
-              expect(perft(pos, 2), toFen(pos)).toBe(distinct);
-              expect(perft(pos, 2, { bulk: false }), toFen(pos)).toBe(distinct);
+              expect(perft(pos, 2, { paths: true }), formatFen(pos)).toBe(perPath);
+              expect(perft(pos, 2, { paths: true, bulk: false }), formatFen(pos)).toBe(perPath);
+              expect(perft(pos, 2), formatFen(pos)).toBe(distinct);
+              expect(perft(pos, 2, { bulk: false }), formatFen(pos)).toBe(distinct);
             }),
             { numRuns: 300 },
           );

@@ -16,7 +16,7 @@ import { board8x8Full } from '../../src/board/fullBoard.js';
 import { board8x8 } from '../../src/board/geometry8.js';
 import { squareFromName, squareName } from '../../src/board/algebraic.js';
 import { legalMoves, perft, play, startPosition } from '../../src/index.js';
-import { parseFen, toFen } from '../../src/notation/fen.js';
+import { parseFen, formatFen } from '../../src/notation/fen.js';
 import type { TurkBreak, TurkRefMove, TurkRefPosition } from '../reference/plainTurkish.js';
 import { referenceTurkishMoves, referenceTurkishPerft, referenceTurkishPlay, withBrokenRule } from '../reference/plainTurkish.js';
 
@@ -65,9 +65,9 @@ describe('Turkish draughts: the board and the start', () => {
     expect(start.turn).toBe('white');
     expect(start.white.squares()).toEqual(SquareSet.range(9, 24).squares());
     expect(start.black.squares()).toEqual(SquareSet.range(41, 56).squares());
-    expect(toFen(start)).toBe(START_FEN);
+    expect(formatFen(start)).toBe(START_FEN);
     // Square numbers are read as well as names.
-    expect(toFen(fen('W:W9-24:B41-56'))).toBe(START_FEN);
+    expect(formatFen(fen('W:W9-24:B41-56'))).toBe(START_FEN);
   });
 
   it('perft from the start: 8, 64, 708, 7538 per path and distinct (pydraughts, docs/sources.md, Perft counts)', () => {
@@ -179,7 +179,7 @@ describe('Turkish draughts: rule probes', () => {
   it('plays a capture: the pieces come off, the man is crowned where the move ends', () => {
     const p = fen('W:Wd4:Bd5,d7,c6');
     const m = legalMoves(p).find((x) => x.to === squareFromName(board8x8Full, 'd8'))!;
-    expect(toFen(play(p, m))).toBe('B:WKd8:Bc6');
+    expect(formatFen(play(p, m))).toBe('B:WKd8:Bc6');
   });
 
   it('a hostile position: a king among 16 pieces (the slowest a 60 s random search found), exact against the reference', () => {
@@ -225,7 +225,7 @@ describe('Turkish draughts: the generator against the reference', () => {
     fc.assert(
       fc.property(fc.oneof(arbitraryTurkish(32, 10), arbitraryTurkish(20, 40), arbitraryTurkish(12, 80)), (ref) => {
         const p = fromRef(ref);
-        const where = toFen(p);
+        const where = formatFen(p);
         const refMoves = referenceTurkishMoves(ref);
         expect(ours(p), where).toEqual(refKeys(refMoves));
         const distinct = new Set(refMoves.map((m) => `${m.path[0]}>${m.path[m.path.length - 1]}:${[...m.captured].sort((a, b) => a - b).join()}`));
@@ -247,7 +247,7 @@ describe('Turkish draughts: the generator against the reference', () => {
           .legalMoves(p, true)
           .map((m) => show(m.path, m.captured.length > 0, !p.kings.has(m.from) && crowning.play(p, m)!.kings.has(m.to)))
           .sort();
-        expect(keys, toFen(p)).toEqual(reference(p, true));
+        expect(keys, formatFen(p)).toEqual(reference(p, true));
       }),
       { numRuns: 300 },
     );
@@ -257,13 +257,13 @@ describe('Turkish draughts: the generator against the reference', () => {
     fc.assert(
       fc.property(arbitraryTurkish(14, 30), (ref) => {
         const p = fromRef(ref);
-        const where = toFen(p);
+        const where = formatFen(p);
         const expected = referenceTurkishPerft(ref, 3);
         expect(perft(p, 3, { paths: true }), where).toBe(expected);
         expect(perft(p, 3, { paths: true, bulk: false }), where).toBe(expected);
         for (const m of referenceTurkishMoves(ref)) {
           const ourMove = legalMoves(p, { paths: true }).find((x) => x.path.join() === m.path.join() && x.captured.join() === m.captured.join())!;
-          expect(toFen(play(p, ourMove)), where).toBe(toFen(fromRef(referenceTurkishPlay(ref, m))));
+          expect(formatFen(play(p, ourMove)), where).toBe(formatFen(fromRef(referenceTurkishPlay(ref, m))));
         }
       }),
       { numRuns: 150 },

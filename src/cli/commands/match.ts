@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type { Game, Variant } from '../../index.js';
 import { gameFromPdnAmong, gameToPdn, newGame } from '../../index.js';
-import { readPdn, writePdn } from '../../pdn/index.js';
+import { readPdn, formatPdn } from '../../pdn/index.js';
 import { canQuote } from '../../hub/line.js';
 import type { MatchPlayer } from '../../engine/index.js';
 import { botPlayer, connectDxp, dxpListenPlayer, dxpPlayer, hubPlayer, hubVariant, listenDxp, playMatchGame, printableText, startHubEngine } from '../../engine/index.js';
@@ -254,13 +254,13 @@ export async function runMatch(io: Io, options: ParsedOptions): Promise<number> 
       io.err(`game ${i + 1}/${games}  ${printableText(white.name)} - ${printableText(black.name)}  ${r.result}  ${r.termination}  (${r.game.ply} plies)`);
       if (out !== undefined) {
         // A full disk or a folder that is not there stops the match (exit 74), never a stack trace.
-        await writeFile(out, writePdn(played.map(gameToPdn), { resultToken: true }), 'utf8').catch((error: unknown) => {
+        await writeFile(out, formatPdn(played.map(gameToPdn), { resultToken: true }), 'utf8').catch((error: unknown) => {
           throw OutputError.of(out, error);
         });
       }
     }
     io.err(`match: ${printableText(first.name)} ${score.get(first)} - ${score.get(second)} ${printableText(second.name)}`);
-    if (out === undefined) for (const line of writePdn(played.map(gameToPdn), { resultToken: true }).replace(/\n$/, '').split('\n')) await io.out(line);
+    if (out === undefined) for (const line of formatPdn(played.map(gameToPdn), { resultToken: true }).replace(/\n$/, '').split('\n')) await io.out(line);
     return EXIT_OK;
   } finally {
     await Promise.all(players.map((p) => p.close()));

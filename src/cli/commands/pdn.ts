@@ -21,7 +21,7 @@ export const pdnOptions = { out: 'string', 'result-token': 'boolean', jobs: 'str
 
 /**
  * Runs `pdn`: every game of the files, read leniently, replayed and rewritten by
- * `canonicalGame`, written by `writeGame` (with `--result-token`, the result after the moves)
+ * `canonicalGame`, written by `formatPdn` (with `--result-token`, the result after the moves)
  * to stdout or to `--out FILE`, games separated by a blank line. Errors go to stderr as
  * `problemLine`s, and a summary when there were problems; the games are written all the same.
  * Returns 1 when there was an error, else 0.

@@ -2,7 +2,7 @@
  * `crownhead show`: a position as a text diagram and its FEN.
  * @module
  */
-import { boardToText, toFen } from '../../index.js';
+import { boardToText, formatFen } from '../../index.js';
 import type { Io } from '../io.js';
 import type { ParsedOptions } from '../args.js';
 import { flag, stringOption } from '../args.js';
@@ -22,6 +22,6 @@ export async function runShow(io: Io, options: ParsedOptions): Promise<number> {
   const variant = lookupVariant(stringOption(options, 'variant'));
   const position = positionFromOption(variant, stringOption(options, 'fen'));
   for (const line of boardToText(position, { ascii: flag(options, 'ascii') }).split('\n')) await io.out(line);
-  await io.out(fenLine(toFen(position)));
+  await io.out(fenLine(formatFen(position)));
   return EXIT_OK;
 }
