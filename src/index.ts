@@ -87,6 +87,7 @@ export { positionHash, updateHash, hashEquals } from './game/hash.js';
 export type {
   DrawMode,
   DrawRuleId,
+  DrawRuleBase,
   DrawRule,
   RepetitionRule,
   KingsOnlyRule,
@@ -96,26 +97,10 @@ export type {
   KingsBothSidesCondition,
   AnyMaterialCondition,
   OnePieceEachCondition,
-  DrawRulesOptions,
-} from './game/drawRules.js';
-export {
-  drawRules,
-  englishDrawRules,
-  internationalDrawRules,
-  fmjd64DrawRules,
-  russianFederationDrawRules,
-  canadianDrawRules,
-  poolDrawRules,
-  italianDrawRules,
-  spanishDrawRules,
-  portugueseDrawRules,
-  czechDrawRules,
-  thaiDrawRules,
-  turkishDrawRules,
-  antidraughtsDrawRules,
-  breakthroughDrawRules,
-  frisianDrawRules,
-} from './game/drawRules.js';
+  DrawRuleAlternatives,
+} from './core/drawRules.js';
+export type { DrawRulesOptions } from './game/drawRules.js';
+export { drawRules } from './game/drawRules.js';
 export type { RuleCounts, EndgameCount } from './game/counts.js';
 export type { Game, GamePly, GameTags, GameOptions, ClaimedDraw, GameMoveError } from './game/game.js';
 export { newGame, playMove, playMoveText, undo, gameMoves, gamePositions, setTags, gameEquals, gameCounters } from './game/game.js';

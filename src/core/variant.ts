@@ -6,6 +6,7 @@
 import type { Color, Move, Square } from './types.js';
 import type { SquareSet } from './squareSet.js';
 import type { Position } from './position.js';
+import type { DrawRule, DrawRuleAlternatives } from './drawRules.js';
 
 /** Where a square stands on the board, counted from 0 at the top-left with White at the bottom. */
 export interface Coords {
@@ -161,7 +162,7 @@ export interface StartSquares {
   readonly black: SquareSet;
 }
 
-/** A draughts variant as a value: its board, start position, rule settings and generator. */
+/** A draughts variant as a value: its board, start position, rule settings, generator and draw rules. */
 export interface Variant {
   /** A stable key such as `'english'`. */
   readonly key: string;
@@ -186,4 +187,12 @@ export interface Variant {
   readonly engine: RulesEngine;
   /** How the game is won. */
   readonly winCondition: WinCondition;
+  /**
+   * The rules that draw a game, as data (src/core/drawRules.ts), each with its source; the doc
+   * comment of each list in the variant's module gives its articles and decisions. `drawRules`
+   * reads them with its options, `newGame` by default.
+   */
+  readonly drawRules: readonly DrawRule[];
+  /** Other lists of draw rules the variant is played under, chosen by an option of `drawRules`. */
+  readonly drawRuleAlternatives?: DrawRuleAlternatives;
 }
