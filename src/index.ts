@@ -30,7 +30,6 @@ export type {
   Coords,
   RuleSettings,
   RulesEngine,
-  PerftKit,
   StartSquares,
   CapturePrecedence,
   CrowningDuringCapture,
@@ -39,8 +38,6 @@ export type {
 export { board8x8 } from './board/geometry8.js';
 export { english } from './variants/english.js';
 export { italian } from './variants/italian.js';
-export type { ShortKingRules } from './rules/english/engine.js';
-export { shortKingEngine } from './rules/english/engine.js';
 export { startPosition, pieceAt, positionEquals } from './rules/position.js';
 export type { LegalMovesOptions, Outcome, PerftOptions } from './rules/play.js';
 export { legalMoves, isLegal, play, outcome, perft } from './rules/play.js';
@@ -68,14 +65,10 @@ export { portuguese } from './variants/portuguese.js';
 export { czech } from './variants/czech.js';
 export { thai } from './variants/thai.js';
 export { turkish } from './variants/turkish.js';
-export { turkishEngine } from './rules/turkish/engine.js';
-export type { TurkishRules } from './rules/turkish/engine.js';
 export { antidraughts } from './variants/antidraughts.js';
 export { breakthrough } from './variants/breakthrough.js';
 export { frisian } from './variants/frisian.js';
 export { frysk } from './variants/frysk.js';
-export { frisianEngine } from './rules/frisian/engine.js';
-export type { FrisianRules } from './rules/frisian/engine.js';
 export { board10x10, board12x12 } from './board/diagonal.js';
 export { board8x8Full } from './board/fullBoard.js';
 export { squareName, squareFromName } from './board/algebraic.js';
