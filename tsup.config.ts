@@ -30,6 +30,10 @@ export default defineConfig([
         engine: 'src/engine/index.ts',
         node: 'src/node.ts',
       },
+      // Members tagged `@internal` (the engine drivers' constructors, `outputStats`) stay out of
+      // the published declarations, and with them the types only they name (HubOutput, Inbox);
+      // test/internalTypes.test.ts checks it.
+      compilerOptions: { stripInternal: true },
     },
     // Shared chunks for CJS too, so that subpath entries share one copy of each module.
     splitting: true,

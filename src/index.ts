@@ -30,7 +30,6 @@ export type {
   Coords,
   RuleSettings,
   RulesEngine,
-  PerftKit,
   StartSquares,
   CapturePrecedence,
   CrowningDuringCapture,
@@ -39,8 +38,6 @@ export type {
 export { board8x8 } from './board/geometry8.js';
 export { english } from './variants/english.js';
 export { italian } from './variants/italian.js';
-export type { ShortKingRules } from './rules/english/engine.js';
-export { shortKingEngine } from './rules/english/engine.js';
 export { startPosition, pieceAt, positionEquals } from './rules/position.js';
 export type { LegalMovesOptions, Outcome, PerftOptions } from './rules/play.js';
 export { legalMoves, isLegal, play, outcome, perft } from './rules/play.js';
@@ -68,14 +65,10 @@ export { portuguese } from './variants/portuguese.js';
 export { czech } from './variants/czech.js';
 export { thai } from './variants/thai.js';
 export { turkish } from './variants/turkish.js';
-export { turkishEngine } from './rules/turkish/engine.js';
-export type { TurkishRules } from './rules/turkish/engine.js';
 export { antidraughts } from './variants/antidraughts.js';
 export { breakthrough } from './variants/breakthrough.js';
 export { frisian } from './variants/frisian.js';
 export { frysk } from './variants/frysk.js';
-export { frisianEngine } from './rules/frisian/engine.js';
-export type { FrisianRules } from './rules/frisian/engine.js';
 export { board10x10, board12x12 } from './board/diagonal.js';
 export { board8x8Full } from './board/fullBoard.js';
 export { squareName, squareFromName } from './board/algebraic.js';
@@ -87,6 +80,7 @@ export { positionHash, updateHash, hashEquals } from './game/hash.js';
 export type {
   DrawMode,
   DrawRuleId,
+  DrawRuleBase,
   DrawRule,
   RepetitionRule,
   KingsOnlyRule,
@@ -96,26 +90,10 @@ export type {
   KingsBothSidesCondition,
   AnyMaterialCondition,
   OnePieceEachCondition,
-  DrawRulesOptions,
-} from './game/drawRules.js';
-export {
-  drawRules,
-  englishDrawRules,
-  internationalDrawRules,
-  fmjd64DrawRules,
-  russianFederationDrawRules,
-  canadianDrawRules,
-  poolDrawRules,
-  italianDrawRules,
-  spanishDrawRules,
-  portugueseDrawRules,
-  czechDrawRules,
-  thaiDrawRules,
-  turkishDrawRules,
-  antidraughtsDrawRules,
-  breakthroughDrawRules,
-  frisianDrawRules,
-} from './game/drawRules.js';
+  DrawRuleAlternatives,
+} from './core/drawRules.js';
+export type { DrawRulesOptions } from './game/drawRules.js';
+export { drawRules } from './game/drawRules.js';
 export type { RuleCounts, EndgameCount } from './game/counts.js';
 export type { Game, GamePly, GameTags, GameOptions, ClaimedDraw, GameMoveError } from './game/game.js';
 export { newGame, playMove, playMoveText, undo, gameMoves, gamePositions, setTags, gameEquals, gameCounters } from './game/game.js';

@@ -6,6 +6,7 @@
 import type { Color, Move, Square } from './types.js';
 import type { SquareSet } from './squareSet.js';
 import type { Position } from './position.js';
+import type { DrawRule, DrawRuleAlternatives } from './drawRules.js';
 
 /** Where a square stands on the board, counted from 0 at the top-left with White at the bottom. */
 export interface Coords {
@@ -124,33 +125,21 @@ export type WinCondition = 'no-move-loses' | 'no-move-wins' | 'first-king-wins';
  * The move generator bound to a variant. Users call the free functions (`legalMoves`, `play`,
  * `perft`), which dispatch here; a variant module imports only the generator its rules need, so
  * that a bundle of one variant carries no other generator.
+ *
+ * The options are objects with every field given (the free functions pass one of a few constant
+ * objects, so that no call allocates one); an engine reads them and never keeps or changes them.
  */
 export interface RulesEngine {
-  /** Every legal move, one per path (`paths`) or one per distinct move. */
-  legalMoves(position: Position, paths: boolean): Move[];
+  /** Every legal move, one per path (`paths: true`) or one per distinct move. */
+  legalMoves(position: Position, options: { readonly paths: boolean }): Move[];
   /** The position after `move`, or `undefined` when `move` is not legal there. */
   play(position: Position, move: Move): Position | undefined;
   /**
-   * The number of leaf nodes of the legal-move tree of `depth` plies. The public `perft` hands
-   * over `kit`, the library's counters; an engine of your own may ignore it.
+   * The number of leaf nodes of the legal-move tree of `depth` plies, counting every capture
+   * path (`paths: true`) or distinct moves; `bulk` counts the last ply's moves instead of
+   * playing them (the count is the same).
    */
-  perft(position: Position, depth: number, paths: boolean, bulk: boolean, kit?: PerftKit): number;
-}
-
-/**
- * The perft counters of the flying-king generators, handed to an engine's `perft` by the public
- * `perft` instead of imported by the engine: a bundle that lists and plays moves but never
- * counts them carries none of their code (for International, 3.4 KB of 12.7 KB gzipped; issue
- * 17). Each counts from the position its generator has loaded, `color` to move.
- */
-export interface PerftKit {
-  /**
-   * Perft of the 10x10 flying generator (ghost squares); -1 when the children on a path outgrow
-   * its fixed stack (the engine then counts by playing the moves).
-   */
-  readonly perft10: (color: number, depth: number, bulk: boolean) => number;
-  /** Perft of the generic flying generator (any board). */
-  readonly perftCells: (color: number, depth: number, bulk: boolean) => number;
+  perft(position: Position, depth: number, options: { readonly paths: boolean; readonly bulk: boolean }): number;
 }
 
 /** Where the men of each side stand at the start of a game. */
@@ -161,7 +150,7 @@ export interface StartSquares {
   readonly black: SquareSet;
 }
 
-/** A draughts variant as a value: its board, start position, rule settings and generator. */
+/** A draughts variant as a value: its board, start position, rule settings, generator and draw rules. */
 export interface Variant {
   /** A stable key such as `'english'`. */
   readonly key: string;
@@ -186,4 +175,12 @@ export interface Variant {
   readonly engine: RulesEngine;
   /** How the game is won. */
   readonly winCondition: WinCondition;
+  /**
+   * The rules that draw a game, as data (src/core/drawRules.ts), each with its source; the doc
+   * comment of each list in the variant's module gives its articles and decisions. `drawRules`
+   * reads them with its options, `newGame` by default.
+   */
+  readonly drawRules: readonly DrawRule[];
+  /** Other lists of draw rules the variant is played under, chosen by an option of `drawRules`. */
+  readonly drawRuleAlternatives?: DrawRuleAlternatives;
 }

@@ -8,7 +8,7 @@ import { opposite } from '../core/types.js';
 import type { Position } from '../core/position.js';
 import type { BoardGeometry } from '../core/variant.js';
 import { SquareSet } from '../core/squareSet.js';
-import type { DrawRule, EndgameRule, MaterialCondition } from './drawRules.js';
+import type { DrawRule, EndgameRule, MaterialCondition } from '../core/drawRules.js';
 
 /** Where a running endgame count started. */
 export interface EndgameCount {

@@ -24,7 +24,7 @@ import type {
   LoneKingCondition,
   MaterialCondition,
   RepetitionRule,
-} from './drawRules.js';
+} from '../core/drawRules.js';
 import { drawRules } from './drawRules.js';
 import type { ClaimedDraw, Game, GameTags } from './game.js';
 import { extendGame, gameMoves, newGame, undo } from './game.js';
@@ -208,7 +208,7 @@ function readRule(value: unknown, at: string): Check<DrawRule> {
   if (typeof source !== 'string') return shape(`${at}.source`, 'must be a string');
   const kind = oneOf(value['kind'], ['repetition', 'kings-only', 'endgame'] as const, `${at}.kind`);
   if (!kind.ok) return kind;
-  // Fields in the order of the presets of drawRules.ts, so that a revived list prints the same.
+  // Fields in the order of the variants' lists (src/variants/), so that a revived list prints the same.
   if (kind.value === 'repetition') {
     const occurrences = count(value['occurrences'], `${at}.occurrences`, 1);
     return occurrences.ok ? ok({ id: id.value, kind: 'repetition', mode: mode.value, source, occurrences: occurrences.value }) : occurrences;

@@ -9,7 +9,7 @@ import { positionEquals } from '../rules/position.js';
 import { legalMoves, play } from '../rules/play.js';
 import type { PositionHash } from './hash.js';
 import { hashEquals, updateHash } from './hash.js';
-import type { DrawRule } from './drawRules.js';
+import type { DrawRule } from '../core/drawRules.js';
 import { endgameProgress } from './counts.js';
 import { captureAtHand } from './captureAtHand.js';
 import type { Game, GamePly } from './game.js';

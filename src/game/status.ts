@@ -10,7 +10,7 @@ import { CrownheadError } from '../core/errors.js';
 import type { Outcome } from '../rules/play.js';
 import { outcome } from '../rules/play.js';
 import { moveEquals } from '../notation/moveText.js';
-import type { DrawRule, DrawRuleId } from './drawRules.js';
+import type { DrawRule, DrawRuleId } from '../core/drawRules.js';
 import type { Game } from './game.js';
 import { playMove } from './game.js';
 import { automaticDraw, movesRepeating, ruleProgress, ruleReached } from './reached.js';

@@ -453,7 +453,8 @@ function writeKingMoves(k: KingMoves): string {
 }
 
 /** The decimal text of each square number (1 to 96), made once rather than on every FEN. */
-const SQUARE_TEXT: readonly string[] = Array.from({ length: 97 }, (_, sq) => String(sq));
+// Pure: a bundle that never writes a FEN (the English-only one) drops the table.
+const SQUARE_TEXT: readonly string[] = /* @__PURE__ */ Array.from({ length: 97 }, (_, sq) => String(sq));
 
 /**
  * Writes the squares of the words `lo`, `hi`, `ext` (a `SquareSet`'s), ascending, each after

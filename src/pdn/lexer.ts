@@ -102,7 +102,7 @@ const MAX_SETUP = 4096;
 const MAX_MOVE_BLANKS = 64;
 
 /** How far past its end the token path may look at a move (blanks, a separator, a suffix). */
-const MOVE_LOOKAHEAD = MAX_MOVE_BLANKS + 8;
+const MOVE_LOOKAHEAD = 72; // MAX_MOVE_BLANKS + 8, as a literal a bundler can drop where the lexer is unused
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 

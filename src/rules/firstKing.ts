@@ -6,7 +6,8 @@
  */
 import type { Move } from '../core/types.js';
 import type { Position } from '../core/position.js';
-import type { PerftKit, RulesEngine } from '../core/variant.js';
+import type { RulesEngine } from '../core/variant.js';
+import type { KitPerftOptions } from './perftKit.js';
 
 /**
  * The engine of `inner`'s rules under the win condition `'first-king-wins'`: while no king is on
@@ -21,23 +22,23 @@ import type { PerftKit, RulesEngine } from '../core/variant.js';
  * (legal moves, play) pays for it.
  */
 export function firstKingEngine(inner: RulesEngine): RulesEngine {
-  function legalMoves(position: Position, paths: boolean): Move[] {
-    return position.kings.isEmpty() ? inner.legalMoves(position, paths) : [];
+  function legalMoves(position: Position, options: { readonly paths: boolean }): Move[] {
+    return position.kings.isEmpty() ? inner.legalMoves(position, options) : [];
   }
 
   function play(position: Position, move: Move): Position | undefined {
     return position.kings.isEmpty() ? inner.play(position, move) : undefined;
   }
 
-  function perft(position: Position, depth: number, paths: boolean, bulk: boolean, kit?: PerftKit): number {
+  function perft(position: Position, depth: number, options: KitPerftOptions): number {
     if (depth === 0) return 1;
     if (!position.kings.isEmpty()) return 0;
-    if (depth === 1) return inner.perft(position, 1, paths, bulk, kit);
+    if (depth === 1) return inner.perft(position, 1, options);
     let nodes = 0;
-    for (const move of inner.legalMoves(position, paths)) {
+    for (const move of inner.legalMoves(position, options)) {
       const after = inner.play(position, move)!;
       // A king on the board after the move: the move crowned, and the game ends with it.
-      if (after.kings.isEmpty()) nodes += perft(after, depth - 1, paths, bulk, kit);
+      if (after.kings.isEmpty()) nodes += perft(after, depth - 1, options);
     }
     return nodes;
   }

@@ -1,11 +1,48 @@
 /**
- * The perft counters handed to the engines by the public `perft` (see `PerftKit` in
- * core/variant.ts): only a bundle that imports `perft` carries them.
+ * The perft counters handed to the engines by the public `perft`, inside its options object: only
+ * a bundle that imports `perft` carries them. Internal: no public type names them.
  * @module
  */
-import type { PerftKit } from '../core/variant.js';
 import { perftCells } from './flying/movegen.js';
 import { perft10 } from './flying/movegen10.js';
 
-/** The library's perft counters, for {@link RulesEngine.perft}. */
+/**
+ * The perft counters of the flying-king generators, handed to an engine's `perft` by the public
+ * `perft` instead of imported by the engine: a bundle that lists and plays moves but never
+ * counts them carries none of their code (for International, 3.4 KB of 12.7 KB gzipped; issue
+ * 17). Each counts from the position its generator has loaded, `color` to move.
+ */
+export interface PerftKit {
+  /**
+   * Perft of the 10x10 flying generator (ghost squares); -1 when the children on a path outgrow
+   * its fixed stack (the engine then counts by playing the moves).
+   */
+  readonly perft10: (color: number, depth: number, bulk: boolean) => number;
+  /** Perft of the generic flying generator (any board). */
+  readonly perftCells: (color: number, depth: number, bulk: boolean) => number;
+}
+
+/**
+ * The options `RulesEngine.perft` receives from the public `perft`: its public fields and the
+ * counters. An engine that counts with them (the flying engine) reads `kit`; without it (a caller
+ * of the engine's `perft` of its own) it counts by playing the moves.
+ */
+export interface KitPerftOptions {
+  readonly paths: boolean;
+  readonly bulk: boolean;
+  readonly kit?: PerftKit;
+}
+
+/** The library's perft counters. */
 export const perftKit: PerftKit = { perft10, perftCells };
+
+/**
+ * The options the public `perft` hands to the engine, one frozen object per setting, so that no
+ * call allocates one: index `(paths ? 2 : 0) + (bulk ? 1 : 0)`.
+ */
+export const perftOptions: readonly KitPerftOptions[] = [
+  /* @__PURE__ */ Object.freeze({ paths: false, bulk: false, kit: perftKit }),
+  /* @__PURE__ */ Object.freeze({ paths: false, bulk: true, kit: perftKit }),
+  /* @__PURE__ */ Object.freeze({ paths: true, bulk: false, kit: perftKit }),
+  /* @__PURE__ */ Object.freeze({ paths: true, bulk: true, kit: perftKit }),
+];

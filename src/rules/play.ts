@@ -10,8 +10,15 @@ import { writeSquares } from '../board/algebraic.js';
 import { explainIllegal } from './illegal.js';
 import type { Outcome } from './ending.js';
 import { ending } from './ending.js';
-import { perftKit } from './perftKit.js';
+import { perftOptions } from './perftKit.js';
 import { expectPosition } from '../core/arguments.js';
+
+/**
+ * The engine's move-list options, one frozen object for each setting: `legalMoves` runs on every
+ * node of a bot's search, and allocates no options object for the engine.
+ */
+const PATHS = /* @__PURE__ */ Object.freeze({ paths: true });
+const DISTINCT = /* @__PURE__ */ Object.freeze({ paths: false });
 
 /** Options of {@link legalMoves}. */
 export interface LegalMovesOptions {
@@ -41,7 +48,7 @@ export interface LegalMovesOptions {
  */
 export function legalMoves(position: Position, options?: LegalMovesOptions): readonly Move[] {
   expectPosition(position, 'legalMoves');
-  return position.variant.engine.legalMoves(position, options?.paths === true);
+  return position.variant.engine.legalMoves(position, options?.paths === true ? PATHS : DISTINCT);
 }
 
 /**
@@ -130,7 +137,7 @@ export type { Outcome } from './ending.js';
  */
 export function outcome(position: Position): Outcome | undefined {
   expectPosition(position, 'outcome');
-  return ending(position, () => position.variant.engine.legalMoves(position, false).length > 0);
+  return ending(position, () => position.variant.engine.legalMoves(position, DISTINCT).length > 0);
 }
 
 /** Options of {@link perft}. */
@@ -162,5 +169,5 @@ export function perft(position: Position, depth: number, options?: PerftOptions)
   if (!Number.isInteger(depth) || depth < 0) {
     throw new CrownheadError('bad-argument', `perft depth must be a non-negative integer, got ${depth}`);
   }
-  return position.variant.engine.perft(position, depth, options?.paths === true, options?.bulk !== false, perftKit);
+  return position.variant.engine.perft(position, depth, perftOptions[(options?.paths === true ? 2 : 0) + (options?.bulk !== false ? 1 : 0)]!);
 }

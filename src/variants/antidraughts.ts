@@ -3,10 +3,28 @@
  * @module
  */
 import type { Variant } from '../core/variant.js';
+import type { DrawRule } from '../core/drawRules.js';
 import { SquareSet } from '../core/squareSet.js';
 import { board10x10 } from '../board/diagonal.js';
 import { flyingEngine } from '../rules/flying/engine.js';
 import { fmjdRules } from './settings.js';
+
+/**
+ * The draw rules of Antidraughts (International rules, the side that cannot move wins). No
+ * federation text exists; we follow lidraughts (`variant/Antidraughts.scala`) and pydraughts
+ * (`core/game.py`): the only draw is the third occurrence of a position with the same side to
+ * move, automatic as in FMJD 6.1. FMJD 6.2-6.4 (25 king moves, 16 and 5 moves against a lone king)
+ * are not applied: they measure a side failing to win by capturing, which in Antidraughts is not
+ * the aim.
+ * @example
+ * ```ts
+ * import { antidraughts, drawRules } from 'crownhead';
+ * drawRules(antidraughts).map((r) => [r.id, r.mode]); // => [['repetition', 'automatic']]
+ * ```
+ */
+const antidraughtsDrawRules: readonly DrawRule[] = [
+  { id: 'repetition', kind: 'repetition', mode: 'automatic', source: 'lidraughts Antidraughts (as FMJD 6.1)', occurrences: 3 },
+];
 
 /**
  * Antidraughts (lidraughts writes PDN GameType 98, a number outside the PDN 3.0 table): the
@@ -41,4 +59,5 @@ export const antidraughts: Variant = {
   // International's generator with International's settings: the moves are the same.
   engine: /* @__PURE__ */ flyingEngine(board10x10, fmjdRules),
   winCondition: 'no-move-wins',
+  drawRules: antidraughtsDrawRules,
 };

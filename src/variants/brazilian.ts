@@ -6,7 +6,7 @@ import type { Variant } from '../core/variant.js';
 import { SquareSet } from '../core/squareSet.js';
 import { board8x8 } from '../board/diagonal.js';
 import { flyingEngine } from '../rules/flying/engine.js';
-import { fmjdRules } from './settings.js';
+import { fmjd64DrawRules, fmjdRules } from './settings.js';
 
 /**
  * Brazilian draughts, PDN GameType 26: International rules (men capture backward, flying kings,
@@ -35,4 +35,5 @@ export const brazilian: Variant = {
   rules: fmjdRules,
   engine: /* @__PURE__ */ flyingEngine(board8x8, fmjdRules),
   winCondition: 'no-move-loses',
+  drawRules: fmjd64DrawRules,
 };

@@ -3,11 +3,25 @@
  * @module
  */
 import type { Variant } from '../core/variant.js';
+import type { DrawRule } from '../core/drawRules.js';
 import { firstKingEngine } from '../rules/firstKing.js';
 import { SquareSet } from '../core/squareSet.js';
 import { board10x10 } from '../board/diagonal.js';
 import { flyingEngine } from '../rules/flying/engine.js';
 import { fmjdRules } from './settings.js';
+
+/**
+ * The draw rules of Breakthrough (International rules, the first crowning wins): none, as in
+ * lidraughts (`variant/Breakthrough.scala`, "No drawing rules") and pydraughts. None could apply
+ * anyway: until the first crowning every move is a man move, which never comes back, so no
+ * position repeats and no king moves; and the crowning ends the game.
+ * @example
+ * ```ts
+ * import { breakthrough, drawRules } from 'crownhead';
+ * drawRules(breakthrough); // => []
+ * ```
+ */
+const breakthroughDrawRules: readonly DrawRule[] = [];
 
 /**
  * Breakthrough (lidraughts writes PDN GameType 96, a number outside the PDN 3.0 table): the
@@ -44,4 +58,5 @@ export const breakthrough: Variant = {
   rules: fmjdRules,
   engine: /* @__PURE__ */ firstKingEngine(/* @__PURE__ */ flyingEngine(board10x10, fmjdRules)),
   winCondition: 'first-king-wins',
+  drawRules: breakthroughDrawRules,
 };

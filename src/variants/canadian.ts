@@ -3,10 +3,38 @@
  * @module
  */
 import type { Variant } from '../core/variant.js';
+import type { DrawRule } from '../core/drawRules.js';
 import { SquareSet } from '../core/squareSet.js';
 import { board12x12 } from '../board/diagonal.js';
 import { flyingEngine } from '../rules/flying/engine.js';
 import { fmjdRules } from './settings.js';
+
+/**
+ * The draw rules of Canadian draughts, as the sources of docs/sources.md (rules) give them
+ * (windames, [S]):
+ * - threefold repetition, automatic as in FMJD 6.1 (Canadian is played under the International
+ *   rules on 12x12);
+ * - three (or more) kings against a lone king: drawn after 16 moves each (32 plies) without a
+ *   capture or a crowning (any change of material restarts the count).
+ * @example
+ * ```ts
+ * import { canadian, drawRules } from 'crownhead';
+ * drawRules(canadian).map((r) => r.id); // => ['repetition', 'three-kings']
+ * ```
+ */
+const canadianDrawRules: readonly DrawRule[] = [
+  { id: 'repetition', kind: 'repetition', mode: 'automatic', source: 'Canadian (windames), as FMJD 6.1', occurrences: 3 },
+  {
+    id: 'three-kings',
+    kind: 'endgame',
+    mode: 'automatic',
+    source: 'Canadian (windames)',
+    material: { kind: 'lone-king', minPieces: 3, maxPieces: Infinity, minKings: 1, kingsOnly: true, longDiagonal: false },
+    limit: 32,
+    unit: 'plies',
+    restart: 'material',
+  },
+];
 
 /**
  * Canadian draughts, PDN GameType 27 (`27,W,12,12,N2,0`): International rules on a 12x12 board
@@ -33,4 +61,5 @@ export const canadian: Variant = {
   rules: fmjdRules,
   engine: /* @__PURE__ */ flyingEngine(board12x12, fmjdRules),
   winCondition: 'no-move-loses',
+  drawRules: canadianDrawRules,
 };

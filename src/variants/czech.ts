@@ -3,6 +3,7 @@
  * @module
  */
 import type { Variant } from '../core/variant.js';
+import type { DrawRule } from '../core/drawRules.js';
 import { board8x8 } from '../board/diagonal.js';
 import { startRows } from '../board/rows.js';
 import type { FlyingRules } from '../rules/flying/engine.js';
@@ -17,6 +18,23 @@ const rules: FlyingRules = {
   captureRemoval: 'end-of-move',
   kingLanding: 'any-beyond',
 };
+
+/**
+ * The draw rules of Czech draughts, from the FMJD's brief rules of Czech draughts (fmjd.org,
+ * docs/sources.md, rules): a draw "when the same position is repeated three times and draw is
+ * claimed", a claim (automatic with `drawRules`' `adjudicate`); and when no capture and no man
+ * move is made "within 15 moves": 15 moves by each player (30 plies) of kings only without a
+ * capture, automatic.
+ * @example
+ * ```ts
+ * import { czech, drawRules } from 'crownhead';
+ * drawRules(czech).map((r) => [r.id, r.mode]); // => [['repetition', 'claim'], ['kings-only', 'automatic']]
+ * ```
+ */
+const czechDrawRules: readonly DrawRule[] = [
+  { id: 'repetition', kind: 'repetition', mode: 'claim', source: 'FMJD Czech brief rules', occurrences: 3 },
+  { id: 'kings-only', kind: 'kings-only', mode: 'automatic', source: 'FMJD Czech brief rules', plies: 30 },
+];
 
 /**
  * Czech draughts, PDN GameType 29 (`29,W,8,8,A0,0`): the board of Russian draughts, squares
@@ -44,4 +62,5 @@ export const czech: Variant = {
   rules,
   engine: /* @__PURE__ */ flyingEngine(board8x8, rules),
   winCondition: 'no-move-loses',
+  drawRules: czechDrawRules,
 };

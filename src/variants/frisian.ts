@@ -3,6 +3,7 @@
  * @module
  */
 import type { Variant } from '../core/variant.js';
+import type { DrawRule } from '../core/drawRules.js';
 import { SquareSet } from '../core/squareSet.js';
 import { board10x10 } from '../board/diagonal.js';
 import type { FrisianRules } from '../rules/frisian/engine.js';
@@ -20,6 +21,42 @@ export const frisianRules: FrisianRules = {
   orthogonalCaptures: true,
   kingMoveLimit: 3,
 };
+
+/**
+ * The draw rules of Frisian draughts (rules of 2011; lidraughts Frysk! the same), shared with
+ * Frysk!: no repetition rule (none in the official text); two kings against one must win within 7
+ * moves (article 18); a single king each is drawn at once unless a capture is at hand (article 21,
+ * the official rule, decided by a search of three plies rather than lidraughts' two extra moves).
+ * @example
+ * ```ts
+ * import { drawRules, frisian, frysk } from 'crownhead';
+ * drawRules(frisian).map((r) => r.id); // => ['two-kings', 'lone-kings']
+ * drawRules(frysk).map((r) => r.source); // => ['Frisian rules 2011, art. 18', 'Frisian rules 2011, art. 21']
+ * ```
+ */
+export const frisianDrawRules: readonly DrawRule[] = [
+  {
+    id: 'two-kings',
+    kind: 'endgame',
+    mode: 'automatic',
+    source: 'Frisian rules 2011, art. 18',
+    material: { kind: 'lone-king', minPieces: 2, maxPieces: 2, minKings: 1, kingsOnly: true, longDiagonal: false },
+    limit: 7,
+    unit: 'strong-moves',
+    restart: 'entry',
+  },
+  {
+    id: 'lone-kings',
+    kind: 'endgame',
+    mode: 'automatic',
+    source: 'Frisian rules 2011, art. 21',
+    material: { kind: 'lone-king', minPieces: 1, maxPieces: 1, minKings: 1, kingsOnly: true, longDiagonal: false },
+    limit: 0,
+    unit: 'plies',
+    restart: 'entry',
+    unless: 'capture-at-hand',
+  },
+];
 
 /**
  * Frisian draughts, PDN GameType 40 (`40,W,10,10,N2,0`): the board, numbering and start of
@@ -55,4 +92,5 @@ export const frisian: Variant = {
   rules: frisianRules,
   engine: /* @__PURE__ */ frisianEngine(board10x10, frisianRules),
   winCondition: 'no-move-loses',
+  drawRules: frisianDrawRules,
 };

@@ -6,7 +6,7 @@ import type { Variant } from '../core/variant.js';
 import { SquareSet } from '../core/squareSet.js';
 import { board10x10 } from '../board/diagonal.js';
 import { frisianEngine } from '../rules/frisian/engine.js';
-import { frisianRules } from './frisian.js';
+import { frisianDrawRules, frisianRules } from './frisian.js';
 
 /**
  * Frysk!, the GameType 97 that lidraughts writes: the rules of Frisian draughts from a start of
@@ -34,4 +34,5 @@ export const frysk: Variant = {
   rules: frisianRules,
   engine: /* @__PURE__ */ frisianEngine(board10x10, frisianRules),
   winCondition: 'no-move-loses',
+  drawRules: frisianDrawRules,
 };

@@ -3,10 +3,58 @@
  * @module
  */
 import type { Variant } from '../core/variant.js';
+import type { DrawRule } from '../core/drawRules.js';
 import { SquareSet } from '../core/squareSet.js';
 import { board10x10 } from '../board/diagonal.js';
 import { flyingEngine } from '../rules/flying/engine.js';
 import { fmjdRules } from './settings.js';
+
+/**
+ * The draw rules of International draughts (FMJD Annex 1, November 2015), all automatic:
+ * - 6.1: the same position for the third time, same player to move.
+ * - 6.2: 25 moves by each player (50 plies) in which only kings moved, without capture.
+ * - 6.3: a lone king against three pieces of which at least one is a king (three kings, two
+ *   kings and a man, a king and two men): drawn after 16 more moves each (32 plies).
+ * - 6.4: a lone king against at most two pieces of which at least one is a king (two kings, a
+ *   king and a man, one king): drawn after 5 more moves each (10 plies).
+ *
+ * Section 6, row 17 (FMJD does not say how 6.3 and 6.4 interact): we follow lidraughts
+ * (`modules/draughts/src/main/variant/Standard.scala`): each count starts at the ply that
+ * creates its material (a capture or a crowning; in practice the capture of the weak side's last
+ * other piece, or the crowning that gives the strong side its first king); a capture that turns
+ * a 6.3 ending into a 6.4 ending starts the 5-move count afresh, with no carry-over of the 16-move
+ * count; a crowning inside the same ending (king and man against king becoming two kings against
+ * king) does not restart the count. The 6.2 count runs beside them.
+ * @example
+ * ```ts
+ * import { drawRules, international } from 'crownhead';
+ * drawRules(international).map((r) => r.source); // => ['FMJD 6.1', 'FMJD 6.2', 'FMJD 6.3', 'FMJD 6.4']
+ * ```
+ */
+const internationalDrawRules: readonly DrawRule[] = [
+  { id: 'repetition', kind: 'repetition', mode: 'automatic', source: 'FMJD 6.1', occurrences: 3 },
+  { id: 'kings-only', kind: 'kings-only', mode: 'automatic', source: 'FMJD 6.2', plies: 50 },
+  {
+    id: 'sixteen-move',
+    kind: 'endgame',
+    mode: 'automatic',
+    source: 'FMJD 6.3',
+    material: { kind: 'lone-king', minPieces: 3, maxPieces: 3, minKings: 1, kingsOnly: false, longDiagonal: false },
+    limit: 32,
+    unit: 'plies',
+    restart: 'entry',
+  },
+  {
+    id: 'five-move',
+    kind: 'endgame',
+    mode: 'automatic',
+    source: 'FMJD 6.4',
+    material: { kind: 'lone-king', minPieces: 1, maxPieces: 2, minKings: 1, kingsOnly: false, longDiagonal: false },
+    limit: 10,
+    unit: 'plies',
+    restart: 'entry',
+  },
+];
 
 /**
  * International draughts, PDN GameType 20: 10x10 board numbered 1-50 (FMJD 2.6); Black on 1-20,
@@ -35,4 +83,5 @@ export const international: Variant = {
   rules: fmjdRules,
   engine: /* @__PURE__ */ flyingEngine(board10x10, fmjdRules),
   winCondition: 'no-move-loses',
+  drawRules: internationalDrawRules,
 };

@@ -3,6 +3,7 @@
  * @module
  */
 import type { Variant } from '../core/variant.js';
+import type { DrawRule } from '../core/drawRules.js';
 import { gameTypeBoard } from '../board/gameTypeBoard.js';
 import { startRows } from '../board/rows.js';
 import type { ShortKingRules } from '../rules/english/engine.js';
@@ -25,6 +26,24 @@ const italianRules: ShortKingRules = {
   captureRemoval: 'end-of-move',
   kingLanding: 'next-beyond',
 };
+
+/**
+ * The draw rules of Italian draughts. The FID's brief rules (fid.it, docs/sources.md, rules) draw
+ * "when one and the same position is repeated three consecutive times": automatic, modelled as the
+ * third occurrence of the position with the same side to move (the FMJD 6.1 count; "consecutive"
+ * is not modelled). No FID text with a move-count rule was found; we follow pydraughts
+ * (`core/game.py`), which gives Italian the English count automatically: 40 moves each (80 plies)
+ * of kings only without a capture.
+ * @example
+ * ```ts
+ * import { drawRules, italian } from 'crownhead';
+ * drawRules(italian).map((r) => [r.id, r.mode]); // => [['repetition', 'automatic'], ['kings-only', 'automatic']]
+ * ```
+ */
+const italianDrawRules: readonly DrawRule[] = [
+  { id: 'repetition', kind: 'repetition', mode: 'automatic', source: 'FID brief rules', occurrences: 3 },
+  { id: 'kings-only', kind: 'kings-only', mode: 'automatic', source: 'pydraughts (no FID text found)', plies: 80 },
+];
 
 /**
  * Italian draughts, PDN GameType 22 (`22,W,8,8,N2,1`): 8x8 board with the dark corner on each
@@ -56,4 +75,5 @@ export const italian: Variant = {
   rules: italianRules,
   engine: /* @__PURE__ */ shortKingEngine(board, italianRules),
   winCondition: 'no-move-loses',
+  drawRules: italianDrawRules,
 };

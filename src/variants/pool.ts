@@ -3,6 +3,7 @@
  * @module
  */
 import type { Variant } from '../core/variant.js';
+import type { DrawRule } from '../core/drawRules.js';
 import { SquareSet } from '../core/squareSet.js';
 import { board8x8 } from '../board/diagonal.js';
 import { flyingEngine } from '../rules/flying/engine.js';
@@ -16,6 +17,32 @@ const rules = {
   captureRemoval: 'end-of-move',
   kingLanding: 'any-beyond',
 } as const;
+
+/**
+ * The draw rules of American pool checkers. Section 4.2 gives no pool rules; the APCA playing
+ * rules as summarised by Wikipedia ("Pool checkers") and torofun.com say that three kings against
+ * one must win within thirteen moves: drawn after the strong side's 13th move (restarted by any
+ * change of material), automatic. No source found gives pool a repetition rule, so none is
+ * applied: a program that needs one passes its own rules to `newGame`.
+ * @example
+ * ```ts
+ * import { drawRules, pool } from 'crownhead';
+ * const [threeKings] = drawRules(pool);
+ * threeKings?.kind === 'endgame' && [threeKings.limit, threeKings.unit]; // => [13, 'strong-moves']
+ * ```
+ */
+const poolDrawRules: readonly DrawRule[] = [
+  {
+    id: 'three-kings',
+    kind: 'endgame',
+    mode: 'automatic',
+    source: 'APCA (Wikipedia, torofun)',
+    material: { kind: 'lone-king', minPieces: 3, maxPieces: Infinity, minKings: 1, kingsOnly: true, longDiagonal: false },
+    limit: 13,
+    unit: 'strong-moves',
+    restart: 'material',
+  },
+];
 
 /**
  * American pool checkers, PDN GameType 23 (`23,B,8,8,N1,0`): the English board and numbering,
@@ -43,4 +70,5 @@ export const pool: Variant = {
   rules,
   engine: /* @__PURE__ */ flyingEngine(board8x8, rules),
   winCondition: 'no-move-loses',
+  drawRules: poolDrawRules,
 };

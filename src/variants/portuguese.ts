@@ -3,9 +3,26 @@
  * @module
  */
 import type { Variant } from '../core/variant.js';
+import type { DrawRule } from '../core/drawRules.js';
 import { startRows } from '../board/rows.js';
 import { flyingEngine } from '../rules/flying/engine.js';
 import { spanishBoard, spanishRules } from './spanish.js';
+
+/**
+ * The draw rules of Portuguese draughts. No source we found gives Portuguese draw rules, and
+ * neither lidraughts nor pydraughts plays the game; we give it the rules of Spanish draughts, whose
+ * moves and captures it shares: the third occurrence of a position, and 40 plies of king moves
+ * without a capture, both automatic. Pass your own rules to `newGame` for a federation's.
+ * @example
+ * ```ts
+ * import { drawRules, portuguese } from 'crownhead';
+ * drawRules(portuguese).map((r) => r.source); // => ['as Spanish (no Portuguese source)', 'as Spanish (no Portuguese source)']
+ * ```
+ */
+const portugueseDrawRules: readonly DrawRule[] = [
+  { id: 'repetition', kind: 'repetition', mode: 'automatic', source: 'as Spanish (no Portuguese source)', occurrences: 3 },
+  { id: 'kings-only', kind: 'kings-only', mode: 'automatic', source: 'as Spanish (no Portuguese source)', plies: 40 },
+];
 
 /**
  * Portuguese draughts, PDN GameType 28 (`28,W,8,8,N1,1`): the board, numbering, start and rules
@@ -31,4 +48,5 @@ export const portuguese: Variant = {
   rules: spanishRules,
   engine: /* @__PURE__ */ flyingEngine(spanishBoard, spanishRules),
   winCondition: 'no-move-loses',
+  drawRules: portugueseDrawRules,
 };

@@ -3,9 +3,11 @@
  * @module
  */
 import type { Variant } from '../core/variant.js';
+import type { DrawRule } from '../core/drawRules.js';
 import { SquareSet } from '../core/squareSet.js';
 import { board8x8 } from '../board/diagonal.js';
 import { flyingEngine } from '../rules/flying/engine.js';
+import { fmjd64DrawRules } from './settings.js';
 
 const rules = {
   menCaptureBackward: true,
@@ -16,6 +18,44 @@ const rules = {
   captureRemoval: 'end-of-move',
   kingLanding: 'any-beyond',
 } as const;
+
+/**
+ * Russian draughts under the Russian Draughts Federation's practice instead of FMJD-64 (section 6,
+ * row 18), chosen by `drawRules(russian, { russianFederation: true })`: threefold repetition; 32
+ * moves each (64 plies) without a change in the balance of forces (no capture, no crowning);
+ * three or more kings against a lone king must win by their 15th move. Source: a Russian
+ * player's summary in the lidraughts forum
+ * (https://lidraughts.org/forum/general-draughts-discussion/blog-Xuju_hAAACMAAyKu?page=2), [S].
+ * The forum's condition "if they own the a1-h8 diagonal" is not modelled.
+ * @example
+ * ```ts
+ * import { drawRules, russian } from 'crownhead';
+ * drawRules(russian, { russianFederation: true }).map((r) => r.id); // => ['repetition', 'balance', 'three-kings']
+ * ```
+ */
+const russianFederationDrawRules: readonly DrawRule[] = [
+  { id: 'repetition', kind: 'repetition', mode: 'automatic', source: 'RDF practice (forum summary)', occurrences: 3 },
+  {
+    id: 'balance',
+    kind: 'endgame',
+    mode: 'automatic',
+    source: 'RDF practice (forum summary)',
+    material: { kind: 'any' },
+    limit: 64,
+    unit: 'plies',
+    restart: 'material',
+  },
+  {
+    id: 'three-kings',
+    kind: 'endgame',
+    mode: 'automatic',
+    source: 'RDF practice (forum summary)',
+    material: { kind: 'lone-king', minPieces: 3, maxPieces: Infinity, minKings: 1, kingsOnly: true, longDiagonal: false },
+    limit: 15,
+    unit: 'strong-moves',
+    restart: 'material',
+  },
+];
 
 /**
  * Russian draughts, PDN GameType 25: 8x8, White (a1-h3, squares 21-32) moves first; men capture
@@ -45,4 +85,6 @@ export const russian: Variant = {
   rules,
   engine: /* @__PURE__ */ flyingEngine(board8x8, rules),
   winCondition: 'no-move-loses',
+  drawRules: fmjd64DrawRules,
+  drawRuleAlternatives: { russianFederation: russianFederationDrawRules },
 };

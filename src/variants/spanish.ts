@@ -4,6 +4,7 @@
  * @module
  */
 import type { BoardGeometry, Variant } from '../core/variant.js';
+import type { DrawRule } from '../core/drawRules.js';
 import { gameTypeBoard } from '../board/gameTypeBoard.js';
 import { startRows } from '../board/rows.js';
 import type { FlyingRules } from '../rules/flying/engine.js';
@@ -35,6 +36,22 @@ export const spanishRules: FlyingRules = {
 };
 
 /**
+ * The draw rules of Spanish draughts, from a secondary source (torofun.com's Spanish rules,
+ * docs/sources.md, rules; no federation text was found), both automatic: the third occurrence of a
+ * position with the same side to move, and 40 successive king moves (20 by each player, 40 plies)
+ * without a capture. Neither lidraughts nor pydraughts plays Spanish draughts.
+ * @example
+ * ```ts
+ * import { drawRules, spanish } from 'crownhead';
+ * drawRules(spanish).map((r) => (r.kind === 'kings-only' ? r.plies : r.id)); // => ['repetition', 40]
+ * ```
+ */
+const spanishDrawRules: readonly DrawRule[] = [
+  { id: 'repetition', kind: 'repetition', mode: 'automatic', source: 'Spanish (torofun)', occurrences: 3 },
+  { id: 'kings-only', kind: 'kings-only', mode: 'automatic', source: 'Spanish (torofun)', plies: 40 },
+];
+
+/**
  * Spanish draughts, PDN GameType 24 (`24,W,8,8,N1,1`): 8x8 with the light corner at each player's
  * left, numbered from White's bottom-right corner; White on 1-12 moves first, Black on 21-32.
  * Men move and capture only forward; kings fly; the capture of the most pieces is compulsory,
@@ -62,4 +79,5 @@ export const spanish: Variant = {
   rules: spanishRules,
   engine: /* @__PURE__ */ flyingEngine(spanishBoard, spanishRules),
   winCondition: 'no-move-loses',
+  drawRules: spanishDrawRules,
 };

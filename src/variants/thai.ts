@@ -4,6 +4,7 @@
  * @module
  */
 import type { BoardGeometry, Variant } from '../core/variant.js';
+import type { DrawRule } from '../core/drawRules.js';
 import { gameTypeBoard } from '../board/gameTypeBoard.js';
 import { startRows } from '../board/rows.js';
 import type { FlyingRules } from '../rules/flying/engine.js';
@@ -25,6 +26,20 @@ const rules: FlyingRules = {
   captureRemoval: 'immediate',
   kingLanding: 'next-beyond',
 };
+
+/**
+ * The draw rules of Thai draughts. No source we found gives Thai draw rules, and neither
+ * lidraughts nor pydraughts plays the game; we apply only the rule every other variant here has:
+ * the third occurrence of a position with the same side to move draws, automatically (as FMJD 6.1).
+ * @example
+ * ```ts
+ * import { drawRules, thai } from 'crownhead';
+ * drawRules(thai).map((r) => [r.id, r.mode]); // => [['repetition', 'automatic']]
+ * ```
+ */
+const thaiDrawRules: readonly DrawRule[] = [
+  { id: 'repetition', kind: 'repetition', mode: 'automatic', source: 'none found (as FMJD 6.1)', occurrences: 3 },
+];
 
 /**
  * Thai draughts (mak-hot), PDN GameType 31 (`31,B,8,8,N2,0`): 8 men each on the two rows
@@ -60,4 +75,5 @@ export const thai: Variant = {
   rules,
   engine: /* @__PURE__ */ flyingEngine(board, rules),
   winCondition: 'no-move-loses',
+  drawRules: thaiDrawRules,
 };

@@ -3,6 +3,7 @@
  * @module
  */
 import type { Variant } from '../core/variant.js';
+import type { DrawRule } from '../core/drawRules.js';
 import { SquareSet } from '../core/squareSet.js';
 import { board8x8Full } from '../board/fullBoard.js';
 import type { TurkishRules } from '../rules/turkish/engine.js';
@@ -18,6 +19,33 @@ const rules: TurkishRules = {
   captureRemoval: 'immediate',
   kingLanding: 'any-beyond',
 };
+
+/**
+ * The draw rules of Turkish draughts. No federation text was found (docs/sources.md, Turkish
+ * rules); the rule pages say a game with a single piece on each side is drawn, officially at once
+ * unless a capture is forced. We follow pydraughts (`core/game.py`), which cannot see a forced
+ * capture either: one piece each (man or king) draws once 4 plies (2 moves each) have passed since
+ * it came about, automatically; and the third occurrence of a position with the same side to move
+ * draws, automatically (pydraughts; the sources are silent).
+ * @example
+ * ```ts
+ * import { drawRules, turkish } from 'crownhead';
+ * drawRules(turkish).map((r) => [r.id, r.mode]); // => [['repetition', 'automatic'], ['one-piece-each', 'automatic']]
+ * ```
+ */
+const turkishDrawRules: readonly DrawRule[] = [
+  { id: 'repetition', kind: 'repetition', mode: 'automatic', source: 'pydraughts Turkish', occurrences: 3 },
+  {
+    id: 'one-piece-each',
+    kind: 'endgame',
+    mode: 'automatic',
+    source: 'pydraughts Turkish',
+    material: { kind: 'one-each' },
+    limit: 4,
+    unit: 'plies',
+    restart: 'material',
+  },
+];
 
 /**
  * Turkish draughts, PDN GameType 30 (`30,W,8,8,A0,0`), on all 64 squares numbered a1 = 1 ...
@@ -55,4 +83,5 @@ export const turkish: Variant = {
   rules,
   engine: /* @__PURE__ */ turkishEngine(board8x8Full, rules),
   winCondition: 'no-move-loses',
+  drawRules: turkishDrawRules,
 };

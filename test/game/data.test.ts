@@ -10,7 +10,7 @@ import {
   claimDraw,
   drawClaims,
   english,
-  englishDrawRules,
+  drawRules,
   frisian,
   gameEquals,
   gameFromData,
@@ -134,7 +134,7 @@ describe('games as data', () => {
   it('refuses a move after an automatic draw (adjudicated repetition)', () => {
     const parsed = parseFen(english, 'B:WK1,21:BK32,12');
     if (!parsed.ok) throw new Error('test FEN');
-    const game = newGame(parsed.value, { rules: englishDrawRules({ adjudicate: true }) });
+    const game = newGame(parsed.value, { rules: drawRules(english, { adjudicate: true }) });
     const cycle = [[32, 28], [1, 5], [28, 32], [5, 1]];
     const moves = [...cycle, ...cycle, [32, 28]].map((path) => ({ path, captured: [] }));
     const data: GameData = { ...gameToData(game), moves: moves.map((m) => ({ from: m.path[0]!, to: m.path[1]!, ...m })) };

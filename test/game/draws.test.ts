@@ -1,6 +1,6 @@
 // Each draw rule driven to its threshold: reached exactly at the threshold ply and not one ply
 // before; the moves that reset a count reset it; repetition counts the same side to move only.
-// Rule sources and decisions: src/game/drawRules.ts.
+// Rule sources and decisions: each variant's list in src/variants/ (Variant.drawRules).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -14,8 +14,6 @@ import {
   drawClaims,
   drawProgress,
   drawRules,
-  englishDrawRules,
-  fmjd64DrawRules,
   gameResult,
   gameStatus,
   isGameOver,
@@ -25,10 +23,16 @@ import {
   repetitionCount,
   formatFen,
   undo,
-  russianFederationDrawRules,
 } from '../../src/index.js';
-import type { Game, Move } from '../../src/index.js';
+import type { DrawRule, Game, Move } from '../../src/index.js';
 import { gameFromFen, isQuietKingMove, statusAt, walk } from './walk.js';
+
+/** A rule as [id, source, count(, unit)]: what the rulebook articles state. */
+function summary(rule: DrawRule): readonly (string | number)[] {
+  if (rule.kind === 'repetition') return [rule.id, rule.source, rule.occurrences];
+  if (rule.kind === 'kings-only') return [rule.id, rule.source, rule.plies];
+  return [rule.id, rule.source, rule.limit, rule.unit];
+}
 
 function playTexts(game: Game, texts: readonly string[]): Game {
   return texts.reduce((g, t) => {
@@ -103,7 +107,7 @@ describe('English (WCDF 2008): claims', () => {
   });
 
   it('adjudicate: the third occurrence draws automatically, the ply before does not', () => {
-    const g = playTexts(gameFromFen(english, 'B:WK1,21:BK32,12', englishDrawRules({ adjudicate: true })), cycle);
+    const g = playTexts(gameFromFen(english, 'B:WK1,21:BK32,12', drawRules(english, { adjudicate: true })), cycle);
     expect(edge(g)).toEqual(['ongoing', 'draw:repetition']);
   });
 
@@ -239,9 +243,21 @@ describe('International (FMJD 2015): automatic draws', () => {
 });
 
 describe('Russian and Brazilian (FMJD-64 7.2.3-7.2.8): automatic draws', () => {
-  it('Brazilian has the FMJD-64 rules', () => {
-    expect(drawRules(brazilian)).toEqual(fmjd64DrawRules());
-    expect(drawRules(russian)).toEqual(fmjd64DrawRules());
+  it('Brazilian has the FMJD-64 rules, as Russian', () => {
+    // FMJD-64 7.2.3-7.2.8 (lidraughts applies them to Brazilian too), each automatic, "moves" by
+    // each player counted as plies except where the strong side's moves are counted.
+    const fmjd64 = [
+      ['repetition', 'FMJD-64 7.2.3', 3],
+      ['three-kings', 'FMJD-64 7.2.4', 15, 'strong-moves'],
+      ['kings-only', 'FMJD-64 7.2.5', 30],
+      ['balance', 'FMJD-64 7.2.6', 60, 'plies'],
+      ['balance', 'FMJD-64 7.2.6', 120, 'plies'],
+      ['long-diagonal', 'FMJD-64 7.2.7', 5, 'strong-moves'],
+      ['five-move', 'FMJD-64 7.2.8', 5, 'strong-moves'],
+    ];
+    expect(drawRules(russian).map(summary)).toEqual(fmjd64);
+    expect(drawRules(brazilian)).toEqual(drawRules(russian));
+    expect(drawRules(russian).every((r) => r.mode === 'automatic')).toBe(true);
   });
 
   for (const variant of [russian, brazilian]) {
@@ -364,8 +380,16 @@ describe('Russian and Brazilian (FMJD-64 7.2.3-7.2.8): automatic draws', () => {
   });
 
   it('Russian federation practice (option): 32 moves each without a change of balance', () => {
-    expect(drawRules(russian, { russianFederation: true })).toEqual(russianFederationDrawRules());
-    const g = walk(gameFromFen(russian, 'W:WK32,K31,21,22,23:BK1,K2,10,11,12', russianFederationDrawRules()), 64);
+    // The forum summary: threefold repetition; 32 moves each (64 plies) without a change of balance;
+    // three kings or more against one must win by their 15th move.
+    const federation = drawRules(russian, { russianFederation: true });
+    expect(federation.map(summary)).toEqual([
+      ['repetition', 'RDF practice (forum summary)', 3],
+      ['balance', 'RDF practice (forum summary)', 64, 'plies'],
+      ['three-kings', 'RDF practice (forum summary)', 15, 'strong-moves'],
+    ]);
+    expect(drawRules(brazilian, { russianFederation: true }), 'Brazilian has no such alternative').toEqual(drawRules(brazilian));
+    const g = walk(gameFromFen(russian, 'W:WK32,K31,21,22,23:BK1,K2,10,11,12', federation), 64);
     expect(edge(g)).toEqual(['ongoing', 'draw:balance']);
   });
 });
@@ -421,7 +445,7 @@ describe('wins come before draws', () => {
       texts.push(k % 2 === 0 ? step(kingA, 2 + k / 2) : step(kingB, (k - 1) / 2));
     }
     texts.push(step(lone, 4 + 37), '14-17', '29-25', '17-21', '25-29');
-    const rules = englishDrawRules({ adjudicate: true });
+    const rules = drawRules(english, { adjudicate: true });
     const before = playTexts(gameFromFen(english, 'B:WK10,K3,18,22:BK30', rules), texts);
     expect(before.ply).toBe(79);
     for (let h: Game = before; h.ply > 0; h = undo(h)) expect(statusAt(h), `ply ${h.ply}`).toBe('ongoing');

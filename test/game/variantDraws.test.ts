@@ -1,40 +1,43 @@
-// The draw rules and result types of the variants of issue 14 (src/game/drawRules.ts has each
-// preset's source and decision). Antidraughts and Breakthrough are tested with their own values;
-// Italian, Spanish, Portuguese, Czech and Thai with stand-ins that carry the key (and GameType)
-// on a board whose moves the walks below can use, since `drawRules` picks the rules by key and
-// `resultType` by GameType, and those variants' own values land from other branches.
+// The draw rules and result types of the variants of issue 14 (each variant's module in
+// src/variants/ has its list's sources and decisions). Antidraughts and Breakthrough are tested
+// with their own values; the walks of Italian, Spanish, Portuguese, Czech and Thai use stand-ins
+// that carry the variant's draw rules (and GameType) on a board whose moves the walks can use.
 import { describe, expect, it } from 'vitest';
 import {
   antidraughts,
-  antidraughtsDrawRules,
   breakthrough,
   captureAtHand,
   frisian,
-  frisianDrawRules,
   frysk,
   parseFen,
   brazilian,
   claimDraw,
-  czechDrawRules,
   drawClaims,
   drawRules,
   english,
   gameResult,
   gameStatus,
-  italianDrawRules,
   newGame,
   playMoveText,
-  portugueseDrawRules,
   resultText,
   resultType,
   russian,
-  spanishDrawRules,
   startPosition,
-  thaiDrawRules,
   undo,
 } from '../../src/index.js';
+import {
+  canadian,
+  czech as czechVariant,
+  international,
+  italian as italianVariant,
+  pool,
+  portuguese as portugueseVariant,
+  spanish as spanishVariant,
+  thai as thaiVariant,
+  turkish,
+} from '../../src/index.js';
 import { gameTypeResultType } from '../../src/pdn/index.js';
-import type { Game, Variant } from '../../src/index.js';
+import type { DrawRule, Game, Variant } from '../../src/index.js';
 import { gameFromFen, statusAt, walk } from './walk.js';
 
 function playTexts(game: Game, texts: readonly string[]): Game {
@@ -48,12 +51,13 @@ function playTexts(game: Game, texts: readonly string[]): Game {
 /** The status at the last ply and at the ply before. */
 const edge = (game: Game): [string, string] => [statusAt(undo(game)), statusAt(game)];
 
-// Stand-ins: the key (and GameType) of the variant, the moves of a board the walks can use.
-const italian: Variant = { ...english, key: 'italian', gameType: 22 };
-const spanish: Variant = { ...brazilian, key: 'spanish', gameType: 24 };
-const portuguese: Variant = { ...brazilian, key: 'portuguese', gameType: 28 };
-const czech: Variant = { ...russian, key: 'czech', gameType: 29 };
-const thai: Variant = { ...english, key: 'thai', gameType: 31 };
+// Stand-ins: the key, GameType and draw rules of the variant, the moves of a board the walks can use.
+const standIn = (variant: Variant, board: Variant): Variant => ({ ...board, key: variant.key, gameType: variant.gameType, drawRules: variant.drawRules });
+const italian = standIn(italianVariant, english);
+const spanish = standIn(spanishVariant, brazilian);
+const portuguese = standIn(portugueseVariant, brazilian);
+const czech = standIn(czechVariant, russian);
+const thai = standIn(thaiVariant, english);
 
 // English board (stand-ins on `english`): Black's king shuttles 32-28, White's 1-5; the start
 // position stands again at plies 4 and 8, the third time at ply 8.
@@ -67,23 +71,69 @@ const FLYING_KINGS = 'W:WK28,29,30:BK4,1,2';
 const WALK_ENGLISH = 'B:WK1,K3,28:BK30,K32,5';
 const WALK_FLYING = 'W:WK32,K31,21,22,23:BK1,K2,10,11,12';
 
-describe('drawRules picks the preset by key', () => {
-  it.each([
-    ['italian', italian, italianDrawRules()],
-    ['spanish', spanish, spanishDrawRules()],
-    ['portuguese', portuguese, portugueseDrawRules()],
-    ['czech', czech, czechDrawRules()],
-    ['thai', thai, thaiDrawRules()],
-    ['antidraughts', antidraughts, antidraughtsDrawRules()],
-    ['breakthrough', breakthrough, []],
-  ] as const)('%s', (_key, variant, rules) => {
-    expect(drawRules(variant)).toEqual(rules);
-    expect(newGame(startPosition(variant)).rules).toEqual(rules);
+/** A rule as [id, mode, source, count(, unit)]: what the rulebook articles state. */
+function summary(rule: DrawRule): readonly (string | number)[] {
+  if (rule.kind === 'repetition') return [rule.id, rule.mode, rule.source, rule.occurrences];
+  if (rule.kind === 'kings-only') return [rule.id, rule.mode, rule.source, rule.plies];
+  return [rule.id, rule.mode, rule.source, rule.limit, rule.unit];
+}
+
+// Each variant's own list (Variant.drawRules), from its rule texts as docs/sources.md (rules) gives
+// them: "moves" by each player are counted in plies (25 moves each = 50 plies).
+const ARTICLES: readonly (readonly [Variant, readonly (readonly (string | number)[])[]])[] = [
+  // WCDF 2008 1.32.1 (third occurrence) and 1.32.2 (40 moves each), both claims.
+  [english, [['repetition', 'claim', 'WCDF 1.32.1', 3], ['kings-only', 'claim', 'WCDF 1.32.2', 80]]],
+  // FMJD Annex 1: 6.1 third occurrence, 6.2 25 moves each, 6.3 16 moves each, 6.4 5 moves each.
+  [international, [
+    ['repetition', 'automatic', 'FMJD 6.1', 3],
+    ['kings-only', 'automatic', 'FMJD 6.2', 50],
+    ['sixteen-move', 'automatic', 'FMJD 6.3', 32, 'plies'],
+    ['five-move', 'automatic', 'FMJD 6.4', 10, 'plies'],
+  ]],
+  // windames: repetition as FMJD 6.1; three kings against one, 16 moves each.
+  [canadian, [['repetition', 'automatic', 'Canadian (windames), as FMJD 6.1', 3], ['three-kings', 'automatic', 'Canadian (windames)', 32, 'plies']]],
+  // APCA (Wikipedia, torofun): three kings against one within thirteen moves; no repetition rule.
+  [pool, [['three-kings', 'automatic', 'APCA (Wikipedia, torofun)', 13, 'strong-moves']]],
+  // FID brief rules: repeated three times; pydraughts: 40 moves each of kings only.
+  [italianVariant, [['repetition', 'automatic', 'FID brief rules', 3], ['kings-only', 'automatic', 'pydraughts (no FID text found)', 80]]],
+  // torofun: third occurrence; 40 successive king moves (20 each).
+  [spanishVariant, [['repetition', 'automatic', 'Spanish (torofun)', 3], ['kings-only', 'automatic', 'Spanish (torofun)', 40]]],
+  [portugueseVariant, [['repetition', 'automatic', 'as Spanish (no Portuguese source)', 3], ['kings-only', 'automatic', 'as Spanish (no Portuguese source)', 40]]],
+  // FMJD brief rules of Czech draughts: repeated three times "and draw is claimed"; 15 moves each.
+  [czechVariant, [['repetition', 'claim', 'FMJD Czech brief rules', 3], ['kings-only', 'automatic', 'FMJD Czech brief rules', 30]]],
+  [thaiVariant, [['repetition', 'automatic', 'none found (as FMJD 6.1)', 3]]],
+  // pydraughts: one piece each draws after 2 moves each; third occurrence.
+  [turkish, [['repetition', 'automatic', 'pydraughts Turkish', 3], ['one-piece-each', 'automatic', 'pydraughts Turkish', 4, 'plies']]],
+  [antidraughts, [['repetition', 'automatic', 'lidraughts Antidraughts (as FMJD 6.1)', 3]]],
+  // lidraughts Breakthrough.scala: "No drawing rules".
+  [breakthrough, []],
+  // Frisian rules 2011: article 18 (7 moves of the strong side), article 21 (at once).
+  [frisian, [['two-kings', 'automatic', 'Frisian rules 2011, art. 18', 7, 'strong-moves'], ['lone-kings', 'automatic', 'Frisian rules 2011, art. 21', 0, 'plies']]],
+  [frysk, [['two-kings', 'automatic', 'Frisian rules 2011, art. 18', 7, 'strong-moves'], ['lone-kings', 'automatic', 'Frisian rules 2011, art. 21', 0, 'plies']]],
+];
+
+describe('each variant holds its own draw rules (Variant.drawRules)', () => {
+  it.each(ARTICLES.map(([variant, rules]) => [variant.key, variant, rules] as const))('%s', (_key, variant, rules) => {
+    expect(drawRules(variant).map(summary)).toEqual(rules);
+    expect(variant.drawRules).toBe(drawRules(variant));
+    expect(newGame(startPosition(variant)).rules).toEqual(drawRules(variant));
+  });
+
+  it('a variant made by hand gets the rules it holds, not those of the variant whose key it borrows', () => {
+    expect(drawRules({ ...english, drawRules: [] })).toEqual([]);
+    expect(drawRules({ ...english, key: 'international', drawRules: thaiVariant.drawRules })).toEqual(thaiVariant.drawRules);
+  });
+
+  it('a plain-JavaScript variant without the list is refused with bad-argument, not a TypeError', () => {
+    const { drawRules: _none, ...bare } = english;
+    expect(() => drawRules(bare as unknown as Variant)).toThrow(/drawRules: expected a Variant with a drawRules array/);
+    expect(() => drawRules('english' as unknown as Variant)).toThrow(/drawRules: expected a Variant/);
   });
 
   it('adjudicate makes the Czech repetition claim automatic, and nothing else', () => {
     expect(drawRules(czech, { adjudicate: true }).map((r) => r.mode)).toEqual(['automatic', 'automatic']);
-    expect(drawRules(italian, { adjudicate: true })).toEqual(italianDrawRules());
+    expect(drawRules(czech).map((r) => r.mode), 'the data is not changed').toEqual(['claim', 'automatic']);
+    expect(drawRules(italian, { adjudicate: true })).toEqual(drawRules(italianVariant));
   });
 });
 
@@ -184,7 +234,7 @@ describe('result types (PDN 3.0 GameType table; lidraughts for 96 and 98)', () =
 describe('Frisian and Frysk! (rules of 2011, articles 18 and 21; no repetition rule)', () => {
   it('both have the two Frisian rules and no repetition rule', () => {
     expect(drawRules(frisian).map((r) => r.id)).toEqual(['two-kings', 'lone-kings']);
-    expect(drawRules(frysk)).toEqual(frisianDrawRules());
+    expect(drawRules(frysk)).toEqual(drawRules(frisian));
   });
   it('article 18: two kings against one must win within 7 moves: drawn after the 7th move of the strong side, not before', () => {
     const game = gameFromFen(frisian, 'W:WK36,K45:BK3');

@@ -26,6 +26,7 @@ import {
 } from '../../src/rules/flying/movegen10.js';
 import { international, legalMoves, parseFen, perft as publicPerft, startPosition } from '../../src/index.js';
 import { perftKit } from '../../src/rules/perftKit.js';
+import type { KitPerftOptions } from '../../src/rules/perftKit.js';
 import { legalMoves10 } from '../../src/rules/flying/moves10.js';
 import { quietMoves, sortMoves } from '../../src/rules/moveValues.js';
 import {
@@ -336,7 +337,7 @@ describe('10x10 generator (ghost squares)', () => {
         },
         perftCells: perftKit.perftCells,
       };
-      expect(international.engine.perft(startPosition(international), 3, false, false, watched)).toBe(658);
+      expect(international.engine.perft(startPosition(international), 3, { paths: false, bulk: false, kit: watched } as KitPerftOptions)).toBe(658);
       expect(answers).toEqual([-1]);
     } finally {
       limitStack10();

@@ -108,7 +108,7 @@ function publicEngine10(s: FlyingSettings): RulesEngine {
  * captures), as path keys (its moves carry no crowning).
  */
 function publicRoute10(p: RefPosition, s: FlyingSettings, distinct: boolean): string[] {
-  return publicEngine10(s).legalMoves(toFlyingPosition(international, p), !distinct).map(pathKey);
+  return publicEngine10(s).legalMoves(toFlyingPosition(international, p), { paths: !distinct }).map(pathKey);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ import type { FlyingRules } from '../../src/rules/flying/engine.js';
 import { flyingEngine } from '../../src/rules/flying/engine.js';
 import { fmjdRules } from '../../src/variants/settings.js';
 import { perftKit } from '../../src/rules/perftKit.js';
+import type { KitPerftOptions } from '../../src/rules/perftKit.js';
 
 /** A position from lists of squares; `K` marks kings. */
 function position(turn: 'white' | 'black', white: readonly (number | string)[], black: readonly (number | string)[]): Position {
@@ -42,16 +43,16 @@ const key = (m: Move): string => m.path.join(m.captured.length > 0 ? 'x' : '-');
 /** The moves (per path) of `p` under `rules`, sorted, after checking perft(1) bulk and leaf. */
 function moves(rules: FlyingRules, p: Position): string[] {
   const engine = flyingEngine(board8x8, rules);
-  const list = engine.legalMoves(p, true).map(key).sort();
-  expect(engine.perft(p, 1, true, true), 'bulk perft(1)').toBe(list.length);
-  expect(engine.perft(p, 1, true, false), 'leaf perft(1)').toBe(list.length);
+  const list = engine.legalMoves(p, { paths: true }).map(key).sort();
+  expect(engine.perft(p, 1, { paths: true, bulk: true }), 'bulk perft(1)').toBe(list.length);
+  expect(engine.perft(p, 1, { paths: true, bulk: false }), 'leaf perft(1)').toBe(list.length);
   return list;
 }
 
 /** Whether the moving piece is a king after `path` under `rules`. */
 function crownedAfter(rules: FlyingRules, p: Position, path: string): boolean {
   const engine = flyingEngine(board8x8, rules);
-  const move = engine.legalMoves(p, true).find((m) => key(m) === path)!;
+  const move = engine.legalMoves(p, { paths: true }).find((m) => key(m) === path)!;
   return engine.play(p, move)!.kings.has(move.to);
 }
 
@@ -192,15 +193,15 @@ describe('the generic generator reads the board from its geometry only', () => {
           const map = (set: SquareSet): SquareSet => SquareSet.fromSquares(set.squares().map((s) => perm[s]!));
           const q: Position = { ...p, white: map(p.white), black: map(p.black), kings: map(p.kings) };
           const back = (m: Move): string => `${key({ ...m, path: m.path.map((s) => inv[s]!) })} ${m.captured.map((s) => inv[s]!).join(',')}`;
-          const want = usual.legalMoves(p, true).map((m) => `${key(m)} ${m.captured.join(',')}`).sort();
-          const got = other.legalMoves(q, true).map(back).sort();
+          const want = usual.legalMoves(p, { paths: true }).map((m) => `${key(m)} ${m.captured.join(',')}`).sort();
+          const got = other.legalMoves(q, { paths: true }).map(back).sort();
           expect(got).toEqual(want);
-          for (const m of other.legalMoves(q, true)) {
+          for (const m of other.legalMoves(q, { paths: true })) {
             const after = other.play(q, m)!;
-            const original = usual.legalMoves(p, true).find((x) => key(x) === key({ ...m, path: m.path.map((s) => inv[s]!) }))!;
+            const original = usual.legalMoves(p, { paths: true }).find((x) => key(x) === key({ ...m, path: m.path.map((s) => inv[s]!) }))!;
             expect(after.kings.has(m.to), key(original)).toBe(usual.play(p, original)!.kings.has(original.to));
           }
-          expect(other.perft(q, 2, true, true, perftKit)).toBe(usual.perft(p, 2, true, true, perftKit));
+          expect(other.perft(q, 2, { paths: true, bulk: true, kit: perftKit } as KitPerftOptions)).toBe(usual.perft(p, 2, { paths: true, bulk: true, kit: perftKit } as KitPerftOptions));
         }),
         { numRuns: 150 },
       );

@@ -23,6 +23,7 @@ import { distinctKey, pathKey, referenceMoves, referencePerft, referencePerftDis
 import type { FlyingCase } from '../flyingArbitraries.js';
 import { arbitraryAnyFlyingRefPosition, arbitraryKingCaptureRefPosition, arbitraryManCaptureRefPosition } from '../flyingArbitraries.js';
 import { perftKit } from '../../src/rules/perftKit.js';
+import type { KitPerftOptions } from '../../src/rules/perftKit.js';
 
 /** Sorted as the probes sort their lists (string order). */
 const sorted = (xs: readonly string[]): string[] => [...xs].sort();
@@ -79,8 +80,8 @@ describe('published perft from the start (dctl board_08x08.cpp)', () => {
 function movesUnder(variant: Variant, rules: FlyingRules, p: Position): string[] {
   const engine = flyingEngine(variant.board, rules);
   const name = (s: number): string => (variant.notation === 'algebraic' ? squareName(variant.board, s) : String(s));
-  const list = engine.legalMoves(p, true).map((m: Move) => m.path.map(name).join(m.captured.length > 0 ? 'x' : '-'));
-  expect(engine.perft(p, 1, true, true, perftKit), 'bulk count').toBe(list.length);
+  const list = engine.legalMoves(p, { paths: true }).map((m: Move) => m.path.map(name).join(m.captured.length > 0 ? 'x' : '-'));
+  expect(engine.perft(p, 1, { paths: true, bulk: true, kit: perftKit } as KitPerftOptions), 'bulk count').toBe(list.length);
   return list.sort();
 }
 
@@ -107,8 +108,8 @@ describe("the engine's own perft without the counters (PerftKit)", () => {
   ] as const)('%s from the start, both ways, the published counts', (_, variant, counts) => {
     const p = startPosition(variant);
     counts.forEach((n, i) => {
-      expect(variant.engine.perft(p, i + 1, false, true), `depth ${i + 1}, no kit`).toBe(n);
-      expect(variant.engine.perft(p, i + 1, false, true, perftKit), `depth ${i + 1}, kit`).toBe(n);
+      expect(variant.engine.perft(p, i + 1, { paths: false, bulk: true }), `depth ${i + 1}, no kit`).toBe(n);
+      expect(variant.engine.perft(p, i + 1, { paths: false, bulk: true, kit: perftKit } as KitPerftOptions), `depth ${i + 1}, kit`).toBe(n);
       expect(perft(p, i + 1), `depth ${i + 1}, public`).toBe(n);
     });
   });

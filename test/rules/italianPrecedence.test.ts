@@ -9,8 +9,10 @@
  * Squares as in test/rules/italian.test.ts (square 1 top-left, White at the bottom moving up).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { italian, legalMoves, parseFen, shortKingEngine } from '../../src/index.js';
-import type { Position, ShortKingRules, Variant } from '../../src/index.js';
+import { italian, legalMoves, parseFen } from '../../src/index.js';
+import type { Position, Variant } from '../../src/index.js';
+import type { ShortKingRules } from '../../src/rules/english/engine.js';
+import { shortKingEngine } from '../../src/rules/english/engine.js';
 
 /** Which step the wrapped value function forgets. */
 type Broken = 'none' | 'pieces' | 'byKing' | 'kings' | 'order' | 'firstKingOnly';

@@ -9,8 +9,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { board8x8, english, italian, perft, shortKingEngine, formatFen } from '../../src/index.js';
-import type { BoardGeometry, ShortKingRules, Variant } from '../../src/index.js';
+import { board8x8, english, italian, perft, formatFen } from '../../src/index.js';
+import type { BoardGeometry, Variant } from '../../src/index.js';
+import type { ShortKingRules } from '../../src/rules/english/engine.js';
+import { shortKingEngine } from '../../src/rules/english/engine.js';
 import { referencePerft, referencePerftDistinct } from '../reference/plainEnglish.js';
 import type { RefRules } from '../reference/plainEnglish.js';
 import { arbitraryKingCaptureRefPosition, arbitraryRefPosition, toPosition } from '../arbitraries.js';

@@ -4,8 +4,10 @@
  * for callers that bypass the types.
  */
 import { describe, expect, it } from 'vitest';
-import { CrownheadError, board10x10, board8x8, english, gameTypeBoard, isLegal, italian, legalMoves, parseFen, perft, shortKingEngine, startPosition } from '../../src/index.js';
-import type { BoardGeometry, Position, ShortKingRules, Variant } from '../../src/index.js';
+import { CrownheadError, board10x10, board8x8, english, gameTypeBoard, isLegal, italian, legalMoves, parseFen, perft, startPosition } from '../../src/index.js';
+import type { BoardGeometry, Position, Variant } from '../../src/index.js';
+import type { ShortKingRules } from '../../src/rules/english/engine.js';
+import { shortKingEngine } from '../../src/rules/english/engine.js';
 
 const englishRules = english.rules as ShortKingRules;
 

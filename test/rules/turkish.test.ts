@@ -159,7 +159,7 @@ describe('Turkish draughts: rule probes', () => {
     const p = fen('W:Wa6:Ba7,d8');
     expect(ours(p)).toEqual(['a6xa8 K']);
     const crowning = turkishEngine(board8x8Full, { ...(turkish.rules as TurkishRules), crowningDuringCapture: 'continues-as-king' });
-    const asKing = crowning.legalMoves(p, true).map((m) => show(m.path, true, true)).sort();
+    const asKing = crowning.legalMoves(p, { paths: true }).map((m) => show(m.path, true, true)).sort();
     expect(asKing).toEqual(['a6xa8xe8 K', 'a6xa8xf8 K', 'a6xa8xg8 K', 'a6xa8xh8 K']);
     expect(reference(p, true)).toEqual(asKing);
   });
@@ -244,7 +244,7 @@ describe('Turkish draughts: the generator against the reference', () => {
       fc.property(arbitraryTurkish(24, 20), (ref) => {
         const p = fromRef(ref);
         const keys = crowning
-          .legalMoves(p, true)
+          .legalMoves(p, { paths: true })
           .map((m) => show(m.path, m.captured.length > 0, !p.kings.has(m.from) && crowning.play(p, m)!.kings.has(m.to)))
           .sort();
         expect(keys, formatFen(p)).toEqual(reference(p, true));

@@ -88,26 +88,12 @@ function isMirrored(board: BoardGeometry): boolean {
  * The rules engine of short-king draughts on `board` (English numbering, or Italian: see the
  * module comment) with `rules` (see {@link ShortKingRules}). Throws a `CrownheadError`
  * (`bad-argument`) for a board or a setting it cannot play.
+ * Internal since issue 30: the variants' engines are public as `Variant.engine` only.
  * @example
  * ```ts
- * import { board8x8, english, perft, shortKingEngine, startPosition, CrownheadError } from 'crownhead';
- * import type { ShortKingRules } from 'crownhead';
- * // The English rules (WCDF), as the english variant has them:
- * const rules: ShortKingRules = {
- *   flyingKings: false, menCaptureBackward: false, crowningDuringCapture: 'ends-move',
- *   captureRemoval: 'end-of-move', kingLanding: 'next-beyond',
- *   menCaptureKings: true, capturePrecedence: 'free',
- * };
- * const checkers = { ...english, rules, engine: shortKingEngine(board8x8, rules) };
- * perft(startPosition(checkers), 6); // => 36768
- * // Flying kings need another generator; plain JavaScript gets an error, not other rules:
- * let code = '';
- * try {
- *   shortKingEngine(board8x8, { ...rules, flyingKings: true } as unknown as ShortKingRules);
- * } catch (error) {
- *   if (error instanceof CrownheadError) code = error.code;
- * }
- * code; // => 'bad-argument'
+ * import { english, startPosition } from 'crownhead';
+ * // The english variant's engine is one of these, with the WCDF rules (OEIS A133046):
+ * english.engine.perft(startPosition(english), 6, { paths: true, bulk: true }); // => 36768
  * ```
  */
 export function shortKingEngine(board: BoardGeometry, rules: ShortKingRules): RulesEngine {
@@ -158,7 +144,7 @@ function engineWith(menCaptureKings: boolean, weigher: Weigher | undefined): Rul
   const keys = new Int32Array(4 * 32);
   const quiet = quietMoves(32);
 
-  function legalMoves(position: Position, paths: boolean): Move[] {
+  function legalMoves(position: Position, options: { readonly paths: boolean }): Move[] {
     configure(menCaptureKings, weigher);
     const n = quietKeys(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', keys);
     if (n >= 0) {
@@ -168,7 +154,7 @@ function engineWith(menCaptureKings: boolean, weigher: Weigher | undefined): Rul
       for (let i = 0; i < n; i++) moves[i] = quiet.get(keys[n - 1 - i]!);
       return moves;
     }
-    const count = generateFor(position, !paths);
+    const count = generateFor(position, !options.paths);
     const moves: Move[] = new Array(count);
     for (let i = 0; i < count; i++) moves[i] = captureMove(i);
     sortMoves(moves);
@@ -223,9 +209,9 @@ function engineWith(menCaptureKings: boolean, weigher: Weigher | undefined): Rul
     };
   }
 
-  function perft(position: Position, depth: number, paths: boolean, bulk: boolean): number {
+  function perft(position: Position, depth: number, options: { readonly paths: boolean; readonly bulk: boolean }): number {
     configure(menCaptureKings, weigher);
-    return perftBits(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', depth, !paths, bulk);
+    return perftBits(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', depth, !options.paths, options.bulk);
   }
 
   return { legalMoves, play, perft };

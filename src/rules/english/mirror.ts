@@ -9,7 +9,8 @@
  */
 import type { Move, Square } from '../../core/types.js';
 import type { Position } from '../../core/position.js';
-import type { PerftKit, RulesEngine } from '../../core/variant.js';
+import type { RulesEngine } from '../../core/variant.js';
+import type { KitPerftOptions } from '../perftKit.js';
 import { SquareSet } from '../../core/squareSet.js';
 import { quietKey, quietMoves, sortMoves } from '../moveValues.js';
 
@@ -47,8 +48,8 @@ export function mirroredEngine(engine: RulesEngine): RulesEngine {
     kings: mirrorSet(position.kings),
   });
   return {
-    legalMoves(position: Position, paths: boolean): Move[] {
-      const moves = engine.legalMoves(inside(position), paths).map(mirrorLegal);
+    legalMoves(position: Position, options: { readonly paths: boolean }): Move[] {
+      const moves = engine.legalMoves(inside(position), options).map(mirrorLegal);
       sortMoves(moves);
       return moves;
     },
@@ -62,8 +63,8 @@ export function mirroredEngine(engine: RulesEngine): RulesEngine {
         kings: mirrorSet(next.kings, position.kings),
       };
     },
-    perft(position: Position, depth: number, paths: boolean, bulk: boolean, kit?: PerftKit): number {
-      return engine.perft(inside(position), depth, paths, bulk, kit);
+    perft(position: Position, depth: number, options: KitPerftOptions): number {
+      return engine.perft(inside(position), depth, options);
     },
   };
 }

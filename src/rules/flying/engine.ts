@@ -4,7 +4,8 @@
  */
 import type { Move, Square } from '../../core/types.js';
 import type { Position } from '../../core/position.js';
-import type { BoardGeometry, PerftKit, RuleSettings, RulesEngine } from '../../core/variant.js';
+import type { BoardGeometry, RuleSettings, RulesEngine } from '../../core/variant.js';
+import type { KitPerftOptions } from '../perftKit.js';
 import { SquareSet } from '../../core/squareSet.js';
 import { CrownheadError } from '../../core/errors.js';
 import { NO_CAPTURES, quietKey, quietMoves, sortMoves } from '../moveValues.js';
@@ -172,7 +173,8 @@ export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEng
   const quiet = quietMoves(board.squareCount);
   const quietKeys = new Int32Array(4 * board.squareCount);
 
-  function legalMoves(position: Position, paths: boolean): Move[] {
+  function legalMoves(position: Position, options: { readonly paths: boolean }): Move[] {
+    const paths = options.paths;
     if (ten) {
       // Straight from the words and the capture records, in order (moves10.ts).
       return legalMoves10(position, settings, !paths, quiet);
@@ -297,21 +299,22 @@ export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEng
    * too when the 10x10 counter's fixed stack of children is outgrown (-1: thousands of children
    * on one path, never in a perft that ends in hours).
    */
-  function perft(position: Position, depth: number, paths: boolean, bulk: boolean, kit?: PerftKit): number {
-    if (kit === undefined) return perftByPlay(position, depth, paths);
+  function perft(position: Position, depth: number, options: KitPerftOptions): number {
+    const { paths, bulk, kit } = options;
+    if (kit === undefined) return perftByPlay(position, depth, options);
     if (ten) {
       const n = kit.perft10(load10(position, settings, !paths), depth, bulk);
-      return n >= 0 ? n : perftByPlay(position, depth, paths);
+      return n >= 0 ? n : perftByPlay(position, depth, options);
     }
     return kit.perftCells(load(position, tablesNow(), settings, !paths), depth, bulk);
   }
 
-  function perftByPlay(position: Position, depth: number, paths: boolean): number {
+  function perftByPlay(position: Position, depth: number, options: { readonly paths: boolean }): number {
     if (depth === 0) return 1;
-    const moves = legalMoves(position, paths);
+    const moves = legalMoves(position, options);
     if (depth === 1) return moves.length;
     let nodes = 0;
-    for (const move of moves) nodes += perftByPlay(play(position, move)!, depth - 1, paths);
+    for (const move of moves) nodes += perftByPlay(play(position, move)!, depth - 1, options);
     return nodes;
   }
 

@@ -92,9 +92,9 @@ function unpacked(tables: FrisianTables, counter: number): CountedKing {
  * Throws a `CrownheadError` (`'bad-argument'`) for a setting it cannot play.
  * @example
  * ```ts
- * import { board10x10, frisian, frisianEngine, startPosition } from 'crownhead';
- * const engine = frisianEngine(board10x10, { ...frisian.rules, kingMoveLimit: 5 } as never);
- * engine.perft(startPosition(frisian), 3, true, true); // => 658
+ * import { frisian, startPosition } from 'crownhead';
+ * // The frisian variant's engine is one of these (internal since issue 30), with a limit of 3:
+ * frisian.engine.perft(startPosition(frisian), 3, { paths: true, bulk: true }); // => 658
  * ```
  */
 export function frisianEngine(board: BoardGeometry, rules: FrisianRules): RulesEngine {
@@ -147,8 +147,8 @@ export function frisianEngine(board: BoardGeometry, rules: FrisianRules): RulesE
     return true;
   }
 
-  function legalMoves(position: Position, paths: boolean): Move[] {
-    const end = generate(load(position, !paths), 0);
+  function legalMoves(position: Position, options: { readonly paths: boolean }): Move[] {
+    const end = generate(load(position, !options.paths), 0);
     const { sqOf } = tablesNow();
     if (end > 0 && records[R_CAPTURES] === 0) {
       let n = 0;
@@ -200,11 +200,11 @@ export function frisianEngine(board: BoardGeometry, rules: FrisianRules): RulesE
     return state === undefined ? after : { ...after, state };
   }
 
-  function perft(position: Position, depth: number, paths: boolean, bulk: boolean): number {
-    const color = load(position, !paths);
+  function perft(position: Position, depth: number, options: { readonly paths: boolean; readonly bulk: boolean }): number {
+    const color = load(position, !options.paths);
     const t = tablesNow();
     const other: Color = position.turn === 'white' ? 'black' : 'white';
-    return perftCells(color, depth, bulk, packed(t, position.state?.kingMoves, position.turn), packed(t, position.state?.kingMoves, other));
+    return perftCells(color, depth, options.bulk, packed(t, position.state?.kingMoves, position.turn), packed(t, position.state?.kingMoves, other));
   }
 
   return { legalMoves, play, perft };

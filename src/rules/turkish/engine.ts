@@ -120,9 +120,9 @@ function sameAsRecord(move: Move, r: number): boolean {
  * cannot play, such as diagonal moves.
  * @example
  * ```ts
- * import { board8x8Full, startPosition, turkish, turkishEngine } from 'crownhead';
- * const engine = turkishEngine(board8x8Full, { ...turkish.rules, crowningDuringCapture: 'continues-as-king' } as never);
- * engine.perft(startPosition(turkish), 2, true, true); // => 64
+ * import { startPosition, turkish } from 'crownhead';
+ * // The turkish variant's engine is one of these (internal since issue 30):
+ * turkish.engine.perft(startPosition(turkish), 2, { paths: true, bulk: true }); // => 64
  * ```
  */
 export function turkishEngine(board: BoardGeometry, rules: TurkishRules): RulesEngine {
@@ -134,8 +134,8 @@ export function turkishEngine(board: BoardGeometry, rules: TurkishRules): RulesE
   const quiet = quietMoves(64);
   const quietKeys = new Int32Array(4 * 64);
 
-  function legalMoves(position: Position, paths: boolean): Move[] {
-    configure(continuesAsKing, !paths);
+  function legalMoves(position: Position, options: { readonly paths: boolean }): Move[] {
+    configure(continuesAsKing, !options.paths);
     const end = generate(load(position), 0);
     if (end > 0 && records[R_CAPTURES] === 0) {
       let n = 0;
@@ -172,9 +172,9 @@ export function turkishEngine(board: BoardGeometry, rules: TurkishRules): RulesE
     };
   }
 
-  function perft(position: Position, depth: number, paths: boolean, bulk: boolean): number {
-    configure(continuesAsKing, !paths);
-    return perftCells(load(position), depth, bulk);
+  function perft(position: Position, depth: number, options: { readonly paths: boolean; readonly bulk: boolean }): number {
+    configure(continuesAsKing, !options.paths);
+    return perftCells(load(position), depth, options.bulk);
   }
 
   return { legalMoves, play, perft };
