@@ -1,3 +1,8 @@
+/** The `bad-argument` error of a `SquareSet` made from something other than three numbers. */
+function notWords(lo: unknown, hi: unknown, ext: unknown): CrownheadError {
+  return new CrownheadError('bad-argument', `SquareSet: expected numbers for lo, hi and ext, got ${typeof lo}, ${typeof hi} and ${typeof ext}`);
+}
+
 /**
  * An immutable set of squares, stored as 32-bit words (bit `n - 1` of the words stands for square
  * `n`), so that the 8x8 rules read a whole side in one integer.
@@ -5,6 +10,7 @@
  */
 import type { Square } from './types.js';
 import { popcount } from './bits.js';
+import { CrownheadError } from './errors.js';
 
 /**
  * An immutable set of squares 1 to 96 (enough for every board up to 12x12). Every method returns
@@ -29,6 +35,8 @@ export class SquareSet implements Iterable<Square> {
 
   /** Makes a set from its three words (the words are truncated to 32 bits). */
   constructor(lo: number, hi = 0, ext = 0) {
+    // A Symbol or a BigInt would make `| 0` throw a TypeError; three typeof tests are all it costs.
+    if (typeof lo !== 'number' || typeof hi !== 'number' || typeof ext !== 'number') throw notWords(lo, hi, ext);
     this.lo = lo | 0;
     this.hi = hi | 0;
     this.ext = ext | 0;

@@ -13,6 +13,7 @@
  * @module
  */
 import type { Variant } from '../core/variant.js';
+import { expectVariant, expectOptions } from '../core/arguments.js';
 
 /** Whether reaching a rule ends the game at once, or lets the side to move claim the draw. */
 export type DrawMode = 'automatic' | 'claim';
@@ -226,6 +227,7 @@ function endgame(
  * ```
  */
 export function englishDrawRules(options?: DrawRulesOptions): readonly DrawRule[] {
+  expectOptions(options, 'englishDrawRules');
   const mode: DrawMode = options?.adjudicate === true ? 'automatic' : 'claim';
   return [repetition(mode, 'WCDF 1.32.1'), kingsOnly(mode, 80, 'WCDF 1.32.2')];
 }
@@ -423,6 +425,7 @@ export function portugueseDrawRules(): readonly DrawRule[] {
  * ```
  */
 export function czechDrawRules(options?: DrawRulesOptions): readonly DrawRule[] {
+  expectOptions(options, 'czechDrawRules');
   const mode: DrawMode = options?.adjudicate === true ? 'automatic' : 'claim';
   return [repetition(mode, 'FMJD Czech brief rules'), kingsOnly('automatic', 30, 'FMJD Czech brief rules')];
 }
@@ -521,6 +524,8 @@ export function frisianDrawRules(): readonly DrawRule[] {
  * ```
  */
 export function drawRules(variant: Variant, options?: DrawRulesOptions): readonly DrawRule[] {
+  expectVariant(variant, 'drawRules');
+  expectOptions(options, 'drawRules');
   switch (variant.key) {
     case 'english':
       return englishDrawRules(options);

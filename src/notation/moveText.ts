@@ -14,7 +14,7 @@ import { legalMoves } from '../rules/play.js';
 import { explainIllegal } from '../rules/illegal.js';
 import { squareFromName, writeSquares } from '../board/algebraic.js';
 import { isPlayingSquare, offBoardMessage } from '../board/playingSquare.js';
-import { expectPosition } from '../core/arguments.js';
+import { expectVariant, expectPosition, expectText, expectOptions, expectMove, refuse } from '../core/arguments.js';
 
 export { writeSquares };
 
@@ -58,6 +58,8 @@ const isFileLetter = (c: string | undefined): boolean => c !== undefined && c >=
  * ```
  */
 export function parseMoveText(text: string, variant?: Variant): Result<MoveText, MoveError> {
+  expectText(text, 'text', 'parseMoveText');
+  if (variant !== undefined) expectVariant(variant, 'parseMoveText');
   const algebraic = variant?.notation === 'algebraic';
   const squares: Square[] = [];
   let separator: string | undefined;
@@ -134,6 +136,8 @@ function capturedKey(move: Move): string {
  * ```
  */
 export function sameMove(a: Move, b: Move): boolean {
+  expectMove(a, 'sameMove', 'a');
+  expectMove(b, 'sameMove', 'b');
   return a.from === b.from && a.to === b.to && capturedKey(a) === capturedKey(b);
 }
 
@@ -164,6 +168,9 @@ export function sameMove(a: Move, b: Move): boolean {
  * ```
  */
 export function resolveMove(position: Position, text: MoveText, options?: ResolveOptions): Result<Move, MoveError> {
+  expectPosition(position, 'resolveMove');
+  if (!Array.isArray(text?.squares)) refuse('resolveMove', 'a MoveText (parseMoveText reads one)', text, 'text');
+  expectOptions(options, 'resolveMove');
   return resolveMoveText(position, text, options, true);
 }
 
@@ -242,6 +249,8 @@ export function explainText(position: Position, text: MoveText, legal: readonly 
  */
 export function parseMove(position: Position, text: string, options?: ResolveOptions): Result<Move, MoveError> {
   expectPosition(position, 'parseMove');
+  expectText(text, 'text', 'parseMove');
+  expectOptions(options, 'parseMove');
   const parsed = parseMoveText(text, position.variant);
   return parsed.ok ? resolveMove(position, parsed.value, options) : parsed;
 }
@@ -309,5 +318,7 @@ export function moveWriter(position: Position, options?: FormatMoveOptions): (mo
  * ```
  */
 export function formatMove(position: Position, move: Move, options?: FormatMoveOptions): string {
+  expectMove(move, 'formatMove');
+  expectOptions(options, 'formatMove');
   return moveWriter(position, options)(move);
 }

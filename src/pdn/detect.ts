@@ -7,6 +7,8 @@
 import type { PdnGame, PdnTag } from './types.js';
 import type { GameTypeAttributes } from './gameType.js';
 import { gameTypeInfo, parseGameType } from './gameType.js';
+import { expectNumber, expectObject } from '../core/arguments.js';
+import { expectPdnGame } from './shape.js';
 
 /** What decided the game type. */
 export type GameTypeSource =
@@ -216,6 +218,8 @@ function fenText(game: PdnGame): string | undefined {
  * ```
  */
 export function detectGameType(game: PdnGame, defaultGameType?: number): DetectedGameType {
+  expectPdnGame(game, 'game', 'detectGameType');
+  if (defaultGameType !== undefined) expectNumber(defaultGameType, 'defaultGameType', 'detectGameType');
   let note: string | undefined;
   const tag = game.tags.find((t) => t.name === 'GameType');
   if (tag !== undefined) {
@@ -255,6 +259,7 @@ const reordered = /* @__PURE__ */ new Map<string, readonly number[]>();
  * ```
  */
 export function gameTypeCandidates(detected: DetectedGameType): readonly number[] | undefined {
+  expectObject(detected, 'detected', 'gameTypeCandidates', 'a DetectedGameType (detectGameType answers one)');
   const family = detected.family;
   if (family === undefined) return undefined;
   const members: readonly number[] = FAMILIES[family];

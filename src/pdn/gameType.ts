@@ -7,6 +7,7 @@ import type { Color } from '../core/types.js';
 import type { BoardGeometry } from '../core/variant.js';
 import type { BoardAttributes } from '../board/gameTypeBoard.js';
 import { gameTypeBoard } from '../board/gameTypeBoard.js';
+import { expectText, expectNumber, expectObject } from '../core/arguments.js';
 
 /**
  * The attributes of a GameType value `N,S,W,H,Tn[,I]`, read: the board's ({@link BoardAttributes}:
@@ -60,6 +61,7 @@ const INTERNATIONAL_RESULTS: readonly number[] = [20, 27, 96, 97, 98];
  * ```
  */
 export function gameTypeResultType(number: number): 'default' | 'international' {
+  expectNumber(number, 'number', 'gameTypeResultType');
   return INTERNATIONAL_RESULTS.includes(number) ? 'international' : 'default';
 }
 
@@ -111,6 +113,7 @@ export const GAME_TYPES: readonly GameTypeInfo[] = [
  * ```
  */
 export function gameTypeInfo(number: number): GameTypeInfo | undefined {
+  expectNumber(number, 'number', 'gameTypeInfo');
   return GAME_TYPES.find((type) => type.number === number);
 }
 
@@ -157,6 +160,7 @@ function readAttributes(text: string): GameTypeAttributes | undefined {
  * ```
  */
 export function parseGameType(value: string): GameTypeValue | undefined {
+  expectText(value, 'value', 'parseGameType');
   const m = /^\s*([0-9]{1,4})(,[WB],[0-9]+,[0-9]+,[ANS][0-3](?:,[01])?)?\s*$/.exec(value);
   if (m === null) return undefined;
   if (m[2] === undefined) return { number: Number(m[1]) };
@@ -174,6 +178,8 @@ export function parseGameType(value: string): GameTypeValue | undefined {
  * ```
  */
 export function attributesBoard(number: number, fields: GameTypeAttributes): BoardGeometry | undefined {
+  expectNumber(number, 'number', 'attributesBoard');
+  expectObject(fields, 'fields', 'attributesBoard', 'GameType attributes (parseGameType reads them)');
   const { width, height } = fields;
   if (number === 30 || width % 2 !== 0 || width < 2 || height < 2 || width > 26 || height > 26) return undefined;
   return gameTypeBoard(fields);
@@ -191,6 +197,7 @@ export function attributesBoard(number: number, fields: GameTypeAttributes): Boa
  * ```
  */
 export function fullGameType(value: string): string {
+  expectText(value, 'value', 'fullGameType');
   const parsed = parseGameType(value);
   if (parsed === undefined || parsed.attributes !== undefined) return value;
   return gameTypeInfo(parsed.number)?.fullForm ?? value;

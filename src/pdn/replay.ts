@@ -28,7 +28,7 @@ import { gameTypeInfo } from './gameType.js';
 import { detectionView, isPackedMove, packedReadings } from './packedMove.js';
 import type { PdnOutcome, ResultOrder } from './result.js';
 import { resultMeaning } from './result.js';
-import { expectPdnGame } from './shape.js';
+import { expectPdnGame, expectReplayOptions } from './shape.js';
 import { expectVariants } from '../core/arguments.js';
 
 /** Options of {@link replay}. */
@@ -559,6 +559,7 @@ export type ReplayAmongOptions = Omit<ReplayOptions, 'variants'>;
  * ```
  */
 export function replayAmong(variants: readonly Variant[], game: PdnGame, options?: ReplayAmongOptions): Replay {
+  expectReplayOptions(options, 'replayAmong');
   expectVariants(variants, 'variants', 'replayAmong');
   expectPdnGame(game, 'game', 'replayAmong');
   return replayAmongWith(variants, game, options, undefined, false);

@@ -8,6 +8,7 @@ import type { PdnGame, PdnLine, PdnMove, PdnTag } from './types.js';
 import { fullGameType, gameTypeInfo } from './gameType.js';
 import { detectGameType } from './detect.js';
 import { expectIterable, expectPdnGame } from './shape.js';
+import { expectText, expectOptions, expectArray, refuse } from '../core/arguments.js';
 
 /** Options of {@link writePdn} and {@link writeGame}. */
 export interface PdnWriteOptions {
@@ -47,6 +48,10 @@ const RESULT_TOKENS = new Set(['1-0', '0-1', '1/2-1/2', '2-0', '0-2', '1-1', '0-
  * ```
  */
 export function canonicalTags(tags: readonly PdnTag[]): PdnTag[] {
+  expectArray(tags, 'tags', 'canonicalTags', 'an array of PdnTag values');
+  tags.forEach((tag, i) => {
+    if (typeof tag?.name !== 'string' || typeof tag.value !== 'string') refuse('canonicalTags', 'a PdnTag ({ name, value }, both strings)', tag, `tags[${i}]`);
+  });
   const used = new Set<number>();
   const firstIndex = (name: string): number => {
     const i = tags.findIndex((tag, k) => tag.name === name && !used.has(k));
@@ -77,6 +82,7 @@ export function canonicalTags(tags: readonly PdnTag[]): PdnTag[] {
  * ```
  */
 export function quoteTagValue(value: string): string {
+  expectText(value, 'value', 'quoteTagValue');
   return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
@@ -291,6 +297,7 @@ function expand(item: LineItem, firstPlayer: Color, stack: Item[]): void {
  * ```
  */
 export function writeGame(game: PdnGame, options?: PdnWriteOptions): string {
+  expectOptions(options, 'writeGame');
   expectPdnGame(game, 'game', 'writeGame');
   return writeCheckedGame(game, options);
 }
@@ -319,6 +326,7 @@ function writeCheckedGame(game: PdnGame, options: PdnWriteOptions | undefined): 
  * ```
  */
 export function writePdn(games: Iterable<PdnGame>, options?: PdnWriteOptions): string {
+  expectOptions(options, 'writePdn');
   expectIterable(games, 'games', 'writePdn');
   const parts: string[] = [];
   for (const game of games) {
