@@ -221,3 +221,41 @@ describe('every runtime export refuses hostile arguments with a CrownheadError (
     }, 60_000);
   }
 });
+
+describe('what a refusal says', () => {
+  /** The error `f` throws. */
+  function thrown(f: () => unknown): unknown {
+    try {
+      f();
+    } catch (error) {
+      return error;
+    }
+    throw new Error('nothing was thrown');
+  }
+
+  it('names the function, the argument and what it takes, without converting the value', () => {
+    expect(thrown(() => main.parseFen(main.english, undefined as never))).toMatchObject({
+      code: 'bad-argument',
+      message: 'parseFen: expected a string for fen, got undefined',
+    });
+    expect(thrown(() => main.newGame(main.english, { rules: 'none' } as never))).toMatchObject({
+      message: 'newGame: expected an array of DrawRule values for options.rules, got "none"',
+    });
+    expect(thrown(() => pdn.replay(pdn.parsePdn('1. 11-15 *').games[0]!, { variant: 'english' } as never))).toMatchObject({
+      message: expect.stringMatching(/^replay: expected a Variant .* for options\.variant, got "english"$/),
+    });
+    // A Symbol and an object whose toString is no function are named by their type.
+    expect(thrown(() => hub.parseHubLine(Symbol('x') as never))).toMatchObject({ message: 'parseHubLine: expected a string for text, got symbol' });
+    expect(thrown(() => main.perft(start, Symbol('x') as never))).toMatchObject({ code: 'bad-argument', message: expect.stringContaining('a symbol') });
+  });
+
+  it('a move that passes the one-field check but is no legal move is illegal-move, as play documents', () => {
+    const odd = { from: 11, to: 15, path: ['11', '15'], captured: [] } as never;
+    expect(thrown(() => main.play(start, odd))).toMatchObject({ code: 'illegal-move' });
+    expect(main.isLegal(start, odd)).toBe(false);
+  });
+
+  it('the caller-own exception of a throwing Proxy passes through unchanged', () => {
+    expect(thrown(() => main.legalMoves(throwingProxy as never))).toBe(callerOwn);
+  });
+});

@@ -15,17 +15,9 @@ import type { BoardGeometry, Variant } from './variant.js';
 import type { Move } from './types.js';
 import { CrownheadError } from './errors.js';
 
-/**
- * A few words for the value a caller gave: its type, a string quoted, a hint for a `Game` passed
- * where a position was expected. Never converts the value (a Symbol, or an object whose
- * `toString` throws, cannot be put in a template).
- */
+/** A few words for the value a caller gave, without converting it (a Symbol cannot be put in a template). */
 function described(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object' && 'last' in value && 'ply' in value) return 'a Game (pass game.position)';
-  return typeof value === 'number' ? String(value) : typeof value;
+  return typeof value === 'string' ? JSON.stringify(value) : value !== null && typeof value === 'object' && 'last' in value ? 'a Game (pass game.position)' : value === null ? 'null' : typeof value;
 }
 
 /**
@@ -47,7 +39,7 @@ export function shownValue(value: unknown): string {
  * when given, names the argument (`'options.variants'`, `'text'`).
  */
 export function refuse(fn: string, expected: string, value: unknown, name?: string): never {
-  throw new CrownheadError('bad-argument', `${fn}: expected ${expected}${name === undefined ? '' : ` for ${name}`}, got ${described(value)}`);
+  throw new CrownheadError('bad-argument', `${fn}: expected ${expected}${name ? ` for ${name}` : ''}, got ${described(value)}`);
 }
 
 /** True when `value` has the shape of a `Variant` (a board and a move generator). */

@@ -191,10 +191,8 @@ export class CrownheadError extends Error {
 
   /** Creates the error with its code and message. */
   constructor(code: CrownheadErrorCode, message: string) {
-    // Checked here rather than through core/arguments.ts, which imports this class.
-    if (typeof code !== 'string' || typeof message !== 'string') {
-      throw new CrownheadError('bad-argument', `CrownheadError: expected strings for code and message, got ${typeof code} and ${typeof message}`);
-    }
+    // A message that is no string (a Symbol) would make Error's constructor throw a TypeError.
+    if (typeof message !== 'string') throw new CrownheadError('bad-argument', 'CrownheadError: expected a string for message');
     super(message);
     this.name = 'CrownheadError';
     this.code = code;

@@ -1,8 +1,3 @@
-/** The `bad-argument` error of a `SquareSet` made from something other than three numbers. */
-function notWords(lo: unknown, hi: unknown, ext: unknown): CrownheadError {
-  return new CrownheadError('bad-argument', `SquareSet: expected numbers for lo, hi and ext, got ${typeof lo}, ${typeof hi} and ${typeof ext}`);
-}
-
 /**
  * An immutable set of squares, stored as 32-bit words (bit `n - 1` of the words stands for square
  * `n`), so that the 8x8 rules read a whole side in one integer.
@@ -10,7 +5,7 @@ function notWords(lo: unknown, hi: unknown, ext: unknown): CrownheadError {
  */
 import type { Square } from './types.js';
 import { popcount } from './bits.js';
-import { CrownheadError } from './errors.js';
+import { refuse } from './arguments.js';
 
 /**
  * An immutable set of squares 1 to 96 (enough for every board up to 12x12). Every method returns
@@ -36,7 +31,7 @@ export class SquareSet implements Iterable<Square> {
   /** Makes a set from its three words (the words are truncated to 32 bits). */
   constructor(lo: number, hi = 0, ext = 0) {
     // A Symbol or a BigInt would make `| 0` throw a TypeError; three typeof tests are all it costs.
-    if (typeof lo !== 'number' || typeof hi !== 'number' || typeof ext !== 'number') throw notWords(lo, hi, ext);
+    if (typeof lo !== 'number' || typeof hi !== 'number' || typeof ext !== 'number') refuse('SquareSet', 'numbers', typeof lo !== 'number' ? lo : typeof hi !== 'number' ? hi : ext, 'lo, hi and ext');
     this.lo = lo | 0;
     this.hi = hi | 0;
     this.ext = ext | 0;

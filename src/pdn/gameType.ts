@@ -7,7 +7,7 @@ import type { Color } from '../core/types.js';
 import type { BoardGeometry } from '../core/variant.js';
 import type { BoardAttributes } from '../board/gameTypeBoard.js';
 import { gameTypeBoard } from '../board/gameTypeBoard.js';
-import { expectText, expectNumber, expectObject } from '../core/arguments.js';
+import { expectText, expectObject } from '../core/arguments.js';
 
 /**
  * The attributes of a GameType value `N,S,W,H,Tn[,I]`, read: the board's ({@link BoardAttributes}:
@@ -61,7 +61,6 @@ const INTERNATIONAL_RESULTS: readonly number[] = [20, 27, 96, 97, 98];
  * ```
  */
 export function gameTypeResultType(number: number): 'default' | 'international' {
-  expectNumber(number, 'number', 'gameTypeResultType');
   return INTERNATIONAL_RESULTS.includes(number) ? 'international' : 'default';
 }
 
@@ -113,7 +112,6 @@ export const GAME_TYPES: readonly GameTypeInfo[] = [
  * ```
  */
 export function gameTypeInfo(number: number): GameTypeInfo | undefined {
-  expectNumber(number, 'number', 'gameTypeInfo');
   return GAME_TYPES.find((type) => type.number === number);
 }
 
@@ -161,6 +159,11 @@ function readAttributes(text: string): GameTypeAttributes | undefined {
  */
 export function parseGameType(value: string): GameTypeValue | undefined {
   expectText(value, 'value', 'parseGameType');
+  return readGameType(value);
+}
+
+/** @internal {@link parseGameType} without the check of its argument, for the reader's own strings. */
+export function readGameType(value: string): GameTypeValue | undefined {
   const m = /^\s*([0-9]{1,4})(,[WB],[0-9]+,[0-9]+,[ANS][0-3](?:,[01])?)?\s*$/.exec(value);
   if (m === null) return undefined;
   if (m[2] === undefined) return { number: Number(m[1]) };
@@ -178,7 +181,6 @@ export function parseGameType(value: string): GameTypeValue | undefined {
  * ```
  */
 export function attributesBoard(number: number, fields: GameTypeAttributes): BoardGeometry | undefined {
-  expectNumber(number, 'number', 'attributesBoard');
   expectObject(fields, 'fields', 'attributesBoard', 'GameType attributes (parseGameType reads them)');
   const { width, height } = fields;
   if (number === 30 || width % 2 !== 0 || width < 2 || height < 2 || width > 26 || height > 26) return undefined;
@@ -198,7 +200,12 @@ export function attributesBoard(number: number, fields: GameTypeAttributes): Boa
  */
 export function fullGameType(value: string): string {
   expectText(value, 'value', 'fullGameType');
-  const parsed = parseGameType(value);
+  return fullForm(value);
+}
+
+/** @internal {@link fullGameType} without the check of its argument, for the writer's own tag values. */
+export function fullForm(value: string): string {
+  const parsed = readGameType(value);
   if (parsed === undefined || parsed.attributes !== undefined) return value;
   return gameTypeInfo(parsed.number)?.fullForm ?? value;
 }

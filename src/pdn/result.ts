@@ -64,6 +64,11 @@ export function resultMeaning(value: string, firstPlayer: Color, order: ResultOr
   expectText(value, 'value', 'resultMeaning');
   if (firstPlayer !== 'white' && firstPlayer !== 'black') refuse('resultMeaning', "'white' or 'black'", firstPlayer, 'firstPlayer');
   if (order !== 'first-player' && order !== 'white-first') refuse('resultMeaning', "'first-player' or 'white-first'", order, 'order');
+  return resultMeaningOf(value, firstPlayer, order);
+}
+
+/** @internal {@link resultMeaning} without the checks of its arguments, for replay (which reads its own tags). */
+export function resultMeaningOf(value: string, firstPlayer: Color, order: ResultOrder): PdnOutcome {
   const v = value.trim();
   const firstNumber: Color = order === 'white-first' ? 'white' : firstPlayer;
   if (FIRST_WINS.has(v)) return { kind: 'win', winner: firstNumber };

@@ -5,8 +5,8 @@
  */
 import type { Color } from '../core/types.js';
 import type { PdnGame, PdnLine, PdnMove, PdnTag } from './types.js';
-import { fullGameType, gameTypeInfo } from './gameType.js';
-import { detectGameType } from './detect.js';
+import { fullForm, gameTypeInfo } from './gameType.js';
+import { detectGameTypeOf } from './detect.js';
 import { expectIterable, expectPdnGame } from './shape.js';
 import { expectText, expectOptions, expectArray, refuse } from '../core/arguments.js';
 
@@ -52,6 +52,11 @@ export function canonicalTags(tags: readonly PdnTag[]): PdnTag[] {
   tags.forEach((tag, i) => {
     if (typeof tag?.name !== 'string' || typeof tag.value !== 'string') refuse('canonicalTags', 'a PdnTag ({ name, value }, both strings)', tag, `tags[${i}]`);
   });
+  return canonicalTagsOf(tags);
+}
+
+/** @internal {@link canonicalTags} without the checks of its argument, for the writer's trees (checked whole by `expectPdnGame`). */
+export function canonicalTagsOf(tags: readonly PdnTag[]): PdnTag[] {
   const used = new Set<number>();
   const firstIndex = (name: string): number => {
     const i = tags.findIndex((tag, k) => tag.name === name && !used.has(k));
@@ -64,7 +69,7 @@ export function canonicalTags(tags: readonly PdnTag[]): PdnTag[] {
     out.push({ name, value: i >= 0 ? tags[i]!.value : unknown });
   }
   const gameType = firstIndex('GameType');
-  if (gameType >= 0) out.push({ name: 'GameType', value: fullGameType(tags[gameType]!.value) });
+  if (gameType >= 0) out.push({ name: 'GameType', value: fullForm(tags[gameType]!.value) });
   const fen = firstIndex('FEN');
   if (fen >= 0) out.push({ name: 'FEN', value: tags[fen]!.value });
   tags.forEach((tag, i) => {
@@ -304,11 +309,11 @@ export function writeGame(game: PdnGame, options?: PdnWriteOptions): string {
 
 /** {@link writeGame} of a game whose shape has been checked. */
 function writeCheckedGame(game: PdnGame, options: PdnWriteOptions | undefined): string {
-  const tags = canonicalTags(game.tags);
+  const tags = canonicalTagsOf(game.tags);
   const lines = tags.map((tag) => `[${tag.name} ${quoteTagValue(tag.value)}]`);
   const result = tags.find((tag) => tag.name === 'Result')!.value;
   const terminator = options?.resultToken === true && RESULT_TOKENS.has(result) ? result : '*';
-  const firstPlayer = gameTypeInfo(detectGameType(game).gameType)?.firstPlayer ?? 'white';
+  const firstPlayer = gameTypeInfo(detectGameTypeOf(game).gameType)?.firstPlayer ?? 'white';
   return `${lines.join('\n')}\n\n${movetext(game, firstPlayer, options?.lineWidth ?? 80, terminator)}\n`;
 }
 

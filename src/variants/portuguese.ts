@@ -3,7 +3,7 @@
  * @module
  */
 import type { Variant } from '../core/variant.js';
-import { startRows } from '../board/rows.js';
+import { startRowsOf } from '../board/rows.js';
 import { flyingEngine } from '../rules/flying/engine.js';
 import { spanishBoard, spanishRules } from './spanish.js';
 
@@ -27,7 +27,7 @@ export const portuguese: Variant = {
   firstPlayer: 'white',
   board: spanishBoard,
   notation: 'numeric',
-  start: /* @__PURE__ */ startRows(spanishBoard, 3),
+  start: /* @__PURE__ */ startRowsOf(spanishBoard, 3),
   rules: spanishRules,
   engine: /* @__PURE__ */ flyingEngine(spanishBoard, spanishRules),
   winCondition: 'no-move-loses',
