@@ -17,7 +17,7 @@ import { CrownheadError } from './errors.js';
 
 /** A few words for the value a caller gave, without converting it (a Symbol cannot be put in a template). */
 function described(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : value !== null && typeof value === 'object' && 'last' in value ? 'a Game (pass game.position)' : value === null ? 'null' : typeof value;
+  return typeof value === 'string' ? JSON.stringify(value) : value !== null && typeof value === 'object' && 'last' in value ? 'a Game (pass game.position)' : typeof value;
 }
 
 /**

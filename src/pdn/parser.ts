@@ -38,7 +38,6 @@ import {
   T_TAG,
   T_UNKNOWN,
 } from './lexer.js';
-import { expectOptions } from '../core/arguments.js';
 
 /**
  * Options of the PDN readers.
@@ -255,7 +254,6 @@ export class PdnParser {
 
   /** A parser with the given options (lenient by default). */
   constructor(options?: PdnReadOptions) {
-    expectOptions(options, 'PdnParser');
     this.strict = options?.mode === 'strict';
     this.maxDepth = budget(options?.maxDepth, DEFAULTS.maxDepth);
     this.maxMoves = budget(options?.maxMoves, DEFAULTS.maxMoves);

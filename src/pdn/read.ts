@@ -8,7 +8,7 @@ import type { PdnReadOptions, PdnRecord } from './parser.js';
 import { PdnParser } from './parser.js';
 import type { Decoded } from './decode.js';
 import { PdnDecoder, decodeAll } from './decode.js';
-import { expectPdnSource, expectTextOrBytes, expectOptions, refuse } from '../core/arguments.js';
+import { expectPdnSource, expectTextOrBytes, refuse } from '../core/arguments.js';
 
 /** What {@link parsePdn} returns. */
 export interface PdnParseResult {
@@ -54,7 +54,6 @@ function write(parser: PdnParser, decoded: Decoded): void {
  */
 export function parsePdn(input: string | Uint8Array, options?: PdnReadOptions): PdnParseResult {
   expectTextOrBytes(input, 'input', 'parsePdn');
-  expectOptions(options, 'parsePdn');
   const parser = new PdnParser(options);
   write(parser, decodeAll(input));
   const records = parser.finish();
@@ -129,7 +128,6 @@ async function* chunksOf(source: PdnSource | string | Uint8Array): AsyncGenerato
  */
 export async function* readPdn(source: PdnSource | string | Uint8Array, options?: PdnReadOptions): AsyncGenerator<PdnRecord> {
   expectPdnSource(source, 'readPdn');
-  expectOptions(options, 'readPdn');
   const parser = new PdnParser(options);
   const decoder = new PdnDecoder();
   for await (const chunk of chunksOf(source)) {

@@ -8,7 +8,7 @@ import type { PdnGame, PdnLine, PdnMove, PdnTag } from './types.js';
 import { fullForm, gameTypeInfo } from './gameType.js';
 import { detectGameTypeOf } from './detect.js';
 import { expectIterable, expectPdnGame } from './shape.js';
-import { expectText, expectOptions, expectArray, refuse } from '../core/arguments.js';
+import { expectText, expectArray, refuse } from '../core/arguments.js';
 
 /** Options of {@link writePdn} and {@link writeGame}. */
 export interface PdnWriteOptions {
@@ -88,6 +88,11 @@ export function canonicalTagsOf(tags: readonly PdnTag[]): PdnTag[] {
  */
 export function quoteTagValue(value: string): string {
   expectText(value, 'value', 'quoteTagValue');
+  return quoted(value);
+}
+
+/** {@link quoteTagValue} without the check of its argument, for the writer's tags (checked with their tree). */
+function quoted(value: string): string {
   return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
@@ -302,7 +307,6 @@ function expand(item: LineItem, firstPlayer: Color, stack: Item[]): void {
  * ```
  */
 export function writeGame(game: PdnGame, options?: PdnWriteOptions): string {
-  expectOptions(options, 'writeGame');
   expectPdnGame(game, 'game', 'writeGame');
   return writeCheckedGame(game, options);
 }
@@ -310,7 +314,7 @@ export function writeGame(game: PdnGame, options?: PdnWriteOptions): string {
 /** {@link writeGame} of a game whose shape has been checked. */
 function writeCheckedGame(game: PdnGame, options: PdnWriteOptions | undefined): string {
   const tags = canonicalTagsOf(game.tags);
-  const lines = tags.map((tag) => `[${tag.name} ${quoteTagValue(tag.value)}]`);
+  const lines = tags.map((tag) => `[${tag.name} ${quoted(tag.value)}]`);
   const result = tags.find((tag) => tag.name === 'Result')!.value;
   const terminator = options?.resultToken === true && RESULT_TOKENS.has(result) ? result : '*';
   const firstPlayer = gameTypeInfo(detectGameTypeOf(game).gameType)?.firstPlayer ?? 'white';
@@ -331,7 +335,6 @@ function writeCheckedGame(game: PdnGame, options: PdnWriteOptions | undefined): 
  * ```
  */
 export function writePdn(games: Iterable<PdnGame>, options?: PdnWriteOptions): string {
-  expectOptions(options, 'writePdn');
   expectIterable(games, 'games', 'writePdn');
   const parts: string[] = [];
   for (const game of games) {
