@@ -1,8 +1,9 @@
 /**
- * Checks of the arguments of the public entry points that take a variant, a position or a
- * square, for plain JavaScript callers that TypeScript does not guard: `newGame('english')` or
- * `movesFrom(position, 'c3')` throw a `CrownheadError` `bad-argument` that says what was
- * expected, rather than a raw `TypeError` from deep inside or a silent empty answer.
+ * Checks of the arguments of every public function, for plain JavaScript callers that TypeScript
+ * does not guard (issue 30, D7): `newGame('english')`, `movesFrom(position, 'c3')` or
+ * `parseFen(english)` throw a `CrownheadError` `bad-argument` that names the function, the
+ * argument and what it takes, rather than a raw `TypeError` from deep inside or a silent empty
+ * answer. Every error is listed in docs/errors.md.
  *
  * Each check reads a few properties once per call, at the boundary; the generators and the
  * PDN lexer never call them. No `instanceof`: a value built by another copy of the package
