@@ -103,10 +103,11 @@ describe('tree-shaking of the variants (issue 5)', () => {
     const { text, gzip } = await bundle(ENGLISH_ONLY);
     // Under 5 KB until issue 28: measured 5,069 bytes without the argument checks and 5,439
     // with them (`legalMoves` and `startPosition` refuse what is not a position or a variant
-    // with a CrownheadError `bad-argument`, which brings the class and its message in). 5.6 KB
-    // since issue 30 (5,578 -> 5,657 bytes): the variant carries its draw rules as data (+83,
-    // less 38 taken back from FEN's square table and the PDN lexer), and legalMoves hands the
-    // engine a constant options object (+34).
+    // with a CrownheadError `bad-argument`, which brings the class and its message in). Issue 30
+    // added the variant's draw rules as data (+83 bytes, less 38 taken back from FEN's square
+    // table and the PDN lexer), a constant options object for the engine (+34), and the checks of
+    // every argument (D7: the refusal names the argument; `CrownheadError` and `SquareSet` refuse
+    // a message or words that are no string or number, which made their constructors throw a TypeError).
     expect(gzip).toBeLessThan(5.6 * 1024);
     expect(text).not.toContain('Italian draughts');
     for (const marker of ITALIAN_CODE) expect(text, marker).not.toContain(marker);

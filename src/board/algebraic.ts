@@ -5,6 +5,7 @@
  */
 import type { BoardGeometry, Variant } from '../core/variant.js';
 import type { Square } from '../core/types.js';
+import { expectText, expectBoard } from '../core/arguments.js';
 
 const FILES = 'abcdefghijklmnop';
 
@@ -21,6 +22,7 @@ const FILES = 'abcdefghijklmnop';
  * ```
  */
 export function squareName(board: BoardGeometry, square: Square): string {
+  expectBoard(board, 'squareName');
   const { row, col } = board.coords(square);
   return `${FILES[col]}${board.rows - row}`;
 }
@@ -35,6 +37,8 @@ export function squareName(board: BoardGeometry, square: Square): string {
  * ```
  */
 export function squareFromName(board: BoardGeometry, name: string): Square | undefined {
+  expectBoard(board, 'squareFromName');
+  expectText(name, 'name', 'squareFromName');
   const match = /^([a-p])([1-9][0-9]?)$/.exec(name);
   if (match === null) return undefined;
   const col = FILES.indexOf(match[1]!);

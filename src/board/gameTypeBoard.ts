@@ -8,6 +8,7 @@
 import type { BoardGeometry, Coords } from '../core/variant.js';
 import type { Color, Square } from '../core/types.js';
 import { isPlayingSquare, notAPlayingSquare } from './playingSquare.js';
+import { expectBoardAttributes } from '../core/arguments.js';
 
 /** The attributes of a GameType that fix a board: `S`, `W`, `H`, the digit of `Tn`, and `I`. */
 export interface BoardAttributes {
@@ -45,6 +46,7 @@ export interface BoardAttributes {
  * ```
  */
 export function gameTypeBoard(attributes: BoardAttributes): BoardGeometry {
+  expectBoardAttributes(attributes, 'gameTypeBoard');
   const { width, height, origin, invert } = attributes;
   const half = width / 2;
   const squareCount = half * height;

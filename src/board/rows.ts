@@ -7,6 +7,7 @@
 import type { BoardGeometry, StartSquares } from '../core/variant.js';
 import type { Color, Square } from '../core/types.js';
 import { SquareSet } from '../core/squareSet.js';
+import { expectBoard, refuse } from '../core/arguments.js';
 
 /** The playing squares of the rows `from` to `to` (inclusive), counted from the top. */
 function rowsOf(board: BoardGeometry, from: number, to: number): SquareSet {
@@ -30,6 +31,13 @@ function rowsOf(board: BoardGeometry, from: number, to: number): SquareSet {
  * ```
  */
 export function crowningSquares(board: BoardGeometry, color: Color): SquareSet {
+  expectBoard(board, 'crowningSquares');
+  if (color !== 'white' && color !== 'black') refuse('crowningSquares', "'white' or 'black'", color, 'color');
+  return crowningSquaresOf(board, color);
+}
+
+/** @internal {@link crowningSquares} without the checks of its arguments, for the generators' tables (so a bundle of the rules does not carry them). */
+export function crowningSquaresOf(board: BoardGeometry, color: Color): SquareSet {
   return color === 'white' ? rowsOf(board, 0, 0) : rowsOf(board, board.rows - 1, board.rows - 1);
 }
 
@@ -45,5 +53,12 @@ export function crowningSquares(board: BoardGeometry, color: Color): SquareSet {
  * ```
  */
 export function startRows(board: BoardGeometry, rows: number): StartSquares {
+  expectBoard(board, 'startRows');
+  if (!Number.isInteger(rows) || rows < 0 || rows > board.rows) refuse('startRows', `a whole number of rows from 0 to ${board.rows}`, rows, 'rows');
+  return startRowsOf(board, rows);
+}
+
+/** @internal {@link startRows} without the checks of its arguments, for the variants' definitions. */
+export function startRowsOf(board: BoardGeometry, rows: number): StartSquares {
   return { white: rowsOf(board, board.rows - rows, board.rows - 1), black: rowsOf(board, 0, rows - 1) };
 }

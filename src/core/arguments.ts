@@ -1,8 +1,9 @@
 /**
- * Checks of the arguments of the public entry points that take a variant, a position or a
- * square, for plain JavaScript callers that TypeScript does not guard: `newGame('english')` or
- * `movesFrom(position, 'c3')` throw a `CrownheadError` `bad-argument` that says what was
- * expected, rather than a raw `TypeError` from deep inside or a silent empty answer.
+ * Checks of the arguments of every public function, for plain JavaScript callers that TypeScript
+ * does not guard (issue 30, D7): `newGame('english')`, `movesFrom(position, 'c3')` or
+ * `parseFen(english)` throw a `CrownheadError` `bad-argument` that names the function, the
+ * argument and what it takes, rather than a raw `TypeError` from deep inside or a silent empty
+ * answer. Every error is listed in docs/errors.md.
  *
  * Each check reads a few properties once per call, at the boundary; the generators and the
  * PDN lexer never call them. No `instanceof`: a value built by another copy of the package
@@ -11,13 +12,35 @@
  * @module
  */
 import type { Position } from './position.js';
-import type { Variant } from './variant.js';
+import type { BoardGeometry, Variant } from './variant.js';
+import type { Move } from './types.js';
 import { CrownheadError } from './errors.js';
 
-/** Throws `bad-argument`: `fn` expected `expected` and got `value` (described briefly). */
-function refuse(fn: string, expected: string, value: unknown): never {
-  const got = typeof value === 'string' ? JSON.stringify(value) : value !== null && typeof value === 'object' && 'last' in value ? 'a Game (pass game.position)' : typeof value;
-  throw new CrownheadError('bad-argument', `${fn}: expected ${expected}, got ${got}`);
+/** A few words for the value a caller gave, without converting it (a Symbol cannot be put in a template). */
+function described(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value) : value !== null && typeof value === 'object' && 'last' in value ? 'a Game (pass game.position)' : typeof value;
+}
+
+/**
+ * `value` as text for a message: a string quoted, anything else as `String` writes it, or its
+ * type when it cannot be converted (a Symbol, an object whose `toString` is no function).
+ */
+export function shownValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'symbol') return 'a symbol';
+  try {
+    return String(value);
+  } catch {
+    return typeof value;
+  }
+}
+
+/**
+ * Throws `bad-argument`: `fn` expected `expected` and got `value` (described briefly). `name`,
+ * when given, names the argument (`'options.variants'`, `'text'`).
+ */
+export function refuse(fn: string, expected: string, value: unknown, name?: string): never {
+  throw new CrownheadError('bad-argument', `${fn}: expected ${expected}${name ? ` for ${name}` : ''}, got ${described(value)}`);
 }
 
 /** True when `value` has the shape of a `Variant` (a board and a move generator). */
@@ -27,8 +50,8 @@ export function isVariantLike(value: unknown): value is Variant {
 }
 
 /** Throws `bad-argument` unless `value` has the shape of a `Variant`. `fn` names the caller. */
-export function expectVariant(value: unknown, fn: string): asserts value is Variant {
-  if (!isVariantLike(value)) refuse(fn, 'a Variant (such as english; variantByKey finds one by its key)', value);
+export function expectVariant(value: unknown, fn: string, name = 'variant'): asserts value is Variant {
+  if (!isVariantLike(value)) refuse(fn, 'a Variant (such as english; variantByKey finds one by its key)', value, name);
 }
 
 /** True when `value` has the shape of a `SquareSet` (its `has`). */
@@ -46,13 +69,13 @@ function isPositionLike(value: unknown): value is Position {
 }
 
 /** Throws `bad-argument` unless `value` has the shape of a `Position`. */
-export function expectPosition(value: unknown, fn: string): asserts value is Position {
-  if (!isPositionLike(value)) refuse(fn, 'a Position (parseFen reads one)', value);
+export function expectPosition(value: unknown, fn: string, name = 'position'): asserts value is Position {
+  if (!isPositionLike(value)) refuse(fn, 'a Position (parseFen reads one)', value, name);
 }
 
 /** Throws `bad-argument` unless `value` has the shape of a `Variant` or of a `Position`. */
 export function expectVariantOrPosition(value: unknown, fn: string): asserts value is Variant | Position {
-  if (!isVariantLike(value) && !isPositionLike(value)) refuse(fn, 'a Variant (such as english; variantByKey finds one by its key) or a Position', value);
+  if (!isVariantLike(value) && !isPositionLike(value)) refuse(fn, 'a Variant (such as english; variantByKey finds one by its key) or a Position', value, 'start');
 }
 
 /**
@@ -62,14 +85,114 @@ export function expectVariantOrPosition(value: unknown, fn: string): asserts val
 export function expectSquare(square: unknown, position: Position, fn: string): asserts square is number {
   const count = position.variant.board.squareCount;
   if (!(Number.isInteger(square) && (square as number) >= 1 && (square as number) <= count)) {
-    refuse(fn, `a square number from 1 to ${count} (squareFromName reads a name such as c3)`, square);
+    refuse(fn, `a square number from 1 to ${count} (squareFromName reads a name such as c3)`, square, 'square');
   }
 }
 
 /** Throws `bad-argument` unless `variants` is an array of `Variant` values; `name` is the argument's. */
 export function expectVariants(variants: unknown, name: string, fn: string): asserts variants is readonly Variant[] {
-  if (!Array.isArray(variants)) refuse(fn, `${name}: an array of Variant values (such as [english])`, variants);
+  if (!Array.isArray(variants)) refuse(fn, 'an array of Variant values (such as [english])', variants, name);
   for (let i = 0; i < variants.length; i++) {
-    if (!isVariantLike(variants[i])) refuse(fn, `${name}[${i}]: a Variant (such as english)`, variants[i]);
+    if (!isVariantLike(variants[i])) refuse(fn, 'a Variant (such as english)', variants[i], `${name}[${i}]`);
+  }
+}
+
+/** Throws `bad-argument` unless `value` is a string. */
+export function expectText(value: unknown, name: string, fn: string): asserts value is string {
+  if (typeof value !== 'string') refuse(fn, 'a string', value, name);
+}
+
+/** Throws `bad-argument` unless `value` is a string or a `Uint8Array` (bytes of a file). */
+export function expectTextOrBytes(value: unknown, name: string, fn: string): asserts value is string | Uint8Array {
+  if (typeof value !== 'string' && !(value instanceof Uint8Array)) refuse(fn, 'a string or a Uint8Array', value, name);
+}
+
+/** Throws `bad-argument` unless `value` is a number that is not NaN (infinities are the caller's to give). */
+export function expectNumber(value: unknown, name: string, fn: string): asserts value is number {
+  if (typeof value !== 'number' || value !== value) refuse(fn, 'a number', value, name);
+}
+
+/** Throws `bad-argument` unless `value` is a whole number (a safe integer) of at least `min`. */
+export function expectWholeNumber(value: unknown, name: string, fn: string, min = 0): asserts value is number {
+  if (!Number.isSafeInteger(value) || (value as number) < min) refuse(fn, `a whole number >= ${min}`, value, name);
+}
+
+/** Throws `bad-argument` unless `value` is an object (not `null`, not a function). */
+export function expectObject(value: unknown, name: string, fn: string, expected = 'an object'): asserts value is object {
+  if (value === null || typeof value !== 'object') refuse(fn, expected, value, name);
+}
+
+/** Throws `bad-argument` unless `value` is `undefined` or an options object. */
+export function expectOptions(value: unknown, fn: string, name = 'options'): asserts value is object | undefined {
+  if (value !== undefined && (value === null || typeof value !== 'object')) refuse(fn, 'an options object or undefined', value, name);
+}
+
+/** Throws `bad-argument` unless `value` is an array. */
+export function expectArray(value: unknown, name: string, fn: string, expected = 'an array'): asserts value is readonly unknown[] {
+  if (!Array.isArray(value)) refuse(fn, expected, value, name);
+}
+
+/** Throws `bad-argument` unless `value` is a function. */
+export function expectFunction(value: unknown, name: string, fn: string): asserts value is (...args: never[]) => unknown {
+  if (typeof value !== 'function') refuse(fn, 'a function', value, name);
+}
+
+/**
+ * Throws `bad-argument` unless `value` has the shape of a `Move`: a `from` square number and
+ * arrays `path` and `captured`. Three reads: `play` and `isLegal` call it on every move of a search.
+ */
+export function expectMove(value: unknown, fn: string, name = 'move'): asserts value is Move {
+  const m = value as Move | null | undefined;
+  if (typeof m?.from !== 'number' || !Array.isArray(m.path) || !Array.isArray(m.captured)) refuse(fn, 'a Move (legalMoves lists them)', value, name);
+}
+
+/**
+ * Throws `bad-argument` unless `value` has the shape of a `Game` (game/game.ts): a ply count, a
+ * last ply and a position. Read structurally, so that the core imports nothing from the games floor.
+ */
+export function expectGame(value: unknown, fn: string, name = 'game'): void {
+  const g = value as { readonly ply?: unknown; readonly last?: unknown; readonly position?: unknown } | null | undefined;
+  if (typeof g?.ply !== 'number' || typeof g.last !== 'object' || g.last === null || !isPositionLike(g.position)) refuse(fn, 'a Game (newGame makes one)', value, name);
+}
+
+/** Throws `bad-argument` unless `value` has the shape of a `BoardGeometry` (its square count and coordinates). */
+export function expectBoard(value: unknown, fn: string, name = 'board'): asserts value is BoardGeometry {
+  const b = value as BoardGeometry | null | undefined;
+  if (typeof b?.squareCount !== 'number' || typeof b.coords !== 'function') refuse(fn, 'a BoardGeometry (such as english.board)', value, name);
+}
+
+/** Throws `bad-argument` unless `value` has the shape of a `PositionHash` (game/hash.ts): two numbers. */
+export function expectHash(value: unknown, fn: string, name = 'hash'): void {
+  const h = value as { readonly hi?: unknown; readonly lo?: unknown } | null | undefined;
+  if (typeof h?.hi !== 'number' || typeof h.lo !== 'number') refuse(fn, 'a PositionHash (positionHash makes one)', value, name);
+}
+
+/**
+ * Throws `bad-argument` unless `value` is a board's GameType attributes (board/gameTypeBoard.ts): a
+ * first player, an even width and a height from 2 to 26 (the largest PDN can name), an origin
+ * 0 to 3 and an invert flag 0 or 1.
+ */
+export function expectBoardAttributes(value: unknown, fn: string, name = 'attributes'): void {
+  const a = value as { readonly firstPlayer?: unknown; readonly width?: unknown; readonly height?: unknown; readonly origin?: unknown; readonly invert?: unknown } | null | undefined;
+  const side = (n: unknown): boolean => Number.isInteger(n) && (n as number) >= 2 && (n as number) <= 26;
+  const fits =
+    (a?.firstPlayer === 'white' || a?.firstPlayer === 'black') &&
+    side(a.width) &&
+    (a.width as number) % 2 === 0 &&
+    side(a.height) &&
+    (a.origin === 0 || a.origin === 1 || a.origin === 2 || a.origin === 3) &&
+    (a.invert === 0 || a.invert === 1);
+  if (!fits) refuse(fn, 'board attributes: firstPlayer white or black, an even width and a height from 2 to 26, origin 0-3, invert 0 or 1', value, name);
+}
+
+/**
+ * Throws `bad-argument` unless `value` is something `readPdn` can read: a string, bytes, a web
+ * `ReadableStream` or an (async) iterable of chunks.
+ */
+export function expectPdnSource(value: unknown, fn: string, name = 'source'): void {
+  if (typeof value === 'string' || value instanceof Uint8Array) return;
+  const s = value as { readonly getReader?: unknown; readonly [Symbol.asyncIterator]?: unknown; readonly [Symbol.iterator]?: unknown } | null | undefined;
+  if (typeof s?.getReader !== 'function' && typeof s?.[Symbol.asyncIterator] !== 'function' && typeof s?.[Symbol.iterator] !== 'function') {
+    refuse(fn, 'a string, a Uint8Array, a ReadableStream or an (async) iterable of chunks', value, name);
   }
 }

@@ -197,6 +197,8 @@ export class CrownheadError extends Error {
 
   /** Creates the error with its code and message. */
   constructor(code: CrownheadErrorCode, message: string) {
+    // A message that is no string (a Symbol) would make Error's constructor throw a TypeError.
+    if (typeof message !== 'string') throw new CrownheadError('bad-argument', 'CrownheadError: message must be a string');
     super(message);
     this.name = 'CrownheadError';
     this.code = code;

@@ -5,6 +5,7 @@
  */
 import type { Square } from './types.js';
 import { popcount } from './bits.js';
+import { refuse } from './arguments.js';
 
 /**
  * An immutable set of squares 1 to 96 (enough for every board up to 12x12). Every method returns
@@ -29,6 +30,8 @@ export class SquareSet implements Iterable<Square> {
 
   /** Makes a set from its three words (the words are truncated to 32 bits). */
   constructor(lo: number, hi = 0, ext = 0) {
+    // A Symbol or a BigInt would make `| 0` throw a TypeError; three typeof tests are all it costs.
+    if (typeof lo !== 'number' || typeof hi !== 'number' || typeof ext !== 'number') refuse('SquareSet', 'numbers', typeof lo !== 'number' ? lo : typeof hi !== 'number' ? hi : ext, 'lo, hi and ext');
     this.lo = lo | 0;
     this.hi = hi | 0;
     this.ext = ext | 0;

@@ -1,3 +1,4 @@
+import { expectMove } from './arguments.js';
 /**
  * The vocabulary shared by every module: colours, roles, squares and moves.
  * @module
@@ -71,5 +72,6 @@ export function opposite(color: Color): Color {
  * ```
  */
 export function isCapture(move: Move): boolean {
+  expectMove(move, 'isCapture');
   return move.captured.length > 0;
 }

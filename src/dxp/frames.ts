@@ -6,6 +6,7 @@
 import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
 import type { DxpError } from './messages.js';
+import { expectText, expectWholeNumber } from '../core/arguments.js';
 
 /** What {@link splitDxpFrames} found in the text received so far. */
 export interface DxpFrames {
@@ -30,6 +31,8 @@ export const DXP_MAX_FRAME = 1024;
  * ```
  */
 export function splitDxpFrames(text: string, maxLength = DXP_MAX_FRAME): Result<DxpFrames, DxpError> {
+  expectText(text, 'text', 'splitDxpFrames');
+  expectWholeNumber(maxLength, 'maxLength', 'splitDxpFrames', 1);
   const parts = text.split('\u0000');
   const rest = parts.pop()!;
   if (rest.length > maxLength) {
@@ -52,5 +55,6 @@ export function splitDxpFrames(text: string, maxLength = DXP_MAX_FRAME): Result<
  * ```
  */
 export function frameDxp(message: string): string {
+  expectText(message, 'message', 'frameDxp');
   return `${message}\u0000`;
 }

@@ -11,6 +11,7 @@ import { CrownheadError } from '../core/errors.js';
 import { SquareSet } from '../core/squareSet.js';
 import { legalMoves } from '../rules/play.js';
 import type { DxpError, DxpMove, DxpSetup } from './messages.js';
+import { expectVariant, expectPosition, expectNumber, expectObject, expectMove, refuse } from '../core/arguments.js';
 
 /**
  * The position of a game request's setup, on a board of 50 squares (International draughts and
@@ -24,6 +25,8 @@ import type { DxpError, DxpMove, DxpSetup } from './messages.js';
  * ```
  */
 export function dxpSetupToPosition(variant: Variant, setup: DxpSetup): Result<Position, DxpError> {
+  expectVariant(variant, 'dxpSetupToPosition');
+  expectObject(setup, 'setup', 'dxpSetupToPosition', 'a DxpSetup ({ turn, board })');
   const board = variant.board;
   if (board.squareCount !== 50 || setup.board.length !== 50) {
     return err({ kind: 'dxp', code: 'bad-square', message: `a DXP position has 50 squares; the ${board.key} board has ${board.squareCount}`, offset: 0 });
@@ -57,8 +60,9 @@ export function dxpSetupToPosition(variant: Variant, setup: DxpSetup): Result<Po
  * ```
  */
 export function positionToDxpSetup(position: Position): DxpSetup {
+  expectPosition(position, 'positionToDxpSetup');
   if (position.variant.board.squareCount !== 50) {
-    throw new CrownheadError('bad-argument', `DXP positions have 50 squares; the ${position.variant.board.key} board has ${position.variant.board.squareCount}`);
+    throw new CrownheadError('bad-argument', `positionToDxpSetup: DXP positions have 50 squares; the ${position.variant.board.key} board has ${position.variant.board.squareCount}`);
   }
   let board = '';
   for (let sq = 1; sq <= 50; sq++) {
@@ -81,6 +85,8 @@ export function positionToDxpSetup(position: Position): DxpSetup {
  * ```
  */
 export function dxpMoveToMove(position: Position, message: DxpMove): Result<Move, DxpError> {
+  expectPosition(position, 'dxpMoveToMove');
+  if (!Array.isArray(message?.captured)) refuse('dxpMoveToMove', 'a DxpMove message ({ from, to, captured })', message, 'message');
   const { from, to, captured } = message;
   const match = legalMoves(position).find(
     (m) => m.from === from && m.to === to && m.captured.length === captured.length && m.captured.every((sq) => captured.includes(sq)),
@@ -99,6 +105,8 @@ export function dxpMoveToMove(position: Position, message: DxpMove): Result<Move
  * ```
  */
 export function dxpMoveMessage(move: Move, seconds: number): DxpMove {
+  expectMove(move, 'dxpMoveMessage');
+  expectNumber(seconds, 'seconds', 'dxpMoveMessage');
   const time = Math.min(9999, Math.max(0, Math.round(Number.isFinite(seconds) ? seconds : 0)));
   return { type: 'move', time, from: move.from, to: move.to, captured: [...move.captured] };
 }

@@ -8,6 +8,7 @@ import type { Color } from '../core/types.js';
 import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
 import { CrownheadError } from '../core/errors.js';
+import { expectText, expectObject } from '../core/arguments.js';
 
 /** Why DXP text was rejected. */
 export type DxpErrorCode =
@@ -229,6 +230,7 @@ function withoutPadding(field: string): string {
  * ```
  */
 export function parseDxpMessage(text: string): Result<DxpMessage, DxpError> {
+  expectText(text, 'text', 'parseDxpMessage');
   if (text.length === 0) return fail('empty', 'empty DXP message', 0);
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
@@ -376,6 +378,7 @@ function square(n: number, what: string): string {
  * ```
  */
 export function formatDxpMessage(message: DxpMessage): string {
+  expectObject(message, 'message', 'formatDxpMessage', 'a DxpMessage object');
   switch (message.type) {
     case 'game-request': {
       const head = `R${digits(message.version, 2, 'version')}${name(message.initiatorName, 'initiator name')}${color(message.followerColor)}${digits(message.thinkingTime, 3, 'thinking time')}${digits(message.moves, 3, 'number of moves')}`;

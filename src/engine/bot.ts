@@ -7,6 +7,7 @@
 import type { Move } from '../core/types.js';
 import type { Position } from '../core/position.js';
 import { legalMoves, outcome, play } from '../rules/play.js';
+import { expectPosition, expectOptions } from '../core/arguments.js';
 
 /** Options of {@link botMove}. */
 export interface BotOptions {
@@ -54,6 +55,8 @@ function search(position: Position, depth: number, ply: number, alpha: number, b
  * ```
  */
 export function botMove(position: Position, options?: BotOptions): Move | undefined {
+  expectPosition(position, 'botMove');
+  expectOptions(options, 'botMove');
   const depth = Math.max(1, Math.floor(options?.depth ?? 4));
   const moves = legalMoves(position);
   let best: Move | undefined;

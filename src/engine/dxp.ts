@@ -22,6 +22,7 @@ import { dxpMoveMessage, dxpMoveToMove, positionToDxpSetup } from '../dxp/game.j
 import { EngineError } from './errors.js';
 import { Inbox } from './queue.js';
 import { MAX_TIMER_MS } from './timer.js';
+import { expectObject, expectOptions, expectFunction, expectText, refuse } from '../core/arguments.js';
 
 /**
  * The default of `maxUnread`: messages received and not yet read before the socket is paused.
@@ -83,6 +84,8 @@ export class DxpConnection {
 
   /** @internal Use {@link connectDxp} or {@link DxpListener.accept}. */
   constructor(socket: Socket, onMessage?: (text: string, from: 'peer' | 'us') => void, maxUnread = DXP_MAX_UNREAD) {
+    if (typeof socket?.on !== 'function' || typeof socket.setEncoding !== 'function') refuse('DxpConnection', 'a connected socket (connectDxp makes the connection)', socket, 'socket');
+    if (onMessage !== undefined) expectFunction(onMessage, 'onMessage', 'DxpConnection');
     this.socket = socket;
     this.onMessage = onMessage;
     this.maxUnread = unreadLimit(maxUnread);
@@ -271,6 +274,10 @@ export interface DxpSocketOptions {
 export function connectDxp(host: string, port: number, options?: DxpSocketOptions): Promise<DxpConnection> {
   const ms = options?.timeout ?? 10_000;
   return new Promise((resolve, reject) => {
+    // Misuse rejects before a socket is opened (a throw here rejects the promise).
+    expectText(host, 'host', 'connectDxp');
+    if (!Number.isInteger(port) || port < 1 || port > 65535) refuse('connectDxp', 'a port number from 1 to 65535', port, 'port');
+    expectOptions(options, 'connectDxp');
     const limit = timerMs(ms, 'the connection timeout');
     const maxUnread = unreadLimit(options?.maxUnread);
     const socket = createConnection({ host, port });
@@ -310,6 +317,8 @@ export class DxpListener {
 
   /** @internal Use {@link listenDxp}. */
   constructor(server: Server, port: number, options: DxpSocketOptions | undefined) {
+    if (typeof server?.on !== 'function' || typeof server.unref !== 'function') refuse('DxpListener', 'a listening server (listenDxp makes the listener)', server, 'server');
+    expectOptions(options, 'DxpListener');
     this.server = server;
     this.port = port;
     this.onMessage = options?.onMessage;
@@ -365,6 +374,10 @@ export class DxpListener {
  */
 export function listenDxp(port: number, options?: DxpSocketOptions & { readonly host?: string }): Promise<DxpListener> {
   return new Promise((resolve, reject) => {
+    // Misuse rejects before the server is opened; 0 asks for any free port.
+    if (!Number.isInteger(port) || port < 0 || port > 65535) refuse('listenDxp', 'a port number from 0 to 65535', port, 'port');
+    expectOptions(options, 'listenDxp');
+    if (options?.host !== undefined) expectText(options.host, 'options.host', 'listenDxp');
     unreadLimit(options?.maxUnread);
     const server = createServer();
     server.once('error', (e) => reject(new EngineError('start-failed', `cannot listen on ${port}: ${e.message}`)));
@@ -469,6 +482,8 @@ export const DXP_CHAT_WAIT = 250;
  * (after telling the peer with a chat line and GAMEEND), `protocol`, `timeout`, `closed`.
  */
 export async function playDxpGame(connection: DxpConnection, options: DxpGameOptions): Promise<DxpGameRecord> {
+  if (typeof connection?.nextWanted !== 'function' || typeof connection.send !== 'function') refuse('playDxpGame', 'a DxpConnection (connectDxp makes one)', connection, 'connection');
+  expectObject(options, 'options', 'playDxpGame', 'DxpGameOptions');
   const variant = options.variant ?? international;
   const start = options.start ?? startPosition(variant);
   const ms = options.timeout ?? 60_000;

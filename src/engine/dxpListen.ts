@@ -11,6 +11,7 @@ import type { DxpConnection, DxpListener } from './dxp.js';
 import { timerMs } from './dxp.js';
 import type { DxpPlayerOptions, MatchPlayer } from './match.js';
 import { dxpPlayer } from './match.js';
+import { expectObject, refuse } from '../core/arguments.js';
 
 /** Options of {@link dxpListenPlayer}: those of `dxpPlayer`, and how long to wait for a peer. */
 export interface DxpListenPlayerOptions extends DxpPlayerOptions {
@@ -44,6 +45,8 @@ export interface DxpListenPlayer extends MatchPlayer, AsyncDisposable {
  * ```
  */
 export function dxpListenPlayer(listener: DxpListener, options: DxpListenPlayerOptions): DxpListenPlayer {
+  if (typeof listener?.accept !== 'function') refuse('dxpListenPlayer', 'a DxpListener (listenDxp makes one)', listener, 'listener');
+  expectObject(options, 'options', 'dxpListenPlayer', 'DxpListenPlayerOptions');
   let player: (MatchPlayer & AsyncDisposable) | undefined;
   let failure: EngineError | undefined;
   /** True when `waitForPeer` has started the game that the next `startGame` is asked for. */

@@ -4,6 +4,7 @@
  */
 import type { HubError } from '../hub/errors.js';
 import type { DxpError } from '../dxp/messages.js';
+import { expectOptions, refuse } from '../core/arguments.js';
 
 /** Why talking to an engine failed. */
 export type EngineErrorCode =
@@ -45,6 +46,8 @@ export class EngineError extends Error {
 
   /** Creates the error. */
   constructor(code: EngineErrorCode, message: string, options?: { readonly detail?: HubError | DxpError; readonly received?: string }) {
+    if (typeof code !== 'string' || typeof message !== 'string') refuse('EngineError', 'strings for code and message', typeof code !== 'string' ? code : message, typeof code !== 'string' ? 'code' : 'message');
+    expectOptions(options, 'EngineError');
     super(message);
     this.name = 'EngineError';
     this.code = code;

@@ -21,6 +21,7 @@ import type { HubOutputLimits, HubOutputStats } from './hubOutput.js';
 import { DEFAULT_OUTPUT_LIMITS, HubOutput } from './hubOutput.js';
 import { checkedMs, sleepUnref } from './timer.js';
 import { killTree, spawnGroup, track, untrack } from './processGroup.js';
+import { expectVariant, expectText, expectObject, refuse } from '../core/arguments.js';
 
 /** A parameter an engine declares (`param name=... value=... type=...`), as data. */
 export interface HubParam {
@@ -135,6 +136,7 @@ const VARIANT_DEFAULTS: Readonly<Record<string, Readonly<Record<string, string>>
  * ```
  */
 export function hubVariant(variant: Variant): string | undefined {
+  expectVariant(variant, 'hubVariant');
   return Object.hasOwn(VARIANT_PARAM, variant.key) ? VARIANT_PARAM[variant.key] : undefined;
 }
 
@@ -165,6 +167,8 @@ export class HubEngine {
 
   /** @internal Use {@link startHubEngine}. */
   constructor(child: ChildProcess, output: HubOutput, exit: Promise<void>, variant: Variant, onLine: HubEngineOptions['onLine']) {
+    if (typeof child?.kill !== 'function' || typeof exit?.then !== 'function') refuse('HubEngine', 'a started engine (startHubEngine starts one)', child, 'child');
+    expectVariant(variant, 'HubEngine');
     this.child = child;
     this.output = output;
     this.exit = exit.then(() => {
@@ -462,6 +466,12 @@ function toParam(args: readonly HubArg[]): HubParam {
  * ```
  */
 export async function startHubEngine(options: HubEngineOptions): Promise<HubEngine> {
+  expectObject(options, 'options', 'startHubEngine', 'HubEngineOptions ({ command, variant })');
+  expectText(options.command, 'options.command', 'startHubEngine');
+  expectVariant(options.variant, 'startHubEngine', 'options.variant');
+  if (options.args !== undefined && !(Array.isArray(options.args) && options.args.every((a) => typeof a === 'string'))) refuse('startHubEngine', 'an array of strings', options.args, 'options.args');
+  if (options.cwd !== undefined) expectText(options.cwd, 'options.cwd', 'startHubEngine');
+  if (options.params !== undefined) expectObject(options.params, 'options.params', 'startHubEngine');
   // Misuse is refused before the program starts: nothing is left running for it.
   const startMs = checkedMs(options.startTimeout ?? 30_000, 'startTimeout');
   const limits: HubOutputLimits = {

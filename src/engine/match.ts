@@ -20,6 +20,7 @@ import { DXP_CHAT_WAIT } from './dxp.js';
 import type { HubEngine } from './hub.js';
 import { botMove } from './bot.js';
 import { printableText } from './printable.js';
+import { expectNumber, expectObject, expectOptions, expectArray, expectFunction, refuse } from '../core/arguments.js';
 
 /**
  * A side of a match game. The runner calls `startGame` once per game, then `move` at the
@@ -41,14 +42,38 @@ export interface MatchPlayer {
   close(): Promise<void>;
 }
 
-/** The peer ended the game with GAMEEND instead of moving (`reason` from its side). */
+/** Throws `bad-argument` unless `player` has the methods of a {@link MatchPlayer}; `name` is the argument's. */
+function expectPlayer(player: unknown, name: string): void {
+  const p = player as Partial<MatchPlayer> | null | undefined;
+  if (typeof p?.startGame !== 'function' || typeof p.move !== 'function' || typeof p.opponentMoved !== 'function' || typeof p.endGame !== 'function') {
+    refuse('playMatchGame', 'a MatchPlayer (botPlayer, hubPlayer or dxpPlayer makes one)', player, name);
+  }
+}
+
+/**
+ * The peer ended the game with GAMEEND instead of moving (`reason` from its side). A signal, not
+ * a failure (hence no `Error` in its name): a DXP player's `move` rejects with it and
+ * {@link playMatchGame} catches it and scores the game by the peer's declaration; it reaches a
+ * caller only who calls a player's `move` directly. Its one code, `peer-ended-game`, lets a
+ * program tell it from an {@link EngineError} by `code` alone (docs/errors.md).
+ * @example
+ * ```ts
+ * import { PeerEndedGame } from 'crownhead/engine';
+ * const end = new PeerEndedGame(2, ['draw by agreement']);
+ * [end.code, end.reason, end.chat]; // => ['peer-ended-game', 2, ['draw by agreement']]
+ * ```
+ */
 export class PeerEndedGame extends Error {
+  /** Always `'peer-ended-game'`. */
+  readonly code: 'peer-ended-game' = 'peer-ended-game';
   /** The peer's reason: 0 none, 1 it loses, 2 draw, 3 it wins. */
   readonly reason: DxpGameEnd['reason'];
   /** The chat lines the peer sent right after its GAMEEND, saying why (Scan does at its move limit). */
   readonly chat: readonly string[];
   /** Creates the signal. */
   constructor(reason: DxpGameEnd['reason'], chat: readonly string[] = []) {
+    if (reason !== 0 && reason !== 1 && reason !== 2 && reason !== 3) refuse('PeerEndedGame', 'a GAMEEND reason 0 to 3', reason, 'reason');
+    expectArray(chat, 'chat', 'PeerEndedGame', 'an array of strings');
     super(`the peer ended the game (GAMEEND reason ${reason})`);
     this.name = 'PeerEndedGame';
     this.reason = reason;
@@ -65,6 +90,7 @@ export class PeerEndedGame extends Error {
  * ```
  */
 export function botPlayer(options?: { readonly depth?: number }): MatchPlayer & AsyncDisposable {
+  expectOptions(options, 'botPlayer');
   const depth = options?.depth ?? 4;
   return disposable({
     name: `crownhead bot (depth ${depth})`,
@@ -92,6 +118,8 @@ export function botPlayer(options?: { readonly depth?: number }): MatchPlayer & 
  * ```
  */
 export function hubPlayer(start: () => Promise<HubEngine>, moveTime: number): MatchPlayer & AsyncDisposable {
+  expectFunction(start, 'start', 'hubPlayer');
+  expectNumber(moveTime, 'moveTime', 'hubPlayer');
   let engine: HubEngine | undefined;
   let name = 'Hub engine';
   const fail = async (error: unknown): Promise<never> => {
@@ -163,6 +191,8 @@ export function dxpPlayer(
   connection: DxpConnection,
   options: DxpPlayerOptions,
 ): MatchPlayer & AsyncDisposable {
+  if (typeof connection?.nextWanted !== 'function' || typeof connection.send !== 'function') refuse('dxpPlayer', 'a DxpConnection (connectDxp makes one)', connection, 'connection');
+  expectObject(options, 'options', 'dxpPlayer', 'DxpPlayerOptions');
   const ms = options.timeout ?? 60_000;
   let name = 'DXP peer';
   let started = Date.now();
@@ -299,6 +329,9 @@ function other(color: Color): Color {
  * ```
  */
 export async function playMatchGame(white: MatchPlayer, black: MatchPlayer, options?: MatchGameOptions): Promise<MatchGameResult> {
+  expectPlayer(white, 'white');
+  expectPlayer(black, 'black');
+  expectOptions(options, 'playMatchGame');
   let game = options?.opening ?? newGame(options?.variant ?? startPositionVariant(options));
   const players = { white, black };
   const maxPlies = options?.maxPlies ?? 300;

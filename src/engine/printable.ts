@@ -1,3 +1,4 @@
+import { expectText } from '../core/arguments.js';
 /**
  * Text that came from an engine or a peer, made safe to print on a terminal and to store.
  * @module
@@ -33,6 +34,7 @@ function escapeOne(c: string): string {
  * ```
  */
 export function printableText(text: string): string {
+  expectText(text, 'text', 'printableText');
   UNPRINTABLE.lastIndex = 0;
   return UNPRINTABLE.test(text) ? text.replace(UNPRINTABLE, escapeOne) : text;
 }

@@ -8,8 +8,9 @@ import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
 import { english } from '../variants/english.js';
 import type { Game, GameMoveError, GameOptions } from './game.js';
-import { newGame, playMoveText } from './game.js';
+import { expectGameOptions, newGame, playMoveText } from './game.js';
 import { BALLOT_ROWS } from './ballots.data.js';
+import { expectArray, refuse } from '../core/arguments.js';
 
 /** One three-move ballot. */
 export interface Ballot {
@@ -91,6 +92,7 @@ export function ballotByNumber(number: number): Ballot | undefined {
  * ```
  */
 export function findBallot(moves: string | readonly string[]): Ballot | undefined {
+  if (typeof moves !== 'string') expectArray(moves, 'moves', 'findBallot', 'a string or an array of strings');
   const text = typeof moves === 'string' ? moves : moves.join(' ');
   const tokens = text
     .split(/[\s,]+/)
@@ -131,6 +133,8 @@ export function ballotGame(
   ballot: Ballot | number,
   options?: GameOptions,
 ): Result<Game, GameMoveError | BallotError> {
+  if (typeof ballot !== 'number' && !(Array.isArray(ballot?.moves) && ballot.moves.every((m) => typeof m === 'string'))) refuse('ballotGame', 'a Ballot or its number', ballot, 'ballot');
+  expectGameOptions(options, 'ballotGame');
   const found = typeof ballot === 'number' ? ballotByNumber(ballot) : ballot;
   if (found === undefined) {
     return err({ kind: 'ballot', code: 'unknown-ballot', message: `no ballot numbered ${String(ballot)} (1 to ${BALLOT_ROWS.length})` });

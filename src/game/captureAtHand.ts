@@ -10,6 +10,7 @@
  */
 import type { Position } from '../core/position.js';
 import { legalMoves, play } from '../rules/play.js';
+import { expectPosition } from '../core/arguments.js';
 
 /** True when the side to move of `p` must capture (captures are compulsory, so all moves are). */
 function canCapture(p: Position): boolean {
@@ -39,6 +40,7 @@ function mustGiveAway(p: Position): boolean {
  * ```
  */
 export function captureAtHand(p: Position): boolean {
+  expectPosition(p, 'captureAtHand');
   if (canCapture(p) || mustGiveAway(p)) return true;
   return legalMoves(p).some((m) => {
     const after = play(p, m);

@@ -32,6 +32,7 @@ import { automaticDraw } from './reached.js';
 import { RepetitionTable } from './repetitions.js';
 import { copyTags, setTag } from './tags.js';
 import { claimDraw } from './status.js';
+import { expectVariants, expectOptions, expectGame } from '../core/arguments.js';
 
 /** A lone-king condition as data: `maxPieces` is `null` for "no maximum" (`Infinity`, which JSON cannot hold). */
 export interface LoneKingConditionData extends Omit<LoneKingCondition, 'maxPieces'> {
@@ -101,6 +102,7 @@ function ruleToData(rule: DrawRule): DrawRuleData {
  * ```
  */
 export function gameToData(game: Game): GameData {
+  expectGame(game, 'gameToData');
   const data = {
     variant: game.variant.key,
     start: game.counters === undefined ? formatFen(game.start) : formatFenRecord({ position: game.start, ...game.counters }),
@@ -309,6 +311,8 @@ function readClaim(game: Game, value: unknown): Check<Game> {
  * ```
  */
 export function gameFromData(data: unknown, variants: readonly Variant[], limits?: GameDataLimits): Result<Game, DataError> {
+  expectVariants(variants, 'variants', 'gameFromData');
+  expectOptions(limits, 'gameFromData', 'limits');
   if (!isRecord(data)) return err(dataError('bad-shape', 'game data must be an object { variant, start, moves, tags, rules }'));
   const variant = findVariant(data['variant'], variants, 'variant');
   if (!variant.ok) return variant;

@@ -7,7 +7,7 @@
  */
 import type { DrawRule } from '../core/drawRules.js';
 import type { Variant } from '../core/variant.js';
-import { expectVariant } from '../core/arguments.js';
+import { expectVariant, expectOptions } from '../core/arguments.js';
 import { CrownheadError } from '../core/errors.js';
 
 /** Options of {@link drawRules}. */
@@ -42,6 +42,7 @@ export interface DrawRulesOptions {
  */
 export function drawRules(variant: Variant, options?: DrawRulesOptions): readonly DrawRule[] {
   expectVariant(variant, 'drawRules');
+  expectOptions(options, 'drawRules');
   const alternative = options?.russianFederation === true ? variant.drawRuleAlternatives?.russianFederation : undefined;
   const rules = alternative ?? variant.drawRules;
   // A variant written by hand in plain JavaScript may lack the list: say so, not a TypeError later.

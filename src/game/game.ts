@@ -29,7 +29,7 @@ import { halfmoveClockOf, initialCounts, nextCounts } from './counts.js';
 import type { FenCounters } from '../notation/fen.js';
 import { automaticDraw } from './reached.js';
 import { copyTags, setTag } from './tags.js';
-import { expectVariantOrPosition, isVariantLike } from '../core/arguments.js';
+import { expectVariantOrPosition, expectText, expectObject, expectOptions, expectArray, expectMove, expectGame, isVariantLike, refuse } from '../core/arguments.js';
 
 /**
  * PDN tags of a game (`Event`, `White`, `Result` ...), by name, in the order they were set. A
@@ -123,6 +123,7 @@ export interface GameOptions {
  */
 export function newGame(start: Position | Variant, options?: GameOptions): Game {
   expectVariantOrPosition(start, 'newGame');
+  expectGameOptions(options, 'newGame');
   const position = isVariantLike(start) ? startPosition(start) : start;
   const rules = options?.rules ?? drawRules(position.variant, options?.drawRulesOptions);
   const counters = readCounters(options?.counters);
@@ -146,16 +147,31 @@ export function newGame(start: Position | Variant, options?: GameOptions): Game 
   return counters === undefined ? game : { ...game, counters };
 }
 
-/** A copy of the counters given to `newGame`, checked; `undefined` for none. */
+/**
+ * Throws `bad-argument` unless `options` is `undefined` or {@link GameOptions} whose fields, when
+ * given, have their types: `fn` names the public function that took them (`newGame`, `ballotGame`).
+ */
+export function expectGameOptions(options: unknown, fn: string): asserts options is GameOptions | undefined {
+  expectOptions(options, fn);
+  const o = options as GameOptions | undefined;
+  if (o?.rules !== undefined) expectArray(o.rules, 'options.rules', fn, 'an array of DrawRule values');
+  if (o?.drawRulesOptions !== undefined) expectObject(o.drawRulesOptions, 'options.drawRulesOptions', fn);
+  if (o?.tags !== undefined) expectObject(o.tags, 'options.tags', fn, 'an object of tag names to strings');
+  if (o?.counters === undefined) return;
+  expectObject(o.counters, 'options.counters', fn, 'FenCounters ({ halfmoveClock?, fullmoveNumber? })');
+  const { halfmoveClock, fullmoveNumber } = o.counters;
+  if (halfmoveClock !== undefined && !(Number.isSafeInteger(halfmoveClock) && halfmoveClock >= 0)) {
+    refuse(fn, 'a whole number, 0 or more', halfmoveClock, 'options.counters.halfmoveClock');
+  }
+  if (fullmoveNumber !== undefined && !(Number.isSafeInteger(fullmoveNumber) && fullmoveNumber >= 1)) {
+    refuse(fn, 'a whole number, 1 or more', fullmoveNumber, 'options.counters.fullmoveNumber');
+  }
+}
+
+/** A copy of the counters given to `newGame` (checked by {@link expectGameOptions}); `undefined` for none. */
 function readCounters(counters: FenCounters | undefined): FenCounters | undefined {
   if (counters === undefined) return undefined;
   const { halfmoveClock, fullmoveNumber } = counters;
-  if (halfmoveClock !== undefined && !(Number.isSafeInteger(halfmoveClock) && halfmoveClock >= 0)) {
-    throw new CrownheadError('bad-argument', `counters.halfmoveClock must be a whole number, 0 or more, not ${String(halfmoveClock)}`);
-  }
-  if (fullmoveNumber !== undefined && !(Number.isSafeInteger(fullmoveNumber) && fullmoveNumber >= 1)) {
-    throw new CrownheadError('bad-argument', `counters.fullmoveNumber must be a whole number, 1 or more, not ${String(fullmoveNumber)}`);
-  }
   if (halfmoveClock === undefined && fullmoveNumber === undefined) return undefined;
   return {
     ...(halfmoveClock === undefined ? {} : { halfmoveClock }),
@@ -188,6 +204,7 @@ function gameAt(game: Game, last: GamePly): Game {
  * ```
  */
 export function gameCounters(game: Game): Required<FenCounters> {
+  expectGame(game, 'gameCounters');
   const firstMove = game.counters?.fullmoveNumber ?? 1;
   // Plies before the start since the last move of the second player: 1 when the second player
   // is to move at the start (its move will end the start's move number), else 0.
@@ -216,6 +233,8 @@ export function gameCounters(game: Game): Required<FenCounters> {
  * ```
  */
 export function playMove(game: Game, move: Move): Game {
+  expectGame(game, 'playMove');
+  expectMove(move, 'playMove');
   if (game.claimed !== undefined) {
     throw new CrownheadError('game-over', `the game is over: draw claimed (${game.claimed.source})`);
   }
@@ -274,6 +293,9 @@ export interface GameMoveError {
  * ```
  */
 export function playMoveText(game: Game, text: string, options?: ResolveOptions): Result<Game, GameMoveError> {
+  expectGame(game, 'playMoveText');
+  expectText(text, 'text', 'playMoveText');
+  expectOptions(options, 'playMoveText');
   const ply = game.ply + 1;
   const drawn = game.claimed ?? automaticDraw(game);
   if (drawn !== undefined) {
@@ -300,6 +322,7 @@ export function playMoveText(game: Game, text: string, options?: ResolveOptions)
  * ```
  */
 export function undo(game: Game): Game {
+  expectGame(game, 'undo');
   if (game.claimed !== undefined) return gameAt(game, game.last);
   const previous = game.last.previous;
   if (previous === undefined) throw new CrownheadError('bad-argument', 'nothing to undo: no move has been played');
@@ -323,6 +346,7 @@ function plies(game: Game): GamePly[] {
  * ```
  */
 export function gameMoves(game: Game): Move[] {
+  expectGame(game, 'gameMoves');
   return plies(game)
     .slice(1)
     .map((p) => p.move!);
@@ -338,6 +362,7 @@ export function gameMoves(game: Game): Move[] {
  * ```
  */
 export function gamePositions(game: Game): Position[] {
+  expectGame(game, 'gamePositions');
   return plies(game).map((p) => p.position);
 }
 
@@ -353,6 +378,8 @@ export function gamePositions(game: Game): Position[] {
  * ```
  */
 export function setTags(game: Game, tags: Readonly<Record<string, string | undefined>>): Game {
+  expectGame(game, 'setTags');
+  expectObject(tags, 'tags', 'setTags', 'an object of tag names to strings');
   const next = copyTags(game.tags);
   for (const [name, value] of Object.entries(tags)) {
     if (value === undefined) delete next[name];
@@ -408,6 +435,8 @@ function sameMovePath(a: Move, b: Move): boolean {
  * ```
  */
 export function gameEquals(a: Game, b: Game): boolean {
+  expectGame(a, 'gameEquals', 'a');
+  expectGame(b, 'gameEquals', 'b');
   if (a === b) return true;
   if (a.variant !== b.variant || a.ply !== b.ply || !positionEquals(a.start, b.start)) return false;
   if (!plainEquals(a.claimed, b.claimed) || !plainEquals(a.counters, b.counters)) return false;

@@ -6,6 +6,7 @@
  * @module
  */
 import type { Position } from '../core/position.js';
+import { expectHash, expectPosition } from '../core/arguments.js';
 
 /**
  * A 64-bit position hash as two unsigned 32-bit halves. Equal positions have equal hashes;
@@ -125,6 +126,7 @@ function toHash(acc: Int32Array): PositionHash {
  * ```
  */
 export function positionHash(position: Position): PositionHash {
+  expectPosition(position, 'positionHash');
   const k = keys();
   const acc = new Int32Array(2);
   kindWords(position).forEach(([lo, hi, ext], kind) => mix(acc, k, kind, lo, hi, ext));
@@ -149,6 +151,9 @@ export function positionHash(position: Position): PositionHash {
  * ```
  */
 export function updateHash(hash: PositionHash, before: Position, after: Position): PositionHash {
+  expectHash(hash, 'updateHash', 'hash');
+  expectPosition(before, 'updateHash', 'before');
+  expectPosition(after, 'updateHash', 'after');
   const k = keys();
   const acc = new Int32Array([hash.hi | 0, hash.lo | 0]);
   const a = kindWords(before);
@@ -178,5 +183,7 @@ export function updateHash(hash: PositionHash, before: Position, after: Position
  * ```
  */
 export function hashEquals(a: PositionHash, b: PositionHash): boolean {
+  expectHash(a, 'hashEquals', 'a');
+  expectHash(b, 'hashEquals', 'b');
   return a.hi === b.hi && a.lo === b.lo;
 }

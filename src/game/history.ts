@@ -5,6 +5,7 @@
 import type { Game } from './game.js';
 import { gameMoves, gamePositions } from './game.js';
 import { moveWriter } from '../notation/moveText.js';
+import { expectOptions, expectGame } from '../core/arguments.js';
 
 /** Options of {@link moveHistory}. */
 export interface MoveHistoryOptions {
@@ -30,6 +31,8 @@ export interface MoveHistoryOptions {
  * ```
  */
 export function moveHistory(game: Game, options?: MoveHistoryOptions): string[] {
+  expectGame(game, 'moveHistory');
+  expectOptions(options, 'moveHistory');
   const positions = gamePositions(game);
   return gameMoves(game).map((move, i) => moveWriter(positions[i]!, options)(move));
 }

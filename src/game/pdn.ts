@@ -17,8 +17,8 @@ import { play } from '../rules/play.js';
 import type { PdnGame, PdnMove, PdnProblem, PdnTag } from '../pdn/types.js';
 import type { Replay, ReplayOptions } from '../pdn/replay.js';
 import { replayAmongWith } from '../pdn/replay.js';
-import { expectPdnGame } from '../pdn/shape.js';
-import { expectVariants } from '../core/arguments.js';
+import { expectPdnGame, expectReplayOptions } from '../pdn/shape.js';
+import { expectVariants, expectGame } from '../core/arguments.js';
 import type { Game, GameOptions } from './game.js';
 import { extendGame, newGame } from './game.js';
 import { moveHistory } from './history.js';
@@ -96,6 +96,7 @@ export function gameFromPdnAmong(
 ): Result<GameFromPdn, GameFromPdnError> {
   expectVariants(variants, 'variants', 'gameFromPdnAmong');
   expectPdnGame(pdn, 'game', 'gameFromPdnAmong');
+  expectReplayOptions(options, 'gameFromPdnAmong');
   return gameFromReplay(pdn, options, replayAmongWith(variants, pdn, options, undefined, false));
 }
 
@@ -198,6 +199,7 @@ function repeatedTag(pdn: PdnGame, tag: PdnTag, kept: string): PdnProblem {
  * ```
  */
 export function gameToPdn(game: Game): PdnGame {
+  expectGame(game, 'gameToPdn');
   const tags: PdnTag[] = Object.entries(game.tags)
     .filter(([name]) => name !== 'FEN')
     .map(([name, value]) => ({ name, value: name === 'Result' && value.trim() === '*' ? gameResult(game) : value }));

@@ -7,11 +7,12 @@
 import type { Result } from '../core/result.js';
 import type { PdnGame } from '../pdn/types.js';
 import { replayTree } from '../pdn/replayAny.js';
-import { expectPdnGame } from '../pdn/shape.js';
+import { expectPdnGame, expectReplayOptions } from '../pdn/shape.js';
 import type { GameFromPdn, GameFromPdnError, GameFromPdnOptions } from './pdn.js';
 import { gameFromReplay } from './pdn.js';
 import type { GameFromPdnTextError, GameFromPdnTextOptions } from './pdnText.js';
 import { pickPdnGame, withReading } from './pdnText.js';
+import { expectTextOrBytes } from '../core/arguments.js';
 
 /**
  * Replays a PDN game tree (`replay` of `crownhead/pdn`: the variant from GameType, FEN or the
@@ -41,6 +42,7 @@ import { pickPdnGame, withReading } from './pdnText.js';
  */
 export function gameFromPdn(pdn: PdnGame, options?: GameFromPdnOptions): Result<GameFromPdn, GameFromPdnError> {
   expectPdnGame(pdn, 'game', 'gameFromPdn');
+  expectReplayOptions(options, 'gameFromPdn');
   return gameFromReplay(pdn, options, replayTree(pdn, options, undefined));
 }
 
@@ -71,6 +73,8 @@ export function gameFromPdn(pdn: PdnGame, options?: GameFromPdnOptions): Result<
  * ```
  */
 export function gameFromPdnText(text: string | Uint8Array, options?: GameFromPdnTextOptions): Result<GameFromPdn, GameFromPdnTextError> {
+  expectTextOrBytes(text, 'text', 'gameFromPdnText');
+  expectReplayOptions(options, 'gameFromPdnText');
   const picked = pickPdnGame(text, options);
   if (!picked.ok) return picked;
   const pdn = picked.value.pdn;

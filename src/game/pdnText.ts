@@ -15,6 +15,8 @@ import { formatPdn } from '../pdn/writer.js';
 import type { Game } from './game.js';
 import type { GameFromPdn, GameFromPdnError, GameFromPdnOptions } from './pdn.js';
 import { gameFromPdnAmong, gameToPdn } from './pdn.js';
+import { expectVariants, expectTextOrBytes, expectOptions, expectGame } from '../core/arguments.js';
+import { expectReplayOptions } from '../pdn/shape.js';
 
 /** Options of {@link gameFromPdnText} and {@link gameFromPdnTextAmong}. */
 export interface GameFromPdnTextOptions extends GameFromPdnOptions {
@@ -163,6 +165,9 @@ export function gameFromPdnTextAmong(
   text: string | Uint8Array,
   options?: Omit<GameFromPdnTextOptions, 'variants'>,
 ): Result<GameFromPdn, GameFromPdnTextError> {
+  expectVariants(variants, 'variants', 'gameFromPdnTextAmong');
+  expectTextOrBytes(text, 'text', 'gameFromPdnTextAmong');
+  expectReplayOptions(options, 'gameFromPdnTextAmong');
   const picked = pickPdnGame(text, options);
   if (!picked.ok) return picked;
   return withReading(picked.value, gameFromPdnAmong(variants, picked.value.pdn, options));
@@ -196,5 +201,7 @@ export interface GameToPdnTextOptions extends PdnWriteOptions {
  * ```
  */
 export function gameToPdnText(game: Game, options?: GameToPdnTextOptions): string {
+  expectGame(game, 'gameToPdnText');
+  expectOptions(options, 'gameToPdnText');
   return formatPdn([gameToPdn(game)], { ...options, resultToken: options?.resultToken ?? true });
 }

@@ -13,6 +13,7 @@ import type { DrawRule } from '../core/drawRules.js';
 import { endgameProgress } from './counts.js';
 import { captureAtHand } from './captureAtHand.js';
 import type { Game, GamePly } from './game.js';
+import { expectGame } from '../core/arguments.js';
 
 /**
  * How many times `position` (hash `hash`) has stood in the game among the plies from `from`
@@ -45,6 +46,7 @@ function occurrences(from: GamePly | undefined, oldest: number, hash: PositionHa
  * ```
  */
 export function repetitionCount(game: Game): number {
+  expectGame(game, 'repetitionCount');
   const last = game.last;
   return occurrences(last, last.ply - last.counts.quiet, last.hash, last.position);
 }

@@ -8,6 +8,7 @@ import type { Game } from './game.js';
 import type { GameStatus } from './status.js';
 import { gameStatus } from './status.js';
 import { gameTypeResultType } from '../pdn/gameType.js';
+import { expectVariant, expectObject, expectGame } from '../core/arguments.js';
 
 /**
  * The PDN result type of a variant's GameType (PDN 3.0 `doc/gametype.rst`; `gameTypeResultType`
@@ -23,6 +24,7 @@ import { gameTypeResultType } from '../pdn/gameType.js';
  * ```
  */
 export function resultType(variant: Variant): 'default' | 'international' {
+  expectVariant(variant, 'resultType');
   return gameTypeResultType(variant.gameType);
 }
 
@@ -40,6 +42,8 @@ export function resultType(variant: Variant): 'default' | 'international' {
  * ```
  */
 export function resultText(variant: Variant, status: GameStatus): string {
+  expectVariant(variant, 'resultText');
+  expectObject(status, 'status', 'resultText', 'a GameStatus (gameStatus answers one)');
   const international = resultType(variant) === 'international';
   if (status.status === 'ongoing') return '*';
   if (status.status === 'draw') return international ? '1-1' : '1/2-1/2';
@@ -61,5 +65,6 @@ export function resultText(variant: Variant, status: GameStatus): string {
  * ```
  */
 export function gameResult(game: Game): string {
+  expectGame(game, 'gameResult');
   return resultText(game.variant, gameStatus(game));
 }

@@ -14,6 +14,7 @@ import type { DrawRule, DrawRuleId } from '../core/drawRules.js';
 import type { Game } from './game.js';
 import { playMove } from './game.js';
 import { automaticDraw, movesRepeating, ruleProgress, ruleReached } from './reached.js';
+import { expectMove, expectGame } from '../core/arguments.js';
 
 /** A draw the side to move may claim now. */
 export interface DrawClaim {
@@ -80,6 +81,7 @@ export type GameStatus =
  * ```
  */
 export function drawClaims(game: Game): readonly DrawClaim[] {
+  expectGame(game, 'drawClaims');
   if (isGameOver(game)) return [];
   return openClaims(game);
 }
@@ -115,6 +117,7 @@ function openClaims(game: Game): readonly DrawClaim[] {
  * ```
  */
 export function gameStatus(game: Game): GameStatus {
+  expectGame(game, 'gameStatus');
   const end = outcome(game.position);
   if (end !== undefined) return { status: 'win', winner: end.winner, reason: end.reason };
   if (game.claimed !== undefined) {
@@ -148,6 +151,7 @@ export interface DrawProgress {
  * ```
  */
 export function drawProgress(game: Game): readonly DrawProgress[] {
+  expectGame(game, 'drawProgress');
   return game.rules.map((rule, i) => {
     const progress = ruleProgress(game, i);
     const limit = rule.kind === 'repetition' ? rule.occurrences : rule.kind === 'kings-only' ? rule.plies : rule.limit;
@@ -182,6 +186,7 @@ export interface ClaimError {
  * ```
  */
 export function isGameOver(game: Game): boolean {
+  expectGame(game, 'isGameOver');
   return game.claimed !== undefined || outcome(game.position) !== undefined || automaticDraw(game) !== undefined;
 }
 
@@ -234,6 +239,8 @@ function claimRule(rule: unknown): DrawRuleId {
  * ```
  */
 export function claimDraw(game: Game, rule: DrawRuleId | DrawClaim, move?: Move): Result<Game, ClaimError> {
+  expectGame(game, 'claimDraw');
+  if (move !== undefined) expectMove(move, 'claimDraw');
   const id = claimRule(rule);
   const open = drawClaims(game);
   const claim = open.find((c) => c.rule === id);

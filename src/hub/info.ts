@@ -13,6 +13,7 @@ import { hubError } from './errors.js';
 import type { HubArg } from './line.js';
 import { parseLocatedLine } from './line.js';
 import { parseHubMove } from './move.js';
+import { expectPosition, expectText } from '../core/arguments.js';
 
 /** A Hub `info` line, read. Every field is optional: an engine sends any subset. */
 export interface HubInfo {
@@ -57,6 +58,8 @@ const REAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
  * ```
  */
 export function parseHubInfo(position: Position, text: string): Result<HubInfo, HubError> {
+  expectPosition(position, 'parseHubInfo');
+  expectText(text, 'text', 'parseHubInfo');
   const line = parseLocatedLine(text);
   if (!line.ok) return line;
   if (line.value.command !== 'info') return hubError('wrong-command', `expected an info line, found ${line.value.command}`, 0);

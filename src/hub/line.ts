@@ -9,6 +9,7 @@ import { ok } from '../core/result.js';
 import { CrownheadError } from '../core/errors.js';
 import type { HubError } from './errors.js';
 import { hubError } from './errors.js';
+import { expectText, refuse } from '../core/arguments.js';
 
 /** One `name=value` pair of a Hub line, or a flag (`value` absent). */
 export interface HubArg {
@@ -107,6 +108,7 @@ export function parseLocatedLine(text: string): Result<{ readonly command: strin
  * ```
  */
 export function parseHubLine(text: string): Result<HubLine, HubError> {
+  expectText(text, 'text', 'parseHubLine');
   const located = parseLocatedLine(text);
   if (!located.ok) return located;
   return ok({
@@ -134,6 +136,7 @@ function isName(text: string): boolean {
  * ```
  */
 export function formatHubLine(line: HubLine): string {
+  if (typeof line?.command !== 'string' || !Array.isArray(line.args)) refuse('formatHubLine', 'a HubLine ({ command, args })', line, 'line');
   if (!isName(line.command)) throw new CrownheadError('bad-argument', `${JSON.stringify(line.command)} is not a Hub command`);
   let out = line.command;
   for (const arg of line.args) {
@@ -171,6 +174,8 @@ export function canQuote(value: string): boolean {
  * ```
  */
 export function hubArg(line: HubLine, name: string): string | undefined {
+  if (!Array.isArray(line?.args)) refuse('hubArg', 'a HubLine ({ command, args })', line, 'line');
+  expectText(name, 'name', 'hubArg');
   const arg = line.args.find((a) => a.name === name);
   return arg === undefined ? undefined : (arg.value ?? '');
 }

@@ -12,6 +12,7 @@ import { ok } from '../core/result.js';
 import { legalMoves } from '../rules/play.js';
 import type { HubError } from './errors.js';
 import { hubError } from './errors.js';
+import { expectPosition, expectText, expectWholeNumber, expectMove } from '../core/arguments.js';
 
 /** Hub move text as written, before it is matched against a position. */
 export interface HubMoveText {
@@ -41,6 +42,8 @@ const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' 
  * ```
  */
 export function parseHubMoveText(text: string, squareCount: number): Result<HubMoveText, HubError> {
+  expectText(text, 'text', 'parseHubMoveText');
+  expectWholeNumber(squareCount, 'squareCount', 'parseHubMoveText', 1);
   if (text.length === 0) return hubError('empty', 'empty Hub move', 0);
   const squares: number[] = [];
   let separator: string | undefined;
@@ -99,6 +102,8 @@ const sameSet = (a: readonly number[], b: readonly number[]): boolean =>
  * ```
  */
 export function parseHubMove(position: Position, text: string): Result<Move, HubError> {
+  expectPosition(position, 'parseHubMove');
+  expectText(text, 'text', 'parseHubMove');
   const parsed = parseHubMoveText(text, position.variant.board.squareCount);
   if (!parsed.ok) return parsed;
   const { from, to, capture, captured } = parsed.value;
@@ -122,6 +127,7 @@ export function parseHubMove(position: Position, text: string): Result<Move, Hub
  * ```
  */
 export function formatHubMove(move: Move): string {
+  expectMove(move, 'formatHubMove');
   if (move.captured.length === 0) return `${move.from}-${move.to}`;
   return [move.from, move.to, ...move.captured].join('x');
 }

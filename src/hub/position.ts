@@ -11,6 +11,7 @@ import { ok } from '../core/result.js';
 import { SquareSet } from '../core/squareSet.js';
 import type { HubError } from './errors.js';
 import { hubError } from './errors.js';
+import { expectVariant, expectPosition, expectText } from '../core/arguments.js';
 
 /**
  * Reads a Hub position into a position of `variant`. Hub writes one character per square in
@@ -34,6 +35,8 @@ import { hubError } from './errors.js';
  * ```
  */
 export function parseHubPosition(variant: Variant, text: string): Result<Position, HubError> {
+  expectVariant(variant, 'parseHubPosition');
+  expectText(text, 'text', 'parseHubPosition');
   if (text.length === 0) return hubError('empty', 'empty Hub position', 0);
   const t = text[0];
   if (t !== 'W' && t !== 'B') return hubError('bad-turn', `the side to move must be W or B, found ${JSON.stringify(t)}`, 0);
@@ -83,6 +86,7 @@ export function parseHubPosition(variant: Variant, text: string): Result<Positio
  * ```
  */
 export function formatHubPosition(position: Position): string {
+  expectPosition(position, 'formatHubPosition');
   let out = position.turn === 'white' ? 'W' : 'B';
   const n = position.variant.board.squareCount;
   for (let sq = 1; sq <= n; sq++) {

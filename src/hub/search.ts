@@ -11,6 +11,7 @@ import { formatHubLine } from './line.js';
 import type { HubArg } from './line.js';
 import { formatHubMove } from './move.js';
 import { formatHubPosition } from './position.js';
+import { expectPosition, expectObject, expectArray, expectMove, shownValue } from '../core/arguments.js';
 
 /**
  * The `pos` line for the position reached by `moves` from `start`: the position after the last
@@ -54,6 +55,9 @@ import { formatHubPosition } from './position.js';
  * ```
  */
 export function hubPosLine(start: Position, moves: readonly Move[]): string {
+  expectPosition(start, 'hubPosLine', 'start');
+  expectArray(moves, 'moves', 'hubPosLine', 'an array of Move values');
+  moves.forEach((move, i) => expectMove(move, 'hubPosLine', `moves[${i}]`));
   const counted = start.variant.rules.kingMoveLimit !== undefined;
   const texts: string[] = [];
   let current = start;
@@ -110,10 +114,11 @@ export interface HubLevel {
  * ```
  */
 export function hubLevelLine(level: HubLevel): string {
+  expectObject(level, 'level', 'hubLevelLine', 'a HubLevel object');
   const args: HubArg[] = [];
   const num = (name: string, value: number | undefined): void => {
     if (value === undefined) return;
-    if (!Number.isFinite(value) || value < 0) throw new CrownheadError('bad-argument', `level ${name} must be a number >= 0, found ${value}`);
+    if (!Number.isFinite(value) || value < 0) throw new CrownheadError('bad-argument', `hubLevelLine: level ${name} must be a number >= 0, found ${shownValue(value)}`);
     args.push({ name, value: String(value) });
   };
   num('depth', level.depth);

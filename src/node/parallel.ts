@@ -20,6 +20,7 @@ import type { WorkerRequest } from './worker.js';
 import type { OutputSpec, PieceOutput } from './gameOutput.js';
 import { GameOutput } from './gameOutput.js';
 import type { TableSpec } from './exportRows.js';
+import { expectOptions, refuse } from '../core/arguments.js';
 
 /** Options of {@link processPdnFiles}. */
 export interface PdnFilesOptions extends PdnTaskOptions {
@@ -408,6 +409,9 @@ class Channel<T> {
  * ```
  */
 export async function* processPdnFiles(files: readonly string[], task: PdnTask, options: PdnFilesOptions = {}): AsyncGenerator<PdnFileEvent> {
+  if (!Array.isArray(files) || !files.every((f) => typeof f === 'string')) refuse('processPdnFiles', 'an array of file names', files, 'files');
+  if (task !== 'validate' && task !== 'pdn') refuse('processPdnFiles', "'validate' or 'pdn'", task, 'task');
+  expectOptions(options, 'processPdnFiles');
   for await (const event of ranges(files, task, options, undefined)) {
     if (event.kind !== 'range') yield event;
     // The results were parsed from the worker's JSON for this loop alone: placed in the file in place.

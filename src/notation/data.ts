@@ -18,6 +18,7 @@ import { CrownheadError } from '../core/errors.js';
 import { err, ok } from '../core/result.js';
 import type { FenRecord } from './fen.js';
 import { parseFenRecord, formatFen } from './fen.js';
+import { expectPosition, expectVariants, expectMove } from '../core/arguments.js';
 
 /**
  * A position as plain data: the variant's key and the position's FEN (`formatFen`). Safe for JSON
@@ -90,6 +91,7 @@ export function readDataFen(variant: Variant, fen: unknown, at: string): Result<
  * ```
  */
 export function positionToData(position: Position): PositionData {
+  expectPosition(position, 'positionToData');
   return { variant: position.variant.key, fen: formatFen(position) };
 }
 
@@ -116,6 +118,7 @@ export function positionToData(position: Position): PositionData {
  * ```
  */
 export function positionFromData(data: unknown, variants: readonly Variant[]): Result<Position, DataError> {
+  expectVariants(variants, 'variants', 'positionFromData');
   if (!isRecord(data)) return err(dataError('bad-shape', 'position data must be an object { variant, fen }'));
   const variant = findVariant(data['variant'], variants, 'variant');
   if (!variant.ok) return variant;
@@ -135,6 +138,7 @@ export function positionFromData(data: unknown, variants: readonly Variant[]): R
  * ```
  */
 export function moveToData(move: Move): MoveData {
+  expectMove(move, 'moveToData');
   return { from: move.from, to: move.to, path: [...move.path], captured: [...move.captured] };
 }
 
@@ -207,6 +211,7 @@ export function readDataMove(position: Position, data: unknown, at: string | und
  * ```
  */
 export function moveFromData(position: Position, data: unknown): Result<Move, DataError> {
+  expectPosition(position, 'moveFromData');
   const r = readDataMove(position, data, undefined);
   return r.ok ? ok(r.value.move) : r;
 }

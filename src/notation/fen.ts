@@ -13,7 +13,7 @@ import { CrownheadError } from '../core/errors.js';
 import { err, ok } from '../core/result.js';
 import { SquareSet } from '../core/squareSet.js';
 import { squareFromName, squareName } from '../board/algebraic.js';
-import { expectPosition, expectVariant } from '../core/arguments.js';
+import { expectVariant, expectPosition, expectText, expectOptions } from '../core/arguments.js';
 import { isPlayingSquare, offBoardMessage } from '../board/playingSquare.js';
 import type { PositionSetup } from '../rules/setup.js';
 import { checkSetup, crowningSet } from '../rules/setup.js';
@@ -115,6 +115,8 @@ const isFileLetter = (c: string | undefined): boolean => c !== undefined && c >=
  */
 export function parseFen(variant: Variant, fen: string, options?: ParseFenOptions): Result<Position, FenError> {
   expectVariant(variant, 'parseFen');
+  expectText(fen, 'fen', 'parseFen');
+  expectOptions(options, 'parseFen');
   const record = readFen(variant, fen, options);
   return record.ok ? ok(record.value.position) : record;
 }
@@ -140,6 +142,8 @@ export function parseFen(variant: Variant, fen: string, options?: ParseFenOption
  */
 export function parseFenRecord(variant: Variant, fen: string, options?: ParseFenOptions): Result<FenRecord, FenError> {
   expectVariant(variant, 'parseFenRecord');
+  expectText(fen, 'fen', 'parseFenRecord');
+  expectOptions(options, 'parseFenRecord');
   return readFen(variant, fen, options);
 }
 

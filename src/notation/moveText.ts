@@ -14,7 +14,7 @@ import { legalMoves } from '../rules/play.js';
 import { explainIllegal } from '../rules/illegal.js';
 import { squareFromName, writeSquares } from '../board/algebraic.js';
 import { isPlayingSquare, offBoardMessage } from '../board/playingSquare.js';
-import { expectPosition, expectVariant } from '../core/arguments.js';
+import { expectVariant, expectPosition, expectText, expectOptions, expectMove, refuse } from '../core/arguments.js';
 
 export { writeSquares };
 
@@ -64,6 +64,7 @@ const isFileLetter = (c: string | undefined): boolean => c !== undefined && c >=
  */
 export function parseMoveText(variant: Variant, text: string): Result<MoveText, MoveError> {
   expectVariant(variant, 'parseMoveText');
+  expectText(text, 'text', 'parseMoveText');
   return readMoveText(variant, text);
 }
 
@@ -145,6 +146,8 @@ function capturedKey(move: Move): string {
  * ```
  */
 export function moveEquals(a: Move, b: Move): boolean {
+  expectMove(a, 'moveEquals', 'a');
+  expectMove(b, 'moveEquals', 'b');
   return a.from === b.from && a.to === b.to && capturedKey(a) === capturedKey(b);
 }
 
@@ -175,6 +178,9 @@ export function moveEquals(a: Move, b: Move): boolean {
  * ```
  */
 export function resolveMove(position: Position, text: MoveText, options?: ResolveOptions): Result<Move, MoveError> {
+  expectPosition(position, 'resolveMove');
+  if (!Array.isArray(text?.squares)) refuse('resolveMove', 'a MoveText (parseMoveText reads one)', text, 'text');
+  expectOptions(options, 'resolveMove');
   return resolveMoveText(position, text, options, true);
 }
 
@@ -253,6 +259,8 @@ export function explainText(position: Position, text: MoveText, legal: readonly 
  */
 export function parseMove(position: Position, text: string, options?: ResolveOptions): Result<Move, MoveError> {
   expectPosition(position, 'parseMove');
+  expectText(text, 'text', 'parseMove');
+  expectOptions(options, 'parseMove');
   const parsed = readMoveText(position.variant, text);
   return parsed.ok ? resolveMove(position, parsed.value, options) : parsed;
 }
@@ -320,5 +328,7 @@ export function moveWriter(position: Position, options?: FormatMoveOptions): (mo
  * ```
  */
 export function formatMove(position: Position, move: Move, options?: FormatMoveOptions): string {
+  expectMove(move, 'formatMove');
+  expectOptions(options, 'formatMove');
   return moveWriter(position, options)(move);
 }

@@ -13,7 +13,7 @@ import { positionEquals, startPosition } from '../rules/position.js';
 import type { PdnGame, PdnLine, PdnMove, PdnTag } from './types.js';
 import type { Replay, ReplayOptions } from './replay.js';
 import { replayTree } from './replayAny.js';
-import { expectPdnGame } from './shape.js';
+import { expectPdnGame, expectReplayOptions } from './shape.js';
 import { gameTypeInfo } from './gameType.js';
 
 /** A game in canonical form, and the replay that made it. */
@@ -85,6 +85,7 @@ function rewriteTree<T extends PdnLine>(root: T, texts: ReadonlyMap<PdnMove, str
  * ```
  */
 export function canonicalGame(game: PdnGame, options?: ReplayOptions): CanonicalGame {
+  expectReplayOptions(options, 'canonicalGame');
   const texts = new Map<PdnMove, string>();
   const collect = (node: PdnMove, before: Position, move: Move): void => {
     texts.set(node, formatMove(before, move, { distinct: true }));

@@ -6,7 +6,9 @@
  */
 import type { PdnGame, PdnTag } from './types.js';
 import type { GameTypeAttributes } from './gameType.js';
-import { gameTypeInfo, parseGameType } from './gameType.js';
+import { gameTypeInfo, readGameType } from './gameType.js';
+import { expectNumber, expectObject } from '../core/arguments.js';
+import { expectPdnGame } from './shape.js';
 
 /** What decided the game type. */
 export type GameTypeSource =
@@ -216,10 +218,17 @@ function fenText(game: PdnGame): string | undefined {
  * ```
  */
 export function detectGameType(game: PdnGame, defaultGameType?: number): DetectedGameType {
+  expectPdnGame(game, 'game', 'detectGameType');
+  if (defaultGameType !== undefined) expectNumber(defaultGameType, 'defaultGameType', 'detectGameType');
+  return detectGameTypeOf(game, defaultGameType);
+}
+
+/** @internal {@link detectGameType} without the checks of its arguments, for replay and the writer (whose trees are checked once, at their entry). */
+export function detectGameTypeOf(game: PdnGame, defaultGameType?: number): DetectedGameType {
   let note: string | undefined;
   const tag = game.tags.find((t) => t.name === 'GameType');
   if (tag !== undefined) {
-    const parsed = parseGameType(tag.value);
+    const parsed = readGameType(tag.value);
     if (parsed !== undefined) {
       const known = gameTypeInfo(parsed.number);
       const fields = parsed.fields;
@@ -255,6 +264,7 @@ const reordered = /* @__PURE__ */ new Map<string, readonly number[]>();
  * ```
  */
 export function gameTypeCandidates(detected: DetectedGameType): readonly number[] | undefined {
+  expectObject(detected, 'detected', 'gameTypeCandidates', 'a DetectedGameType (detectGameType answers one)');
   const family = detected.family;
   if (family === undefined) return undefined;
   const members: readonly number[] = FAMILIES[family];

@@ -7,6 +7,7 @@ import type { Color } from '../core/types.js';
 import type { BoardGeometry } from '../core/variant.js';
 import type { BoardAttributes } from '../board/gameTypeBoard.js';
 import { gameTypeBoard } from '../board/gameTypeBoard.js';
+import { expectText, expectObject } from '../core/arguments.js';
 
 /**
  * The attributes of a GameType value `N,S,W,H,Tn[,I]`, read: the board's ({@link BoardAttributes}:
@@ -157,6 +158,12 @@ function readAttributes(text: string): GameTypeAttributes | undefined {
  * ```
  */
 export function parseGameType(value: string): GameTypeValue | undefined {
+  expectText(value, 'value', 'parseGameType');
+  return readGameType(value);
+}
+
+/** @internal {@link parseGameType} without the check of its argument, for the reader's own strings. */
+export function readGameType(value: string): GameTypeValue | undefined {
   const m = /^\s*([0-9]{1,4})(,[WB],[0-9]+,[0-9]+,[ANS][0-3](?:,[01])?)?\s*$/.exec(value);
   if (m === null) return undefined;
   if (m[2] === undefined) return { number: Number(m[1]) };
@@ -174,6 +181,7 @@ export function parseGameType(value: string): GameTypeValue | undefined {
  * ```
  */
 export function attributesBoard(number: number, fields: GameTypeAttributes): BoardGeometry | undefined {
+  expectObject(fields, 'fields', 'attributesBoard', 'GameType attributes (parseGameType reads them)');
   const { width, height } = fields;
   if (number === 30 || width % 2 !== 0 || width < 2 || height < 2 || width > 26 || height > 26) return undefined;
   return gameTypeBoard(fields);
@@ -191,7 +199,13 @@ export function attributesBoard(number: number, fields: GameTypeAttributes): Boa
  * ```
  */
 export function fullGameType(value: string): string {
-  const parsed = parseGameType(value);
+  expectText(value, 'value', 'fullGameType');
+  return fullForm(value);
+}
+
+/** @internal {@link fullGameType} without the check of its argument, for the writer's own tag values. */
+export function fullForm(value: string): string {
+  const parsed = readGameType(value);
   if (parsed === undefined || parsed.attributes !== undefined) return value;
   return gameTypeInfo(parsed.number)?.fullForm ?? value;
 }

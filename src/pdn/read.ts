@@ -8,6 +8,7 @@ import type { PdnReadOptions, PdnRecord } from './parser.js';
 import { PdnParser } from './parser.js';
 import type { Decoded } from './decode.js';
 import { PdnDecoder, decodeAll } from './decode.js';
+import { expectPdnSource, expectTextOrBytes, refuse } from '../core/arguments.js';
 
 /** What {@link parsePdn} returns. */
 export interface PdnParseResult {
@@ -52,6 +53,7 @@ function write(parser: PdnParser, decoded: Decoded): void {
  * ```
  */
 export function parsePdn(input: string | Uint8Array, options?: PdnReadOptions): PdnParseResult {
+  expectTextOrBytes(input, 'input', 'parsePdn');
   const parser = new PdnParser(options);
   write(parser, decodeAll(input));
   const records = parser.finish();
@@ -125,13 +127,15 @@ async function* chunksOf(source: PdnSource | string | Uint8Array): AsyncGenerato
  * ```
  */
 export async function* readPdn(source: PdnSource | string | Uint8Array, options?: PdnReadOptions): AsyncGenerator<PdnRecord> {
+  expectPdnSource(source, 'readPdn');
   const parser = new PdnParser(options);
   const decoder = new PdnDecoder();
   for await (const chunk of chunksOf(source)) {
     if (typeof chunk === 'string') {
       if (chunk.length === 0) continue;
       parser.write(chunk);
-    } else write(parser, decoder.decode(chunk, false));
+    } else if (chunk instanceof Uint8Array) write(parser, decoder.decode(chunk, false));
+    else refuse('readPdn', 'chunks that are strings or Uint8Arrays', chunk, 'a chunk of source');
     // A loop rather than `yield*`: delegating to an array from an async generator costs more
     // promise steps per record.
     for (let record = parser.read(); record !== undefined; record = parser.read()) yield record;

@@ -21,14 +21,14 @@ import { startPosition } from '../rules/position.js';
 import { captureSteps, legStep, stepsAlong } from '../rules/captureLines.js';
 import type { PdnGame, PdnLine, PdnLocation, PdnMove, PdnProblem, PdnProblemCode, PdnSeverity } from './types.js';
 import type { DetectedGameType, GameTypeSource } from './detect.js';
-import { detectFromSquares, detectGameType } from './detect.js';
+import { detectFromSquares, detectGameTypeOf } from './detect.js';
 import type { Reach } from './choose.js';
 import { contradictedMessage, guessedMessage, named, variantsToWeigh } from './choose.js';
 import { gameTypeInfo } from './gameType.js';
 import { detectionView, isPackedMove, packedReadings } from './packedMove.js';
 import type { PdnOutcome, ResultOrder } from './result.js';
-import { resultMeaning } from './result.js';
-import { expectPdnGame } from './shape.js';
+import { resultMeaningOf } from './result.js';
+import { expectPdnGame, expectReplayOptions } from './shape.js';
 import { expectVariants } from '../core/arguments.js';
 
 /** Options of {@link replay}. */
@@ -559,6 +559,7 @@ export type ReplayAmongOptions = Omit<ReplayOptions, 'variants'>;
  * ```
  */
 export function replayAmong(variants: readonly Variant[], game: PdnGame, options?: ReplayAmongOptions): Replay {
+  expectReplayOptions(options, 'replayAmong');
   expectVariants(variants, 'variants', 'replayAmong');
   expectPdnGame(game, 'game', 'replayAmong');
   return replayAmongWith(variants, game, options, undefined, false);
@@ -824,7 +825,7 @@ export function replayAmongWith(
 ): Replay {
   const index = game.index ?? 0;
   const fallback = game.location ?? NOWHERE;
-  const detected = detectGameType(detectionView(game), options?.defaultGameType);
+  const detected = detectGameTypeOf(detectionView(game), options?.defaultGameType);
   const chosen = choose(game, options, onMove, variants, detected, all);
   const problems: PdnProblem[] = [...chosen.problems];
   const base = { problems, index };
@@ -833,9 +834,9 @@ export function replayAmongWith(
   const info = gameTypeInfo(chosen.gameType);
   const firstPlayer: Color = variant?.firstPlayer ?? info?.firstPlayer ?? 'white';
   const resultTag = game.tags.find((t) => t.name === 'Result');
-  const result = resultMeaning(resultTag?.value ?? game.terminator ?? '*', firstPlayer, options?.resultOrder);
+  const result = resultMeaningOf(resultTag?.value ?? game.terminator ?? '*', firstPlayer, options?.resultOrder ?? 'first-player');
   if (resultTag !== undefined && game.terminator !== undefined && game.terminator !== '*') {
-    const said = resultMeaning(game.terminator, firstPlayer, options?.resultOrder);
+    const said = resultMeaningOf(game.terminator, firstPlayer, options?.resultOrder ?? 'first-player');
     const winner = (o: PdnOutcome): string | undefined => (o.kind === 'win' ? o.winner : undefined);
     if (said.kind !== result.kind || winner(said) !== winner(result)) {
       problem(base, 'warning', 'result-mismatch', `the game ends with ${game.terminator} but its Result tag says ${resultTag.value}`, resultTag.location ?? fallback);

@@ -11,8 +11,8 @@ import { variants as allVariants } from '../variants/registry.js';
 import type { PdnGame, PdnMove } from './types.js';
 import type { Replay, ReplayOptions } from './replay.js';
 import { replayAmongWith } from './replay.js';
-import { expectPdnGame } from './shape.js';
-import { expectVariants } from '../core/arguments.js';
+import { expectPdnGame, expectReplayOptions } from './shape.js';
+import { expectVariants, expectFunction } from '../core/arguments.js';
 
 /**
  * Replays a game's moves with the rules, as {@link replayAmong} does with the variants of
@@ -54,6 +54,7 @@ import { expectVariants } from '../core/arguments.js';
  * ```
  */
 export function replay(game: PdnGame, options?: ReplayOptions): Replay {
+  expectReplayOptions(options, 'replay');
   expectPdnGame(game, 'game', 'replay');
   return replayTree(game, options, undefined);
 }
@@ -77,6 +78,8 @@ export function replayWith(
   options: ReplayOptions | undefined,
   onMove: ((node: PdnMove, before: Position, move: Move) => void) | undefined,
 ): Replay {
+  expectReplayOptions(options, 'replayWith');
+  if (onMove !== undefined) expectFunction(onMove, 'onMove', 'replayWith');
   expectPdnGame(game, 'game', 'replayWith');
   return replayTree(game, options, onMove);
 }

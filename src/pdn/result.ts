@@ -4,6 +4,7 @@
  */
 import type { Color } from '../core/types.js';
 import { opposite } from '../core/types.js';
+import { expectText, refuse } from '../core/arguments.js';
 
 /** The meaning of a result value. */
 export type PdnOutcome =
@@ -60,6 +61,14 @@ const DRAWS = new Set(['1/2-1/2', '1-1', '\u00bd-\u00bd', '0.5-0.5']);
  * ```
  */
 export function resultMeaning(value: string, firstPlayer: Color, order: ResultOrder = 'first-player'): PdnOutcome {
+  expectText(value, 'value', 'resultMeaning');
+  if (firstPlayer !== 'white' && firstPlayer !== 'black') refuse('resultMeaning', "'white' or 'black'", firstPlayer, 'firstPlayer');
+  if (order !== 'first-player' && order !== 'white-first') refuse('resultMeaning', "'first-player' or 'white-first'", order, 'order');
+  return resultMeaningOf(value, firstPlayer, order);
+}
+
+/** @internal {@link resultMeaning} without the checks of its arguments, for replay (which reads its own tags). */
+export function resultMeaningOf(value: string, firstPlayer: Color, order: ResultOrder): PdnOutcome {
   const v = value.trim();
   const firstNumber: Color = order === 'white-first' ? 'white' : firstPlayer;
   if (FIRST_WINS.has(v)) return { kind: 'win', winner: firstNumber };

@@ -16,7 +16,7 @@ import type { PdnGame, PdnMove, PdnProblem } from './types.js';
 import type { PdnRecord } from './parser.js';
 import type { Replay, ReplayOptions } from './replay.js';
 import { replayTree } from './replayAny.js';
-import { expectCells, expectRecord, expectRow } from './shape.js';
+import { expectCells, expectRecord, expectRow, expectReplayOptions } from './shape.js';
 import type { PdnOutcome } from './result.js';
 
 /**
@@ -335,6 +335,7 @@ function decisionOf(outcome: PdnOutcome): TableDecision {
  * ```
  */
 export function gameRow(record: PdnRecord, options?: TableOptions): GameRow | undefined {
+  expectReplayOptions(options, 'gameRow');
   expectRecord(record, 'gameRow');
   const game = record.game;
   if (game === undefined) return undefined;
@@ -438,6 +439,7 @@ export function gameRowOf(record: PdnRecord, replayed: Replay, file: string): Ga
  * ```
  */
 export function moveRows(record: PdnRecord, options?: TableOptions): readonly MoveRow[] {
+  expectReplayOptions(options, 'moveRows');
   expectRecord(record, 'moveRows');
   const line = mainLine(record, options);
   if (line === undefined) return [];

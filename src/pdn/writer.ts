@@ -5,9 +5,10 @@
  */
 import type { Color } from '../core/types.js';
 import type { PdnGame, PdnLine, PdnMove, PdnTag } from './types.js';
-import { fullGameType, gameTypeInfo } from './gameType.js';
-import { detectGameType } from './detect.js';
+import { fullForm, gameTypeInfo } from './gameType.js';
+import { detectGameTypeOf } from './detect.js';
 import { expectIterable, expectPdnGame } from './shape.js';
+import { expectText, expectArray, refuse } from '../core/arguments.js';
 
 /** Options of {@link formatPdn}. */
 export interface PdnWriteOptions {
@@ -47,6 +48,15 @@ const RESULT_TOKENS = new Set(['1-0', '0-1', '1/2-1/2', '2-0', '0-2', '1-1', '0-
  * ```
  */
 export function canonicalTags(tags: readonly PdnTag[]): PdnTag[] {
+  expectArray(tags, 'tags', 'canonicalTags', 'an array of PdnTag values');
+  tags.forEach((tag, i) => {
+    if (typeof tag?.name !== 'string' || typeof tag.value !== 'string') refuse('canonicalTags', 'a PdnTag ({ name, value }, both strings)', tag, `tags[${i}]`);
+  });
+  return canonicalTagsOf(tags);
+}
+
+/** @internal {@link canonicalTags} without the checks of its argument, for the writer's trees (checked whole by `expectPdnGame`). */
+export function canonicalTagsOf(tags: readonly PdnTag[]): PdnTag[] {
   const used = new Set<number>();
   const firstIndex = (name: string): number => {
     const i = tags.findIndex((tag, k) => tag.name === name && !used.has(k));
@@ -59,7 +69,7 @@ export function canonicalTags(tags: readonly PdnTag[]): PdnTag[] {
     out.push({ name, value: i >= 0 ? tags[i]!.value : unknown });
   }
   const gameType = firstIndex('GameType');
-  if (gameType >= 0) out.push({ name: 'GameType', value: fullGameType(tags[gameType]!.value) });
+  if (gameType >= 0) out.push({ name: 'GameType', value: fullForm(tags[gameType]!.value) });
   const fen = firstIndex('FEN');
   if (fen >= 0) out.push({ name: 'FEN', value: tags[fen]!.value });
   tags.forEach((tag, i) => {
@@ -77,6 +87,12 @@ export function canonicalTags(tags: readonly PdnTag[]): PdnTag[] {
  * ```
  */
 export function quoteTagValue(value: string): string {
+  expectText(value, 'value', 'quoteTagValue');
+  return quoted(value);
+}
+
+/** {@link quoteTagValue} without the check of its argument, for the writer's tags (checked with their tree). */
+function quoted(value: string): string {
   return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
@@ -306,10 +322,10 @@ export function formatPdn(games: Iterable<PdnGame>, options?: PdnWriteOptions): 
 
 /** One game of {@link formatPdn}, its shape already checked. */
 function formatCheckedGame(game: PdnGame, options: PdnWriteOptions | undefined): string {
-  const tags = canonicalTags(game.tags);
-  const lines = tags.map((tag) => `[${tag.name} ${quoteTagValue(tag.value)}]`);
+  const tags = canonicalTagsOf(game.tags);
+  const lines = tags.map((tag) => `[${tag.name} ${quoted(tag.value)}]`);
   const result = tags.find((tag) => tag.name === 'Result')!.value;
   const terminator = options?.resultToken === true && RESULT_TOKENS.has(result) ? result : '*';
-  const firstPlayer = gameTypeInfo(detectGameType(game).gameType)?.firstPlayer ?? 'white';
+  const firstPlayer = gameTypeInfo(detectGameTypeOf(game).gameType)?.firstPlayer ?? 'white';
   return `${lines.join('\n')}\n\n${movetext(game, firstPlayer, options?.lineWidth ?? 80, terminator)}\n`;
 }

@@ -4,6 +4,7 @@
  */
 import type { Position } from '../core/position.js';
 import { pieceAt } from '../rules/position.js';
+import { expectPosition, expectOptions } from '../core/arguments.js';
 
 /** Options of {@link boardToText}. */
 export interface BoardTextOptions {
@@ -26,6 +27,8 @@ const ASCII = { white: { man: 'w', king: 'W' }, black: { man: 'b', king: 'B' } }
  * ```
  */
 export function boardToText(position: Position, options?: BoardTextOptions): string {
+  expectPosition(position, 'boardToText');
+  expectOptions(options, 'boardToText');
   const symbols = options?.ascii === true ? ASCII : UNICODE;
   const light = options?.ascii === true ? '.' : '·';
   const board = position.variant.board;

@@ -11,7 +11,7 @@ import { explainIllegal } from './illegal.js';
 import type { Outcome } from './ending.js';
 import { ending } from './ending.js';
 import { perftOptions } from './perftKit.js';
-import { expectPosition } from '../core/arguments.js';
+import { expectPosition, expectMove, shownValue } from '../core/arguments.js';
 
 /**
  * The engine's move-list options, one frozen object for each setting: `legalMoves` runs on every
@@ -63,6 +63,7 @@ export function legalMoves(position: Position, options?: LegalMovesOptions): rea
  */
 export function isLegal(position: Position, move: Move): boolean {
   expectPosition(position, 'isLegal');
+  expectMove(move, 'isLegal');
   return position.variant.engine.play(position, move) !== undefined;
 }
 
@@ -84,6 +85,7 @@ export function isLegal(position: Position, move: Move): boolean {
  */
 export function play(position: Position, move: Move): Position {
   expectPosition(position, 'play');
+  expectMove(move, 'play');
   const next = position.variant.engine.play(position, move);
   if (next === undefined) throw new CrownheadError('illegal-move', illegalMoveMessage(position, move));
   return next;
@@ -167,7 +169,7 @@ export interface PerftOptions {
 export function perft(position: Position, depth: number, options?: PerftOptions): number {
   expectPosition(position, 'perft');
   if (!Number.isInteger(depth) || depth < 0) {
-    throw new CrownheadError('bad-argument', `perft depth must be a non-negative integer, got ${depth}`);
+    throw new CrownheadError('bad-argument', `perft depth must be a non-negative integer, got ${shownValue(depth)}`);
   }
   return position.variant.engine.perft(position, depth, perftOptions[(options?.paths === true ? 2 : 0) + (options?.bulk !== false ? 1 : 0)]!);
 }

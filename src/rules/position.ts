@@ -6,7 +6,7 @@ import type { Color, Piece, Square } from '../core/types.js';
 import type { KingMoves, Position } from '../core/position.js';
 import type { Variant } from '../core/variant.js';
 import { SquareSet } from '../core/squareSet.js';
-import { expectPosition, expectSquare, expectVariant } from '../core/arguments.js';
+import { expectVariant, expectPosition, expectSquare } from '../core/arguments.js';
 
 /**
  * The position at the start of a game: the variant's men, its first player to move.
@@ -74,6 +74,8 @@ function sameKingMoves(a: KingMoves | undefined, b: KingMoves | undefined): bool
  * ```
  */
 export function positionEquals(a: Position, b: Position): boolean {
+  expectPosition(a, 'positionEquals', 'a');
+  expectPosition(b, 'positionEquals', 'b');
   return (
     a.variant === b.variant &&
     a.turn === b.turn &&

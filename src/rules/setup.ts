@@ -13,7 +13,7 @@ import type { SetupError, SetupErrorCode } from '../core/errors.js';
 import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
 import { SquareSet } from '../core/squareSet.js';
-import { expectPosition, expectVariant } from '../core/arguments.js';
+import { expectVariant, expectPosition, expectOptions, shownValue } from '../core/arguments.js';
 import { stateAfterEdit } from './editState.js';
 import { isPlayingSquare, offBoardMessage } from '../board/playingSquare.js';
 
@@ -57,7 +57,7 @@ function fail<T>(code: SetupErrorCode, message: string, square?: unknown): Check
   return err(error);
 }
 
-const show = (value: unknown): string => (typeof value === 'string' ? JSON.stringify(value) : String(value));
+const show = shownValue;
 
 /** `square` as a playing square of `variant`, or the error for it. */
 function checkSquare(variant: Variant, square: unknown): Check<Square> {
@@ -155,6 +155,7 @@ function checkPieces(variant: Variant, turn: unknown, white: SquareSet, black: S
  */
 export function setupPosition(variant: Variant, setup: PositionSetup, options?: SetupOptions): Result<Position, SetupError> {
   expectVariant(variant, 'setupPosition');
+  expectOptions(options, 'setupPosition');
   if (setup === null || typeof setup !== 'object') return fail('bad-squares', 'the setup is not an object');
   const white = readSquares(variant, setup.white, 'white pieces', false);
   if (!white.ok) return white;
@@ -246,10 +247,11 @@ function offBoardSquare(set: SquareSet, count: number): Square | undefined {
  * ```
  */
 export function checkPosition(position: Position, options?: SetupOptions): Result<Position, SetupError> {
+  expectOptions(options, 'checkPosition');
   // Its fields are what this function checks (answered with a SetupError); a value that is not
   // even an object with a variant is a programming error.
   if (typeof position !== 'object' || position === null) expectPosition(position, 'checkPosition');
-  expectVariant(position.variant, 'checkPosition (position.variant)');
+  expectVariant(position.variant, 'checkPosition', 'position.variant');
   const { variant, white, black, kings } = position;
   for (const [name, set] of [
     ['white', white],
@@ -284,9 +286,10 @@ export function checkPosition(position: Position, options?: SetupOptions): Resul
  */
 export function putPiece(position: Position, square: Square, piece: Piece, options?: SetupOptions): Result<Position, SetupError> {
   expectPosition(position, 'putPiece');
+  expectOptions(options, 'putPiece');
   const at = checkSquare(position.variant, square);
   if (!at.ok) return at;
-  if (piece.color !== 'white' && piece.color !== 'black') return fail('bad-piece', `a piece's color must be 'white' or 'black', not ${show(piece.color)}`);
+  if (piece?.color !== 'white' && piece?.color !== 'black') return fail('bad-piece', `a piece's color must be 'white' or 'black', not ${show(piece?.color)}`);
   if (piece.role !== 'man' && piece.role !== 'king') return fail('bad-piece', `a piece's role must be 'man' or 'king', not ${show(piece.role)}`);
   const one = SquareSet.of(at.value);
   const white = piece.color === 'white' ? position.white.union(one) : position.white.diff(one);

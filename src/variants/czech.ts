@@ -5,7 +5,7 @@
 import type { Variant } from '../core/variant.js';
 import type { DrawRule } from '../core/drawRules.js';
 import { board8x8 } from '../board/diagonal.js';
-import { startRows } from '../board/rows.js';
+import { startRowsOf } from '../board/rows.js';
 import type { FlyingRules } from '../rules/flying/engine.js';
 import { flyingEngine } from '../rules/flying/engine.js';
 
@@ -58,7 +58,7 @@ export const czech: Variant = {
   firstPlayer: 'white',
   board: board8x8,
   notation: 'algebraic',
-  start: /* @__PURE__ */ startRows(board8x8, 3),
+  start: /* @__PURE__ */ startRowsOf(board8x8, 3),
   rules,
   engine: /* @__PURE__ */ flyingEngine(board8x8, rules),
   winCondition: 'no-move-loses',

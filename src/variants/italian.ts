@@ -5,7 +5,7 @@
 import type { Variant } from '../core/variant.js';
 import type { DrawRule } from '../core/drawRules.js';
 import { gameTypeBoard } from '../board/gameTypeBoard.js';
-import { startRows } from '../board/rows.js';
+import { startRowsOf } from '../board/rows.js';
 import type { ShortKingRules } from '../rules/english/engine.js';
 import { shortKingEngine } from '../rules/english/engine.js';
 
@@ -71,7 +71,7 @@ export const italian: Variant = {
   firstPlayer: 'white',
   board,
   notation: 'numeric',
-  start: /* @__PURE__ */ startRows(board, 3),
+  start: /* @__PURE__ */ startRowsOf(board, 3),
   rules: italianRules,
   engine: /* @__PURE__ */ shortKingEngine(board, italianRules),
   winCondition: 'no-move-loses',

@@ -4,7 +4,7 @@
  */
 import type { Variant } from '../core/variant.js';
 import type { DrawRule } from '../core/drawRules.js';
-import { startRows } from '../board/rows.js';
+import { startRowsOf } from '../board/rows.js';
 import { flyingEngine } from '../rules/flying/engine.js';
 import { spanishBoard, spanishRules } from './spanish.js';
 
@@ -44,7 +44,7 @@ export const portuguese: Variant = {
   firstPlayer: 'white',
   board: spanishBoard,
   notation: 'numeric',
-  start: /* @__PURE__ */ startRows(spanishBoard, 3),
+  start: /* @__PURE__ */ startRowsOf(spanishBoard, 3),
   rules: spanishRules,
   engine: /* @__PURE__ */ flyingEngine(spanishBoard, spanishRules),
   winCondition: 'no-move-loses',

@@ -6,7 +6,7 @@
 import type { BoardGeometry, Variant } from '../core/variant.js';
 import type { DrawRule } from '../core/drawRules.js';
 import { gameTypeBoard } from '../board/gameTypeBoard.js';
-import { startRows } from '../board/rows.js';
+import { startRowsOf } from '../board/rows.js';
 import type { FlyingRules } from '../rules/flying/engine.js';
 import { flyingEngine } from '../rules/flying/engine.js';
 
@@ -75,7 +75,7 @@ export const spanish: Variant = {
   firstPlayer: 'white',
   board: spanishBoard,
   notation: 'numeric',
-  start: /* @__PURE__ */ startRows(spanishBoard, 3),
+  start: /* @__PURE__ */ startRowsOf(spanishBoard, 3),
   rules: spanishRules,
   engine: /* @__PURE__ */ flyingEngine(spanishBoard, spanishRules),
   winCondition: 'no-move-loses',

@@ -6,7 +6,7 @@
 import type { BoardGeometry, Variant } from '../core/variant.js';
 import type { DrawRule } from '../core/drawRules.js';
 import { gameTypeBoard } from '../board/gameTypeBoard.js';
-import { startRows } from '../board/rows.js';
+import { startRowsOf } from '../board/rows.js';
 import type { FlyingRules } from '../rules/flying/engine.js';
 import { flyingEngine } from '../rules/flying/engine.js';
 
@@ -71,7 +71,7 @@ export const thai: Variant = {
   firstPlayer: 'black',
   board,
   notation: 'numeric',
-  start: /* @__PURE__ */ startRows(board, 2),
+  start: /* @__PURE__ */ startRowsOf(board, 2),
   rules,
   engine: /* @__PURE__ */ flyingEngine(board, rules),
   winCondition: 'no-move-loses',

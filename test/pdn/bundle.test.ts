@@ -28,7 +28,9 @@ describe('bundle size of crownhead/pdn', () => {
     // check of trees built in code, which names the field at fault in a CrownheadError instead
     // of a TypeError (issue 29: 12,993 -> 14,512) about 1,500; the rest is the grammar, its
     // problems and the writer.
-    expect(gzip).toBeLessThanOrEqual(14.5 * 1024);
+    // At most 14.5 KB until issue 30: 14,696 bytes before, 14,856 with the checks of every
+    // argument (D7: parsePdn's input, the refusal's message naming the argument, CrownheadError's).
+    expect(gzip).toBeLessThanOrEqual(14.6 * 1024);
   });
 
   it('replay brings the rules in', async () => {

@@ -19,6 +19,7 @@ import type { Weigher } from './weigh.js';
 import { weigherFor } from './weigh.js';
 import { quietMoves, sortMoves } from '../moveValues.js';
 import { mirroredEngine } from './mirror.js';
+import { expectObject, expectBoard } from '../../core/arguments.js';
 
 /**
  * The rule settings the short-king generator implements. What it cannot vary has a literal type:
@@ -97,6 +98,8 @@ function isMirrored(board: BoardGeometry): boolean {
  * ```
  */
 export function shortKingEngine(board: BoardGeometry, rules: ShortKingRules): RulesEngine {
+  expectBoard(board, 'shortKingEngine');
+  expectObject(rules, 'rules', 'shortKingEngine', 'a ShortKingRules object');
   checkRules(rules);
   const engine = engineWith(rules.menCaptureKings, rules.capturePrecedence === 'italian' ? weigherFor(ITALIAN) : undefined);
   return isMirrored(board) ? mirroredEngine(engine) : engine;

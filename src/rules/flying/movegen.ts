@@ -25,7 +25,7 @@
  */
 import type { BoardGeometry, CrowningDuringCapture } from '../../core/variant.js';
 import { popcount } from '../../core/bits.js';
-import { crowningSquares } from '../../board/rows.js';
+import { crowningSquaresOf } from '../../board/rows.js';
 import { FREE, KING_MUST_CAPTURE, MOST_PIECES, MOST_PIECES_THEN_KINGS, captureValue, kingOrderBit, precedenceCode } from '../precedence.js';
 
 /** Cell codes: a colour bit, the king bit, and a mark for pieces jumped in the current move. */
@@ -110,8 +110,8 @@ export function tablesFor(board: BoardGeometry): FlyingTables {
       }
     }
     const crown = new Uint8Array(board.squareCount);
-    for (const sq of crowningSquares(board, 'white').squares()) crown[sq - 1]! |= WHITE;
-    for (const sq of crowningSquares(board, 'black').squares()) crown[sq - 1]! |= BLACK;
+    for (const sq of crowningSquaresOf(board, 'white').squares()) crown[sq - 1]! |= WHITE;
+    for (const sq of crowningSquaresOf(board, 'black').squares()) crown[sq - 1]! |= BLACK;
     tables = { squares: board.squareCount, perRow, neighbours, stepDelta, stepFrom, setwise, crown };
     tablesByBoard.set(board.key, tables);
   }

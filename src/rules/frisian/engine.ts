@@ -13,6 +13,7 @@ import { countedKingStands, withKingMoves } from '../countedKing.js';
 import { NO_CAPTURES, quietKey, quietMoves, sortManyMoves } from '../moveValues.js';
 import type { FrisianTables } from './movegen.js';
 import { BLACK, KING, NO_KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, bar, configure, counterAfter, generate, hasMen, next, perftCells, put, records, tablesFor } from './movegen.js';
+import { expectObject, expectBoard } from '../../core/arguments.js';
 
 /**
  * The rule settings the Frisian engine plays, each with the one value it plays: the rules of
@@ -98,6 +99,8 @@ function unpacked(tables: FrisianTables, counter: number): CountedKing {
  * ```
  */
 export function frisianEngine(board: BoardGeometry, rules: FrisianRules): RulesEngine {
+  expectBoard(board, 'frisianEngine');
+  expectObject(rules, 'rules', 'frisianEngine', 'a FrisianRules object');
   checkRules(rules);
   const limit = rules.kingMoveLimit;
   let tables: FrisianTables | undefined;

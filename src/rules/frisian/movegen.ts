@@ -25,7 +25,7 @@
  * @module
  */
 import type { BoardGeometry } from '../../core/variant.js';
-import { crowningSquares } from '../../board/rows.js';
+import { crowningSquaresOf } from '../../board/rows.js';
 import { popcount, popcount4 } from '../../core/bits.js';
 import { FRISIAN, captureValue } from '../precedence.js';
 
@@ -127,8 +127,8 @@ export function tablesFor(board: BoardGeometry): FrisianTables {
     }
     const dirs = Int32Array.of(-width - 1, -width + 1, width - 1, width + 1, -2, -2 * width, 2 * width, 2);
     const crown = new Uint8Array(cellCount);
-    for (const sq of crowningSquares(board, 'white').squares()) crown[cellOf[sq - 1]!]! |= WHITE;
-    for (const sq of crowningSquares(board, 'black').squares()) crown[cellOf[sq - 1]!]! |= BLACK;
+    for (const sq of crowningSquaresOf(board, 'white').squares()) crown[cellOf[sq - 1]!]! |= WHITE;
+    for (const sq of crowningSquaresOf(board, 'black').squares()) crown[cellOf[sq - 1]!]! |= BLACK;
     const over = new Int8Array(16);
     const land = new Int8Array(16);
     const known = new Uint8Array(32);

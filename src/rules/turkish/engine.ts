@@ -9,6 +9,7 @@ import { SquareSet } from '../../core/squareSet.js';
 import { CrownheadError } from '../../core/errors.js';
 import { NO_CAPTURES, quietKey, quietMoves, sortMoves } from '../moveValues.js';
 import { BLACK, KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, cells, configure, generate, kingsOccupied, next, occupied, perftCells, records } from './movegen.js';
+import { expectObject, expectBoard } from '../../core/arguments.js';
 
 /**
  * The rule settings the Turkish engine plays: exactly the settings of {@link RuleSettings} it
@@ -126,6 +127,8 @@ function sameAsRecord(move: Move, r: number): boolean {
  * ```
  */
 export function turkishEngine(board: BoardGeometry, rules: TurkishRules): RulesEngine {
+  expectBoard(board, 'turkishEngine');
+  expectObject(rules, 'rules', 'turkishEngine', 'a TurkishRules object');
   checkRules(rules);
   if (board.key !== '8x8:all') {
     throw new CrownheadError('bad-argument', `turkishEngine plays on the 64-square 8x8 board (8x8:all), not ${board.key}`);
