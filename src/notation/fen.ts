@@ -195,6 +195,8 @@ export interface FenSetup extends PositionSetup, FenCounters {
  */
 export function parseFenSetup(variant: Variant, fen: string, options?: ParseFenSetupOptions): Result<FenSetup, FenError> {
   expectVariant(variant, 'parseFenSetup');
+  expectText(fen, 'fen', 'parseFenSetup');
+  expectOptions(options, 'parseFenSetup');
   const read = readFenText(variant, fen, options);
   if (read.error !== undefined) return err(read.error);
   return ok({
