@@ -26,7 +26,7 @@
 import type { BoardGeometry, CrowningDuringCapture } from '../../core/variant.js';
 import { popcount } from '../../core/bits.js';
 import { crowningSquares } from '../../board/rows.js';
-import { FREE, KING_MUST_CAPTURE, MOST_PIECES, MOST_PIECES_THEN_KINGS, captureValue, kingOrderBit, precedenceCode } from '../precedence.js';
+import { FREE, MOST_PIECES, MOST_PIECES_THEN_KINGS, captureValue, kingOrderBit, precedenceCode } from '../precedence.js';
 
 /** Cell codes: a colour bit, the king bit, and a mark for pieces jumped in the current move. */
 export const WHITE = 1;

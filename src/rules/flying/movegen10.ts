@@ -1884,7 +1884,7 @@ const perftCore = /* @__PURE__ */ (() => {
     const emptyHi = ~(ownHi | enHi) & Mask.VALID_HI;
     {
       // Step up-left: the target's man is 6 squares on.
-      let lo = ((menLo >>> 6) | (menHi << 26)) & emptyLo;
+      const lo = ((menLo >>> 6) | (menHi << 26)) & emptyLo;
       let hi = (menHi >>> 6) & emptyHi;
       // Targets below 26 start in the low word, the others in the high one.
       let same = lo & (-1 >>> 6);
@@ -1928,7 +1928,7 @@ const perftCore = /* @__PURE__ */ (() => {
     }
     {
       // Step up-right: the target's man is 5 squares on.
-      let lo = ((menLo >>> 5) | (menHi << 27)) & emptyLo;
+      const lo = ((menLo >>> 5) | (menHi << 27)) & emptyLo;
       let hi = (menHi >>> 5) & emptyHi;
       // Targets below 27 start in the low word, the others in the high one.
       let same = lo & (-1 >>> 5);
@@ -1991,7 +1991,7 @@ const perftCore = /* @__PURE__ */ (() => {
     {
       // Step down-left: the target's man is 5 squares back.
       let lo = (menLo << 5) & emptyLo;
-      let hi = ((menHi << 5) | (menLo >>> 27)) & emptyHi;
+      const hi = ((menHi << 5) | (menLo >>> 27)) & emptyHi;
       while (lo !== 0) {
         const low = lo & -lo;
         lo ^= low;
@@ -2035,7 +2035,7 @@ const perftCore = /* @__PURE__ */ (() => {
     {
       // Step down-right: the target's man is 6 squares back.
       let lo = (menLo << 6) & emptyLo;
-      let hi = ((menHi << 6) | (menLo >>> 26)) & emptyHi;
+      const hi = ((menHi << 6) | (menLo >>> 26)) & emptyHi;
       while (lo !== 0) {
         const low = lo & -lo;
         lo ^= low;
