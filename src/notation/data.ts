@@ -48,7 +48,7 @@ export function isRecord(value: unknown): value is Readonly<Record<string, unkno
 }
 
 /** `key` + `.field`, or `field` alone at the top. */
-export const atField = (at: string | undefined, field: string): string => (at === undefined ? field : `${at}.${field}`);
+const atField = (at: string | undefined, field: string): string => (at === undefined ? field : `${at}.${field}`);
 
 /**
  * The variant whose key is `key` among `variants`, or the error. Throws a `CrownheadError`

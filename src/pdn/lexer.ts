@@ -136,7 +136,7 @@ let twoSquareTexts: (string | undefined)[] | undefined;
 const TWO_SQUARE_KEYS = 20000;
 
 /** {@link Lexer.plainRun}'s answer: something was read. */
-export const RUN_READ = 1;
+const RUN_READ = 1;
 /** {@link Lexer.plainRun}'s answer: the last token read was a move. */
 export const RUN_AFTER_MOVE = 2;
 /** {@link Lexer.plainRun}'s answer: a move number read by it waits for its move. */

@@ -12,7 +12,7 @@ import { pieceAt } from './position.js';
 import { gameOverReason } from './ending.js';
 
 /** How many legal moves an error message lists before it gives their count instead (a screenful). */
-export const LEGAL_MOVES_LISTED = 20;
+const LEGAL_MOVES_LISTED = 20;
 
 /**
  * The rule a move (`squares`: start, landing squares, end) breaks in `position`, as far as the
