@@ -140,7 +140,7 @@ describe('docs/api.md', () => {
     expect(differences(code, listed, fewer, ONLY_IN_PAGE_EXPECTED)).toEqual(code.has('crownhead:toFen') ? ['crownhead:toFen is exported but docs/api.md does not list it under its entry'] : []);
   });
 
-  it('gives each export a reason, on its one line (`- \`name(args)\`: what it is for)', () => {
+  it('gives each export a reason, on its one line (`- `name(args)`: what it is for)', () => {
     const lines = page.split('\n');
     const without = listed.filter(({ line }) => !/^- `[^`]+`: \S.{9,}$/.test(lines[line - 1]!)).map(({ entry, name, line }) => `${entry}:${name} (line ${line})`);
     expect(without).toEqual([]);

@@ -20,7 +20,7 @@ import type { RefMove, RefPosition, RefRules } from './reference/plainEnglish.js
 import { ENGLISH_REF, referenceMoves, referencePlay } from './reference/plainEnglish.js';
 
 /** The English start: Black on 1-12, White on 21-32, Black to move (WCDF 1.11, 1.13). */
-export const REF_START: RefPosition = {
+const REF_START: RefPosition = {
   turn: 'black',
   whiteMen: range(21, 32),
   whiteKings: [],
@@ -31,7 +31,7 @@ export const REF_START: RefPosition = {
 /** The Italian start: the same squares in Italian numbering, White to move (FID). */
 export const ITALIAN_REF_START: RefPosition = { ...REF_START, turn: 'white' };
 
-export function range(from: number, to: number): number[] {
+function range(from: number, to: number): number[] {
   const out: number[] = [];
   for (let s = from; s <= to; s++) out.push(s);
   return out;
@@ -137,7 +137,7 @@ export const arbitraryKingCaptureRefPosition: fc.Arbitrary<RefPosition> = fc
   });
 
 /** Plays `choices.length` plies from the start with the reference generator (stops at game end). */
-export function playout(choices: readonly number[], rules: RefRules = ENGLISH_REF, start: RefPosition = REF_START): RefPosition {
+function playout(choices: readonly number[], rules: RefRules = ENGLISH_REF, start: RefPosition = REF_START): RefPosition {
   let pos = start;
   for (const choice of choices) {
     const moves: RefMove[] = referenceMoves(pos, rules);
@@ -160,7 +160,7 @@ export function mulberry32(seed: number): () => number {
 }
 
 /** The position after `plies` plies from the start, each move picked by the seeded generator. */
-export function seededPlayout(seed: number, plies: number, rules: RefRules = ENGLISH_REF, start: RefPosition = REF_START): RefPosition {
+function seededPlayout(seed: number, plies: number, rules: RefRules = ENGLISH_REF, start: RefPosition = REF_START): RefPosition {
   const next = mulberry32(seed);
   return playout(
     Array.from({ length: plies }, () => next()),

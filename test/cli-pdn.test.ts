@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { parsePdn } from '../src/pdn/index.js';
 import { describeShared } from './shared.js';
 import { corpusDir } from './pdn/corpus.js';
-import type { CliRun } from './dist.js';
 import { ensureDist, runCli } from './dist.js';
 
 beforeAll(ensureDist, 120_000);

@@ -18,7 +18,7 @@
  */
 
 /** CPU time this process has used (user + system), in ms. */
-export function cpuMs(): number {
+function cpuMs(): number {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 }

@@ -52,12 +52,12 @@ function blocksOfLines(file: string, lines: readonly string[], firstLine: number
 }
 
 /** The ts/js blocks of a markdown file. */
-export function markdownBlocks(root: string, path: string): DocBlock[] {
+function markdownBlocks(root: string, path: string): DocBlock[] {
   return blocksOfLines(relative(root, path), readFileSync(path, 'utf8').split(/\r?\n/), 1);
 }
 
 /** The ts/js blocks inside the doc comments of a TypeScript source file. */
-export function sourceBlocks(root: string, path: string): DocBlock[] {
+function sourceBlocks(root: string, path: string): DocBlock[] {
   const text = readFileSync(path, 'utf8');
   const blocks: DocBlock[] = [];
   for (const match of text.matchAll(/\/\*\*[\s\S]*?\*\//g)) {
@@ -79,7 +79,7 @@ function filesUnder(dir: string, test: (name: string) => boolean): string[] {
 }
 
 /** The markdown files whose examples run: README.md, docs/*.md and docs/guides/*.md. */
-export function markdownFiles(root: string): string[] {
+function markdownFiles(root: string): string[] {
   const md = (name: string) => name.endsWith('.md');
   const top = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter(md).sort().map((n) => join(dir, n)) : []);
   return [join(root, 'README.md'), ...top(join(root, 'docs')), ...top(join(root, 'docs', 'guides'))];

@@ -237,7 +237,7 @@ export function arbitraryMenToMoveRefPosition(size: number): fc.Arbitrary<RefPos
 }
 
 /** Plays the choices from the start with the reference generator (stops when the game ends). */
-export function flyingPlayout(c: FlyingCase, choices: readonly number[]): RefPosition {
+function flyingPlayout(c: FlyingCase, choices: readonly number[]): RefPosition {
   let pos = c.start;
   for (const choice of choices) {
     const moves = referenceMoves(c.rules, pos);

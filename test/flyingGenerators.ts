@@ -23,9 +23,9 @@ const pieces = (p: RefPosition): [number, number][] => [
 ];
 
 /** The precedence kinds the flying generators play. */
-export const FLYING_PRECEDENCES = ['maximum-pieces', 'free', 'most-pieces-then-kings', 'king-must-capture'] as const;
+const FLYING_PRECEDENCES = ['maximum-pieces', 'free', 'most-pieces-then-kings', 'king-must-capture'] as const;
 /** The crowning rules during a capture. */
-export const FLYING_CROWNINGS = ['passes-as-man', 'continues-as-king', 'ends-move'] as const;
+const FLYING_CROWNINGS = ['passes-as-man', 'continues-as-king', 'ends-move'] as const;
 
 /**
  * Every combination of the settings both flying generators play (jumped pieces taken off at the

@@ -27,7 +27,7 @@ export interface Geometry {
 }
 
 /** Every way `move` breaks the shape above in `position` (empty when it has the shape). */
-export function moveShapeProblems(
+function moveShapeProblems(
   geometry: Geometry,
   position: ShapePosition,
   move: { readonly path: readonly number[]; readonly captured: readonly number[] },

@@ -10,14 +10,14 @@ import { board8x8 } from './diagonal.js';
 
 export { board8x8 };
 
-/** Diagonal directions, as indexes into the step tables. Up is toward square 1 (row 0). */
+/**
+ * Diagonal directions, as indexes into the step tables: 0 up-left, 1 up-right, 2 down-left,
+ * 3 down-right. Up is toward square 1 (row 0). The generators name the left one of a pair and
+ * reach the right one as the next index, so only the left ones have names.
+ */
 export const UP_LEFT = 0;
-/** Toward row 0, one column right. */
-export const UP_RIGHT = 1;
 /** Toward row 7, one column left. */
 export const DOWN_LEFT = 2;
-/** Toward row 7, one column right. */
-export const DOWN_RIGHT = 3;
 
 const ROW_DELTA = [-1, -1, 1, 1] as const;
 const COL_DELTA = [-1, 1, -1, 1] as const;

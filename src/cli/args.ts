@@ -6,7 +6,7 @@
 import { UsageError } from './errors.js';
 
 /** How one option is read: a flag (`boolean`) or an option that takes a value (`string`). */
-export type OptionKind = 'boolean' | 'string';
+type OptionKind = 'boolean' | 'string';
 
 /** The options a command accepts, by long name without the dashes. */
 export type OptionSpec = Readonly<Record<string, OptionKind>>;

@@ -62,7 +62,7 @@ export function fenErrorJson(fen: string, error: FenError): string {
 }
 
 /** Milliseconds rounded to 3 decimals (microseconds). */
-export function roundMs(ms: number): number {
+function roundMs(ms: number): number {
   return Math.round(ms * 1000) / 1000;
 }
 
@@ -70,7 +70,7 @@ export function roundMs(ms: number): number {
  * Nodes per second, an integer. The time is taken as at least 0.001 ms (the printed
  * resolution), so a run too fast to measure never divides by zero.
  */
-export function nodesPerSecond(nodes: number, ms: number): number {
+function nodesPerSecond(nodes: number, ms: number): number {
   return Math.round((nodes * 1000) / Math.max(roundMs(ms), 0.001));
 }
 
@@ -197,6 +197,7 @@ export interface PdnTotals {
  * One PDN problem as a line, compiler style:
  * `games.pdn:5588:5: game 541, ply 123: error illegal-move: <message>` (`, ply N` only for a
  * problem with a move; game 0 for a problem outside any game).
+ * @internal Exported for the tests alone (knip --production checks that nothing else imports it).
  */
 export function problemLine(file: string, p: PdnProblem): string {
   const t = new TemplateBuilder();
@@ -209,6 +210,7 @@ export function problemLine(file: string, p: PdnProblem): string {
  * `warnings separator: 2310, first tinsley.pdn:33:17: game 2, ply 5: <message>` (the count
  * over every file, then the first such warning as {@link problemLine} prints it, without its
  * severity and code).
+ * @internal Exported for the tests alone (knip --production checks that nothing else imports it).
  */
 export function warningSummaryLine(code: string, count: number, file: string, first: PdnProblem): string {
   const t = new TemplateBuilder();
@@ -228,6 +230,7 @@ export function warningSummaryText(code: string, count: number, first: string): 
  * (`ply` only for a problem with a move). `game` counts from 1 in the file; `variant` is `null`
  * when crownhead does not play the game's variant; `moves` counts the mainline's half-moves that
  * replayed legally.
+ * @internal Exported for the tests alone (knip --production checks that nothing else imports it).
  */
 export function validateJson(
   file: string,

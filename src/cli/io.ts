@@ -63,12 +63,13 @@ export function processIo(): Io {
  * line (`crownhead moves < /dev/zero`, which has none) ends the reading with an
  * {@link InputBudgetError} instead of growing the process without bound.
  */
-export const MAX_LINE_LENGTH = 1024 * 1024;
+const MAX_LINE_LENGTH = 1024 * 1024;
 
 /**
  * The lines of UTF-8 `chunks`, without their endings, as `readline` splits them (`\r\n`, `\n`
  * and a lone `\r` each end a line), but in bounded memory: a line longer than `maxLength`
  * characters throws an {@link InputBudgetError} naming its number.
+ * @internal Exported for the tests alone (knip --production checks that nothing else imports it).
  */
 export async function* inputLines(chunks: AsyncIterable<Uint8Array>, maxLength: number = MAX_LINE_LENGTH): AsyncGenerator<string> {
   const decoder = new TextDecoder();

@@ -23,7 +23,7 @@ import { gameFromPdn } from '../game/pdnAny.js';
  * openings or a game to draw (the largest file of the shared corpus is 343 KB). `validate`,
  * `pdn` and `export` keep no game and have no such bound.
  */
-export const GAME_FILE_BYTES = 64 * 1024 * 1024;
+const GAME_FILE_BYTES = 64 * 1024 * 1024;
 
 /** `64 MiB` for a whole number of MiB, else the bytes. */
 function sizeText(bytes: number): string {

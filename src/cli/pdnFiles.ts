@@ -34,6 +34,7 @@ export function readFailure(error: unknown): string {
  * memory (95 against 190 MB), so on two idle cores `validate` gains from about 12 MB and gains
  * 1.5x from 32 MB. The other commands do more work a byte (`pdn` about 4x, `export --rows moves`
  * about 8x), so a smaller input pays.
+ * @internal Exported for the tests alone (knip --production checks that nothing else imports it).
  */
 export const PARALLEL_FROM: Readonly<Record<string, number>> = {
   validate: 32 * 1024 * 1024,
@@ -50,6 +51,7 @@ export const PARALLEL_FROM: Readonly<Record<string, number>> = {
  * bytes of input in all; else one per core that the load average leaves idle (`cores - load`,
  * rounded), at least one: on a busy machine more threads than idle cores were slower than one
  * in 14 of 15 measured rounds (4 to 64 MB), and used twice the memory.
+ * @internal Exported for the tests alone (knip --production checks that nothing else imports it).
  */
 export function defaultJobs(bytes: number, from: number, cores: number, load: number): number {
   if (bytes < from) return 1;

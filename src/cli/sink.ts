@@ -64,6 +64,8 @@ export async function fileSink(path: string): Promise<Sink> {
       } catch (error) {
         throw failure ?? OutputError.of(path, error);
       }
+      // The error listener may have set `failure` during the await; TypeScript's narrowing says `never`.
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- an OutputError at run time
       if (failure !== undefined) throw failure;
     },
   };

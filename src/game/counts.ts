@@ -59,7 +59,7 @@ function materialKey(m: Material): number {
 const diagonals = /* @__PURE__ */ new WeakMap<BoardGeometry, SquareSet>();
 
 /** The long diagonal: the playing squares from the bottom-left corner up and to the right (a1-h8). */
-export function longDiagonal(board: BoardGeometry): SquareSet {
+function longDiagonal(board: BoardGeometry): SquareSet {
   let set = diagonals.get(board);
   if (set === undefined) {
     const squares: number[] = [];

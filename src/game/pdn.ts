@@ -6,8 +6,6 @@
  * every variant.
  * @module
  */
-import type { Move } from '../core/types.js';
-import type { Position } from '../core/position.js';
 import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
 import { startFen } from '../notation/fen.js';

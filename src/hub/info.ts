@@ -92,7 +92,7 @@ export function parseHubInfo(position: Position, text: string): Result<HubInfo, 
 }
 
 /** The moves of a principal variation, each checked from the position the moves before reach. */
-export function readPv(position: Position, text: string, offset: number): Result<Move[], HubError> {
+function readPv(position: Position, text: string, offset: number): Result<Move[], HubError> {
   const moves: Move[] = [];
   let current = position;
   const re = /\S+/g;

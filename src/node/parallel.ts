@@ -592,6 +592,7 @@ async function* ranges(
           const next = await channel.take();
           next?.result?.catch(() => {});
           if (next === undefined || next.listing !== listing) throw new Error('internal: a piece without its successor');
+          // eslint-disable-next-line @typescript-eslint/only-throw-error -- the catch below yields it as the file's failure
           if (next.failure !== undefined) throw next.failure;
           last = next.last;
           end = next.range!.end;

@@ -3,7 +3,7 @@
  * in a worker: checking it (`validate`), rewriting it in canonical form (`pdn`), or writing it as
  * table rows (`export`, the CLI's alone). Results are
  * plain data (they cross from a worker by structured clone) with locations relative to the text
- * the game was read from; {@link shiftResult} moves them to the file's.
+ * the game was read from; {@link shiftInPlace} moves them to the file's.
  * @module
  */
 import type { PdnProblem, PdnRecord } from '../pdn/index.js';
@@ -102,15 +102,9 @@ export interface TextBase {
   readonly games: number;
 }
 
-/** `result` read from a piece of a file that starts at `base` (at the start of a line), placed in the whole file. */
-export function shiftResult(result: PdnGameResult, base: TextBase): PdnGameResult {
-  if (base.offset === 0 && base.lines === 0 && base.games === 0) return result;
-  const shift = (p: PdnProblem): PdnProblem => ({ ...p, game: p.game === 0 ? 0 : p.game + base.games, offset: p.offset + base.offset, line: p.line + base.lines });
-  return { ...result, index: result.index === 0 ? 0 : result.index + base.games, problems: result.problems.map(shift) };
-}
-
 /**
- * {@link shiftResult} on a result this module owns (parsed from a worker's message, seen by no
+ * `result`, read from a piece of a file that starts at `base` (at the start of a line), placed in
+ * the whole file. Only for a result this module owns (parsed from a worker's message, seen by no
  * one yet): its numbers are changed in place rather than copied, the main thread's largest cost
  * when results cross from workers.
  */

@@ -49,14 +49,15 @@ export function isRecord(value: unknown): value is Readonly<Record<string, unkno
 }
 
 /** `key` + `.field`, or `field` alone at the top. */
-export const atField = (at: string | undefined, field: string): string => (at === undefined ? field : `${at}.${field}`);
+const atField = (at: string | undefined, field: string): string => (at === undefined ? field : `${at}.${field}`);
 
 /**
  * The variant whose key is `key` among `variants`, or the error. Throws a `CrownheadError`
  * `bad-argument` when `variants` is not an array (a programming error, not bad data).
  */
 export function findVariant(key: unknown, variants: readonly Variant[], at: string): Result<Variant, DataError> {
-  if (!Array.isArray(variants)) throw new CrownheadError('bad-argument', 'variants must be an array of Variant values (such as [english])');
+  // Checked `as unknown` so that the check does not narrow `variants` to `any[]` below.
+  if (!Array.isArray(variants as unknown)) throw new CrownheadError('bad-argument', 'variants must be an array of Variant values (such as [english])');
   if (typeof key !== 'string') return err(dataError('bad-shape', `${at} must be a variant key (a string)`, at));
   const variant = variants.find((v) => v.key === key);
   if (variant === undefined) {

@@ -136,7 +136,7 @@ let twoSquareTexts: (string | undefined)[] | undefined;
 const TWO_SQUARE_KEYS = 20000;
 
 /** {@link Lexer.plainRun}'s answer: something was read. */
-export const RUN_READ = 1;
+const RUN_READ = 1;
 /** {@link Lexer.plainRun}'s answer: the last token read was a move. */
 export const RUN_AFTER_MOVE = 2;
 /** {@link Lexer.plainRun}'s answer: a move number read by it waits for its move. */
@@ -612,7 +612,10 @@ export class Lexer {
         // `$` and one to nine digits.
         let i = start + 1;
         let value = 0;
-        while (i < len && (c = codes[i]!) >= 48 && c <= 57) value = value * 10 + c - 48, i++;
+        while (i < len && (c = codes[i]!) >= 48 && c <= 57) {
+          value = value * 10 + c - 48;
+          i++;
+        }
         if (i >= len || i === start + 1 || i - start > 10 || i > end || this.roomNags <= 0 || i >= start + this.maxToken) break;
         (target.nags ??= []).push(value);
         this.roomNags--;

@@ -102,7 +102,7 @@ function checkVariations(value: unknown, frame: Frame, at: string): readonly unk
   if (!Array.isArray(value)) throw new Refusal(frame, `${at}.variations`, 'an array of lines { moves }', value);
   const i = badItem(value, isObject);
   if (i >= 0) throw new Refusal(frame, `${at}.variations[${i}]`, 'a line { moves }', value[i]);
-  return value;
+  return value as readonly unknown[];
 }
 
 /** Checks a line's own fields and its moves; pushes its variations on `stack`; returns its number of moves. */

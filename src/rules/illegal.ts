@@ -12,7 +12,7 @@ import { pieceAt } from './position.js';
 import { gameOverReason } from './ending.js';
 
 /** How many legal moves an error message lists before it gives their count instead (a screenful). */
-export const LEGAL_MOVES_LISTED = 20;
+const LEGAL_MOVES_LISTED = 20;
 
 /**
  * The rule a move (`squares`: start, landing squares, end) breaks in `position`, as far as the
@@ -30,7 +30,7 @@ export function illegalReason(position: Position, squares: readonly Square[], ca
   const count = variant.board.squareCount;
   const onBoard = (sq: Square | undefined): sq is Square => Number.isInteger(sq) && sq! >= 1 && sq! <= count;
   const off = squares.find((sq) => !onBoard(sq));
-  if (off !== undefined) return `${off} is not a square of the board (1-${count})`;
+  if (off !== undefined) return `${String(off)} is not a square of the board (1-${count})`;
   const from = squares[0];
   const to = squares[squares.length - 1];
   if (from === undefined || to === undefined) return undefined;

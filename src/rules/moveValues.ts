@@ -79,7 +79,7 @@ function makeQuietMoves(squareCount: number): QuietMoves {
       }
       keys[j + 1] = key;
     }
-    const moves: Move[] = new Array(n);
+    const moves: Move[] = new Array<Move>(n);
     for (let i = 0; i < n; i++) moves[i] = get(keys[i]!);
     return moves;
   }

@@ -3,7 +3,7 @@
  * the game and perft. Each dispatches to the generator bound to the position's variant.
  * @module
  */
-import type { Color, Move } from '../core/types.js';
+import type { Move } from '../core/types.js';
 import type { Position } from '../core/position.js';
 import { CrownheadError } from '../core/errors.js';
 import { writeSquares } from '../board/algebraic.js';

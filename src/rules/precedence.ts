@@ -20,7 +20,10 @@ export const MOST_PIECES = 1;
 export const MOST_PIECES_THEN_KINGS = 2;
 /** Italian (FID): pieces, then a king capturing, then kings taken, then kings met earliest. */
 export const ITALIAN = 3;
-/** Czech: free choice, except that a king must capture when a king can. */
+/**
+ * Czech: free choice, except that a king must capture when a king can.
+ * @internal Exported for the tests alone (knip --production checks that nothing else imports it).
+ */
 export const KING_MUST_CAPTURE = 4;
 
 /**
@@ -51,7 +54,7 @@ export function precedenceCode(kind: CapturePrecedence): number {
  * The number of leading captures whose order Italian precedence compares (a side has at most 12
  * pieces on 8x8, so at most 12 are taken).
  */
-export const KING_ORDER_BITS = 12;
+const KING_ORDER_BITS = 12;
 
 /**
  * The bit of `kingOrder` for a king taken as the `index`-th piece (0 first) of a capture: the

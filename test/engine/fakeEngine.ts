@@ -137,7 +137,7 @@ export async function fakePid(fake: FakeEngine): Promise<number> {
 }
 
 /** True while process `pid` exists. */
-export function isRunning(pid: number): boolean {
+function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

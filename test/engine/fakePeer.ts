@@ -47,7 +47,7 @@ const CHAT = frameDxp(`C${'flood '.repeat(20)}`);
 export const FLOOD_CAP = 64 * 1024 * 1024;
 
 /** Runs `behaviour` on `socket`; returns its log. */
-export function runPeer(socket: Socket, behaviour: PeerBehaviour, stallMs = 300): PeerLog {
+function runPeer(socket: Socket, behaviour: PeerBehaviour, stallMs = 300): PeerLog {
   const log: PeerLog = { received: [], flushed: 0, stalled: false, capped: false, closed: false };
   socket.setEncoding('latin1');
   socket.on('error', () => undefined);

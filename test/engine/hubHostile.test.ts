@@ -15,7 +15,7 @@ import { CrownheadError } from '../../src/index.js';
 import { EngineError, startHubEngine } from '../../src/engine/index.js';
 import type { HubEngine } from '../../src/engine/index.js';
 import type { FakeBehaviour, FakeEngine } from './fakeEngine.js';
-import { fakeEngine, fakePid, gone, isRunning, removeFakes, settleWithin, viaBash } from './fakeEngine.js';
+import { fakeEngine, fakePid, gone, removeFakes, settleWithin, viaBash } from './fakeEngine.js';
 
 const running: HubEngine[] = [];
 afterEach(async () => {

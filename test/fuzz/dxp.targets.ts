@@ -26,7 +26,7 @@ const nameField = fc.oneof(
 const board = fc.string({ unit: fc.constantFrom('e', 'w', 'z', 'W', 'Z', 'x'), minLength: 49, maxLength: 51 });
 
 /** DXP message text shaped like the layouts of the seven types, with the faults programs make. */
-export const dxpText: fc.Arbitrary<string> = fc.oneof(
+const dxpText: fc.Arbitrary<string> = fc.oneof(
   fc.tuple(fc.constantFrom('R01', 'R1', 'R99'), nameField, fc.constantFrom('W', 'Z', 'X'), fc.stringMatching(/^[0-9]{3}$/), fc.stringMatching(/^[0-9]{3}$/), fc.constantFrom('A', 'B', 'C', ''), fc.constantFrom('', 'W', 'Z'), fc.option(board)).map(
     ([head, name, color, time, moves, start, turn, b]) => head + name + color + time + moves + start + (start === 'B' ? turn + (b ?? '') : ''),
   ),

@@ -14,14 +14,14 @@ import { allCorpusFiles, corpusBytes } from '../pdn/corpus.js';
 // --- Mutation ------------------------------------------------------------------------------
 
 /** One edit of a text or byte array, at a position taken modulo its length. */
-export type Edit =
+type Edit =
   | { readonly kind: 'delete'; readonly at: number; readonly length: number }
   | { readonly kind: 'insert'; readonly at: number; readonly text: string }
   | { readonly kind: 'duplicate'; readonly at: number; readonly length: number }
   | { readonly kind: 'byte'; readonly at: number; readonly byte: number };
 
 /** Characters and tokens that matter to the PDN, FEN and move-text grammars. */
-export const PIECES: readonly string[] = [
+const PIECES: readonly string[] = [
   '[', ']', '"', '\\', '{', '}', '(', ')', '*', '/', '$', '%', ';', '.', '...', '-', 'x', ':', ',', '!', '?', ' ', '\n', '\r\n', '\r', '\t',
   'W', 'B', 'K', '1', '0', '9', '50', '99', '1-0', '0-1', '1-1', '1/2-1/2', '2-0', '0-2', '½-½', '32-28', '28x19', 'c3-d4', 'a3b4',
   '[Event "x"]', '[GameType "20"]', '[GameType "21"]', '[FEN "W:W31-50:B1-20"]', '/FEN "B:W21:B1"/', '1.', '12...', '(?)', '$7',
@@ -36,10 +36,10 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
 );
 
 /** Up to `max` edits. */
-export const edits = (max: number): fc.Arbitrary<Edit[]> => fc.array(edit, { minLength: 1, maxLength: max });
+const edits = (max: number): fc.Arbitrary<Edit[]> => fc.array(edit, { minLength: 1, maxLength: max });
 
 /** `text` with the edits applied (a `byte` edit puts the character of that code unit there). */
-export function editText(text: string, list: readonly Edit[]): string {
+function editText(text: string, list: readonly Edit[]): string {
   let out = text;
   for (const e of list) {
     const at = out.length === 0 ? 0 : e.at % (out.length + 1);
@@ -54,7 +54,7 @@ export function editText(text: string, list: readonly Edit[]): string {
 const encoder = new TextEncoder();
 
 /** `bytes` with the edits applied byte-wise (inserted text as UTF-8), so UTF-8 sequences break. */
-export function editBytes(bytes: Uint8Array, list: readonly Edit[]): Uint8Array {
+function editBytes(bytes: Uint8Array, list: readonly Edit[]): Uint8Array {
   let out = bytes;
   const join2 = (...parts: Uint8Array[]): Uint8Array => {
     const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -148,7 +148,7 @@ export const pdnText: fc.Arbitrary<string> = fc
 // --- Real files ----------------------------------------------------------------------------
 
 /** Real PDN files (the shared corpus when present, and examples/tinsley-long.pdn), cut to a few KB. */
-export function realSamples(maxBytes = 6000): Uint8Array[] {
+function realSamples(maxBytes = 6000): Uint8Array[] {
   const samples = [readFileSync(join(root, 'examples', 'tinsley-long.pdn'))];
   if (sharedAvailable) for (const file of allCorpusFiles()) samples.push(Buffer.from(corpusBytes(file)));
   // Several windows of each file, so that damage lands in the middle of big files too.
@@ -178,7 +178,7 @@ function dress(bytes: Uint8Array, how: { bom: boolean; crlf: boolean; tail: numb
 const dressing = fc.record({ bom: fc.boolean(), crlf: fc.boolean(), tail: fc.integer({ min: 0, max: 6 }) });
 
 /** PDN input as bytes: generated text, or a real file with damage, dressed at byte level. */
-export const pdnBytes: fc.Arbitrary<Uint8Array> = fc.oneof(
+const pdnBytes: fc.Arbitrary<Uint8Array> = fc.oneof(
   fc.tuple(pdnText, dressing).map(([text, how]) => dress(encoder.encode(text), how)),
   fc.tuple(fc.nat(), edits(8), dressing).map(([i, e, how]) => {
     const all = samples();

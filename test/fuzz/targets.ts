@@ -57,6 +57,7 @@ export interface FuzzTarget {
   readonly cost: number;
   /** Needs the built package (dist/cli.js). */
   readonly needsDist?: boolean;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each target's value has its own type
   readonly property: () => fc.IRawProperty<any, boolean>;
 }
 

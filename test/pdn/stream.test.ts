@@ -7,7 +7,7 @@ import { describe, it, expect } from 'vitest';
 import { Readable } from 'node:stream';
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
-import { parsePdn, readPdn } from '../../src/pdn/index.js';
+import { readPdn } from '../../src/pdn/index.js';
 import type { PdnRecord } from '../../src/pdn/index.js';
 import { describeShared } from '../shared.js';
 import { corpusBytes, corpusDir, flattenRecords, wholeReading } from './corpus.js';
@@ -84,7 +84,7 @@ describe('readPdn', () => {
       }
     }
     const seen: number[] = [];
-    for await (const record of readPdn(source())) {
+    for await (const _record of readPdn(source())) {
       seen.push(pulled);
       if (seen.length === 3) break;
     }

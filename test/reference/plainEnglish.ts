@@ -31,7 +31,7 @@
  *   (the lists of the positions at which kings are taken, compared element by element); then any.
  */
 
-export type RefColor = 'white' | 'black';
+type RefColor = 'white' | 'black';
 
 /** A position as plain lists of square numbers. */
 export interface RefPosition {

@@ -48,7 +48,7 @@
  * once, which is what crownhead's `legalMoves(pos, { paths: true })` lists.
  */
 
-export type RefColor = 'white' | 'black';
+type RefColor = 'white' | 'black';
 
 /** The rule settings the reference generator reads. */
 export interface FlyingRefRules {
@@ -130,7 +130,7 @@ export interface RefPosition {
 }
 
 /** One landing sequence: the start square, then every square the piece stops on. */
-export interface RefSequence {
+interface RefSequence {
   /** Start, then each landing square (a quiet move: start and end). */
   readonly landings: readonly number[];
   /** The squares of the captured pieces, in capture order. */
@@ -395,7 +395,7 @@ function barred(rules: FlyingRefRules, pos: RefPosition, square: number): boolea
  * Every legal landing sequence of the side to move: captures when any exist (with the maximum
  * rule applied when it is on), otherwise the quiet moves.
  */
-export function referenceSequences(rules: FlyingRefRules, pos: RefPosition): RefSequence[] {
+function referenceSequences(rules: FlyingRefRules, pos: RefPosition): RefSequence[] {
   const board = buildBoard(rules.size, pos);
   let captures: RefSequence[] = [];
   const quiet: RefSequence[] = [];
@@ -436,7 +436,7 @@ export function referenceSequences(rules: FlyingRefRules, pos: RefPosition): Ref
  * the last, the square where the piece turns, or on a straight stretch the square right behind
  * that captured piece; then the final square.
  */
-export function restriction9Path(size: number, seq: RefSequence): number[] {
+function restriction9Path(size: number, seq: RefSequence): number[] {
   const { landings, captured } = seq;
   if (captured.length === 0) return [...landings];
   const rc = (s: number): [number, number] => squareToRowCol(size, s);

@@ -25,7 +25,7 @@
  * behind the piece taken, the end) and keeps each path once, as `legalMoves(pos, { paths: true })`.
  */
 
-export type TurkColor = 'white' | 'black';
+type TurkColor = 'white' | 'black';
 
 /** A position as plain lists of square numbers. */
 export interface TurkRefPosition {
@@ -37,7 +37,7 @@ export interface TurkRefPosition {
 }
 
 /** One landing sequence: the start square, then every square the piece stops on. */
-export interface TurkSequence {
+interface TurkSequence {
   readonly landings: readonly number[];
   readonly captured: readonly number[];
   readonly crowned: boolean;
@@ -93,12 +93,12 @@ const LEFT: [number, number] = [0, -1];
 const RIGHT: [number, number] = [0, 1];
 const ALL = [UP, LEFT, RIGHT, DOWN];
 
-export function toRowCol(n: number): [number, number] {
+function toRowCol(n: number): [number, number] {
   const rank = Math.ceil(n / 8);
   return [8 - rank, (n - 1) % 8];
 }
 
-export function toSquare(row: number, col: number): number {
+function toSquare(row: number, col: number): number {
   return (8 - row - 1) * 8 + col + 1;
 }
 
@@ -197,7 +197,7 @@ function kingAt(pos: TurkRefPosition, n: number): boolean {
 }
 
 /** Every legal landing sequence of the side to move. */
-export function referenceSequences(pos: TurkRefPosition, crownMidCapture = false): TurkSequence[] {
+function referenceSequences(pos: TurkRefPosition, crownMidCapture = false): TurkSequence[] {
   const board = buildBoard(pos);
   let captures: TurkSequence[] = [];
   const quiet: TurkSequence[] = [];
@@ -239,7 +239,7 @@ export function referenceSequences(pos: TurkRefPosition, crownMidCapture = false
 }
 
 /** The restriction-9 path of a landing sequence. */
-export function turkPath(seq: TurkSequence): number[] {
+function turkPath(seq: TurkSequence): number[] {
   const { landings, captured } = seq;
   if (captured.length === 0) return [...landings];
   const direction = (a: number, b: number): [number, number] => {

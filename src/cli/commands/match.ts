@@ -35,7 +35,7 @@ export const matchOptions = {
 } as const;
 
 /** A player named on the command line, not yet started. */
-export type PlayerSpec =
+type PlayerSpec =
   | { readonly kind: 'bot'; readonly depth: number }
   | { readonly kind: 'hub'; readonly command: string; readonly args: readonly string[] }
   | { readonly kind: 'dxp'; readonly host: string; readonly port: number }
@@ -51,7 +51,7 @@ function port(text: string, option: string): number {
  * Reads a SPEC: `bot` (or `bot:DEPTH`), `hub:COMMAND` (the program and its arguments, split at
  * spaces), `dxp:HOST:PORT`, `dxp-listen:PORT` or `dxp-listen:HOST:PORT`.
  */
-export function parsePlayerSpec(text: string, option: string): PlayerSpec {
+function parsePlayerSpec(text: string, option: string): PlayerSpec {
   if (text === 'bot') return { kind: 'bot', depth: 4 };
   const colon = text.indexOf(':');
   const kind = colon < 0 ? text : text.slice(0, colon);

@@ -27,7 +27,7 @@ export const perftOptions = {
  * Reads `--depth`: a positive decimal integer. Throws a {@link UsageError} when it is missing or
  * anything else.
  */
-export function parseDepth(text: string | undefined): number {
+function parseDepth(text: string | undefined): number {
   if (text === undefined) throw new UsageError('perft: missing --depth N');
   if (!/^[0-9]+$/.test(text)) throw new UsageError(`perft: --depth must be a positive integer, got ${JSON.stringify(text)}`);
   const depth = Number(text);

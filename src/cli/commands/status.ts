@@ -18,7 +18,7 @@ export const statusOptions = { variant: 'string', fen: 'string', json: 'boolean'
  * The move texts of the operands: each operand split at white space, move numbers (`1.`,
  * `12...`, also glued to a move as in `1.11-15`) dropped.
  */
-export function moveTokens(operands: readonly string[]): string[] {
+function moveTokens(operands: readonly string[]): string[] {
   return operands
     .flatMap((operand) => operand.split(/\s+/))
     .map((token) => token.replace(/^[0-9]+\.+/, ''))

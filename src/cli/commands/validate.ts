@@ -3,7 +3,6 @@
  * found and sums up the warnings by code (or lists every problem with `--warnings`).
  * @module
  */
-import type { PdnProblem } from '../../pdn/index.js';
 import { processPdnPieces } from '../../node/parallel.js';
 import type { Io } from '../io.js';
 import type { ParsedOptions } from '../args.js';
@@ -17,11 +16,6 @@ import { failureLine, jobsOption, progressReporter } from '../pdnFiles.js';
 
 /** The options `validate` accepts; the files are operands. */
 export const validateOptions = { strict: 'boolean', json: 'boolean', warnings: 'boolean', jobs: 'string', variant: 'string' } as const;
-
-/** Orders problems by where they are (parse and replay problems of a game interleave). */
-export function byLocation(a: PdnProblem, b: PdnProblem): number {
-  return a.offset - b.offset;
-}
 
 /**
  * Runs `validate`: for each file, each game is read (lenient, or `--strict`) and replayed.

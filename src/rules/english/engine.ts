@@ -133,8 +133,8 @@ function engineWith(menCaptureKings: boolean, weigher: Weigher | undefined): Rul
     const at = recordedAt[i]!;
     const from = 1 + (recorded[at]!);
     const jumps = recorded[at + 1]!;
-    const path: Square[] = new Array(jumps + 1);
-    const captured: Square[] = new Array(jumps);
+    const path: Square[] = new Array<Square>(jumps + 1);
+    const captured: Square[] = new Array<Square>(jumps);
     path[0] = from;
     for (let k = 1; k <= jumps; k++) {
       path[k] = 1 + (recorded[at + 1 + k]!);
@@ -153,12 +153,12 @@ function engineWith(menCaptureKings: boolean, weigher: Weigher | undefined): Rul
     if (n >= 0) {
       // Quiet moves come in descending order: read backwards, they are already sorted, and each
       // is a shared value.
-      const moves: Move[] = new Array(n);
+      const moves: Move[] = new Array<Move>(n);
       for (let i = 0; i < n; i++) moves[i] = quiet.get(keys[n - 1 - i]!);
       return moves;
     }
     const count = generateFor(position, !options.paths);
-    const moves: Move[] = new Array(count);
+    const moves: Move[] = new Array<Move>(count);
     for (let i = 0; i < count; i++) moves[i] = captureMove(i);
     sortMoves(moves);
     return moves;

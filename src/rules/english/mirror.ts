@@ -15,7 +15,7 @@ import { SquareSet } from '../../core/squareSet.js';
 import { quietKey, quietMoves, sortMoves } from '../moveValues.js';
 
 /** Bit `i` to bit `i ^ 3` in each nibble: a 32-bit board in a mirror (its own inverse). */
-export function mirrorBits(x: number): number {
+function mirrorBits(x: number): number {
   return (((x & 0x11111111) << 3) | ((x & 0x88888888) >>> 3) | ((x & 0x22222222) << 1) | ((x & 0x44444444) >>> 1)) | 0;
 }
 

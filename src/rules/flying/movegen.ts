@@ -26,7 +26,7 @@
 import type { BoardGeometry, CrowningDuringCapture } from '../../core/variant.js';
 import { popcount } from '../../core/bits.js';
 import { crowningSquaresOf } from '../../board/rows.js';
-import { FREE, KING_MUST_CAPTURE, MOST_PIECES, MOST_PIECES_THEN_KINGS, captureValue, kingOrderBit, precedenceCode } from '../precedence.js';
+import { FREE, MOST_PIECES, MOST_PIECES_THEN_KINGS, captureValue, kingOrderBit, precedenceCode } from '../precedence.js';
 
 /** Cell codes: a colour bit, the king bit, and a mark for pieces jumped in the current move. */
 export const WHITE = 1;
@@ -35,10 +35,9 @@ export const BLACK = 2;
 /** King (with a colour bit). */
 export const KING = 4;
 /** A piece already jumped in the capture being searched: it stays and blocks (FMJD 4.8, 4.11). */
-export const TAKEN = 8;
+const TAKEN = 8;
 
-/** Record field offsets. */
-export const R_FROM = 0;
+// Record field offsets. The origin square is at offset 0 (read as `records[r]`).
 /** Destination square. */
 export const R_TO = 1;
 /** 1 when the moving man is crowned. */
@@ -588,7 +587,7 @@ export function generate(color: number, base: number): number {
 }
 
 /** The number of legal moves of `color`, quiet moves counted without being written. */
-export function countMoves(color: number, base: number): number {
+function countMoves(color: number, base: number): number {
   const quiet = quietCountOrCapture(color);
   if (quiet >= 0) return quiet;
   let n = 0;

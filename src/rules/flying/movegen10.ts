@@ -132,12 +132,12 @@ function toGhost(lo: number, hi: number, at: number): void {
 }
 
 /** The low occupancy word (index P 0-31) of the plain word `lo`: squares 0-23. */
-export function ghostLo(lo: number): number {
+function ghostLo(lo: number): number {
   return ((lo & 0x3ff) << 6) | (((lo >>> 10) & 0x3ff) << 17) | (((lo >>> 20) & 0x3ff) << 28);
 }
 
 /** The high occupancy word (index P 32-63) of the plain words `lo`, `hi`: squares 24-49. */
-export function ghostHi(lo: number, hi: number): number {
+function ghostHi(lo: number, hi: number): number {
   const g3 = (lo >>> 30) | ((hi & 0xff) << 2);
   return (((lo >>> 20) & 0x3ff) >>> 4) | (g3 << 7) | (((hi >>> 8) & 0x3ff) << 18);
 }
@@ -214,6 +214,7 @@ function afterFullStack(error: unknown): number {
 /**
  * Lets perft and `makeLeaves10` write only the first `children` children of their stack (at most
  * its size), to test what they do when it is full; `limitStack10()` gives it back whole.
+ * @internal Exported for the tests alone (knip --production checks that nothing else imports it).
  */
 export function limitStack10(children: number = STACK_CHILDREN): void {
   stackRoom = Math.min(children, STACK_CHILDREN);
@@ -259,7 +260,7 @@ function kingAt(p: number): boolean {
 }
 
 /** Bit `p` (index 0-65; 64 and 65 are padding, never set) of the words `lo`, `hi`. */
-export function isSet(lo: number, hi: number, p: number): boolean {
+function isSet(lo: number, hi: number, p: number): boolean {
   return (p < 32 ? (lo >>> p) & 1 : p < 64 ? (hi >>> (p - 32)) & 1 : 0) !== 0;
 }
 
@@ -761,7 +762,10 @@ function generateQuiet(color: number): void {
   }
 }
 
-/** Writes every legal move of `color` at `base` (captures are compulsory); returns the end. */
+/**
+ * Writes every legal move of `color` at `base` (captures are compulsory); returns the end.
+ * @internal Exported for the tests alone (knip --production checks that nothing else imports it).
+ */
 export function generate10(color: number, base: number): number {
   if (quietCountOrCapture(color, 1) < 0) return generateCaptures(color, base, false);
   top = base;
@@ -863,6 +867,7 @@ export function capturesOfWords10(
  * `countMoves` does). A man that jumped in direction d and landed on L goes on exactly when L is in
  * the J of another direction than back (-d): the piece it jumped lies back, its start square
  * two steps back, and no other square has changed.
+ * @internal Exported for the tests alone (knip --production checks that nothing else imports it).
  */
 export function countSingleJumps(color: number): number {
   const occ = occ10;
@@ -951,6 +956,7 @@ function countSearch(color: number, base: number, single: number): number {
  * last ply counts them (`doubleJumps` of `perftCore`), after {@link quietCount10} (which leaves
  * the jump sets) and `countSingleJumps` gave -1; -1 when it leaves them to the search. For the
  * tests.
+ * @internal Exported for the tests alone (knip --production checks that nothing else imports it).
  */
 export function countDoubleJumps10(color: number): number {
   const occ = occ10;
@@ -967,6 +973,7 @@ export function countDoubleJumps10(color: number): number {
  * The children of `color`'s moves as the records of {@link generate10} say, each record applied
  * to the words square by square (its captured squares, not its mask): the original that
  * {@link makeLeaves10} is tested against (six occupancy words each, in record order).
+ * @internal Exported for the tests alone (knip --production checks that nothing else imports it).
  */
 export function childrenByMake10(color: number, base: number): number[][] {
   const end = generate10(color, base);
@@ -1884,7 +1891,7 @@ const perftCore = /* @__PURE__ */ (() => {
     const emptyHi = ~(ownHi | enHi) & Mask.VALID_HI;
     {
       // Step up-left: the target's man is 6 squares on.
-      let lo = ((menLo >>> 6) | (menHi << 26)) & emptyLo;
+      const lo = ((menLo >>> 6) | (menHi << 26)) & emptyLo;
       let hi = (menHi >>> 6) & emptyHi;
       // Targets below 26 start in the low word, the others in the high one.
       let same = lo & (-1 >>> 6);
@@ -1928,7 +1935,7 @@ const perftCore = /* @__PURE__ */ (() => {
     }
     {
       // Step up-right: the target's man is 5 squares on.
-      let lo = ((menLo >>> 5) | (menHi << 27)) & emptyLo;
+      const lo = ((menLo >>> 5) | (menHi << 27)) & emptyLo;
       let hi = (menHi >>> 5) & emptyHi;
       // Targets below 27 start in the low word, the others in the high one.
       let same = lo & (-1 >>> 5);
@@ -1991,7 +1998,7 @@ const perftCore = /* @__PURE__ */ (() => {
     {
       // Step down-left: the target's man is 5 squares back.
       let lo = (menLo << 5) & emptyLo;
-      let hi = ((menHi << 5) | (menLo >>> 27)) & emptyHi;
+      const hi = ((menHi << 5) | (menLo >>> 27)) & emptyHi;
       while (lo !== 0) {
         const low = lo & -lo;
         lo ^= low;
@@ -2035,7 +2042,7 @@ const perftCore = /* @__PURE__ */ (() => {
     {
       // Step down-right: the target's man is 6 squares back.
       let lo = (menLo << 6) & emptyLo;
-      let hi = ((menHi << 6) | (menLo >>> 26)) & emptyHi;
+      const hi = ((menHi << 6) | (menLo >>> 26)) & emptyHi;
       while (lo !== 0) {
         const low = lo & -lo;
         lo ^= low;
@@ -2366,6 +2373,7 @@ export function perft10(color: number, depth: number, bulk: boolean): number {
  * Makes every legal move of `color` in the loaded position: writes each child's six occupancy
  * words to the stack of children ({@link leafWords10} reads them) and returns their number, or
  * -1 when they outgrow the stack. For the tests: the records are not used.
+ * @internal Exported for the tests alone (knip --production checks that nothing else imports it).
  */
 export function makeLeaves10(color: number): number {
   return perftCore.makeLeaves10(color);
@@ -2376,6 +2384,7 @@ export function makeLeaves10(color: number): number {
  * node on the words does when the settings allow it (men capture backward, crowned where the
  * capture ends, kings not weighed: International); the children as {@link makeLeaves10} writes
  * them. Throws for other settings or a side with kings. For the tests.
+ * @internal Exported for the tests alone (knip --production checks that nothing else imports it).
  */
 export function makeMenLeaves10(color: number): number {
   const o = color === Side.WHITE ? 0 : 2;
@@ -2388,6 +2397,7 @@ export function makeMenLeaves10(color: number): number {
 /**
  * The first `count` children {@link makeLeaves10} wrote, six words each in the order White,
  * Black, kings (a copy, for the tests).
+ * @internal Exported for the tests alone (knip --production checks that nothing else imports it).
  */
 export function leafWords10(count: number): Int32Array {
   return perftCore.childWords(count);

@@ -243,7 +243,7 @@ export function legalMoves10(position: Position, settings: FlyingSettings, disti
     return captureMoves10(capturesOfWords10(isWhite ? WHITE : BLACK, 0, whiteLo, whiteHi, blackLo, blackHi, kingsLo, kingsHi, jLo, jHi));
   }
   const table = (byIndex ??= quietTable(quiet));
-  const moves: Move[] = new Array(n);
+  const moves: Move[] = new Array<Move>(n);
   let k = 0;
   if ((kLo | kHi) === 0) {
     // Men only (665 of the bench's 727 quiet positions), in square order. In a loop, V8 checks
@@ -426,7 +426,7 @@ function captureMoves10(end: number): Move[] {
   }
   let count = 2;
   for (r = next(r); r < end; r = next(r)) count++;
-  const moves: Move[] = new Array(count);
+  const moves: Move[] = new Array<Move>(count);
   let i = 0;
   for (r = 0; r < end; r = next(r)) moves[i++] = captureMove(r);
   sortMoves(moves);
@@ -442,8 +442,8 @@ function captureMove(r: number): Move {
   // The captured squares, then one landing per capture (the last is `to`).
   const at = r + R_CAPTURES + 1;
   if (captures === 1) return { from, to, path: [from, to], captured: [squareOf(rec[at]!)] };
-  const path: Square[] = new Array(captures + 1);
-  const captured: Square[] = new Array(captures);
+  const path: Square[] = new Array<Square>(captures + 1);
+  const captured: Square[] = new Array<Square>(captures);
   path[0] = from;
   for (let j = 0; j < captures; j++) {
     captured[j] = squareOf(rec[at + j]!);

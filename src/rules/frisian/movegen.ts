@@ -45,12 +45,12 @@ export const R_TO = 1;
 /** 1 when the moving man is crowned. */
 export const R_PROMOTES = 2;
 /** First captured-squares mask word. */
-export const R_MASK = 3;
+const R_MASK = 3;
 /** Number of captured pieces; the captured cells follow, then the landing cells. */
 export const R_CAPTURES = 6;
 
 /** "Any king": the king-move count was read without a king square (lidraughts' `+3`). */
-export const ANY_KING = -2;
+const ANY_KING = -2;
 /** No king is barred from moving. */
 export const NO_KING = -1;
 
@@ -193,15 +193,15 @@ export function tablesFor(board: BoardGeometry): FrisianTables {
 // State of the current call.
 
 /** The mailbox: 0 empty, else cell codes; `OFF` outside the playing squares. */
-export const cells = /* @__PURE__ */ new Int8Array(1024);
+const cells = /* @__PURE__ */ new Int8Array(1024);
 /**
  * The squares of each colour as 32-bit words: 0-2 White, 3-5 Black. Bit `i & 31` of word `i >> 5`
  * for the bit index `i` of a square (`bitOf` its cell): the 0-based square, or on the 10x10 board
  * its ghost index P (see {@link menSetwise10}).
  */
-export const occupied = /* @__PURE__ */ new Int32Array(6);
+const occupied = /* @__PURE__ */ new Int32Array(6);
 /** The squares holding a king, as three words. */
-export const kingsOccupied = /* @__PURE__ */ new Int32Array(3);
+const kingsOccupied = /* @__PURE__ */ new Int32Array(3);
 
 let dirs: Int32Array = /* @__PURE__ */ new Int32Array(8);
 let cellOf: Int16Array = /* @__PURE__ */ new Int16Array(0);

@@ -38,7 +38,7 @@ export const R_TO = 1;
 /** 1 when the moving man is crowned. */
 export const R_PROMOTES = 2;
 /** First captured-squares mask word (squares 0-31; the next word 32-63). */
-export const R_MASK = 3;
+const R_MASK = 3;
 /** Number of captured pieces; the captured squares follow, then the landings. */
 export const R_CAPTURES = 5;
 
@@ -398,7 +398,7 @@ export function generate(color: number, base: number): number {
 }
 
 /** The number of legal moves of `color`: quiet moves counted set-wise, capture paths counted unwritten. */
-export function countMoves(color: number, base: number): number {
+function countMoves(color: number, base: number): number {
   const quiet = quietCountOrCapture(color);
   if (quiet >= 0) return quiet;
   countOnly = true;
