@@ -15,7 +15,8 @@ import type { GameFromPdn } from '../game/pdn.js';
 import type { GameFromPdnTextError } from '../game/pdnText.js';
 import { noSuchGameError, notOneGameError, parseErrorOf, withReading } from '../game/pdnText.js';
 import { InputBudgetError } from './errors.js';
-import { gameFromPdn } from '../game/pdnAny.js';
+import { gameFromPdn } from '../game/pdn.js';
+import { variants } from '../variants/registry.js';
 
 /**
  * The most bytes read of a file by the commands that keep its games (`render --pdn`, `match
@@ -86,5 +87,5 @@ export async function gameFromPdnFile(
   if (picked === undefined || (index === undefined && count > 1)) {
     return err(index !== undefined ? noSuchGameError(index, count, own) : notOneGameError(count, own));
   }
-  return withReading({ pdn: picked, problems: own }, gameFromPdn(picked, options.defaultGameType === undefined ? undefined : { defaultGameType: options.defaultGameType }));
+  return withReading({ pdn: picked, problems: own }, gameFromPdn(picked, options.defaultGameType === undefined ? { variants } : { variants, defaultGameType: options.defaultGameType }));
 }

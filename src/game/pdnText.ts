@@ -1,11 +1,9 @@
 /**
  * A game value from PDN text and back in one call each: reading picks exactly one game (never a
  * silent first pick among several), and writing ends a decided game with its result. Like
- * `pdn.ts`, this module takes the variants to consider and does not import the registry
- * (`gameFromPdnText` in `pdnAny.ts` considers every variant).
+ * `pdn.ts`, this module takes the variants to consider and does not import the registry.
  * @module
  */
-import type { Variant } from '../core/variant.js';
 import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
 import type { PdnGame, PdnProblem } from '../pdn/types.js';
@@ -14,10 +12,11 @@ import type { PdnWriteOptions } from '../pdn/writer.js';
 import { writeGame } from '../pdn/writer.js';
 import type { Game } from './game.js';
 import type { GameFromPdn, GameFromPdnError, GameFromPdnOptions } from './pdn.js';
-import { gameFromPdnAmong, gameToPdn } from './pdn.js';
+import { gameFromPdn, gameToPdn } from './pdn.js';
+import { expectVariantChoice } from '../core/arguments.js';
 
-/** Options of {@link gameFromPdnText} and {@link gameFromPdnTextAmong}. */
-export interface GameFromPdnTextOptions extends GameFromPdnOptions {
+/** Options of {@link gameFromPdnText}: those of `gameFromPdn` (the variants are required), then how to read the text. */
+export type GameFromPdnTextOptions = GameFromPdnOptions & {
   /**
    * How to read and replay the text (`parsePdn`, `replay`): `'lenient'` (the default) accepts the
    * deviations of real files as warnings (among them a problem book's man on its crowning row,
@@ -30,7 +29,7 @@ export interface GameFromPdnTextOptions extends GameFromPdnOptions {
    * never a silent pick of the first.
    */
   readonly index?: number;
-}
+};
 
 /** Why PDN text could not become a game value. */
 export interface GameFromPdnTextError {
@@ -138,34 +137,43 @@ export function withReading(
 
 /**
  * Reads PDN text holding one game (or the game `options.index`) and returns it as a game value,
- * replayed with the rules of one of `variants`: `parsePdn`, then {@link gameFromPdnAmong}, in one
- * call. Neither this function nor its module imports the registry of every variant, so a bundle
- * holds only the variants passed; {@link gameFromPdnText} considers them all.
+ * replayed with the rules of one of `options.variants` (required; or `options.variant`):
+ * `parsePdn`, then {@link gameFromPdn}, in one call, instead of
+ * `gameFromPdn(parsePdn(text).games[0])`, which would silently take the first of several games
+ * and pass over reading errors. Neither this function nor its module imports the registry of
+ * every variant, so a bundle holds only the variants passed (the exported `variants` array for
+ * all of them).
  *
  * Errors (a Result, never thrown; see {@link GameFromPdnTextError}): `parse` (with line and
  * column), `no-game`, `several-games` (with how many), `no-such-game`, `replay` (with line,
  * column and ply; a GameType none of `variants` plays is `unsupported-variant` among the
  * problems), `setup`, `game-over`. The warnings of reading and replaying come with the game.
+ * Throws a `CrownheadError` `bad-argument` naming `options.variants` when neither it nor
+ * `options.variant` is given.
  *
  * @example
  * ```ts
- * import { english, gameFromPdnTextAmong, gameStatus } from 'crownhead';
+ * import { english, gameResult, gameStatus, variants } from 'crownhead';
+ * import { gameFromPdnText, gameToPdnText } from 'crownhead/pdn';
  *
- * const r = gameFromPdnTextAmong([english], '[GameType "21"]\n[FEN "W:W27:B24"]\n1. 27x20 0-1');
- * r.ok && r.value.game.ply; // => 1
- * r.ok && gameStatus(r.value.game).status; // => 'win'
- * const two = gameFromPdnTextAmong([english], '1. 11-15 *\n1. 9-13 *');
+ * const text = '[GameType "20"]\n[FEN "W:W28:B23"]\n1. 28x19 2-0';
+ * const r = gameFromPdnText(text, { variants });
+ * r.ok && r.value.game.variant.key; // => 'international'
+ * r.ok && gameResult(r.value.game); // => '2-0'
+ * r.ok && gameToPdnText(r.value.game).endsWith('1. 28x19 2-0\n'); // => true
+ * const bad = gameFromPdnText('[GameType "21"]\n1. 11-15 23-19 2. 9-5 *', { variants: [english] });
+ * bad.ok || [bad.error.code, bad.error.line, bad.error.column, bad.error.ply]; // => ['replay', 2, 19, 3]
+ * const won = gameFromPdnText('[GameType "21"]\n[FEN "W:W27:B24"]\n1. 27x20 0-1', { variants: [english] });
+ * won.ok && gameStatus(won.value.game).status; // => 'win'
+ * const two = gameFromPdnText('1. 11-15 *\n1. 9-13 *', { variants: [english] });
  * two.ok || [two.error.code, two.error.games]; // => ['several-games', 2]
  * ```
  */
-export function gameFromPdnTextAmong(
-  variants: readonly Variant[],
-  text: string | Uint8Array,
-  options?: Omit<GameFromPdnTextOptions, 'variants'>,
-): Result<GameFromPdn, GameFromPdnTextError> {
+export function gameFromPdnText(text: string | Uint8Array, options: GameFromPdnTextOptions): Result<GameFromPdn, GameFromPdnTextError> {
+  expectVariantChoice(options, 'gameFromPdnText');
   const picked = pickPdnGame(text, options);
   if (!picked.ok) return picked;
-  return withReading(picked.value, gameFromPdnAmong(variants, picked.value.pdn, options));
+  return withReading(picked.value, gameFromPdn(picked.value.pdn, options));
 }
 
 /** Options of {@link gameToPdnText}: those of `writePdn`, with the result token on by default. */
@@ -189,7 +197,8 @@ export interface GameToPdnTextOptions extends PdnWriteOptions {
  *
  * @example
  * ```ts
- * import { english, newGame, playMoveText, gameToPdnText } from 'crownhead';
+ * import { english, newGame, playMoveText } from 'crownhead';
+ * import { gameToPdnText } from 'crownhead/pdn';
  *
  * const r = playMoveText(newGame(english), '11-15');
  * r.ok && gameToPdnText(r.value).endsWith('\n\n1. 11-15 *\n'); // => true
