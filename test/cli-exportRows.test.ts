@@ -40,7 +40,7 @@ function randomGame(variant: (typeof variants)[number], seed: number, plies: num
 function reference(text: string, file: string, format: 'jsonl' | 'csv'): string {
   const [game] = parsePdn(text).games;
   let want = '';
-  for (const row of moveRows({ index: 7, game: game!, problems: [] }, { file })) {
+  for (const row of moveRows({ index: 7, game: game!, problems: [] }, { variants, file })) {
     const cells = row as unknown as Record<string, TableCell>;
     want += format === 'csv' ? csvLine(rowCells(MOVE_COLUMNS, cells)) : jsonLine(MOVE_COLUMNS, cells);
   }

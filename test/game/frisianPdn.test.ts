@@ -6,9 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { frisian, frysk, gameEquals, gameMoves, setTags, gameFromPdnText, gameStatus, gameToPdnText, legalMoves, playMove, newGame, parseFen, toFen } from '../../src/index.js';
+import { frisian, frysk, gameEquals, gameMoves, setTags, gameStatus, legalMoves, playMove, newGame, parseFen, toFen, variants } from '../../src/index.js';
 import type { Game, Variant } from '../../src/index.js';
 import { gameFromFen } from './walk.js';
+import { gameFromPdnText, gameToPdnText } from '../../src/pdn/index.js';
 
 function playout(variant: Variant, fen: string | undefined, choices: readonly number[]): Game {
   let game = fen === undefined ? newGame(variant) : gameFromFen(variant, fen);
@@ -37,7 +38,7 @@ describe('Frisian and Frysk! games through PDN text', () => {
         const game = playout(variant, fen, choices);
         const text = gameToPdnText(game);
         expect(text).toContain(`[GameType "${variant.gameType},W,10,10,N2,0"]`);
-        const back = gameFromPdnText(text);
+        const back = gameFromPdnText(text, { variants });
         expect(back.ok, back.ok ? '' : JSON.stringify(back.error)).toBe(true);
         if (!back.ok) return;
         expect(back.value.game.variant).toBe(variant);
@@ -59,7 +60,7 @@ describe('Frisian and Frysk! games through PDN text', () => {
     if (!start.ok) return;
     const text = gameToPdnText(newGame(start.value));
     expect(text).toContain('[FEN "W:W30,K45:B5,12,K1:+0+245"]');
-    const back = gameFromPdnText(text);
+    const back = gameFromPdnText(text, { variants });
     expect(back.ok && back.value.game.position.state).toEqual(start.value.state);
   });
 });

@@ -18,21 +18,19 @@ import {
   pool,
   canadian,
   gameEquals,
-  gameFromPdnText,
-  gameFromPdnTextAmong,
   gameMoves,
   gameResult,
   gameStatus,
-  gameToPdnText,
   legalMoves,
   newGame,
   parseFen,
   playMove,
   playMoveText,
   setTags,
+  variants,
 } from '../../src/index.js';
 import type { Game, Variant } from '../../src/index.js';
-import { gameTypeInfo, parsePdn, resultMeaning } from '../../src/pdn/index.js';
+import { gameTypeInfo, parsePdn, resultMeaning, gameFromPdnText, gameToPdnText } from '../../src/pdn/index.js';
 import { requireShared } from '../shared.js';
 
 const VARIANTS = [english, international, russian, brazilian, pool, canadian];
@@ -64,8 +62,8 @@ function fromFen(variant: Variant, fen: string, ...moves: string[]): Game {
   return game;
 }
 
-function read(text: string, options?: Parameters<typeof gameFromPdnText>[1]): Game {
-  const r = gameFromPdnText(text, options);
+function read(text: string, options?: Partial<Parameters<typeof gameFromPdnText>[1]>): Game {
+  const r = gameFromPdnText(text, { variants, ...options });
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}\n${text}`);
   return r.value.game;
 }
@@ -117,7 +115,7 @@ describe('decided games are written with their result after the moves', () => {
     expect(text.endsWith(`\n${number} ${move} ${token}\n`)).toBe(true);
     expect(text).toContain(`[Result "${token}"]`);
     expect(resultMeaning(token, variant.firstPlayer)).toEqual({ kind: 'win', winner: 'white' });
-    const back = gameFromPdnText(text);
+    const back = gameFromPdnText(text, { variants });
     expect(back.ok && gameStatus(back.value.game)).toMatchObject({ status: 'win', winner: 'white' });
     // Unless asked otherwise: the result then stays in its tag only (PDN 3.0).
     const plain = gameToPdnText(game, { resultToken: false });
@@ -150,46 +148,46 @@ describe('gameFromPdnText: exactly one game, or an error that says why', () => {
   const TWO = '[GameType "21"]\n1. 11-15 23-19 *\n\n[GameType "21"]\n1. 9-13 22-18 *\n';
 
   it('a text with several games is an error that says how many, unless index picks one', () => {
-    const r = gameFromPdnText(TWO);
+    const r = gameFromPdnText(TWO, { variants });
     expect(!r.ok && r.error).toMatchObject({ kind: 'game-from-pdn', code: 'several-games', games: 2 });
     expect(!r.ok && r.error.message).toContain('2 games');
     expect(gameMoves(read(TWO, { index: 2 })).map((m) => m.from)).toEqual([9, 22]);
     expect(gameMoves(read(TWO, { index: 1 })).map((m) => m.from)).toEqual([11, 23]);
-    const none = gameFromPdnText(TWO, { index: 3 });
+    const none = gameFromPdnText(TWO, { variants, index: 3 });
     expect(!none.ok && none.error).toMatchObject({ code: 'no-such-game', games: 2 });
   });
 
   it('a text with no game is an error', () => {
     for (const text of ['', '   \n', '\n\n']) {
-      const r = gameFromPdnText(text);
+      const r = gameFromPdnText(text, { variants });
       expect(!r.ok && r.error.code, JSON.stringify(text)).toBe('no-game');
     }
   });
 
   it('reading errors are errors with line and column; deviations are warnings, or errors in strict mode', () => {
-    const unclosed = gameFromPdnText('[GameType "21"]\n1. 11-15 {never closed *');
+    const unclosed = gameFromPdnText('[GameType "21"]\n1. 11-15 {never closed *', { variants });
     expect(!unclosed.ok && unclosed.error).toMatchObject({ code: 'parse', line: 2, column: 10 });
     const semicolon = '[GameType "21"]\n1. 11-15 ; a note\n*';
-    const lenient = gameFromPdnText(semicolon);
+    const lenient = gameFromPdnText(semicolon, { variants });
     expect(lenient.ok && lenient.value.problems.map((p) => [p.severity, p.code, p.line, p.column])).toEqual([['warning', 'semicolon-comment', 2, 10]]);
-    const strict = gameFromPdnText(semicolon, { mode: 'strict' });
+    const strict = gameFromPdnText(semicolon, { variants, mode: 'strict' });
     expect(!strict.ok && strict.error).toMatchObject({ code: 'parse', line: 2, column: 10 });
   });
 
   it('an illegal move is a replay error with its line, column and ply', () => {
     // 9-5: square 5 holds a black man at the start (docs/sources.md, boards and numbering).
-    const r = gameFromPdnText('[GameType "21"]\n1. 11-15 23-19 2. 9-5 *');
+    const r = gameFromPdnText('[GameType "21"]\n1. 11-15 23-19 2. 9-5 *', { variants });
     expect(!r.ok && r.error).toMatchObject({ code: 'replay', line: 2, column: 19, ply: 3 });
     expect(!r.ok && r.error.problems.map((p) => p.code)).toEqual(['illegal-move']);
   });
 
   it('gameFromPdnTextAmong: a GameType none of the variants plays is unsupported-variant', () => {
     const text = '[GameType "20"]\n1. 32-28 *';
-    const r = gameFromPdnTextAmong([english], text);
+    const r = gameFromPdnText(text, { variants: [english] });
     expect(!r.ok && r.error.code).toBe('replay');
     expect(!r.ok && r.error.problems.map((p) => p.code)).toEqual(['unsupported-variant']);
     expect(read(text).variant).toBe(international);
-    const among = gameFromPdnTextAmong([english, international], text);
+    const among = gameFromPdnText(text, { variants: [english, international] });
     expect(among.ok && among.value.game.variant).toBe(international);
     // The options' own list counts for gameFromPdnText too.
     const only = gameFromPdnText(text, { variants: [english] });
@@ -199,7 +197,7 @@ describe('gameFromPdnText: exactly one game, or an error that says why', () => {
   it('does not change its input', () => {
     const bytes = new TextEncoder().encode(TWO);
     const copy = bytes.slice();
-    gameFromPdnText(bytes, { index: 1 });
+    gameFromPdnText(bytes, { variants, index: 1 });
     expect(bytes).toEqual(copy);
   });
 });
@@ -209,9 +207,9 @@ describe('real files (../shared/data/pdn)', () => {
     const text = readFileSync(requireShared(ctx, 'data/pdn/checkerboard/tinsley.pdn'));
     // 724 games: the file has 724 Event tags, one per game.
     expect(text.toString('latin1').match(/^\[Event /gm)).toHaveLength(724);
-    const all = gameFromPdnText(text);
+    const all = gameFromPdnText(text, { variants });
     expect(!all.ok && all.error).toMatchObject({ code: 'several-games', games: 724 });
-    const bad = gameFromPdnText(text, { index: 541 });
+    const bad = gameFromPdnText(text, { variants, index: 541 });
     expect(!bad.ok && bad.error).toMatchObject({ code: 'replay', line: 5588, column: 5, ply: 123 });
   });
 
@@ -223,7 +221,7 @@ describe('real files (../shared/data/pdn)', () => {
     for (let i = 0; i < games.length; i++) {
       const start = games[i]!.location!.offset;
       const end = i + 1 < games.length ? games[i + 1]!.location!.offset : text.length;
-      const r = gameFromPdnText(text.slice(start, end));
+      const r = gameFromPdnText(text.slice(start, end), { variants });
       if (!r.ok) {
         expect(games[i]!.index, r.error.message).toBe(541);
         continue;
@@ -246,7 +244,7 @@ describe('real files (../shared/data/pdn)', () => {
     const games = parsePdn(text).games;
     expect(games).toHaveLength(34);
     for (const pdn of games) {
-      const r = gameFromPdnText(text, { index: pdn.index!, game: { rules: [] } });
+      const r = gameFromPdnText(text, { variants, index: pdn.index!, game: { rules: [] } });
       expect(r.ok, `game ${pdn.index}`).toBe(true);
       if (!r.ok) continue;
       const result = r.value.game.tags.Result!;
