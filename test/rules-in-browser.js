@@ -16,17 +16,17 @@ async ({ published, fens, pdn }) => {
     const again = ch.parseFen(variant, written);
     return [written, again.ok && ch.positionEquals(again.value, r.value) && ch.toFen(again.value) === written];
   });
-  const first = chPdn.gameFromPdnText(pdn, { variants: ch.variants });
+  const first = chPdn.parseGame(pdn, { variants: ch.variants });
   // The writer makes the tags canonical (Site, the full GameType): the moves and the final
   // position survive the round trip, and the written text is a fixed point of read-then-write.
-  const text = first.ok ? chPdn.gameToPdnText(first.value.game) : '';
-  const second = chPdn.gameFromPdnText(text, { variants: ch.variants });
+  const text = first.ok ? chPdn.formatGame(first.value.game) : '';
+  const second = chPdn.parseGame(text, { variants: ch.variants });
   const paths = (game) => JSON.stringify(ch.gameMoves(game).map((m) => m.path));
   const pdnRoundTrip =
     first.ok &&
     second.ok &&
     paths(first.value.game) === paths(second.value.game) &&
     ch.positionEquals(first.value.game.position, second.value.game.position) &&
-    chPdn.gameToPdnText(second.value.game) === text;
+    chPdn.formatGame(second.value.game) === text;
   return { perft, fen, pdnRoundTrip, plies: first.ok ? first.value.game.ply : -1, userAgent: navigator.userAgent };
 }

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { CrownheadError, english, international, variants } from '../src/index.js';
 import { gameFromData, positionFromData, positionToData, gameToData, newGame } from '../src/index.js';
-import { canonicalGame, gameFromPdn, gameFromPdnText, gameRow, moveRows, parsePdn, replay } from '../src/pdn/index.js';
+import { canonicalGame, gameFromPdn, parseGame, gameRow, moveRows, parsePdn, replay } from '../src/pdn/index.js';
 
 const TEXT = '[GameType "21"]\n1. 11-15 23-19 *';
 const TREE = parsePdn(TEXT).games[0]!;
@@ -24,7 +24,7 @@ const CALLS: readonly (readonly [string, (options: unknown) => unknown])[] = [
   ['gameRow', (o) => gameRow(RECORD, o as never)],
   ['moveRows', (o) => moveRows(RECORD, o as never)],
   ['gameFromPdn', (o) => gameFromPdn(TREE, o as never)],
-  ['gameFromPdnText', (o) => gameFromPdnText(TEXT, o as never)],
+  ['parseGame', (o) => parseGame(TEXT, o as never)],
   ['positionFromData', (o) => positionFromData(POSITION, o as never)],
   ['gameFromData', (o) => gameFromData(GAME, o as never)],
 ];

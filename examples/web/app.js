@@ -20,7 +20,7 @@ import {
   variantByKey,
   variants,
 } from 'crownhead';
-import { gameFromPdnText, gameToPdnText } from 'crownhead/pdn';
+import { parseGame, formatGame } from 'crownhead/pdn';
 
 const $ = (id) => document.getElementById(id);
 const boardEl = $('board');
@@ -322,7 +322,7 @@ $('fen-load').onclick = () => {
 };
 
 $('pdn-load').onclick = () => {
-  const r = gameFromPdnText($('pdn').value, { variants });
+  const r = parseGame($('pdn').value, { variants });
   if (!r.ok) return showMessage(`PDN: ${r.error.message}${r.error.line !== undefined ? ` (line ${r.error.line}, column ${r.error.column})` : ''}`);
   // Start at the game's first position with every move on the redo stack: Redo steps through it.
   let game = r.value.game;
@@ -337,7 +337,7 @@ $('pdn-load').onclick = () => {
 };
 
 $('pdn-save').onclick = () => {
-  $('pdn').value = gameToPdnText(state.game);
+  $('pdn').value = formatGame(state.game);
   showMessage('PDN written below', true);
 };
 

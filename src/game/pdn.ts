@@ -184,7 +184,7 @@ function repeatedTag(pdn: PdnGame, tag: PdnTag, kept: string): PdnProblem {
  * as a resignation, is kept); then the moves as `formatMove` writes them (a full capture path
  * only where another legal path shares start and end, so each reads back as the very path
  * played), written the variant's way (`c3-d4` for Russian and Brazilian). Write it with
- * `writePdn`, or write the text at once with {@link gameToPdnText}.
+ * `writePdn`, or write the text at once with {@link formatGame}.
  * @example
  * ```ts
  * import { ballotGame } from 'crownhead';

@@ -43,8 +43,8 @@
  * to consider (`{ variants }`, required): pass the exported `variants` to replay every variant
  * crownhead plays, `[english]` to bundle no other variant.
  *
- * **Games.** {@link gameFromPdn} and {@link gameFromPdnText} make a game value (`crownhead`'s `Game`)
- * of a PDN game tree or text, {@link gameToPdn} and {@link gameToPdnText} write one back.
+ * **Games.** {@link gameFromPdn} and {@link parseGame} make a game value (`crownhead`'s `Game`)
+ * of a PDN game tree or text, {@link gameToPdn} and {@link formatGame} write one back.
  *
  * **Writing.** {@link writePdn} writes the tags with the seven-tag roster first and GameType in
  * full form, move numbers, the moves as the tree holds them, comments, NAGs and variations, in
@@ -87,5 +87,5 @@ export type { TableCell, TableColumnType, TableDecision, GameRow, MoveRow, Table
 export { GAME_COLUMNS, GAME_COLUMN_TYPES, MOVE_COLUMNS, MOVE_COLUMN_TYPES, gameRow, moveRows, csvLine, jsonLine, rowCells } from './table.js';
 export type { GameFromPdn, GameFromPdnOptions, GameFromPdnError } from '../game/pdn.js';
 export { gameFromPdn, gameToPdn } from '../game/pdn.js';
-export type { GameFromPdnTextOptions, GameFromPdnTextError, GameToPdnTextOptions } from '../game/pdnText.js';
-export { gameFromPdnText, gameToPdnText } from '../game/pdnText.js';
+export type { ParseGameOptions, ParseGameError, FormatGameOptions } from '../game/pdnText.js';
+export { parseGame, formatGame } from '../game/pdnText.js';

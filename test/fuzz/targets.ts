@@ -27,7 +27,7 @@ import {
   toFen,
   variants,
 } from '../../src/index.js';
-import { canonicalGame, parsePdn, readPdn, replay, writePdn, gameFromPdn, gameFromPdnText } from '../../src/pdn/index.js';
+import { canonicalGame, parsePdn, readPdn, replay, writePdn, gameFromPdn, parseGame } from '../../src/pdn/index.js';
 import type { PdnLine, PdnReadOptions, PdnRecord } from '../../src/pdn/index.js';
 import type { Io } from '../../src/cli/io.js';
 import { run } from '../../src/cli/run.js';
@@ -200,18 +200,18 @@ const pdnStream: FuzzTarget = {
 
 const gameText: FuzzTarget = {
   name: 'game-text',
-  checks: 'gameFromPdnText (lenient and strict, with and without a game number) never throws and returns a Result',
+  checks: 'parseGame (lenient and strict, with and without a game number) never throws and returns a Result',
   cost: 1,
   property: () =>
     fc.property(pdnInput, fc.constantFrom<'lenient' | 'strict'>('lenient', 'strict'), fc.option(fc.integer({ min: -1, max: 5 })), (input, mode, game) => {
-      expectResult(gameFromPdnText(input, { variants, ...game === null ? { mode } : { mode, game } }));
+      expectResult(parseGame(input, { variants, ...game === null ? { mode } : { mode, game } }));
     }),
 };
 
 // Plain data: real data with damage, and anything JSON can hold.
 const realGameData = fc.constantFrom(
   ...['1. 11-15 23-19 2. 8-11 22-17 *', '[GameType "20"]\n1. 32-28 19-23 2. 28x19 14x23 *', '[FEN "W:WK26:B14,15,22,23"]\n1. 26x17x10x19x26 *'].map((text) => {
-    const r = gameFromPdnText(text, { variants });
+    const r = parseGame(text, { variants });
     if (!r.ok) throw new Error(r.error.message);
     return JSON.parse(JSON.stringify(gameToData(r.value.game))) as unknown;
   }),

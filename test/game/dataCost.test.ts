@@ -11,7 +11,7 @@ import { describe, it, expect } from 'vitest';
 import { english, frisian, gameFromData, gameMoves, gameToData, international, moveFromData, newGame, parseFen, playMoveText, repetitionCount, startPosition, variants } from '../../src/index.js';
 import type { DrawRule, Game } from '../../src/index.js';
 import { growth } from '../cpuTime.js';
-import { gameFromPdnText } from '../../src/pdn/index.js';
+import { parseGame } from '../../src/pdn/index.js';
 
 /** Two lone kings in opposite corners: 1-5 32-27 5-1 27-32 brings the start back every four plies. */
 const SHUFFLE = [
@@ -53,13 +53,13 @@ describe('gameFromData: time in proportion to the data', () => {
     expect(g.ratio, JSON.stringify(g)).toBeLessThan(30);
   });
 
-  it('the same for a PDN game read with such rules (gameFromPdnText replays the same way)', () => {
+  it('the same for a PDN game read with such rules (parseGame replays the same way)', () => {
     const text = (plies: number): string => {
       const moves = Array.from({ length: plies }, (_, i) => `${i % 2 === 0 ? `${i / 2 + 1}. ` : ''}${SHUFFLE[i % 4]!.join('-')}`).join(' ');
       return `[GameType "21"]\n[FEN "B:WK32:BK1"]\n${moves} *\n`;
     };
     const read = (pdn: string) => () => {
-      const r = gameFromPdnText(pdn, { variants, game: { rules: [NEVER['repetition']!] } });
+      const r = parseGame(pdn, { variants, game: { rules: [NEVER['repetition']!] } });
       if (!r.ok) throw new Error(r.error.message);
     };
     const g = growth(read(text(1_000)), read(text(10_000)), { baselineMs: 20, below: 30 });

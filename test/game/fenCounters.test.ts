@@ -23,7 +23,7 @@ import {
   variants,
 } from '../../src/index.js';
 import type { Game, Variant } from '../../src/index.js';
-import { canonicalGame, parsePdn, writeGame, gameToPdn, gameToPdnText, gameFromPdn } from '../../src/pdn/index.js';
+import { canonicalGame, parsePdn, writeGame, gameToPdn, formatGame, gameFromPdn } from '../../src/pdn/index.js';
 import { walk } from './walk.js';
 
 function fromFen(variant: Variant, fen: string): Game {
@@ -114,9 +114,9 @@ describe('lidraughts PDN with a FEN tag carrying :H and :F', () => {
     if (!r.ok) throw new Error(r.error.message);
     const pdn = gameToPdn(r.value.game);
     expect(pdn.tags.find((t) => t.name === 'FEN')?.value).toBe('W:WK46-48:BK3-5:H40:F60');
-    expect(gameToPdnText(r.value.game)).toContain('60. 47-42 3-8 61. 42-47');
+    expect(formatGame(r.value.game)).toContain('60. 47-42 3-8 61. 42-47');
     // A game without counters is written as before: no counter, numbers from 1.
-    expect(gameToPdnText(fromFen(international, 'W:WK46,K47,K48:BK3,K4,K5'))).not.toContain(':H');
+    expect(formatGame(fromFen(international, 'W:WK46,K47,K48:BK3,K4,K5'))).not.toContain(':H');
   });
 
   it('canonicalGame keeps them; a start with :H0:F1 needs no FEN tag', () => {

@@ -16,7 +16,7 @@ import {
   variants,
 } from '../../src/index.js';
 import type { Game } from '../../src/index.js';
-import { parsePdn, quoteTagValue, writePdn, gameFromPdn, gameFromPdnText, gameToPdn, gameToPdnText } from '../../src/pdn/index.js';
+import { parsePdn, quoteTagValue, writePdn, gameFromPdn, parseGame, gameToPdn, formatGame } from '../../src/pdn/index.js';
 
 /** Names an object inherits or treats specially (Object.prototype, ECMA-262 B.2.2.1 `__proto__`). */
 const INHERITED = [
@@ -92,11 +92,11 @@ describe('every tag name survives every conversion', () => {
         const reread = parsePdn(writePdn([gameToPdn(game)])).games[0]!;
         for (const [name, v] of pairs) expect(reread.tags.filter((t) => t.name === name).map((t) => t.value)).toEqual([v]);
         // The one-call text forms.
-        const fromText = gameFromPdnText(text, { variants });
+        const fromText = parseGame(text, { variants });
         expect(fromText.ok).toBe(true);
         if (!fromText.ok) return;
         expect(entries(fromText.value.game.tags)).toEqual(expected);
-        const again = gameFromPdnText(gameToPdnText(game), { variants });
+        const again = parseGame(formatGame(game), { variants });
         expect(again.ok).toBe(true);
         if (!again.ok) return;
         const tags = again.value.game.tags;
@@ -132,7 +132,7 @@ describe('every tag name survives every conversion', () => {
   });
 
   it('a tag named __proto__ is an own property of game.tags, not the prototype', () => {
-    const r = gameFromPdnText('[__proto__ "polluted"]\n[constructor "c"]\n[GameType "21"]\n1. 11-15 *', { variants });
+    const r = parseGame('[__proto__ "polluted"]\n[constructor "c"]\n[GameType "21"]\n1. 11-15 *', { variants });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const tags: Game['tags'] = r.value.game.tags;
@@ -140,7 +140,7 @@ describe('every tag name survives every conversion', () => {
     expect(Object.keys(tags)).toEqual(['__proto__', 'constructor', 'GameType']);
     expect(Object.hasOwn(tags, '__proto__') && tags['__proto__']).toBe('polluted');
     expect(JSON.stringify(gameToData(r.value.game).tags)).toBe('{"__proto__":"polluted","constructor":"c","GameType":"21"}');
-    expect(gameToPdnText(r.value.game)).toContain('\n[__proto__ "polluted"]\n[constructor "c"]\n');
+    expect(formatGame(r.value.game)).toContain('\n[__proto__ "polluted"]\n[constructor "c"]\n');
     // A game without such tags does not see them.
     expect(Object.hasOwn(newGame(english).tags, '__proto__')).toBe(false);
   });
@@ -148,7 +148,7 @@ describe('every tag name survives every conversion', () => {
   it('no conversion touched a prototype', () => {
     const game = setTags(newGame(english), JSON.parse('{"__proto__":"x","polluted":"yes","constructor":"y"}') as Record<string, string>);
     gameFromData(JSON.parse(JSON.stringify(gameToData(game))), { variants: [english] });
-    gameFromPdnText('[__proto__ "x"]\n[polluted "yes"]\n[GameType "21"]\n1. 11-15 *', { variants });
+    parseGame('[__proto__ "x"]\n[polluted "yes"]\n[GameType "21"]\n1. 11-15 *', { variants });
     expect(({} as Record<string, unknown>)['polluted']).toBe(undefined);
     expect(prototypeNames()).toEqual(before);
     expect(Object.getPrototypeOf({})).toBe(Object.prototype);

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brazilian, czech, formatMove, legalMoves, parseFen, parseMove, russian } from '../../src/index.js';
-import { parsePdn, gameFromPdn, gameToPdnText } from '../../src/pdn/index.js';
+import { parsePdn, gameFromPdn, formatGame } from '../../src/pdn/index.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -38,7 +38,7 @@ describe('the capture sign', () => {
     const pdn = '[GameType "25"]\n1. c3-d4 f6-e5 2. d4:f6 g7:e5 *\n';
     const r = gameFromPdn(parsePdn(pdn).games[0]!, { variants: [russian] });
     expect(r.ok).toBe(true);
-    if (r.ok) expect(gameToPdnText(r.value.game)).toContain('1. c3-d4 f6-e5 2. d4xf6 g7xe5 *');
+    if (r.ok) expect(formatGame(r.value.game)).toContain('1. c3-d4 f6-e5 2. d4xf6 g7xe5 *');
   });
 
   it('the docs, the README and the doc comments write x; a : capture only where reading is the subject', () => {

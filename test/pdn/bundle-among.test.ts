@@ -1,5 +1,5 @@
 // Issue 11 point 6, issue 30 (one function per operation): an application that reads English PDN
-// carries no other variant's rules: `replay`, `gameFromPdn` and `gameFromPdnText` take the
+// carries no other variant's rules: `replay`, `gameFromPdn` and `parseGame` take the
 // variants as a required option and import no registry, so `{ variants: [english] }` (or
 // `{ variant: english }`) bundles English alone, and only `{ variants }` (every variant) carries
 // them all.
@@ -41,17 +41,17 @@ const REPLAY_FORCED =
   "import { english } from 'crownhead'; import { parsePdn, replay } from 'crownhead/pdn'; console.log(replay(parsePdn(process.argv[2]).games[0], { variant: english }));";
 const REPLAY_ALL = "import { variants } from 'crownhead'; import { parsePdn, replay } from 'crownhead/pdn'; console.log(replay(parsePdn(process.argv[2]).games[0], { variants }));";
 const TEXT_AMONG =
-  "import { english } from 'crownhead'; import { gameFromPdnText, gameToPdnText } from 'crownhead/pdn'; const r = gameFromPdnText(process.argv[2], { variants: [english] }); console.log(r.ok && gameToPdnText(r.value.game));";
+  "import { english } from 'crownhead'; import { parseGame, formatGame } from 'crownhead/pdn'; const r = parseGame(process.argv[2], { variants: [english] }); console.log(r.ok && formatGame(r.value.game));";
 const TREE_AMONG =
   "import { english } from 'crownhead'; import { gameFromPdn, parsePdn } from 'crownhead/pdn'; console.log(gameFromPdn(parsePdn(process.argv[2]).games[0], { variants: [english] }));";
 const TEXT_ALL =
-  "import { variants } from 'crownhead'; import { gameFromPdnText, gameToPdnText } from 'crownhead/pdn'; const r = gameFromPdnText(process.argv[2], { variants }); console.log(r.ok && gameToPdnText(r.value.game));";
+  "import { variants } from 'crownhead'; import { parseGame, formatGame } from 'crownhead/pdn'; const r = parseGame(process.argv[2], { variants }); console.log(r.ok && formatGame(r.value.game));";
 const GAME_ONLY = "import { english, newGame } from 'crownhead'; console.log(newGame(english));";
 
 const keysIn = (text: string): string[] => OTHER_KEYS.filter((key) => hasString(text, key));
 
 describe('replay and games from PDN among the variants given, in a bundle (issue 11 point 6, issue 30)', () => {
-  it('controls: replay, gameFromPdnText with { variants } (every variant) carry the flying generator and every key', async () => {
+  it('controls: replay, parseGame with { variants } (every variant) carry the flying generator and every key', async () => {
     for (const code of [REPLAY_ALL, TEXT_ALL]) {
       const { text } = await bundle(code);
       expect(text).toContain(REPLAY);
@@ -73,7 +73,7 @@ describe('replay and games from PDN among the variants given, in a bundle (issue
   });
 
   for (const [name, code] of [
-    ['gameFromPdnText(text, { variants: [english] }) and gameToPdnText', TEXT_AMONG],
+    ['parseGame(text, { variants: [english] }) and formatGame', TEXT_AMONG],
     ['gameFromPdn(tree, { variants: [english] })', TREE_AMONG],
   ] as const) {
     it(`${name}: the English rules and replay, no flying generator, no registry`, async () => {

@@ -2,7 +2,7 @@
  * Layering (docs design: "the lexer and parser import no rules"): the reading and writing
  * modules of src/pdn import nothing from the rules, the variants or the notation layers, so a
  * program that only reads tags pays for no move generator. Only replay, canonical and table do;
- * none of them, nor the game modules of `gameFromPdn` and `gameFromPdnText`, imports the
+ * none of them, nor the game modules of `gameFromPdn` and `parseGame`, imports the
  * registry of every variant: the variants are the caller's (issue 11 point 6, issue 30;
  * test/pdn/bundle-among.test.ts checks the bundles).
  */
