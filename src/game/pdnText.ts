@@ -33,8 +33,11 @@ export type ParseGameOptions = GameFromPdnOptions & {
 
 /** Why PDN text could not become a game value. */
 export interface ParseGameError {
-  /** Always `'game-from-pdn'`. */
-  readonly kind: 'game-from-pdn';
+  /**
+   * Always `'parse-game'`: the kind of this error alone (a tree's errors are `'game-from-pdn'`,
+   * {@link GameFromPdnError}), so that a kind names one error type (issue 30, D7).
+   */
+  readonly kind: 'parse-game';
   /**
    * - `parse`: the text of the game (or text outside any game) has a reading error (in strict
    *   mode, any deviation); `line` and `column` say where the first is.
@@ -81,20 +84,20 @@ function firstErrorAt(problems: readonly PdnProblem[]): Pick<ParseGameError, 'li
 export function parseErrorOf(problems: readonly PdnProblem[]): ParseGameError | undefined {
   const error = problems.find((p) => p.severity === 'error');
   if (error === undefined) return undefined;
-  return { kind: 'game-from-pdn', code: 'parse', message: `line ${error.line}, column ${error.column}: ${error.message}`, ...firstErrorAt(problems), problems };
+  return { kind: 'parse-game', code: 'parse', message: `line ${error.line}, column ${error.column}: ${error.message}`, ...firstErrorAt(problems), problems };
 }
 
 /** The error for a text of `count` games that holds no game `index`. */
 export function noSuchGameError(index: number, count: number, problems: readonly PdnProblem[]): ParseGameError {
   const message = `the text holds no game ${index} (${count === 1 ? 'it holds 1 game' : `it holds ${count} games`}, counted from 1)`;
-  return { kind: 'game-from-pdn', code: 'no-such-game', message, games: count, problems };
+  return { kind: 'parse-game', code: 'no-such-game', message, games: count, problems };
 }
 
 /** The error for a text of `count` games, not one, when no index picks one: `no-game` or `several-games`. */
 export function notOneGameError(count: number, problems: readonly PdnProblem[]): ParseGameError {
-  if (count === 0) return { kind: 'game-from-pdn', code: 'no-game', message: 'the text holds no PDN game', problems };
+  if (count === 0) return { kind: 'parse-game', code: 'no-game', message: 'the text holds no PDN game', problems };
   const message = `the text holds ${count} games; pick one with the index option (1 to ${count})`;
-  return { kind: 'game-from-pdn', code: 'several-games', message, games: count, problems };
+  return { kind: 'parse-game', code: 'several-games', message, games: count, problems };
 }
 
 /**
@@ -132,7 +135,7 @@ export function withReading(
   if (converted.ok) return ok({ game: converted.value.game, problems });
   const e = converted.error;
   const where = e.code === 'replay' ? firstErrorAt(e.problems) : {};
-  return err({ ...where, ...e, problems });
+  return err({ ...where, ...e, kind: 'parse-game', problems });
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * PDN text in and out in one call (issue 11 point 3): `parseGame`, `gameFromPdnTextAmong`,
- * `formatGame`. Expected results come from the rules (a side with no piece left has lost:
+ * PDN text in and out in one call (issue 11 point 3): `parseGame` (the variants a required
+ * option, issue 30) and `formatGame`. Expected results come from the rules (a side with no piece left has lost:
  * WCDF 1.30, FMJD 7.2; the third occurrence of a position is a draw: FMJD 6.1), from the PDN
  * convention for the first number of a result (PDN 2.0 and CheckerBoard: the first number
  * belongs to the first player, docs/sources.md, PDN 3.0 (results); `2-0` style for GameType 20
@@ -30,7 +30,7 @@ import {
   variants,
 } from '../../src/index.js';
 import type { Game, Variant } from '../../src/index.js';
-import { gameTypeInfo, parsePdn, resultMeaning, parseGame, formatGame } from '../../src/pdn/index.js';
+import { gameFromPdn, gameTypeInfo, parsePdn, resultMeaning, parseGame, formatGame } from '../../src/pdn/index.js';
 import { requireShared } from '../shared.js';
 
 const VARIANTS = [english, international, russian, brazilian, pool, canadian];
@@ -149,7 +149,7 @@ describe('parseGame: exactly one game, or an error that says why', () => {
 
   it('a text with several games is an error that says how many, unless index picks one', () => {
     const r = parseGame(TWO, { variants });
-    expect(!r.ok && r.error).toMatchObject({ kind: 'game-from-pdn', code: 'several-games', games: 2 });
+    expect(!r.ok && r.error).toMatchObject({ kind: 'parse-game', code: 'several-games', games: 2 });
     expect(!r.ok && r.error.message).toContain('2 games');
     expect(gameMoves(read(TWO, { index: 2 })).map((m) => m.from)).toEqual([9, 22]);
     expect(gameMoves(read(TWO, { index: 1 })).map((m) => m.from)).toEqual([11, 23]);
@@ -181,7 +181,7 @@ describe('parseGame: exactly one game, or an error that says why', () => {
     expect(!r.ok && r.error.problems.map((p) => p.code)).toEqual(['illegal-move']);
   });
 
-  it('gameFromPdnTextAmong: a GameType none of the variants plays is unsupported-variant', () => {
+  it('a GameType none of the variants given plays is unsupported-variant', () => {
     const text = '[GameType "20"]\n1. 32-28 *';
     const r = parseGame(text, { variants: [english] });
     expect(!r.ok && r.error.code).toBe('replay');
@@ -189,9 +189,26 @@ describe('parseGame: exactly one game, or an error that says why', () => {
     expect(read(text).variant).toBe(international);
     const among = parseGame(text, { variants: [english, international] });
     expect(among.ok && among.value.game.variant).toBe(international);
-    // The options' own list counts for parseGame too.
-    const only = parseGame(text, { variants: [english] });
-    expect(!only.ok && only.error.problems.map((p) => p.code)).toEqual(['unsupported-variant']);
+  });
+
+  // Issue 30, D7: a kind names one error type. A text's errors, those of reading and those that
+  // come from the tree's conversion (replay, setup, game-over), are 'parse-game'; a tree's are
+  // 'game-from-pdn'.
+  it("every error of parseGame has kind 'parse-game', every error of gameFromPdn 'game-from-pdn'", () => {
+    const texts: Record<string, string> = {
+      parse: '[GameType "21"]\n1. 11-15 {never closed *',
+      'no-game': '',
+      'several-games': TWO,
+      replay: '[GameType "21"]\n1. 11-15 23-19 2. 9-5 *',
+      setup: '[GameType "21"]\n1. 11-15 /FEN "W:W21-32:B1-10,12,16"/ 23-19 *',
+    };
+    for (const [code, text] of Object.entries(texts)) {
+      const r = parseGame(text, { variants });
+      expect(!r.ok && [r.error.kind, r.error.code], code).toEqual(['parse-game', code]);
+    }
+    const tree = parsePdn(texts['replay']!).games[0]!;
+    const fromTree = gameFromPdn(tree, { variants });
+    expect(!fromTree.ok && [fromTree.error.kind, fromTree.error.code]).toEqual(['game-from-pdn', 'replay']);
   });
 
   it('does not change its input', () => {
