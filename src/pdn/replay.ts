@@ -601,10 +601,10 @@ export function replay(game: PdnGame, options: ReplayOptions): Replay {
  */
 export function replayTree(game: PdnGame, options: ReplaySettings & VariantChoice, onMove: OnMove | undefined, fn: string): Replay {
   const variants = expectVariantChoice(options, fn);
-  return replayAmongWith(variants, game, options, onMove);
+  return replayChoosing(variants, game, options, onMove);
 }
 
-/** A game replayed under one variant: what {@link replayAmongWith} weighs and returns. */
+/** A game replayed under one variant: what {@link replayChoosing} weighs and returns. */
 interface Attempt extends Reach {
   readonly start: Position | undefined;
   readonly positions: readonly Position[];
@@ -848,7 +848,7 @@ function choose(
 }
 
 /** {@link replay} among `variants`, calling `onMove` with each move node that replayed, its position and its move. */
-function replayAmongWith(variants: readonly Variant[], game: PdnGame, options: Settings | undefined, onMove: OnMove | undefined): Replay {
+function replayChoosing(variants: readonly Variant[], game: PdnGame, options: Settings | undefined, onMove: OnMove | undefined): Replay {
   const index = game.index ?? 0;
   const fallback = game.location ?? NOWHERE;
   const detected = detectGameType(detectionView(game), options?.defaultGameType);
