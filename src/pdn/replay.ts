@@ -38,8 +38,18 @@ import { expectVariantChoice } from '../core/arguments.js';
  * crownhead plays, `[english]` for one).
  */
 export type VariantChoice =
-  | { readonly variants: readonly Variant[]; readonly variant?: Variant }
-  | { readonly variant: Variant; readonly variants?: readonly Variant[] };
+  | {
+      /** The variants the game may be read as, its GameType choosing among them. */
+      readonly variants: readonly Variant[];
+      /** Replay with this variant whatever the tags say. */
+      readonly variant?: Variant;
+    }
+  | {
+      /** Replay with this variant whatever the tags say. */
+      readonly variant: Variant;
+      /** The variants the game may be read as (not read when `variant` forces one). */
+      readonly variants?: readonly Variant[];
+    };
 
 /** How to replay a game, apart from the variants ({@link VariantChoice}). */
 export interface ReplaySettings {
