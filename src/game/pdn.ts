@@ -101,7 +101,7 @@ export function gameFromPdn(pdn: PdnGame, options: GameFromPdnOptions): Result<G
 }
 
 /** The game value of a replayed PDN game tree ({@link gameFromPdn}). */
-export function gameFromReplay(
+function gameFromReplay(
   pdn: PdnGame,
   options: GameFromPdnOptions | undefined,
   r: Replay,

@@ -104,7 +104,7 @@ export function notOneGameError(count: number, problems: readonly PdnProblem[]):
  * Reads `text` and picks the one game to convert: the game `index`, or the only game. Reading
  * errors of that game, or outside any game, are a `parse` error.
  */
-export function pickPdnGame(text: string | Uint8Array, options: ParseGameOptions | undefined): Result<Picked, ParseGameError> {
+function pickPdnGame(text: string | Uint8Array, options: ParseGameOptions | undefined): Result<Picked, ParseGameError> {
   const parsed = parsePdn(text, options?.mode === undefined ? undefined : { mode: options.mode });
   const count = parsed.games.length;
   const index = options?.index;
