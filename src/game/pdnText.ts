@@ -14,6 +14,7 @@ import type { Game } from './game.js';
 import type { GameFromPdn, GameFromPdnError, GameFromPdnOptions } from './pdn.js';
 import { gameFromPdn, gameToPdn } from './pdn.js';
 import { expectVariantChoice, expectTextOrBytes, expectOptions, expectGame } from '../core/arguments.js';
+import { expectReplayOptions } from '../pdn/shape.js';
 
 /** Options of {@link parseGame}: those of `gameFromPdn` (the variants are required), then how to read the text. */
 export type ParseGameOptions = GameFromPdnOptions & {
@@ -174,6 +175,7 @@ export function withReading(
  */
 export function parseGame(text: string | Uint8Array, options: ParseGameOptions): Result<GameFromPdn, ParseGameError> {
   expectVariantChoice(options, 'parseGame');
+  expectReplayOptions(options, 'parseGame');
   expectTextOrBytes(text, 'text', 'parseGame');
   const picked = pickPdnGame(text, options);
   if (!picked.ok) return picked;
