@@ -71,7 +71,7 @@ export type { PdnReadOptions, PdnRecord } from './parser.js';
 export { PdnParser } from './parser.js';
 export type { PdnParseResult, PdnSource } from './read.js';
 export { parsePdn, readPdn } from './read.js';
-export type { PdnWriteOptions } from './writer.js';
+export type { FormatPdnOptions } from './writer.js';
 export { formatPdn, canonicalTags, quoteTagValue } from './writer.js';
 export type { GameTypeAttributes, GameTypeInfo, GameTypeValue } from './gameType.js';
 export { GAME_TYPES, attributesBoard, gameTypeInfo, gameTypeResultType, parseGameType, fullGameType } from './gameType.js';
