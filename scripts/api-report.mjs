@@ -82,14 +82,6 @@ function configFor({ report, declarations }) {
   });
 }
 
-/**
- * Types that a public signature names and no entry point exports (decision D5: every type a public
- * signature names is exported). Today's: the lead deletes this list once the engine internals are
- * stripped from the declarations (issue 30's D5 work): `HubOutput`, `HubOutputStats` reach
- * dist/engine.d.ts only through `@internal` members, `DrawRuleBase` is the unnamed base of the
- * draw-rule types.
- */
-const UNEXPORTED_ALLOWED = new Set(['HubOutput', 'HubOutputStats', 'DrawRuleBase']);
 
 /** Prints what changed between the checked-in report and the new one (git's diff of two files). */
 function showDiff(checkedIn, now) {
@@ -140,7 +132,7 @@ for (const { report } of entries) {
   if (!existsSync(path)) continue;
   for (const match of readFileSync(path, 'utf8').matchAll(/^export (?:declare )?(?:abstract )?(?:function|class|interface|type|const|let|enum|namespace) (\w+)/gm)) exported.add(match[1]);
 }
-const unexported = [...new Set(forgotten.filter(([name]) => !exported.has(name) && !UNEXPORTED_ALLOWED.has(name)).map(([name, report]) => `${name} (in ${report})`))];
+const unexported = [...new Set(forgotten.filter(([name]) => !exported.has(name)).map(([name, report]) => `${name} (in ${report})`))];
 
 if (problems > 0) {
   console.error('api-report: API Extractor reported errors or warnings (above).');
