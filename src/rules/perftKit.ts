@@ -5,6 +5,7 @@
  */
 import { perftCells } from './flying/movegen.js';
 import { perft10 } from './flying/movegen10.js';
+import { perftBits } from './english/movegen.js';
 
 /**
  * The perft counters of the flying-king generators, handed to an engine's `perft` by the public
@@ -20,6 +21,8 @@ export interface PerftKit {
   readonly perft10: (color: number, depth: number, bulk: boolean) => number;
   /** Perft of the generic flying generator (any board). */
   readonly perftCells: (color: number, depth: number, bulk: boolean) => number;
+  /** Perft of the English-board generator, from the given words (configured by the engine). */
+  readonly perft8: typeof perftBits;
 }
 
 /**
@@ -34,7 +37,7 @@ export interface KitPerftOptions {
 }
 
 /** The library's perft counters. */
-export const perftKit: PerftKit = { perft10, perftCells };
+export const perftKit: PerftKit = { perft10, perftCells, perft8: perftBits };
 
 /**
  * The options the public `perft` hands to the engine, one frozen object per setting, so that no
