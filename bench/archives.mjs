@@ -52,26 +52,27 @@ function pdnFiles(dir) {
  */
 async function replayRate() {
   const pdn = await import(pathToFileURL(join(ROOT, 'dist', 'pdn.js')).href);
+  const { variants } = await import(pathToFileURL(join(ROOT, 'dist', 'index.js')).href);
   const games = pdnFiles(CORPUS)
     .flatMap((f) => pdn.parsePdn(readFileSync(f)).games)
     .filter((g) => {
-      const r = pdn.replay(g);
+      const r = pdn.replay(g, { variants });
       return r.variant?.key === 'english' && r.moves.length > 0;
     });
   const tinsley = readFileSync(join(CORPUS, 'checkerboard', 'tinsley.pdn'));
   const rates = [];
   const bothRates = [];
   let plies = 0;
-  for (const g of games) plies += pdn.replay(g).moves.length;
+  for (const g of games) plies += pdn.replay(g, { variants }).moves.length;
   // Each round takes tens of milliseconds: many rounds, the median.
   for (let round = 0; round < 5 * ROUNDS + 2; round++) {
     let c0 = cpu();
-    for (const g of games) pdn.replay(g);
+    for (const g of games) pdn.replay(g, { variants });
     const replaySeconds = cpu() - c0;
     c0 = cpu();
     let n = 0;
     for (const g of pdn.parsePdn(tinsley).games) {
-      pdn.replay(g);
+      pdn.replay(g, { variants });
       n++;
     }
     const bothSeconds = cpu() - c0;

@@ -87,7 +87,7 @@ function jsonOfSize(pdn, sample, bytes) {
 }
 
 async function child(task, file, dir) {
-  const { pdn } = await lib(dir);
+  const { core, pdn } = await lib(dir);
   const bytes = statSync(file).size;
   const out = { task, file, bytes };
   if (task === 'syntax') {
@@ -106,7 +106,7 @@ async function child(task, file, dir) {
       moves = 0;
       const parsed = pdn.parsePdn(text).games;
       games = parsed.length;
-      for (const g of parsed) moves += pdn.replay(g).moves.length;
+      for (const g of parsed) moves += pdn.replay(g, { variants: core.variants }).moves.length;
     }, 2);
     Object.assign(out, { games, moves, seconds: t.wall / t.passes, cpuSeconds: t.cpu / t.passes });
   } else if (task === 'json') {
@@ -128,7 +128,7 @@ async function child(task, file, dir) {
       games++;
       if (task === 'stream-replay' && record.game !== undefined) {
         const t = performance.now();
-        const r = pdn.replay(record.game);
+        const r = pdn.replay(record.game, { variants: core.variants });
         const key = r.variant?.key ?? 'unsupported';
         const v = (perVariant[key] ??= { games: 0, seconds: 0 });
         v.games++;

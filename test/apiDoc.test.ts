@@ -19,42 +19,6 @@ const ENTRIES: Readonly<Record<string, string>> = {
   'crownhead/node': 'src/node.ts',
 };
 
-/**
- * TEMPORARY, for the merge of issue 30's branches (the lead deletes both lists once the renames
- * and removals of decisions D1-D6 are merged): docs/api.md is written for the API after the
- * decisions, while this branch's code still has the names before them.
- *
- * Names the code still exports that the page no longer lists (`entry:name`).
- */
-const ONLY_IN_CODE_EXPECTED = new Set([
-  // D2 renames: the old names (the page has formatFen, formatFenRecord, moveEquals, formatPdn, formatHubPosition).
-  'crownhead:toFen', 'crownhead:toFenRecord', 'crownhead:sameMove', 'crownhead/pdn:writePdn', 'crownhead/hub:toHubPosition',
-  // D2: writeGame folds into formatPdn.
-  'crownhead/pdn:writeGame',
-  // D1: the *Among twins and replayWith go.
-  'crownhead/pdn:replayAmong', 'crownhead/pdn:ReplayAmongOptions', 'crownhead/pdn:replayWith', 'crownhead:gameFromPdnAmong', 'crownhead:gameFromPdnTextAmong',
-  // D2 + D6: the game <-> PDN text functions, renamed (parseGame, formatGame...) and moved to crownhead/pdn.
-  'crownhead:gameFromPdnText', 'crownhead:gameToPdnText', 'crownhead:GameFromPdnTextOptions', 'crownhead:GameFromPdnTextError', 'crownhead:GameToPdnTextOptions',
-  // D6: the game <-> PDN tree functions, moved to crownhead/pdn (same names).
-  'crownhead:gameFromPdn', 'crownhead:gameToPdn', 'crownhead:GameFromPdn', 'crownhead:GameFromPdnOptions', 'crownhead:GameFromPdnError',
-  // D3: the named draw-rule functions go (drawRules(variant) and Variant.drawRules).
-  ...['english', 'international', 'fmjd64', 'russianFederation', 'canadian', 'pool', 'italian', 'spanish', 'portuguese', 'czech', 'thai', 'turkish', 'antidraughts', 'breakthrough', 'frisian'].map((key) => `crownhead:${key}DrawRules`),
-  // D5: no rules-engine factory, no PerftKit.
-  'crownhead:shortKingEngine', 'crownhead:ShortKingRules', 'crownhead:turkishEngine', 'crownhead:TurkishRules', 'crownhead:frisianEngine', 'crownhead:FrisianRules', 'crownhead:PerftKit',
-]);
-/** Names the page lists that the code does not export yet (`entry:name`). */
-const ONLY_IN_PAGE_EXPECTED = new Set([
-  'crownhead:formatFen', 'crownhead:formatFenRecord', 'crownhead:moveEquals', 'crownhead/pdn:formatPdn', 'crownhead/hub:formatHubPosition',
-  // D4: the FEN stage without rules.
-  'crownhead:parseFenSetup', 'crownhead:FenSetup',
-  'crownhead/pdn:parseGame', 'crownhead/pdn:formatGame', 'crownhead/pdn:ParseGameOptions', 'crownhead/pdn:ParseGameError', 'crownhead/pdn:FormatGameOptions',
-  'crownhead/pdn:gameFromPdn', 'crownhead/pdn:gameToPdn', 'crownhead/pdn:GameFromPdn', 'crownhead/pdn:GameFromPdnOptions', 'crownhead/pdn:GameFromPdnError',
-  // D1: the options types of the required `variants` (as the one-function-per-operation branch names them).
-  'crownhead:PositionFromDataOptions', 'crownhead:GameFromDataOptions', 'crownhead/pdn:VariantChoice', 'crownhead/pdn:ReplaySettings', 'crownhead/pdn:ReplayMoveListener',
-  // D3 + D5: the draw-rule data types (as the draw-rules-as-data branch names them; DrawRuleBase was an unexported base).
-  'crownhead:DrawRuleBase', 'crownhead:DrawRuleAlternatives',
-]);
-
 /** Every export name of each entry, as `entry:name`. */
 function codeExports(): Set<string> {
   const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
@@ -93,13 +57,13 @@ function listedExports(page: string): Listed[] {
 }
 
 /** What differs between the code's exports and the page's lines, leaving out the expected differences. */
-function differences(code: ReadonlySet<string>, listed: readonly Listed[], onlyInCode: ReadonlySet<string>, onlyInPage: ReadonlySet<string>): string[] {
+function differences(code: ReadonlySet<string>, listed: readonly Listed[]): string[] {
   const page = new Set(listed.map(({ entry, name }) => `${entry}:${name}`));
   const found: string[] = [];
-  for (const key of code) if (!page.has(key) && !onlyInCode.has(key)) found.push(`${key} is exported but docs/api.md does not list it under its entry`);
+  for (const key of code) if (!page.has(key)) found.push(`${key} is exported but docs/api.md does not list it under its entry`);
   for (const { entry, name, line } of listed) {
     const key = `${entry}:${name}`;
-    if (!code.has(key) && !onlyInPage.has(key)) found.push(`${key} (docs/api.md line ${line}) is listed but that entry does not export it`);
+    if (!code.has(key)) found.push(`${key} (docs/api.md line ${line}) is listed but that entry does not export it`);
   }
   const seen = new Map<string, number>();
   for (const { entry, name, line } of listed) {
@@ -116,7 +80,7 @@ describe('docs/api.md', () => {
   const code = codeExports();
 
   it('lists every export of every entry point once, under its entry, and only exports', () => {
-    expect(differences(code, listed, ONLY_IN_CODE_EXPECTED, ONLY_IN_PAGE_EXPECTED)).toEqual([]);
+    expect(differences(code, listed)).toEqual([]);
   });
 
   it('reports a difference that is not expected (control: the check is not vacuous)', () => {
@@ -126,18 +90,15 @@ describe('docs/api.md', () => {
     // An export the page does not list, a line that is no export, a line under the wrong entry, a line twice.
     const one = listed.find((l) => l.name === 'legalMoves')!;
     const without = listed.filter((l) => l !== one);
-    expect(differences(code, without, ONLY_IN_CODE_EXPECTED, ONLY_IN_PAGE_EXPECTED)).toEqual(['crownhead:legalMoves is exported but docs/api.md does not list it under its entry']);
+    expect(differences(code, without)).toEqual(['crownhead:legalMoves is exported but docs/api.md does not list it under its entry']);
     const extra = [...listed, { entry: 'crownhead', name: 'noSuchExport', line: 9999 }];
-    expect(differences(code, extra, ONLY_IN_CODE_EXPECTED, ONLY_IN_PAGE_EXPECTED)).toEqual(['crownhead:noSuchExport (docs/api.md line 9999) is listed but that entry does not export it']);
+    expect(differences(code, extra)).toEqual(['crownhead:noSuchExport (docs/api.md line 9999) is listed but that entry does not export it']);
     const moved = [...without, { ...one, entry: 'crownhead/pdn' }];
-    expect(differences(code, moved, ONLY_IN_CODE_EXPECTED, ONLY_IN_PAGE_EXPECTED)).toEqual([
+    expect(differences(code, moved)).toEqual([
       'crownhead:legalMoves is exported but docs/api.md does not list it under its entry',
       `crownhead/pdn:legalMoves (docs/api.md line ${one.line}) is listed but that entry does not export it`,
     ]);
-    expect(differences(code, [...listed, one], ONLY_IN_CODE_EXPECTED, ONLY_IN_PAGE_EXPECTED)).toEqual([`crownhead:legalMoves is listed twice (docs/api.md lines ${one.line} and ${one.line})`]);
-    // An old name that is no longer expected (taken out of the list) is reported.
-    const fewer = new Set([...ONLY_IN_CODE_EXPECTED].filter((key) => key !== 'crownhead:toFen'));
-    expect(differences(code, listed, fewer, ONLY_IN_PAGE_EXPECTED)).toEqual(code.has('crownhead:toFen') ? ['crownhead:toFen is exported but docs/api.md does not list it under its entry'] : []);
+    expect(differences(code, [...listed, one])).toEqual([`crownhead:legalMoves is listed twice (docs/api.md lines ${one.line} and ${one.line})`]);
   });
 
   it('gives each export a reason, on its one line (`- `name(args)`: what it is for)', () => {

@@ -143,7 +143,10 @@ const valid: readonly unknown[] = [
   [main.english],
 ];
 
-function isClass(f: Function): boolean {
+/** Any function or class of an entry: called with hostile arguments, so its own signature does not matter here. */
+type AnyCallable = (...args: never[]) => unknown;
+
+function isClass(f: AnyCallable): boolean {
   return /^class\b/.test(Function.prototype.toString.call(f));
 }
 
@@ -155,7 +158,7 @@ function allowed(entry: string, error: unknown): boolean {
 }
 
 /** Calls `f` with `args` and returns a sentence when the outcome is not allowed. */
-async function misbehaviour(entry: string, name: string, f: Function, args: readonly unknown[]): Promise<string | undefined> {
+async function misbehaviour(entry: string, name: string, f: AnyCallable, args: readonly unknown[]): Promise<string | undefined> {
   try {
     let value: unknown = isClass(f) ? Reflect.construct(f, args) : Reflect.apply(f, undefined, args);
     if (value instanceof Promise) value = await value;
@@ -208,7 +211,7 @@ describe('every runtime export refuses hostile arguments with a CrownheadError (
         const failedAt = new Set<number>(); // one failure per function and argument count is enough to read
         for (const args of argumentLists(Math.max(f.length, 1) + 1)) {
           if (failedAt.has(args.length)) continue;
-          const bad = await misbehaviour(entry, name, f, args);
+          const bad = await misbehaviour(entry, name, f as AnyCallable, args);
           if (bad !== undefined) {
             failures.push(bad);
             failedAt.add(args.length);

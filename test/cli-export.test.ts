@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import fc from 'fast-check';
 import { parse } from 'csv-parse/sync';
-import { legalMoves, formatFen } from '../src/index.js';
+import { legalMoves, formatFen, variants } from '../src/index.js';
 import type { PdnGame, PdnProblem, TableCell, TableColumnType } from '../src/pdn/index.js';
 import { GAME_COLUMNS, GAME_COLUMN_TYPES, MOVE_COLUMNS, MOVE_COLUMN_TYPES, csvLine, gameRow, jsonLine, moveRows, parsePdn, readPdn, replay, rowCells } from '../src/pdn/index.js';
 import { formatMove } from '../src/index.js';
@@ -164,10 +164,10 @@ function expectedOf(text: string): Expected[] {
   const { games, problems } = parsePdn(text);
   return games.map((game: PdnGame, i) => {
     const index = game.index ?? i + 1;
-    const r = replay(game);
+    const r = replay(game, { variants });
     const all: PdnProblem[] = [...problems.filter((p) => p.game === index), ...r.problems];
     const errors = all.filter((p) => p.severity === 'error').sort((a, b) => a.offset - b.offset);
-    const main = replay(game, { variations: false });
+    const main = replay(game, { variants, variations: false });
     return {
       game: index,
       event: game.tags.find((t) => t.name === 'Event')?.value ?? null,
@@ -373,7 +373,7 @@ describeShared('crownhead export on ../shared/data/pdn, read back by csv-parse a
     expect(crownhead(['export', '--out', jsonl, ...paths()]).code).toBe(0);
     const all = paths().flatMap((p) => parsePdn(readFileSync(p)).games);
     // The draws and wins as the library's replay reads the results (PDN 3.0 results).
-    const results = all.map((g) => replay(g).result);
+    const results = all.map((g) => replay(g, { variants }).result);
     const draws = results.filter((r) => r.kind === 'draw').length;
     const unknown = results.filter((r) => r.kind === 'unfinished' || r.kind === 'other').length;
     expect(draws).toBeGreaterThan(100);
@@ -427,7 +427,7 @@ describe('crownhead export: what a data tool needs (issue 28)', () => {
 
   it('a tag named __proto__ is a key of other_tags like any other (nothing lost)', () => {
     const [game] = parsePdn('[__proto__ "x"]\n[Annotator "y"]\n1. 11-15 *').games;
-    const row = gameRow({ index: 1, game: game!, problems: [] })!;
+    const row = gameRow({ index: 1, game: game!, problems: [] }, { variants })!;
     expect(Object.keys(row.other_tags)).toEqual(['__proto__', 'Annotator']);
     expect(jsonLine(['other_tags'], row as unknown as Record<string, TableCell>)).toBe('{"other_tags":{"__proto__":"x","Annotator":"y"}}\n');
   });
@@ -473,7 +473,7 @@ describeShared('crownhead export on ../shared/data/pdn: types, encoders and --jo
         let want = format === 'csv' ? csvLine(columns) : '';
         for (const file of files) {
           for await (const record of readPdn(readFileSync(file))) {
-            const made = rows === 'games' ? [gameRow(record, { file })].filter((r) => r !== undefined) : moveRows(record, { file });
+            const made = rows === 'games' ? [gameRow(record, { variants, file })].filter((r) => r !== undefined) : moveRows(record, { variants, file });
             for (const row of made) {
               const cells = row as unknown as Record<string, TableCell>;
               want += format === 'csv' ? csvLine(rowCells(columns, cells)) : jsonLine(columns, cells);
@@ -486,8 +486,8 @@ describeShared('crownhead export on ../shared/data/pdn: types, encoders and --jo
     }
     // The move column against formatMove on an independent replay.
     const [game] = parsePdn(readFileSync(files[1]!)).games;
-    const r = replay(game!, { variations: false });
-    const made = moveRows({ index: 1, game: game!, problems: [] });
+    const r = replay(game!, { variants, variations: false });
+    const made = moveRows({ index: 1, game: game!, problems: [] }, { variants });
     expect(made.map((m) => m.move)).toEqual(r.moves.map((m, k) => formatMove(r.positions[k]!, m, { distinct: true })));
   }, 240_000);
 

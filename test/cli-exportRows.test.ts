@@ -9,7 +9,7 @@ import { describe, it, expect } from 'vitest';
 import { variants } from '../src/variants/registry.js';
 import { legalMoves } from '../src/rules/play.js';
 import { gamePositions, newGame, playMove } from '../src/game/game.js';
-import { gameToPdnText } from '../src/game/pdnText.js';
+import { formatGame } from '../src/game/pdnText.js';
 import { parsePdn } from '../src/pdn/index.js';
 import { MOVE_COLUMNS, csvLine, jsonLine, moveRows, rowCells } from '../src/pdn/table.js';
 import type { TableCell } from '../src/pdn/table.js';
@@ -32,7 +32,7 @@ function randomGame(variant: (typeof variants)[number], seed: number, plies: num
       break; // a draw rule ended the game
     }
   }
-  const text = gameToPdnText(game).replace(/\[Result "[^"]*"\]/, `[Result "${result}"]`);
+  const text = formatGame(game).replace(/\[Result "[^"]*"\]/, `[Result "${result}"]`);
   return { text, positions: gamePositions(game) };
 }
 
@@ -40,7 +40,7 @@ function randomGame(variant: (typeof variants)[number], seed: number, plies: num
 function reference(text: string, file: string, format: 'jsonl' | 'csv'): string {
   const [game] = parsePdn(text).games;
   let want = '';
-  for (const row of moveRows({ index: 7, game: game!, problems: [] }, { file })) {
+  for (const row of moveRows({ index: 7, game: game!, problems: [] }, { variants, file })) {
     const cells = row as unknown as Record<string, TableCell>;
     want += format === 'csv' ? csvLine(rowCells(MOVE_COLUMNS, cells)) : jsonLine(MOVE_COLUMNS, cells);
   }

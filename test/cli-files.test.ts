@@ -224,7 +224,7 @@ describe('commands that keep a game read within budgets (render --pdn, match --o
   }, 120_000);
 });
 
-describe('gameFromPdnFile answers as gameFromPdnText on the whole text', () => {
+describe('gameFromPdnFile answers as parseGame on the whole text', () => {
   const TEXTS = [
     '[GameType "21"]\n1. 11-15 23-19 *\n',
     '[GameType "21"]\n1. 11-15 23-19 *\n[GameType "21"]\n1. 9-13 22-18 *\n[GameType "21"]\n1. 10-14 *\n',
@@ -237,12 +237,13 @@ describe('gameFromPdnFile answers as gameFromPdnText on the whole text', () => {
     '[GameType "21"]\n1. 11-15 23-19 2. 9-14 28-24 *\n[GameType "21"]\n1. 11-15 *\n',
   ];
   it.each(TEXTS.flatMap((text, t) => [undefined, 1, 2, 3, 9].map((index) => [t, index, text] as const)))('text %i, index %s', async (_, index, text) => {
-    const { gameFromPdnText } = await import('../src/index.js');
+    const { parseGame } = await import('../src/pdn/index.js');
+    const { variants } = await import('../src/index.js');
     const { gameFromPdnFile } = await import('../src/cli/oneGame.js');
     const path = join(dir, `one-${Math.random().toString(36).slice(2)}.pdn`);
     writeFileSync(path, text);
     const options = index === undefined ? {} : { index };
-    const whole = gameFromPdnText(text, options);
+    const whole = parseGame(text, { variants, ...options });
     const streamed = await gameFromPdnFile(path, options);
     const shape = (r: typeof whole) =>
       r.ok ? { ok: true, ply: r.value.game.ply, variant: r.value.game.variant.key } : { ok: false, code: r.error.code, message: r.error.message, line: r.error.line, column: r.error.column, games: r.error.games };

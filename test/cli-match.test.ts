@@ -3,9 +3,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { frisian, gameFromPdnAmong, gameMoves, gameResult, international } from '../src/index.js';
+import { frisian, gameMoves, gameResult, international } from '../src/index.js';
 import type { Variant } from '../src/index.js';
-import { parsePdn } from '../src/pdn/index.js';
+import { parsePdn, gameFromPdn } from '../src/pdn/index.js';
 import { distFile, ensureDist } from './dist.js';
 import { freePort, nativeEngines, scanFolder, startNative } from './engine/native.js';
 import { listenDxp } from '../src/engine/index.js';
@@ -47,7 +47,7 @@ function crownhead(args: readonly string[], ms = 60_000): Promise<{ code: number
 function replayAll(text: string, variant: Variant = international) {
   const parsed = parsePdn(text);
   return parsed.games.map((tree) => {
-    const r = gameFromPdnAmong([variant], tree);
+    const r = gameFromPdn(tree, { variants: [variant] });
     if (!r.ok) throw new Error(r.error.message);
     const tag = (name: string) => tree.tags.find((t) => t.name === name)?.value;
     return { game: r.value.game, tag };

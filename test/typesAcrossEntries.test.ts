@@ -1,7 +1,7 @@
 /**
  * A TypeScript project that uses several entry points together type-checks under every module
  * resolution a consumer may have (issue 28, section 4). A value made by one entry and passed to
- * another (`formatFen(replay(game).positions[0])`, `boardToSvg(startPosition(english))`) has the same
+ * another (`formatFen(replay(game, { variants }).positions[0])`, `gameStatus(gameFromPdn(…).value.game)`, `boardToSvg(startPosition(english))`) has the same
  * type only when both entries' declarations come from the same flavour (.d.ts or .d.cts): under
  * `module: commonjs` (node10 resolution) TypeScript reads the root's `types` and the subpaths'
  * `typesVersions`, so those two must name the same flavour. attw checks each entry alone and
@@ -18,8 +18,8 @@ import { ensureDist, root } from './dist.js';
 
 /** The consumer's file: values cross from each entry into another, in both directions. */
 const MIXED = `
-import { english, international, startPosition, formatFen, legalMoves, type Position } from 'crownhead';
-import { parsePdn, replay } from 'crownhead/pdn';
+import { english, international, startPosition, formatFen, legalMoves, gameStatus, type Game, type Position } from 'crownhead';
+import { gameFromPdn, parsePdn, replay } from 'crownhead/pdn';
 import { boardToSvg } from 'crownhead/svg';
 import { formatHubPosition, parseHubPosition } from 'crownhead/hub';
 import { positionToDxpSetup, dxpSetupToPosition } from 'crownhead/dxp';
@@ -27,7 +27,10 @@ import { botMove } from 'crownhead/engine';
 import { processPdnFiles } from 'crownhead/node';
 
 const game = parsePdn('1. 11-15 23-19 *').games[0]!;
-const first = replay(game).positions[0]!;
+const first = replay(game, { variants: [english] }).positions[0]!;
+const fromTree = gameFromPdn(game, { variants: [english] });
+export const tree: Game | undefined = fromTree.ok ? fromTree.value.game : undefined;
+export const status: string = fromTree.ok ? gameStatus(fromTree.value.game).status : '';
 export const fen: string = formatFen(first);
 export const svg: string = boardToSvg(startPosition(english));
 export const hub: string = formatHubPosition(first);

@@ -8,7 +8,6 @@ import type { Browser, Page } from 'playwright-core';
 import {
   english,
   formatMove,
-  gameFromPdnText,
   gamePositions,
   legalMoves,
   nextLandings,
@@ -17,11 +16,13 @@ import {
   startPosition,
   formatFen,
   variantByKey,
+  variants,
   type Move,
   type Position,
   type Square,
 } from '../src/index.js';
 import { boardToSvg } from '../src/svg.js';
+import { parseGame } from '../src/pdn/index.js';
 import { canadian, international, russian } from '../src/index.js';
 import { chromiumPath, NO_BROWSER } from './browser.js';
 import { ensureDist, root } from './dist.js';
@@ -209,7 +210,7 @@ describe.skipIf(browserPath === undefined)('the example page in Chromium', () =>
   it('loads a PDN game from a real file and steps through it', async (ctx) => {
     const file = requireShared(ctx, 'data/pdn/checkerboard/tinsley.pdn');
     const text = readFileSync(file, 'latin1').split(/\r?\n\r?\n(?=\[Event)/)[0]!;
-    const expected = gameFromPdnText(text);
+    const expected = parseGame(text, { variants });
     if (!expected.ok) throw new Error(expected.error.message);
     const fens = gamePositions(expected.value.game).map(formatFen);
     await page.fill('#pdn', text);
@@ -232,7 +233,7 @@ describe.skipIf(browserPath === undefined)('the example page in Chromium', () =>
     await page.click('#to-end');
     expect((await boardData()).fen).toBe(fens.at(-1));
     await page.click('#pdn-save');
-    const saved = gameFromPdnText(await page.inputValue('#pdn'));
+    const saved = parseGame(await page.inputValue('#pdn'), { variants });
     expect(saved.ok && gamePositions(saved.value.game).map(formatFen)).toEqual(fens);
   });
 

@@ -4,10 +4,8 @@
 // in and out (a pasted PDN game is stepped through with Undo/Redo), and a bot in a Web Worker.
 import {
   claimDraw,
-  gameFromPdnText,
   gameStatus,
   gameToData,
-  gameToPdnText,
   isGameOver,
   legalMoves,
   moveHistory,
@@ -22,6 +20,7 @@ import {
   variantByKey,
   variants,
 } from 'crownhead';
+import { parseGame, formatGame } from 'crownhead/pdn';
 
 const $ = (id) => document.getElementById(id);
 const boardEl = $('board');
@@ -323,7 +322,7 @@ $('fen-load').onclick = () => {
 };
 
 $('pdn-load').onclick = () => {
-  const r = gameFromPdnText($('pdn').value);
+  const r = parseGame($('pdn').value, { variants });
   if (!r.ok) return showMessage(`PDN: ${r.error.message}${r.error.line !== undefined ? ` (line ${r.error.line}, column ${r.error.column})` : ''}`);
   // Start at the game's first position with every move on the redo stack: Redo steps through it.
   let game = r.value.game;
@@ -338,7 +337,7 @@ $('pdn-load').onclick = () => {
 };
 
 $('pdn-save').onclick = () => {
-  $('pdn').value = gameToPdnText(state.game);
+  $('pdn').value = formatGame(state.game);
   showMessage('PDN written below', true);
 };
 

@@ -1,5 +1,6 @@
 // Builds the example page into examples/web/dist with esbuild: app.js and worker.js bundled
-// (crownhead resolved to the package's own built ESM, dist/index.js), index.html and style.css
+// (crownhead resolved to the package's own built ESM, dist/index.js, and crownhead/pdn to
+// dist/pdn.js), index.html and style.css
 // copied. Run by `npm run web` (after the package build) and by the browser tests.
 import { build } from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -24,7 +25,8 @@ export async function buildPage() {
     target: 'es2022',
     minify: true,
     sourcemap: true,
-    alias: { crownhead: lib },
+    // The folder, not the file: `crownhead` is its index.js and `crownhead/pdn` its pdn.js.
+    alias: { crownhead: dirname(lib) },
     logLevel: 'warning',
   });
   for (const file of ['index.html', 'style.css']) copyFileSync(join(here, file), join(outDir, file));

@@ -13,7 +13,7 @@ self.onmessage = (event) => {
     self.postMessage({ id: request.id, type: 'bench', nodes: r.nodes, ms: r.ms, depth: r.depth });
     return;
   }
-  const game = gameFromData(request.game, variants);
+  const game = gameFromData(request.game, { variants });
   if (!game.ok) {
     self.postMessage({ id: request.id, type: 'error', message: game.error.message });
     return;

@@ -12,10 +12,11 @@ import { err } from '../core/result.js';
 import type { PdnGame, PdnProblem, PdnRecord } from '../pdn/index.js';
 import { readPdn } from '../pdn/index.js';
 import type { GameFromPdn } from '../game/pdn.js';
-import type { GameFromPdnTextError } from '../game/pdnText.js';
+import type { ParseGameError } from '../game/pdnText.js';
 import { noSuchGameError, notOneGameError, parseErrorOf, withReading } from '../game/pdnText.js';
 import { InputBudgetError } from './errors.js';
-import { gameFromPdn } from '../game/pdnAny.js';
+import { gameFromPdn } from '../game/pdn.js';
+import { variants } from '../variants/registry.js';
 
 /**
  * The most bytes read of a file by the commands that keep its games (`render --pdn`, `match
@@ -46,7 +47,7 @@ export async function* fileBytes(file: string, maxBytes: number = GAME_FILE_BYTE
 }
 
 /**
- * `gameFromPdnText` on a file, streamed: the game `index` (from 1), or the only game, with the
+ * `parseGame` on a file, streamed: the game `index` (from 1), or the only game, with the
  * same answers (`parse`, `no-game`, `several-games`, `no-such-game`, `replay`, …) and messages,
  * in memory bounded by the reader's budgets whatever the file's length. Differences, so that
  * the reading can stop: it stops at the first reading error that decides the answer (the
@@ -58,7 +59,7 @@ export async function gameFromPdnFile(
   file: string,
   options: { readonly index?: number; readonly defaultGameType?: number },
   maxBytes: number = GAME_FILE_BYTES,
-): Promise<Result<GameFromPdn, GameFromPdnTextError>> {
+): Promise<Result<GameFromPdn, ParseGameError>> {
   const index = options.index;
   let count = 0;
   let picked: PdnGame | undefined;
@@ -86,5 +87,5 @@ export async function gameFromPdnFile(
   if (picked === undefined || (index === undefined && count > 1)) {
     return err(index !== undefined ? noSuchGameError(index, count, own) : notOneGameError(count, own));
   }
-  return withReading({ pdn: picked, problems: own }, gameFromPdn(picked, options.defaultGameType === undefined ? undefined : { defaultGameType: options.defaultGameType }));
+  return withReading({ pdn: picked, problems: own }, gameFromPdn(picked, options.defaultGameType === undefined ? { variants } : { variants, defaultGameType: options.defaultGameType }));
 }

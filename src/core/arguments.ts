@@ -197,3 +197,22 @@ export function expectPdnSource(value: unknown, fn: string, name = 'source'): vo
     refuse(fn, 'a string, a Uint8Array, a ReadableStream or an (async) iterable of chunks', value, name);
   }
 }
+
+/**
+ * The variants of an options object that must name them (`{ variants }`, or `{ variant }` to
+ * force one; issue 30: no default of every variant, which no bundler could drop). Throws
+ * `bad-argument` naming `options.variants` when neither is given (a plain JavaScript caller), or
+ * naming the one that is not what it should be.
+ */
+export function expectVariantChoice(options: unknown, fn: string): readonly Variant[] {
+  const o = options as { readonly variants?: unknown; readonly variant?: unknown } | null | undefined;
+  if (o === null || typeof o !== 'object' || (o.variants === undefined && o.variant === undefined)) {
+    refuse(fn, 'options.variants: the variants to choose among (the exported variants for all, [english] for one)', o?.variants);
+  }
+  if (o.variant !== undefined) {
+    if (!isVariantLike(o.variant)) refuse(fn, 'options.variant: a Variant (such as english)', o.variant);
+    if (o.variants === undefined) return [o.variant];
+  }
+  expectVariants(o.variants, 'options.variants', fn);
+  return o.variants;
+}

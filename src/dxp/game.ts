@@ -86,7 +86,7 @@ export function positionToDxpSetup(position: Position): DxpSetup {
  */
 export function dxpMoveToMove(position: Position, message: DxpMove): Result<Move, DxpError> {
   expectPosition(position, 'dxpMoveToMove');
-  if (!Array.isArray(message?.captured)) refuse('dxpMoveToMove', 'a DxpMove message ({ from, to, captured })', message, 'message');
+  if (!Array.isArray(message?.captured as unknown)) refuse('dxpMoveToMove', 'a DxpMove message ({ from, to, captured })', message, 'message');
   const { from, to, captured } = message;
   const match = legalMoves(position).find(
     (m) => m.from === from && m.to === to && m.captured.length === captured.length && m.captured.every((sq) => captured.includes(sq)),

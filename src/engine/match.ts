@@ -65,7 +65,7 @@ function expectPlayer(player: unknown, name: string): void {
  */
 export class PeerEndedGame extends Error {
   /** Always `'peer-ended-game'`. */
-  readonly code: 'peer-ended-game' = 'peer-ended-game';
+  readonly code = 'peer-ended-game' as const;
   /** The peer's reason: 0 none, 1 it loses, 2 draw, 3 it wins. */
   readonly reason: DxpGameEnd['reason'];
   /** The chat lines the peer sent right after its GAMEEND, saying why (Scan does at its move limit). */

@@ -12,7 +12,7 @@ import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
 import { formatFen, formatFenRecord } from '../notation/fen.js';
 import type { MoveData } from '../notation/data.js';
-import { dataError, findVariant, isRecord, moveToData, readDataFen, readDataMove } from '../notation/data.js';
+import { dataError, expectVariantsOption, findVariant, isRecord, moveToData, readDataFen, readDataMove } from '../notation/data.js';
 import type {
   AnyMaterialCondition,
   OnePieceEachCondition,
@@ -32,7 +32,7 @@ import { automaticDraw } from './reached.js';
 import { RepetitionTable } from './repetitions.js';
 import { copyTags, setTag } from './tags.js';
 import { claimDraw } from './status.js';
-import { expectVariants, expectOptions, expectGame } from '../core/arguments.js';
+import { expectGame } from '../core/arguments.js';
 
 /** A lone-king condition as data: `maxPieces` is `null` for "no maximum" (`Infinity`, which JSON cannot hold). */
 export interface LoneKingConditionData extends Omit<LoneKingCondition, 'maxPieces'> {
@@ -132,6 +132,12 @@ export interface GameDataLimits {
   readonly maxRules?: number;
   /** The most tags (default 10,000, the PDN reader's `maxTags`). */
   readonly maxTags?: number;
+}
+
+/** Options of {@link gameFromData}: the variants the data may name (required), and the limits. */
+export interface GameFromDataOptions extends GameDataLimits {
+  /** The variants whose key the data may name: `[english]`, or the exported `variants` for all. */
+  readonly variants: readonly Variant[];
 }
 
 /** The defaults of {@link GameDataLimits}. */
@@ -283,12 +289,13 @@ function readClaim(game: Game, value: unknown): Check<Game> {
 /**
  * A game from its plain-data form (any value: a parsed JSON text, a message from another
  * thread), with every move replayed and checked: a revived game is one `playMove` could have
- * built. `variants` are the candidates for the key (`[english]`, or the registry's `variants`).
+ * built. `options.variants` (required) are the candidates for the key (`[english]`, or the
+ * exported `variants` for all).
  * `tags` may be left out (none) and `rules` too (the variant's `drawRules`); fields the format
  * does not have are ignored.
  *
  * Reviving costs time and memory in proportion to the data (docs/reliability.md, "Plain
- * data"), within `limits` ({@link GameDataLimits}): at most 100,000 moves, 64 draw rules and
+ * data"), within the limits of `options` ({@link GameDataLimits}): at most 100,000 moves, 64 draw rules and
  * 10,000 tags by default. Data over a limit is refused with a `budget` error before any move is
  * played.
  *
@@ -296,23 +303,24 @@ function readClaim(game: Game, value: unknown): Check<Game> {
  * `unknown-variant`, `bad-fen` (the start; `cause` has the FEN error), `illegal-move`,
  * `game-over` (a move after a draw), `bad-claim` (a claimed draw the rules do not allow there),
  * `budget` (`'moves'`, `'rules'` or `'tags'` holds more than its limit).
- * Throws a `CrownheadError` `bad-argument` when `variants` is not an array.
+ * Throws a `CrownheadError` `bad-argument` naming `options.variants` when it is missing or not an
+ * array of variants.
  *
  * @example
  * ```ts
  * import { english, gameFromData, gamePositions, formatFen } from 'crownhead';
  * const data = { variant: 'english', start: 'B:W21-32:B1-12', moves: [{ path: [11, 15], captured: [] }, { path: [23, 19], captured: [] }] };
- * const r = gameFromData(JSON.parse(JSON.stringify(data)), [english]);
+ * const r = gameFromData(JSON.parse(JSON.stringify(data)), { variants: [english] });
  * r.ok && formatFen(r.value.position); // => 'B:W19,21,22,24-32:B1-10,12,15'
- * const bad = gameFromData({ ...data, moves: [{ path: [11, 18], captured: [] }] }, [english]);
+ * const bad = gameFromData({ ...data, moves: [{ path: [11, 18], captured: [] }] }, { variants: [english] });
  * bad.ok ? undefined : [bad.error.code, bad.error.at]; // => ['illegal-move', 'moves[0]']
- * const long = gameFromData(data, [english], { maxMoves: 1 });
+ * const long = gameFromData(data, { variants: [english], maxMoves: 1 });
  * long.ok ? undefined : [long.error.code, long.error.at]; // => ['budget', 'moves']
  * ```
  */
-export function gameFromData(data: unknown, variants: readonly Variant[], limits?: GameDataLimits): Result<Game, DataError> {
-  expectVariants(variants, 'variants', 'gameFromData');
-  expectOptions(limits, 'gameFromData', 'limits');
+export function gameFromData(data: unknown, options: GameFromDataOptions): Result<Game, DataError> {
+  const variants = expectVariantsOption(options, 'gameFromData');
+  const limits = options;
   if (!isRecord(data)) return err(dataError('bad-shape', 'game data must be an object { variant, start, moves, tags, rules }'));
   const variant = findVariant(data['variant'], variants, 'variant');
   if (!variant.ok) return variant;

@@ -2,21 +2,19 @@
  * A game value from a PDN game tree and back (the mainline). The game layer imports the PDN
  * layer, never the other way round: `pdn/` reads and writes text with no knowledge of games.
  * This module takes the variants to consider and does not import the registry, so that an
- * application bundles only the variants it names; `gameFromPdn` (in `pdnAny.ts`) considers
- * every variant.
+ * application bundles only the variants it names.
  * @module
  */
 import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
 import { startFen } from '../notation/fen.js';
 import { positionEquals, startPosition } from '../rules/position.js';
-import type { Variant } from '../core/variant.js';
 import { play } from '../rules/play.js';
 import type { PdnGame, PdnMove, PdnProblem, PdnTag } from '../pdn/types.js';
-import type { Replay, ReplayOptions } from '../pdn/replay.js';
-import { replayAmongWith } from '../pdn/replay.js';
-import { expectPdnGame, expectReplayOptions } from '../pdn/shape.js';
-import { expectVariants, expectGame } from '../core/arguments.js';
+import type { Replay, ReplaySettings, VariantChoice } from '../pdn/replay.js';
+import { replayTree } from '../pdn/replay.js';
+import { expectPdnGame } from '../pdn/shape.js';
+import { expectGame } from '../core/arguments.js';
 import type { Game, GameOptions } from './game.js';
 import { extendGame, newGame } from './game.js';
 import { moveHistory } from './history.js';
@@ -26,13 +24,14 @@ import { gameResult } from './result.js';
 import { setTag } from './tags.js';
 
 /**
- * Options of {@link gameFromPdn} and {@link gameFromPdnAmong}: how to replay the tree, and the
- * game's draw rules.
+ * Options of {@link gameFromPdn}: how to replay the tree (as `replay`: the variants are
+ * required), and the game's draw rules.
  */
-export interface GameFromPdnOptions extends ReplayOptions {
-  /** The draw rules and their options, as for `newGame` (tags come from the PDN game). */
-  readonly game?: Omit<GameOptions, 'tags'>;
-}
+export type GameFromPdnOptions = ReplaySettings &
+  VariantChoice & {
+    /** The draw rules and their options, as for `newGame` (tags come from the PDN game). */
+    readonly game?: Omit<GameOptions, 'tags'>;
+  };
 
 /** A PDN game as a game value, with what the replay reported (warnings only). */
 export interface GameFromPdn {
@@ -63,48 +62,48 @@ export interface GameFromPdnError {
 }
 
 /**
- * Replays a PDN game tree with the rules of one of `variants` (`replayAmong` of `crownhead/pdn`: the variant
- * whose GameType is the game's, from its tag, else the FEN and the moves; each move checked) and
- * returns its mainline as a game value, with the tags (for a tag given twice, the first, and a `repeated-tag` warning for each value not kept) and the
- * replay's warnings. The start is the FEN tag's position, or the variant's start, after any
- * setup command before the first move. Variations, comments and NAGs are not part of a game
- * value. Neither this function nor its module imports the registry of every variant, so a
- * bundle holds only the variants passed; {@link gameFromPdn} considers them all.
+ * Replays a PDN game tree as `replay` does (the variant whose GameType is the game's, from its
+ * tag, else the FEN and the moves, among `options.variants`, required; or `options.variant`;
+ * each move checked) and returns its mainline as a game value, with the tags (for a tag given
+ * twice, the first, and a `repeated-tag` warning for each value not kept) and the replay's
+ * warnings. The start is the FEN tag's position, or the variant's start, after any setup
+ * command before the first move. Variations, comments and NAGs are not part of a game value.
+ * Neither this function nor its module imports the registry of every variant, so a bundle holds
+ * only the variants passed (the exported `variants` array for all of them).
  *
  * Errors: `replay` (among them a GameType none of `variants` plays: `unsupported-variant` in
  * `problems`), `setup`, `game-over` (see {@link GameFromPdnError}).
  *
- * Throws a `CrownheadError` `bad-argument` naming the field at fault (`game.moves[3].comments`)
- * when `game` does not have the shape its type says (a tree built in code; docs/reliability.md,
- * "Trees and rows built in code").
+ * Throws a `CrownheadError` `bad-argument` naming `options.variants` when neither it nor
+ * `options.variant` is given, or the field at fault (`game.moves[3].comments`) when `game` does
+ * not have the shape its type says (a tree built in code; docs/reliability.md, "Trees and rows
+ * built in code").
  * @example
  * ```ts
- * import { english, gameFromPdnAmong, gameResult } from 'crownhead';
- * import { parsePdn } from 'crownhead/pdn';
+ * import { english, gameResult, formatFen } from 'crownhead';
+ * import { gameFromPdn, parsePdn } from 'crownhead/pdn';
  *
+ * const { games } = parsePdn('[White "Long"]\n[GameType "21"]\n1. 11-15 23-19 2. 8-11 22-17 *');
+ * const r = gameFromPdn(games[0]!, { variants: [english] });
+ * if (r.ok) {
+ *   r.value.game.tags; // => { White: 'Long', GameType: '21' }
+ *   formatFen(r.value.game.position); // => 'B:W17,19,21,24-32:B1-7,9-12,15'
+ *   gameResult(r.value.game); // => '*'
+ * }
  * const tree = parsePdn('[GameType "21"]\n[FEN "W:W27:B24"]\n1. 27x20 *').games[0];
- * const r = gameFromPdnAmong([english], tree);
- * r.ok && gameResult(r.value.game); // => '0-1'
+ * const won = gameFromPdn(tree, { variants: [english] });
+ * won.ok && gameResult(won.value.game); // => '0-1'
  * ```
  */
-export function gameFromPdnAmong(
-  variants: readonly Variant[],
-  pdn: PdnGame,
-  options?: Omit<GameFromPdnOptions, 'variants'>,
-): Result<GameFromPdn, GameFromPdnError> {
-  expectVariants(variants, 'variants', 'gameFromPdnAmong');
-  expectPdnGame(pdn, 'game', 'gameFromPdnAmong');
-  expectReplayOptions(options, 'gameFromPdnAmong');
-  return gameFromReplay(pdn, options, replayAmongWith(variants, pdn, options, undefined, false));
+export function gameFromPdn(pdn: PdnGame, options: GameFromPdnOptions): Result<GameFromPdn, GameFromPdnError> {
+  expectPdnGame(pdn, 'game', 'gameFromPdn');
+  return gameFromReplay(pdn, options, replayTree(pdn, options, undefined, 'gameFromPdn'));
 }
 
-/**
- * The game value of a replayed PDN game tree (shared by {@link gameFromPdnAmong} and
- * `gameFromPdn`, which differ in the variants they consider).
- */
-export function gameFromReplay(
+/** The game value of a replayed PDN game tree ({@link gameFromPdn}). */
+function gameFromReplay(
   pdn: PdnGame,
-  options: Omit<GameFromPdnOptions, 'variants'> | undefined,
+  options: GameFromPdnOptions | undefined,
   r: Replay,
 ): Result<GameFromPdn, GameFromPdnError> {
   const problems = r.problems;
@@ -184,11 +183,11 @@ function repeatedTag(pdn: PdnGame, tag: PdnTag, kept: string): PdnProblem {
  * as a resignation, is kept); then the moves as `formatMove` writes them (a full capture path
  * only where another legal path shares start and end, so each reads back as the very path
  * played), written the variant's way (`c3-d4` for Russian and Brazilian). Write it with
- * `formatPdn`, or write the text at once with {@link gameToPdnText}.
+ * `formatPdn`, or write the text at once with {@link formatGame}.
  * @example
  * ```ts
- * import { ballotGame, gameToPdn } from 'crownhead';
- * import { formatPdn } from 'crownhead/pdn';
+ * import { ballotGame } from 'crownhead';
+ * import { formatPdn, gameToPdn } from 'crownhead/pdn';
  * const game = ballotGame(46);
  * if (game.ok) {
  *   gameToPdn(game.value).moves.map((m) => m.move); // => ['9-14', '23-18', '14x23']

@@ -1,11 +1,9 @@
 /**
  * A game value from PDN text and back in one call each: reading picks exactly one game (never a
  * silent first pick among several), and writing ends a decided game with its result. Like
- * `pdn.ts`, this module takes the variants to consider and does not import the registry
- * (`gameFromPdnText` in `pdnAny.ts` considers every variant).
+ * `pdn.ts`, this module takes the variants to consider and does not import the registry.
  * @module
  */
-import type { Variant } from '../core/variant.js';
 import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
 import type { PdnGame, PdnProblem } from '../pdn/types.js';
@@ -14,12 +12,11 @@ import type { PdnWriteOptions } from '../pdn/writer.js';
 import { formatPdn } from '../pdn/writer.js';
 import type { Game } from './game.js';
 import type { GameFromPdn, GameFromPdnError, GameFromPdnOptions } from './pdn.js';
-import { gameFromPdnAmong, gameToPdn } from './pdn.js';
-import { expectVariants, expectTextOrBytes, expectOptions, expectGame } from '../core/arguments.js';
-import { expectReplayOptions } from '../pdn/shape.js';
+import { gameFromPdn, gameToPdn } from './pdn.js';
+import { expectVariantChoice, expectTextOrBytes, expectOptions, expectGame } from '../core/arguments.js';
 
-/** Options of {@link gameFromPdnText} and {@link gameFromPdnTextAmong}. */
-export interface GameFromPdnTextOptions extends GameFromPdnOptions {
+/** Options of {@link parseGame}: those of `gameFromPdn` (the variants are required), then how to read the text. */
+export type ParseGameOptions = GameFromPdnOptions & {
   /**
    * How to read and replay the text (`parsePdn`, `replay`): `'lenient'` (the default) accepts the
    * deviations of real files as warnings (among them a problem book's man on its crowning row,
@@ -32,12 +29,15 @@ export interface GameFromPdnTextOptions extends GameFromPdnOptions {
    * never a silent pick of the first.
    */
   readonly index?: number;
-}
+};
 
 /** Why PDN text could not become a game value. */
-export interface GameFromPdnTextError {
-  /** Always `'game-from-pdn'`. */
-  readonly kind: 'game-from-pdn';
+export interface ParseGameError {
+  /**
+   * Always `'parse-game'`: the kind of this error alone (a tree's errors are `'game-from-pdn'`,
+   * {@link GameFromPdnError}), so that a kind names one error type (issue 30, D7).
+   */
+  readonly kind: 'parse-game';
   /**
    * - `parse`: the text of the game (or text outside any game) has a reading error (in strict
    *   mode, any deviation); `line` and `column` say where the first is.
@@ -73,7 +73,7 @@ interface Picked {
 
 const byOffset = (a: PdnProblem, b: PdnProblem): number => a.offset - b.offset;
 
-function firstErrorAt(problems: readonly PdnProblem[]): Pick<GameFromPdnTextError, 'line' | 'column' | 'offset' | 'ply'> {
+function firstErrorAt(problems: readonly PdnProblem[]): Pick<ParseGameError, 'line' | 'column' | 'offset' | 'ply'> {
   const first = problems.find((p) => p.severity === 'error');
   if (first === undefined) return {};
   const at = { line: first.line, column: first.column, offset: first.offset };
@@ -81,30 +81,30 @@ function firstErrorAt(problems: readonly PdnProblem[]): Pick<GameFromPdnTextErro
 }
 
 /** The `parse` error of the first error in `problems` (with all of them), or `undefined` when there is none. */
-export function parseErrorOf(problems: readonly PdnProblem[]): GameFromPdnTextError | undefined {
+export function parseErrorOf(problems: readonly PdnProblem[]): ParseGameError | undefined {
   const error = problems.find((p) => p.severity === 'error');
   if (error === undefined) return undefined;
-  return { kind: 'game-from-pdn', code: 'parse', message: `line ${error.line}, column ${error.column}: ${error.message}`, ...firstErrorAt(problems), problems };
+  return { kind: 'parse-game', code: 'parse', message: `line ${error.line}, column ${error.column}: ${error.message}`, ...firstErrorAt(problems), problems };
 }
 
 /** The error for a text of `count` games that holds no game `index`. */
-export function noSuchGameError(index: number, count: number, problems: readonly PdnProblem[]): GameFromPdnTextError {
+export function noSuchGameError(index: number, count: number, problems: readonly PdnProblem[]): ParseGameError {
   const message = `the text holds no game ${index} (${count === 1 ? 'it holds 1 game' : `it holds ${count} games`}, counted from 1)`;
-  return { kind: 'game-from-pdn', code: 'no-such-game', message, games: count, problems };
+  return { kind: 'parse-game', code: 'no-such-game', message, games: count, problems };
 }
 
 /** The error for a text of `count` games, not one, when no index picks one: `no-game` or `several-games`. */
-export function notOneGameError(count: number, problems: readonly PdnProblem[]): GameFromPdnTextError {
-  if (count === 0) return { kind: 'game-from-pdn', code: 'no-game', message: 'the text holds no PDN game', problems };
+export function notOneGameError(count: number, problems: readonly PdnProblem[]): ParseGameError {
+  if (count === 0) return { kind: 'parse-game', code: 'no-game', message: 'the text holds no PDN game', problems };
   const message = `the text holds ${count} games; pick one with the index option (1 to ${count})`;
-  return { kind: 'game-from-pdn', code: 'several-games', message, games: count, problems };
+  return { kind: 'parse-game', code: 'several-games', message, games: count, problems };
 }
 
 /**
  * Reads `text` and picks the one game to convert: the game `index`, or the only game. Reading
  * errors of that game, or outside any game, are a `parse` error.
  */
-export function pickPdnGame(text: string | Uint8Array, options: GameFromPdnTextOptions | undefined): Result<Picked, GameFromPdnTextError> {
+function pickPdnGame(text: string | Uint8Array, options: ParseGameOptions | undefined): Result<Picked, ParseGameError> {
   const parsed = parsePdn(text, options?.mode === undefined ? undefined : { mode: options.mode });
   const count = parsed.games.length;
   const index = options?.index;
@@ -130,51 +130,58 @@ export function pickPdnGame(text: string | Uint8Array, options: GameFromPdnTextO
 export function withReading(
   picked: Picked,
   converted: Result<GameFromPdn, GameFromPdnError>,
-): Result<GameFromPdn, GameFromPdnTextError> {
+): Result<GameFromPdn, ParseGameError> {
   const problems = [...picked.problems, ...(converted.ok ? converted.value.problems : converted.error.problems)].sort(byOffset);
   if (converted.ok) return ok({ game: converted.value.game, problems });
   const e = converted.error;
   const where = e.code === 'replay' ? firstErrorAt(e.problems) : {};
-  return err({ ...where, ...e, problems });
+  return err({ ...where, ...e, kind: 'parse-game', problems });
 }
 
 /**
  * Reads PDN text holding one game (or the game `options.index`) and returns it as a game value,
- * replayed with the rules of one of `variants`: `parsePdn`, then {@link gameFromPdnAmong}, in one
- * call. Neither this function nor its module imports the registry of every variant, so a bundle
- * holds only the variants passed; {@link gameFromPdnText} considers them all.
+ * replayed with the rules of one of `options.variants` (required; or `options.variant`):
+ * `parsePdn`, then {@link gameFromPdn}, in one call, instead of
+ * `gameFromPdn(parsePdn(text).games[0])`, which would silently take the first of several games
+ * and pass over reading errors. Neither this function nor its module imports the registry of
+ * every variant, so a bundle holds only the variants passed (the exported `variants` array for
+ * all of them).
  *
- * Errors (a Result, never thrown; see {@link GameFromPdnTextError}): `parse` (with line and
+ * Errors (a Result, never thrown; see {@link ParseGameError}): `parse` (with line and
  * column), `no-game`, `several-games` (with how many), `no-such-game`, `replay` (with line,
  * column and ply; a GameType none of `variants` plays is `unsupported-variant` among the
  * problems), `setup`, `game-over`. The warnings of reading and replaying come with the game.
+ * Throws a `CrownheadError` `bad-argument` naming `options.variants` when neither it nor
+ * `options.variant` is given.
  *
  * @example
  * ```ts
- * import { english, gameFromPdnTextAmong, gameStatus } from 'crownhead';
+ * import { english, gameResult, gameStatus, variants } from 'crownhead';
+ * import { parseGame, formatGame } from 'crownhead/pdn';
  *
- * const r = gameFromPdnTextAmong([english], '[GameType "21"]\n[FEN "W:W27:B24"]\n1. 27x20 0-1');
- * r.ok && r.value.game.ply; // => 1
- * r.ok && gameStatus(r.value.game).status; // => 'win'
- * const two = gameFromPdnTextAmong([english], '1. 11-15 *\n1. 9-13 *');
+ * const text = '[GameType "20"]\n[FEN "W:W28:B23"]\n1. 28x19 2-0';
+ * const r = parseGame(text, { variants });
+ * r.ok && r.value.game.variant.key; // => 'international'
+ * r.ok && gameResult(r.value.game); // => '2-0'
+ * r.ok && formatGame(r.value.game).endsWith('1. 28x19 2-0\n'); // => true
+ * const bad = parseGame('[GameType "21"]\n1. 11-15 23-19 2. 9-5 *', { variants: [english] });
+ * bad.ok || [bad.error.code, bad.error.line, bad.error.column, bad.error.ply]; // => ['replay', 2, 19, 3]
+ * const won = parseGame('[GameType "21"]\n[FEN "W:W27:B24"]\n1. 27x20 0-1', { variants: [english] });
+ * won.ok && gameStatus(won.value.game).status; // => 'win'
+ * const two = parseGame('1. 11-15 *\n1. 9-13 *', { variants: [english] });
  * two.ok || [two.error.code, two.error.games]; // => ['several-games', 2]
  * ```
  */
-export function gameFromPdnTextAmong(
-  variants: readonly Variant[],
-  text: string | Uint8Array,
-  options?: Omit<GameFromPdnTextOptions, 'variants'>,
-): Result<GameFromPdn, GameFromPdnTextError> {
-  expectVariants(variants, 'variants', 'gameFromPdnTextAmong');
-  expectTextOrBytes(text, 'text', 'gameFromPdnTextAmong');
-  expectReplayOptions(options, 'gameFromPdnTextAmong');
+export function parseGame(text: string | Uint8Array, options: ParseGameOptions): Result<GameFromPdn, ParseGameError> {
+  expectVariantChoice(options, 'parseGame');
+  expectTextOrBytes(text, 'text', 'parseGame');
   const picked = pickPdnGame(text, options);
   if (!picked.ok) return picked;
-  return withReading(picked.value, gameFromPdnAmong(variants, picked.value.pdn, options));
+  return withReading(picked.value, gameFromPdn(picked.value.pdn, options));
 }
 
-/** Options of {@link gameToPdnText}: those of `formatPdn`, with the result token on by default. */
-export interface GameToPdnTextOptions extends PdnWriteOptions {
+/** Options of {@link formatGame}: those of `formatPdn`, with the result token on by default. */
+export interface FormatGameOptions extends PdnWriteOptions {
   /**
    * Write the result after the moves (default `true`): a decided game ends with its result
    * (`1-0`, `0-2`, `1/2-1/2` …, as its Result tag says), an undecided one with `*`. `false`
@@ -190,18 +197,19 @@ export interface GameToPdnTextOptions extends PdnWriteOptions {
  * its result after the moves, as most draughts programs expect, unless `resultToken` is
  * `false`. The first number of a result belongs to the variant's first player: `1-0` is a win
  * for Black in English draughts and pool, for White in the others (`2-0` in International and
- * Canadian). Reading the text back with {@link gameFromPdnText} gives the same game.
+ * Canadian). Reading the text back with {@link parseGame} gives the same game.
  *
  * @example
  * ```ts
- * import { english, newGame, playMoveText, gameToPdnText } from 'crownhead';
+ * import { english, newGame, playMoveText } from 'crownhead';
+ * import { formatGame } from 'crownhead/pdn';
  *
  * const r = playMoveText(newGame(english), '11-15');
- * r.ok && gameToPdnText(r.value).endsWith('\n\n1. 11-15 *\n'); // => true
+ * r.ok && formatGame(r.value).endsWith('\n\n1. 11-15 *\n'); // => true
  * ```
  */
-export function gameToPdnText(game: Game, options?: GameToPdnTextOptions): string {
-  expectGame(game, 'gameToPdnText');
-  expectOptions(options, 'gameToPdnText');
+export function formatGame(game: Game, options?: FormatGameOptions): string {
+  expectGame(game, 'formatGame');
+  expectOptions(options, 'formatGame');
   return formatPdn([gameToPdn(game)], { ...options, resultToken: options?.resultToken ?? true });
 }

@@ -136,7 +136,7 @@ function isName(text: string): boolean {
  * ```
  */
 export function formatHubLine(line: HubLine): string {
-  if (typeof line?.command !== 'string' || !Array.isArray(line.args)) refuse('formatHubLine', 'a HubLine ({ command, args })', line, 'line');
+  if (typeof line?.command !== 'string' || !Array.isArray(line.args as unknown)) refuse('formatHubLine', 'a HubLine ({ command, args })', line, 'line');
   if (!isName(line.command)) throw new CrownheadError('bad-argument', `${JSON.stringify(line.command)} is not a Hub command`);
   let out = line.command;
   for (const arg of line.args) {
@@ -174,7 +174,7 @@ export function canQuote(value: string): boolean {
  * ```
  */
 export function hubArg(line: HubLine, name: string): string | undefined {
-  if (!Array.isArray(line?.args)) refuse('hubArg', 'a HubLine ({ command, args })', line, 'line');
+  if (!Array.isArray(line?.args as unknown)) refuse('hubArg', 'a HubLine ({ command, args })', line, 'line');
   expectText(name, 'name', 'hubArg');
   const arg = line.args.find((a) => a.name === name);
   return arg === undefined ? undefined : (arg.value ?? '');

@@ -16,8 +16,9 @@ import { formatMove } from '../notation/moveText.js';
 import { squareLabel } from '../board/algebraic.js';
 import { perft } from '../rules/play.js';
 import { ByteText, isOneByte } from './byteText.js';
-import { replayTree } from '../pdn/replayAny.js';
-import type { ReplayOptions } from '../pdn/replay.js';
+import { replayTree } from '../pdn/replay.js';
+import type { ReplaySettings, VariantChoice } from '../pdn/replay.js';
+import { variants } from '../variants/registry.js';
 import type { TextTemplate } from './template.js';
 import { TemplateBuilder } from './template.js';
 
@@ -108,11 +109,11 @@ export function tableRows(record: PdnRecord, spec: TableSpec, mode: 'lenient' | 
   const t = new TemplateBuilder();
   const shape = shapeOf(spec);
   if (spec.rows === 'games') {
-    const replayed = replayTree(record.game!, defaultGameType === undefined ? { mode } : { mode, defaultGameType }, undefined);
+    const replayed = replayTree(record.game!, defaultGameType === undefined ? { variants, mode } : { variants, mode, defaultGameType }, undefined, 'gameRow');
     rowTo(t, shape, gameRowOf(record, replayed, spec.file) as unknown as Readonly<Record<string, TableCell>>);
     return { rows: t.take(), moves: replayed.moves.length, variant: replayed.variant?.key ?? null };
   }
-  return moveRowsTo(t, shape, record, spec, defaultGameType === undefined ? { mode } : { mode, defaultGameType });
+  return moveRowsTo(t, shape, record, spec, defaultGameType === undefined ? { variants, mode } : { variants, mode, defaultGameType });
 }
 
 /** The text of the moves rows being written (one buffer for every row). */
@@ -130,8 +131,8 @@ const COMMA = 44;
  * as a CSV field quotes only when they hold a comma. The game's cells (`file`, `result` …) are
  * encoded once a game, by {@link jsonValue} / {@link csvField}.
  */
-function moveRowsTo(t: TemplateBuilder, shape: RowShape, record: PdnRecord, spec: TableSpec, replayOptions: ReplayOptions): { rows: TextTemplate; bytes?: Uint8Array; moves: number; variant: string | null } {
-  const line = mainLine(record, replayOptions);
+function moveRowsTo(t: TemplateBuilder, shape: RowShape, record: PdnRecord, spec: TableSpec, replayOptions: ReplaySettings & VariantChoice): { rows: TextTemplate; bytes?: Uint8Array; moves: number; variant: string | null } {
+  const line = mainLine(record, replayOptions, 'moveRows');
   if (line === undefined || line.moves.length === 0) return { rows: t.take(), moves: 0, variant: null };
   if (!MOVE_ORDER_HOLDS) throw new Error('internal: MOVE_COLUMNS changed; update moveRowsTo');
   const { variant, before: positions, moves } = line;

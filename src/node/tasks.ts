@@ -8,6 +8,7 @@
  */
 import type { PdnProblem, PdnRecord } from '../pdn/index.js';
 import { canonicalGame, replay, formatPdn } from '../pdn/index.js';
+import { variants } from '../variants/registry.js';
 import type { TextTemplate } from './template.js';
 import type { TableSpec } from './exportRows.js';
 import { tableRows } from './exportRows.js';
@@ -74,12 +75,12 @@ export function runTask(task: CliTask, record: PdnRecord, options: CliTaskOption
     return { index: record.index, hasGame: true, variant, moves, problems: [], ...(bytes === undefined ? { rows } : { rowBytes: bytes }) };
   }
   if (task === 'validate') {
-    const replayed = replay(record.game, options.defaultGameType === undefined ? { mode: options.mode ?? 'lenient' } : { mode: options.mode ?? 'lenient', defaultGameType: options.defaultGameType });
+    const replayed = replay(record.game, options.defaultGameType === undefined ? { variants, mode: options.mode ?? 'lenient' } : { variants, mode: options.mode ?? 'lenient', defaultGameType: options.defaultGameType });
     problems.push(...replayed.problems);
     problems.sort(byOffset);
     return { index: record.index, hasGame: true, variant: replayed.variant?.key ?? null, moves: replayed.moves.length, problems };
   }
-  const canonical = canonicalGame(record.game, options.defaultGameType === undefined ? undefined : { defaultGameType: options.defaultGameType });
+  const canonical = canonicalGame(record.game, options.defaultGameType === undefined ? { variants } : { variants, defaultGameType: options.defaultGameType });
   problems.push(...canonical.replay.problems);
   problems.sort(byOffset);
   return {

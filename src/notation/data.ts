@@ -14,7 +14,6 @@ import type { Position } from '../core/position.js';
 import type { Variant } from '../core/variant.js';
 import type { DataError, DataErrorCode } from '../core/errors.js';
 import type { Result } from '../core/result.js';
-import { CrownheadError } from '../core/errors.js';
 import { err, ok } from '../core/result.js';
 import type { FenRecord } from './fen.js';
 import { parseFenRecord, formatFen } from './fen.js';
@@ -51,13 +50,24 @@ export function isRecord(value: unknown): value is Readonly<Record<string, unkno
 /** `key` + `.field`, or `field` alone at the top. */
 const atField = (at: string | undefined, field: string): string => (at === undefined ? field : `${at}.${field}`);
 
+/** Options of {@link positionFromData}. */
+export interface PositionFromDataOptions {
+  /** The variants whose key the data may name (required): `[english]`, or the exported `variants` for all. */
+  readonly variants: readonly Variant[];
+}
+
 /**
- * The variant whose key is `key` among `variants`, or the error. Throws a `CrownheadError`
- * `bad-argument` when `variants` is not an array (a programming error, not bad data).
+ * The `variants` of a `*FromData` options object: required, with no default of every variant
+ * (which no bundler could drop). Throws `bad-argument` naming `options.variants` otherwise.
  */
+export function expectVariantsOption(options: unknown, fn: string): readonly Variant[] {
+  const variants = (options as { readonly variants?: unknown } | null | undefined)?.variants;
+  expectVariants(variants, 'options.variants', fn);
+  return variants;
+}
+
+/** The variant whose key is `key` among `variants` (checked by {@link expectVariantsOption}), or the error. */
 export function findVariant(key: unknown, variants: readonly Variant[], at: string): Result<Variant, DataError> {
-  // Checked `as unknown` so that the check does not narrow `variants` to `any[]` below.
-  if (!Array.isArray(variants as unknown)) throw new CrownheadError('bad-argument', 'variants must be an array of Variant values (such as [english])');
   if (typeof key !== 'string') return err(dataError('bad-shape', `${at} must be a variant key (a string)`, at));
   const variant = variants.find((v) => v.key === key);
   if (variant === undefined) {
@@ -98,28 +108,28 @@ export function positionToData(position: Position): PositionData {
 
 /**
  * A position from its plain-data form (any value: a parsed JSON text, a message from another
- * thread). `variants` are the candidates for the key (`[english]`, or `variants` of the
- * registry to accept every variant); naming only those you use keeps the others out of your
- * bundle. A man on its crowning row is read as a man, so every position the setup API accepts
+ * thread). `options.variants` (required) are the candidates for the key (`[english]`, or the
+ * exported `variants` to accept every variant); naming only those you use keeps the others out
+ * of your bundle. A man on its crowning row is read as a man, so every position the setup API accepts
  * comes back equal (`positionEquals`). lidraughts' counters in the FEN (`:H<n>:F<n>`) are
  * checked and not kept: they are a game's, not a position's (`gameFromData` keeps them).
  *
  * Errors: `bad-shape` (not `{ variant, fen }` of strings), `unknown-variant` (the key is not
  * among `variants`), `bad-fen` (with the FEN error as `cause`). Throws a `CrownheadError`
- * `bad-argument` when `variants` is not an array.
+ * `bad-argument` naming `options.variants` when it is missing or not an array of variants.
  *
  * @example
  * ```ts
  * import { english, positionFromData, formatFen } from 'crownhead';
  * const data = JSON.parse('{"variant":"english","fen":"W:W21-32:B1-10,12,15"}');
- * const r = positionFromData(data, [english]);
+ * const r = positionFromData(data, { variants: [english] });
  * r.ok && formatFen(r.value); // => 'W:W21-32:B1-10,12,15'
- * const other = positionFromData({ variant: 'international', fen: 'W:W31-50:B1-20' }, [english]);
+ * const other = positionFromData({ variant: 'international', fen: 'W:W31-50:B1-20' }, { variants: [english] });
  * other.ok ? undefined : other.error.code; // => 'unknown-variant'
  * ```
  */
-export function positionFromData(data: unknown, variants: readonly Variant[]): Result<Position, DataError> {
-  expectVariants(variants, 'variants', 'positionFromData');
+export function positionFromData(data: unknown, options: PositionFromDataOptions): Result<Position, DataError> {
+  const variants = expectVariantsOption(options, 'positionFromData');
   if (!isRecord(data)) return err(dataError('bad-shape', 'position data must be an object { variant, fen }'));
   const variant = findVariant(data['variant'], variants, 'variant');
   if (!variant.ok) return variant;

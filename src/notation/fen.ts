@@ -458,8 +458,12 @@ function writeKingMoves(k: KingMoves): string {
   return `+${k.black}${k.black > 0 ? king(k.blackKing) : ''}+${k.white}${k.white > 0 ? king(k.whiteKing) : ''}`;
 }
 
-/** The decimal text of each square number (1 to 96), made once rather than on every FEN. */
-// Pure: a bundle that never writes a FEN (the English-only one) drops the table.
+/**
+ * The decimal text of each square number (1 to 96), made once rather than on every FEN. Marked
+ * pure: a bundler cannot tell that `Array.from` has no side effect, and would keep the table in
+ * a program that writes no FEN whenever the chunk layout puts this module next to one it needs
+ * (test/bundle-variants.test.ts, the build without the svg entry).
+ */
 const SQUARE_TEXT: readonly string[] = /* @__PURE__ */ Array.from({ length: 97 }, (_, sq) => String(sq));
 
 /**

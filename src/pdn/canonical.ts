@@ -11,9 +11,9 @@ import { startFen } from '../notation/fen.js';
 import { formatMove } from '../notation/moveText.js';
 import { positionEquals, startPosition } from '../rules/position.js';
 import type { PdnGame, PdnLine, PdnMove, PdnTag } from './types.js';
-import type { Replay, ReplayOptions } from './replay.js';
-import { replayTree } from './replayAny.js';
-import { expectPdnGame, expectReplayOptions } from './shape.js';
+import type { Replay, ReplaySettings, VariantChoice } from './replay.js';
+import { replayTree } from './replay.js';
+import { expectPdnGame } from './shape.js';
 import { gameTypeInfo } from './gameType.js';
 
 /** A game in canonical form, and the replay that made it. */
@@ -70,28 +70,29 @@ function rewriteTree<T extends PdnLine>(root: T, texts: ReadonlyMap<PdnMove, str
  *   `:H<n>:F<n>` when it had them (`formatFenRecord`), and dropped when it is the variant's start
  *   position with no counters other than `:H0:F1`; SetUp tags are dropped (PDN 3.0 has none; section 6 row 11).
  *
- * Comments, NAGs, strength, variations and the other tags are kept as they are.
- * Throws a `CrownheadError` `bad-argument` naming the field at fault (`game.moves[3].comments`)
+ * Comments, NAGs, strength, variations and the other tags are kept as they are. The game is
+ * replayed as {@link replay} does, among `options.variants` (required) or with `options.variant`.
+ * Throws a `CrownheadError` `bad-argument` naming `options.variants` when neither is given, or the field at fault (`game.moves[3].comments`)
  * when `game` does not have the shape its type says (a tree built in code; docs/reliability.md,
  * "Trees and rows built in code").
  * @example
  * ```ts
+ * import { english } from 'crownhead';
  * import { canonicalGame, parsePdn } from 'crownhead/pdn';
  * // A capture written with '-' (PDN 2.0) becomes '15x22'; GameType is written in full.
  * const { games } = parsePdn('[GameType "21"]\n1. 11-15 22-18 2. 15-22 *');
- * const { game } = canonicalGame(games[0]!);
+ * const { game } = canonicalGame(games[0]!, { variants: [english] });
  * game.moves.map((m) => m.move); // => ['11-15', '22-18', '15x22']
  * game.tags.find((t) => t.name === 'GameType')?.value; // => '21,B,8,8,N1,0'
  * ```
  */
-export function canonicalGame(game: PdnGame, options?: ReplayOptions): CanonicalGame {
-  expectReplayOptions(options, 'canonicalGame');
+export function canonicalGame(game: PdnGame, options: ReplaySettings & VariantChoice): CanonicalGame {
   const texts = new Map<PdnMove, string>();
   const collect = (node: PdnMove, before: Position, move: Move): void => {
     texts.set(node, formatMove(before, move, { distinct: true }));
   };
   expectPdnGame(game, 'game', 'canonicalGame');
-  const replayed = replayTree(game, options, collect);
+  const replayed = replayTree(game, options, collect, 'canonicalGame');
   const info = gameTypeInfo(replayed.gameType);
   const variant = replayed.variant;
   const tags: PdnTag[] = [];

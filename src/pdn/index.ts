@@ -3,16 +3,16 @@
  * check every move with the rules.
  *
  * ```ts
- * import { formatFen } from 'crownhead';
+ * import { formatFen, variants } from 'crownhead';
  * import { parsePdn, readPdn, replay, formatPdn, canonicalGame } from 'crownhead/pdn';
  *
  * const text = '[Event "Club night"]\n[GameType "21"]\n1. 11-15 23-19 2. 8-11 22-17 *';
  * const { games, problems } = parsePdn(text);   // never throws; problems have code, line, column
  * problems.length;                              // => 0
- * const r = replay(games[0]!);                  // variant from GameType / FEN / moves
+ * const r = replay(games[0]!, { variants });    // variant from GameType / FEN / moves, among those given
  * r.ok;                                         // => true
  * formatFen(r.positions.at(-1)!);                   // => 'B:W17,19,21,24-32:B1-7,9-12,15'
- * formatPdn(games.map((g) => canonicalGame(g).game));   // canonical PDN 3.0 text
+ * formatPdn(games.map((g) => canonicalGame(g, { variants }).game));   // canonical PDN 3.0 text
  *
  * // One game at a time, from a stream (fs.createReadStream, fetch) or any iterable of chunks:
  * let count = 0;
@@ -39,10 +39,12 @@
  * ({@link PdnReadOptions}), and the reader uses no recursion.
  *
  * The lexer, parser and writer import no rules: a program that only reads tags pays for no move
- * generator. {@link replay} and {@link canonicalGame} bring in the rules, and find the variant
- * through the registry, so each variant crownhead plays is replayed (and bundled);
- * {@link replayAmong} takes the variants to consider, so that an English-only application
- * bundles no other variant.
+ * generator. {@link replay} and {@link canonicalGame} bring in the rules, and take the variants
+ * to consider (`{ variants }`, required): pass the exported `variants` to replay every variant
+ * crownhead plays, `[english]` to bundle no other variant.
+ *
+ * **Games.** {@link gameFromPdn} and {@link parseGame} make a game value (`crownhead`'s `Game`)
+ * of a PDN game tree or text, {@link gameToPdn} and {@link formatGame} write one back.
  *
  * **Writing.** {@link formatPdn} writes the tags with the seven-tag roster first and GameType in
  * full form, move numbers, the moves as the tree holds them, comments, NAGs and variations, in
@@ -77,10 +79,13 @@ export type { GameTypeSource, DetectedGameType, GameTypeFamily } from './detect.
 export { detectGameType, gameTypeCandidates } from './detect.js';
 export type { PdnOutcome, ResultOrder } from './result.js';
 export { resultMeaning } from './result.js';
-export type { Replay, ReplayOptions, ReplayAmongOptions } from './replay.js';
-export { replayAmong } from './replay.js';
-export { replay, replayWith } from './replayAny.js';
+export type { Replay, ReplayOptions, ReplaySettings, VariantChoice, ReplayMoveListener } from './replay.js';
+export { replay } from './replay.js';
 export type { CanonicalGame } from './canonical.js';
 export { canonicalGame } from './canonical.js';
 export type { TableCell, TableColumnType, TableDecision, GameRow, MoveRow, TableOptions } from './table.js';
 export { GAME_COLUMNS, GAME_COLUMN_TYPES, MOVE_COLUMNS, MOVE_COLUMN_TYPES, gameRow, moveRows, csvLine, jsonLine, rowCells } from './table.js';
+export type { GameFromPdn, GameFromPdnOptions, GameFromPdnError } from '../game/pdn.js';
+export { gameFromPdn, gameToPdn } from '../game/pdn.js';
+export type { ParseGameOptions, ParseGameError, FormatGameOptions } from '../game/pdnText.js';
+export { parseGame, formatGame } from '../game/pdnText.js';

@@ -1,9 +1,8 @@
 /**
  * Replaying a PDN game with the rules: which variant, which start, and every move resolved
- * against the legal moves of its position. With `pdn/replayAny.ts`, the modules of `pdn/` that
- * import rules. The variants to consider are given ({@link replayAmong}): this module does not
- * import the registry, so an application that replays English games only bundles no other
- * variant; `replay` (in `replayAny.ts`) considers every variant of the registry.
+ * against the legal moves of its position. The variants to consider are the caller's
+ * (`options.variants`, required): this module does not import the registry, so an application
+ * that replays English games only bundles no other variant.
  * @module
  */
 import type { Color, Move, Square } from '../core/types.js';
@@ -29,10 +28,31 @@ import { detectionView, isPackedMove, packedReadings } from './packedMove.js';
 import type { PdnOutcome, ResultOrder } from './result.js';
 import { resultMeaningOf } from './result.js';
 import { expectPdnGame, expectReplayOptions } from './shape.js';
-import { expectVariants } from '../core/arguments.js';
+import { expectVariantChoice } from '../core/arguments.js';
 
-/** Options of {@link replay}. */
-export interface ReplayOptions {
+/**
+ * The variants a game may be read as: `variants`, among which the game's GameType (its tag, the
+ * default game type, or its squares and moves) chooses, or `variant`, which forces one whatever
+ * the tags say. One of them is required: there is no default of every variant, so that a bundle
+ * holds only the variants its program passes (the exported `variants` array for every variant
+ * crownhead plays, `[english]` for one).
+ */
+export type VariantChoice =
+  | {
+      /** The variants the game may be read as, its GameType choosing among them. */
+      readonly variants: readonly Variant[];
+      /** Replay with this variant whatever the tags say. */
+      readonly variant?: Variant;
+    }
+  | {
+      /** Replay with this variant whatever the tags say. */
+      readonly variant: Variant;
+      /** The variants the game may be read as (not read when `variant` forces one). */
+      readonly variants?: readonly Variant[];
+    };
+
+/** How to replay a game, apart from the variants ({@link VariantChoice}). */
+export interface ReplaySettings {
   /**
    * The GameType of a game without a GameType tag, when the squares its FEN and moves name fit
    * that game's board (section 7): for instance 29 for Czech files, whose games may also keep
@@ -40,16 +60,6 @@ export interface ReplayOptions {
    * (`gametype-contradicted`); without it the moves choose (`variant-guessed`).
    */
   readonly defaultGameType?: number;
-  /** Replay with this variant whatever the tags say. */
-  readonly variant?: Variant;
-  /**
-   * The variants to consider (default: every variant crownhead plays). The game's GameType
-   * (from its tag, or as {@link detectGameType} finds it) picks one of them by its number; a
-   * GameType none of them plays is `unsupported-variant`. `replay` falls back to the registry,
-   * which a bundler cannot drop: give the variants to `replayAmong` instead to keep the others
-   * out of a bundle.
-   */
-  readonly variants?: readonly Variant[];
   /** Check the moves of variations too (default `true`). */
   readonly variations?: boolean;
   /** How to read the first number of a result (default `'first-player'`, section 6 row 2). */
@@ -62,6 +72,20 @@ export interface ReplayOptions {
    */
   readonly mode?: 'lenient' | 'strict';
 }
+
+/** Called by {@link replay} with each move node that replayed, the position before it and its move. */
+export type ReplayMoveListener = (node: PdnMove, before: Position, move: Move) => void;
+
+/** Options of {@link replay}: the variants (required), how to replay, and `onMove`. */
+export type ReplayOptions = ReplaySettings &
+  VariantChoice & {
+    /**
+     * Called with each move node that replayed (mainline and variations), the position before
+     * it and its move; only for the variant chosen (the moves of a variant weighed and left are
+     * not reported).
+     */
+    readonly onMove?: ReplayMoveListener;
+  };
 
 /** A game replayed: its variant, start, the positions and moves of the mainline, the problems. */
 export interface Replay {
@@ -489,14 +513,15 @@ function replayLine(ctx: Context, pending: Pending, queue: Pending[] | undefined
   return true;
 }
 
-/** Options of {@link replayAmong}: those of `replay`, the variants being given apart. */
-export type ReplayAmongOptions = Omit<ReplayOptions, 'variants'>;
+/** The settings the replay's internals read: those of the caller, `variant` forcing one. */
+type Settings = ReplaySettings & { readonly variant?: Variant };
 
 /**
- * Replays a game's moves with the rules, considering only `variants`.
+ * Replays a game's moves with the rules, considering only `options.variants` (required: the
+ * exported `variants` array for every variant crownhead plays, `[english]` for one).
  *
- * The variant is the one of `variants` whose PDN GameType is the game's (`options.variant`
- * overrides it):
+ * The variant is the one of `options.variants` whose PDN GameType is the game's
+ * (`options.variant`, given instead or as well, forces one):
  *
  * - a GameType tag (or, without one, `defaultGameType`) is obeyed unless the moves contradict
  *   it: when they do not replay to their end under it but all replay under another of
@@ -518,8 +543,7 @@ export type ReplayAmongOptions = Omit<ReplayOptions, 'variants'>;
  *
  * A GameType tag none of `variants` plays is `unsupported-variant`.
  * This function and its module do not import the registry of every variant: an application
- * that passes `[english]` bundles no other variant's rules (as `replay`, which considers them
- * all, must).
+ * that passes `[english]` bundles no other variant's rules.
  *
  * The start is the FEN tag (a trailing `.` and a `?` side to move are accepted; SetUp tags are
  * ignored), else the variant's start position; setup commands `/FEN "…"/` change the position
@@ -531,7 +555,8 @@ export type ReplayAmongOptions = Omit<ReplayOptions, 'variants'>;
  *
  * The mainline stops at its first illegal or ambiguous move, reported with its ply, line and
  * column; `positions` and `moves` hold everything up to it. Each variation is checked from the
- * position before the move it replaces, and stops at its own first bad move.
+ * position before the move it replaces, and stops at its own first bad move. `options.onMove`,
+ * when given, is called with each move node that replayed, the position before it and its move.
  *
  * Errors (in `problems`, never thrown): `unsupported-variant` (a GameType none of `variants`
  * plays), `bad-fen`, `illegal-move`, `ambiguous-move`; warnings: `gametype`, `variant-guessed`,
@@ -540,32 +565,57 @@ export type ReplayAmongOptions = Omit<ReplayOptions, 'variants'>;
  * `man-on-crowning-row` (such a man is loaded as a king) and `unnamed-fen-list` (`W::.` is an
  * empty board), which `{ mode: 'strict' }` reports as `bad-fen`.
  *
- * Throws a `CrownheadError` `bad-argument` naming the field at fault (`game.moves[3].comments`)
- * when `game` does not have the shape its type says (a tree built in code; docs/reliability.md,
- * "Trees and rows built in code").
+ * Throws a `CrownheadError` `bad-argument` naming the argument at fault: `options.variants` when
+ * neither it nor `options.variant` is given (a plain JavaScript caller), or the field of `game`
+ * (`game.moves[3].comments`) when `game` does not have the shape its type says (a tree built in
+ * code; docs/reliability.md, "Trees and rows built in code").
  * @example
  * ```ts
- * import { english } from 'crownhead';
- * import { parsePdn, replayAmong } from 'crownhead/pdn';
+ * import { english, formatFen, variants } from 'crownhead';
+ * import { parsePdn, replay } from 'crownhead/pdn';
  *
- * const [game] = parsePdn('[GameType "21"]\n1. 11-15 23-19 2. 8-11 *').games;
- * replayAmong([english], game).moves.length; // => 3
- * replayAmong([english], parsePdn('[GameType "20"]\n1. 32-28 *').games[0]).problems[0].code; // => 'unsupported-variant'
+ * const [game] = parsePdn('[GameType "21"]\n1. 11-15 23-19 2. 8-11 22-17 *').games;
+ * const r = replay(game, { variants: [english] });
+ * [r.ok, r.variant?.key, r.moves.length]; // => [true, 'english', 4]
+ * formatFen(r.positions.at(-1)!); // => 'B:W17,19,21,24-32:B1-7,9-12,15'
+ * replay(parsePdn('[GameType "20"]\n1. 32-28 *').games[0], { variants: [english] }).problems[0].code; // => 'unsupported-variant'
+ * replay(parsePdn('[GameType "20"]\n1. 32-28 *').games[0], { variants }).variant?.key; // => 'international'
+ * // After 22-18, 15x22 is compulsory (WCDF 1.20), so 15-19 is illegal:
+ * const bad = replay(parsePdn('[GameType "21"]\n1. 11-15 22-18 2. 15-19 *').games[0]!, { variants });
+ * bad.problems.map((p) => [p.code, p.ply]); // => [['illegal-move', 3]]
  * // A numeric move without separator: 1115 is 11-15 on every board.
- * replayAmong([english], parsePdn('[GameType "21"]\n1. 1115 2319 *').games[0]).moves.length; // => 2
+ * replay(parsePdn('[GameType "21"]\n1. 1115 2319 *').games[0], { variants: [english] }).moves.length; // => 2
  * // Without a GameType tag, the variants given are weighed by the moves:
- * const untagged = replayAmong([english], parsePdn('1. 11-15 23-19 *').games[0]);
+ * const untagged = replay(parsePdn('1. 11-15 23-19 *').games[0], { variants: [english] });
  * [untagged.variant?.key, untagged.problems.map((p) => p.code)]; // => ['english', ['variant-guessed']]
+ * // onMove hears each move that replayed:
+ * const captures: string[] = [];
+ * replay(parsePdn('1. 11-15 22-18 2. 15x22 *').games[0], {
+ *   variants: [english],
+ *   onMove: (node, before, move) => {
+ *     if (move.captured.length > 0) captures.push(`${node.move} takes ${move.captured.join(',')}`);
+ *   },
+ * });
+ * captures; // => ['15x22 takes 18']
  * ```
  */
-export function replayAmong(variants: readonly Variant[], game: PdnGame, options?: ReplayAmongOptions): Replay {
-  expectReplayOptions(options, 'replayAmong');
-  expectVariants(variants, 'variants', 'replayAmong');
-  expectPdnGame(game, 'game', 'replayAmong');
-  return replayAmongWith(variants, game, options, undefined, false);
+export function replay(game: PdnGame, options: ReplayOptions): Replay {
+  expectPdnGame(game, 'game', 'replay');
+  return replayTree(game, options, options?.onMove, 'replay');
 }
 
-/** A game replayed under one variant: what {@link replayAmongWith} weighs and returns. */
+/**
+ * {@link replay} without the shape check of the tree, calling `onMove` (in place of the
+ * caller's): for trees the reader built, or checked already by the caller (`canonicalGame`,
+ * `gameFromPdn`, the export's rows). Checks the variants (`fn` names the public function).
+ */
+export function replayTree(game: PdnGame, options: ReplaySettings & VariantChoice, onMove: OnMove | undefined, fn: string): Replay {
+  const variants = expectVariantChoice(options, fn);
+  expectReplayOptions(options, fn);
+  return replayChoosing(variants, game, options, onMove);
+}
+
+/** A game replayed under one variant: what {@link replayChoosing} weighs and returns. */
 interface Attempt extends Reach {
   readonly start: Position | undefined;
   readonly positions: readonly Position[];
@@ -579,7 +629,7 @@ interface Attempt extends Reach {
 type OnMove = (node: PdnMove, before: Position, move: Move) => void;
 
 /** Replays `game` under `variant`: its start, then the mainline, then (with `variations`) the variations. */
-function attempt(variant: Variant, game: PdnGame, options: ReplayAmongOptions | undefined, onMove: OnMove | undefined, variations: boolean): Attempt {
+function attempt(variant: Variant, game: PdnGame, options: Settings | undefined, onMove: OnMove | undefined, variations: boolean): Attempt {
   const problems: PdnProblem[] = [];
   const fallback = game.location ?? NOWHERE;
   const ctx: Context = { variant, lenient: options?.mode !== 'strict', problems, index: game.index ?? 0, fallback, onMove };
@@ -617,7 +667,7 @@ interface Choice {
  * The first of `others` under which the mainline replays to its end (tried in order, mainline
  * only, then replayed in full), or `undefined` when none does. `tried` receives how far each went.
  */
-function completeAmong(game: PdnGame, options: ReplayAmongOptions | undefined, onMove: OnMove | undefined, others: readonly Variant[], tried: Reach[]): Attempt | undefined {
+function completeAmong(game: PdnGame, options: Settings | undefined, onMove: OnMove | undefined, others: readonly Variant[], tried: Reach[]): Attempt | undefined {
   // A game without variations (or replayed without them) is replayed once per variant tried:
   // the probe that replays every move is the answer, its calls to onMove passed on.
   const once = options?.variations === false || !game.moves.some((node) => node.variations !== undefined);
@@ -675,7 +725,7 @@ function gameProblem(game: PdnGame, severity: PdnSeverity, code: PdnProblemCode,
  */
 function chooseStated(
   game: PdnGame,
-  options: ReplayAmongOptions | undefined,
+  options: Settings | undefined,
   onMove: OnMove | undefined,
   variants: readonly Variant[],
   detected: DetectedGameType,
@@ -714,7 +764,7 @@ function chooseStated(
  * GameType tag or the default game type, which replayed as far as `stated`), with its
  * `gametype-contradicted` problem: a warning, an error in strict mode.
  */
-function contradicted(game: PdnGame, options: ReplayAmongOptions | undefined, said: string, stated: Reach | undefined, other: Attempt, where: PdnLocation | undefined): Choice {
+function contradicted(game: PdnGame, options: Settings | undefined, said: string, stated: Reach | undefined, other: Attempt, where: PdnLocation | undefined): Choice {
   const severity: PdnSeverity = options?.mode === 'strict' ? 'error' : 'warning';
   const message = contradictedMessage(said, stated, other, game.moves.length);
   return { attempt: other, gameType: other.variant.gameType, source: 'moves', problems: [gameProblem(game, severity, 'gametype-contradicted', message, where)] };
@@ -727,7 +777,7 @@ function contradicted(game: PdnGame, options: ReplayAmongOptions | undefined, sa
  */
 function chooseByMoves(
   game: PdnGame,
-  options: ReplayAmongOptions | undefined,
+  options: Settings | undefined,
   onMove: OnMove | undefined,
   order: readonly Variant[],
   detected: DetectedGameType,
@@ -759,33 +809,30 @@ function chooseByMoves(
 }
 
 /** `unsupported-variant`: no variant considered plays the game's GameType. */
-function unsupported(game: PdnGame, variants: readonly Variant[], detected: DetectedGameType, all: boolean): Choice {
+function unsupported(game: PdnGame, variants: readonly Variant[], detected: DetectedGameType): Choice {
   const info = gameTypeInfo(detected.gameType);
   const name = info === undefined ? `GameType ${detected.gameType}` : `${info.name} (GameType ${detected.gameType})`;
   const how = detected.source === 'gametype' ? '' : detected.source === 'default' ? ' (the default game type)' : ` (guessed from the ${detected.source}; give a GameType tag)`;
   const known =
     info === undefined
       ? 'is not a PDN game type crownhead knows, and the moves do not show another (no variant whose board fits replays ten half-moves or more of them to their end)'
-      : all
-        ? 'is not supported by this version of crownhead'
-        : `is not one of the variants replayed (${variants.map((v) => v.key).join(', ') || 'none'})`;
+      : `is not one of the variants replayed (${variants.map((v) => v.key).join(', ') || 'none'})`;
   const message = `${name}${how} ${known}; the moves were not checked`;
   return { attempt: undefined, gameType: detected.gameType, source: detected.source, problems: [gameProblem(game, 'error', 'unsupported-variant', message, detected.tag?.location)] };
 }
 
 /**
- * The variant a game is read as ({@link replayAmong}): `options.variant`; else the GameType tag's
+ * The variant a game is read as ({@link replay}): `options.variant`; else the GameType tag's
  * (or, without a tag, the default game type's), unless the moves contradict it; else the one the
  * moves choose among those whose board fits. A GameType number outside the table of PDN 3.0 (and
  * lidraughts' 96-98) is weighed as a game without a tag.
  */
 function choose(
   game: PdnGame,
-  options: ReplayAmongOptions | undefined,
+  options: Settings | undefined,
   onMove: OnMove | undefined,
   variants: readonly Variant[],
   detected: DetectedGameType,
-  all: boolean,
 ): Choice {
   const forced = options?.variant;
   if (forced !== undefined) {
@@ -795,38 +842,28 @@ function choose(
   if (stated) {
     const variant = variants.find((v) => v.gameType === detected.gameType);
     if (variant !== undefined) return chooseStated(game, options, onMove, variants, detected, variant);
-    if (detected.source !== 'gametype' || gameTypeInfo(detected.gameType) !== undefined) return unsupported(game, variants, detected, all);
+    if (detected.source !== 'gametype' || gameTypeInfo(detected.gameType) !== undefined) return unsupported(game, variants, detected);
     // A number no table gives (producers write such numbers): weighed as a game without a tag,
     // and taken only when a variant replays every move.
     const squares = detectFromSquares(detectionView(game));
     const order = squares.family === undefined ? [] : variantsToWeigh(variants, squares);
     const tried: Reach[] = [];
     const found = game.moves.length < OVERRULE_PLIES ? undefined : completeAmong(game, options, onMove, order, tried);
-    if (found === undefined) return unsupported(game, variants, detected, all);
+    if (found === undefined) return unsupported(game, variants, detected);
     const said = `the GameType tag says ${detected.tag!.value}, a number outside PDN 3.0's table and lidraughts' 96-98`;
     return contradicted(game, options, said, undefined, found, detected.tag?.location);
   }
   const order = variantsToWeigh(variants, detected);
-  if (order.length === 0) return unsupported(game, variants, detected, all);
+  if (order.length === 0) return unsupported(game, variants, detected);
   return chooseByMoves(game, options, onMove, order, detected);
 }
 
-/**
- * {@link replayAmong}, calling `onMove` with each move node that replayed, its position and its
- * move. `all` says that `variants` is every variant crownhead plays (for the message of
- * `unsupported-variant`).
- */
-export function replayAmongWith(
-  variants: readonly Variant[],
-  game: PdnGame,
-  options: ReplayAmongOptions | undefined,
-  onMove: ((node: PdnMove, before: Position, move: Move) => void) | undefined,
-  all: boolean,
-): Replay {
+/** {@link replay} among `variants`, calling `onMove` with each move node that replayed, its position and its move. */
+function replayChoosing(variants: readonly Variant[], game: PdnGame, options: Settings | undefined, onMove: OnMove | undefined): Replay {
   const index = game.index ?? 0;
   const fallback = game.location ?? NOWHERE;
   const detected = detectGameTypeOf(detectionView(game), options?.defaultGameType);
-  const chosen = choose(game, options, onMove, variants, detected, all);
+  const chosen = choose(game, options, onMove, variants, detected);
   const problems: PdnProblem[] = [...chosen.problems];
   const base = { problems, index };
   if (detected.note !== undefined) problem(base, 'warning', 'gametype', detected.note, detected.tag?.location ?? fallback);

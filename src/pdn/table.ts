@@ -14,9 +14,9 @@ import { squareLabel, writeSquares } from '../board/algebraic.js';
 import { perft } from '../rules/play.js';
 import type { PdnGame, PdnMove, PdnProblem } from './types.js';
 import type { PdnRecord } from './parser.js';
-import type { Replay, ReplayOptions } from './replay.js';
-import { replayTree } from './replayAny.js';
-import { expectCells, expectRecord, expectRow, expectReplayOptions } from './shape.js';
+import type { Replay, ReplaySettings, VariantChoice } from './replay.js';
+import { replayTree } from './replay.js';
+import { expectCells, expectRecord, expectRow } from './shape.js';
 import type { PdnOutcome } from './result.js';
 
 /**
@@ -276,11 +276,15 @@ export interface MoveRow {
   readonly decision: TableDecision;
 }
 
-/** Options of {@link gameRow} and {@link moveRows}: the file name for the rows, and how to replay. */
-export interface TableOptions extends ReplayOptions {
-  /** The `file` column (default `''`); `crownhead export` gives the file's absolute path. */
-  readonly file?: string;
-}
+/**
+ * Options of {@link gameRow} and {@link moveRows}: the file name for the rows, and how to replay
+ * (as `replay`: the variants are required).
+ */
+export type TableOptions = ReplaySettings &
+  VariantChoice & {
+    /** The `file` column (default `''`); `crownhead export` gives the file's absolute path. */
+    readonly file?: string;
+  };
 
 const ROSTER: Readonly<Record<string, keyof GameRow>> = {
   Event: 'event',
@@ -321,26 +325,26 @@ function decisionOf(outcome: PdnOutcome): TableDecision {
  * "Trees and rows built in code").
  * @example
  * ```ts
+ * import { variants } from 'crownhead';
  * import { gameRow, parsePdn } from 'crownhead/pdn';
  * const [game] = parsePdn('[Event "Club"]\n[Result "1-0"]\n[Round "2"]\n[Annotator "J. Doe"]\n[GameType "21"]\n1. 11-15 23-19 2. 8-11 1-0').games;
- * const row = gameRow({ index: 1, game, problems: [] }, { file: 'club.pdn' })!;
+ * const row = gameRow({ index: 1, game, problems: [] }, { variants, file: 'club.pdn' })!;
  * [row.event, row.result, row.outcome, row.winner, row.decision, row.plies]; // => ['Club', '1-0', 'win', 'black', 'black', 3]
  * row.other_tags; // => { Annotator: 'J. Doe' }
  * row.final_fen; // => 'W:W19,21,22,24-32:B1-7,9-12,15'
  * [row.variant, row.error_code, row.warnings]; // => ['english', null, 0]
  * // A draw has no winner, and says so in `decision`:
  * const [draw] = parsePdn('[Result "1/2-1/2"]\n1. 11-15 1/2-1/2').games;
- * const drawn = gameRow({ index: 1, game: draw, problems: [] })!;
+ * const drawn = gameRow({ index: 1, game: draw, problems: [] }, { variants })!;
  * [drawn.outcome, drawn.winner, drawn.decision]; // => ['draw', null, 'draw']
  * ```
  */
-export function gameRow(record: PdnRecord, options?: TableOptions): GameRow | undefined {
-  expectReplayOptions(options, 'gameRow');
+export function gameRow(record: PdnRecord, options: TableOptions): GameRow | undefined {
   expectRecord(record, 'gameRow');
   const game = record.game;
   if (game === undefined) return undefined;
-  const replayed = replayTree(game, options, undefined);
-  return gameRowOf(record, replayed, options?.file ?? '');
+  const replayed = replayTree(game, options, undefined, 'gameRow');
+  return gameRowOf(record, replayed, options.file ?? '');
 }
 
 /** The games-table row of a record whose game `replayed` is the replay of. */
@@ -431,20 +435,20 @@ export function gameRowOf(record: PdnRecord, replayed: Replay, file: string): Ga
  * "Trees and rows built in code").
  * @example
  * ```ts
+ * import { english } from 'crownhead';
  * import { moveRows, parsePdn } from 'crownhead/pdn';
  * const [game] = parsePdn('[Result "0-1"]\n1. 11-15 22-18 2. 15x22 0-1').games;
- * const rows = moveRows({ index: 1, game, problems: [] }, { file: 'a.pdn' });
+ * const rows = moveRows({ index: 1, game, problems: [] }, { variants: [english], file: 'a.pdn' });
  * rows.map((r) => [r.ply, r.side, r.move, r.captured, r.legal_moves]); // => [[1, 'black', '11-15', [], 7], [2, 'white', '22-18', [], 7], [3, 'black', '15x22', ['18'], 1]]
  * [rows[2]!.fen_before, rows[2]!.winner, rows[2]!.decision]; // => ['B:W18,21,23-32:B1-10,12,15', 'white', 'white']
  * ```
  */
-export function moveRows(record: PdnRecord, options?: TableOptions): readonly MoveRow[] {
-  expectReplayOptions(options, 'moveRows');
+export function moveRows(record: PdnRecord, options: TableOptions): readonly MoveRow[] {
   expectRecord(record, 'moveRows');
-  const line = mainLine(record, options);
+  const line = mainLine(record, options, 'moveRows');
   if (line === undefined) return [];
   const { variant, before, moves, result, outcome, winner, decision } = line;
-  const file = options?.file ?? '';
+  const file = options.file ?? '';
   const rows: MoveRow[] = [];
   for (let i = 0; i < moves.length; i++) {
     const position = before[i]!;
@@ -484,7 +488,8 @@ export function moveRows(record: PdnRecord, options?: TableOptions): readonly Mo
  */
 export function mainLine(
   record: PdnRecord,
-  options?: ReplayOptions,
+  options: ReplaySettings & VariantChoice,
+  fn: string,
 ): { variant: Variant; before: readonly Position[]; moves: readonly Move[]; result: string | null; outcome: PdnOutcome; winner: Color | null; decision: TableDecision } | undefined {
   const game = record.game;
   if (game === undefined) return undefined;
@@ -500,7 +505,7 @@ export function mainLine(
       moves.push(move);
     }
   };
-  const replayed = replayTree(game, { ...options, variations: false }, onMove);
+  const replayed = replayTree(game, { ...options, variations: false }, onMove, fn);
   const variant = replayed.variant;
   if (variant === undefined) return undefined;
   const outcome = replayed.result;

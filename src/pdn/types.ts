@@ -174,7 +174,7 @@ export type PdnProblemCode =
   /**
    * No GameType tag (or one that cannot be read) says which game this is: the variant was chosen
    * by the moves, among those whose board and numbering fit the squares named (a warning naming
-   * the choice and the candidates with how far each replayed; `replayAmong`).
+   * the choice and the candidates with how far each replayed; `replay`).
    */
   | 'variant-guessed'
   /**

@@ -56,7 +56,7 @@ export function canonicalTags(tags: readonly PdnTag[]): PdnTag[] {
 }
 
 /** @internal {@link canonicalTags} without the checks of its argument, for the writer's trees (checked whole by `expectPdnGame`). */
-export function canonicalTagsOf(tags: readonly PdnTag[]): PdnTag[] {
+function canonicalTagsOf(tags: readonly PdnTag[]): PdnTag[] {
   const used = new Set<number>();
   const firstIndex = (name: string): number => {
     const i = tags.findIndex((tag, k) => tag.name === name && !used.has(k));

@@ -13,7 +13,7 @@ import { perftBits } from './english/movegen.js';
  * counts them carries none of their code (for International, 3.4 KB of 12.7 KB gzipped; issue
  * 17). Each counts from the position its generator has loaded, `color` to move.
  */
-export interface PerftKit {
+interface PerftKit {
   /**
    * Perft of the 10x10 flying generator (ghost squares); -1 when the children on a path outgrow
    * its fixed stack (the engine then counts by playing the moves).
@@ -36,7 +36,7 @@ export interface KitPerftOptions {
   readonly kit?: PerftKit;
 }
 
-/** The library's perft counters. */
+/** @internal The library's perft counters (exported for the tests of the engines). */
 export const perftKit: PerftKit = { perft10, perftCells, perft8: perftBits };
 
 /**

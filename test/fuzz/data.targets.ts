@@ -103,7 +103,7 @@ const dataTimePerByte: FuzzTarget = {
   property: () =>
     fc.property(repeatable, (r) => {
       const revive = (data: unknown) => () => {
-        const game = gameFromData(data, variants);
+        const game = gameFromData(data, { variants });
         if (!game.ok) throw new Error(`${game.error.code} at ${game.error.at}: ${game.error.message}`);
       };
       // The move cycle is repeated to some 300 plies twice over (3,000 twenty times over): a quiet

@@ -15,8 +15,6 @@ import { join } from 'node:path';
 import {
   english,
   gameFromData,
-  gameFromPdn,
-  gameFromPdnText,
   gameToData,
   isLegal,
   parseFen,
@@ -29,7 +27,7 @@ import {
   formatFen,
   variants,
 } from '../../src/index.js';
-import { canonicalGame, parsePdn, readPdn, replay, formatPdn } from '../../src/pdn/index.js';
+import { canonicalGame, parsePdn, readPdn, replay, formatPdn, gameFromPdn, parseGame } from '../../src/pdn/index.js';
 import type { PdnLine, PdnReadOptions, PdnRecord } from '../../src/pdn/index.js';
 import type { Io } from '../../src/cli/io.js';
 import { run } from '../../src/cli/run.js';
@@ -126,9 +124,9 @@ const pdnWhole: FuzzTarget = {
           expect(p.column).toBeGreaterThanOrEqual(1);
         }
         for (const game of games) {
-          expect(typeof replay(game).ok).toBe('boolean');
-          canonicalGame(game);
-          expectResult(gameFromPdn(game));
+          expect(typeof replay(game, { variants }).ok).toBe('boolean');
+          canonicalGame(game, { variants });
+          expectResult(gameFromPdn(game, { variants }));
         }
         expect(typeof formatPdn(games)).toBe('string');
       }
@@ -204,18 +202,18 @@ const pdnStream: FuzzTarget = {
 
 const gameText: FuzzTarget = {
   name: 'game-text',
-  checks: 'gameFromPdnText (lenient and strict, with and without a game number) never throws and returns a Result',
+  checks: 'parseGame (lenient and strict, with and without a game number) never throws and returns a Result',
   cost: 1,
   property: () =>
     fc.property(pdnInput, fc.constantFrom<'lenient' | 'strict'>('lenient', 'strict'), fc.option(fc.integer({ min: -1, max: 5 })), (input, mode, game) => {
-      expectResult(gameFromPdnText(input, game === null ? { mode } : { mode, game }));
+      expectResult(parseGame(input, { variants, ...game === null ? { mode } : { mode, game } }));
     }),
 };
 
 // Plain data: real data with damage, and anything JSON can hold.
 const realGameData = fc.constantFrom(
   ...['1. 11-15 23-19 2. 8-11 22-17 *', '[GameType "20"]\n1. 32-28 19-23 2. 28x19 14x23 *', '[FEN "W:WK26:B14,15,22,23"]\n1. 26x17x10x19x26 *'].map((text) => {
-    const r = gameFromPdnText(text);
+    const r = parseGame(text, { variants });
     if (!r.ok) throw new Error(r.error.message);
     return JSON.parse(JSON.stringify(gameToData(r.value.game))) as unknown;
   }),
@@ -247,15 +245,15 @@ const data: FuzzTarget = {
   cost: 1,
   property: () =>
     fc.property(plainData, (value) => {
-      const position = positionFromData(value, variants);
+      const position = positionFromData(value, { variants });
       expectResult(position);
       if (position.ok) {
-        const again = positionFromData(positionToData(position.value), variants);
+        const again = positionFromData(positionToData(position.value), { variants });
         expect(again.ok && positionEquals(again.value, position.value)).toBe(true);
       }
-      const game = gameFromData(value, variants);
+      const game = gameFromData(value, { variants });
       expectResult(game);
-      if (game.ok) expectResult(gameFromData(gameToData(game.value), variants));
+      if (game.ok) expectResult(gameFromData(gameToData(game.value), { variants }));
     }),
 };
 
@@ -270,7 +268,7 @@ const linear: FuzzTarget = {
   property: () =>
     fc.property(pdnText, fenText, moveText, (pdn, fenInput, move) => {
       const pdnWork = (text: string) => () => {
-        for (const game of parsePdn(text).games) replay(game);
+        for (const game of parsePdn(text).games) replay(game, { variants });
       };
       const fenWork = (text: string) => () => {
         parseFen(english, text);

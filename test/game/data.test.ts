@@ -84,7 +84,7 @@ describe('games as data', () => {
         if (game.claimed !== undefined) claimed++;
         const data = gameToData(game);
         const sent: unknown = json ? JSON.parse(JSON.stringify(data)) : structuredClone(data);
-        const r = gameFromData(sent, variants);
+        const r = gameFromData(sent, { variants });
         expect(r.ok, r.ok ? '' : r.error.message).toBe(true);
         if (!r.ok) return;
         expect(gameEquals(r.value, game)).toBe(true);
@@ -104,7 +104,7 @@ describe('games as data', () => {
     expect(threeKings?.kind === 'endgame' && threeKings.material.kind === 'lone-king' && threeKings.material.maxPieces).toBe(Infinity);
     const text = JSON.stringify(gameToData(game));
     expect(text).toContain('"maxPieces":null');
-    const r = gameFromData(JSON.parse(text), [russian]);
+    const r = gameFromData(JSON.parse(text), { variants: [russian] });
     expect(r.ok && r.value.rules).toEqual(game.rules);
   });
 
@@ -120,12 +120,12 @@ describe('games as data', () => {
     if (!claim.ok) return;
     const data = gameToData(claim.value);
     expect(data.claimed).toEqual({ rule: 'repetition', source: 'WCDF 1.32.1' });
-    const back = gameFromData(JSON.parse(JSON.stringify(data)), [english]);
+    const back = gameFromData(JSON.parse(JSON.stringify(data)), { variants: [english] });
     expect(back.ok && gameEquals(back.value, claim.value)).toBe(true);
     // One ply earlier the position has stood twice only: no claim (1.32.1 needs the third time).
     const early = { ...data, moves: data.moves.slice(0, 6) };
-    expect(gameFromData(early, [english])).toMatchObject({ ok: false, error: { code: 'bad-claim', at: 'claimed' } });
-    expect(gameFromData({ ...data, claimed: { rule: 'repetition', source: 'FMJD 6.1' } }, [english])).toMatchObject({
+    expect(gameFromData(early, { variants: [english] })).toMatchObject({ ok: false, error: { code: 'bad-claim', at: 'claimed' } });
+    expect(gameFromData({ ...data, claimed: { rule: 'repetition', source: 'FMJD 6.1' } }, { variants: [english] })).toMatchObject({
       ok: false,
       error: { code: 'bad-claim', at: 'claimed.source' },
     });
@@ -138,15 +138,15 @@ describe('games as data', () => {
     const cycle = [[32, 28], [1, 5], [28, 32], [5, 1]];
     const moves = [...cycle, ...cycle, [32, 28]].map((path) => ({ path, captured: [] }));
     const data: GameData = { ...gameToData(game), moves: moves.map((m) => ({ from: m.path[0]!, to: m.path[1]!, ...m })) };
-    expect(gameFromData(data, [english])).toMatchObject({ ok: false, error: { code: 'game-over', at: 'moves[8]' } });
-    const drawn = gameFromData({ ...data, moves: data.moves.slice(0, 8) }, [english]);
+    expect(gameFromData(data, { variants: [english] })).toMatchObject({ ok: false, error: { code: 'game-over', at: 'moves[8]' } });
+    const drawn = gameFromData({ ...data, moves: data.moves.slice(0, 8) }, { variants: [english] });
     expect(drawn.ok && gameStatus(drawn.value)).toMatchObject({ status: 'draw', rule: 'repetition', claimed: false });
   });
 
   it('answers bad data with a typed error saying where', () => {
     const good = gameToData(playout(english, undefined, [0, 1, 2, 3]));
     const at = (data: unknown): unknown => {
-      const r = gameFromData(data, [english]);
+      const r = gameFromData(data, { variants: [english] });
       return r.ok ? 'ok' : [r.error.code, r.error.at];
     };
     expect(at(good)).toBe('ok');
@@ -161,12 +161,12 @@ describe('games as data', () => {
     expect(at({ ...good, rules: [{ ...good.rules![0], occurrences: 0 }] })).toEqual(['bad-shape', 'rules[0].occurrences']);
     expect(at({ ...good, rules: [{ ...good.rules![1], mode: 'sometimes' }] })).toEqual(['bad-shape', 'rules[0].mode']);
     expect(at({ ...good, claimed: 'yes' })).toEqual(['bad-shape', 'claimed']);
-    expect(() => gameFromData(good, english as unknown as Variant[])).toThrow(/variants/);
+    expect(() => gameFromData(good, { variants: english as unknown as Variant[] })).toThrow(/variants/);
   });
 
   it('keeps a tag named __proto__ as a tag', () => {
     const data = JSON.parse('{"variant":"english","start":"B:W21-32:B1-12","moves":[],"tags":{"__proto__":"x","Event":"y"}}');
-    const r = gameFromData(data, [english]);
+    const r = gameFromData(data, { variants: [english] });
     expect(r.ok && Object.entries(r.value.tags)).toEqual([
       ['__proto__', 'x'],
       ['Event', 'y'],
@@ -179,7 +179,7 @@ describe('games as data', () => {
     const fields = ['variant', 'start', 'moves', 'tags', 'rules', 'claimed'] as const;
     fc.assert(
       fc.property(fc.oneof(fc.jsonValue(), fc.anything(), fc.tuple(fc.constantFrom(...fields), fc.jsonValue()).map(([f, v]) => ({ ...good, [f]: v }))), (value) => {
-        const r = gameFromData(value, variants);
+        const r = gameFromData(value, { variants });
         if (!r.ok) expect(r.error.kind).toBe('data');
         else expect(gameMoves(r.value).length).toBeLessThanOrEqual(good.moves.length);
       }),
@@ -187,6 +187,6 @@ describe('games as data', () => {
     );
     // A long array of moves is answered at its first bad entry (within the limit of 100,000 moves).
     const long = { ...good, moves: [...good.moves, ...Array.from({ length: 90_000 }, () => null)] };
-    expect(gameFromData(long, [english])).toMatchObject({ ok: false, error: { code: 'bad-shape', at: `moves[${good.moves.length}]` } });
+    expect(gameFromData(long, { variants: [english] })).toMatchObject({ ok: false, error: { code: 'bad-shape', at: `moves[${good.moves.length}]` } });
   });
 });

@@ -14,8 +14,6 @@ import {
   gameFromData,
   gameStatus,
   gameToData,
-  gameToPdn,
-  gameToPdnText,
   international,
   newGame,
   parseFenRecord,
@@ -25,8 +23,7 @@ import {
   variants,
 } from '../../src/index.js';
 import type { Game, Variant } from '../../src/index.js';
-import { canonicalGame, parsePdn, formatPdn } from '../../src/pdn/index.js';
-import { gameFromPdnAmong } from '../../src/index.js';
+import { canonicalGame, parsePdn, formatPdn, gameToPdn, formatGame, gameFromPdn } from '../../src/pdn/index.js';
 import { walk } from './walk.js';
 
 function fromFen(variant: Variant, fen: string): Game {
@@ -105,7 +102,7 @@ describe('lidraughts PDN with a FEN tag carrying :H and :F', () => {
   const text = '[GameType "20"]\n[FEN "W:WK46,K47,K48:BK3,K4,K5:H40:F60"]\n\n60. 47-42 3-8 61. 42-47 *\n';
 
   it('replays (it was bad-color) and starts the game with the counters', () => {
-    const r = gameFromPdnAmong([international], parsePdn(text).games[0]!);
+    const r = gameFromPdn(parsePdn(text).games[0]!, { variants: [international] });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value.game.counters).toEqual({ halfmoveClock: 40, fullmoveNumber: 60 });
@@ -113,32 +110,32 @@ describe('lidraughts PDN with a FEN tag carrying :H and :F', () => {
   });
 
   it('writes them back, with the move numbers starting at F', () => {
-    const r = gameFromPdnAmong([international], parsePdn(text).games[0]!);
+    const r = gameFromPdn(parsePdn(text).games[0]!, { variants: [international] });
     if (!r.ok) throw new Error(r.error.message);
     const pdn = gameToPdn(r.value.game);
     expect(pdn.tags.find((t) => t.name === 'FEN')?.value).toBe('W:WK46-48:BK3-5:H40:F60');
-    expect(gameToPdnText(r.value.game)).toContain('60. 47-42 3-8 61. 42-47');
+    expect(formatGame(r.value.game)).toContain('60. 47-42 3-8 61. 42-47');
     // A game without counters is written as before: no counter, numbers from 1.
-    expect(gameToPdnText(fromFen(international, 'W:WK46,K47,K48:BK3,K4,K5'))).not.toContain(':H');
+    expect(formatGame(fromFen(international, 'W:WK46,K47,K48:BK3,K4,K5'))).not.toContain(':H');
   });
 
   it('canonicalGame keeps them; a start with :H0:F1 needs no FEN tag', () => {
-    const canonical = canonicalGame(parsePdn(text).games[0]!).game;
+    const canonical = canonicalGame(parsePdn(text).games[0]!, { variants }).game;
     expect(canonical.tags.find((t) => t.name === 'FEN')?.value).toBe('W:WK46-48:BK3-5:H40:F60');
     expect(formatPdn([canonical])).toContain('60. 47-42 3-8 61. 42-47');
     const initial = '[GameType "20"]\n[FEN "W:W31-50:B1-20:H0:F1"]\n\n1. 32-28 *\n';
-    expect(canonicalGame(parsePdn(initial).games[0]!).game.tags.some((t) => t.name === 'FEN')).toBe(false);
-    const r = gameFromPdnAmong([international], parsePdn(initial).games[0]!);
+    expect(canonicalGame(parsePdn(initial).games[0]!, { variants }).game.tags.some((t) => t.name === 'FEN')).toBe(false);
+    const r = gameFromPdn(parsePdn(initial).games[0]!, { variants: [international] });
     expect(r.ok && gameToPdn(r.value.game).tags.some((t) => t.name === 'FEN')).toBe(false);
     const later = '[GameType "20"]\n[FEN "W:W31-50:B1-20:H0:F7"]\n\n7. 32-28 *\n';
-    expect(canonicalGame(parsePdn(later).games[0]!).game.tags.find((t) => t.name === 'FEN')?.value).toBe('W:W31-50:B1-20:H0:F7');
+    expect(canonicalGame(parsePdn(later).games[0]!, { variants }).game.tags.find((t) => t.name === 'FEN')?.value).toBe('W:W31-50:B1-20:H0:F7');
   });
 
   it('keeps them through plain data', () => {
     const game = fromFen(international, 'W:WK46,K47,K48:BK3,K4,K5:H40:F60');
     const data = JSON.parse(JSON.stringify(gameToData(game)));
     expect(data.start).toBe('W:WK46-48:BK3-5:H40:F60');
-    const back = gameFromData(data, variants);
+    const back = gameFromData(data, { variants });
     expect(back.ok && gameEquals(back.value, game)).toBe(true);
   });
 });

@@ -6,9 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { frisian, frysk, gameEquals, gameMoves, setTags, gameFromPdnText, gameStatus, gameToPdnText, legalMoves, playMove, newGame, parseFen, formatFen } from '../../src/index.js';
+import { frisian, frysk, gameEquals, gameMoves, setTags, gameStatus, legalMoves, playMove, newGame, parseFen, formatFen, variants } from '../../src/index.js';
 import type { Game, Variant } from '../../src/index.js';
 import { gameFromFen } from './walk.js';
+import { parseGame, formatGame } from '../../src/pdn/index.js';
 
 function playout(variant: Variant, fen: string | undefined, choices: readonly number[]): Game {
   let game = fen === undefined ? newGame(variant) : gameFromFen(variant, fen);
@@ -35,9 +36,9 @@ describe('Frisian and Frysk! games through PDN text', () => {
     fc.assert(
       fc.property(fc.constantFrom(...STARTS), fc.array(fc.nat(), { maxLength: 60 }), ([variant, fen], choices) => {
         const game = playout(variant, fen, choices);
-        const text = gameToPdnText(game);
+        const text = formatGame(game);
         expect(text).toContain(`[GameType "${variant.gameType},W,10,10,N2,0"]`);
-        const back = gameFromPdnText(text);
+        const back = parseGame(text, { variants });
         expect(back.ok, back.ok ? '' : JSON.stringify(back.error)).toBe(true);
         if (!back.ok) return;
         expect(back.value.game.variant).toBe(variant);
@@ -57,9 +58,9 @@ describe('Frisian and Frysk! games through PDN text', () => {
     const start = parseFen(frisian, 'W:W30,K45:B5,K1,12:+0+245');
     expect(start.ok).toBe(true);
     if (!start.ok) return;
-    const text = gameToPdnText(newGame(start.value));
+    const text = formatGame(newGame(start.value));
     expect(text).toContain('[FEN "W:W30,K45:B5,12,K1:+0+245"]');
-    const back = gameFromPdnText(text);
+    const back = parseGame(text, { variants });
     expect(back.ok && back.value.game.position.state).toEqual(start.value.state);
   });
 });

@@ -8,19 +8,18 @@ import {
   brazilian,
   pool,
   canadian,
-  gameFromPdn,
   gameMoves,
   gameStatus,
-  gameToPdn,
   legalMoves,
   newGame,
   parseFen,
   playMove,
   positionEquals,
   formatFen,
+  variants,
 } from '../../src/index.js';
 import type { Game, Variant } from '../../src/index.js';
-import { parsePdn, replay, formatPdn } from '../../src/pdn/index.js';
+import { parsePdn, replay, formatPdn, gameFromPdn, gameToPdn } from '../../src/pdn/index.js';
 import { requireShared } from '../shared.js';
 
 function randomGame(variant: Variant, choices: readonly number[], fen?: string): Game {
@@ -49,7 +48,7 @@ function throughText(game: Game): Game {
   const text = formatPdn([gameToPdn(game)]);
   const parsed = parsePdn(text);
   expect(parsed.games).toHaveLength(1);
-  const back = gameFromPdn(parsed.games[0]!, { game: { rules: [] } });
+  const back = gameFromPdn(parsed.games[0]!, { variants, game: { rules: [] } });
   if (!back.ok) throw new Error(`${back.error.message}\n${text}`);
   return back.value.game;
 }
@@ -88,7 +87,7 @@ describe('game <-> PDN game tree', () => {
   it('reads tags, FEN and moves; the status of the replayed game', () => {
     const text = '[Event "Demo"]\n[GameType "20"]\n[FEN "W:WK50,47,48:BK4,1,2"]\n[Result "1-1"]\n1. 50-45 4-10 2. 45-50 10-4 3. 50-45 4-10 4. 45-50 10-4 *\n';
     const parsed = parsePdn(text);
-    const r = gameFromPdn(parsed.games[0]!);
+    const r = gameFromPdn(parsed.games[0]!, { variants });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value.game.tags).toMatchObject({ Event: 'Demo', Result: '1-1' });
@@ -101,17 +100,17 @@ describe('game <-> PDN game tree', () => {
   it('reports a move after an automatic draw (game-over), unless the rules are turned off', () => {
     const text = '[GameType "20"]\n[FEN "W:WK50,47,48:BK4,1,2"]\n1. 50-45 4-10 2. 45-50 10-4 3. 50-45 4-10 4. 45-50 10-4 5. 50-45 *\n';
     const game = parsePdn(text).games[0]!;
-    const r = gameFromPdn(game);
+    const r = gameFromPdn(game, { variants });
     expect(!r.ok && r.error).toMatchObject({ code: 'game-over', ply: 9 });
-    const all = gameFromPdn(game, { game: { rules: [] } });
+    const all = gameFromPdn(game, { variants, game: { rules: [] } });
     expect(all.ok && all.value.game.ply).toBe(9);
   });
 
   it('reports an illegal move (replay) and a setup command in the middle of a game (setup)', () => {
-    const illegal = gameFromPdn(parsePdn('[GameType "21"]\n1. 11-15 23-19 2. 9-5 *\n').games[0]!);
+    const illegal = gameFromPdn(parsePdn('[GameType "21"]\n1. 11-15 23-19 2. 9-5 *\n').games[0]!, { variants });
     expect(!illegal.ok && illegal.error.code).toBe('replay');
     expect(!illegal.ok && illegal.error.problems.some((p) => p.code === 'illegal-move')).toBe(true);
-    const setup = gameFromPdn(parsePdn('[GameType "21"]\n1. 11-15 /FEN "W:W21-32:B1-10,12,16"/ 23-19 *\n').games[0]!);
+    const setup = gameFromPdn(parsePdn('[GameType "21"]\n1. 11-15 /FEN "W:W21-32:B1-10,12,16"/ 23-19 *\n').games[0]!, { variants });
     expect(!setup.ok && setup.error).toMatchObject({ code: 'setup', ply: 1 });
   });
 
@@ -121,9 +120,9 @@ describe('game <-> PDN game tree', () => {
     for (const file of files) {
       const parsed = parsePdn(readFileSync(requireShared(ctx, file)));
       for (const pdn of parsed.games) {
-        const r = replay(pdn);
+        const r = replay(pdn, { variants });
         if (!r.ok || !r.complete) continue;
-        const g = gameFromPdn(pdn, { game: { rules: [] } });
+        const g = gameFromPdn(pdn, { variants, game: { rules: [] } });
         expect(g.ok, `${file} game ${pdn.index}`).toBe(true);
         if (!g.ok) continue;
         expect(g.value.game.ply).toBe(r.moves.length);

@@ -4,8 +4,8 @@
  * value it does not keep is reported, never dropped silently (issue 29, "Tags are data").
  */
 import { describe, expect, it } from 'vitest';
-import { gameFromPdnText, gameToPdnText } from '../../src/index.js';
-import { parsePdn } from '../../src/pdn/index.js';
+import { parsePdn, parseGame, formatGame } from '../../src/pdn/index.js';
+import { variants } from '../../src/index.js';
 
 const text = '[Event "first"]\n[White "A"]\n[Event "second"]\n[Event "third"]\n[GameType "21"]\n1. 11-15 *';
 
@@ -22,7 +22,7 @@ describe('a tag given again', () => {
   });
 
   it('the game value keeps the first and warns, at the tag, for each value it drops', () => {
-    const r = gameFromPdnText(text);
+    const r = parseGame(text, { variants });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value.game.tags.Event).toBe('first');
@@ -34,11 +34,11 @@ describe('a tag given again', () => {
     expect(repeated[0]!.message).toContain('"second"');
     expect(repeated[1]!.message).toContain('"third"');
     // Written back, the game has one Event, the first.
-    expect(gameToPdnText(r.value.game).match(/\[Event /g)).toHaveLength(1);
+    expect(formatGame(r.value.game).match(/\[Event /g)).toHaveLength(1);
   });
 
   it('a game whose names are all different has no such warning', () => {
-    const r = gameFromPdnText('[Event "e"]\n[GameType "21"]\n1. 11-15 *');
+    const r = parseGame('[Event "e"]\n[GameType "21"]\n1. 11-15 *', { variants });
     expect(r.ok && r.value.problems.some((p) => p.code === 'repeated-tag')).toBe(false);
   });
 });

@@ -10,16 +10,13 @@ import {
   english,
   gameEquals,
   gameFromData,
-  gameFromPdn,
-  gameFromPdnText,
   gameToData,
-  gameToPdn,
-  gameToPdnText,
   newGame,
   setTags,
+  variants,
 } from '../../src/index.js';
 import type { Game } from '../../src/index.js';
-import { parsePdn, quoteTagValue, formatPdn } from '../../src/pdn/index.js';
+import { parsePdn, quoteTagValue, formatPdn, gameFromPdn, parseGame, gameToPdn, formatGame } from '../../src/pdn/index.js';
 
 /** Names an object inherits or treats specially (Object.prototype, ECMA-262 B.2.2.1 `__proto__`). */
 const INHERITED = [
@@ -83,7 +80,7 @@ describe('every tag name survives every conversion', () => {
         const text = `${pairs.map(([n, v]) => `[${n} ${quoteTagValue(v)}]`).join('\n')}\n[GameType "21"]\n1. 11-15 *`;
         const tree = parsePdn(text).games[0]!;
         expect(tree.tags.filter((t) => t.name !== 'GameType').map((t) => [t.name, t.value])).toEqual(pairs);
-        const r = gameFromPdn(tree);
+        const r = gameFromPdn(tree, { variants });
         expect(r.ok).toBe(true);
         if (!r.ok) return;
         const game = r.value.game;
@@ -95,11 +92,11 @@ describe('every tag name survives every conversion', () => {
         const reread = parsePdn(formatPdn([gameToPdn(game)])).games[0]!;
         for (const [name, v] of pairs) expect(reread.tags.filter((t) => t.name === name).map((t) => t.value)).toEqual([v]);
         // The one-call text forms.
-        const fromText = gameFromPdnText(text);
+        const fromText = parseGame(text, { variants });
         expect(fromText.ok).toBe(true);
         if (!fromText.ok) return;
         expect(entries(fromText.value.game.tags)).toEqual(expected);
-        const again = gameFromPdnText(gameToPdnText(game));
+        const again = parseGame(formatGame(game), { variants });
         expect(again.ok).toBe(true);
         if (!again.ok) return;
         const tags = again.value.game.tags;
@@ -119,7 +116,7 @@ describe('every tag name survives every conversion', () => {
         expect(entries(newGame(english, { tags: record(pairs) }).tags)).toEqual(sorted(pairs));
         const data = gameToData(game);
         for (const copy of [JSON.parse(JSON.stringify(data)) as unknown, structuredClone(data)]) {
-          const r = gameFromData(copy, [english]);
+          const r = gameFromData(copy, { variants: [english] });
           expect(r.ok).toBe(true);
           if (!r.ok) return;
           expect(entries(r.value.tags)).toEqual(sorted(pairs));
@@ -135,7 +132,7 @@ describe('every tag name survives every conversion', () => {
   });
 
   it('a tag named __proto__ is an own property of game.tags, not the prototype', () => {
-    const r = gameFromPdnText('[__proto__ "polluted"]\n[constructor "c"]\n[GameType "21"]\n1. 11-15 *');
+    const r = parseGame('[__proto__ "polluted"]\n[constructor "c"]\n[GameType "21"]\n1. 11-15 *', { variants });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const tags: Game['tags'] = r.value.game.tags;
@@ -143,15 +140,15 @@ describe('every tag name survives every conversion', () => {
     expect(Object.keys(tags)).toEqual(['__proto__', 'constructor', 'GameType']);
     expect(Object.hasOwn(tags, '__proto__') && tags['__proto__']).toBe('polluted');
     expect(JSON.stringify(gameToData(r.value.game).tags)).toBe('{"__proto__":"polluted","constructor":"c","GameType":"21"}');
-    expect(gameToPdnText(r.value.game)).toContain('\n[__proto__ "polluted"]\n[constructor "c"]\n');
+    expect(formatGame(r.value.game)).toContain('\n[__proto__ "polluted"]\n[constructor "c"]\n');
     // A game without such tags does not see them.
     expect(Object.hasOwn(newGame(english).tags, '__proto__')).toBe(false);
   });
 
   it('no conversion touched a prototype', () => {
     const game = setTags(newGame(english), JSON.parse('{"__proto__":"x","polluted":"yes","constructor":"y"}') as Record<string, string>);
-    gameFromData(JSON.parse(JSON.stringify(gameToData(game))), [english]);
-    gameFromPdnText('[__proto__ "x"]\n[polluted "yes"]\n[GameType "21"]\n1. 11-15 *');
+    gameFromData(JSON.parse(JSON.stringify(gameToData(game))), { variants: [english] });
+    parseGame('[__proto__ "x"]\n[polluted "yes"]\n[GameType "21"]\n1. 11-15 *', { variants });
     expect(({} as Record<string, unknown>)['polluted']).toBe(undefined);
     expect(prototypeNames()).toEqual(before);
     expect(Object.getPrototypeOf({})).toBe(Object.prototype);

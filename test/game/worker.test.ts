@@ -40,7 +40,7 @@ beforeAll(() => {
     `import { parentPort } from 'node:worker_threads';
 import { variants, gameFromData, gameToData, positionToData, legalMoves, moveToData, playMove } from ${JSON.stringify(pathToFileURL(distFile('index.js')).href)};
 parentPort.on('message', (data) => {
-  const revived = gameFromData(data, variants);
+  const revived = gameFromData(data, { variants });
   if (!revived.ok) {
     parentPort.postMessage({ error: revived.error });
     return;
@@ -93,7 +93,7 @@ describe('a game sent through a real worker_threads Worker', () => {
     const game = played(['32-28', '19-23', '28x19', '14x23']);
     const answer = (await ask(gameToData(game))) as { move: unknown; game: unknown; position: unknown };
     expect(answer).not.toHaveProperty('error');
-    const revived = gameFromData(answer.game, [international]);
+    const revived = gameFromData(answer.game, { variants: [international] });
     expect(revived.ok, revived.ok ? '' : revived.error.message).toBe(true);
     if (!revived.ok) return;
     // The worker's move is legal here, and it is the move that extends our game to theirs.
@@ -105,7 +105,7 @@ describe('a game sent through a real worker_threads Worker', () => {
     expect(revived.value.ply).toBe(game.ply + 1);
     expect(gameMoves(revived.value).slice(0, game.ply)).toEqual(gameMoves(game));
     expect(revived.value.tags).toEqual({ Event: 'worker test', White: 'main thread' });
-    const position = positionFromData(answer.position, [international]);
+    const position = positionFromData(answer.position, { variants: [international] });
     expect(position.ok && positionEquals(position.value, expected.position)).toBe(true);
   });
 

@@ -8,8 +8,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brazilian, czech, formatMove, gameFromPdnAmong, gameToPdnText, legalMoves, parseFen, parseMove, russian } from '../../src/index.js';
-import { parsePdn } from '../../src/pdn/index.js';
+import { brazilian, czech, formatMove, legalMoves, parseFen, parseMove, russian } from '../../src/index.js';
+import { parsePdn, gameFromPdn, formatGame } from '../../src/pdn/index.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -36,9 +36,9 @@ describe('the capture sign', () => {
       expect(parseMove(p.value, 'c3:e5')).toEqual(parseMove(p.value, 'c3xe5'));
     }
     const pdn = '[GameType "25"]\n1. c3-d4 f6-e5 2. d4:f6 g7:e5 *\n';
-    const r = gameFromPdnAmong([russian], parsePdn(pdn).games[0]!);
+    const r = gameFromPdn(parsePdn(pdn).games[0]!, { variants: [russian] });
     expect(r.ok).toBe(true);
-    if (r.ok) expect(gameToPdnText(r.value.game)).toContain('1. c3-d4 f6-e5 2. d4xf6 g7xe5 *');
+    if (r.ok) expect(formatGame(r.value.game)).toContain('1. c3-d4 f6-e5 2. d4xf6 g7xe5 *');
   });
 
   it('the docs, the README and the doc comments write x; a : capture only where reading is the subject', () => {

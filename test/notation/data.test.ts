@@ -52,7 +52,7 @@ describe('positions as data', () => {
       fc.property(anyPosition, fc.boolean(), (p, json) => {
         const data = positionToData(p);
         const sent: unknown = json ? JSON.parse(JSON.stringify(data)) : structuredClone(data);
-        const r = positionFromData(sent, variants);
+        const r = positionFromData(sent, { variants });
         expect(r.ok && positionEquals(r.value, p)).toBe(true);
         // The variant is the value of the list given, by key.
         expect(r.ok && r.value.variant).toBe(p.variant);
@@ -63,7 +63,7 @@ describe('positions as data', () => {
 
   it('answers bad data with a typed error', () => {
     const code = (data: unknown): unknown => {
-      const r = positionFromData(data, [english]);
+      const r = positionFromData(data, { variants: [english] });
       return r.ok ? 'ok' : [r.error.code, r.error.at];
     };
     expect(code(null)).toEqual(['bad-shape', undefined]);
@@ -72,16 +72,16 @@ describe('positions as data', () => {
     expect(code({ variant: 'english' })).toEqual(['bad-shape', 'fen']);
     expect(code({ variant: 'international', fen: 'W:W31-50:B1-20' })).toEqual(['unknown-variant', 'variant']);
     expect(code({ variant: 'english', fen: 'W:W31-50:B1-20' })).toEqual(['bad-fen', 'fen']);
-    const bad = positionFromData({ variant: 'english', fen: 'W:W22:B1,22' }, [english]);
+    const bad = positionFromData({ variant: 'english', fen: 'W:W22:B1,22' }, { variants: [english] });
     expect(!bad.ok && bad.error.cause).toMatchObject({ kind: 'fen', code: 'duplicate-square' });
     // The same data with International among the candidates.
-    expect(positionFromData({ variant: 'international', fen: 'W:W31-50:B1-20' }, [english, international]).ok).toBe(true);
+    expect(positionFromData({ variant: 'international', fen: 'W:W31-50:B1-20' }, { variants: [english, international] }).ok).toBe(true);
   });
 
   it('never throws on any JSON value or any structured-clone value', () => {
     fc.assert(
       fc.property(fc.oneof(fc.jsonValue(), fc.anything(), fc.record({ variant: fc.constantFrom('english', 'x', 5), fen: fc.oneof(fc.string(), fc.jsonValue()) })), (value) => {
-        const r = positionFromData(value, variants);
+        const r = positionFromData(value, { variants });
         if (!r.ok) expect(r.error.kind).toBe('data');
       }),
       { numRuns: 1000 },
@@ -135,10 +135,10 @@ describe('moves as data', () => {
   it('matches the variant key exactly: `English` is not `english` (issue 28)', () => {
     // Variant.key is a stable identifier ('english'), not a name for people: a key written
     // otherwise is another key, and the caller is told so rather than given a guess.
-    const r = positionFromData({ variant: 'English', fen: 'B:W21-32:B1-12' }, [english]);
+    const r = positionFromData({ variant: 'English', fen: 'B:W21-32:B1-12' }, { variants: [english] });
     expect(r).toMatchObject({ ok: false, error: { kind: 'data', code: 'unknown-variant', at: 'variant' } });
-    expect(positionFromData({ variant: ' english', fen: 'B:W21-32:B1-12' }, [english])).toMatchObject({ ok: false, error: { code: 'unknown-variant' } });
-    expect(positionFromData({ variant: 'english', fen: 'B:W21-32:B1-12' }, [english]).ok).toBe(true);
+    expect(positionFromData({ variant: ' english', fen: 'B:W21-32:B1-12' }, { variants: [english] })).toMatchObject({ ok: false, error: { code: 'unknown-variant' } });
+    expect(positionFromData({ variant: 'english', fen: 'B:W21-32:B1-12' }, { variants: [english] }).ok).toBe(true);
   });
 
   it('never throws on any value', () => {

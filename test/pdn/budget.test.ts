@@ -8,6 +8,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import { parsePdn, readPdn, replay, formatPdn } from '../../src/pdn/index.js';
+import { variants } from '../../src/index.js';
 import type { PdnGame, PdnLine, PdnProblem, PdnReadOptions } from '../../src/pdn/index.js';
 import { describeShared } from '../shared.js';
 import { allCorpusFiles, corpusBytes } from './corpus.js';
@@ -29,7 +30,7 @@ describe('budgets', () => {
     }
     expect(level).toBe(100);
     expect(parsePdn(formatPdn(games)).games).toHaveLength(1);
-    replay(games[0]!);
+    replay(games[0]!, { variants });
   });
 
   it('honours a smaller maxDepth', () => {

@@ -13,8 +13,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CrownheadError, english, gameFromPdn, gameFromPdnAmong } from '../../src/index.js';
-import { canonicalGame, csvLine, gameRow, jsonLine, moveRows, parsePdn, replay, replayAmong, replayWith, rowCells, formatPdn } from '../../src/pdn/index.js';
+import { CrownheadError, english, variants } from '../../src/index.js';
+import { canonicalGame, csvLine, gameRow, jsonLine, moveRows, parsePdn, replay, rowCells, formatPdn, gameFromPdn } from '../../src/pdn/index.js';
 import type { PdnGame, PdnLine } from '../../src/pdn/index.js';
 
 const TEXT = `[Event "Built"]
@@ -49,15 +49,15 @@ function damage(value: unknown, pick: number, by: unknown): { value: unknown; at
 
 /** Every function that takes a game tree, with the name the messages give the argument. */
 const TREE_FUNCTIONS: readonly { readonly name: string; readonly root: string; readonly call: (game: unknown) => unknown }[] = [
-  { name: 'replay', root: 'game', call: (g) => replay(g as PdnGame) },
-  { name: 'replayWith', root: 'game', call: (g) => replayWith(g as PdnGame, undefined, () => undefined) },
-  { name: 'replayAmong', root: 'game', call: (g) => replayAmong([english], g as PdnGame) },
-  { name: 'canonicalGame', root: 'game', call: (g) => canonicalGame(g as PdnGame) },
-  { name: 'gameFromPdn', root: 'game', call: (g) => gameFromPdn(g as PdnGame) },
-  { name: 'gameFromPdnAmong', root: 'game', call: (g) => gameFromPdnAmong([english], g as PdnGame) },
+  { name: 'replay', root: 'game', call: (g) => replay(g as PdnGame, { variants }) },
+  { name: 'replay', root: 'game', call: (g) => replay(g as PdnGame, { variants, onMove: () => undefined }) },
+  { name: 'replay', root: 'game', call: (g) => replay(g as PdnGame, { variant: english }) },
+  { name: 'canonicalGame', root: 'game', call: (g) => canonicalGame(g as PdnGame, { variants }) },
+  { name: 'gameFromPdn', root: 'game', call: (g) => gameFromPdn(g as PdnGame, { variants }) },
+  { name: 'gameFromPdn', root: 'game', call: (g) => gameFromPdn(g as PdnGame, { variants: [english] }) },
   { name: 'formatPdn', root: 'games[1]', call: (g) => formatPdn([REAL, g as PdnGame]) },
-  { name: 'gameRow', root: 'record.game', call: (g) => gameRow({ index: 1, game: g as PdnGame, problems: [] }) },
-  { name: 'moveRows', root: 'record.game', call: (g) => moveRows({ index: 1, game: g as PdnGame, problems: [] }) },
+  { name: 'gameRow', root: 'record.game', call: (g) => gameRow({ index: 1, game: g as PdnGame, problems: [] }, { variants }) },
+  { name: 'moveRows', root: 'record.game', call: (g) => moveRows({ index: 1, game: g as PdnGame, problems: [] }, { variants }) },
 ];
 
 /** The field a `bad-argument` message names: `fn: field must be …`. */
@@ -117,11 +117,11 @@ describe('trees built in code with a broken shape: CrownheadError bad-argument n
 
   it('names the examples of the issue', () => {
     const withMoves = (moves: unknown): unknown => ({ ...REAL, moves });
-    expect(fieldOf(thrown(() => replay({} as PdnGame)), 'replay')).toBe('game.tags');
-    expect(fieldOf(thrown(() => replay(withMoves([null]) as PdnGame)), 'replay')).toBe('game.moves[0]');
+    expect(fieldOf(thrown(() => replay({} as PdnGame, { variants })), 'replay')).toBe('game.tags');
+    expect(fieldOf(thrown(() => replay(withMoves([null]) as PdnGame, { variants })), 'replay')).toBe('game.moves[0]');
     expect(fieldOf(thrown(() => formatPdn([{ tags: [{ name: 'Round', value: 3 }], moves: [] } as unknown as PdnGame])), 'formatPdn')).toBe('games[0].tags[0].value');
-    expect(fieldOf(thrown(() => canonicalGame(withMoves([{ text: '11-15' }]) as PdnGame)), 'canonicalGame')).toBe('game.moves[0].move');
-    expect(fieldOf(thrown(() => gameFromPdn(withMoves([{ move: '11-15', variations: { moves: [] } }]) as PdnGame)), 'gameFromPdn')).toBe('game.moves[0].variations');
+    expect(fieldOf(thrown(() => canonicalGame(withMoves([{ text: '11-15' }]) as PdnGame, { variants })), 'canonicalGame')).toBe('game.moves[0].move');
+    expect(fieldOf(thrown(() => gameFromPdn(withMoves([{ move: '11-15', variations: { moves: [] } }]) as PdnGame, { variants })), 'gameFromPdn')).toBe('game.moves[0].variations');
     const comments = { tags: [], moves: [0, 1, 2, 3].map((i) => ({ move: '11-15', ...(i === 3 ? { comments: 'a comment' } : {}) })) };
     expect(fieldOf(thrown(() => formatPdn([comments as unknown as PdnGame])), 'formatPdn')).toBe('games[0].moves[3].comments');
   });
@@ -141,7 +141,7 @@ describe('trees built in code with a broken shape: CrownheadError bad-argument n
     // One line object as the variation of two moves: a DAG, not a cycle; written twice.
     const shared: PdnLine = { moves: [{ move: '9-13' }] };
     const dag = { tags: [{ name: 'GameType', value: '21' }], moves: [{ move: '11-15', variations: [shared] }, { move: '23-19' }, { move: '8-11', variations: [shared] }] };
-    expect(replay(dag).ok).toBe(true);
+    expect(replay(dag, { variants }).ok).toBe(true);
     expect(formatPdn([dag]).match(/9-13/g)).toHaveLength(2);
   });
 
@@ -173,7 +173,7 @@ describe('trees built in code with a broken shape: CrownheadError bad-argument n
     let line: PdnLine = { moves: [{ move: '11-15', comments: [7 as unknown as string] }] };
     for (let level = 1; level < 100_000; level++) line = { moves: [{ move: '11-15', variations: [line] }] };
     const deep = { tags: [], moves: [{ move: '11-15', variations: [line] }] };
-    const error = thrown(() => replay(deep));
+    const error = thrown(() => replay(deep, { variants }));
     const field = fieldOf(error, 'replay');
     expect(field.startsWith('game.moves[0].variations[0].moves[0].variations[0]')).toBe(true);
     expect(field.endsWith('.moves[0].variations[0].moves[0].comments[0]')).toBe(true);
@@ -190,12 +190,12 @@ describe('trees built in code with a broken shape: CrownheadError bad-argument n
   it('gameRow and moveRows: a record that is not { index, game, problems }', () => {
     for (const fn of [gameRow, moveRows]) {
       const name = fn === gameRow ? 'gameRow' : 'moveRows';
-      expect(fieldOf(thrown(() => fn(null as never)), name)).toBe('record');
-      expect(fieldOf(thrown(() => fn({ index: 1, game: REAL, problems: null } as never)), name)).toBe('record.problems');
-      expect(fieldOf(thrown(() => fn({ index: 1, game: REAL, problems: [null] } as never)), name)).toBe('record.problems[0]');
-      expect(fieldOf(thrown(() => fn({ index: '1', game: REAL, problems: [] } as never)), name)).toBe('record.index');
+      expect(fieldOf(thrown(() => fn(null as never, { variants })), name)).toBe('record');
+      expect(fieldOf(thrown(() => fn({ index: 1, game: REAL, problems: null } as never, { variants })), name)).toBe('record.problems');
+      expect(fieldOf(thrown(() => fn({ index: 1, game: REAL, problems: [null] } as never, { variants })), name)).toBe('record.problems[0]');
+      expect(fieldOf(thrown(() => fn({ index: '1', game: REAL, problems: [] } as never, { variants })), name)).toBe('record.index');
       // A record with no game is one the reader makes (problems that belong to no game).
-      expect(thrown(() => fn({ index: 0, game: undefined, problems: [] }))).toBeUndefined();
+      expect(thrown(() => fn({ index: 0, game: undefined, problems: [] }, { variants }))).toBeUndefined();
     }
   });
 

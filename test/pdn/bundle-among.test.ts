@@ -1,6 +1,8 @@
-// Issue 11 point 6: an application that reads English PDN carries no other variant's rules when it
-// names its variants (`replayAmong`, `gameFromPdnAmong`, `gameFromPdnTextAmong`), while `replay`,
-// `gameFromPdn` and `gameFromPdnText` (every variant, through the registry) carry them all.
+// Issue 11 point 6, issue 30 (one function per operation): an application that reads English PDN
+// carries no other variant's rules: `replay`, `gameFromPdn` and `parseGame` take the
+// variants as a required option and import no registry, so `{ variants: [english] }` (or
+// `{ variant: english }`) bundles English alone, and only `{ variants }` (every variant) carries
+// them all.
 // Measured as test/bundle-variants.test.ts does (esbuild over the built package, minified ESM);
 // the markers are the same and are first shown present where they belong.
 import type { Bundle } from '../bundler.js';
@@ -34,18 +36,26 @@ const ENGLISH_BUFFERS = ['new Int32Array(32768)'];
 const REPLAY = 'not a legal move for';
 
 const REPLAY_AMONG =
-  "import { english } from 'crownhead'; import { parsePdn, replayAmong } from 'crownhead/pdn'; console.log(replayAmong([english], parsePdn(process.argv[2]).games[0]));";
-const REPLAY_ALL = "import { parsePdn, replay } from 'crownhead/pdn'; console.log(replay(parsePdn(process.argv[2]).games[0]));";
-const TEXT_AMONG = "import { english, gameFromPdnTextAmong, gameToPdnText } from 'crownhead'; const r = gameFromPdnTextAmong([english], process.argv[2]); console.log(r.ok && gameToPdnText(r.value.game));";
+  "import { english } from 'crownhead'; import { parsePdn, replay } from 'crownhead/pdn'; console.log(replay(parsePdn(process.argv[2]).games[0], { variants: [english] }));";
+const REPLAY_FORCED =
+  "import { english } from 'crownhead'; import { parsePdn, replay } from 'crownhead/pdn'; console.log(replay(parsePdn(process.argv[2]).games[0], { variant: english }));";
+// moveRows is left out: it counts each position's moves with the public `perft`, which carries a
+// buffer of the flying generator's whatever the variants (as it did before issue 30).
+const ROWS_AMONG =
+  "import { english } from 'crownhead'; import { canonicalGame, gameRow, parsePdn, formatPdn } from 'crownhead/pdn'; const [game] = parsePdn(process.argv[2]).games; console.log(formatPdn([canonicalGame(game, { variants: [english] }).game]), gameRow({ index: 1, game, problems: [] }, { variants: [english] }));";
+const REPLAY_ALL = "import { variants } from 'crownhead'; import { parsePdn, replay } from 'crownhead/pdn'; console.log(replay(parsePdn(process.argv[2]).games[0], { variants }));";
+const TEXT_AMONG =
+  "import { english } from 'crownhead'; import { parseGame, formatGame } from 'crownhead/pdn'; const r = parseGame(process.argv[2], { variants: [english] }); console.log(r.ok && formatGame(r.value.game));";
 const TREE_AMONG =
-  "import { english, gameFromPdnAmong } from 'crownhead'; import { parsePdn } from 'crownhead/pdn'; console.log(gameFromPdnAmong([english], parsePdn(process.argv[2]).games[0]));";
-const TEXT_ALL = "import { gameFromPdnText, gameToPdnText } from 'crownhead'; const r = gameFromPdnText(process.argv[2]); console.log(r.ok && gameToPdnText(r.value.game));";
+  "import { english } from 'crownhead'; import { gameFromPdn, parsePdn } from 'crownhead/pdn'; console.log(gameFromPdn(parsePdn(process.argv[2]).games[0], { variants: [english] }));";
+const TEXT_ALL =
+  "import { variants } from 'crownhead'; import { parseGame, formatGame } from 'crownhead/pdn'; const r = parseGame(process.argv[2], { variants }); console.log(r.ok && formatGame(r.value.game));";
 const GAME_ONLY = "import { english, newGame } from 'crownhead'; console.log(newGame(english));";
 
 const keysIn = (text: string): string[] => OTHER_KEYS.filter((key) => hasString(text, key));
 
-describe('replay and games from PDN among given variants in a bundle (issue 11 point 6)', () => {
-  it('controls: replay, gameFromPdnText (every variant) carry the flying generator and every key', async () => {
+describe('replay and games from PDN among the variants given, in a bundle (issue 11 point 6, issue 30)', () => {
+  it('controls: replay, parseGame with { variants } (every variant) carry the flying generator and every key', async () => {
     for (const code of [REPLAY_ALL, TEXT_ALL]) {
       const { text } = await bundle(code);
       expect(text).toContain(REPLAY);
@@ -54,8 +64,12 @@ describe('replay and games from PDN among given variants in a bundle (issue 11 p
     }
   });
 
-  it('replayAmong([english]): the English rules and replay, no flying generator, no registry, no other variant key', async () => {
-    const { text } = await bundle(REPLAY_AMONG);
+  it.each([
+    ['replay(game, { variants: [english] })', REPLAY_AMONG],
+    ['replay(game, { variant: english })', REPLAY_FORCED],
+    ['canonicalGame and gameRow with { variants: [english] }', ROWS_AMONG],
+  ])('%s: the English rules and replay, no flying generator, no registry, no other variant key', async (_, code) => {
+    const { text } = await bundle(code);
     expect(text).toContain(REPLAY);
     expect(hasString(text, 'english')).toBe(true);
     for (const marker of ENGLISH_BUFFERS) expect(text, marker).toContain(marker);
@@ -64,8 +78,8 @@ describe('replay and games from PDN among given variants in a bundle (issue 11 p
   });
 
   for (const [name, code] of [
-    ['gameFromPdnTextAmong([english]) and gameToPdnText', TEXT_AMONG],
-    ['gameFromPdnAmong([english])', TREE_AMONG],
+    ['parseGame(text, { variants: [english] }) and formatGame', TEXT_AMONG],
+    ['gameFromPdn(tree, { variants: [english] })', TREE_AMONG],
   ] as const) {
     it(`${name}: the English rules and replay, no flying generator, no registry`, async () => {
       const { text } = await bundle(code);

@@ -9,7 +9,7 @@ const dist = distFile('pdn.js');
 
 beforeAll(ensureDist, 120_000);
 
-const bundle = (code: string): Promise<Bundle> => bundleWith(code, { 'crownhead/pdn': dist });
+const bundle = (code: string): Promise<Bundle> => bundleWith(code, { 'crownhead/pdn': dist, crownhead: distFile('index.js') });
 
 // Strings that only the rules and the notation layers hold.
 const RULES = ['would already have been crowned', 'perft depth must be', 'not a legal move for', 'could be'];
@@ -37,7 +37,7 @@ describe('bundle size of crownhead/pdn', () => {
   });
 
   it('replay brings the rules in', async () => {
-    const { text } = await bundle("import { parsePdn, replay } from 'crownhead/pdn'; console.log(replay(parsePdn('1. 32-28 *').games[0]));");
+    const { text } = await bundle("import { variants } from 'crownhead'; import { parsePdn, replay } from 'crownhead/pdn'; console.log(replay(parsePdn('1. 32-28 *').games[0], { variants }));");
     expect(text).toContain('not a legal move for');
   });
 });

@@ -5,9 +5,9 @@
  * overflows the call stack at a few thousand levels, so these trees are far past that point.
  */
 import { describe, expect, it } from 'vitest';
-import { english, gameEquals, gameFromPdn, gameToPdn, newGame, setTags } from '../../src/index.js';
+import { english, gameEquals, newGame, setTags, variants } from '../../src/index.js';
 import type { Game } from '../../src/index.js';
-import { canonicalGame, parsePdn, readPdn, replay, formatPdn } from '../../src/pdn/index.js';
+import { canonicalGame, parsePdn, readPdn, replay, formatPdn, gameFromPdn, gameToPdn } from '../../src/pdn/index.js';
 import type { PdnGame, PdnLine } from '../../src/pdn/index.js';
 
 const DEPTH = 100_000;
@@ -81,8 +81,8 @@ describe('tree walkers at 100,000 levels of nesting', () => {
   });
 
   it('replay checks every level down to the deepest variation', () => {
-    expect(replay(built).ok).toBe(true);
-    const bad = replay(deepGame(DEPTH, '11-14'));
+    expect(replay(built, { variants }).ok).toBe(true);
+    const bad = replay(deepGame(DEPTH, '11-14'), { variants });
     // The one illegal move of the tree is the deepest variation's.
     expect(bad.problems.map((p) => [p.severity, p.code])).toEqual([['error', 'illegal-move']]);
     expect(bad.complete).toBe(true);
@@ -92,22 +92,22 @@ describe('tree walkers at 100,000 levels of nesting', () => {
   it('canonicalGame rewrites the move of every level, the deepest included', () => {
     // `11-15` written as `11x15`: replay reads it (with a `separator` warning, as CheckerBoard
     // does) and canonicalGame writes the short form, `11-15`, at every level.
-    const { game, replay: replayed } = canonicalGame(deepGame(DEPTH, '11x15', '11x15'));
+    const { game, replay: replayed } = canonicalGame(deepGame(DEPTH, '11x15', '11x15'), { variants });
     expect(replayed.ok).toBe(true);
     expect(replayed.problems).toHaveLength(DEPTH + 1);
     expect(game.moves[0]!.move).toBe('11-15');
     expect(nesting(game)).toEqual({ depth: DEPTH, deepest: '11-15' });
     // Every level, not only the ends: the whole tree written is the tree of `11-15` moves.
-    expect(formatPdn([game])).toBe(formatPdn([canonicalGame(built).game]));
+    expect(formatPdn([game])).toBe(formatPdn([canonicalGame(built, { variants }).game]));
   });
 
   it('gameFromPdn (which replays the variations) and gameToPdn convert the game', () => {
-    const r = gameFromPdn(built);
+    const r = gameFromPdn(built, { variants });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value.game.ply).toBe(1);
     expect(gameToPdn(r.value.game).moves.map((m) => m.move)).toEqual(['11-15']);
-    const bad = gameFromPdn(deepGame(DEPTH, '11-14'));
+    const bad = gameFromPdn(deepGame(DEPTH, '11-14'), { variants });
     expect(bad.ok || bad.error.problems.map((p) => p.code)).toEqual(['illegal-move']);
   });
 

@@ -83,7 +83,7 @@ describeShared('PlayOK writes 20,W,10,10,N1,0 for International games (PDN 3.0 c
     const games = parsePdn(corpusBytes('wiegerw-pdn/succeed/kurnik.pdn')).games;
     expect(games).toHaveLength(4);
     for (const game of games) {
-      const r = replay(game);
+      const r = replay(game, { variants });
       expect([r.ok, r.complete, r.variant], `game ${game.index}`).toEqual([true, true, international]);
       const warnings = r.problems.filter((p) => p.severity === 'warning');
       expect(warnings.map((p) => p.code)).toEqual(['gametype']);
@@ -92,7 +92,7 @@ describeShared('PlayOK writes 20,W,10,10,N1,0 for International games (PDN 3.0 c
     }
     // The first game's opening 1. 32-28 is a move of White's front row on the standard board
     // (FMJD 2.6: White on 31-50); read with square 1 at the bottom right it would not be.
-    const first = replay(games[0]!);
+    const first = replay(games[0]!, { variants });
     expect(first.moves[0]).toMatchObject({ from: 32, to: 28 });
   });
 });

@@ -14,6 +14,7 @@
 // Each answer is one line of JSON. No stream is ever stored: the heap mode makes each 64 KiB
 // chunk when the reader asks for it.
 import { readPdn, replay } from '../../dist/pdn.js';
+import { variants } from '../../dist/index.js';
 
 const CHUNK = 65536;
 const latin1 = (s) => Buffer.from(s, 'latin1');
@@ -142,7 +143,7 @@ async function readAll(name, list) {
   for await (const record of readPdn(list, shape.options)) {
     if (record.game === undefined) continue;
     games++;
-    if (shape.replay) replay(record.game);
+    if (shape.replay) replay(record.game, { variants });
   }
   return games;
 }

@@ -1,10 +1,10 @@
 /**
  * Layering (docs design: "the lexer and parser import no rules"): the reading and writing
  * modules of src/pdn import nothing from the rules, the variants or the notation layers, so a
- * program that only reads tags pays for no move generator. Only replay, replayAny and canonical
- * do; of these, replay (the module of `replayAmong`) does not import the registry of every
- * variant, nor do the game modules of `gameFromPdnAmong` and `gameFromPdnTextAmong` (issue 11
- * point 6; test/pdn/bundle.test.ts checks the bundles).
+ * program that only reads tags pays for no move generator. Only replay, canonical and table do;
+ * none of them, nor the game modules of `gameFromPdn` and `parseGame`, imports the
+ * registry of every variant: the variants are the caller's (issue 11 point 6, issue 30;
+ * test/pdn/bundle-among.test.ts checks the bundles).
  */
 import { describe, it, expect } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -38,7 +38,7 @@ function reach(start: string): Set<string> {
 }
 
 describe('src/pdn layering', () => {
-  const rulesFree = readdirSync(dir).filter((f) => f.endsWith('.ts') && !['replay.ts', 'replayAny.ts', 'canonical.ts', 'table.ts', 'index.ts'].includes(f));
+  const rulesFree = readdirSync(dir).filter((f) => f.endsWith('.ts') && !['replay.ts', 'canonical.ts', 'table.ts', 'index.ts'].includes(f));
 
   it('knows its modules', () => {
     expect(rulesFree.sort()).toEqual(['choose.ts', 'decode.ts', 'detect.ts', 'gameType.ts', 'lexer.ts', 'packedMove.ts', 'parser.ts', 'read.ts', 'result.ts', 'shape.ts', 'types.ts', 'writer.ts']);
@@ -76,15 +76,10 @@ describe('src/pdn layering', () => {
     for (const line of [...errors.matchAll(/^import[^\n]*$/gm)].map((m) => m[0])) expect(line).toMatch(/^import (type |\{ refuse \} from '\.\/arguments\.js';$)/);
   });
 
-  it('replay.ts (replayAmong) reaches no registry and no variant module; replayAny.ts (replay) imports the registry', () => {
-    expect([...reach('pdn/replay.ts')].filter((m) => m.startsWith('variants/'))).toEqual([]);
-    expect(imports('replayAny.ts')).toContain('../variants/registry.js');
-  });
-
-  it.each(['game/pdn.ts', 'game/pdnText.ts'])('%s (the Among functions) reaches no registry and no variant module', (file) => {
+  it.each(['pdn/replay.ts', 'pdn/canonical.ts', 'pdn/table.ts', 'game/pdn.ts', 'game/pdnText.ts'])('%s reaches no registry and no variant module', (file) => {
     const reached = reach(file);
-    expect(reached.has('pdn/replay.ts'), 'the walk follows imports').toBe(true);
+    expect(reached.has('rules/play.ts'), 'the walk follows imports').toBe(true);
     expect([...reached].filter((m) => m.startsWith('variants/'))).toEqual([]);
-    expect(reach('game/pdnAny.ts').has('variants/registry.ts'), 'control: the registry is found where it is').toBe(true);
+    expect(reach('cli/oneGame.ts').has('variants/registry.ts'), 'control: the registry is found where it is imported').toBe(true);
   });
 });

@@ -12,7 +12,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { english, formatMove, international, legalMoves, play, russian, startPosition } from '../../src/index.js';
+import { english, formatMove, international, legalMoves, play, russian, startPosition, variants } from '../../src/index.js';
 import type { Move, Variant } from '../../src/index.js';
 import { parsePdn, replay } from '../../src/pdn/index.js';
 import type { PdnProblem, PdnReadOptions } from '../../src/pdn/index.js';
@@ -96,7 +96,7 @@ function readBack(text: string, options: PdnReadOptions): { moves: number; error
   const errors = problems.filter((p) => p.severity === 'error');
   let moves = 0;
   for (const game of games) {
-    const r = replay(game);
+    const r = replay(game, { variants });
     moves += r.moves.length;
     errors.push(...r.problems.filter((p) => p.severity === 'error'));
   }
@@ -149,7 +149,7 @@ describe('no move lost silently (property)', () => {
         const { games, problems } = parsePdn(pdn(game.variant, texts));
         // The reader's only word on it: the deviation, a warning in lenient mode.
         expect(problems.map((p) => `${p.severity} ${p.code}`)).toEqual(['warning move-without-separator']);
-        const r = replay(games[0]!);
+        const r = replay(games[0]!, { variants });
         if (r.ok) {
           expect(r.moves).toEqual(game.moves);
           return;

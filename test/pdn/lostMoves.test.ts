@@ -17,6 +17,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PdnParser, canonicalGame, parsePdn, replay } from '../../src/pdn/index.js';
+import { variants } from '../../src/index.js';
 import type { PdnProblem, PdnRecord, Replay } from '../../src/pdn/index.js';
 import { flattenRecords, wholeReading } from './corpus.js';
 
@@ -26,7 +27,7 @@ const paths = (r: Replay): string[] => r.moves.map((m) => m.path.join(m.captured
 function replayed(text: string): { parse: readonly PdnProblem[]; replay: Replay } {
   const { games, problems } = parsePdn(text);
   expect(games).toHaveLength(1);
-  return { parse: problems, replay: replay(games[0]!) };
+  return { parse: problems, replay: replay(games[0]!, { variants }) };
 }
 
 describe('numeric moves without separator', () => {
@@ -99,7 +100,7 @@ describe('numeric moves without separator', () => {
 
   it('are written with their separator by canonicalGame', () => {
     const { games } = parsePdn('[GameType "21"]\n1. 1115 2319 2. 811 *');
-    expect(canonicalGame(games[0]!).game.moves.map((m) => m.move)).toEqual(['11-15', '23-19', '8-11']);
+    expect(canonicalGame(games[0]!, { variants }).game.moves.map((m) => m.move)).toEqual(['11-15', '23-19', '8-11']);
   });
 });
 

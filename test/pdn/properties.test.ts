@@ -7,6 +7,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { canonicalGame, parsePdn, replay, formatPdn } from '../../src/pdn/index.js';
+import { variants } from '../../src/index.js';
 import type { PdnGame, PdnLine, PdnMove, PdnReadOptions } from '../../src/pdn/index.js';
 import { sharedAvailable } from '../shared.js';
 import { allCorpusFiles, corpusText } from './corpus.js';
@@ -55,8 +56,8 @@ function exercise(input: string | Uint8Array): void {
       expect({ line: p.line, column: p.column }, `${p.code} at ${p.offset}`).toEqual(lineAndColumn(text, p.offset));
     }
     for (const game of games) {
-      replay(game);
-      canonicalGame(game);
+      replay(game, { variants });
+      canonicalGame(game, { variants });
     }
     formatPdn(games);
   }

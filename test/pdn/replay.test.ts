@@ -17,7 +17,7 @@
  *    29  . 30  . 31  . 32  .
  */
 import { describe, it, expect } from 'vitest';
-import { english, formatFen } from '../../src/index.js';
+import { english, formatFen, variants } from '../../src/index.js';
 import { canonicalGame, detectGameType, parsePdn, replay, resultMeaning, formatPdn } from '../../src/pdn/index.js';
 import type { PdnGame, Replay, ReplayOptions } from '../../src/pdn/index.js';
 import { describeShared } from '../shared.js';
@@ -27,8 +27,8 @@ function game(text: string): PdnGame {
   return parsePdn(text).games[0]!;
 }
 
-function run(text: string, options?: ReplayOptions): Replay {
-  return replay(game(text), options);
+function run(text: string, options?: Partial<ReplayOptions>): Replay {
+  return replay(game(text), { variants, ...options });
 }
 
 const codes = (r: Replay): string[] => r.problems.map((p) => `${p.severity} ${p.code}${p.ply === undefined ? '' : ` ply ${p.ply}`}`);
@@ -345,8 +345,8 @@ const ENGLISH_FILES = [
 ];
 
 /** The first error of each game that has one. */
-function firstErrors(file: string, options?: ReplayOptions): Array<{ game: number; r: Replay }> {
-  return parsePdn(corpusBytes(file)).games.map((g) => ({ game: g.index!, r: replay(g, options) }));
+function firstErrors(file: string, options?: Partial<ReplayOptions>): Array<{ game: number; r: Replay }> {
+  return parsePdn(corpusBytes(file)).games.map((g) => ({ game: g.index!, r: replay(g, { variants, ...options }) }));
 }
 
 describeShared('every English game of the corpus replays, or is named with the rule it breaks', () => {
@@ -455,12 +455,12 @@ describeShared('canonical games (section 1.7) replay to the same moves', () => {
 
   it.each(files)('%s: canonicalGame → formatPdn → parsePdn (strict) → replay gives the same moves', (file) => {
     for (const original of parsePdn(corpusBytes(file)).games) {
-      const { game, replay: before } = canonicalGame(original);
+      const { game, replay: before } = canonicalGame(original, { variants });
       if (!before.ok) continue;
       const text = formatPdn([game]);
       const reread = parsePdn(text, { mode: 'strict' });
       expect(reread.problems.filter((p) => p.severity === 'error'), `game ${original.index}`).toEqual([]);
-      const after = replay(reread.games[0]!);
+      const after = replay(reread.games[0]!, { variants });
       expect(after.ok, `game ${original.index}: ${after.problems[0]?.message}`).toBe(true);
       expect(after.gameType).toBe(before.gameType);
       expect(after.moves).toEqual(before.moves);

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parsePdn, replay } from '../../src/pdn/index.js';
+import { variants } from '../../src/index.js';
 import type { PdnGame } from '../../src/pdn/index.js';
 import type { Move, Position } from '../../src/index.js';
 import { resolveMoveText } from '../../src/notation/moveText.js';
@@ -19,7 +20,7 @@ const same = (a: Move, b: Move): boolean => a.from === b.from && a.to === b.to &
 
 /** Checks every replayed mainline move of `game` against the general resolution; returns the separator moves seen. */
 function checkGame(game: PdnGame): number {
-  const r = replay(game);
+  const r = replay(game, { variants });
   if (r.variant?.key !== 'english') return 0;
   let separators = 0;
   const warned = new Set(r.problems.filter((p) => p.code === 'separator').map((p) => p.ply));
@@ -43,7 +44,7 @@ function checkGame(game: PdnGame): number {
 describe('direct ways of the replay', () => {
   it('a quiet 11x15 is read as 11-15 with a warning', () => {
     const [game] = parsePdn('[GameType "21"]\n1. 11x15 23-19 2. 8-11 22-17 *').games;
-    const r = replay(game!);
+    const r = replay(game!, { variants });
     expect(r.problems.map((p) => [p.code, p.ply])).toEqual([['separator', 1]]);
     expect(r.moves[0]).toMatchObject({ from: 11, to: 15, captured: [] });
     expect(checkGame(game!)).toBe(1);

@@ -6,9 +6,9 @@
  * and from the rules, never from a snapshot of our own output.
  */
 import { describe, expect, it } from 'vitest';
-import { brazilian, czech, english, international, italian, pool, russian } from '../../src/index.js';
+import { brazilian, czech, english, international, italian, pool, russian, variants } from '../../src/index.js';
 import type { Variant } from '../../src/index.js';
-import { parsePdn, replay, replayAmong, replayWith } from '../../src/pdn/index.js';
+import { parsePdn, replay } from '../../src/pdn/index.js';
 import type { PdnGame, Replay, ReplayOptions } from '../../src/pdn/index.js';
 import { describeShared } from '../shared.js';
 import { corpusBytes } from './corpus.js';
@@ -65,7 +65,7 @@ describeShared('a game without a GameType tag is read as the variant its moves f
       // As English (Black moves first, WCDF 1.4), White's opening move is the wrong side's.
       const asEnglish = as(english, game);
       expect([asEnglish.moves.length, asEnglish.problems.find((p) => p.severity === 'error')?.ply], `game ${game.index}`).toEqual([0, 1]);
-      const r = replay(game);
+      const r = replay(game, { variants });
       expect(r.variant, `game ${game.index}`).toBe(italian);
       expect(r.gameType).toBe(22);
       const known = KNOWN[ITALIAN]![game.index!];
@@ -81,13 +81,13 @@ describeShared('a game without a GameType tag is read as the variant its moves f
     }
   });
 
-  it('replayAmong([italian], game) reads a game without GameType as Italian (was unsupported-variant)', () => {
+  it('replay(game, { variants: [italian] }) reads a game without GameType as Italian (was unsupported-variant)', () => {
     const game = games(ITALIAN)[0]!;
-    const r = replayAmong([italian], game);
+    const r = replay(game, { variants: [italian] });
     expect([r.ok, r.variant?.key, r.moves.length]).toEqual([true, 'italian', game.moves.length]);
     expect(codes(r)).toEqual(['warning variant-guessed']);
     // Only the variants given are weighed: with English alone the game stops at ply 1.
-    const englishOnly = replayAmong([english], game);
+    const englishOnly = replay(game, { variants: [english] });
     expect([englishOnly.variant?.key, englishOnly.moves.length]).toEqual(['english', 0]);
   });
 
@@ -96,7 +96,7 @@ describeShared('a game without a GameType tag is read as the variant its moves f
     let czechGames = 0;
     for (const game of games(file)) {
       if (game.moves.length === 0) continue; // an empty game names no square to weigh
-      const r = replay(game);
+      const r = replay(game, { variants });
       const underCzech = as(czech, game);
       const where = `game ${game.index}`;
       // The guess never goes less far than Czech rules (the file's own game) do.
@@ -118,7 +118,7 @@ describeShared('a game without a GameType tag is read as the variant its moves f
 
   it.each(CZECH)('%s with the default game type 29 (--variant czech): every game is Czech, no guess', (file) => {
     for (const game of games(file)) {
-      const r = replay(game, { defaultGameType: 29 });
+      const r = replay(game, { variants, defaultGameType: 29 });
       expect(r.variant, `game ${game.index}`).toBe(czech);
       expect(codes(r).filter((c) => c.includes('variant-guessed') || c.includes('gametype-contradicted')), `game ${game.index}`).toEqual([]);
     }
@@ -128,7 +128,7 @@ describeShared('a game without a GameType tag is read as the variant its moves f
 describeShared('a GameType tag that the moves contradict is reported with the variant they fit (issue 28)', () => {
   it('Italian games tagged 21 (English) are read as Italian, with gametype-contradicted naming both', () => {
     for (const game of games(ITALIAN).slice(0, 10)) {
-      const r = replay(tagged(game, '21'));
+      const r = replay(tagged(game, '21'), { variants });
       expect([r.variant?.key, r.gameType, r.gameTypeSource], `game ${game.index}`).toEqual(['italian', 22, 'moves']);
       expect(codes(r), `game ${game.index}`).toEqual(['warning gametype-contradicted']);
       const message = r.problems[0]!.message;
@@ -136,14 +136,14 @@ describeShared('a GameType tag that the moves contradict is reported with the va
       expect(message).toContain('stop at ply 1');
       expect(message).toContain('Italian draughts (22)');
       // Strict mode: the same reading, as an error.
-      const strict = replay(tagged(game, '21'), { mode: 'strict' });
+      const strict = replay(tagged(game, '21'), { variants, mode: 'strict' });
       expect([strict.ok, strict.variant?.key, codes(strict)]).toEqual([false, 'italian', ['error gametype-contradicted']]);
     }
   });
 
   it('a number outside the PDN 3.0 table (32) is read as the variant the moves fit, and said so', () => {
     const game = games(ITALIAN)[1]!;
-    const r = replay(tagged(game, '32'));
+    const r = replay(tagged(game, '32'), { variants });
     expect([r.ok, r.variant?.key, codes(r)]).toEqual([true, 'italian', ['warning gametype-contradicted']]);
     expect(r.problems[0]!.message).toContain('32');
   });
@@ -153,7 +153,7 @@ describeShared('a GameType tag that the moves contradict is reported with the va
     for (const game of games('wiegerw-pdn/succeed/mrcd2007.pdn')) {
       const russianReach = as(russian, game);
       if (russianReach.complete || game.moves.length - russianReach.moves.length < 10) continue;
-      const r = replay(tagged(game, '25'));
+      const r = replay(tagged(game, '25'), { variants });
       expect([r.variant?.key, codes(r)], `game ${game.index}`).toEqual(['czech', ['warning gametype-contradicted']]);
       seen++;
     }
@@ -162,8 +162,8 @@ describeShared('a GameType tag that the moves contradict is reported with the va
 
   it('a GameType the moves follow is obeyed without a word, and a tag whose game is not considered stays unsupported', () => {
     const game = games(ITALIAN)[0]!;
-    expect(codes(replay(tagged(game, '22')))).toEqual([]);
-    expect(codes(replayAmong([english], tagged(game, '22')))).toEqual(['error unsupported-variant']);
+    expect(codes(replay(tagged(game, '22'), { variants }))).toEqual([]);
+    expect(codes(replay(tagged(game, '22'), { variants: [english] }))).toEqual(['error unsupported-variant']);
   });
 });
 
@@ -174,7 +174,7 @@ describe('weighing the variants (no shared data)', () => {
   const tie = '1. 11-15 23-19 2. 8-11 22-17 *';
 
   it('a tie goes to the earlier variant of the documented order, and the warning lists the rest as not replayed', () => {
-    const r = replay(parsePdn(tie).games[0]!);
+    const r = replay(parsePdn(tie).games[0]!, { variants });
     expect([r.variant?.key, r.ok, r.gameTypeSource]).toEqual(['english', true, 'moves']);
     expect(as(pool, parsePdn(tie).games[0]!).complete).toBe(true);
     expect(r.problems[0]!.message).toMatch(/not replayed, since a tie goes to the earlier: .*pool/);
@@ -188,19 +188,19 @@ describe('weighing the variants (no shared data)', () => {
     const game = parsePdn(text).games[0]!;
     expect(as(english, game).moves.length).toBe(2);
     const heard: string[] = [];
-    const r = replayWith(game, undefined, (node) => heard.push(node.move));
+    const r = replay(game, { variants, onMove: (node) => heard.push(node.move) });
     expect(r.variant?.key).toBe('italian');
     expect(heard).toEqual(['23-19', '12-16', '28-23', '8-12', '21-18', '10-14', '19x10', '5x21', '25x18', '6-10']);
   });
 
   it('a short text does not overrule a GameType tag (one move proves little)', () => {
     // 22-18 is White's move: English's wrong side (WCDF 1.4), Italian's legal opening.
-    const r = replay(parsePdn('[GameType "21"] 1. 22-18 *').games[0]!);
+    const r = replay(parsePdn('[GameType "21"] 1. 22-18 *').games[0]!, { variants });
     expect([r.variant?.key, codes(r)]).toEqual(['english', ['error illegal-move']]);
   });
 
   it('a 10x10 game names squares above 32: only 10x10 variants are weighed', () => {
-    const r = replay(parsePdn('1. 32-28 19-23 2. 37-32 *').games[0]!);
+    const r = replay(parsePdn('1. 32-28 19-23 2. 37-32 *').games[0]!, { variants });
     expect(r.variant).toBe(international);
     expect(r.problems[0]!.message).toMatch(/candidates in order: international/);
     expect(r.problems[0]!.message).not.toContain('english');
@@ -210,7 +210,7 @@ describe('weighing the variants (no shared data)', () => {
 describe('a short text is not weighed against other variants when its first move plays', () => {
   it('1. 11-15 22-18 2. 15-19 stays English with its error (a legal Thai text of three half-moves)', () => {
     // After 22-18 Black must take 15x22 (WCDF 1.20), so 15-19 is illegal in English.
-    const r = replay(parsePdn('1. 11-15 22-18 2. 15-19 *').games[0]!);
+    const r = replay(parsePdn('1. 11-15 22-18 2. 15-19 *').games[0]!, { variants });
     expect([r.variant?.key, r.moves.length]).toEqual(['english', 2]);
     expect(codes(r)).toEqual(['warning variant-guessed', 'error illegal-move']);
     expect(r.problems[0]!.message).toContain('fewer than ten half-moves');
@@ -218,7 +218,7 @@ describe('a short text is not weighed against other variants when its first move
   });
 
   it('a short text whose first move is no English move is still weighed: Italian', () => {
-    const r = replay(parsePdn('1. 21-17 10-14 2. 24-20 *').games[0]!);
+    const r = replay(parsePdn('1. 21-17 10-14 2. 24-20 *').games[0]!, { variants });
     expect([r.variant?.key, r.ok]).toEqual(['italian', true]);
   });
 });

@@ -270,7 +270,7 @@ describe('the king-move counters in FEN, equality, hashing and plain data', () =
     expect(hashEquals(positionHash(a), positionHash(b))).toBe(false);
     const data = positionToData(b);
     expect(data.fen).toBe('W:W45,K8:B5,K1:+0+108');
-    const back = positionFromData(JSON.parse(JSON.stringify(data)), [frisian]);
+    const back = positionFromData(JSON.parse(JSON.stringify(data)), { variants: [frisian] });
     expect(back.ok && positionEquals(back.value, b)).toBe(true);
   });
 });

@@ -6,8 +6,8 @@
 import { writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type { Game, Variant } from '../../index.js';
-import { gameFromPdnAmong, gameToPdn, newGame } from '../../index.js';
-import { readPdn, formatPdn } from '../../pdn/index.js';
+import { newGame } from '../../index.js';
+import { gameFromPdn, gameToPdn, readPdn, formatPdn } from '../../pdn/index.js';
 import { canQuote } from '../../hub/line.js';
 import type { MatchPlayer } from '../../engine/index.js';
 import { botPlayer, connectDxp, dxpListenPlayer, dxpPlayer, hubPlayer, hubVariant, listenDxp, playMatchGame, printableText, startHubEngine } from '../../engine/index.js';
@@ -151,7 +151,7 @@ async function readOpenings(file: string, variant: Variant): Promise<Game[]> {
   try {
     for await (const record of readPdn(fileBytes(file))) {
       if (record.game === undefined) continue;
-      const game = gameFromPdnAmong([variant], record.game);
+      const game = gameFromPdn(record.game, { variants: [variant] });
       if (!game.ok) throw new UsageError(`match: --openings: ${file}: game ${record.game.index}: ${game.error.message}`);
       openings.push(newGameFrom(game.value.game));
     }

@@ -14,7 +14,7 @@ import { defaultGameTypeOption, lookupVariant } from '../variants.js';
 import { readFailure } from '../pdnFiles.js';
 import { gameFromPdnFile } from '../oneGame.js';
 import type { GameFromPdn } from '../../game/pdn.js';
-import type { GameFromPdnTextError } from '../../game/pdnText.js';
+import type { ParseGameError } from '../../game/pdnText.js';
 import type { Result } from '../../core/result.js';
 
 /** The options `render` accepts. */
@@ -51,7 +51,7 @@ async function sceneFromPdn(options: ParsedOptions, file: string): Promise<Scene
   const ply = countOption(options, 'ply', 0);
   // --variant: the variant of a game without a GameType tag, as for validate (docs/cli.md).
   const defaultGameType = defaultGameTypeOption(stringOption(options, 'variant'));
-  let read: Result<GameFromPdn, GameFromPdnTextError>;
+  let read: Result<GameFromPdn, ParseGameError>;
   try {
     // Streamed, within the reader's budgets and GAME_FILE_BYTES: `--pdn /dev/zero` grew the
     // process to 8.7 GB when the whole file was read first.
