@@ -6,6 +6,7 @@
 import { perftCells } from './flying/movegen.js';
 import { perft10 } from './flying/movegen10.js';
 import { perftBits } from './english/movegen.js';
+import { perftCells as perftFrisian } from './frisian/movegen.js';
 
 /**
  * The perft counters of the flying-king generators, handed to an engine's `perft` by the public
@@ -23,6 +24,8 @@ interface PerftKit {
   readonly perftCells: (color: number, depth: number, bulk: boolean) => number;
   /** Perft of the English-board generator, from the given words (configured by the engine). */
   readonly perft8: typeof perftBits;
+  /** Perft of the Frisian generator, from the position it has loaded, with the king-move counters. */
+  readonly perftFrisian: typeof perftFrisian;
 }
 
 /**
@@ -37,7 +40,7 @@ export interface KitPerftOptions {
 }
 
 /** @internal The library's perft counters (exported for the tests of the engines). */
-export const perftKit: PerftKit = { perft10, perftCells, perft8: perftBits };
+export const perftKit: PerftKit = { perft10, perftCells, perft8: perftBits, perftFrisian };
 
 /**
  * The options the public `perft` hands to the engine, one frozen object per setting, so that no
