@@ -7,6 +7,7 @@ import { perftCells } from './flying/movegen.js';
 import { perft10 } from './flying/movegen10.js';
 import { perftBits } from './english/movegen.js';
 import { perftCells as perftFrisian } from './frisian/movegen.js';
+import { perftCells as perftTurkish } from './turkish/movegen.js';
 
 /**
  * The perft counters of the flying-king generators, handed to an engine's `perft` by the public
@@ -26,6 +27,8 @@ interface PerftKit {
   readonly perft8: typeof perftBits;
   /** Perft of the Frisian generator, from the position it has loaded, with the king-move counters. */
   readonly perftFrisian: typeof perftFrisian;
+  /** Perft of the Turkish generator, from the position it has loaded. */
+  readonly perftTurkish: typeof perftTurkish;
 }
 
 /**
@@ -40,7 +43,7 @@ export interface KitPerftOptions {
 }
 
 /** @internal The library's perft counters (exported for the tests of the engines). */
-export const perftKit: PerftKit = { perft10, perftCells, perft8: perftBits, perftFrisian };
+export const perftKit: PerftKit = { perft10, perftCells, perft8: perftBits, perftFrisian, perftTurkish };
 
 /**
  * The options the public `perft` hands to the engine, one frozen object per setting, so that no
