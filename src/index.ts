@@ -10,7 +10,7 @@
  * const m = parseMove(pos, '11-15');         // Result<Move, MoveError>: never throws
  * if (m.ok) pos = play(pos, m.value);        // a new Position; the old one is unchanged
  * formatMove(pos, legalMoves(pos)[0]!);      // => '21-17'
- * formatFen(pos);                                // => 'W:W21-32:B1-10,12,15'
+ * formatFen(pos);                            // => 'W:W21-32:B1-10,12,15'
  * ```
 *
  * Everything is a free function over readonly data, so a bundler keeps only what you use.

@@ -207,10 +207,10 @@ export function expectPdnSource(value: unknown, fn: string, name = 'source'): vo
 export function expectVariantChoice(options: unknown, fn: string): readonly Variant[] {
   const o = options as { readonly variants?: unknown; readonly variant?: unknown } | null | undefined;
   if (o === null || typeof o !== 'object' || (o.variants === undefined && o.variant === undefined)) {
-    refuse(fn, 'options.variants: the variants to choose among (the exported variants for all, [english] for one)', o?.variants);
+    refuse(fn, 'the variants to choose among (the exported variants for all, [english] for one)', o?.variants, 'options.variants');
   }
   if (o.variant !== undefined) {
-    if (!isVariantLike(o.variant)) refuse(fn, 'options.variant: a Variant (such as english)', o.variant);
+    expectVariant(o.variant, fn, 'options.variant');
     if (o.variants === undefined) return [o.variant];
   }
   expectVariants(o.variants, 'options.variants', fn);

@@ -1,8 +1,8 @@
-import { expectMove } from './arguments.js';
 /**
  * The vocabulary shared by every module: colours, roles, squares and moves.
  * @module
  */
+import { expectMove } from './arguments.js';
 
 /** The two sides. In English draughts Black (Red) moves first; in most other variants White. */
 export type Color = 'white' | 'black';

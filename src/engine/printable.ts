@@ -1,8 +1,8 @@
-import { expectText } from '../core/arguments.js';
 /**
  * Text that came from an engine or a peer, made safe to print on a terminal and to store.
  * @module
  */
+import { expectText } from '../core/arguments.js';
 
 /**
  * What a terminal or an editor would act on rather than show: the C0 controls (ESC starts the

@@ -8,12 +8,13 @@ import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
 import type { PdnGame, PdnProblem } from '../pdn/types.js';
 import { parsePdn } from '../pdn/read.js';
-import type { PdnWriteOptions } from '../pdn/writer.js';
+import type { FormatPdnOptions } from '../pdn/writer.js';
 import { formatPdn } from '../pdn/writer.js';
 import type { Game } from './game.js';
 import type { GameFromPdn, GameFromPdnError, GameFromPdnOptions } from './pdn.js';
 import { gameFromPdn, gameToPdn } from './pdn.js';
 import { expectVariantChoice, expectTextOrBytes, expectOptions, expectGame } from '../core/arguments.js';
+import { expectReplayOptions } from '../pdn/shape.js';
 
 /** Options of {@link parseGame}: those of `gameFromPdn` (the variants are required), then how to read the text. */
 export type ParseGameOptions = GameFromPdnOptions & {
@@ -174,6 +175,7 @@ export function withReading(
  */
 export function parseGame(text: string | Uint8Array, options: ParseGameOptions): Result<GameFromPdn, ParseGameError> {
   expectVariantChoice(options, 'parseGame');
+  expectReplayOptions(options, 'parseGame');
   expectTextOrBytes(text, 'text', 'parseGame');
   const picked = pickPdnGame(text, options);
   if (!picked.ok) return picked;
@@ -181,7 +183,7 @@ export function parseGame(text: string | Uint8Array, options: ParseGameOptions):
 }
 
 /** Options of {@link formatGame}: those of `formatPdn`, with the result token on by default. */
-export interface FormatGameOptions extends PdnWriteOptions {
+export interface FormatGameOptions extends FormatPdnOptions {
   /**
    * Write the result after the moves (default `true`): a decided game ends with its result
    * (`1-0`, `0-2`, `1/2-1/2` …, as its Result tag says), an undecided one with `*`. `false`

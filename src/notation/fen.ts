@@ -13,7 +13,7 @@ import { CrownheadError } from '../core/errors.js';
 import { err, ok } from '../core/result.js';
 import { SquareSet } from '../core/squareSet.js';
 import { squareFromName, squareName } from '../board/algebraic.js';
-import { expectVariant, expectPosition, expectText, expectOptions } from '../core/arguments.js';
+import { expectVariant, expectPosition, expectText, expectOptions, refuse } from '../core/arguments.js';
 import { isPlayingSquare, offBoardMessage } from '../board/playingSquare.js';
 import type { PositionSetup } from '../rules/setup.js';
 import { checkSetup, crowningSet } from '../rules/setup.js';
@@ -69,6 +69,13 @@ export interface FenRecord extends FenCounters {
   readonly position: Position;
 }
 
+/** Throws `bad-argument` unless `options` is `undefined` or FEN options whose `unknownTurn`, when given, is a colour. */
+function expectFenOptions(options: ParseFenOptions | undefined, fn: string): void {
+  expectOptions(options, fn);
+  const turn = options?.unknownTurn;
+  if (turn !== undefined && turn !== 'white' && turn !== 'black') refuse(fn, "'white' or 'black'", turn, 'options.unknownTurn');
+}
+
 function fail(code: FenErrorCode, message: string, offset: number): Result<never, FenError> {
   return err({ kind: 'fen', code, message, offset });
 }
@@ -116,7 +123,7 @@ const isFileLetter = (c: string | undefined): boolean => c !== undefined && c >=
 export function parseFen(variant: Variant, fen: string, options?: ParseFenOptions): Result<Position, FenError> {
   expectVariant(variant, 'parseFen');
   expectText(fen, 'fen', 'parseFen');
-  expectOptions(options, 'parseFen');
+  expectFenOptions(options, 'parseFen');
   const record = readFen(variant, fen, options);
   return record.ok ? ok(record.value.position) : record;
 }
@@ -143,7 +150,7 @@ export function parseFen(variant: Variant, fen: string, options?: ParseFenOption
 export function parseFenRecord(variant: Variant, fen: string, options?: ParseFenOptions): Result<FenRecord, FenError> {
   expectVariant(variant, 'parseFenRecord');
   expectText(fen, 'fen', 'parseFenRecord');
-  expectOptions(options, 'parseFenRecord');
+  expectFenOptions(options, 'parseFenRecord');
   return readFen(variant, fen, options);
 }
 
@@ -196,7 +203,7 @@ export interface FenSetup extends PositionSetup, FenCounters {
 export function parseFenSetup(variant: Variant, fen: string, options?: ParseFenSetupOptions): Result<FenSetup, FenError> {
   expectVariant(variant, 'parseFenSetup');
   expectText(fen, 'fen', 'parseFenSetup');
-  expectOptions(options, 'parseFenSetup');
+  expectFenOptions(options, 'parseFenSetup');
   const read = readFenText(variant, fen, options);
   if (read.error !== undefined) return err(read.error);
   return ok({
@@ -547,10 +554,10 @@ let recentSlot = 0;
 function writeCounters(counters: FenCounters): string {
   const { halfmoveClock, fullmoveNumber } = counters;
   if (halfmoveClock !== undefined && !(Number.isSafeInteger(halfmoveClock) && halfmoveClock >= 0)) {
-    throw new CrownheadError('bad-argument', `halfmoveClock must be a whole number, 0 or more, not ${String(halfmoveClock)}`);
+    refuse('formatFenRecord', 'a whole number, 0 or more', halfmoveClock, 'record.halfmoveClock');
   }
   if (fullmoveNumber !== undefined && !(Number.isSafeInteger(fullmoveNumber) && fullmoveNumber >= 1)) {
-    throw new CrownheadError('bad-argument', `fullmoveNumber must be a whole number, 1 or more, not ${String(fullmoveNumber)}`);
+    refuse('formatFenRecord', 'a whole number, 1 or more', fullmoveNumber, 'record.fullmoveNumber');
   }
   return `${halfmoveClock === undefined ? '' : `:H${halfmoveClock}`}${fullmoveNumber === undefined ? '' : `:F${fullmoveNumber}`}`;
 }

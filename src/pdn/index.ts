@@ -11,7 +11,7 @@
  * problems.length;                              // => 0
  * const r = replay(games[0]!, { variants });    // variant from GameType / FEN / moves, among those given
  * r.ok;                                         // => true
- * formatFen(r.positions.at(-1)!);                   // => 'B:W17,19,21,24-32:B1-7,9-12,15'
+ * formatFen(r.positions.at(-1)!);               // => 'B:W17,19,21,24-32:B1-7,9-12,15'
  * formatPdn(games.map((g) => canonicalGame(g, { variants }).game));   // canonical PDN 3.0 text
  *
  * // One game at a time, from a stream (fs.createReadStream, fetch) or any iterable of chunks:
@@ -71,7 +71,7 @@ export type { PdnReadOptions, PdnRecord } from './parser.js';
 export { PdnParser } from './parser.js';
 export type { PdnParseResult, PdnSource } from './read.js';
 export { parsePdn, readPdn } from './read.js';
-export type { PdnWriteOptions } from './writer.js';
+export type { FormatPdnOptions } from './writer.js';
 export { formatPdn, canonicalTags, quoteTagValue } from './writer.js';
 export type { GameTypeAttributes, GameTypeInfo, GameTypeValue } from './gameType.js';
 export { GAME_TYPES, attributesBoard, gameTypeInfo, gameTypeResultType, parseGameType, fullGameType } from './gameType.js';

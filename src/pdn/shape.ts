@@ -12,7 +12,7 @@
  * @module
  */
 import { CrownheadError } from '../core/errors.js';
-import { expectOptions, expectVariant, expectVariants, refuse } from '../core/arguments.js';
+import { expectFunction, expectNumber, expectOptions, expectVariant, expectVariants, refuse } from '../core/arguments.js';
 import type { PdnGame } from './types.js';
 
 /** A line being checked, and how it was reached (to name the path of a fault). */
@@ -301,14 +301,18 @@ export function expectRow(columns: unknown, row: unknown, fn: string): void {
 
 /**
  * Throws `bad-argument` unless `options` is `undefined` or replay options whose `variants` (an
- * array of variants), `variant` (one variant) and `resultOrder`, when given, are what they say; `fn` names the
- * public function that took them.
+ * array of variants), `variant` (one variant), `resultOrder`, `defaultGameType` (a number) and
+ * `onMove` (a function), when given, are what they say; `fn` names the public function that took them.
  */
 export function expectReplayOptions(options: unknown, fn: string): void {
   expectOptions(options, fn);
-  const given = options as { readonly variants?: unknown; readonly variant?: unknown; readonly resultOrder?: unknown } | undefined;
+  const given = options as
+    | { readonly variants?: unknown; readonly variant?: unknown; readonly resultOrder?: unknown; readonly defaultGameType?: unknown; readonly onMove?: unknown }
+    | undefined;
   if (given?.variants !== undefined) expectVariants(given.variants, 'options.variants', fn);
   if (given?.variant !== undefined) expectVariant(given.variant, fn, 'options.variant');
   const order = given?.resultOrder;
   if (order !== undefined && order !== 'first-player' && order !== 'white-first') refuse(fn, "'first-player' or 'white-first'", order, 'options.resultOrder');
+  if (given?.defaultGameType !== undefined) expectNumber(given.defaultGameType, 'options.defaultGameType', fn);
+  if (given?.onMove !== undefined) expectFunction(given.onMove, 'options.onMove', fn);
 }

@@ -16,7 +16,8 @@ import type { PdnGame, PdnMove, PdnProblem } from './types.js';
 import type { PdnRecord } from './parser.js';
 import type { Replay, ReplaySettings, VariantChoice } from './replay.js';
 import { replayTree } from './replay.js';
-import { expectCells, expectRecord, expectRow } from './shape.js';
+import { expectCells, expectRecord, expectReplayOptions, expectRow } from './shape.js';
+import { expectVariantChoice } from '../core/arguments.js';
 import type { PdnOutcome } from './result.js';
 
 /**
@@ -341,6 +342,9 @@ function decisionOf(outcome: PdnOutcome): TableDecision {
  */
 export function gameRow(record: PdnRecord, options: TableOptions): GameRow | undefined {
   expectRecord(record, 'gameRow');
+  // The options are checked even for a record without a game: a caller's mistake shows at once.
+  expectVariantChoice(options, 'gameRow');
+  expectReplayOptions(options, 'gameRow');
   const game = record.game;
   if (game === undefined) return undefined;
   const replayed = replayTree(game, options, undefined, 'gameRow');
@@ -445,6 +449,8 @@ export function gameRowOf(record: PdnRecord, replayed: Replay, file: string): Ga
  */
 export function moveRows(record: PdnRecord, options: TableOptions): readonly MoveRow[] {
   expectRecord(record, 'moveRows');
+  expectVariantChoice(options, 'moveRows');
+  expectReplayOptions(options, 'moveRows');
   const line = mainLine(record, options, 'moveRows');
   if (line === undefined) return [];
   const { variant, before, moves, result, outcome, winner, decision } = line;

@@ -11,7 +11,7 @@ import { expectIterable, expectPdnGame } from './shape.js';
 import { expectText, expectArray, refuse } from '../core/arguments.js';
 
 /** Options of {@link formatPdn}. */
-export interface PdnWriteOptions {
+export interface FormatPdnOptions {
   /**
    * Also write the result after the moves (PDN 2.0 style, which most 8x8 programs expect): the
    * `Result` tag's value when it is one of `1-0 0-1 1/2-1/2 2-0 0-2 1-1 0-0`, in place of the
@@ -287,7 +287,7 @@ function expand(item: LineItem, firstPlayer: Color, stack: Item[]): void {
  * (`N.` before the first player's moves, `N...` before the second player's where needed: at the
  * start of a line, after a comment, variation or setup), the strength glued to its move, NAGs,
  * comments, setup commands and variations; then `*` (or the result, see
- * {@link PdnWriteOptions.resultToken}). Lines are at most 80 columns, except where a comment or
+ * {@link FormatPdnOptions.resultToken}). Lines are at most 80 columns, except where a comment or
  * tag value is itself longer: the text of the tree is never changed. PDN has no escape inside
  * comments and setup commands: a comment that holds a `}` (read from a `;` comment in lenient
  * mode) is written as a `;` comment, which lenient reading reads back; a `}` in a comment that
@@ -310,7 +310,7 @@ function expand(item: LineItem, firstPlayer: Color, stack: Item[]): void {
  * parsePdn(formatPdn(two)).games.map((g) => g.moves.map((m) => m.move)); // => [['11-15'], ['9-13']]
  * ```
  */
-export function formatPdn(games: Iterable<PdnGame>, options?: PdnWriteOptions): string {
+export function formatPdn(games: Iterable<PdnGame>, options?: FormatPdnOptions): string {
   expectIterable(games, 'games', 'formatPdn');
   const parts: string[] = [];
   for (const game of games) {
@@ -321,7 +321,7 @@ export function formatPdn(games: Iterable<PdnGame>, options?: PdnWriteOptions): 
 }
 
 /** One game of {@link formatPdn}, its shape already checked. */
-function formatCheckedGame(game: PdnGame, options: PdnWriteOptions | undefined): string {
+function formatCheckedGame(game: PdnGame, options: FormatPdnOptions | undefined): string {
   const tags = canonicalTagsOf(game.tags);
   const lines = tags.map((tag) => `[${tag.name} ${quoted(tag.value)}]`);
   const result = tags.find((tag) => tag.name === 'Result')!.value;

@@ -1011,7 +1011,7 @@ export function childrenByMake10(color: number, base: number): number[][] {
  * arrays into the code that reads and writes them, not a module binding (see
  * {@link childWhiteLo}).
  * A bundle that never counts moves drops it whole (the public `perft` hands `perft10` to the
- * engine: core/variant.ts `PerftKit`).
+ * engine: rules/perftKit.ts).
  */
 const perftCore = /* @__PURE__ */ (() => {
   const board = occ10;
