@@ -47,7 +47,7 @@ export const JUMP8: Int8Array = /* @__PURE__ */ buildStepTable(2);
 // targets matters. Each class keeps square order: the k-th lowest source goes to the k-th lowest
 // target.
 const EVEN_ROWS_BUT_RIGHT_EDGE = 0x07070707; // even rows, columns 1, 3, 5 (not column 7)
-const ODD_ROWS_BUT_LEFT_EDGE = 0xe0e0e0e0 | 0; // odd rows, columns 2, 4, 6 (not column 0)
+const ODD_ROWS_BUT_LEFT_EDGE = -0x1f1f1f20; // 0xe0e0e0e0 as a signed word: odd rows, columns 2, 4, 6 (not column 0)
 
 /** The squares one row down of the squares of `s`, four bits on (always a neighbour). */
 export function down4(s: number): number {

@@ -18,7 +18,8 @@ import { CrownheadError } from './errors.js';
 
 /** A few words for the value a caller gave, without converting it (a Symbol cannot be put in a template). */
 function described(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : value !== null && typeof value === 'object' && 'last' in value ? 'a Game (pass game.position)' : typeof value;
+  // Object(null) has no 'last': null is described as its type, 'object'.
+  return typeof value === 'string' ? JSON.stringify(value) : typeof value === 'object' && 'last' in Object(value) ? 'a Game (pass game.position)' : typeof value;
 }
 
 /**

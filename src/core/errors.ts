@@ -3,6 +3,7 @@
  * @module
  */
 import type { Move } from './types.js';
+import { refuse } from './arguments.js';
 
 /** Why a FEN string was rejected. */
 export type FenErrorCode =
@@ -198,7 +199,7 @@ export class CrownheadError extends Error {
   /** Creates the error with its code and message. */
   constructor(code: CrownheadErrorCode, message: string) {
     // A message that is no string (a Symbol) would make Error's constructor throw a TypeError.
-    if (typeof message !== 'string') throw new CrownheadError('bad-argument', 'CrownheadError: message must be a string');
+    if (typeof message !== 'string') refuse('CrownheadError', 'a string', message, 'message');
     super(message);
     this.name = 'CrownheadError';
     this.code = code;

@@ -255,20 +255,22 @@ export class PdnParser {
   /** A parser with the given options (lenient by default). */
   constructor(options?: PdnReadOptions) {
     this.strict = options?.mode === 'strict';
-    this.maxDepth = budget(options?.maxDepth, DEFAULTS.maxDepth);
-    this.maxMoves = budget(options?.maxMoves, DEFAULTS.maxMoves);
-    this.maxProblems = budget(options?.maxProblems, DEFAULTS.maxProblems);
-    this.maxGameLength = budget(options?.maxGameLength, DEFAULTS.maxGameLength);
-    this.maxTokenLength = Math.max(1, budget(options?.maxTokenLength, DEFAULTS.maxTokenLength));
-    this.maxVariations = budget(options?.maxVariations, DEFAULTS.maxVariations);
-    this.maxComments = budget(options?.maxComments, DEFAULTS.maxComments);
-    this.maxNags = budget(options?.maxNags, DEFAULTS.maxNags);
-    this.maxSetups = budget(options?.maxSetups, DEFAULTS.maxSetups);
-    this.maxTags = budget(options?.maxTags, DEFAULTS.maxTags);
+    // Each limit from the options, else its default (one reader of both, written once).
+    const limit = (key: keyof typeof DEFAULTS): number => budget(options?.[key], DEFAULTS[key]);
+    this.maxDepth = limit('maxDepth');
+    this.maxMoves = limit('maxMoves');
+    this.maxProblems = limit('maxProblems');
+    this.maxGameLength = limit('maxGameLength');
+    this.maxTokenLength = Math.max(1, limit('maxTokenLength'));
+    this.maxVariations = limit('maxVariations');
+    this.maxComments = limit('maxComments');
+    this.maxNags = limit('maxNags');
+    this.maxSetups = limit('maxSetups');
+    this.maxTags = limit('maxTags');
     this.lexer = new Lexer({
       lenient: !this.strict,
       parenthesisComments: options?.parentheses === 'comment',
-      maxCommentLength: budget(options?.maxCommentLength, DEFAULTS.maxCommentLength),
+      maxCommentLength: limit('maxCommentLength'),
       maxTokenLength: this.maxTokenLength,
     });
     this.reset();

@@ -6,7 +6,7 @@ import type { Variant } from '../core/variant.js';
 import type { DrawRule } from '../core/drawRules.js';
 import { SquareSet } from '../core/squareSet.js';
 import { board10x10 } from '../board/diagonal.js';
-import { flyingEngine } from '../rules/flying/engine.js';
+import { internationalEngineUnchecked } from '../rules/flying/engine.js';
 import { fmjdRules } from './settings.js';
 
 /**
@@ -81,7 +81,8 @@ export const international: Variant = {
     black: /* @__PURE__ */ SquareSet.range(1, 20),
   },
   rules: fmjdRules,
-  engine: /* @__PURE__ */ flyingEngine(board10x10, fmjdRules),
+  // Constant settings, checked by their type: the checked factory would bring the generic generator in.
+  engine: /* @__PURE__ */ internationalEngineUnchecked(fmjdRules),
   winCondition: 'no-move-loses',
   drawRules: internationalDrawRules,
 };

@@ -29,8 +29,11 @@ describe('bundle size of crownhead/pdn', () => {
     // of a TypeError (issue 29: 12,993 -> 14,512) about 1,500; the rest is the grammar, its
     // problems and the writer.
     // At most 14.5 KB until issue 30: 14,696 bytes before, 14,856 with the checks of every
-    // argument (D7: parsePdn's input, the refusal's message naming the argument, CrownheadError's).
-    expect(gzip).toBeLessThanOrEqual(14.6 * 1024);
+    // argument (D7: parsePdn's input, the refusal's message naming the argument, CrownheadError's);
+    // back under 14.5 KB with shorter shared checks, the parser's limits read by one reader and a
+    // mask of the English generator that a shared chunk kept written as a droppable literal:
+    // measured 14,758 bytes.
+    expect(gzip).toBeLessThanOrEqual(14.5 * 1024);
   });
 
   it('replay brings the rules in', async () => {

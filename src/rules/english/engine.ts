@@ -14,8 +14,9 @@ import { CrownheadError } from '../../core/errors.js';
 import { SquareSet } from '../../core/squareSet.js';
 import { board8x8 } from '../../board/geometry8.js';
 import { ITALIAN } from '../precedence.js';
-import { childStack, configure, generate, perftBits, playQuiet, quietKeys, recorded, recordedAt } from './movegen.js';
+import { childStack, configure, generate, playQuiet, quietKeys, recorded, recordedAt } from './movegen.js';
 import type { Weigher } from './weigh.js';
+import type { KitPerftOptions } from '../perftKit.js';
 import { weigherFor } from './weigh.js';
 import { quietMoves, sortMoves } from '../moveValues.js';
 import { mirroredEngine } from './mirror.js';
@@ -212,9 +213,24 @@ function engineWith(menCaptureKings: boolean, weigher: Weigher | undefined): Rul
     };
   }
 
-  function perft(position: Position, depth: number, options: { readonly paths: boolean; readonly bulk: boolean }): number {
+  /**
+   * Counted by the generator's own perft, which the public `perft` hands over in `kit` (so that
+   * a bundle without `perft` carries none of it, as the flying engine's); without the kit (a
+   * caller of the engine's method), by listing and playing the moves: slower, the same counts.
+   */
+  function perft(position: Position, depth: number, options: KitPerftOptions): number {
+    if (options.kit === undefined) return perftByPlay(position, depth, options);
     configure(menCaptureKings, weigher);
-    return perftBits(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', depth, !options.paths, options.bulk);
+    return options.kit.perft8(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', depth, !options.paths, options.bulk);
+  }
+
+  function perftByPlay(position: Position, depth: number, options: { readonly paths: boolean }): number {
+    if (depth === 0) return 1;
+    const moves = legalMoves(position, options);
+    if (depth === 1) return moves.length;
+    let nodes = 0;
+    for (const move of moves) nodes += perftByPlay(play(position, move)!, depth - 1, options);
+    return nodes;
   }
 
   return { legalMoves, play, perft };

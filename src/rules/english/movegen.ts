@@ -20,7 +20,7 @@ import { quietKey } from '../moveValues.js';
 import type { Weigher } from './weigh.js';
 
 /** Row 7 (squares 29-32), where Black men are crowned. */
-const BLACK_CROWN = 0xf0000000 | 0;
+const BLACK_CROWN = -0x10000000; // 0xf0000000 as a signed word, a literal a bundler can drop (not 0xf0000000 | 0)
 /** Row 0 (squares 1-4), where White men are crowned. */
 const WHITE_CROWN = 0x0000000f;
 

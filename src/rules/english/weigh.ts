@@ -19,7 +19,7 @@ import { down35, down4, up35, up4 } from '../../board/geometry8.js';
 import { captureValue, kingOrderBit } from '../precedence.js';
 
 /** Rows 7 and 0, where Black's and White's men are crowned (as in movegen.ts). */
-const BLACK_CROWN = 0xf0000000 | 0;
+const BLACK_CROWN = -0x10000000; // 0xf0000000 as a signed word, a literal a bundler can drop (not 0xf0000000 | 0)
 const WHITE_CROWN = 0x0000000f;
 
 

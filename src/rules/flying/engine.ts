@@ -157,29 +157,18 @@ function checkRules(rules: RuleSettings): void {
  */
 export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEngine {
   checkRules(rules);
-  const settings: FlyingSettings = {
-    capturePrecedence: rules.capturePrecedence,
-    crowningDuringCapture: rules.crowningDuringCapture,
-    menCaptureBackward: rules.menCaptureBackward,
-    captureRemoval: rules.captureRemoval,
-    kingLanding: rules.kingLanding,
-  };
-  let tables: FlyingTables | undefined;
-  const tablesNow = (): FlyingTables => (tables ??= tablesFor(board));
+  const settings = settingsOf(rules);
   // The 10x10 board numbered as in FMJD 2.6 has its own generator (ghost squares, see
   // movegen10.ts) for the settings it plays; the same records.
-  const ten = board.key === '10x10' && plays10(settings);
+  if (board.key === '10x10' && plays10(settings)) return tenEngine(settings);
+  let tables: FlyingTables | undefined;
+  const tablesNow = (): FlyingTables => (tables ??= tablesFor(board));
 
   const quiet = quietMoves(board.squareCount);
   const quietKeys = new Int32Array(4 * board.squareCount);
 
   function legalMoves(position: Position, options: { readonly paths: boolean }): Move[] {
-    const paths = options.paths;
-    if (ten) {
-      // Straight from the words and the capture records, in order (moves10.ts).
-      return legalMoves10(position, settings, !paths, quiet);
-    }
-    const end = generate(load(position, tablesNow(), settings, !paths), 0);
+    const end = generate(load(position, tablesNow(), settings, !options.paths), 0);
     if (end > 0 && records[R_CAPTURES] === 0) {
       // Quiet moves: the shared values, in order.
       let n = 0;
@@ -194,11 +183,89 @@ export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEng
     return moves;
   }
 
+  function play(position: Position, move: Move): Position | undefined {
+    const color = position.turn === 'white' ? WHITE : BLACK;
+    const end = generate(load(position, tablesNow(), settings, false), 0);
+    let r = 0;
+    while (r < end && !sameAsRecord(move, r, IDENTITY)) r = next(r);
+    if (r >= end) return undefined;
+    const fromSq = move.from - 1;
+    const toSq = move.to - 1;
+    const mover = color === WHITE ? position.white : position.black;
+    const other = color === WHITE ? position.black : position.white;
+    const moverWords = [mover.lo, mover.hi, mover.ext];
+    const otherWords = [other.lo, other.hi, other.ext];
+    const kingWords = [position.kings.lo, position.kings.hi, position.kings.ext];
+    const wasKing = position.kings.has(move.from);
+    withBit(moverWords, fromSq, false);
+    withBit(kingWords, fromSq, false);
+    for (const sq of move.captured) {
+      withBit(otherWords, sq - 1, false);
+      withBit(kingWords, sq - 1, false);
+    }
+    withBit(moverWords, toSq, true);
+    if (wasKing || records[r + R_PROMOTES] !== 0) withBit(kingWords, toSq, true);
+    const moverSet = setOf(moverWords, mover);
+    const otherSet = setOf(otherWords, other);
+    return {
+      variant: position.variant,
+      turn: color === WHITE ? 'black' : 'white',
+      white: color === WHITE ? moverSet : otherSet,
+      black: color === WHITE ? otherSet : moverSet,
+      kings: setOf(kingWords, position.kings),
+    };
+  }
+
+  /**
+   * Counted by the generic generator's own perft, which the public `perft` hands over in `kit`
+   * (so that a bundle without `perft` carries none of it); without the kit (a caller of the
+   * engine's method), by listing and playing the moves, which is slower and gives the same counts.
+   */
+  function perft(position: Position, depth: number, options: KitPerftOptions): number {
+    if (options.kit === undefined) return perftByPlay(engine, position, depth, options);
+    return options.kit.perftCells(load(position, tablesNow(), settings, !options.paths), depth, options.bulk);
+  }
+
+  const engine: RulesEngine = { legalMoves, play, perft };
+  return engine;
+}
+
+/** The settings the generators read, copied out of `rules` (one shape for every engine). */
+function settingsOf(rules: FlyingSettings): FlyingSettings {
+  return {
+    capturePrecedence: rules.capturePrecedence,
+    crowningDuringCapture: rules.crowningDuringCapture,
+    menCaptureBackward: rules.menCaptureBackward,
+    captureRemoval: rules.captureRemoval,
+    kingLanding: rules.kingLanding,
+  };
+}
+
+/**
+ * {@link flyingEngine} on the 10x10 board for International's settings, without the checks and
+ * without the generic generator: International's settings are constants of the checked type that
+ * the 10x10 generator plays, and the generic generator would cost the International-only bundle
+ * about a quarter of its size.
+ * @internal
+ */
+export function internationalEngineUnchecked(rules: FlyingRules): RulesEngine {
+  return tenEngine(settingsOf(rules));
+}
+
+/** The engine of the 10x10 board numbered as in FMJD 2.6, for settings that its generator plays (plays10). */
+function tenEngine(settings: FlyingSettings): RulesEngine {
+  const quiet = quietMoves(50);
+
+  function legalMoves(position: Position, options: { readonly paths: boolean }): Move[] {
+    // Straight from the words and the capture records, in order (moves10.ts).
+    return legalMoves10(position, settings, !options.paths, quiet);
+  }
+
   /**
    * `play` on 10x10: a quiet move is checked without listing the moves (quietLegal10), a capture
    * against the captures alone, and the new position is built from words, without arrays.
    */
-  function play10(position: Position, move: Move): Position | undefined {
+  function play(position: Position, move: Move): Position | undefined {
     const color = load10(position, settings, false);
     const from = move.from;
     const to = move.to;
@@ -258,65 +325,29 @@ export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEng
     };
   }
 
-  function play(position: Position, move: Move): Position | undefined {
-    if (ten) return play10(position, move);
-    const color = position.turn === 'white' ? WHITE : BLACK;
-    const end = generate(load(position, tablesNow(), settings, false), 0);
-    let r = 0;
-    while (r < end && !sameAsRecord(move, r, IDENTITY)) r = next(r);
-    if (r >= end) return undefined;
-    const fromSq = move.from - 1;
-    const toSq = move.to - 1;
-    const mover = color === WHITE ? position.white : position.black;
-    const other = color === WHITE ? position.black : position.white;
-    const moverWords = [mover.lo, mover.hi, mover.ext];
-    const otherWords = [other.lo, other.hi, other.ext];
-    const kingWords = [position.kings.lo, position.kings.hi, position.kings.ext];
-    const wasKing = position.kings.has(move.from);
-    withBit(moverWords, fromSq, false);
-    withBit(kingWords, fromSq, false);
-    for (const sq of move.captured) {
-      withBit(otherWords, sq - 1, false);
-      withBit(kingWords, sq - 1, false);
-    }
-    withBit(moverWords, toSq, true);
-    if (wasKing || records[r + R_PROMOTES] !== 0) withBit(kingWords, toSq, true);
-    const moverSet = setOf(moverWords, mover);
-    const otherSet = setOf(otherWords, other);
-    return {
-      variant: position.variant,
-      turn: color === WHITE ? 'black' : 'white',
-      white: color === WHITE ? moverSet : otherSet,
-      black: color === WHITE ? otherSet : moverSet,
-      kings: setOf(kingWords, position.kings),
-    };
-  }
-
   /**
-   * Counted by the generator's own perft, which the public `perft` hands over in `kit` (so that
-   * a bundle without `perft` carries none of it); without the kit (a caller of the engine's
-   * method), by listing and playing the moves, which is slower and gives the same counts. So
-   * too when the 10x10 counter's fixed stack of children is outgrown (-1: thousands of children
-   * on one path, never in a perft that ends in hours).
+   * Counted by the 10x10 generator's own perft, which the public `perft` hands over in `kit` (so
+   * that a bundle without `perft` carries none of it); without the kit (a caller of the engine's
+   * method), by listing and playing the moves, which is slower and gives the same counts. So too
+   * when the counter's fixed stack of children is outgrown (-1: thousands of children on one
+   * path, never in a perft that ends in hours).
    */
   function perft(position: Position, depth: number, options: KitPerftOptions): number {
-    const { paths, bulk, kit } = options;
-    if (kit === undefined) return perftByPlay(position, depth, options);
-    if (ten) {
-      const n = kit.perft10(load10(position, settings, !paths), depth, bulk);
-      return n >= 0 ? n : perftByPlay(position, depth, options);
-    }
-    return kit.perftCells(load(position, tablesNow(), settings, !paths), depth, bulk);
+    if (options.kit === undefined) return perftByPlay(engine, position, depth, options);
+    const n = options.kit.perft10(load10(position, settings, !options.paths), depth, options.bulk);
+    return n >= 0 ? n : perftByPlay(engine, position, depth, options);
   }
 
-  function perftByPlay(position: Position, depth: number, options: { readonly paths: boolean }): number {
-    if (depth === 0) return 1;
-    const moves = legalMoves(position, options);
-    if (depth === 1) return moves.length;
-    let nodes = 0;
-    for (const move of moves) nodes += perftByPlay(play(position, move)!, depth - 1, options);
-    return nodes;
-  }
+  const engine: RulesEngine = { legalMoves, play, perft };
+  return engine;
+}
 
-  return { legalMoves, play, perft };
+/** Perft by listing and playing the moves of `engine`. */
+function perftByPlay(engine: RulesEngine, position: Position, depth: number, options: { readonly paths: boolean }): number {
+  if (depth === 0) return 1;
+  const moves = engine.legalMoves(position, options);
+  if (depth === 1) return moves.length;
+  let nodes = 0;
+  for (const move of moves) nodes += perftByPlay(engine, engine.play(position, move)!, depth - 1, options);
+  return nodes;
 }

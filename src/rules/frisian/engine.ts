@@ -12,7 +12,8 @@ import type { CountedKing } from '../countedKing.js';
 import { countedKingStands, withKingMoves } from '../countedKing.js';
 import { NO_CAPTURES, quietKey, quietMoves, sortManyMoves } from '../moveValues.js';
 import type { FrisianTables } from './movegen.js';
-import { BLACK, KING, NO_KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, bar, configure, counterAfter, generate, hasMen, next, perftCells, put, records, tablesFor } from './movegen.js';
+import type { KitPerftOptions } from '../perftKit.js';
+import { BLACK, KING, NO_KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, bar, configure, counterAfter, generate, hasMen, next, put, records, tablesFor } from './movegen.js';
 import { expectObject, expectBoard } from '../../core/arguments.js';
 
 /**
@@ -203,11 +204,26 @@ export function frisianEngine(board: BoardGeometry, rules: FrisianRules): RulesE
     return state === undefined ? after : { ...after, state };
   }
 
-  function perft(position: Position, depth: number, options: { readonly paths: boolean; readonly bulk: boolean }): number {
+  /**
+   * Counted by the generator's own perft, which the public `perft` hands over in `kit` (so that
+   * a bundle without `perft` carries none of it, as the flying engine's); without the kit (a
+   * caller of the engine's method), by listing and playing the moves: slower, the same counts.
+   */
+  function perft(position: Position, depth: number, options: KitPerftOptions): number {
+    if (options.kit === undefined) return perftByPlay(position, depth, options);
     const color = load(position, !options.paths);
     const t = tablesNow();
     const other: Color = position.turn === 'white' ? 'black' : 'white';
-    return perftCells(color, depth, options.bulk, packed(t, position.state?.kingMoves, position.turn), packed(t, position.state?.kingMoves, other));
+    return options.kit.perftFrisian(color, depth, options.bulk, packed(t, position.state?.kingMoves, position.turn), packed(t, position.state?.kingMoves, other));
+  }
+
+  function perftByPlay(position: Position, depth: number, options: { readonly paths: boolean }): number {
+    if (depth === 0) return 1;
+    const moves = legalMoves(position, options);
+    if (depth === 1) return moves.length;
+    let nodes = 0;
+    for (const move of moves) nodes += perftByPlay(play(position, move)!, depth - 1, options);
+    return nodes;
   }
 
   return { legalMoves, play, perft };

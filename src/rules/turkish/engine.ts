@@ -8,7 +8,8 @@ import type { BoardGeometry, RuleSettings, RulesEngine } from '../../core/varian
 import { SquareSet } from '../../core/squareSet.js';
 import { CrownheadError } from '../../core/errors.js';
 import { NO_CAPTURES, quietKey, quietMoves, sortMoves } from '../moveValues.js';
-import { BLACK, KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, cells, configure, generate, kingsOccupied, next, occupied, perftCells, records } from './movegen.js';
+import { BLACK, KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, cells, configure, generate, kingsOccupied, next, occupied, records } from './movegen.js';
+import type { KitPerftOptions } from '../perftKit.js';
 import { expectObject, expectBoard } from '../../core/arguments.js';
 
 /**
@@ -175,9 +176,24 @@ export function turkishEngine(board: BoardGeometry, rules: TurkishRules): RulesE
     };
   }
 
-  function perft(position: Position, depth: number, options: { readonly paths: boolean; readonly bulk: boolean }): number {
+  /**
+   * Counted by the generator's own perft, which the public `perft` hands over in `kit` (so that
+   * a bundle without `perft` carries none of it, as the flying engine's); without the kit (a
+   * caller of the engine's method), by listing and playing the moves: slower, the same counts.
+   */
+  function perft(position: Position, depth: number, options: KitPerftOptions): number {
+    if (options.kit === undefined) return perftByPlay(position, depth, options);
     configure(continuesAsKing, !options.paths);
-    return perftCells(load(position), depth, options.bulk);
+    return options.kit.perftTurkish(load(position), depth, options.bulk);
+  }
+
+  function perftByPlay(position: Position, depth: number, options: { readonly paths: boolean }): number {
+    if (depth === 0) return 1;
+    const moves = legalMoves(position, options);
+    if (depth === 1) return moves.length;
+    let nodes = 0;
+    for (const move of moves) nodes += perftByPlay(play(position, move)!, depth - 1, options);
+    return nodes;
   }
 
   return { legalMoves, play, perft };

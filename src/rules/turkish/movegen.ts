@@ -60,7 +60,7 @@ function neighbours(): Int8Array {
 
 /** Files a and h in each 32-bit word (four ranks a word). */
 const FILE_A = 0x01010101;
-const FILE_H = 0x80808080 | 0;
+const FILE_H = -0x7f7f7f80; // 0x80808080 as a signed word, a literal a bundler can drop
 
 // ---------------------------------------------------------------------------------------------
 // State of the current call.
