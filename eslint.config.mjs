@@ -37,7 +37,10 @@ export default tseslint.config(
       '@typescript-eslint/no-base-to-string': 'off',
       // `({ drop, ...rest }) => rest` is how the code leaves a field out of a copy.
       // A name that starts with `_` is read by nothing on purpose (`for await (const _record of ...)` drains).
-      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, varsIgnorePattern: '^_', argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { ignoreRestSiblings: true, varsIgnorePattern: '^_', argsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/only-throw-error': [
         'error',
         {

@@ -41,7 +41,9 @@ const cpu = () => {
 
 /** Every .pdn file under `dir`. */
 function pdnFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? pdnFiles(join(dir, e.name)) : e.name.endsWith('.pdn') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? pdnFiles(join(dir, e.name)) : e.name.endsWith('.pdn') ? [join(dir, e.name)] : [],
+  );
 }
 
 /**
@@ -135,15 +137,23 @@ const CLOCK_TICKS = 100;
  */
 async function timed(command, file, jobs, extra = []) {
   const t = performance.now();
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'cli.js'), command, '--jobs', String(jobs), ...extra, file], { stdio: ['ignore', 'ignore', 'ignore'] });
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'dist', 'cli.js'), command, '--jobs', String(jobs), ...extra, file],
+    { stdio: ['ignore', 'ignore', 'ignore'] },
+  );
   const cpu = new Map();
   const timer = setInterval(() => threadCpu(child.pid, cpu), 50);
   const [code] = await once(child, 'exit');
   clearInterval(timer);
   const wall = (performance.now() - t) / 1000;
-  if (code !== 1 && code !== 0 && code !== 3) throw new Error(`${command} --jobs ${jobs} ${extra.join(' ')} exited ${code}`);
+  if (code !== 1 && code !== 0 && code !== 3)
+    throw new Error(`${command} --jobs ${jobs} ${extra.join(' ')} exited ${code}`);
   const main = cpu.get(child.pid) ?? 0;
-  const others = [...cpu].filter(([tid]) => tid !== child.pid).map(([, s]) => s).sort((x, y) => y - x);
+  const others = [...cpu]
+    .filter(([tid]) => tid !== child.pid)
+    .map(([, s]) => s)
+    .sort((x, y) => y - x);
   const total = main + others.reduce((x, y) => x + y, 0);
   return { wall, main, busiest: others.slice(0, 2), total };
 }
@@ -159,7 +169,12 @@ async function jobsRatio(command, file, rounds) {
   const r2 = (x) => Math.round(x * 100) / 100;
   const med = (runs, key) => r2(median(runs.map((r) => r[key])));
   const j1 = { wall: med(one, 'wall'), cpu: med(one, 'total'), main: med(one, 'main') };
-  const j2 = { wall: med(two, 'wall'), cpu: med(two, 'total'), main: med(two, 'main'), workers: two.map((r) => r.busiest.map(r2)) };
+  const j2 = {
+    wall: med(two, 'wall'),
+    cpu: med(two, 'total'),
+    main: med(two, 'main'),
+    workers: two.map((r) => r.busiest.map(r2)),
+  };
   return {
     jobs1: j1,
     jobs2: j2,
@@ -233,10 +248,17 @@ try {
 result.loadAfter = loadavg()[0];
 if (JSON_OUT) console.log(JSON.stringify(result));
 else {
-  console.log(`Archives (issue 16), ${result.cores} cores, load average ${result.loadBefore.toFixed(1)} before, ${result.loadAfter.toFixed(1)} after`);
-  console.log(`  replay, every move checked: ${result.replayGamesPerCpuSecond} games/s per core on the ${result.games} English games with moves (${result.pliesPerGame} plies a game; goal 40,000)`);
+  console.log(
+    `Archives (issue 16), ${result.cores} cores, load average ${result.loadBefore.toFixed(1)} before, ${result.loadAfter.toFixed(1)} after`,
+  );
+  console.log(
+    `  replay, every move checked: ${result.replayGamesPerCpuSecond} games/s per core on the ${result.games} English games with moves (${result.pliesPerGame} plies a game; goal 40,000)`,
+  );
   console.log(`  read and replay tinsley.pdn: ${result.readAndReplayGamesPerCpuSecond} games/s per core`);
-  for (const [command, bytes] of [['validate', result.fileBytes], ['pdn', result.pdnFileBytes]]) {
+  for (const [command, bytes] of [
+    ['validate', result.fileBytes],
+    ['pdn', result.pdnFileBytes],
+  ]) {
     const r = result[command];
     console.log(
       `  ${command} on ${(bytes / 1e6).toFixed(0)} MB: --jobs 1 ${r.jobs1.wall.toFixed(1)} s (CPU ${r.jobs1.cpu.toFixed(1)} s: main thread ${r.jobs1.main.toFixed(2)} s), ` +
@@ -249,5 +271,7 @@ else {
     `  export on ${(result.pdnFileBytes / 1e6).toFixed(0)} MB, --jobs 1, CPU beside validate's ${e.validateCpu.toFixed(1)} s: ` +
       `--rows games ${e.gamesCpu.toFixed(1)} s (${e.gamesRatio}x; goal 1.5x), --rows moves ${e.movesCpu.toFixed(1)} s (${e.movesRatio}x; goal 3x)`,
   );
-  console.log(`  heap per worker: at most ${result.workerHeapMB} MB sampled; ${result.workerHeapLimit64Held ? 'read whole with' : 'FAILED under'} a 64 MB limit per worker (goal < 64 MB)`);
+  console.log(
+    `  heap per worker: at most ${result.workerHeapMB} MB sampled; ${result.workerHeapLimit64Held ? 'read whole with' : 'FAILED under'} a 64 MB limit per worker (goal < 64 MB)`,
+  );
 }

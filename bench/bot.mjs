@@ -25,7 +25,9 @@ function summarize(samples) {
 
 // Node: a warm-up search first, so that the figure is the JIT-compiled search.
 searchBestMove(startPosition(english), { timeMs: 500 });
-const node = summarize(Array.from({ length: runs }, () => searchBestMove(startPosition(english), { timeMs: seconds * 1000 })));
+const node = summarize(
+  Array.from({ length: runs }, () => searchBestMove(startPosition(english), { timeMs: seconds * 1000 })),
+);
 
 async function inWorker() {
   const path = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -63,5 +65,6 @@ async function inWorker() {
 const worker = await inWorker();
 console.log('\nbot search (examples/web/bot.js), English start position:');
 console.log(`  Node ${process.version.padEnd(24)} ${fmt(node)}`);
-if (worker === undefined) console.log('  Chromium Web Worker      skipped: no browser (apt-get install -y chromium, or set CHROME_PATH)');
+if (worker === undefined)
+  console.log('  Chromium Web Worker      skipped: no browser (apt-get install -y chromium, or set CHROME_PATH)');
 else console.log(`  Chromium ${worker.version.padEnd(15)} Web Worker ${fmt(worker)}`);

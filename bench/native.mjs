@@ -26,12 +26,15 @@ function buildDir() {
   const gcc = gccVersion();
   if (gcc === undefined) return { skip: 'gcc not found: the Moby Dam rows are skipped' };
   if (!existsSync(join(MOBYDAM_SOURCE, 'test', 'perft.c'))) {
-    return { skip: `Moby Dam's source is not at ${MOBYDAM_SOURCE} (set CROWNHEAD_MOBYDAM_DIR): the Moby Dam rows are skipped` };
+    return {
+      skip: `Moby Dam's source is not at ${MOBYDAM_SOURCE} (set CROWNHEAD_MOBYDAM_DIR): the Moby Dam rows are skipped`,
+    };
   }
   const h = createHash('sha256').update(gcc);
   for (const dir of ['core', 'test']) {
     for (const f of readdirSync(join(MOBYDAM_SOURCE, dir)).sort()) {
-      if (/\.(c|h)$/.test(f) || f === 'Makefile') h.update(`${dir}/${f}\0`).update(readFileSync(join(MOBYDAM_SOURCE, dir, f)));
+      if (/\.(c|h)$/.test(f) || f === 'Makefile')
+        h.update(`${dir}/${f}\0`).update(readFileSync(join(MOBYDAM_SOURCE, dir, f)));
     }
   }
   return { dir: join(NATIVE_SCRATCH, `mobydam-${h.digest('hex').slice(0, 16)}`), gcc };
@@ -54,7 +57,9 @@ export function buildMobyDam() {
   // compiles in the printing behind its -d option, off unless asked for).
   const r = spawnSync('make', ['perft'], { cwd: join(b.dir, 'test'), encoding: 'utf8' });
   if (r.error || r.status !== 0 || !existsSync(bin)) {
-    return { skip: `building Moby Dam's perft failed (${r.error?.message ?? `make exit ${r.status}`}): ${(r.stderr ?? '').trim().split('\n').slice(-2).join(' | ')}` };
+    return {
+      skip: `building Moby Dam's perft failed (${r.error?.message ?? `make exit ${r.status}`}): ${(r.stderr ?? '').trim().split('\n').slice(-2).join(' | ')}`,
+    };
   }
   return { bin, gcc: b.gcc, cached: false };
 }

@@ -75,7 +75,9 @@ function timed(pass, seconds, warm = 2) {
 
 /** A JSON text of about `bytes` bytes made of game trees (the yardstick). */
 function jsonOfSize(pdn, sample, bytes) {
-  const games = pdn.parsePdn(sample).games.map((g) => JSON.parse(JSON.stringify(g, (k, v) => (k === 'location' ? undefined : v))));
+  const games = pdn
+    .parsePdn(sample)
+    .games.map((g) => JSON.parse(JSON.stringify(g, (k, v) => (k === 'location' ? undefined : v))));
   const parts = [];
   let length = 2;
   for (let i = 0; length < bytes; i++) {
@@ -199,7 +201,11 @@ function randomGame(core, rng, index) {
       { name: 'Round', value: String(index) },
       { name: 'White', value: 'Random, A.' },
       { name: 'Black', value: 'Random, B.' },
-      { name: 'Result', value: variant === core.international ? { '1-0': '2-0', '0-1': '0-2', '1/2-1/2': '1-1' }[result] ?? '*' : result },
+      {
+        name: 'Result',
+        value:
+          variant === core.international ? ({ '1-0': '2-0', '0-1': '0-2', '1/2-1/2': '1-1' }[result] ?? '*') : result,
+      },
       { name: 'GameType', value: String(variant.gameType) },
     ],
     moves,
@@ -215,7 +221,10 @@ async function generate(dir, path, megabytes) {
   let games = 0;
   while (written < megabytes * 1e6) {
     const base = pool[games % pool.length];
-    const game = { ...base, tags: base.tags.map((t) => (t.name === 'Event' ? { ...t, value: `crownhead bench ${games}` } : t)) };
+    const game = {
+      ...base,
+      tags: base.tags.map((t) => (t.name === 'Event' ? { ...t, value: `crownhead bench ${games}` } : t)),
+    };
     const text = `${pdn.formatPdn([game])}\n`;
     written += Buffer.byteLength(text);
     games++;
@@ -230,10 +239,14 @@ async function generate(dir, path, megabytes) {
 // Main: interleaved rounds in fresh processes, medians.
 
 function sample(task, file, dir) {
-  const r = spawnSync(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url), '--task', task, '--file', file, '--lib', dir], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 20,
-  });
+  const r = spawnSync(
+    process.execPath,
+    ['--expose-gc', fileURLToPath(import.meta.url), '--task', task, '--file', file, '--lib', dir],
+    {
+      encoding: 'utf8',
+      maxBuffer: 1 << 20,
+    },
+  );
   if (r.status !== 0) throw new Error(`${task} ${file}: ${r.stderr}`);
   return JSON.parse(r.stdout.trim().split('\n').pop());
 }
@@ -246,12 +259,18 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'crownhead-bench-pdn-'));
   const big = join(dir, 'random.pdn');
   try {
-    log(`crownhead PDN benchmark: ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, Node ${process.version}, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    log(
+      `crownhead PDN benchmark: ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, Node ${process.version}, load ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     const libDir = join(dir, 'lib');
     await bundle(libDir);
     const t0 = performance.now();
     const generated = await generate(libDir, big, size);
-    log(`generated ${big}: ${(statSync(big).size / 1e6).toFixed(1)} MB, ${generated} games, in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    log(
+      `generated ${big}: ${(statSync(big).size / 1e6).toFixed(1)} MB, ${generated} games, in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
     const files = existsSync(TINSLEY) ? { tinsley: TINSLEY, random: big } : { random: big };
     if (!existsSync(TINSLEY)) log(`(${TINSLEY} not found: tinsley rows skipped)`);
     const plan = [];
@@ -300,7 +319,11 @@ async function main() {
         ratioToJson: syntaxMBs / jsonMBs,
         // The same ratio from the two samples of each round (taken within seconds of each
         // other, so under about the same load), then the median over the rounds.
-        ratioPerRound: median(samples.get(syntaxKey).map((s, i) => s.bytes / s.seconds / (jsonSamples[i].jsonBytes / jsonSamples[i].seconds))),
+        ratioPerRound: median(
+          samples
+            .get(syntaxKey)
+            .map((s, i) => s.bytes / s.seconds / (jsonSamples[i].jsonBytes / jsonSamples[i].seconds)),
+        ),
       };
       if (name !== 'tinsley') {
         row.peakHeapMB = med(`stream ${name}`, (s) => s.peakHeap / 1e6);
@@ -324,15 +347,23 @@ async function main() {
     log('medians of', rounds, 'rounds (wall clock; cpu time in parentheses: the machine is shared)');
     for (const r of rows) {
       log(`\n${r.file} (${r.megabytes} MB, ${r.mode})`);
-      log(`  syntax        ${f1(r.syntaxMBs)} MB/s (${f1(r.syntaxCpuMBs)})   ${f0(r.syntaxGames)} games/s      goal >= 40 MB/s`);
-      log(`  with replay   ${f0(r.replayGames)} games/s (${f0(r.replayCpuGames)})   ${f1(r.replayMBs)} MB/s      goal >= 10,000 games/s`);
-      log(`  JSON.parse    ${f1(r.jsonMBs)} MB/s (${f1(r.jsonCpuMBs)}) over the same bytes; PDN syntax / JSON.parse = ${r.ratioToJson.toFixed(2)} (per round ${r.ratioPerRound.toFixed(2)})`);
+      log(
+        `  syntax        ${f1(r.syntaxMBs)} MB/s (${f1(r.syntaxCpuMBs)})   ${f0(r.syntaxGames)} games/s      goal >= 40 MB/s`,
+      );
+      log(
+        `  with replay   ${f0(r.replayGames)} games/s (${f0(r.replayCpuGames)})   ${f1(r.replayMBs)} MB/s      goal >= 10,000 games/s`,
+      );
+      log(
+        `  JSON.parse    ${f1(r.jsonMBs)} MB/s (${f1(r.jsonCpuMBs)}) over the same bytes; PDN syntax / JSON.parse = ${r.ratioToJson.toFixed(2)} (per round ${r.ratioPerRound.toFixed(2)})`,
+      );
       if (r.replayOnlyByVariant !== undefined) {
         const parts = Object.entries(r.replayOnlyByVariant).map(([k, v]) => `${k} ${f0(v)} games/s`);
         log(`  replay alone  ${parts.join(', ')} (the time of replay() only, per variant)`);
       }
       if (r.peakHeapMB !== undefined) {
-        log(`  streaming     peak JS heap ${f1(r.peakHeapMB)} MB (with replay ${f1(r.peakHeapReplayMB)} MB); RSS ${f1(r.peakRssMB)} MB, ${f1(r.rssGrowthMB)} MB above the idle process   goal < 64 MB`);
+        log(
+          `  streaming     peak JS heap ${f1(r.peakHeapMB)} MB (with replay ${f1(r.peakHeapReplayMB)} MB); RSS ${f1(r.peakRssMB)} MB, ${f1(r.rssGrowthMB)} MB above the idle process   goal < 64 MB`,
+        );
       }
     }
   } finally {

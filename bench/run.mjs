@@ -58,10 +58,13 @@ function parseArgs(argv) {
       opts.rounds = n;
     } else if (a === '--only' || a.startsWith('--only=')) {
       const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
-      if (!['english', 'international', 'variants', 'mobydam'].includes(v)) throw new Error(`--only needs english, international, variants or mobydam, got ${v}`);
+      if (!['english', 'international', 'variants', 'mobydam'].includes(v))
+        throw new Error(`--only needs english, international, variants or mobydam, got ${v}`);
       opts.only = v;
     } else if (a === '--help' || a === '-h') {
-      console.log('usage: node bench/run.mjs [--rounds N (default 5)] [--quick] [--json] [--only english|international|variants|mobydam]');
+      console.log(
+        'usage: node bench/run.mjs [--rounds N (default 5)] [--quick] [--json] [--only english|international|variants|mobydam]',
+      );
       process.exit(0);
     } else throw new Error(`unknown option ${a}`);
   }
@@ -84,7 +87,8 @@ const VARIANT_KEYS = [...BRAZILIAN_KEYS, ...INTERNATIONAL_KEYS];
  * Turkish has about twice the moves a ply: two plies less for about the same time; the 10x10
  * variants about 1.4 times (International 41 M nodes at d9, Frisian 15.6 M): one ply less.
  */
-const variantDepth = (key, depth) => (key === 'turkish' ? depth - 2 : INTERNATIONAL_KEYS.includes(key) ? depth - 1 : depth);
+const variantDepth = (key, depth) =>
+  key === 'turkish' ? depth - 2 : INTERNATIONAL_KEYS.includes(key) ? depth - 1 : depth;
 const config = opts.quick
   ? {
       rounds: opts.rounds ?? 1,
@@ -171,8 +175,12 @@ if (runEnglish) {
     const e = EnglishDraughtsEngineFactory.setup();
     const d = rapidData(START, toRapid);
     checks.startMatches =
-      e.data.player === 'dark' && u32(e.data.board.dark) === d.board.dark && u32(e.data.board.light) === d.board.light && e.data.board.king === 0;
-    if (!checks.startMatches) throw new Error('rapid-draughts start position does not map onto crownhead start (Black 1-12 to move)');
+      e.data.player === 'dark' &&
+      u32(e.data.board.dark) === d.board.dark &&
+      u32(e.data.board.light) === d.board.light &&
+      e.data.board.king === 0;
+    if (!checks.startMatches)
+      throw new Error('rapid-draughts start position does not map onto crownhead start (Black 1-12 to move)');
   }
 
   // Perft from the start, shallow depths, all three (the timed runs check the deep ones).
@@ -181,8 +189,10 @@ if (runEnglish) {
   {
     const start = ch.startPosition(ch.english);
     for (let d = 1; d <= shallow; d++) {
-      if (ch.perft(start, d) !== PUBLISHED[d] || ch.perft(start, d, { bulk: false, paths: true }) !== PUBLISHED[d]) checks.perftShallow.crownhead = false;
-      if (core.perftBits(START.black, START.white, START.kings, START.blackToMove, d, true, true) !== PUBLISHED[d]) checks.perftShallow.core = false;
+      if (ch.perft(start, d) !== PUBLISHED[d] || ch.perft(start, d, { bulk: false, paths: true }) !== PUBLISHED[d])
+        checks.perftShallow.crownhead = false;
+      if (core.perftBits(START.black, START.white, START.kings, START.blackToMove, d, true, true) !== PUBLISHED[d])
+        checks.perftShallow.core = false;
       if (rapidPerft(EnglishDraughtsEngineFactory.setup(), d, true) !== PUBLISHED[d]) checks.perftShallow.rapid = false;
     }
   }
@@ -190,7 +200,12 @@ if (runEnglish) {
   // The position list, replayed move by move in rapid-draughts.
   const positions = makePositions(ch);
   const moveKey = (from, to, capMask) => `${from}:${to}:${capMask | 0}`;
-  const chKey = (m) => moveKey(m.from, m.to, m.captured.reduce((s, c) => s | (1 << (c - 1)), 0));
+  const chKey = (m) =>
+    moveKey(
+      m.from,
+      m.to,
+      m.captured.reduce((s, c) => s | (1 << (c - 1)), 0),
+    );
   const rapidKey = (m) => {
     const from = maskFromRapid(m.origin, toRapid);
     const to = maskFromRapid(m.destination, toRapid);
@@ -232,7 +247,12 @@ if (runEnglish) {
     const mapped = rapidData(p, toRapid);
     if (replayed) {
       const b = engine.data.board;
-      if (engine.data.player !== mapped.player || u32(b.dark) !== mapped.board.dark || u32(b.light) !== mapped.board.light || u32(b.king) !== mapped.board.king) {
+      if (
+        engine.data.player !== mapped.player ||
+        u32(b.dark) !== mapped.board.dark ||
+        u32(b.light) !== mapped.board.light ||
+        u32(b.king) !== mapped.board.king
+      ) {
         list.replayBoardMismatches++;
       }
     }
@@ -274,7 +294,10 @@ if (runEnglish) {
   writeFileSync(
     POSITIONS_FILE,
     JSON.stringify(
-      positions.map(({ line, ...p }) => ({ ...p, line: line.map((m) => m.path.join(m.captured.length ? 'x' : '-')).join(' ') })),
+      positions.map(({ line, ...p }) => ({
+        ...p,
+        line: line.map((m) => m.path.join(m.captured.length ? 'x' : '-')).join(' '),
+      })),
     ),
   );
 
@@ -326,14 +349,26 @@ async function checkInternational() {
   c.perftShallow = { crownheadDepth: chDepth, draughtsDepth: djDepth, crownhead: true, draughts: true };
   const start = ch.startPosition(intl);
   for (let d = 1; d <= chDepth; d++) {
-    if (ch.perft(start, d) !== PUBLISHED_INTERNATIONAL[d] || ch.perft(start, d, { bulk: false }) !== PUBLISHED_INTERNATIONAL[d]) c.perftShallow.crownhead = false;
+    if (
+      ch.perft(start, d) !== PUBLISHED_INTERNATIONAL[d] ||
+      ch.perft(start, d, { bulk: false }) !== PUBLISHED_INTERNATIONAL[d]
+    )
+      c.perftShallow.crownhead = false;
   }
   for (let d = 1; d <= djDepth; d++) {
-    if (draughtsPerft(new Draughts(), d, true) !== PUBLISHED_INTERNATIONAL[d] || draughtsPerft(new Draughts(), d, false) !== PUBLISHED_INTERNATIONAL[d]) c.perftShallow.draughts = false;
+    if (
+      draughtsPerft(new Draughts(), d, true) !== PUBLISHED_INTERNATIONAL[d] ||
+      draughtsPerft(new Draughts(), d, false) !== PUBLISHED_INTERNATIONAL[d]
+    )
+      c.perftShallow.draughts = false;
   }
   {
     const d = new Draughts();
-    c.startMatches = d.position().slice(1) === placement(start) && d.turn() === 'w' && d.fen() === 'W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20';
+    c.startMatches =
+      d.position().slice(1) === placement(start) &&
+      d.turn() === 'w' &&
+      d.fen() ===
+        'W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20';
   }
 
   // The list: same seeded random play as the English one, International start, crownhead's API.
@@ -405,7 +440,10 @@ async function checkInternational() {
     if (missing.length === 0 && extra.length === 0 && dupExtra === 0) list.moveListAgree++;
     else {
       list.moveListMismatches++;
-      const quietKingFly = (m) => m.captured.length === 0 && pos.kings.has(m.from) && Math.abs(ch.board10x10.coords(m.from).row - ch.board10x10.coords(m.to).row) >= 2;
+      const quietKingFly = (m) =>
+        m.captured.length === 0 &&
+        pos.kings.has(m.from) &&
+        Math.abs(ch.board10x10.coords(m.from).row - ch.board10x10.coords(m.to).row) >= 2;
       const explainedByKing = missing.length > 0 && extra.length === 0 && missing.every(quietKingFly);
       if (explainedByKing) {
         const k = list.kingFly;
@@ -413,16 +451,29 @@ async function checkInternational() {
         k[pos.turn === 'white' ? 'whiteToMove' : 'blackToMove']++;
         if (capture) k.withCapture++;
         k.movesMissing += missing.length;
-        if (k.examples.length < 2) k.examples.push({ fen, crownhead: chMoves.length, draughts: dMoves.length, missing: missing.slice(0, 3).map((m) => `${m.from}-${m.to}`) });
+        if (k.examples.length < 2)
+          k.examples.push({
+            fen,
+            crownhead: chMoves.length,
+            draughts: dMoves.length,
+            missing: missing.slice(0, 3).map((m) => `${m.from}-${m.to}`),
+          });
       }
       if (dupExtra > 0) {
         list.duplicates.positions++;
         list.duplicates.extraEntries += dupExtra;
-        if (list.duplicates.examples.length < 2) list.duplicates.examples.push({ fen, crownhead: chMoves.length, draughts: dMoves.length, distinct: dSet.size });
+        if (list.duplicates.examples.length < 2)
+          list.duplicates.examples.push({
+            fen,
+            crownhead: chMoves.length,
+            draughts: dMoves.length,
+            distinct: dSet.size,
+          });
       }
       if (extra.length > 0 || (missing.length > 0 && !explainedByKing)) {
         list.other.positions++;
-        if (list.other.examples.length < 3) list.other.examples.push({ fen, missing: missing.slice(0, 3).map(chKey), extra: extra.slice(0, 3) });
+        if (list.other.examples.length < 3)
+          list.other.examples.push({ fen, missing: missing.slice(0, 3).map(chKey), extra: extra.slice(0, 3) });
       }
     }
 
@@ -557,8 +608,14 @@ for (let round = 0; round < config.rounds; round++) {
 const elapsed = (Date.now() - t0) / 1000;
 machine.loadEnd = os.loadavg();
 {
-  const loads = Object.values(samples).flatMap((byLib) => Object.values(byLib).flat().map((x) => x.load1));
-  machine.loadDuring = loads.length ? { min: Math.min(...loads), median: median(loads), max: Math.max(...loads) } : undefined;
+  const loads = Object.values(samples).flatMap((byLib) =>
+    Object.values(byLib)
+      .flat()
+      .map((x) => x.load1),
+  );
+  machine.loadDuring = loads.length
+    ? { min: Math.min(...loads), median: median(loads), max: Math.max(...loads) }
+    : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -580,7 +637,11 @@ function summary(task, lib) {
     // draughts.js' instances were back in their start state after the play passes.
     allCorrect: isPerft(task)
       ? xs.every((x) => x.correct)
-      : xs.every((x) => (isMovegen(task) ? x.movesPerPass : x.makesPerPass) === expectedPerPass[task]?.[lib] && x.stateIntact !== false),
+      : xs.every(
+          (x) =>
+            (isMovegen(task) ? x.movesPerPass : x.makesPerPass) === expectedPerPass[task]?.[lib] &&
+            x.stateIntact !== false,
+        ),
     depth: isPerft(task) ? xs[0].depth : undefined,
     nodes: isPerft(task) ? xs[0].nodes : undefined,
     seconds: median(xs.map((x) => x.seconds)),
@@ -590,26 +651,109 @@ function summary(task, lib) {
 }
 
 const ROWS = [
-  { table: 'english', peer: 'rapid', label: 'perft, bulk: public perft()', task: 'perft-bulk', lib: 'crownhead', goal: 80 },
+  {
+    table: 'english',
+    peer: 'rapid',
+    label: 'perft, bulk: public perft()',
+    task: 'perft-bulk',
+    lib: 'crownhead',
+    goal: 80,
+  },
   { table: 'english', peer: 'rapid', label: 'perft, bulk: core perftBits', task: 'perft-bulk', lib: 'core', goal: 80 },
-  { table: 'english', peer: 'rapid', label: 'perft, every leaf: core perftBits', task: 'perft-leaf', lib: 'core', goal: 100 },
+  {
+    table: 'english',
+    peer: 'rapid',
+    label: 'perft, every leaf: core perftBits',
+    task: 'perft-leaf',
+    lib: 'core',
+    goal: 100,
+  },
   { table: 'english', peer: 'rapid', label: 'perft, every leaf: public perft()', task: 'perft-leaf', lib: 'crownhead' },
-  { table: 'english', peer: 'rapid', label: 'legalMoves: public legalMoves()', task: 'movegen', lib: 'crownhead', goal: 5 },
+  {
+    table: 'english',
+    peer: 'rapid',
+    label: 'legalMoves: public legalMoves()',
+    task: 'movegen',
+    lib: 'crownhead',
+    goal: 5,
+  },
   { table: 'english', peer: 'rapid', label: 'legalMoves: core generate()', task: 'movegen', lib: 'core' },
   { table: 'english', peer: 'rapid', label: 'play: public play() (validates)', task: 'play', lib: 'crownhead' },
   // Not against rapid-draughts: Italian nodes/s over English nodes/s of the same generator, same run.
-  { table: 'english', peer: 'crownhead', label: 'Italian perft, bulk: public perft() ÷ English', task: 'perft-bulk', lib: 'italian', goal: 0.8 },
-  { table: 'international', peer: 'draughts', label: 'perft, bulk: public perft()', task: 'intl-perft-bulk', lib: 'crownhead', goal: 400 },
-  { table: 'international', peer: 'draughts', label: 'perft, every leaf: public perft()', task: 'intl-perft-leaf', lib: 'crownhead' },
-  { table: 'international', peer: 'draughts', label: 'legalMoves: public legalMoves()', task: 'intl-movegen', lib: 'crownhead', goal: 300 },
-  { table: 'international', peer: 'draughts', label: 'play: public play() (validates)', task: 'intl-play', lib: 'crownhead', goal: 200 },
-  { table: 'mobydam', peer: 'mobydam', label: 'start, bulk: public perft() (core perft10)', task: 'md-start-bulk', lib: 'crownhead', goal: 0.5 },
-  { table: 'mobydam', peer: 'mobydam', label: 'start, every leaf: public perft() (core perft10)', task: 'md-start-leaf', lib: 'crownhead', goal: 0.5 },
+  {
+    table: 'english',
+    peer: 'crownhead',
+    label: 'Italian perft, bulk: public perft() ÷ English',
+    task: 'perft-bulk',
+    lib: 'italian',
+    goal: 0.8,
+  },
+  {
+    table: 'international',
+    peer: 'draughts',
+    label: 'perft, bulk: public perft()',
+    task: 'intl-perft-bulk',
+    lib: 'crownhead',
+    goal: 400,
+  },
+  {
+    table: 'international',
+    peer: 'draughts',
+    label: 'perft, every leaf: public perft()',
+    task: 'intl-perft-leaf',
+    lib: 'crownhead',
+  },
+  {
+    table: 'international',
+    peer: 'draughts',
+    label: 'legalMoves: public legalMoves()',
+    task: 'intl-movegen',
+    lib: 'crownhead',
+    goal: 300,
+  },
+  {
+    table: 'international',
+    peer: 'draughts',
+    label: 'play: public play() (validates)',
+    task: 'intl-play',
+    lib: 'crownhead',
+    goal: 200,
+  },
+  {
+    table: 'mobydam',
+    peer: 'mobydam',
+    label: 'start, bulk: public perft() (core perft10)',
+    task: 'md-start-bulk',
+    lib: 'crownhead',
+    goal: 0.5,
+  },
+  {
+    table: 'mobydam',
+    peer: 'mobydam',
+    label: 'start, every leaf: public perft() (core perft10)',
+    task: 'md-start-leaf',
+    lib: 'crownhead',
+    goal: 0.5,
+  },
   { table: 'mobydam', peer: 'mobydam', label: 'Random178, bulk', task: 'md-r178-bulk', lib: 'crownhead' },
   { table: 'mobydam', peer: 'mobydam', label: 'Random178, every leaf', task: 'md-r178-leaf', lib: 'crownhead' },
-  ...BRAZILIAN_KEYS.slice(1).map((key) => ({ table: 'variants', peer: 'brazilian', label: `${key}: perft, bulk: public perft()`, task: 'variant-perft-bulk', lib: key, goal: key === 'turkish' ? 0.5 : 0.8 })),
+  ...BRAZILIAN_KEYS.slice(1).map((key) => ({
+    table: 'variants',
+    peer: 'brazilian',
+    label: `${key}: perft, bulk: public perft()`,
+    task: 'variant-perft-bulk',
+    lib: key,
+    goal: key === 'turkish' ? 0.5 : 0.8,
+  })),
   // Not against Brazilian: Frisian nodes/s over International nodes/s, same run.
-  { table: 'variants', peer: 'international', label: 'frisian: perft, bulk: public perft() ÷ International', task: 'variant-perft-bulk', lib: 'frisian', goal: 0.5 },
+  {
+    table: 'variants',
+    peer: 'international',
+    label: 'frisian: perft, bulk: public perft() ÷ International',
+    task: 'variant-perft-bulk',
+    lib: 'frisian',
+    goal: 0.5,
+  },
 ];
 
 function rowResult(row) {
@@ -622,8 +766,17 @@ function rowResult(row) {
     const b = (samples[row.task]?.[row.peer] ?? []).find((x) => x.round === a.round);
     if (b) perRound.push(a.rate / b.rate);
   }
-  const roundRatios = perRound.length ? { median: median(perRound), min: Math.min(...perRound), max: Math.max(...perRound), n: perRound.length } : undefined;
-  return { ...row, crownhead: mine, peer, ratio, roundRatios, goalMet: row.goal === undefined || ratio === undefined ? undefined : ratio >= row.goal };
+  const roundRatios = perRound.length
+    ? { median: median(perRound), min: Math.min(...perRound), max: Math.max(...perRound), n: perRound.length }
+    : undefined;
+  return {
+    ...row,
+    crownhead: mine,
+    peer,
+    ratio,
+    roundRatios,
+    goalMet: row.goal === undefined || ratio === undefined ? undefined : ratio >= row.goal,
+  };
 }
 const results = runEnglish ? ROWS.filter((r) => r.table === 'english').map(rowResult) : [];
 const intlResults = runIntl ? ROWS.filter((r) => r.table === 'international').map(rowResult) : [];
@@ -680,11 +833,16 @@ function formatTable(out, rows, peerName, listSize) {
     const goal = x.goal === undefined ? '' : `>=${x.goal}x ${x.goalMet ? '(met)' : '(not met)'}`;
     const fx = (v) => v.toFixed(v < 10 ? 2 : 1);
     const rr = x.roundRatios;
-    const perRound = rr === undefined ? 'n/a' : rr.n === 1 ? `${fx(rr.median)}x` : `${fx(rr.median)}x (${fx(rr.min)}-${fx(rr.max)})`;
+    const perRound =
+      rr === undefined ? 'n/a' : rr.n === 1 ? `${fx(rr.median)}x` : `${fx(rr.median)}x (${fx(rr.min)}-${fx(rr.max)})`;
     rowsOut.push([x.label, scope, cs, psv, ratio, perRound, goal]);
   }
   const widths = rowsOut[0].map((_, i) => Math.max(...rowsOut.map((row) => row[i].length)));
-  const fmtRow = (row) => row.map((cell, i) => (i >= 2 && i <= 5 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd();
+  const fmtRow = (row) =>
+    row
+      .map((cell, i) => (i >= 2 && i <= 5 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   out.push(fmtRow(rowsOut[0]));
   out.push(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rowsOut.slice(1)) out.push(fmtRow(row));
@@ -699,11 +857,15 @@ function printReport(r) {
     r.mobydam ? 'Moby Dam (International draughts, native)' : undefined,
   ].filter(Boolean);
   out.push(`crownhead ${r.versions.crownhead} vs ${peers.join(' and ')}`);
-  out.push(`machine: ${r.machine.cpu} x${r.machine.cores}, ${r.machine.platform}, ${r.machine.memGiB} GiB, Node ${r.machine.node} (V8 ${r.machine.v8})`);
+  out.push(
+    `machine: ${r.machine.cpu} x${r.machine.cores}, ${r.machine.platform}, ${r.machine.memGiB} GiB, Node ${r.machine.node} (V8 ${r.machine.v8})`,
+  );
   const ld = r.machine.loadDuring;
   out.push(
     `load average (1/5/15 min): ${load(r.machine.loadStart)} at start, ${load(r.machine.loadEnd)} at end` +
-      (ld ? `; 1-min load before each sample: min ${ld.min.toFixed(2)}, median ${ld.median.toFixed(2)}, max ${ld.max.toFixed(2)}` : ''),
+      (ld
+        ? `; 1-min load before each sample: min ${ld.min.toFixed(2)}, median ${ld.median.toFixed(2)}, max ${ld.max.toFixed(2)}`
+        : ''),
   );
   out.push(
     `method: ${r.config.rounds} round(s), each sample a fresh Node process, task order rotated per round; ` +
@@ -794,7 +956,9 @@ function printReport(r) {
       );
     }
     if (l.duplicates.positions) {
-      parts.push(`${l.duplicates.positions} with duplicate captures in draughts.js' list (same from, to and captured set; ${l.duplicates.extraEntries} extra entries)`);
+      parts.push(
+        `${l.duplicates.positions} with duplicate captures in draughts.js' list (same from, to and captured set; ${l.duplicates.extraEntries} extra entries)`,
+      );
     }
     if (l.other.positions) parts.push(`${l.other.positions} OTHER (first: ${JSON.stringify(l.other.examples[0])})`);
     out.push(
@@ -833,7 +997,9 @@ function printReport(r) {
   }
   if (r.variants) {
     out.push('');
-    out.push('Variants beside Brazilian (bulk perft from the start; Thai from the 12-man start of the published counts; Turkish two plies shallower, goal 0.5x; the Frisian row is over International, one ply shallower, goal 0.5x)');
+    out.push(
+      'Variants beside Brazilian (bulk perft from the start; Thai from the 12-man start of the published counts; Turkish two plies shallower, goal 0.5x; the Frisian row is over International, one ply shallower, goal 0.5x)',
+    );
     formatTable(out, r.variants.results, 'Brazilian', r.config.listSize);
   }
   if (r.mobydam) {
@@ -851,11 +1017,14 @@ function printReport(r) {
     `ratio: of the medians. per round: median (min-max) of the ratios of the two samples taken in the same round, ` +
       `which ran seconds apart under similar load.`,
   );
-  out.push(`±: half the min-max range of the samples, relative to the median. Goals are the project's targets; this is a report, nothing fails.`);
+  out.push(
+    `±: half the min-max range of the samples, relative to the median. Goals are the project's targets; this is a report, nothing fails.`,
+  );
   if (r.failures.length) {
     out.push('');
     out.push(`FAILED samples: ${r.failures.length}`);
-    for (const f of r.failures) out.push(`  ${f.task} ${f.lib} (exit ${f.status}): ${f.stderr.trim().split('\n').slice(-3).join(' | ')}`);
+    for (const f of r.failures)
+      out.push(`  ${f.task} ${f.lib} (exit ${f.status}): ${f.stderr.trim().split('\n').slice(-3).join(' | ')}`);
   }
   console.log(out.join('\n'));
 }

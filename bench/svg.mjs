@@ -66,15 +66,27 @@ for (const [variant, seed] of [
   const list = positions(variant, seed);
   const plain = measure(list, ({ pos }) => boardToSvg(pos, { coordinates: 'none' }));
   const full = measure(list, ({ pos, move }) => boardToSvg(pos, move === undefined ? {} : { move }));
-  rows.push({ board: variant.board.key, variant: variant.key, positions: list.length, plainUs: plain.us, plainBytes: plain.bytes, fullUs: full.us, fullBytes: full.bytes });
+  rows.push({
+    board: variant.board.key,
+    variant: variant.key,
+    positions: list.length,
+    plainUs: plain.us,
+    plainBytes: plain.bytes,
+    fullUs: full.us,
+    fullBytes: full.bytes,
+  });
 }
 
 if (args.includes('--json')) console.log(JSON.stringify({ rounds: ROUNDS, rows }));
 else {
-  console.log(`\nboardToSvg (crownhead/svg): microseconds per position, median of ${ROUNDS} rounds of ${COUNT} positions`);
+  console.log(
+    `\nboardToSvg (crownhead/svg): microseconds per position, median of ${ROUNDS} rounds of ${COUNT} positions`,
+  );
   console.log('board  variant        plain (no labels)      with labels and a move');
   for (const r of rows) {
     const cell = (us, bytes) => `${us.toFixed(1).padStart(7)} µs  ${String(bytes).padStart(6)} B`;
-    console.log(`${r.board.padEnd(6)} ${r.variant.padEnd(14)} ${cell(r.plainUs, r.plainBytes)}    ${cell(r.fullUs, r.fullBytes)}`);
+    console.log(
+      `${r.board.padEnd(6)} ${r.variant.padEnd(14)} ${cell(r.plainUs, r.plainBytes)}    ${cell(r.fullUs, r.fullBytes)}`,
+    );
   }
 }

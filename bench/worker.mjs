@@ -102,7 +102,13 @@ async function variantPerftRunner(bulk) {
 async function perftTask(bulk, intl = false, variant = false) {
   const depth = arg;
   const run = await (variant ? variantPerftRunner(bulk) : intl ? intlPerftRunner(bulk) : perftRunner(bulk));
-  const published = variant ? PUBLISHED_VARIANTS[lib].counts : intl ? PUBLISHED_INTERNATIONAL : lib === 'italian' ? PUBLISHED_ITALIAN : PUBLISHED;
+  const published = variant
+    ? PUBLISHED_VARIANTS[lib].counts
+    : intl
+      ? PUBLISHED_INTERNATIONAL
+      : lib === 'italian'
+        ? PUBLISHED_ITALIAN
+        : PUBLISHED;
   // The same warm-up for every library: perfts 3 plies shallower, repeated for at least half a
   // second (one such perft is a few hundred nodes for draughts.js, too little for its JIT).
   let warm;
@@ -379,7 +385,8 @@ async function nativeTask() {
   }
   if (lib !== 'crownhead') throw new Error(`unknown lib ${lib}`);
   const ch = await loadCrownhead();
-  const pos = entry.fen === undefined ? ch.startPosition(ch.international) : ch.parseFen(ch.international, entry.fen).value;
+  const pos =
+    entry.fen === undefined ? ch.startPosition(ch.international) : ch.parseFen(ch.international, entry.fen).value;
   // Warm-up as for the other perft rows: perfts 3 plies shallower for at least half a second.
   let warm;
   const warm0 = now();
@@ -389,7 +396,13 @@ async function nativeTask() {
   const t0 = now();
   const nodes = ch.perft(pos, depth, { bulk });
   const seconds = secondsSince(t0);
-  return { depth, nodes, seconds, rate: nodes / seconds, correct: nodes === entry.counts[depth] && warm === entry.counts[depth - 3] };
+  return {
+    depth,
+    nodes,
+    seconds,
+    rate: nodes / seconds,
+    correct: nodes === entry.counts[depth] && warm === entry.counts[depth - 3],
+  };
 }
 
 const tasks = {

@@ -7,7 +7,17 @@
 // A full PDN reader is a separate module; this example reads the movetext with the move-text
 // parser: it drops the tag lines, move numbers and the result, and resolves each move.
 import { readFileSync } from 'node:fs';
-import { boardToText, english, formatMove, legalMoves, outcome, parseMove, play, startPosition, formatFen } from 'crownhead';
+import {
+  boardToText,
+  english,
+  formatMove,
+  legalMoves,
+  outcome,
+  parseMove,
+  play,
+  startPosition,
+  formatFen,
+} from 'crownhead';
 
 const file = process.argv[2] ?? new URL('./tinsley-long.pdn', import.meta.url);
 const text = readFileSync(file, 'utf8');
@@ -15,7 +25,9 @@ const movetext = text
   .split(/\r?\n/)
   .filter((line) => !line.startsWith('['))
   .join(' ');
-const tokens = movetext.split(/\s+/).filter((t) => t !== '' && !/^\d+\.+$/.test(t) && !/^(1-0|0-1|1\/2-1\/2|\*)$/.test(t));
+const tokens = movetext
+  .split(/\s+/)
+  .filter((t) => t !== '' && !/^\d+\.+$/.test(t) && !/^(1-0|0-1|1\/2-1\/2|\*)$/.test(t));
 
 let position = startPosition(english);
 for (const [ply, token] of tokens.entries()) {

@@ -49,7 +49,15 @@ function configFor({ report, declarations }) {
       mainEntryPointFilePath: declarations,
       compiler: {
         overrideTsconfig: {
-          compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022', 'DOM'], types: ['node'], strict: true, skipLibCheck: true },
+          compilerOptions: {
+            target: 'ES2022',
+            module: 'ESNext',
+            moduleResolution: 'Bundler',
+            lib: ['ES2022', 'DOM'],
+            types: ['node'],
+            strict: true,
+            skipLibCheck: true,
+          },
           files: entries.map((entry) => entry.declarations),
         },
       },
@@ -82,7 +90,6 @@ function configFor({ report, declarations }) {
   });
 }
 
-
 /** Prints what changed between the checked-in report and the new one (git's diff of two files). */
 function showDiff(checkedIn, now) {
   const old = existsSync(checkedIn) ? checkedIn : '/dev/null';
@@ -95,7 +102,9 @@ const forgotten = [];
 let problems = 0;
 try {
   const configs = entries.map((entry) => ({ entry, config: configFor(entry) }));
-  const compilerState = CompilerState.create(configs[0].config, { additionalEntryPoints: entries.map((entry) => entry.declarations) });
+  const compilerState = CompilerState.create(configs[0].config, {
+    additionalEntryPoints: entries.map((entry) => entry.declarations),
+  });
   for (const { entry, config } of configs) {
     const result = Extractor.invoke(config, {
       localBuild: update,
@@ -107,7 +116,11 @@ try {
           const name = /The symbol "([^"]+)"/.exec(message.text)?.[1];
           if (name !== undefined) forgotten.push([name, entry.report]);
           message.handled = true;
-        } else if (['console-api-report-created', 'console-api-report-copied', 'console-api-report-not-copied'].includes(message.messageId)) {
+        } else if (
+          ['console-api-report-created', 'console-api-report-copied', 'console-api-report-not-copied'].includes(
+            message.messageId,
+          )
+        ) {
           message.handled = true; // reported below, with the diff
         } else if (message.logLevel === 'error' || message.logLevel === 'warning') {
           problems += 1;
@@ -130,20 +143,28 @@ const exported = new Set();
 for (const { report } of entries) {
   const path = join(root, 'etc', 'api', `${report}.api.md`);
   if (!existsSync(path)) continue;
-  for (const match of readFileSync(path, 'utf8').matchAll(/^export (?:declare )?(?:abstract )?(?:function|class|interface|type|const|let|enum|namespace) (\w+)/gm)) exported.add(match[1]);
+  for (const match of readFileSync(path, 'utf8').matchAll(
+    /^export (?:declare )?(?:abstract )?(?:function|class|interface|type|const|let|enum|namespace) (\w+)/gm,
+  ))
+    exported.add(match[1]);
 }
-const unexported = [...new Set(forgotten.filter(([name]) => !exported.has(name)).map(([name, report]) => `${name} (in ${report})`))];
+const unexported = [
+  ...new Set(forgotten.filter(([name]) => !exported.has(name)).map(([name, report]) => `${name} (in ${report})`)),
+];
 
 if (problems > 0) {
   console.error('api-report: API Extractor reported errors or warnings (above).');
   process.exitCode = 1;
 }
 if (unexported.length > 0) {
-  console.error(`api-report: a public signature names a type that no entry point exports: ${unexported.join(', ')}. Export it or keep it out of the signature.`);
+  console.error(
+    `api-report: a public signature names a type that no entry point exports: ${unexported.join(', ')}. Export it or keep it out of the signature.`,
+  );
   process.exitCode = 1;
 }
 if (changed.length === 0) {
-  if (process.exitCode !== 1) console.log(`api-report: the API of the ${entries.length} entry points matches etc/api/.`);
+  if (process.exitCode !== 1)
+    console.log(`api-report: the API of the ${entries.length} entry points matches etc/api/.`);
 } else if (update) {
   console.log(`api-report: updated ${changed.map((e) => `etc/api/${e.report}.api.md`).join(', ')}.`);
 } else {

@@ -24,7 +24,7 @@ for (let i = 0; i < args.length; i++) {
   if (flag === '--runs') env.FUZZ_RUNS = need(/^[1-9][0-9]*$/, 'a positive whole number');
   else if (flag === '--target') env.FUZZ_TARGET = need(/^[a-z-]+(,[a-z-]+)*$/, 'target names');
   else if (flag === '--seed') env.FUZZ_SEED = need(/^-?[0-9]+$/, 'a whole number');
-  else if (flag === '--path') env.FUZZ_PATH = need(/^[0-9]+(:[0-9]+)*$/, "a fast-check path such as 3:0:1");
+  else if (flag === '--path') env.FUZZ_PATH = need(/^[0-9]+(:[0-9]+)*$/, 'a fast-check path such as 3:0:1');
   else if (flag === '--help' || flag === '-h') {
     console.log(usage);
     process.exit(0);

@@ -48,7 +48,9 @@ for (const line of lines) {
 }
 const count = (status) => rows.filter((r) => r.status === status).length;
 if (rows.length !== 174 || count('barred') !== 18 || count('deck-2003') !== 12) {
-  throw new Error(`expected 174 rows, 18 barred, 12 added in 2003; got ${rows.length}, ${count('barred')}, ${count('deck-2003')}`);
+  throw new Error(
+    `expected 174 rows, 18 barred, 12 added in 2003; got ${rows.length}, ${count('barred')}, ${count('deck-2003')}`,
+  );
 }
 
 const code = { deck: 'd', 'deck-2003': 'n', barred: 'b' };
@@ -66,7 +68,10 @@ const out = [
   ' * when it has one.',
   ' */',
   'export const BALLOT_ROWS: readonly string[] = [',
-  ...rows.map((r) => `  '${r.moves} ${code[r.status]}${r.ctd ? '*' : ''}${r.name === '' ? '' : `|${r.name.replace(/'/g, "\\'")}`}',`),
+  ...rows.map(
+    (r) =>
+      `  '${r.moves} ${code[r.status]}${r.ctd ? '*' : ''}${r.name === '' ? '' : `|${r.name.replace(/'/g, "\\'")}`}',`,
+  ),
   '];',
   '',
 ];

@@ -12,7 +12,7 @@
  * formatMove(pos, legalMoves(pos)[0]!);      // => '21-17'
  * formatFen(pos);                            // => 'W:W21-32:B1-10,12,15'
  * ```
-*
+ *
  * Everything is a free function over readonly data, so a bundler keeps only what you use.
  * @module crownhead
  */
@@ -20,7 +20,17 @@ export type { Color, Role, Square, Piece, Move } from './core/types.js';
 export { opposite, isCapture } from './core/types.js';
 export type { Result, Ok, Err } from './core/result.js';
 export { ok, err } from './core/result.js';
-export type { FenError, FenErrorCode, MoveError, MoveErrorCode, SetupError, SetupErrorCode, DataError, DataErrorCode, CrownheadErrorCode } from './core/errors.js';
+export type {
+  FenError,
+  FenErrorCode,
+  MoveError,
+  MoveErrorCode,
+  SetupError,
+  SetupErrorCode,
+  DataError,
+  DataErrorCode,
+  CrownheadErrorCode,
+} from './core/errors.js';
 export { CrownheadError } from './core/errors.js';
 export { SquareSet } from './core/squareSet.js';
 export type { Position, VariantState, KingMoves } from './core/position.js';
@@ -96,7 +106,17 @@ export type { DrawRulesOptions } from './game/drawRules.js';
 export { drawRules } from './game/drawRules.js';
 export type { RuleCounts, EndgameCount } from './game/counts.js';
 export type { Game, GamePly, GameTags, GameOptions, ClaimedDraw, GameMoveError } from './game/game.js';
-export { newGame, playMove, playMoveText, undo, gameMoves, gamePositions, setTags, gameEquals, gameCounters } from './game/game.js';
+export {
+  newGame,
+  playMove,
+  playMoveText,
+  undo,
+  gameMoves,
+  gamePositions,
+  setTags,
+  gameEquals,
+  gameCounters,
+} from './game/game.js';
 export { repetitionCount } from './game/reached.js';
 export { captureAtHand } from './game/captureAtHand.js';
 export type { DrawClaim, GameStatus, DrawProgress, ClaimError } from './game/status.js';
@@ -106,5 +126,13 @@ export { moveHistory } from './game/history.js';
 export { resultType, resultText, gameResult } from './game/result.js';
 export type { Ballot, BallotError } from './game/ballots.js';
 export { englishBallots, ballotByNumber, findBallot, ballotGame } from './game/ballots.js';
-export type { GameData, DrawRuleData, EndgameRuleData, MaterialConditionData, LoneKingConditionData, GameDataLimits, GameFromDataOptions } from './game/data.js';
+export type {
+  GameData,
+  DrawRuleData,
+  EndgameRuleData,
+  MaterialConditionData,
+  LoneKingConditionData,
+  GameDataLimits,
+  GameFromDataOptions,
+} from './game/data.js';
 export { gameToData, gameFromData } from './game/data.js';

@@ -21,7 +21,11 @@ const ENTRIES: Readonly<Record<string, string>> = {
 
 /** Every export name of each entry, as `entry:name`. */
 function codeExports(): Set<string> {
-  const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(root, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  )!;
   const files = Object.values(ENTRIES).map((file) => join(root, file));
   const program = ts.createProgram(files, { ...config.options, noEmit: true });
   const checker = program.getTypeChecker();
@@ -60,7 +64,8 @@ function listedExports(page: string): Listed[] {
 function differences(code: ReadonlySet<string>, listed: readonly Listed[]): string[] {
   const page = new Set(listed.map(({ entry, name }) => `${entry}:${name}`));
   const found: string[] = [];
-  for (const key of code) if (!page.has(key)) found.push(`${key} is exported but docs/api.md does not list it under its entry`);
+  for (const key of code)
+    if (!page.has(key)) found.push(`${key} is exported but docs/api.md does not list it under its entry`);
   for (const { entry, name, line } of listed) {
     const key = `${entry}:${name}`;
     if (!code.has(key)) found.push(`${key} (docs/api.md line ${line}) is listed but that entry does not export it`);
@@ -90,33 +95,51 @@ describe('docs/api.md', () => {
     // An export the page does not list, a line that is no export, a line under the wrong entry, a line twice.
     const one = listed.find((l) => l.name === 'legalMoves')!;
     const without = listed.filter((l) => l !== one);
-    expect(differences(code, without)).toEqual(['crownhead:legalMoves is exported but docs/api.md does not list it under its entry']);
+    expect(differences(code, without)).toEqual([
+      'crownhead:legalMoves is exported but docs/api.md does not list it under its entry',
+    ]);
     const extra = [...listed, { entry: 'crownhead', name: 'noSuchExport', line: 9999 }];
-    expect(differences(code, extra)).toEqual(['crownhead:noSuchExport (docs/api.md line 9999) is listed but that entry does not export it']);
+    expect(differences(code, extra)).toEqual([
+      'crownhead:noSuchExport (docs/api.md line 9999) is listed but that entry does not export it',
+    ]);
     const moved = [...without, { ...one, entry: 'crownhead/pdn' }];
     expect(differences(code, moved)).toEqual([
       'crownhead:legalMoves is exported but docs/api.md does not list it under its entry',
       `crownhead/pdn:legalMoves (docs/api.md line ${one.line}) is listed but that entry does not export it`,
     ]);
-    expect(differences(code, [...listed, one])).toEqual([`crownhead:legalMoves is listed twice (docs/api.md lines ${one.line} and ${one.line})`]);
+    expect(differences(code, [...listed, one])).toEqual([
+      `crownhead:legalMoves is listed twice (docs/api.md lines ${one.line} and ${one.line})`,
+    ]);
   });
 
   it('gives each export a reason, on its one line (`- `name(args)`: what it is for)', () => {
     const lines = page.split('\n');
-    const without = listed.filter(({ line }) => !/^- `[^`]+`: \S.{9,}$/.test(lines[line - 1]!)).map(({ entry, name, line }) => `${entry}:${name} (line ${line})`);
+    const without = listed
+      .filter(({ line }) => !/^- `[^`]+`: \S.{9,}$/.test(lines[line - 1]!))
+      .map(({ entry, name, line }) => `${entry}:${name} (line ${line})`);
     expect(without).toEqual([]);
   });
 
   it('records the decisions D1 to D7 of issue 30, each with its reason', () => {
     const decisions = page.slice(page.indexOf('## Decisions'));
-    for (let n = 1; n <= 7; n += 1) expect(decisions, `D${n}`).toMatch(new RegExp(`\\*\\*D${n}\\. [^*]+\\*\\*[^]*?Why:`));
+    for (let n = 1; n <= 7; n += 1)
+      expect(decisions, `D${n}`).toMatch(new RegExp(`\\*\\*D${n}\\. [^*]+\\*\\*[^]*?Why:`));
   });
 
   it('typedoc documents every entry point of package.json (crownhead/node was missing), and docs/api.md', () => {
-    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
-    const entries = Object.keys(manifest.exports).filter((key) => key !== './package.json').map((key) => (key === '.' ? 'crownhead' : `crownhead/${key.slice(2)}`));
+    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      exports: Record<string, unknown>;
+    };
+    const entries = Object.keys(manifest.exports)
+      .filter((key) => key !== './package.json')
+      .map((key) => (key === '.' ? 'crownhead' : `crownhead/${key.slice(2)}`));
     expect(Object.keys(ENTRIES).sort()).toEqual(entries.sort());
-    const typedoc = JSON.parse(readFileSync(join(root, 'typedoc.json'), 'utf8')) as { entryPoints: string[]; projectDocuments: string[]; sort: string[]; kindSortOrder: string[] };
+    const typedoc = JSON.parse(readFileSync(join(root, 'typedoc.json'), 'utf8')) as {
+      entryPoints: string[];
+      projectDocuments: string[];
+      sort: string[];
+      kindSortOrder: string[];
+    };
     expect(typedoc.entryPoints).toEqual(Object.values(ENTRIES));
     expect(typedoc.projectDocuments).toContain('docs/api.md');
     // Functions before interfaces and type aliases within each group (the groups come from docs/api.md).

@@ -84,10 +84,13 @@ export const arbitraryRefPosition: fc.Arbitrary<RefPosition> = fc
     whiteShare: percent,
     kingShare: percent,
     turn: fc.constantFrom<'white' | 'black'>('white', 'black'),
-    rolls: fc.array(fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })), {
-      minLength: 32,
-      maxLength: 32,
-    }),
+    rolls: fc.array(
+      fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })),
+      {
+        minLength: 32,
+        maxLength: 32,
+      },
+    ),
   })
   .map(({ density: d, whiteShare, kingShare, turn, rolls }) => {
     const whiteMen: number[] = [];
@@ -118,7 +121,10 @@ export const arbitraryKingCaptureRefPosition: fc.Arbitrary<RefPosition> = fc
     turn: fc.constantFrom<'white' | 'black'>('white', 'black'),
     kings: fc.uniqueArray(fc.integer({ min: 1, max: 32 }), { minLength: 1, maxLength: 3 }),
     density: fc.integer({ min: 25, max: 65 }),
-    rolls: fc.array(fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })), { minLength: 32, maxLength: 32 }),
+    rolls: fc.array(fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })), {
+      minLength: 32,
+      maxLength: 32,
+    }),
   })
   .map(({ turn, kings, density: d, rolls }) => {
     const moverKings = [...kings].sort((a, b) => a - b);
@@ -137,7 +143,11 @@ export const arbitraryKingCaptureRefPosition: fc.Arbitrary<RefPosition> = fc
   });
 
 /** Plays `choices.length` plies from the start with the reference generator (stops at game end). */
-function playout(choices: readonly number[], rules: RefRules = ENGLISH_REF, start: RefPosition = REF_START): RefPosition {
+function playout(
+  choices: readonly number[],
+  rules: RefRules = ENGLISH_REF,
+  start: RefPosition = REF_START,
+): RefPosition {
   let pos = start;
   for (const choice of choices) {
     const moves: RefMove[] = referenceMoves(pos, rules);
@@ -160,7 +170,12 @@ export function mulberry32(seed: number): () => number {
 }
 
 /** The position after `plies` plies from the start, each move picked by the seeded generator. */
-function seededPlayout(seed: number, plies: number, rules: RefRules = ENGLISH_REF, start: RefPosition = REF_START): RefPosition {
+function seededPlayout(
+  seed: number,
+  plies: number,
+  rules: RefRules = ENGLISH_REF,
+  start: RefPosition = REF_START,
+): RefPosition {
   const next = mulberry32(seed);
   return playout(
     Array.from({ length: plies }, () => next()),
@@ -173,7 +188,11 @@ function seededPlayout(seed: number, plies: number, rules: RefRules = ENGLISH_RE
  * Positions reached from the start by up to `maxPlies` random plies: either a list of choices
  * drawn by fast-check (shrinks well) or an integer seed and a number of plies.
  */
-export function arbitraryPlayedRefPosition(maxPlies = 80, rules: RefRules = ENGLISH_REF, start: RefPosition = REF_START): fc.Arbitrary<RefPosition> {
+export function arbitraryPlayedRefPosition(
+  maxPlies = 80,
+  rules: RefRules = ENGLISH_REF,
+  start: RefPosition = REF_START,
+): fc.Arbitrary<RefPosition> {
   return fc.oneof(
     fc.array(fc.nat(), { minLength: 0, maxLength: maxPlies }).map((choices) => playout(choices, rules, start)),
     fc
@@ -191,7 +210,8 @@ export const arbitraryAnyRefPosition: fc.Arbitrary<RefPosition> = fc.oneof(
 
 /** The same arbitraries as crownhead positions. */
 export const arbitraryPosition: fc.Arbitrary<Position> = arbitraryRefPosition.map(toPosition);
-export const arbitraryPlayedPosition = (maxPlies = 80): fc.Arbitrary<Position> => arbitraryPlayedRefPosition(maxPlies).map(toPosition);
+export const arbitraryPlayedPosition = (maxPlies = 80): fc.Arbitrary<Position> =>
+  arbitraryPlayedRefPosition(maxPlies).map(toPosition);
 export const arbitraryAnyPosition: fc.Arbitrary<Position> = arbitraryAnyRefPosition.map(toPosition);
 export const arbitraryKingCapturePosition: fc.Arbitrary<Position> = arbitraryKingCaptureRefPosition.map(toPosition);
 

@@ -127,7 +127,18 @@ const hostile: readonly unknown[] = [
 ];
 
 /** One of each kind, for the third argument (where every pair of valid values comes before it). */
-const fewHostile: readonly unknown[] = [undefined, null, -1, Number.NaN, '', {}, [null], Symbol('hostile'), throwingProxy, { toString: 7, valueOf: 'x' }];
+const fewHostile: readonly unknown[] = [
+  undefined,
+  null,
+  -1,
+  Number.NaN,
+  '',
+  {},
+  [null],
+  Symbol('hostile'),
+  throwingProxy,
+  { toString: 7, valueOf: 'x' },
+];
 
 /** Valid values, so that the hostile value reaches the second and third arguments. */
 const start = main.startPosition(main.english);
@@ -158,11 +169,21 @@ function allowed(entry: string, error: unknown): boolean {
 }
 
 /** Calls `f` with `args` and returns a sentence when the outcome is not allowed. */
-async function misbehaviour(entry: string, name: string, f: AnyCallable, args: readonly unknown[]): Promise<string | undefined> {
+async function misbehaviour(
+  entry: string,
+  name: string,
+  f: AnyCallable,
+  args: readonly unknown[],
+): Promise<string | undefined> {
   try {
     let value: unknown = isClass(f) ? Reflect.construct(f, args) : Reflect.apply(f, undefined, args);
     if (value instanceof Promise) value = await value;
-    else if (value !== null && typeof value === 'object' && typeof (value as AsyncGenerator).next === 'function' && Symbol.asyncIterator in value) {
+    else if (
+      value !== null &&
+      typeof value === 'object' &&
+      typeof (value as AsyncGenerator).next === 'function' &&
+      Symbol.asyncIterator in value
+    ) {
       const generator = value as AsyncGenerator;
       try {
         await generator.next();
@@ -177,7 +198,11 @@ async function misbehaviour(entry: string, name: string, f: AnyCallable, args: r
       return `${entry}: ${name}: the bad-argument message does not name the function: ${error.message}`;
     }
     if (allowed(entry, error)) return undefined;
-    const shown = args.map((a) => (typeof a === 'symbol' || typeof a === 'bigint' ? String(a) : a === throwingProxy ? 'Proxy' : safeJson(a))).join(', ');
+    const shown = args
+      .map((a) =>
+        typeof a === 'symbol' || typeof a === 'bigint' ? String(a) : a === throwingProxy ? 'Proxy' : safeJson(a),
+      )
+      .join(', ');
     return `${entry}: ${name}(${shown}) threw ${(error as Error)?.constructor?.name}: ${(error as Error)?.message}`;
   }
 }
@@ -244,12 +269,19 @@ describe('what a refusal says', () => {
     expect(thrown(() => main.newGame(main.english, { rules: 'none' } as never))).toMatchObject({
       message: 'newGame: expected an array of DrawRule values for options.rules, got "none"',
     });
-    expect(thrown(() => pdn.replay(pdn.parsePdn('1. 11-15 *').games[0]!, { variant: 'english' } as never))).toMatchObject({
+    expect(
+      thrown(() => pdn.replay(pdn.parsePdn('1. 11-15 *').games[0]!, { variant: 'english' } as never)),
+    ).toMatchObject({
       message: expect.stringMatching(/^replay: expected a Variant .* for options\.variant, got "english"$/),
     });
     // A Symbol and an object whose toString is no function are named by their type.
-    expect(thrown(() => hub.parseHubLine(Symbol('x') as never))).toMatchObject({ message: 'parseHubLine: expected a string for text, got symbol' });
-    expect(thrown(() => main.perft(start, Symbol('x') as never))).toMatchObject({ code: 'bad-argument', message: expect.stringContaining('a symbol') });
+    expect(thrown(() => hub.parseHubLine(Symbol('x') as never))).toMatchObject({
+      message: 'parseHubLine: expected a string for text, got symbol',
+    });
+    expect(thrown(() => main.perft(start, Symbol('x') as never))).toMatchObject({
+      code: 'bad-argument',
+      message: expect.stringContaining('a symbol'),
+    });
   });
 
   it('a move that passes the one-field check but is no legal move is illegal-move, as play documents', () => {

@@ -12,7 +12,8 @@ beforeAll(ensureDist, 120_000);
 
 const bundle = (code: string): Promise<Bundle> => bundleWith(code, { crownhead: distFile('index.js') });
 
-const hasString = (text: string, word: string): boolean => ['"', "'", '`'].some((q) => text.includes(`${q}${word}${q}`));
+const hasString = (text: string, word: string): boolean =>
+  ['"', "'", '`'].some((q) => text.includes(`${q}${word}${q}`));
 
 /** Strings and names that only the flying-king generator and engine carry. */
 const FLYING_CODE = ['continues-as-king', 'maximum-pieces', 'neighbours', 'flyingEngine cannot play'];
@@ -41,7 +42,8 @@ describe('tree-shaking of reviving plain data', () => {
     const { text } = await bundle(POSITION_ENGLISH);
     expect(text).toContain('English draughts');
     for (const name of FLYING_NAMES) expect(text, name).not.toContain(name);
-    for (const key of ['international', 'brazilian', 'russian', 'pool', 'canadian']) expect(hasString(text, key), key).toBe(false);
+    for (const key of ['international', 'brazilian', 'russian', 'pool', 'canadian'])
+      expect(hasString(text, key), key).toBe(false);
     for (const marker of [...FLYING_CODE, ...FLYING_BUFFERS]) expect(text, marker).not.toContain(marker);
   });
 
@@ -50,8 +52,10 @@ describe('tree-shaking of reviving plain data', () => {
     expect(text).toContain('English draughts');
     for (const name of FLYING_NAMES) expect(text, name).not.toContain(name);
     // Draw rules are data on each variant (issue 30): until then `drawRules` switched on every key.
-    for (const key of ['international', 'brazilian', 'russian', 'pool', 'canadian', 'frisian']) expect(hasString(text, key), key).toBe(false);
-    for (const source of ['FMJD 6.1', 'FMJD-64 7.2.3', 'Frisian rules 2011']) expect(text, source).not.toContain(source);
+    for (const key of ['international', 'brazilian', 'russian', 'pool', 'canadian', 'frisian'])
+      expect(hasString(text, key), key).toBe(false);
+    for (const source of ['FMJD 6.1', 'FMJD-64 7.2.3', 'Frisian rules 2011'])
+      expect(text, source).not.toContain(source);
     for (const marker of [...FLYING_CODE, ...FLYING_BUFFERS]) expect(text, marker).not.toContain(marker);
   });
 });

@@ -29,16 +29,30 @@ beforeAll(ensureDist, 120_000);
 
 const bundle = (code: string): Promise<Bundle> => bundleWith(code, { crownhead: library });
 
-const ENGLISH_ONLY = "import { english, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(english)));";
+const ENGLISH_ONLY =
+  "import { english, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(english)));";
 const INTERNATIONAL_ONLY =
   "import { international, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(international)));";
-const ITALIAN_ONLY = "import { italian, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(italian)));";
-const REGISTRY = "import { variantByKey, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(variantByKey(process.argv[2]))));";
+const ITALIAN_ONLY =
+  "import { italian, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(italian)));";
+const REGISTRY =
+  "import { variantByKey, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(variantByKey(process.argv[2]))));";
 
 /** True when `text` holds `word` as a quoted string literal. */
-const hasString = (text: string, word: string): boolean => ['"', "'", '`'].some((q) => text.includes(`${q}${word}${q}`));
+const hasString = (text: string, word: string): boolean =>
+  ['"', "'", '`'].some((q) => text.includes(`${q}${word}${q}`));
 
-const FLYING_KEYS = ['international', 'brazilian', 'russian', 'pool', 'canadian', 'spanish', 'portuguese', 'czech', 'thai'];
+const FLYING_KEYS = [
+  'international',
+  'brazilian',
+  'russian',
+  'pool',
+  'canadian',
+  'spanish',
+  'portuguese',
+  'czech',
+  'thai',
+];
 /** Strings and names that only the flying-king generator and engine carry. */
 const FLYING_CODE = ['continues-as-king', 'maximum-pieces', 'neighbours', 'flyingEngine cannot play'];
 /**
@@ -46,7 +60,8 @@ const FLYING_CODE = ['continues-as-king', 'maximum-pieces', 'neighbours', 'flyin
  * International's engine is the 10x10 generator's alone (internationalEngineUnchecked).
  */
 const GENERIC_FLYING_CODE = ['neighbours', 'flyingEngine cannot play'];
-const CANADIAN_ONLY = "import { canadian, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(canadian)));";
+const CANADIAN_ONLY =
+  "import { canadian, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(canadian)));";
 /** The module-level buffers of the flying generator (records, undo stack), as minified. */
 const FLYING_BUFFERS = ['new Int32Array(65536)'];
 /** The generic flying generator's make/unmake stack, which only its perft uses, as minified. */
@@ -59,7 +74,8 @@ const ENGLISH_BUFFERS = ['new Int32Array(32768)'];
  */
 const ITALIAN_CODE = ['286331153', 'cannot play these rules'];
 
-const TURKISH_ONLY = "import { turkish, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(turkish)));";
+const TURKISH_ONLY =
+  "import { turkish, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(turkish)));";
 /** Strings only the Turkish generator and engine carry, and its module-level buffers, as minified. */
 const TURKISH_CODE = ['turkishEngine cannot play', 'new Int32Array(24576)'];
 
@@ -70,7 +86,8 @@ describe('tree-shaking: Turkish (issue 15)', () => {
     expect(hasString(text, 'Turkish draughts')).toBe(true);
     for (const marker of TURKISH_CODE) expect(text, marker).toContain(marker);
     for (const key of FLYING_KEYS) expect(hasString(text, key), `variant key ${key}`).toBe(false);
-    for (const marker of ['neighbours', 'flyingEngine cannot play', ...FLYING_BUFFERS, ...ENGLISH_BUFFERS]) expect(text, marker).not.toContain(marker);
+    for (const marker of ['neighbours', 'flyingEngine cannot play', ...FLYING_BUFFERS, ...ENGLISH_BUFFERS])
+      expect(text, marker).not.toContain(marker);
   });
 
   it('english and international bundles carry no Turkish generator', async () => {
@@ -88,7 +105,8 @@ describe('tree-shaking of the variants (issue 5)', () => {
     for (const key of [...FLYING_KEYS, 'english']) expect(hasString(registry.text, key), key).toBe(true);
     const intl = await bundle(INTERNATIONAL_ONLY);
     expect(hasString(intl.text, 'International draughts')).toBe(true);
-    for (const marker of [...FLYING_CODE, ...FLYING_BUFFERS].filter((m) => !GENERIC_FLYING_CODE.includes(m))) expect(intl.text, marker).toContain(marker);
+    for (const marker of [...FLYING_CODE, ...FLYING_BUFFERS].filter((m) => !GENERIC_FLYING_CODE.includes(m)))
+      expect(intl.text, marker).toContain(marker);
     const canadian = await bundle(CANADIAN_ONLY);
     for (const marker of [...FLYING_CODE, ...FLYING_BUFFERS]) expect(canadian.text, marker).toContain(marker);
     const eng = await bundle(ENGLISH_ONLY);
@@ -162,7 +180,8 @@ describe('tree-shaking of the variants (issue 5)', () => {
     expect(text).not.toContain('English draughts');
     expect(hasString(text, 'english')).toBe(false);
     // ('ends-move' is no longer English-only: the flying engine plays it for Thai.)
-    for (const key of FLYING_KEYS.filter((k) => k !== 'international')) expect(hasString(text, key), `variant key ${key}`).toBe(false);
+    for (const key of FLYING_KEYS.filter((k) => k !== 'international'))
+      expect(hasString(text, key), `variant key ${key}`).toBe(false);
   });
 
   it('international only: neither the generic flying generator nor the checks of the flying factory', async () => {
@@ -173,7 +192,9 @@ describe('tree-shaking of the variants (issue 5)', () => {
   });
 
   it('international + perft: the perft counters come with perft (the control of the test above)', async () => {
-    const { text, gzip } = await bundle("import { international, perft, startPosition } from 'crownhead'; console.log(perft(startPosition(international), 3));");
+    const { text, gzip } = await bundle(
+      "import { international, perft, startPosition } from 'crownhead'; console.log(perft(startPosition(international), 3));",
+    );
     for (const marker of FLYING_PERFT_BUFFERS) expect(text, marker).toContain(marker);
     expect(gzip).toBeGreaterThan((await bundle(INTERNATIONAL_ONLY)).gzip + 2 * 1024);
   });
@@ -226,7 +247,16 @@ describe('crownhead/svg stays out of bundles that do not import it (issue 12)', 
     delete entry.svg;
     const out = mkdtempSync(join(tmpdir(), 'crownhead-nosvg-'));
     try {
-      await tsup({ ...library0, entry, format: ['esm'], dts: false, outDir: out, silent: true, config: false, clean: false } as Options);
+      await tsup({
+        ...library0,
+        entry,
+        format: ['esm'],
+        dts: false,
+        outDir: out,
+        silent: true,
+        config: false,
+        clean: false,
+      } as Options);
       const unnumbered = (text: string): string => text.replace(/\b([A-Za-z_$][\w$]*?)\d+\b/g, '$1');
       const without = unnumbered(await namedBundle(ENGLISH_ONLY, join(out, 'index.js')));
       const withSvg = unnumbered(await namedBundle(ENGLISH_ONLY, library));
@@ -242,7 +272,12 @@ describe('crownhead/svg stays out of bundles that do not import it (issue 12)', 
 // variants: no English generator, no registry, no other variant. Portuguese shares Spanish's board
 // and rules (imported from spanish.ts), but not the Spanish variant value.
 describe('tree-shaking of Spanish, Portuguese, Czech and Thai (issue 14)', () => {
-  const NAMES: Record<string, string> = { spanish: 'Spanish draughts', portuguese: 'Portuguese draughts', czech: 'Czech draughts', thai: 'Thai draughts' };
+  const NAMES: Record<string, string> = {
+    spanish: 'Spanish draughts',
+    portuguese: 'Portuguese draughts',
+    czech: 'Czech draughts',
+    thai: 'Thai draughts',
+  };
   for (const key of ['spanish', 'portuguese', 'czech', 'thai']) {
     // 10 KB since issue 17: the flying engine imports the 10x10 generator, which grew (see above);
     // 11 KB with the public 10x10 move writer; 12 KB with its one-pass last ply (Portuguese
@@ -252,13 +287,16 @@ describe('tree-shaking of Spanish, Portuguese, Czech and Thai (issue 14)', () =>
     // instructions a pass of the bench's 1,000 International positions, issue 17); 10.5 KB since
     // the perft counters come with the public perft, not with the engine (PerftKit).
     it(`${key} + legalMoves + startPosition: its own variant and the flying generator only, no perft, at most 10.5 KB gzipped`, async () => {
-      const { text, gzip } = await bundle(`import { ${key}, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(${key})));`);
+      const { text, gzip } = await bundle(
+        `import { ${key}, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(${key})));`,
+      );
       expect(gzip).toBeLessThanOrEqual(10.5 * 1024);
       for (const marker of FLYING_PERFT_BUFFERS) expect(text, marker).not.toContain(marker);
       expect(hasString(text, NAMES[key]!), 'its own name').toBe(true);
       expect(hasString(text, key), 'its own key').toBe(true);
       for (const marker of [...FLYING_CODE, ...FLYING_BUFFERS]) expect(text, marker).toContain(marker);
-      for (const other of [...FLYING_KEYS, 'english'].filter((k) => k !== key)) expect(hasString(text, other), `variant key ${other}`).toBe(false);
+      for (const other of [...FLYING_KEYS, 'english'].filter((k) => k !== key))
+        expect(hasString(text, other), `variant key ${other}`).toBe(false);
       for (const marker of ENGLISH_BUFFERS) expect(text, marker).not.toContain(marker);
       expect(text).not.toContain('English draughts');
     });
@@ -276,7 +314,9 @@ describe('tree-shaking of Frisian and Frysk! (issue 15)', () => {
   const NAMES: Record<string, string> = { frisian: 'Frisian draughts', frysk: 'Frysk!' };
   for (const key of ['frisian', 'frysk']) {
     it(`${key} + legalMoves + startPosition: its own variant and the Frisian generator only`, async () => {
-      const { text, gzip } = await bundle(`import { ${key}, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(${key})));`);
+      const { text, gzip } = await bundle(
+        `import { ${key}, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(${key})));`,
+      );
       // 12 KB since the perft on the occupancy words (issue 15): 10x10 perft without the mailbox,
       // about half the instructions a node (docs/performance.md, Frisian); the mailbox code stays
       // for the move lists and other boards. 12.5 KB since issue 29: the board's check that a square
@@ -288,12 +328,16 @@ describe('tree-shaking of Frisian and Frysk! (issue 15)', () => {
       expect(hasString(text, NAMES[key]!), 'its own name').toBe(true);
       for (const marker of [...FRISIAN_CODE, ...FRISIAN_BUFFERS]) expect(text, marker).toContain(marker);
       for (const marker of FRISIAN_PERFT_BUFFERS) expect(text, marker).not.toContain(marker);
-      for (const marker of [...FLYING_CODE, ...FLYING_BUFFERS, ...ENGLISH_BUFFERS]) expect(text, marker).not.toContain(marker);
-      for (const other of [...FLYING_KEYS, 'english', 'frisian', 'frysk'].filter((k) => k !== key)) expect(hasString(text, other), `variant key ${other}`).toBe(false);
+      for (const marker of [...FLYING_CODE, ...FLYING_BUFFERS, ...ENGLISH_BUFFERS])
+        expect(text, marker).not.toContain(marker);
+      for (const other of [...FLYING_KEYS, 'english', 'frisian', 'frysk'].filter((k) => k !== key))
+        expect(hasString(text, other), `variant key ${other}`).toBe(false);
     });
   }
   it('frisian + perft: the perft buffers come with perft (the control of the test above)', async () => {
-    const { text } = await bundle("import { frisian, perft, startPosition } from 'crownhead'; console.log(perft(startPosition(frisian), 2));");
+    const { text } = await bundle(
+      "import { frisian, perft, startPosition } from 'crownhead'; console.log(perft(startPosition(frisian), 2));",
+    );
     for (const marker of FRISIAN_PERFT_BUFFERS) expect(text, marker).toContain(marker);
   });
   it('international bundles no Frisian generator', async () => {

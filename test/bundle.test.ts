@@ -37,7 +37,9 @@ describe('bundle size', () => {
   });
 
   it('the FEN codec alone carries neither the perft front end nor the move-text resolver', async () => {
-    const { text } = await bundle("import { parseFen, formatFen, english } from 'crownhead'; console.log(formatFen(parseFen(english, 'B:W21-32:B1-12').value));");
+    const { text } = await bundle(
+      "import { parseFen, formatFen, english } from 'crownhead'; console.log(formatFen(parseFen(english, 'B:W21-32:B1-12').value));",
+    );
     // The variant value references its engine, so the generator is present; but the perft code
     // and the move-text resolver are not.
     expect(text).not.toContain('could be');

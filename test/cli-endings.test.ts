@@ -25,7 +25,7 @@ describe('--variant antidraughts and breakthrough', () => {
     expect(crownhead(['moves', '--help']).stdout).toContain('antidraughts');
   });
 
-  it.each(['antidraughts', 'breakthrough'])('perft --variant %s: International\'s start counts', (key) => {
+  it.each(['antidraughts', 'breakthrough'])("perft --variant %s: International's start counts", (key) => {
     const r = crownhead(['perft', '--variant', key, '--depth', '3', '--json']);
     expect(r.code).toBe(0);
     expect(JSON.parse(last(r.stdout))).toMatchObject({ depth: 3, nodes: 658 });
@@ -33,7 +33,12 @@ describe('--variant antidraughts and breakthrough', () => {
 
   it('perft --variant breakthrough stops at the crowning that ends the game', () => {
     const r = crownhead(['perft', '--variant', 'breakthrough', '--fen', ALMOST, '--depth', '2', '--json']);
-    expect(r.stdout.trim().split('\n').map((l) => JSON.parse(l).nodes)).toEqual([9, 0]);
+    expect(
+      r.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).nodes),
+    ).toEqual([9, 0]);
   });
 
   it('moves --variant breakthrough: none once a king is on the board', () => {
@@ -50,7 +55,14 @@ describe('--variant antidraughts and breakthrough', () => {
   it('status --variant antidraughts: the blocked side wins', () => {
     // White's man on 46 is blocked by Black's men on 41 and 37.
     const r = crownhead(['status', '--variant', 'antidraughts', '--fen', 'W:W46:B37,41', '--json']);
-    expect(JSON.parse(r.stdout)).toEqual({ status: 'win', winner: 'white', reason: 'no-moves', claims: [], result: '2-0', ply: 0 });
+    expect(JSON.parse(r.stdout)).toEqual({
+      status: 'win',
+      winner: 'white',
+      reason: 'no-moves',
+      claims: [],
+      result: '2-0',
+      ply: 0,
+    });
   });
 
   it.each(['antidraughts', 'breakthrough'])('show and render --variant %s draw the 10x10 board', (key) => {

@@ -13,7 +13,20 @@ import fc from 'fast-check';
 import { parse } from 'csv-parse/sync';
 import { legalMoves, formatFen, variants } from '../src/index.js';
 import type { PdnGame, PdnProblem, TableCell, TableColumnType } from '../src/pdn/index.js';
-import { GAME_COLUMNS, GAME_COLUMN_TYPES, MOVE_COLUMNS, MOVE_COLUMN_TYPES, csvLine, gameRow, jsonLine, moveRows, parsePdn, readPdn, replay, rowCells } from '../src/pdn/index.js';
+import {
+  GAME_COLUMNS,
+  GAME_COLUMN_TYPES,
+  MOVE_COLUMNS,
+  MOVE_COLUMN_TYPES,
+  csvLine,
+  gameRow,
+  jsonLine,
+  moveRows,
+  parsePdn,
+  readPdn,
+  replay,
+  rowCells,
+} from '../src/pdn/index.js';
 import { formatMove } from '../src/index.js';
 import type { SkipContext } from './shared.js';
 import { describeShared } from './shared.js';
@@ -24,7 +37,11 @@ const CLI = distFile('cli.js');
 beforeAll(ensureDist, 120_000);
 
 function crownhead(args: readonly string[], cwd?: string): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024, ...(cwd === undefined ? {} : { cwd }) });
+  const r = spawnSync(process.execPath, [CLI, ...args], {
+    encoding: 'utf8',
+    maxBuffer: 512 * 1024 * 1024,
+    ...(cwd === undefined ? {} : { cwd }),
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -36,7 +53,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Reads CSV as RFC 4180 says, strictly: a header record, then records of as many fields. */
 function readCsv(text: string): Record<string, string>[] {
-  return parse(text, { columns: true, relax_quotes: false, relax_column_count: false, skip_empty_lines: false, record_delimiter: '\r\n' });
+  return parse(text, {
+    columns: true,
+    relax_quotes: false,
+    relax_column_count: false,
+    skip_empty_lines: false,
+    record_delimiter: '\r\n',
+  });
 }
 
 /** DuckDB, or a skip (a failure on CI) when it cannot be loaded here. */
@@ -57,7 +80,11 @@ async function query(ctx: SkipContext, sql: string): Promise<Record<string, unkn
   const connection = await instance.connect();
   try {
     const reader = await connection.runAndReadAll(sql);
-    return reader.getRowObjectsJS().map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v])));
+    return reader
+      .getRowObjectsJS()
+      .map((row) =>
+        Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v])),
+      );
   } finally {
     connection.closeSync();
     instance.closeSync();
@@ -92,11 +119,18 @@ function hasType(value: unknown, t: TableColumnType): boolean {
     case 'text-list':
       return Array.isArray(value) && value.every((v) => typeof v === 'string');
     case 'text-map':
-      return typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every((v) => typeof v === 'string');
+      return (
+        typeof value === 'object' &&
+        !Array.isArray(value) &&
+        Object.values(value as object).every((v) => typeof v === 'string')
+      );
   }
 }
 
-const duckColumns = (types: Record<string, string>): string => `{${Object.entries(types).map(([k, v]) => `${sqlString(k)}: ${sqlString(v)}`).join(', ')}}`;
+const duckColumns = (types: Record<string, string>): string =>
+  `{${Object.entries(types)
+    .map(([k, v]) => `${sqlString(k)}: ${sqlString(v)}`)
+    .join(', ')}}`;
 
 describe('csvLine (RFC 4180) read back by csv-parse', () => {
   it('quotes exactly the fields that need it and ends each record with CRLF', () => {
@@ -107,7 +141,29 @@ describe('csvLine (RFC 4180) read back by csv-parse', () => {
 
   it('any cells survive a round trip through a real CSV reader (undoing the formula rule as docs/cli.md says)', () => {
     const cell = fc.oneof(
-      fc.string({ unit: fc.constantFrom('a', ',', '"', '\r', '\n', ' ', 'é', '😀', '{', '}', 'x', '=', '+', '-', '@', '\t', '\0', "'", ';') }),
+      fc.string({
+        unit: fc.constantFrom(
+          'a',
+          ',',
+          '"',
+          '\r',
+          '\n',
+          ' ',
+          'é',
+          '😀',
+          '{',
+          '}',
+          'x',
+          '=',
+          '+',
+          '-',
+          '@',
+          '\t',
+          '\0',
+          "'",
+          ';',
+        ),
+      }),
       fc.string({ unit: 'grapheme' }),
       fc.integer(),
       fc.boolean(),
@@ -143,7 +199,9 @@ describe('csvLine (RFC 4180) read back by csv-parse', () => {
     expect(jsonLine(['captured', 'other_tags'], { captured: ['18', '22'], other_tags: { Annotator: 'A "B"' } })).toBe(
       '{"captured":["18","22"],"other_tags":{"Annotator":"A \\"B\\""}}\n',
     );
-    expect(csvLine([['18', '22'], [], ['9'], { Annotator: 'A "B"' }])).toBe('"18,22","",9,"{""Annotator"":""A \\""B\\""""}"\r\n');
+    expect(csvLine([['18', '22'], [], ['9'], { Annotator: 'A "B"' }])).toBe(
+      '"18,22","",9,"{""Annotator"":""A \\""B\\""""}"\r\n',
+    );
   });
 });
 
@@ -157,7 +215,13 @@ interface Expected {
   readonly errorCode: string | null;
   readonly errorPly: number | null;
   readonly warnings: number;
-  readonly moves: readonly { fen: string; path: readonly number[]; captured: readonly number[]; legal: number; side: string }[];
+  readonly moves: readonly {
+    fen: string;
+    path: readonly number[];
+    captured: readonly number[];
+    legal: number;
+    side: string;
+  }[];
 }
 
 function expectedOf(text: string): Expected[] {
@@ -205,8 +269,21 @@ describe('crownhead export on hand-made games', () => {
     expect(r.stderr).toBe('');
     const rows = readCsv(r.stdout);
     expect(Object.keys(rows[0]!)).toEqual([...GAME_COLUMNS]);
-    expect(rows.map((row) => [row.game, row.event, row.white, row.result, row.variant, row.outcome, row.winner, row.plies, row.error_code, row.error_ply])).toEqual([
-      ['1', 'Club, "night"', 'Ann', '1-0', 'english', 'win', 'black', '3', '', '', ],
+    expect(
+      rows.map((row) => [
+        row.game,
+        row.event,
+        row.white,
+        row.result,
+        row.variant,
+        row.outcome,
+        row.winner,
+        row.plies,
+        row.error_code,
+        row.error_ply,
+      ]),
+    ).toEqual([
+      ['1', 'Club, "night"', 'Ann', '1-0', 'english', 'win', 'black', '3', '', ''],
       ['2', '', '', '*', 'english', 'unfinished', '', '2', 'illegal-move', '3'],
       ['3', '', '', '*', '', 'unfinished', '', '0', 'unsupported-variant', ''],
     ]);
@@ -222,9 +299,13 @@ describe('crownhead export on hand-made games', () => {
     writeFileSync(path, EDGE);
     for (const rows of ['games', 'moves'] as const) {
       const csv = readCsv(crownhead(['export', '--format', 'csv', '--rows', rows, path]).stdout);
-      const json = crownhead(['export', '--rows', rows, path]).stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, TableCell>);
+      const json = crownhead(['export', '--rows', rows, path])
+        .stdout.trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l) as Record<string, TableCell>);
       // CSV holds text: a list joined by commas, a map as its JSON text.
-      const text = (v: unknown): string => (v === null ? '' : Array.isArray(v) ? v.join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v));
+      const text = (v: unknown): string =>
+        v === null ? '' : Array.isArray(v) ? v.join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v);
       expect(json.map((o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, text(v)])))).toEqual(csv);
     }
     const moves = readCsv(crownhead(['export', '--format', 'csv', '--rows', 'moves', path]).stdout);
@@ -245,7 +326,12 @@ describe('crownhead export on hand-made games', () => {
     const r = crownhead(['export', join(dir, 'missing.pdn'), binary, good]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/missing\.pdn: no such file/);
-    expect(r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l).file)).toContain(good);
+    expect(
+      r.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l).file),
+    ).toContain(good);
   });
 
   it('rejects a bad --format or --rows (exit 2)', () => {
@@ -272,7 +358,17 @@ describeShared('crownhead export on ../shared/data/pdn, read back by csv-parse a
     expect(want.length).toBeGreaterThan(1000);
     rows.forEach((row, i) => {
       const g = want[i]!;
-      expect([row.file, row.game, row.event, row.variant, row.plies, row.final_fen, row.error_code, row.error_ply, row.warnings]).toEqual([
+      expect([
+        row.file,
+        row.game,
+        row.event,
+        row.variant,
+        row.plies,
+        row.final_fen,
+        row.error_code,
+        row.error_ply,
+        row.warnings,
+      ]).toEqual([
         g.file,
         String(g.game),
         g.event ?? '',
@@ -294,7 +390,16 @@ describeShared('crownhead export on ../shared/data/pdn, read back by csv-parse a
     rows.forEach((row, i) => {
       const m = want[i]!;
       const capture = m.captured.length > 0;
-      expect([row.game, row.ply, row.side, row.fen_before, row.path, row.captured, row.capture, row.legal_moves]).toEqual([
+      expect([
+        row.game,
+        row.ply,
+        row.side,
+        row.fen_before,
+        row.path,
+        row.captured,
+        row.capture,
+        row.legal_moves,
+      ]).toEqual([
         String(m.game),
         String(m.ply),
         m.side,
@@ -317,16 +422,31 @@ describeShared('crownhead export on ../shared/data/pdn, read back by csv-parse a
       `read_csv(${sqlString(csv)}, header = true, delim = ',', quote = '"', escape = '"', allow_quoted_nulls = false, columns = ${duckColumns(GAME_TYPES('csv'))})`,
       `read_json(${sqlString(jsonl)}, format = 'newline_delimited', columns = ${duckColumns(GAME_TYPES('jsonl'))})`,
     ]) {
-      const [totals] = await query(ctx, `SELECT count(*) AS n, sum(plies) AS plies, count(error_code) AS errors, sum(warnings) AS warnings FROM ${from}`);
+      const [totals] = await query(
+        ctx,
+        `SELECT count(*) AS n, sum(plies) AS plies, count(error_code) AS errors, sum(warnings) AS warnings FROM ${from}`,
+      );
       expect(totals).toEqual({
         n: want.length,
         plies: want.reduce((s, g) => s + g.plies, 0),
         errors: want.filter((g) => g.errorCode !== null).length,
         warnings: want.reduce((s, g) => s + g.warnings, 0),
       });
-      const rows = await query(ctx, `SELECT file, game, variant, plies, final_fen, error_code FROM ${from} ORDER BY file, game`);
+      const rows = await query(
+        ctx,
+        `SELECT file, game, variant, plies, final_fen, error_code FROM ${from} ORDER BY file, game`,
+      );
       const sorted = [...want].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.game - b.game));
-      expect(rows).toEqual(sorted.map((g) => ({ file: g.file, game: g.game, variant: g.variant, plies: g.plies, final_fen: g.finalFen, error_code: g.errorCode })));
+      expect(rows).toEqual(
+        sorted.map((g) => ({
+          file: g.file,
+          game: g.game,
+          variant: g.variant,
+          plies: g.plies,
+          final_fen: g.finalFen,
+          error_code: g.errorCode,
+        })),
+      );
     }
   });
 
@@ -338,11 +458,18 @@ describeShared('crownhead export on ../shared/data/pdn, read back by csv-parse a
     expect(crownhead(['export', '--rows', 'moves', '--out', jsonl, file]).code).toBe(0);
     const want = games.get(file)!.flatMap((g) => g.moves);
     for (const [format, from] of [
-      ['csv', `read_csv(${sqlString(csv)}, header = true, delim = ',', quote = '"', escape = '"', allow_quoted_nulls = false, columns = ${duckColumns(MOVE_TYPES('csv'))})`],
-      ['jsonl', `read_json(${sqlString(jsonl)}, format = 'newline_delimited', columns = ${duckColumns(MOVE_TYPES('jsonl'))})`],
+      [
+        'csv',
+        `read_csv(${sqlString(csv)}, header = true, delim = ',', quote = '"', escape = '"', allow_quoted_nulls = false, columns = ${duckColumns(MOVE_TYPES('csv'))})`,
+      ],
+      [
+        'jsonl',
+        `read_json(${sqlString(jsonl)}, format = 'newline_delimited', columns = ${duckColumns(MOVE_TYPES('jsonl'))})`,
+      ],
     ] as const) {
       // captured: text in CSV, a list of texts (VARCHAR[]) in JSON lines.
-      const taken = format === 'csv' ? `CASE WHEN captured = '' THEN 0 ELSE len(string_split(captured, ',')) END` : 'len(captured)';
+      const taken =
+        format === 'csv' ? `CASE WHEN captured = '' THEN 0 ELSE len(string_split(captured, ',')) END` : 'len(captured)';
       const [totals] = await query(
         ctx,
         `SELECT count(*) AS n, count(*) FILTER (WHERE capture) AS captures, sum(legal_moves) AS legal, count(*) FILTER (WHERE ${taken} = 0) AS quiet, ` +
@@ -360,7 +487,10 @@ describeShared('crownhead export on ../shared/data/pdn, read back by csv-parse a
       if (format === 'jsonl') {
         // The captured squares themselves, in capture order, as a list of texts.
         const first = want.find((m) => m.captured.length > 1)!;
-        const rows = await query(ctx, `SELECT captured FROM ${from} WHERE fen_before = ${sqlString(first.fen)} AND path = ${sqlString(first.path.join('x'))} LIMIT 1`);
+        const rows = await query(
+          ctx,
+          `SELECT captured FROM ${from} WHERE fen_before = ${sqlString(first.fen)} AND path = ${sqlString(first.path.join('x'))} LIMIT 1`,
+        );
         expect(rows).toEqual([{ captured: first.captured.map(String) }]);
       }
     }
@@ -381,8 +511,14 @@ describeShared('crownhead export on ../shared/data/pdn, read back by csv-parse a
     const tagged = all.filter((g) => g.tags.some((t) => t.name === 'WhiteClock')).length;
     expect(tagged).toBeGreaterThan(10);
     for (const [format, from] of [
-      ['csv', `read_csv(${sqlString(csv)}, header = true, delim = ',', quote = '"', escape = '"', allow_quoted_nulls = false, columns = ${duckColumns(GAME_TYPES('csv'))})`],
-      ['jsonl', `read_json(${sqlString(jsonl)}, format = 'newline_delimited', columns = ${duckColumns(GAME_TYPES('jsonl'))})`],
+      [
+        'csv',
+        `read_csv(${sqlString(csv)}, header = true, delim = ',', quote = '"', escape = '"', allow_quoted_nulls = false, columns = ${duckColumns(GAME_TYPES('csv'))})`,
+      ],
+      [
+        'jsonl',
+        `read_json(${sqlString(jsonl)}, format = 'newline_delimited', columns = ${duckColumns(GAME_TYPES('jsonl'))})`,
+      ],
     ] as const) {
       const opening = format === 'csv' ? `json_extract_string(other_tags, '$.WhiteClock')` : `other_tags['WhiteClock']`;
       const [totals] = await query(
@@ -411,17 +547,27 @@ describe('crownhead export: what a data tool needs (issue 28)', () => {
       ['21', '4-6', 'unknown', null],
     ];
     const path = join(dir, 'decisions.pdn');
-    writeFileSync(path, games.map(([type, result]) => `[GameType "${type}"]\n[Result "${result}"]\n${result}\n`).join('\n'));
-    const rows = crownhead(['export', path]).stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(rows.map((r) => [r.result, r.decision, r.winner])).toEqual(games.map(([, result, decision, winner]) => [result, decision, winner]));
+    writeFileSync(
+      path,
+      games.map(([type, result]) => `[GameType "${type}"]\n[Result "${result}"]\n${result}\n`).join('\n'),
+    );
+    const rows = crownhead(['export', path])
+      .stdout.trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(rows.map((r) => [r.result, r.decision, r.winner])).toEqual(
+      games.map(([, result, decision, winner]) => [result, decision, winner]),
+    );
   });
 
   it('file holds the absolute path, whatever the working directory and however the file was named', () => {
     const path = join(dir, 'where.pdn');
     writeFileSync(path, '[GameType "21"]\n1. 11-15 *\n');
-    const files = [crownhead(['export', 'where.pdn'], dir), crownhead(['export', join('..', basename(dir), 'where.pdn')], dir), crownhead(['export', path], tmpdir())].map(
-      (r) => (JSON.parse(r.stdout) as { file: string }).file,
-    );
+    const files = [
+      crownhead(['export', 'where.pdn'], dir),
+      crownhead(['export', join('..', basename(dir), 'where.pdn')], dir),
+      crownhead(['export', path], tmpdir()),
+    ].map((r) => (JSON.parse(r.stdout) as { file: string }).file);
     expect(files).toEqual([path, path, path]);
   });
 
@@ -429,7 +575,9 @@ describe('crownhead export: what a data tool needs (issue 28)', () => {
     const [game] = parsePdn('[__proto__ "x"]\n[Annotator "y"]\n1. 11-15 *').games;
     const row = gameRow({ index: 1, game: game!, problems: [] }, { variants })!;
     expect(Object.keys(row.other_tags)).toEqual(['__proto__', 'Annotator']);
-    expect(jsonLine(['other_tags'], row as unknown as Record<string, TableCell>)).toBe('{"other_tags":{"__proto__":"x","Annotator":"y"}}\n');
+    expect(jsonLine(['other_tags'], row as unknown as Record<string, TableCell>)).toBe(
+      '{"other_tags":{"__proto__":"x","Annotator":"y"}}\n',
+    );
   });
 });
 
@@ -459,21 +607,29 @@ describeShared('crownhead export on ../shared/data/pdn: types, encoders and --jo
       for (const line of lines) {
         const o = JSON.parse(line) as Record<string, unknown>;
         expect(Object.keys(o)).toEqual(Object.keys(types));
-        for (const [column, t] of Object.entries(types)) if (!hasType(o[column], t)) bad.push(`${column}: ${JSON.stringify(o[column])}`);
+        for (const [column, t] of Object.entries(types))
+          if (!hasType(o[column], t)) bad.push(`${column}: ${JSON.stringify(o[column])}`);
       }
       expect(bad.slice(0, 5)).toEqual([]);
     }
   }, 240_000);
 
   it('the rows export writes are the bytes of jsonLine and csvLine on gameRow and moveRows, move text as formatMove writes it', async () => {
-    const files = ['checkerboard/tinsley.pdn', 'wiegerw-pdn/succeed/mrcd2007.pdn', 'wiegerw-pdn/succeed/schildpad.pdn'].map((f) => join(corpusDir()!, f));
+    const files = [
+      'checkerboard/tinsley.pdn',
+      'wiegerw-pdn/succeed/mrcd2007.pdn',
+      'wiegerw-pdn/succeed/schildpad.pdn',
+    ].map((f) => join(corpusDir()!, f));
     for (const format of ['jsonl', 'csv'] as const) {
       for (const rows of ['games', 'moves'] as const) {
         const columns = rows === 'games' ? GAME_COLUMNS : MOVE_COLUMNS;
         let want = format === 'csv' ? csvLine(columns) : '';
         for (const file of files) {
           for await (const record of readPdn(readFileSync(file))) {
-            const made = rows === 'games' ? [gameRow(record, { variants, file })].filter((r) => r !== undefined) : moveRows(record, { variants, file });
+            const made =
+              rows === 'games'
+                ? [gameRow(record, { variants, file })].filter((r) => r !== undefined)
+                : moveRows(record, { variants, file });
             for (const row of made) {
               const cells = row as unknown as Record<string, TableCell>;
               want += format === 'csv' ? csvLine(rowCells(columns, cells)) : jsonLine(columns, cells);
@@ -495,7 +651,10 @@ describeShared('crownhead export on ../shared/data/pdn: types, encoders and --jo
     const path = join(dir, 'big.pdn');
     const tinsley = readFileSync(join(corpusDir()!, 'checkerboard', 'tinsley.pdn'));
     writeFileSync(path, Buffer.concat(Array.from({ length: 7 }, () => Buffer.concat([tinsley, Buffer.from('\n')]))));
-    for (const args of [['--rows', 'games'], ['--rows', 'moves', '--format', 'csv']]) {
+    for (const args of [
+      ['--rows', 'games'],
+      ['--rows', 'moves', '--format', 'csv'],
+    ]) {
       const one = crownhead(['export', '--jobs', '1', ...args, path]);
       const two = crownhead(['export', '--jobs', '2', ...args, path]);
       expect(one.code).toBe(0);
@@ -514,7 +673,11 @@ describeShared('crownhead export on ../shared/data/pdn: types, encoders and --jo
  */
 describe('CSV a spreadsheet opens: formulas neutralised by the OWASP rule (issue 29)', () => {
   it.each<[string, TableCell, string]>([
-    ['a formula', '=HYPERLINK("http://evil.example/?x","click")', `"'=HYPERLINK(""http://evil.example/?x"",""click"")"`],
+    [
+      'a formula',
+      '=HYPERLINK("http://evil.example/?x","click")',
+      `"'=HYPERLINK(""http://evil.example/?x"",""click"")"`,
+    ],
     ['plus', '+1', `"'+1"`],
     ['minus (text, even when it looks like a number)', '-1', `"'-1"`],
     ['a lone minus (a Round "-" of real files)', '-', `"'-"`],
@@ -578,17 +741,28 @@ describe('CSV a spreadsheet opens: formulas neutralised by the OWASP rule (issue
       expect(csv.code).toBe(0);
       expect(jsonl.code).toBe(0);
       const read = readCsv(csv.stdout);
-      const json = jsonl.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+      const json = jsonl.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
       expect(read).toHaveLength(json.length);
       expect(read.length).toBeGreaterThan(1);
       const types: Readonly<Record<string, TableColumnType>> = rows === 'games' ? GAME_COLUMN_TYPES : MOVE_COLUMN_TYPES;
       read.forEach((row, i) => {
         for (const [column, field] of Object.entries(row)) {
           // A spreadsheet runs a field that starts with = + - @ tab CR (NUL): none does, but numbers.
-          if (types[column]!.type !== 'integer') expect(field, `${rows} row ${i + 1} ${column}`).not.toMatch(/^[=+\-@\t\r\0]/);
+          if (types[column]!.type !== 'integer')
+            expect(field, `${rows} row ${i + 1} ${column}`).not.toMatch(/^[=+\-@\t\r\0]/);
           const undone = /^'+[=+\-@\t\r\0]/.test(field) ? field.slice(1) : field;
           const value = json[i]![column];
-          const text = value === null ? '' : Array.isArray(value) ? value.join(',') : typeof value === 'object' ? JSON.stringify(value) : String(value);
+          const text =
+            value === null
+              ? ''
+              : Array.isArray(value)
+                ? value.join(',')
+                : typeof value === 'object'
+                  ? JSON.stringify(value)
+                  : String(value);
           expect(undone, `${rows} row ${i + 1} ${column}`).toBe(text);
         }
       });
@@ -599,7 +773,10 @@ describe('CSV a spreadsheet opens: formulas neutralised by the OWASP rule (issue
     const path = join(dir, 'hostile2.pdn');
     writeFileSync(path, HOSTILE);
     const csv = crownhead(['export', '--format', 'csv', path]).stdout;
-    const json = crownhead(['export', path]).stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const json = crownhead(['export', path])
+      .stdout.trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     // The raw fields of game 1: site, round, white and black by the rule, written out by hand.
     const record = csv.split('\r\n')[1]!;
     expect(record).toContain(`,"'@SUM(1+1)*cmd|' /C calc'!A0",2005.01.15,"'-","'+Wiersma, Harm","'-Vissers",1-1,20,`);
@@ -609,7 +786,13 @@ describe('CSV a spreadsheet opens: formulas neutralised by the OWASP rule (issue
       ['', "'-"],
     ]);
     // JSON lines keep every value exactly.
-    expect([json[0]!.site, json[0]!.round, json[0]!.white, json[0]!.black, json[1]!.result]).toEqual(["@SUM(1+1)*cmd|' /C calc'!A0", '-', '+Wiersma, Harm', '-Vissers', '-']);
+    expect([json[0]!.site, json[0]!.round, json[0]!.white, json[0]!.black, json[1]!.result]).toEqual([
+      "@SUM(1+1)*cmd|' /C calc'!A0",
+      '-',
+      '+Wiersma, Harm',
+      '-Vissers',
+      '-',
+    ]);
     // The moves rows carry the game's result: neutralised in CSV, exact in JSON lines.
     const moves = readCsv(crownhead(['export', '--format', 'csv', '--rows', 'moves', path]).stdout);
     expect(moves.filter((m) => m.game === '2').map((m) => m.result)).toEqual(["'-", "'-"]);

@@ -20,7 +20,12 @@ import type { Position } from '../src/core/position.js';
 import { mulberry32 } from './arbitraries.js';
 
 /** A game of `plies` random legal moves in `variant`'s start position, as PDN text with its GameType. */
-function randomGame(variant: (typeof variants)[number], seed: number, plies: number, result: string): { text: string; positions: Position[] } {
+function randomGame(
+  variant: (typeof variants)[number],
+  seed: number,
+  plies: number,
+  result: string,
+): { text: string; positions: Position[] } {
   const random = mulberry32(seed);
   let game = newGame(variant);
   for (let i = 0; i < plies; i++) {
@@ -53,19 +58,30 @@ describe('export --rows moves written as bytes', () => {
     let ambiguous = 0;
     for (const variant of variants) {
       for (let seed = 1; seed <= 8; seed++) {
-        const file = seed % 3 === 0 ? '/data/партия ☃.pdn' : seed % 3 === 1 ? '/data/café, "quoted".pdn' : '/data/plain.pdn';
+        const file =
+          seed % 3 === 0 ? '/data/партия ☃.pdn' : seed % 3 === 1 ? '/data/café, "quoted".pdn' : '/data/plain.pdn';
         const result = seed === 5 ? '½-½' : '*';
         const { text } = randomGame(variant, seed * 7919 + variant.key.length, 160, result);
         const [game] = parsePdn(text).games;
         for (const format of ['jsonl', 'csv'] as const) {
           const want = reference(text, file, format);
           for (const numbered of [true, false]) {
-            const made = tableRows({ index: 7, game: game!, problems: [] }, { rows: 'moves', format, file, numbered }, 'lenient');
+            const made = tableRows(
+              { index: 7, game: game!, problems: [] },
+              { rows: 'moves', format, file, numbered },
+              'lenient',
+            );
             // With holes, the game is the 7th of its piece and the piece comes after 100 games.
             // Numbered (one thread), the rows are UTF-8 bytes and the text with holes is empty.
             const got = numbered ? Buffer.from(made.bytes!).toString('utf8') : renderTemplate(made.rows, 0, 100);
-            expect(numbered ? renderTemplate(made.rows, 0, 0) : made.bytes, `${variant.key} seed ${seed}`).toBe(numbered ? '' : undefined);
-            const expected = numbered ? want : want.replace(/(^|\n)(\{"file":(?:"(?:[^"\\]|\\.)*"),"game":)7,/g, '$1$2107,').replace(/(^|\r\n)((?:"(?:[^"]|"")*"|[^,\r\n]*),)7,/g, '$1$2107,');
+            expect(numbered ? renderTemplate(made.rows, 0, 0) : made.bytes, `${variant.key} seed ${seed}`).toBe(
+              numbered ? '' : undefined,
+            );
+            const expected = numbered
+              ? want
+              : want
+                  .replace(/(^|\n)(\{"file":(?:"(?:[^"\\]|\\.)*"),"game":)7,/g, '$1$2107,')
+                  .replace(/(^|\r\n)((?:"(?:[^"]|"")*"|[^,\r\n]*),)7,/g, '$1$2107,');
             expect(got === expected, `${variant.key} seed ${seed} ${format} numbered ${numbered}`).toBe(true);
           }
           if (format === 'jsonl') {

@@ -51,7 +51,10 @@ const args = (command: readonly string[]): string[] => command.map((a) => (a ===
 
 /** Runs the command with `stdout` as its standard output (a file descriptor). */
 function runTo(command: readonly string[], stdout: number | 'pipe'): { code: number | null; stderr: string } {
-  const r = spawnSync(process.execPath, [distFile('cli.js'), ...args(command)], { stdio: ['ignore', stdout, 'pipe'], encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [distFile('cli.js'), ...args(command)], {
+    stdio: ['ignore', stdout, 'pipe'],
+    encoding: 'utf8',
+  });
   return { code: r.status, stderr: r.stderr };
 }
 
@@ -75,27 +78,44 @@ const noStack = (stderr: string): void => {
 };
 
 describe.runIf(existsSync('/dev/full'))('a full disk', () => {
-  it.each(COMMANDS.map((c) => [c.join(' '), c] as const))('standard output on /dev/full: %s exits 74 with one line', (_, command) => {
-    const full = openSync('/dev/full', 'w');
-    try {
-      const r = runTo(command, full);
-      expect(r.code).toBe(EXIT_IO_ERROR);
-      noStack(r.stderr);
-      // match prints its games' lines on stderr first; the failure is the last line, and the only one that says so.
-      const lines = r.stderr.replace(/\n$/, '').split('\n');
-      expect(lines.at(-1)).toBe('crownhead: cannot write standard output: no space left on device');
-      expect(lines.filter((l) => l.startsWith('crownhead:'))).toHaveLength(1);
-    } finally {
-      closeSync(full);
-    }
-  });
+  it.each(COMMANDS.map((c) => [c.join(' '), c] as const))(
+    'standard output on /dev/full: %s exits 74 with one line',
+    (_, command) => {
+      const full = openSync('/dev/full', 'w');
+      try {
+        const r = runTo(command, full);
+        expect(r.code).toBe(EXIT_IO_ERROR);
+        noStack(r.stderr);
+        // match prints its games' lines on stderr first; the failure is the last line, and the only one that says so.
+        const lines = r.stderr.replace(/\n$/, '').split('\n');
+        expect(lines.at(-1)).toBe('crownhead: cannot write standard output: no space left on device');
+        expect(lines.filter((l) => l.startsWith('crownhead:'))).toHaveLength(1);
+      } finally {
+        closeSync(full);
+      }
+    },
+  );
 
   it.each([
     ['pdn', '--out', '/dev/full', '<game>'],
     ['export', '--out', '/dev/full', '<game>'],
     ['export', '--format', 'csv', '--out', '/dev/full', '<game>'],
     ['export', '--rows', 'moves', '--out', '/dev/full', '<game>'],
-    ['match', '--variant', 'international', '--white', 'bot:1', '--black', 'bot:1', '--games', '1', '--max-plies', '4', '--pdn', '/dev/full'],
+    [
+      'match',
+      '--variant',
+      'international',
+      '--white',
+      'bot:1',
+      '--black',
+      'bot:1',
+      '--games',
+      '1',
+      '--max-plies',
+      '4',
+      '--pdn',
+      '/dev/full',
+    ],
   ])('--out on /dev/full: %s … exits 74 with one line', (...command) => {
     const r = runTo(command, 'pipe');
     expect(r.code).toBe(EXIT_IO_ERROR);
@@ -119,25 +139,33 @@ describe.runIf(existsSync('/dev/full'))('a full disk', () => {
 });
 
 describe('a closed pipe', () => {
-  it.each(COMMANDS.map((c) => [c.join(' '), c] as const))('standard output a pipe with no reader: %s exits 141 with one line', (_, command) => {
-    const pipe = brokenPipe();
-    try {
-      const r = runTo(command, pipe);
-      expect(r.code).toBe(EXIT_BROKEN_PIPE);
-      noStack(r.stderr);
-      // One line about the pipe (match also reports its games on stderr as they end).
-      expect(r.stderr.split('\n').filter((line) => line.startsWith('crownhead: '))).toEqual(['crownhead: cannot write standard output: the reader closed the pipe']);
-    } finally {
-      closeSync(pipe);
-    }
-  });
-
+  it.each(COMMANDS.map((c) => [c.join(' '), c] as const))(
+    'standard output a pipe with no reader: %s exits 141 with one line',
+    (_, command) => {
+      const pipe = brokenPipe();
+      try {
+        const r = runTo(command, pipe);
+        expect(r.code).toBe(EXIT_BROKEN_PIPE);
+        noStack(r.stderr);
+        // One line about the pipe (match also reports its games on stderr as they end).
+        expect(r.stderr.split('\n').filter((line) => line.startsWith('crownhead: '))).toEqual([
+          'crownhead: cannot write standard output: the reader closed the pipe',
+        ]);
+      } finally {
+        closeSync(pipe);
+      }
+    },
+  );
 });
 
 describe('inputs that cannot seek (a pipe, a FIFO, /dev/stdin, <(zcat f.gz)) with --jobs 2', () => {
   /** Games with an error, a warning and a game without tags, so that every output form has lines. */
   const TEXT = Array.from({ length: 60 }, (_, i) =>
-    i % 3 === 0 ? `[GameType "21"]\n[Event "g${i}"]\n1. 11-15 23-19 2. 9-14 28-24 *\n` : i % 3 === 1 ? `[GameType "21"]\n1. 11-15 23-19 2. 8-11 22-17 1-0\n` : `1. 11-15 24-20 *\n`,
+    i % 3 === 0
+      ? `[GameType "21"]\n[Event "g${i}"]\n1. 11-15 23-19 2. 9-14 28-24 *\n`
+      : i % 3 === 1
+        ? `[GameType "21"]\n1. 11-15 23-19 2. 8-11 22-17 1-0\n`
+        : `1. 11-15 24-20 *\n`,
   ).join('\n');
   let source: string;
   beforeAll(() => {
@@ -146,42 +174,69 @@ describe('inputs that cannot seek (a pipe, a FIFO, /dev/stdin, <(zcat f.gz)) wit
   });
 
   /** The command on the regular file with one job: the reference, its file name replaced by NAME. */
-  function reference(command: readonly string[], name: string): { code: number | null; stdout: string; stderr: string } {
-    const r = spawnSync(process.execPath, [distFile('cli.js'), ...command, '--jobs', '1', source], { encoding: 'utf8' });
+  function reference(
+    command: readonly string[],
+    name: string,
+  ): { code: number | null; stdout: string; stderr: string } {
+    const r = spawnSync(process.execPath, [distFile('cli.js'), ...command, '--jobs', '1', source], {
+      encoding: 'utf8',
+    });
     const swap = (text: string): string => text.split(source).join(name);
     return { code: r.status, stdout: swap(r.stdout), stderr: swap(r.stderr) };
   }
 
-  const FORMS: readonly (readonly string[])[] = [['validate'], ['validate', '--json'], ['pdn'], ['export'], ['export', '--format', 'csv', '--rows', 'moves']];
+  const FORMS: readonly (readonly string[])[] = [
+    ['validate'],
+    ['validate', '--json'],
+    ['pdn'],
+    ['export'],
+    ['export', '--format', 'csv', '--rows', 'moves'],
+  ];
 
-  it.each(FORMS.map((f) => [f.join(' '), f] as const))('%s --jobs 2 /dev/stdin (a shell pipe) gives what one job gives on the file', (_, form) => {
-    const command = [distFile('cli.js'), ...form, '--jobs', '2', '/dev/stdin'].map((a) => `'${a}'`).join(' ');
-    const r = spawnSync('sh', ['-c', `cat '${source}' | '${process.execPath}' ${command}`], { encoding: 'utf8' });
-    expect(r.stderr).not.toMatch(/ESPIPE/);
-    expect({ code: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual(reference(form, '/dev/stdin'));
-    expect(r.stdout.length).toBeGreaterThan(0);
-  });
+  it.each(FORMS.map((f) => [f.join(' '), f] as const))(
+    '%s --jobs 2 /dev/stdin (a shell pipe) gives what one job gives on the file',
+    (_, form) => {
+      const command = [distFile('cli.js'), ...form, '--jobs', '2', '/dev/stdin'].map((a) => `'${a}'`).join(' ');
+      const r = spawnSync('sh', ['-c', `cat '${source}' | '${process.execPath}' ${command}`], { encoding: 'utf8' });
+      expect(r.stderr).not.toMatch(/ESPIPE/);
+      expect({ code: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual(reference(form, '/dev/stdin'));
+      expect(r.stdout.length).toBeGreaterThan(0);
+    },
+  );
 
-  it.each(FORMS.map((f) => [f.join(' '), f] as const))('%s --jobs 2 /dev/stdin (a socket, as spawn gives) gives what one job gives on the file', (_, form) => {
-    const r = spawnSync(process.execPath, [distFile('cli.js'), ...form, '--jobs', '2', '/dev/stdin'], { input: TEXT, encoding: 'utf8' });
-    expect({ code: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual(reference(form, '/dev/stdin'));
-  });
+  it.each(FORMS.map((f) => [f.join(' '), f] as const))(
+    '%s --jobs 2 /dev/stdin (a socket, as spawn gives) gives what one job gives on the file',
+    (_, form) => {
+      const r = spawnSync(process.execPath, [distFile('cli.js'), ...form, '--jobs', '2', '/dev/stdin'], {
+        input: TEXT,
+        encoding: 'utf8',
+      });
+      expect({ code: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual(reference(form, '/dev/stdin'));
+    },
+  );
 
-  it.each(FORMS.map((f) => [f.join(' '), f] as const))('%s --jobs 2 on a FIFO, between two regular files, gives what one job gives', (_, form) => {
-    const fifo = join(dir, `in-${form.join('-')}`);
-    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
-    // A writer in another process (this one blocks in spawnSync): `cat` opens the FIFO and waits for the reader.
-    const writer = spawn('sh', ['-c', 'cat "$0" > "$1"', source, fifo], { stdio: 'ignore' });
-    const r = spawnSync(process.execPath, [distFile('cli.js'), ...form, '--jobs', '2', source, fifo, source], { encoding: 'utf8' });
-    writer.kill();
-    const one = spawnSync(process.execPath, [distFile('cli.js'), ...form, '--jobs', '1', source, source, source], { encoding: 'utf8' });
-    // The FIFO's name stands where the middle file's name stood.
-    expect(r.stderr).not.toMatch(/ESPIPE/);
-    expect(r.status).toBe(one.status);
-    const normal = (text: string): string => text.split(fifo).join(source);
-    expect(normal(r.stdout)).toBe(one.stdout);
-    expect(normal(r.stderr)).toBe(one.stderr);
-  });
+  it.each(FORMS.map((f) => [f.join(' '), f] as const))(
+    '%s --jobs 2 on a FIFO, between two regular files, gives what one job gives',
+    (_, form) => {
+      const fifo = join(dir, `in-${form.join('-')}`);
+      expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+      // A writer in another process (this one blocks in spawnSync): `cat` opens the FIFO and waits for the reader.
+      const writer = spawn('sh', ['-c', 'cat "$0" > "$1"', source, fifo], { stdio: 'ignore' });
+      const r = spawnSync(process.execPath, [distFile('cli.js'), ...form, '--jobs', '2', source, fifo, source], {
+        encoding: 'utf8',
+      });
+      writer.kill();
+      const one = spawnSync(process.execPath, [distFile('cli.js'), ...form, '--jobs', '1', source, source, source], {
+        encoding: 'utf8',
+      });
+      // The FIFO's name stands where the middle file's name stood.
+      expect(r.stderr).not.toMatch(/ESPIPE/);
+      expect(r.status).toBe(one.status);
+      const normal = (text: string): string => text.split(fifo).join(source);
+      expect(normal(r.stdout)).toBe(one.stdout);
+      expect(normal(r.stderr)).toBe(one.stderr);
+    },
+  );
 });
 
 describe('commands that keep a game read within budgets (render --pdn, match --openings, moves)', () => {
@@ -191,37 +246,65 @@ describe('commands that keep a game read within budgets (render --pdn, match --o
    * grew to 8.7 GB in 80 s; the bytes live outside V8's heap, so a small --max-old-space-size
    * alone would not stop it.
    */
-  function watched(argv: readonly string[], stdin: number | 'ignore' = 'ignore', maxRssMb = 400): { code: number | null; stderr: string } {
+  function watched(
+    argv: readonly string[],
+    stdin: number | 'ignore' = 'ignore',
+    maxRssMb = 400,
+  ): { code: number | null; stderr: string } {
     const watchdog = `
       const limit = ${maxRssMb} * 1024 * 1024;
       setInterval(() => { if (process.memoryUsage.rss() > limit) { process.stderr.write('RSS over limit\\n'); process.exit(99); } }, 20).unref();
       process.argv = [process.execPath, ${JSON.stringify(distFile('cli.js'))}, ...${JSON.stringify(argv)}];
       import(${JSON.stringify(new URL(`file://${distFile('cli.js')}`).href)});
     `;
-    const r = spawnSync(process.execPath, ['--max-old-space-size=64', '--input-type=module', '-e', watchdog], { stdio: [stdin, 'pipe', 'pipe'], encoding: 'utf8', timeout: 120_000 });
+    const r = spawnSync(process.execPath, ['--max-old-space-size=64', '--input-type=module', '-e', watchdog], {
+      stdio: [stdin, 'pipe', 'pipe'],
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     return { code: r.status, stderr: r.stderr };
   }
 
   it.runIf(existsSync('/dev/zero')).each([
-    [['render', '--pdn', '/dev/zero'], 1, 'crownhead: /dev/zero: budget: the file is longer than 64 MiB, the most this command reads'],
-    [['render', '--pdn', '/dev/zero', '--game', '2'], 1, 'crownhead: /dev/zero: budget: the file is longer than 64 MiB, the most this command reads'],
-    [['match', '--openings', '/dev/zero', '--white', 'bot:1', '--black', 'bot:1'], 2, 'crownhead: match: --openings: /dev/zero: budget: the file is longer than 64 MiB, the most this command reads'],
-  ] as const)('%j ends with a budget error in bounded memory', (argv, code, line) => {
-    const r = watched(argv);
-    expect(r.stderr).toBe(`${line}\n`);
-    expect(r.code).toBe(code);
-  }, 120_000);
+    [
+      ['render', '--pdn', '/dev/zero'],
+      1,
+      'crownhead: /dev/zero: budget: the file is longer than 64 MiB, the most this command reads',
+    ],
+    [
+      ['render', '--pdn', '/dev/zero', '--game', '2'],
+      1,
+      'crownhead: /dev/zero: budget: the file is longer than 64 MiB, the most this command reads',
+    ],
+    [
+      ['match', '--openings', '/dev/zero', '--white', 'bot:1', '--black', 'bot:1'],
+      2,
+      'crownhead: match: --openings: /dev/zero: budget: the file is longer than 64 MiB, the most this command reads',
+    ],
+  ] as const)(
+    '%j ends with a budget error in bounded memory',
+    (argv, code, line) => {
+      const r = watched(argv);
+      expect(r.stderr).toBe(`${line}\n`);
+      expect(r.code).toBe(code);
+    },
+    120_000,
+  );
 
-  it.runIf(existsSync('/dev/zero'))('moves < /dev/zero (a line that never ends) ends with a budget error in bounded memory', () => {
-    const zero = openSync('/dev/zero', 'r');
-    try {
-      const r = watched(['moves'], zero);
-      expect(r.stderr).toBe('crownhead: budget: standard input: line 1 is longer than 1048576 characters\n');
-      expect(r.code).toBe(1);
-    } finally {
-      closeSync(zero);
-    }
-  }, 120_000);
+  it.runIf(existsSync('/dev/zero'))(
+    'moves < /dev/zero (a line that never ends) ends with a budget error in bounded memory',
+    () => {
+      const zero = openSync('/dev/zero', 'r');
+      try {
+        const r = watched(['moves'], zero);
+        expect(r.stderr).toBe('crownhead: budget: standard input: line 1 is longer than 1048576 characters\n');
+        expect(r.code).toBe(1);
+      } finally {
+        closeSync(zero);
+      }
+    },
+    120_000,
+  );
 });
 
 describe('gameFromPdnFile answers as parseGame on the whole text', () => {
@@ -236,19 +319,31 @@ describe('gameFromPdnFile answers as parseGame on the whole text', () => {
     '[GameType "20"]\n[FEN "W:W28:B23"]\n1. 28x19 2-0\n',
     '[GameType "21"]\n1. 11-15 23-19 2. 9-14 28-24 *\n[GameType "21"]\n1. 11-15 *\n',
   ];
-  it.each(TEXTS.flatMap((text, t) => [undefined, 1, 2, 3, 9].map((index) => [t, index, text] as const)))('text %i, index %s', async (_, index, text) => {
-    const { parseGame } = await import('../src/pdn/index.js');
-    const { variants } = await import('../src/index.js');
-    const { gameFromPdnFile } = await import('../src/cli/oneGame.js');
-    const path = join(dir, `one-${Math.random().toString(36).slice(2)}.pdn`);
-    writeFileSync(path, text);
-    const options = index === undefined ? {} : { index };
-    const whole = parseGame(text, { variants, ...options });
-    const streamed = await gameFromPdnFile(path, options);
-    const shape = (r: typeof whole) =>
-      r.ok ? { ok: true, ply: r.value.game.ply, variant: r.value.game.variant.key } : { ok: false, code: r.error.code, message: r.error.message, line: r.error.line, column: r.error.column, games: r.error.games };
-    expect(shape(streamed)).toEqual(shape(whole));
-  });
+  it.each(TEXTS.flatMap((text, t) => [undefined, 1, 2, 3, 9].map((index) => [t, index, text] as const)))(
+    'text %i, index %s',
+    async (_, index, text) => {
+      const { parseGame } = await import('../src/pdn/index.js');
+      const { variants } = await import('../src/index.js');
+      const { gameFromPdnFile } = await import('../src/cli/oneGame.js');
+      const path = join(dir, `one-${Math.random().toString(36).slice(2)}.pdn`);
+      writeFileSync(path, text);
+      const options = index === undefined ? {} : { index };
+      const whole = parseGame(text, { variants, ...options });
+      const streamed = await gameFromPdnFile(path, options);
+      const shape = (r: typeof whole) =>
+        r.ok
+          ? { ok: true, ply: r.value.game.ply, variant: r.value.game.variant.key }
+          : {
+              ok: false,
+              code: r.error.code,
+              message: r.error.message,
+              line: r.error.line,
+              column: r.error.column,
+              games: r.error.games,
+            };
+      expect(shape(streamed)).toEqual(shape(whole));
+    },
+  );
 });
 
 describe('inputLines splits standard input as readline does, in bounded memory', () => {
@@ -257,7 +352,12 @@ describe('inputLines splits standard input as readline does, in bounded memory',
     const { createInterface } = await import('node:readline');
     const { Readable } = await import('node:stream');
     const out: string[] = [];
-    for await (const line of createInterface({ input: Readable.from([Buffer.from(bytes)]), crlfDelay: Infinity, terminal: false })) out.push(line);
+    for await (const line of createInterface({
+      input: Readable.from([Buffer.from(bytes)]),
+      crlfDelay: Infinity,
+      terminal: false,
+    }))
+      out.push(line);
     return out;
   }
   async function* chunked(bytes: Uint8Array, cuts: readonly number[]): AsyncGenerator<Uint8Array> {
@@ -290,6 +390,9 @@ describe('inputLines splits standard input as readline does, in bounded memory',
       return got;
     };
     expect(await read('12345678\nabc\n')).toEqual(['12345678', 'abc']);
-    await expect(read('ok\n123456789\n')).rejects.toMatchObject({ code: 'budget', message: 'budget: standard input: line 2 is longer than 8 characters' });
+    await expect(read('ok\n123456789\n')).rejects.toMatchObject({
+      code: 'budget',
+      message: 'budget: standard input: line 2 is longer than 8 characters',
+    });
   });
 });

@@ -18,7 +18,11 @@ function crownhead(args: readonly string[]): { code: number | null; stdout: stri
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-const lines = (text: string): unknown[] => text.trim().split('\n').map((l) => JSON.parse(l));
+const lines = (text: string): unknown[] =>
+  text
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
 
 const dir = mkdtempSync(join(tmpdir(), 'crownhead-frisian-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -49,14 +53,20 @@ describe('--variant frisian and frysk', () => {
   it('moves --variant frisian: a capture along a row is compulsory', () => {
     const r = crownhead(['moves', '--variant', 'frisian', '--fen', 'W:W21,45:B22,13,3', '--json']);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ moves: [expect.objectContaining({ from: 21, to: 23, captured: [22] })] });
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      moves: [expect.objectContaining({ from: 21, to: 23, captured: [22] })],
+    });
     expect((JSON.parse(r.stdout) as { moves: unknown[] }).moves).toHaveLength(1);
   });
 
   it('moves --variant frisian reads the king-move counters: the king on 45 that moved three times in a row may not move again (article 17)', () => {
-    const free = JSON.parse(crownhead(['moves', '--variant', 'frisian', '--fen', 'W:W30,K45:B5,K1', '--json']).stdout) as { moves: { from: number }[] };
+    const free = JSON.parse(
+      crownhead(['moves', '--variant', 'frisian', '--fen', 'W:W30,K45:B5,K1', '--json']).stdout,
+    ) as { moves: { from: number }[] };
     expect(free.moves.some((m) => m.from === 45)).toBe(true);
-    const barred = JSON.parse(crownhead(['moves', '--variant', 'frisian', '--fen', 'W:W30,K45:B5,K1:+0+345', '--json']).stdout) as { moves: { from: number }[] };
+    const barred = JSON.parse(
+      crownhead(['moves', '--variant', 'frisian', '--fen', 'W:W30,K45:B5,K1:+0+345', '--json']).stdout,
+    ) as { moves: { from: number }[] };
     expect(barred.moves.map((m) => m.from)).toEqual([30, 30]);
   });
 

@@ -44,9 +44,19 @@ describe('crownhead status', () => {
     const r = crownhead(['status', '--variant', 'international', '--fen', INT_FEN, ...INT_CYCLE]);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('draw repetition  ply 8  result 1-1\n');
-    const before = crownhead(['status', '--variant', 'international', '--fen', INT_FEN, '--json', ...INT_CYCLE.slice(0, 7)]);
+    const before = crownhead([
+      'status',
+      '--variant',
+      'international',
+      '--fen',
+      INT_FEN,
+      '--json',
+      ...INT_CYCLE.slice(0, 7),
+    ]);
     expect(JSON.parse(before.stdout)).toEqual({ status: 'ongoing', claims: [], result: '*', ply: 7 });
-    const json = JSON.parse(crownhead(['status', '--variant', 'international', '--fen', INT_FEN, '--json', ...INT_CYCLE]).stdout);
+    const json = JSON.parse(
+      crownhead(['status', '--variant', 'international', '--fen', INT_FEN, '--json', ...INT_CYCLE]).stdout,
+    );
     expect(json).toEqual({ status: 'draw', reason: 'repetition', claims: [], result: '1-1', ply: 8 });
     expect(Object.keys(json)).toEqual(['status', 'reason', 'claims', 'result', 'ply']);
   });
@@ -75,7 +85,9 @@ describe('crownhead status', () => {
       expect(r.code, variant).toBe(0);
       expect(r.stdout).toBe('ongoing  ply 0  result *\n');
     }
-    expect(crownhead(['status', '--variant', 'russian', 'c3-d4', 'f6-e5', 'd4xf6']).stdout).toBe('ongoing  ply 3  result *\n');
+    expect(crownhead(['status', '--variant', 'russian', 'c3-d4', 'f6-e5', 'd4xf6']).stdout).toBe(
+      'ongoing  ply 3  result *\n',
+    );
   });
 
   it('an illegal move is an error with its ply and exit code 1', () => {
@@ -84,7 +96,8 @@ describe('crownhead status', () => {
     expect(r.stdout).toBe('');
     // After 11-15 23-19, Black's men can go 7-11, 8-11, 9-13, 9-14, 10-14, 12-16, 15-18 (15-19
     // and 15x24 are blocked); the message says why 9-5 is not one of them and lists them.
-    const why = '9-5 is not a legal move for black: 5 is occupied; the man on 9 can only play 9-13 or 9-14; legal moves: 7-11, 8-11, 9-13, 9-14, 10-14, 12-16, 15-18';
+    const why =
+      '9-5 is not a legal move for black: 5 is occupied; the man on 9 can only play 9-13 or 9-14; legal moves: 7-11, 8-11, 9-13, 9-14, 10-14, 12-16, 15-18';
     expect(r.stderr).toBe(`crownhead: ply 3: ${why}\n`);
     const json = crownhead(['status', '--json', '11-15', '23-19', '9-5']);
     expect(json.code).toBe(1);
@@ -131,7 +144,14 @@ describe('crownhead ballots', () => {
     expect(r.code).toBe(0);
     const all = lines(r.stdout).map((l) => JSON.parse(l));
     expect(all).toHaveLength(18);
-    expect(all[0]).toEqual({ number: 3, moves: ['9-13', '21-17', '10-14'], status: 'barred', added2003: false, ctd: false, name: null });
+    expect(all[0]).toEqual({
+      number: 3,
+      moves: ['9-13', '21-17', '10-14'],
+      status: 'barred',
+      added2003: false,
+      ctd: false,
+      name: null,
+    });
     expect(Object.keys(all[0])).toEqual(['number', 'moves', 'status', 'added2003', 'ctd', 'name']);
     expect(all.find((b) => b.number === 48).name).toBe('Rattlesnake');
   });

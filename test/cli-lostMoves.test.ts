@@ -23,7 +23,13 @@ function validate(name: string, text: string, ...flags: string[]): { code: numbe
   const path = join(dir, name);
   writeFileSync(path, text);
   const r = spawnSync(process.execPath, [CLI, 'validate', '--jobs', '1', ...flags, path], { encoding: 'utf8' });
-  return { code: r.status, out: r.stdout.replace(/\n$/, '').split('\n').map((line) => line.replace(`${path}:`, '')) };
+  return {
+    code: r.status,
+    out: r.stdout
+      .replace(/\n$/, '')
+      .split('\n')
+      .map((line) => line.replace(`${path}:`, '')),
+  };
 }
 
 describe('crownhead validate: no move lost silently', () => {

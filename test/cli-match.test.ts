@@ -28,7 +28,10 @@ function folder(): string {
 }
 
 /** Runs the command without blocking the test's event loop (a DXP peer may need it), bounded. */
-function crownhead(args: readonly string[], ms = 60_000): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function crownhead(
+  args: readonly string[],
+  ms = 60_000,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -80,9 +83,15 @@ describe('crownhead match', () => {
     expect((await crownhead(['match', '--white', 'bot', '--black', 'dxp:27531'])).stderr).toContain('needs HOST:PORT');
     // Hub has no English or Turkish; DXP positions have 50 squares.
     const hub = await crownhead(['match', '--variant', 'english', '--white', 'hub:./scan hub', '--black', 'bot']);
-    expect([hub.code, hub.stderr]).toEqual([2, 'crownhead: match: --white: Hub engines play international, breakthrough, frisian, frysk and antidraughts, not english\n']);
+    expect([hub.code, hub.stderr]).toEqual([
+      2,
+      'crownhead: match: --white: Hub engines play international, breakthrough, frisian, frysk and antidraughts, not english\n',
+    ]);
     const dxp = await crownhead(['match', '--variant', 'turkish', '--white', 'bot', '--black', 'dxp-listen:27531']);
-    expect([dxp.code, dxp.stderr]).toEqual([2, 'crownhead: match: --black: DXP carries games on 50 squares, not turkish\n']);
+    expect([dxp.code, dxp.stderr]).toEqual([
+      2,
+      'crownhead: match: --black: DXP carries games on 50 squares, not turkish\n',
+    ]);
   });
 
   it('a Hub parameter that Hub cannot write is refused with exit code 2 before any engine starts', async () => {
@@ -91,9 +100,23 @@ describe('crownhead match', () => {
     const dir = folder();
     const marker = join(dir, 'started');
     const engine = join(dir, 'engine.cjs');
-    writeFileSync(engine, `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'x'); setInterval(() => {}, 1000);`);
-    const r = await crownhead(['match', '--white', `hub:${process.execPath} ${engine}`, '--black', 'bot', '--hub-params', 'tt-size=1"6']);
-    expect([r.code, r.stderr]).toEqual([2, 'crownhead: match: --hub-params: "tt-size=1\\"6" holds a " or a control character, which Hub cannot carry\n']);
+    writeFileSync(
+      engine,
+      `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'x'); setInterval(() => {}, 1000);`,
+    );
+    const r = await crownhead([
+      'match',
+      '--white',
+      `hub:${process.execPath} ${engine}`,
+      '--black',
+      'bot',
+      '--hub-params',
+      'tt-size=1"6',
+    ]);
+    expect([r.code, r.stderr]).toEqual([
+      2,
+      'crownhead: match: --hub-params: "tt-size=1\\"6" holds a " or a control character, which Hub cannot carry\n',
+    ]);
     expect(() => readFileSync(marker)).toThrow();
   });
 
@@ -101,7 +124,19 @@ describe('crownhead match', () => {
     const dir = folder();
     const openings = join(dir, 'openings.pdn');
     writeFileSync(openings, '[GameType "20"]\n1. 32-28 19-23 2. 28x19 14x23 *\n\n[GameType "20"]\n1. 33-28 18-23 *\n');
-    const r = await crownhead(['match', '--white', 'bot:1', '--black', 'bot:2', '--games', '3', '--openings', openings, '--max-plies', '12']);
+    const r = await crownhead([
+      'match',
+      '--white',
+      'bot:1',
+      '--black',
+      'bot:2',
+      '--games',
+      '3',
+      '--openings',
+      openings,
+      '--max-plies',
+      '12',
+    ]);
     expect(r.code, r.stderr).toBe(0);
     const games = replayAll(r.stdout);
     expect(games.map((g) => [g.tag('White'), g.tag('Round'), g.game.ply])).toEqual([
@@ -109,7 +144,10 @@ describe('crownhead match', () => {
       ['crownhead bot (depth 2)', '2', 16],
       ['crownhead bot (depth 1)', '3', 14],
     ]);
-    const first = (g: (typeof games)[number], n: number) => gameMoves(g.game).slice(0, n).map((m) => m.path.join('-'));
+    const first = (g: (typeof games)[number], n: number) =>
+      gameMoves(g.game)
+        .slice(0, n)
+        .map((m) => m.path.join('-'));
     expect(first(games[0]!, 4)).toEqual(['32-28', '19-23', '28-19', '14-23']);
     expect(first(games[1]!, 4)).toEqual(['32-28', '19-23', '28-19', '14-23']);
     expect(first(games[2]!, 2)).toEqual(['33-28', '18-23']);
@@ -120,14 +158,26 @@ describe('crownhead match', () => {
     const dir = folder();
     const engine = fakeEngine(dir, '32-23');
     const out = join(dir, 'games.pdn');
-    const r = await crownhead(['match', '--white', `hub:${process.execPath} ${engine}`, '--black', 'bot:1', '--games', '2', '--pdn', out]);
+    const r = await crownhead([
+      'match',
+      '--white',
+      `hub:${process.execPath} ${engine}`,
+      '--black',
+      'bot:1',
+      '--games',
+      '2',
+      '--pdn',
+      out,
+    ]);
     expect(r.code).toBe(0);
     const games = replayAll(readFileSync(out, 'latin1'));
     expect(games.map((g) => [g.tag('White'), g.tag('Black'), g.tag('Result')])).toEqual([
       ['Cheater 1', 'crownhead bot (depth 1)', '0-2'],
       ['crownhead bot (depth 1)', 'Cheater 1', '2-0'],
     ]);
-    expect(games[0]!.tag('Termination')).toBe('rules infraction: Cheater 1: the engine played 32-23: 32-23 is not a legal move for white');
+    expect(games[0]!.tag('Termination')).toBe(
+      'rules infraction: Cheater 1: the engine played 32-23: 32-23 is not a legal move for white',
+    );
     // As Black it fails at its first move too: one ply (the bot's) was played.
     expect(games[1]!.game.ply).toBe(1);
     expect(r.stderr.split('\n').filter((l) => l.startsWith('game '))).toHaveLength(2);
@@ -142,7 +192,12 @@ describe('crownhead match', () => {
       ['crownhead bot (depth 1) #1', 'crownhead bot (depth 1) #2'],
       ['crownhead bot (depth 1) #2', 'crownhead bot (depth 1) #1'],
     ]);
-    expect(r.stderr.split('\n').filter((l) => l.startsWith('game ')).map((l) => l.split('  ')[1])).toEqual([
+    expect(
+      r.stderr
+        .split('\n')
+        .filter((l) => l.startsWith('game '))
+        .map((l) => l.split('  ')[1]),
+    ).toEqual([
       'crownhead bot (depth 1) #1 - crownhead bot (depth 1) #2',
       'crownhead bot (depth 1) #2 - crownhead bot (depth 1) #1',
     ]);
@@ -154,7 +209,17 @@ describe('crownhead match', () => {
     // side (DXP: 1 "I lose", 3 "I win"), then a chat line saying why (Scan's dxp.cpp).
     const listener = await listenDxp(0);
     cleanups.push(() => listener.close());
-    const run = crownhead(['match', '--white', `dxp:127.0.0.1:${listener.port}`, '--black', 'bot:1', '--games', '2', '--wait', '20']);
+    const run = crownhead([
+      'match',
+      '--white',
+      `dxp:127.0.0.1:${listener.port}`,
+      '--black',
+      'bot:1',
+      '--games',
+      '2',
+      '--wait',
+      '20',
+    ]);
     const peer = await listener.accept(20_000);
     cleanups.push(() => peer.close());
     // Game 1: the peer has White and is to move; it declares its win.
@@ -173,9 +238,23 @@ describe('crownhead match', () => {
     const r = await run;
     expect(r.code, r.stderr).toBe(0);
     const games = replayAll(r.stdout);
-    expect(games.map((g) => [g.tag('White'), g.tag('Black'), g.tag('Result'), g.tag('Termination'), g.game.ply])).toEqual([
-      ['Scripted', 'crownhead bot (depth 1)', '2-0', 'adjudication: Scripted declared its win (GAMEEND reason 3): game ended (75 moves played, adjudication win, last eval = +3.50)', 0],
-      ['crownhead bot (depth 1)', 'Scripted', '2-0', 'adjudication: Scripted declared its loss (GAMEEND reason 1): game ended (75 moves played, adjudication loss, last eval = -3.50)', 1],
+    expect(
+      games.map((g) => [g.tag('White'), g.tag('Black'), g.tag('Result'), g.tag('Termination'), g.game.ply]),
+    ).toEqual([
+      [
+        'Scripted',
+        'crownhead bot (depth 1)',
+        '2-0',
+        'adjudication: Scripted declared its win (GAMEEND reason 3): game ended (75 moves played, adjudication win, last eval = +3.50)',
+        0,
+      ],
+      [
+        'crownhead bot (depth 1)',
+        'Scripted',
+        '2-0',
+        'adjudication: Scripted declared its loss (GAMEEND reason 1): game ended (75 moves played, adjudication loss, last eval = -3.50)',
+        1,
+      ],
     ]);
     expect(r.stderr).toContain('match: Scripted 1 - 1 crownhead bot (depth 1)\n');
   }, 60_000);
@@ -186,7 +265,25 @@ describe('crownhead match', () => {
     const out = join(dir, 'match.pdn');
     const started = Date.now();
     const r = await crownhead(
-      ['match', '--variant', 'international', '--white', `hub:${join(scanDir, 'scan')} hub`, '--black', 'bot:2', '--games', '2', '--move-time', '0.02', '--hub-params', 'tt-size=16', '--pdn', out, '--event', 'Test match'],
+      [
+        'match',
+        '--variant',
+        'international',
+        '--white',
+        `hub:${join(scanDir, 'scan')} hub`,
+        '--black',
+        'bot:2',
+        '--games',
+        '2',
+        '--move-time',
+        '0.02',
+        '--hub-params',
+        'tt-size=16',
+        '--pdn',
+        out,
+        '--event',
+        'Test match',
+      ],
       120_000,
     );
     expect(r.code, r.stderr).toBe(0);
@@ -213,7 +310,23 @@ describe('crownhead match', () => {
     const { scanDir } = nativeEngines(ctx);
     const started = Date.now();
     const r = await crownhead(
-      ['match', '--variant', 'frisian', '--white', `hub:${join(scanDir, 'scan')} hub`, '--black', 'bot:2', '--games', '2', '--move-time', '0.02', '--hub-params', 'tt-size=16', '--max-plies', '80'],
+      [
+        'match',
+        '--variant',
+        'frisian',
+        '--white',
+        `hub:${join(scanDir, 'scan')} hub`,
+        '--black',
+        'bot:2',
+        '--games',
+        '2',
+        '--move-time',
+        '0.02',
+        '--hub-params',
+        'tt-size=16',
+        '--max-plies',
+        '80',
+      ],
       120_000,
     );
     expect(r.code, r.stderr).toBe(0);
@@ -225,7 +338,12 @@ describe('crownhead match', () => {
     ]);
     for (const g of games) {
       if (g.tag('Termination') === 'normal') expect(g.tag('Result')).toBe(gameResult(g.game));
-      else expect([g.tag('Termination'), g.tag('Result'), g.game.ply]).toEqual(['unterminated: stopped after 80 plies', '*', 80]);
+      else
+        expect([g.tag('Termination'), g.tag('Result'), g.game.ply]).toEqual([
+          'unterminated: stopped after 80 plies',
+          '*',
+          80,
+        ]);
     }
     expect(Date.now() - started).toBeLessThan(120_000);
   }, 150_000);
@@ -236,10 +354,24 @@ describe('crownhead match', () => {
     const scan = startNative('./scan', ['dxp'], scanFolder(engines, port));
     cleanups.push(() => scan.stop());
     await scan.waitFor('waiting for a connection', 20_000);
-    const r = await crownhead(['match', '--white', `dxp:127.0.0.1:${port}`, '--black', 'bot:2', '--games', '1', '--max-plies', '10', '--wait', '10']);
+    const r = await crownhead([
+      'match',
+      '--white',
+      `dxp:127.0.0.1:${port}`,
+      '--black',
+      'bot:2',
+      '--games',
+      '1',
+      '--max-plies',
+      '10',
+      '--wait',
+      '10',
+    ]);
     expect(r.code, r.stderr).toBe(0);
     const games = replayAll(r.stdout);
-    expect(games.map((g) => [g.tag('White'), g.tag('Result'), g.tag('Termination'), g.game.ply])).toEqual([['Scan 3.1', '*', 'unterminated: stopped after 10 plies', 10]]);
+    expect(games.map((g) => [g.tag('White'), g.tag('Result'), g.tag('Termination'), g.game.ply])).toEqual([
+      ['Scan 3.1', '*', 'unterminated: stopped after 10 plies', 10],
+    ]);
   }, 60_000);
 });
 
@@ -247,9 +379,26 @@ describe('crownhead match, listening for Moby Dam', () => {
   it('a game against Moby Dam connecting to crownhead (dxp-listen), stopped after 6 plies', async (ctx) => {
     const engines = nativeEngines(ctx);
     const port = await freePort();
-    const child = spawn(process.execPath, [CLI, 'match', '--white', 'bot:2', '--black', `dxp-listen:${port}`, '--games', '1', '--max-plies', '6', '--wait', '20'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        CLI,
+        'match',
+        '--white',
+        'bot:2',
+        '--black',
+        `dxp-listen:${port}`,
+        '--games',
+        '1',
+        '--max-plies',
+        '6',
+        '--wait',
+        '20',
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -275,7 +424,9 @@ describe('crownhead match, listening for Moby Dam', () => {
     const code = await Promise.race([exited, new Promise<string>((r) => setTimeout(() => r('late'), 50_000))]);
     expect(code, stderr).toBe(0);
     const games = replayAll(stdout);
-    expect(games.map((g) => [g.tag('Black'), g.tag('Result'), g.tag('Termination'), g.game.ply])).toEqual([[expect.stringMatching(/^Moby Dam/), '*', 'unterminated: stopped after 6 plies', 6]]);
+    expect(games.map((g) => [g.tag('Black'), g.tag('Result'), g.tag('Termination'), g.game.ply])).toEqual([
+      [expect.stringMatching(/^Moby Dam/), '*', 'unterminated: stopped after 6 plies', 6],
+    ]);
   }, 60_000);
 });
 

@@ -35,27 +35,41 @@ function offBoardMoves(count: number): string[] {
 }
 
 describe('a square off the board on the command line, every variant', () => {
-  it.each(variants.map((v) => [v.key, v.board.squareCount] as const))('%s: status and render --move in-process, every form: exit 1, one line', async (key, count) => {
-    for (const move of offBoardMoves(count)) {
-      const status = await runHere(['status', '--variant', key, move]);
-      expect({ move, code: status.code, stdout: status.stdout }).toEqual({ move, code: 1, stdout: '' });
-      expect(status.stderr).toMatch(/^crownhead: ply 1: square \S+ is not on the \S+ board \(1-\d+\)$/);
-      const json = await runHere(['status', '--variant', key, '--json', move]);
-      expect(json.code).toBe(1);
-      expect(JSON.parse(json.stdout)).toMatchObject({ error: { code: 'off-board', ply: 1, move } });
-      const render = await runHere(['render', '--variant', key, '--move', move]);
-      expect({ move, code: render.code, stdout: render.stdout }).toEqual({ move, code: 1, stdout: '' });
-      expect(render.stderr).toMatch(/^crownhead: --move: square \S+ is not on the \S+ board \(1-\d+\)$/);
-    }
-  });
+  it.each(variants.map((v) => [v.key, v.board.squareCount] as const))(
+    '%s: status and render --move in-process, every form: exit 1, one line',
+    async (key, count) => {
+      for (const move of offBoardMoves(count)) {
+        const status = await runHere(['status', '--variant', key, move]);
+        expect({ move, code: status.code, stdout: status.stdout }).toEqual({ move, code: 1, stdout: '' });
+        expect(status.stderr).toMatch(/^crownhead: ply 1: square \S+ is not on the \S+ board \(1-\d+\)$/);
+        const json = await runHere(['status', '--variant', key, '--json', move]);
+        expect(json.code).toBe(1);
+        expect(JSON.parse(json.stdout)).toMatchObject({ error: { code: 'off-board', ply: 1, move } });
+        const render = await runHere(['render', '--variant', key, '--move', move]);
+        expect({ move, code: render.code, stdout: render.stdout }).toEqual({ move, code: 1, stdout: '' });
+        expect(render.stderr).toMatch(/^crownhead: --move: square \S+ is not on the \S+ board \(1-\d+\)$/);
+      }
+    },
+  );
 
   // The board's name in the message is its key (a label of the code, `8x8:all` for Turkish); the
   // range is the rules'.
-  it.each(variants.map((v) => [v.key, v.board.squareCount, v.board.key] as const))('%s: the built command, status and render --move: exit 1, one line, no internal error', (key, count, board) => {
-    const move = `${count + 1}-1`;
-    const status = runCli(['status', '--variant', key, move]);
-    expect([status.code, status.stdout, status.stderr]).toEqual([1, '', `crownhead: ply 1: square ${count + 1} is not on the ${board} board (1-${count})\n`]);
-    const render = runCli(['render', '--variant', key, '--move', '0-1']);
-    expect([render.code, render.stdout, render.stderr]).toEqual([1, '', `crownhead: --move: square 0 is not on the ${board} board (1-${count})\n`]);
-  });
+  it.each(variants.map((v) => [v.key, v.board.squareCount, v.board.key] as const))(
+    '%s: the built command, status and render --move: exit 1, one line, no internal error',
+    (key, count, board) => {
+      const move = `${count + 1}-1`;
+      const status = runCli(['status', '--variant', key, move]);
+      expect([status.code, status.stdout, status.stderr]).toEqual([
+        1,
+        '',
+        `crownhead: ply 1: square ${count + 1} is not on the ${board} board (1-${count})\n`,
+      ]);
+      const render = runCli(['render', '--variant', key, '--move', '0-1']);
+      expect([render.code, render.stdout, render.stderr]).toEqual([
+        1,
+        '',
+        `crownhead: --move: square 0 is not on the ${board} board (1-${count})\n`,
+      ]);
+    },
+  );
 });

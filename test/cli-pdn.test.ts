@@ -13,7 +13,6 @@ import { ensureDist, runCli } from './dist.js';
 
 beforeAll(ensureDist, 120_000);
 
-
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const lines = (text: string): string[] => (text === '' ? [] : text.replace(/\n$/, '').split('\n'));
 
@@ -40,7 +39,11 @@ describe('crownhead validate', () => {
     expect(r.code).toBe(1);
     const out = lines(r.stdout);
     expect(out).toHaveLength(2);
-    expect(out[0]).toMatch(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:3:24: game 2, ply 4: error illegal-move: .*24 is occupied`));
+    expect(out[0]).toMatch(
+      new RegExp(
+        `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:3:24: game 2, ply 4: error illegal-move: .*24 is occupied`,
+      ),
+    );
     expect(out[1]).toBe('summary: files 1, games 2, moves 4, warnings 0, errors 1');
     expect(r.stderr).toBe('');
   });
@@ -89,7 +92,9 @@ describe('crownhead validate', () => {
   // Game 1: a `;` comment and a capture written with `-` (warnings); game 2: an illegal move;
   // game 3: two more `;` comments.
   const MIXED =
-    '[GameType "21"] [FEN "B:W18:B14"] 1. 14-23 ; a note\n*\n' + BAD + '[GameType "21"] 1. 11-15 ; one\n23-19 ; two\n*\n';
+    '[GameType "21"] [FEN "B:W18:B14"] 1. 14-23 ; a note\n*\n' +
+    BAD +
+    '[GameType "21"] 1. 11-15 ; one\n23-19 ; two\n*\n';
 
   it('prints the errors first, then the warnings by code, most frequent first (exit 1)', () => {
     const path = file('mixed-warnings.pdn', MIXED);
@@ -108,7 +113,9 @@ describe('crownhead validate', () => {
     const r = runCli(['validate', '--warnings', path]);
     expect(r.code).toBe(1);
     const out = lines(r.stdout);
-    expect(out.slice(0, -1).map((line) => /^(.*?: (?:warning|error) [a-z-]+): /.exec(line.slice(path.length))![1])).toEqual([
+    expect(
+      out.slice(0, -1).map((line) => /^(.*?: (?:warning|error) [a-z-]+): /.exec(line.slice(path.length))![1]),
+    ).toEqual([
       ':1:38: game 1, ply 1: warning separator',
       ':1:44: game 1: warning semicolon-comment',
       ':5:24: game 3, ply 4: error illegal-move',
@@ -134,7 +141,9 @@ describe('crownhead validate', () => {
     const path = file('book.pdn', '[GameType "21"]\n[FEN "B:WK23,12,3:BK15,K11."]\n1/2-1/2\n');
     const lenient = runCli(['validate', path]);
     expect(lenient.code).toBe(3);
-    expect(lines(lenient.stdout)[0]).toMatch(/^warnings man-on-crowning-row: 1, first .*:2:1: game 1: .*a white man on 3 .*loaded as a king/);
+    expect(lines(lenient.stdout)[0]).toMatch(
+      /^warnings man-on-crowning-row: 1, first .*:2:1: game 1: .*a white man on 3 .*loaded as a king/,
+    );
     const strict = runCli(['validate', '--strict', path]);
     expect(strict.code).toBe(1);
     expect(lines(strict.stdout)[0]).toMatch(/:2:1: game 1: error bad-fen: /);
@@ -153,12 +162,17 @@ describe('crownhead validate', () => {
     const path = file('large.pdn', game.repeat(Math.ceil((2 * 1024 * 1024) / game.length)));
     // A line after the first game (docs/cli.md), however fast the file is read: in one thread
     // (the default below 32 MB) as with workers.
-    for (const args of [['validate', path], ['validate', '--jobs', '1', path], ['validate', '--jobs', '2', path]]) {
+    for (const args of [
+      ['validate', path],
+      ['validate', '--jobs', '1', path],
+      ['validate', '--jobs', '2', path],
+    ]) {
       const r = runCli(args);
       expect(r.code).toBe(0);
       const progress = lines(r.stderr);
       expect(progress.length, args.join(' ')).toBeGreaterThanOrEqual(1);
-      for (const line of progress) expect(line).toMatch(/^crownhead: validate: .*large\.pdn: \d+% \(\d+\.\d of 2\.\d MB\), \d+ games$/);
+      for (const line of progress)
+        expect(line).toMatch(/^crownhead: validate: .*large\.pdn: \d+% \(\d+\.\d of 2\.\d MB\), \d+ games$/);
     }
   });
 
@@ -170,7 +184,8 @@ describe('crownhead validate', () => {
 });
 
 describe('crownhead pdn', () => {
-  const INPUT = '[Black "B"] [Event "E"] [GameType "21"] [Result "1-0"] [FEN "B:W21-32:B1-12"] 1. 11-15 {good} 23-19 (23-18) 2. 8-11 *';
+  const INPUT =
+    '[Black "B"] [Event "E"] [GameType "21"] [Result "1-0"] [FEN "B:W21-32:B1-12"] 1. 11-15 {good} 23-19 (23-18) 2. 8-11 *';
 
   it('writes canonical PDN 3.0 to stdout', () => {
     const r = runCli(['pdn', file('in.pdn', INPUT)]);
@@ -212,7 +227,9 @@ describe('crownhead pdn', () => {
     expect(parsePdn(r.stdout).games).toHaveLength(3);
     const err = lines(r.stderr);
     expect(err[0]).toMatch(/:4:24: game 3, ply 4: error illegal-move: /);
-    expect(err[1]).toBe('crownhead: pdn: files 1, games 3, moves 5, warnings 0, errors 1 (crownhead validate lists them all)');
+    expect(err[1]).toBe(
+      'crownhead: pdn: files 1, games 3, moves 5, warnings 0, errors 1 (crownhead validate lists them all)',
+    );
   });
 
   it('keeps each problem on one line when its message quotes a line break (found by the fuzz target cli)', () => {
@@ -223,13 +240,21 @@ describe('crownhead pdn', () => {
       const r = runCli([command, '--warnings', path].filter((a) => command === 'validate' || a !== '--warnings'));
       const text = command === 'pdn' ? r.stderr : r.stdout;
       const bad = lines(text).filter((l) => l.includes('bad-fen'));
-      expect(bad, command).toEqual([expect.stringMatching(new RegExp(`^${escape(path)}:1:1: game 1: error bad-fen: FEN "20\\]\\\\n\\\\n 1-0": side to move`))]);
-      for (const line of lines(r.stderr)) expect(line, command).toMatch(new RegExp(`^(crownhead: |${escape(path)}:\\d+:\\d+: )`));
+      expect(bad, command).toEqual([
+        expect.stringMatching(
+          new RegExp(`^${escape(path)}:1:1: game 1: error bad-fen: FEN "20\\]\\\\n\\\\n 1-0": side to move`),
+        ),
+      ]);
+      for (const line of lines(r.stderr))
+        expect(line, command).toMatch(new RegExp(`^(crownhead: |${escape(path)}:\\d+:\\d+: )`));
     }
   });
 
   it('keeps every tag, whatever its name (__proto__, constructor: tags are data)', () => {
-    const r = runCli(['pdn', file('tags.pdn', '[__proto__ "p"]\n[constructor "c"]\n[toString "t"]\n[GameType "21"]\n1. 11-15 *\n')]);
+    const r = runCli([
+      'pdn',
+      file('tags.pdn', '[__proto__ "p"]\n[constructor "c"]\n[toString "t"]\n[GameType "21"]\n1. 11-15 *\n'),
+    ]);
     expect(lines(r.stdout).slice(8, 11)).toEqual(['[__proto__ "p"]', '[constructor "c"]', '[toString "t"]']);
   });
 
@@ -241,11 +266,17 @@ describe('crownhead pdn', () => {
   });
 
   it('has usage texts', () => {
-    expect(runCli(['pdn', '--help']).stdout).toMatch(/^Usage: crownhead pdn FILE\.\.\. \[--out FILE\] \[--result-token\]/);
+    expect(runCli(['pdn', '--help']).stdout).toMatch(
+      /^Usage: crownhead pdn FILE\.\.\. \[--out FILE\] \[--result-token\]/,
+    );
     const usage = lines(runCli(['validate', '-h']).stdout)[0]!;
-    expect(usage).toBe('Usage: crownhead validate FILE... [--strict] [--warnings] [--json] [--jobs N] [--variant NAME]');
+    expect(usage).toBe(
+      'Usage: crownhead validate FILE... [--strict] [--warnings] [--json] [--jobs N] [--variant NAME]',
+    );
     // docs/cli.md gives the same usage for validate.
-    expect(readFileSync(new URL('../docs/cli.md', import.meta.url), 'utf8')).toContain(`## \`${usage.slice('Usage: '.length)}\``);
+    expect(readFileSync(new URL('../docs/cli.md', import.meta.url), 'utf8')).toContain(
+      `## \`${usage.slice('Usage: '.length)}\``,
+    );
     const top = runCli(['--help']).stdout;
     expect(top).toContain('validate');
     expect(top).toContain('pdn');
@@ -269,7 +300,8 @@ describeShared('crownhead validate on ../shared/data/pdn', () => {
     expect(counts.reduce((sum, m) => sum + Number(m[2]), 0)).toBe(Number(summary![1]));
     const every = lines(runCli(['validate', '--warnings', path('checkerboard/tinsley.pdn')]).stdout);
     expect(every).toHaveLength(1 + Number(summary![1]) + 1);
-    for (const m of counts) expect(every.filter((line) => line.includes(`: warning ${m[1]}: `))).toHaveLength(Number(m[2]));
+    for (const m of counts)
+      expect(every.filter((line) => line.includes(`: warning ${m[1]}: `))).toHaveLength(Number(m[2]));
     // The file's capture-free `10x14` moves (CheckerBoard) make most of them.
     expect(counts[0]![1]).toBe('separator');
   });
@@ -278,9 +310,19 @@ describeShared('crownhead validate on ../shared/data/pdn', () => {
     const fail = runCli(['validate', '--strict', '--json', path('wiegerw-pdn/fail/nested_comment.pdn')]);
     expect(fail.code).toBe(1);
     const failProblems = JSON.parse(lines(fail.stdout)[0]!).problems as Array<{ severity: string }>;
-    expect(failProblems.find((p) => p.severity === 'error')).toMatchObject({ code: 'unknown-text', line: 1, column: 46 });
+    expect(failProblems.find((p) => p.severity === 'error')).toMatchObject({
+      code: 'unknown-text',
+      line: 1,
+      column: 46,
+    });
     // No errors; the only warnings say that the variant was guessed (neither file has a GameType tag).
-    const ok = runCli(['validate', '--strict', '--warnings', path('wiegerw-pdn/succeed/OCA_2.0.pdn'), path('wiegerw-pdn/succeed/nk_ronde_01.pdn')]);
+    const ok = runCli([
+      'validate',
+      '--strict',
+      '--warnings',
+      path('wiegerw-pdn/succeed/OCA_2.0.pdn'),
+      path('wiegerw-pdn/succeed/nk_ronde_01.pdn'),
+    ]);
     expect(ok.code).toBe(3);
     expect(lines(ok.stdout).at(-1)).toMatch(/^summary: files 2, games 50, moves \d+, warnings \d+, errors 0$/);
     for (const line of lines(ok.stdout).slice(0, -1)) expect(line).toMatch(/: warning variant-guessed: /);

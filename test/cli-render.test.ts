@@ -103,7 +103,12 @@ describe('crownhead render', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     // By hand: Black lost 9 (moved), 5 (to 9), 12 (to 16, 19, taken); White 23, 27, 30, 24 moved.
-    expect(pieces(r.stdout)).toEqual([...men('black', [1, 2, 3, 4, 6, 7, 8, 9, 10, 11]), ...men('white', [15, 18, 21, 22, 23, 25, 26, 28, 29, 31, 32])].sort());
+    expect(pieces(r.stdout)).toEqual(
+      [
+        ...men('black', [1, 2, 3, 4, 6, 7, 8, 9, 10, 11]),
+        ...men('white', [15, 18, 21, 22, 23, 25, 26, 28, 29, 31, 32]),
+      ].sort(),
+    );
     expect(squaresOf(r.stdout, 'last-move')).toEqual([24, 15]);
     expect(titleOf(r.stdout)).toBe('English draughts, Black to move');
   });
@@ -111,7 +116,12 @@ describe('crownhead render', () => {
   it('--pdn --ply 0 is the start; without --ply, the end of the game (46... 18-22)', () => {
     const start = crownhead(['render', '--pdn', GAME, '--ply', '0']);
     expect(start.code).toBe(0);
-    expect(pieces(start.stdout)).toEqual([...men('black', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]), ...men('white', [21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32])].sort());
+    expect(pieces(start.stdout)).toEqual(
+      [
+        ...men('black', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
+        ...men('white', [21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32]),
+      ].sort(),
+    );
     expect(squaresOf(start.stdout, 'last-move')).toEqual([]);
     const end = crownhead(['render', '--pdn', GAME]);
     expect(end.code).toBe(0);
@@ -139,13 +149,17 @@ describe('crownhead render', () => {
     const plain = crownhead(['render']);
     expect(squaresOf(plain.stdout, 'square-number')).toEqual([]);
     const numbered = crownhead(['render', '--coords']);
-    expect(elements(numbered.stdout).filter((e) => e.attributes.class === 'square-number').map((e) => Number(e.text))).toEqual(
-      Array.from({ length: 32 }, (_, i) => i + 1),
-    );
+    expect(
+      elements(numbered.stdout)
+        .filter((e) => e.attributes.class === 'square-number')
+        .map((e) => Number(e.text)),
+    ).toEqual(Array.from({ length: 32 }, (_, i) => i + 1));
     const russian = crownhead(['render', '--variant', 'russian', '--coords', '--flip']);
     const labels = elements(russian.stdout).filter((e) => e.attributes.class === 'coordinate');
     // Turned for Black, the files read h to a from the left.
-    const files = labels.filter((e) => /[a-h]/.test(e.text)).sort((a, b) => Number(a.attributes.x) - Number(b.attributes.x));
+    const files = labels
+      .filter((e) => /[a-h]/.test(e.text))
+      .sort((a, b) => Number(a.attributes.x) - Number(b.attributes.x));
     expect(files.map((e) => e.text).join('')).toBe('hgfedcba');
     const flipped = crownhead(['render', '--flip']);
     expect(flipped.stdout).not.toBe(plain.stdout);

@@ -25,7 +25,11 @@ const problem = fc.record({
 }) as fc.Arbitrary<PdnProblem>;
 
 /** `p` in the whole file, for a piece after `lines` lines and `games` games. */
-const placed = (p: PdnProblem, lines: number, games: number): PdnProblem => ({ ...p, line: p.line + lines, game: p.game === 0 ? 0 : p.game + games });
+const placed = (p: PdnProblem, lines: number, games: number): PdnProblem => ({
+  ...p,
+  line: p.line + lines,
+  game: p.game === 0 ? 0 : p.game + games,
+});
 
 describe('output with holes for line and game numbers', () => {
   it('renderTemplate: text and holes in order; game 0 (no game) stays 0', () => {
@@ -46,47 +50,94 @@ describe('output with holes for line and game numbers', () => {
 
   it('a problem line, a warning summary and a JSON line filled for a later piece are those of the placed problem', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 12 }), problem, fc.nat(1e6), fc.nat(1e5), (file, p, lines, games) => {
-        const whole = placed(p, lines, games);
-        const line = new TemplateBuilder();
-        problemLineTo(line, file, p);
-        expect(renderTemplate(line.take(), lines, games)).toBe(problemLine(file, whole));
-        const first = new TemplateBuilder();
-        warningFirstTo(first, file, p);
-        expect(warningSummaryText(p.code, 7, renderTemplate(first.take(), lines, games))).toBe(warningSummaryLine(p.code, 7, file, whole));
-        const json = new TemplateBuilder();
-        validateJsonTo(json, file, p.game, true, 'english', 3, [p, p]);
-        expect(renderTemplate(json.take(), lines, games)).toBe(validateJson(file, whole.game, true, 'english', 3, [whole, whole]));
-      }),
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 12 }),
+        problem,
+        fc.nat(1e6),
+        fc.nat(1e5),
+        (file, p, lines, games) => {
+          const whole = placed(p, lines, games);
+          const line = new TemplateBuilder();
+          problemLineTo(line, file, p);
+          expect(renderTemplate(line.take(), lines, games)).toBe(problemLine(file, whole));
+          const first = new TemplateBuilder();
+          warningFirstTo(first, file, p);
+          expect(warningSummaryText(p.code, 7, renderTemplate(first.take(), lines, games))).toBe(
+            warningSummaryLine(p.code, 7, file, whole),
+          );
+          const json = new TemplateBuilder();
+          validateJsonTo(json, file, p.game, true, 'english', 3, [p, p]);
+          expect(renderTemplate(json.take(), lines, games)).toBe(
+            validateJson(file, whole.game, true, 'english', 3, [whole, whole]),
+          );
+        },
+      ),
     );
   });
 
   it('validateJson is the JSON.stringify of the documented object (keys in order, ply only with a move)', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 12 }), fc.array(problem, { maxLength: 3 }), fc.option(fc.constant('english'), { nil: null }), (file, problems, variant) => {
-        const expected = JSON.stringify({
-          file,
-          game: 4,
-          ok: false,
-          variant,
-          moves: 9,
-          problems: problems.map((p) => ({ severity: p.severity, code: p.code, message: p.message, line: p.line, column: p.column, ...(p.ply === undefined ? {} : { ply: p.ply }) })),
-        });
-        expect(validateJson(file, 4, false, variant, 9, problems)).toBe(expected);
-      }),
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 12 }),
+        fc.array(problem, { maxLength: 3 }),
+        fc.option(fc.constant('english'), { nil: null }),
+        (file, problems, variant) => {
+          const expected = JSON.stringify({
+            file,
+            game: 4,
+            ok: false,
+            variant,
+            moves: 9,
+            problems: problems.map((p) => ({
+              severity: p.severity,
+              code: p.code,
+              message: p.message,
+              line: p.line,
+              column: p.column,
+              ...(p.ply === undefined ? {} : { ply: p.ply }),
+            })),
+          });
+          expect(validateJson(file, 4, false, variant, 9, problems)).toBe(expected);
+        },
+      ),
     );
   });
 
   it('a problem line stays one line whatever the file name and message hold', () => {
-    const p: PdnProblem = { kind: 'pdn', severity: 'error', code: 'illegal-move', message: 'a\nb\rc', game: 2, offset: 0, line: 5, column: 1, ply: 3 };
+    const p: PdnProblem = {
+      kind: 'pdn',
+      severity: 'error',
+      code: 'illegal-move',
+      message: 'a\nb\rc',
+      game: 2,
+      offset: 0,
+      line: 5,
+      column: 1,
+      ply: 3,
+    };
     expect(problemLine('x\ny.pdn', p)).toBe('x\\ny.pdn:5:1: game 2, ply 3: error illegal-move: a\\nb\\rc');
   });
 
   it('GameOutput: validate counts warnings by code with the first of each; pdn separates games with a blank line', () => {
-    const warn = (code: 'separator' | 'semicolon-comment', line: number, game: number): PdnProblem => ({ kind: 'pdn', severity: 'warning', code, message: 'm', game, offset: 0, line, column: 2 });
+    const warn = (code: 'separator' | 'semicolon-comment', line: number, game: number): PdnProblem => ({
+      kind: 'pdn',
+      severity: 'warning',
+      code,
+      message: 'm',
+      game,
+      offset: 0,
+      line,
+      column: 2,
+    });
     const v = new GameOutput({ command: 'validate', style: 'text', file: 'f.pdn' });
     v.add({ index: 1, hasGame: true, variant: 'english', moves: 5, problems: [warn('separator', 2, 1)] });
-    v.add({ index: 2, hasGame: true, variant: 'english', moves: 4, problems: [warn('separator', 9, 2), warn('semicolon-comment', 9, 2)] });
+    v.add({
+      index: 2,
+      hasGame: true,
+      variant: 'english',
+      moves: 4,
+      problems: [warn('separator', 9, 2), warn('semicolon-comment', 9, 2)],
+    });
     const piece = v.take();
     expect([piece.games, piece.moves, piece.warnings, piece.errors]).toEqual([2, 9, 3, 0]);
     expect(renderTemplate(piece.out, 10, 1)).toBe('');

@@ -15,7 +15,6 @@ import { describeShared, sharedPath } from './shared.js';
 const TAGGED = join(root, 'examples', 'tinsley-long.pdn'); // [GameType "21"], 91 plies
 beforeAll(ensureDist, 120_000);
 
-
 const ITALIAN = 'data/pdn/wiegerw-pdn/succeed/Campionato_Assoluto_2005.pdn';
 const summary = (r: CliRun): string | undefined => r.stdout.split('\n').find((l) => l.startsWith('summary: '));
 
@@ -33,7 +32,10 @@ describeShared('--variant for a file without GameType tags', () => {
       expect(summary(said), `--jobs ${jobs}`).toMatch(/games 53, moves \d+, warnings 0, errors 1$/);
     }
     const json = runCli(['validate', '--jobs', '1', '--json', '--variant', 'italian', file()]);
-    const variants = json.stdout.trim().split('\n').map((l) => (JSON.parse(l) as { variant: string }).variant);
+    const variants = json.stdout
+      .trim()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { variant: string }).variant);
     expect(variants.length).toBe(53);
     expect(new Set(variants)).toEqual(new Set(['italian']));
   });
@@ -47,7 +49,10 @@ describeShared('--variant for a file without GameType tags', () => {
 
   it('export --variant italian: the variant column of every row is italian', () => {
     const r = runCli(['export', '--variant', 'italian', file()]);
-    const rows = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { variant: string; warnings: number });
+    const rows = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { variant: string; warnings: number });
     expect(rows.length).toBe(53);
     expect(rows.every((row) => row.variant === 'italian')).toBe(true);
     expect(rows.map((row) => row.warnings).filter((n) => n > 0)).toEqual([]);
@@ -56,10 +61,21 @@ describeShared('--variant for a file without GameType tags', () => {
   it('export --rows moves --variant czech: every move row of a Czech file is Czech, on one job or two (without it, the games whose moves keep Russian rules too are read as Russian)', () => {
     // mrcd2007.pdn: Czech championship games without a GameType tag (the corpus README says Czech).
     const czech = sharedPath('data/pdn/wiegerw-pdn/succeed/mrcd2007.pdn')!;
-    const variantsOf = (r: CliRun): Set<string> => new Set(r.stdout.trim().split('\n').map((l) => (JSON.parse(l) as { variant: string }).variant));
-    expect(variantsOf(runCli(['export', '--rows', 'moves', '--jobs', '1', czech]))).toEqual(new Set(['czech', 'russian']));
+    const variantsOf = (r: CliRun): Set<string> =>
+      new Set(
+        r.stdout
+          .trim()
+          .split('\n')
+          .map((l) => (JSON.parse(l) as { variant: string }).variant),
+      );
+    expect(variantsOf(runCli(['export', '--rows', 'moves', '--jobs', '1', czech]))).toEqual(
+      new Set(['czech', 'russian']),
+    );
     for (const jobs of ['1', '2']) {
-      expect(variantsOf(runCli(['export', '--rows', 'moves', '--jobs', jobs, '--variant', 'czech', czech])), `--jobs ${jobs}`).toEqual(new Set(['czech']));
+      expect(
+        variantsOf(runCli(['export', '--rows', 'moves', '--jobs', jobs, '--variant', 'czech', czech])),
+        `--jobs ${jobs}`,
+      ).toEqual(new Set(['czech']));
     }
   });
 
@@ -82,9 +98,12 @@ describe('--variant never changes a game with a GameType tag', () => {
     expect([r.code, r.stderr]).toEqual([0, '']);
   });
 
-  it.each(['validate', 'pdn', 'export'])('%s --variant chess is a command-line fault (exit 2) naming the known keys', (command) => {
-    const r = runCli([command, '--variant', 'chess', TAGGED]);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/unknown variant "chess" \(known: english, international, italian/);
-  });
+  it.each(['validate', 'pdn', 'export'])(
+    '%s --variant chess is a command-line fault (exit 2) naming the known keys',
+    (command) => {
+      const r = runCli([command, '--variant', 'chess', TAGGED]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/unknown variant "chess" \(known: english, international, italian/);
+    },
+  );
 });

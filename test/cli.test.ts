@@ -218,7 +218,9 @@ describe('crownhead perft --no-bulk', () => {
   it('gives the published English counts, also divided', () => {
     const r = crownhead(['perft', '--depth', '4', '--no-bulk', '--json']);
     expect(lines(r.stdout).map((line) => JSON.parse(line).nodes)).toEqual(PERFT.slice(0, 4));
-    const d = lines(crownhead(['perft', '--depth', '3', '--divide', '--no-bulk', '--json']).stdout).map((line) => JSON.parse(line));
+    const d = lines(crownhead(['perft', '--depth', '3', '--divide', '--no-bulk', '--json']).stdout).map((line) =>
+      JSON.parse(line),
+    );
     expect(d[7]).toMatchObject({ depth: 3, nodes: 302 });
   });
 

@@ -86,7 +86,11 @@ function growthOnce(small: () => void, large: () => void, options: GrowthOptions
  * {@link growth} for asynchronous work (a stream read with `for await`): one run per sample, no
  * calibration (give it a small input that takes well over a millisecond).
  */
-export async function growthAsync(small: () => Promise<void>, large: () => Promise<void>, options: Omit<GrowthOptions, 'baselineMs'> = {}): Promise<Growth> {
+export async function growthAsync(
+  small: () => Promise<void>,
+  large: () => Promise<void>,
+  options: Omit<GrowthOptions, 'baselineMs'> = {},
+): Promise<Growth> {
   let best = await growthAsyncOnce(small, large, options.samples ?? 3);
   for (let attempt = 1; attempt < 3 && best.ratio >= (options.below ?? Infinity); attempt++) {
     const again = await growthAsyncOnce(small, large, options.samples ?? 3);
@@ -95,7 +99,11 @@ export async function growthAsync(small: () => Promise<void>, large: () => Promi
   return best;
 }
 
-async function growthAsyncOnce(small: () => Promise<void>, large: () => Promise<void>, samples: number): Promise<Growth> {
+async function growthAsyncOnce(
+  small: () => Promise<void>,
+  large: () => Promise<void>,
+  samples: number,
+): Promise<Growth> {
   await small(); // warm up
   let smallMs = Infinity;
   let largeMs = Infinity;

@@ -22,7 +22,21 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
 export const distFile = (name: string): string => join(root, 'dist', name);
 
 /** The outputs the tests use; tsup writes each of them on every build (tsup.config.ts). */
-const OUTPUTS = ['index.js', 'index.cjs', 'pdn.js', 'pdn.cjs', 'svg.js', 'svg.cjs', 'hub.js', 'hub.cjs', 'dxp.js', 'dxp.cjs', 'engine.js', 'engine.cjs', 'cli.js'];
+const OUTPUTS = [
+  'index.js',
+  'index.cjs',
+  'pdn.js',
+  'pdn.cjs',
+  'svg.js',
+  'svg.cjs',
+  'hub.js',
+  'hub.cjs',
+  'dxp.js',
+  'dxp.cjs',
+  'engine.js',
+  'engine.cjs',
+  'cli.js',
+];
 
 /** The newest modification time of the files under `dir` (ms). */
 function newest(dir: string): number {
@@ -113,6 +127,9 @@ export interface CliRun {
 
 /** Runs the built `crownhead` (dist/cli.js) with `args` as a process and waits for it. */
 export function runCli(args: readonly string[]): CliRun {
-  const r = spawnSync(process.execPath, [distFile('cli.js'), ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, [distFile('cli.js'), ...args], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }

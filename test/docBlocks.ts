@@ -81,7 +81,13 @@ function filesUnder(dir: string, test: (name: string) => boolean): string[] {
 /** The markdown files whose examples run: README.md, docs/*.md and docs/guides/*.md. */
 function markdownFiles(root: string): string[] {
   const md = (name: string) => name.endsWith('.md');
-  const top = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter(md).sort().map((n) => join(dir, n)) : []);
+  const top = (dir: string) =>
+    existsSync(dir)
+      ? readdirSync(dir)
+          .filter(md)
+          .sort()
+          .map((n) => join(dir, n))
+      : [];
   return [join(root, 'README.md'), ...top(join(root, 'docs')), ...top(join(root, 'docs', 'guides'))];
 }
 
@@ -128,10 +134,13 @@ export function runnable(block: DocBlock, checkModule: string): RunnableBlock {
   visit(source);
   const arrows = block.code.match(/\/\/ =>/g)?.length ?? 0;
   if (arrows !== edits.length) {
-    throw new Error(`${block.file}:${block.line}: ${arrows - edits.length} '// =>' comment(s) not after an expression statement`);
+    throw new Error(
+      `${block.file}:${block.line}: ${arrows - edits.length} '// =>' comment(s) not after an expression statement`,
+    );
   }
   let code = block.code;
-  for (const e of [...edits].sort((a, b) => b.start - a.start)) code = code.slice(0, e.start) + e.text + code.slice(e.end);
+  for (const e of [...edits].sort((a, b) => b.start - a.start))
+    code = code.slice(0, e.start) + e.text + code.slice(e.end);
   const js = ts.transpileModule(code, {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
     fileName: 'block.ts',

@@ -30,7 +30,12 @@ const where = (b: DocBlock) => `${b.file}:${b.line}`;
 
 /** Two blocks that check the checker: the first must pass, the second must fail. */
 const CANARIES: DocBlock[] = [
-  { file: 'canary', line: 1, lang: 'ts', code: "const a: readonly number[] = [1, 2];\na.map((x) => ({ x })); // => [{ x: 1 }, { x: 2 }]" },
+  {
+    file: 'canary',
+    line: 1,
+    lang: 'ts',
+    code: 'const a: readonly number[] = [1, 2];\na.map((x) => ({ x })); // => [{ x: 1 }, { x: 2 }]',
+  },
   { file: 'canary', line: 2, lang: 'ts', code: '1 + 1; // => 3' },
 ];
 
@@ -88,7 +93,11 @@ beforeAll(() => {
       outcomes.set(id, { ok: false, message: String(error) });
     }
   });
-  const child = spawnSync(process.execPath, ['runner.mjs', JSON.stringify(ids)], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
+  const child = spawnSync(process.execPath, ['runner.mjs', JSON.stringify(ids)], {
+    cwd: dir,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   childError = child.status === 0 ? '' : `runner exited ${child.status}: ${child.stderr}`;
   const lines = readFileSync(join(dir, 'results.jsonl'), 'utf8').split('\n').filter(Boolean);
   for (const line of lines) {
@@ -162,7 +171,11 @@ describe('documentation examples type-check against dist/*.d.ts', () => {
 describe('every export has a runnable example', () => {
   it('each value exported by crownhead, crownhead/pdn and crownhead/svg has an @example with a ```ts block', () => {
     const entries = ['src/index.ts', 'src/pdn/index.ts', 'src/svg.ts'].map((f) => join(root, f));
-    const program = ts.createProgram(entries, { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, noEmit: true });
+    const program = ts.createProgram(entries, {
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      noEmit: true,
+    });
     const checker = program.getTypeChecker();
     const missing: string[] = [];
     let values = 0;

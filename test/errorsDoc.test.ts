@@ -15,7 +15,15 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
-const ENTRIES = ['src/index.ts', 'src/pdn/index.ts', 'src/svg.ts', 'src/hub/index.ts', 'src/dxp/index.ts', 'src/engine/index.ts', 'src/node.ts'];
+const ENTRIES = [
+  'src/index.ts',
+  'src/pdn/index.ts',
+  'src/svg.ts',
+  'src/hub/index.ts',
+  'src/dxp/index.ts',
+  'src/engine/index.ts',
+  'src/node.ts',
+];
 
 /**
  * Types renamed by another change of issue 30 whose page already uses the new name and kind: the
@@ -39,8 +47,15 @@ function literals(type: ts.Type): string[] {
 }
 
 /** The error types and `*Code` unions exported by every entry point. */
-function readSource(): { readonly errors: readonly ErrorType[]; readonly codeUnions: ReadonlyMap<string, readonly string[]> } {
-  const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+function readSource(): {
+  readonly errors: readonly ErrorType[];
+  readonly codeUnions: ReadonlyMap<string, readonly string[]>;
+} {
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(root, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
   const program = ts.createProgram(
     ENTRIES.map((e) => join(root, e)),
     config?.options ?? {},
@@ -65,7 +80,11 @@ function readSource(): { readonly errors: readonly ErrorType[]; readonly codeUni
       if (!(name.endsWith('Error') || name === 'PdnProblem' || (isClass && code !== undefined))) continue;
       const codes = code === undefined ? [] : literals(checker.getTypeOfSymbol(code));
       const kind = type.getProperty('kind');
-      errors.set(name, { name, kind: kind === undefined ? undefined : literals(checker.getTypeOfSymbol(kind))[0], codes });
+      errors.set(name, {
+        name,
+        kind: kind === undefined ? undefined : literals(checker.getTypeOfSymbol(kind))[0],
+        codes,
+      });
     }
   }
   return { errors: [...errors.values()], codeUnions };
@@ -86,11 +105,24 @@ describe('docs/errors.md', () => {
 
   it('finds the error types of every entry (the reading itself works)', () => {
     const names = errors.map((e) => e.name);
-    for (const known of ['FenError', 'MoveError', 'SetupError', 'DataError', 'PdnProblem', 'HubError', 'DxpError', 'CrownheadError', 'EngineError', 'PeerEndedGame']) {
+    for (const known of [
+      'FenError',
+      'MoveError',
+      'SetupError',
+      'DataError',
+      'PdnProblem',
+      'HubError',
+      'DxpError',
+      'CrownheadError',
+      'EngineError',
+      'PeerEndedGame',
+    ]) {
       expect(names).toContain(known);
     }
     expect(codeUnions.get('FenErrorCode')).toContain('bad-counter');
-    expect(errors.find((e) => e.name === 'GameMoveError')?.codes).toEqual(expect.arrayContaining(['syntax', 'illegal', 'game-over']));
+    expect(errors.find((e) => e.name === 'GameMoveError')?.codes).toEqual(
+      expect.arrayContaining(['syntax', 'illegal', 'game-over']),
+    );
     expect(errors.find((e) => e.name === 'CrownheadError')?.codes).toEqual(expect.arrayContaining(['bad-argument']));
   });
 
@@ -111,7 +143,8 @@ describe('docs/errors.md', () => {
 
   it('names every member of every exported *Code union', () => {
     const missing: string[] = [];
-    for (const [union, codes] of codeUnions) for (const code of codes) if (!page.includes(`\`${code}\``)) missing.push(`${union}: ${code}`);
+    for (const [union, codes] of codeUnions)
+      for (const code of codes) if (!page.includes(`\`${code}\``)) missing.push(`${union}: ${code}`);
     expect(codeUnions.size).toBeGreaterThanOrEqual(9);
     expect(missing).toEqual([]);
   });

@@ -44,7 +44,13 @@ function startOf(size: number, turn: 'white' | 'black'): RefPosition {
   const perRow = size / 2;
   const rowsEach = (size - 2) / 2;
   const n = squareCount(size);
-  return { turn, whiteMen: range(n - rowsEach * perRow + 1, n), whiteKings: [], blackMen: range(1, rowsEach * perRow), blackKings: [] };
+  return {
+    turn,
+    whiteMen: range(n - rowsEach * perRow + 1, n),
+    whiteKings: [],
+    blackMen: range(1, rowsEach * perRow),
+    blackKings: [],
+  };
 }
 
 /** Every flying-king variant of crownhead. Pool is the one where Black moves first (GameType 23,B). */
@@ -96,7 +102,11 @@ function onCrowningRow(size: number, white: boolean, s: number): boolean {
   return white ? s <= perRow : s > squareCount(size) - perRow;
 }
 
-function profilePosition(size: number, densityArb: fc.Arbitrary<number>, kingShareArb: fc.Arbitrary<number>): fc.Arbitrary<RefPosition> {
+function profilePosition(
+  size: number,
+  densityArb: fc.Arbitrary<number>,
+  kingShareArb: fc.Arbitrary<number>,
+): fc.Arbitrary<RefPosition> {
   const n = squareCount(size);
   return fc
     .record({
@@ -104,10 +114,13 @@ function profilePosition(size: number, densityArb: fc.Arbitrary<number>, kingSha
       whiteShare: percent,
       kingShare: kingShareArb,
       turn: fc.constantFrom<'white' | 'black'>('white', 'black'),
-      rolls: fc.array(fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })), {
-        minLength: n,
-        maxLength: n,
-      }),
+      rolls: fc.array(
+        fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })),
+        {
+          minLength: n,
+          maxLength: n,
+        },
+      ),
     })
     .map(({ density: d, whiteShare, kingShare, turn, rolls }) => {
       const whiteMen: number[] = [];
@@ -149,7 +162,10 @@ export function arbitraryKingCaptureRefPosition(size: number): fc.Arbitrary<RefP
       kings: fc.uniqueArray(fc.integer({ min: 1, max: n }), { minLength: 1, maxLength: 3 }),
       man: fc.option(fc.integer({ min: 1, max: n }), { nil: undefined }),
       density: fc.integer({ min: 8, max: 45 }),
-      rolls: fc.array(fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })), { minLength: n, maxLength: n }),
+      rolls: fc.array(fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })), {
+        minLength: n,
+        maxLength: n,
+      }),
     })
     .map(({ turn, kings, man, density: d, rolls }) => {
       const white = turn === 'white';
@@ -182,7 +198,10 @@ export function arbitraryManCaptureRefPosition(size: number): fc.Arbitrary<RefPo
       men: fc.uniqueArray(fc.integer({ min: 1, max: 3 * perRow }), { minLength: 1, maxLength: 3 }),
       king: fc.option(fc.integer({ min: 1, max: n }), { nil: undefined }),
       density: fc.integer({ min: 15, max: 60 }),
-      rolls: fc.array(fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })), { minLength: n, maxLength: n }),
+      rolls: fc.array(fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })), {
+        minLength: n,
+        maxLength: n,
+      }),
     })
     .map(({ turn, men, king, density: d, rolls }) => {
       const white = turn === 'white';
@@ -213,10 +232,13 @@ export function arbitraryMenToMoveRefPosition(size: number): fc.Arbitrary<RefPos
     .record({
       turn: fc.constantFrom<'white' | 'black'>('white', 'black'),
       density: fc.integer({ min: 15, max: 70 }),
-      rolls: fc.array(fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })), {
-        minLength: n,
-        maxLength: n,
-      }),
+      rolls: fc.array(
+        fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })),
+        {
+          minLength: n,
+          maxLength: n,
+        },
+      ),
     })
     .map(({ turn, density: d, rolls }) => {
       const white = turn === 'white';

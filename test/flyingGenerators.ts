@@ -34,15 +34,13 @@ const FLYING_CROWNINGS = ['passes-as-man', 'continues-as-king', 'ends-move'] as 
  */
 export const FLYING_SETTINGS: readonly FlyingSettings[] = FLYING_PRECEDENCES.flatMap((capturePrecedence) =>
   FLYING_CROWNINGS.flatMap((crowningDuringCapture) =>
-    [true, false].map(
-      (menCaptureBackward): FlyingSettings => ({
-        capturePrecedence,
-        crowningDuringCapture,
-        menCaptureBackward,
-        captureRemoval: 'end-of-move',
-        kingLanding: 'any-beyond',
-      }),
-    ),
+    [true, false].map((menCaptureBackward): FlyingSettings => ({
+      capturePrecedence,
+      crowningDuringCapture,
+      menCaptureBackward,
+      captureRemoval: 'end-of-move',
+      kingLanding: 'any-beyond',
+    })),
   ),
 );
 
@@ -59,9 +57,13 @@ export const GENERIC_ONLY_SETTINGS: readonly FlyingSettings[] = FLYING_PRECEDENC
           ['end-of-move', 'next-beyond'],
           ['immediate', 'next-beyond'],
         ] as const
-      ).map(
-        ([captureRemoval, kingLanding]): FlyingSettings => ({ capturePrecedence, crowningDuringCapture, menCaptureBackward, captureRemoval, kingLanding }),
-      ),
+      ).map(([captureRemoval, kingLanding]): FlyingSettings => ({
+        capturePrecedence,
+        crowningDuringCapture,
+        menCaptureBackward,
+        captureRemoval,
+        kingLanding,
+      })),
     ),
   ),
 );
@@ -84,7 +86,12 @@ export function settingsLabel(s: FlyingSettings): string {
 }
 
 /** Loads `p` into the generic generator on the board of `tables` (10x10 unless given); returns the colour to move. */
-export function loadGeneric(p: RefPosition, settings: FlyingSettings, distinct: boolean, tables: FlyingTables = generic.tablesFor(board10x10)): number {
+export function loadGeneric(
+  p: RefPosition,
+  settings: FlyingSettings,
+  distinct: boolean,
+  tables: FlyingTables = generic.tablesFor(board10x10),
+): number {
   generic.configure(tables, settings, distinct);
   generic.cells.fill(0);
   generic.occupied.fill(0);

@@ -18,11 +18,24 @@ describe('fuzz targets, short budget', () => {
 
   it('cover every function that takes outside text, bytes or data, and the command', () => {
     expect(targets.map((t) => t.name)).toEqual([
-      'fen', 'move-text', 'pdn', 'pdn-write-read', 'pdn-stream', 'game-text', 'data', 'time-per-byte', 'cli', 'cli-process',
-      'dxp-round-trip', 'dxp-frames',
+      'fen',
+      'move-text',
+      'pdn',
+      'pdn-write-read',
+      'pdn-stream',
+      'game-text',
+      'data',
+      'time-per-byte',
+      'cli',
+      'cli-process',
+      'dxp-round-trip',
+      'dxp-frames',
       'svg-options',
       'hub-line',
-      'core-move-text', 'core-squares', 'core-fen', 'core-status',
+      'core-move-text',
+      'core-squares',
+      'core-fen',
+      'core-status',
       'data-time-per-byte',
       'fen-setup',
     ]);

@@ -21,7 +21,9 @@ beforeAll(ensureDist, 120_000);
 /** Whether `node` is a private or `#private` class member (no type of it reaches the user). */
 function isPrivate(node: ts.Node): boolean {
   if (ts.isPrivateIdentifier((node as { name?: ts.Node }).name ?? node)) return true;
-  return ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.PrivateKeyword);
+  return (
+    ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.PrivateKeyword)
+  );
 }
 
 /**
@@ -33,7 +35,8 @@ function unexportedTypes(): { missing: string[]; exported: Set<string> } {
   const program = ts.createProgram(files, { strict: true, skipLibCheck: true, noEmit: true });
   const checker = program.getTypeChecker();
   const dist = join(root, 'dist');
-  const resolve = (symbol: ts.Symbol): ts.Symbol => (symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol);
+  const resolve = (symbol: ts.Symbol): ts.Symbol =>
+    symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 
   const exported = new Set<ts.Symbol>();
   for (const file of files) {
@@ -73,12 +76,14 @@ describe('the published declarations', () => {
     const { missing, exported } = unexportedTypes();
     expect(missing).toEqual([]);
     // Control: the walk sees the entries (the draw-rule types of D3 among them).
-    for (const name of ['Variant', 'RulesEngine', 'DrawRule', 'DrawRuleBase', 'HubEngine', 'DxpConnection']) expect(exported, name).toContain(name);
+    for (const name of ['Variant', 'RulesEngine', 'DrawRule', 'DrawRuleBase', 'HubEngine', 'DxpConnection'])
+      expect(exported, name).toContain(name);
   });
 
   it('carry no @internal member and none of the types only those named', () => {
     const engine = ts.sys.readFile(join(root, 'dist', 'engine.d.ts'))!;
-    for (const name of ['declare class HubOutput', 'declare class Inbox', 'outputStats(', 'PerftKit']) expect(engine, name).not.toContain(name);
+    for (const name of ['declare class HubOutput', 'declare class Inbox', 'outputStats(', 'PerftKit'])
+      expect(engine, name).not.toContain(name);
     // HubEngine is published, without the constructor that takes the internal output reader.
     expect(engine).toContain('declare class HubEngine');
     expect(engine).not.toMatch(/constructor\(child: ChildProcess/);

@@ -128,7 +128,11 @@ describe('layers of src/', () => {
   });
 
   it('reads every kind of import (control: the pre-processor sees type-only imports and re-exports)', () => {
-    const info = ts.preProcessFile("import type { A } from './a.js';\nexport { b } from './b.js';\nexport * from './c.js';\nimport './d.js';\nconst e = await import('./e.js');", true, true);
+    const info = ts.preProcessFile(
+      "import type { A } from './a.js';\nexport { b } from './b.js';\nexport * from './c.js';\nimport './d.js';\nconst e = await import('./e.js');",
+      true,
+      true,
+    );
     expect(info.importedFiles.map((f) => f.fileName)).toEqual(['./a.js', './b.js', './c.js', './d.js', './e.js']);
     // Through an entry: the CLI's commands import the main entry, which re-exports the game folder.
     expect(edgesOf('cli/format.ts').some((t) => folderOf(t) === 'game')).toBe(true);
@@ -145,17 +149,25 @@ describe('layers of src/', () => {
     expect(check('notation', 'render')).toBe(false);
     expect(check('pdn', 'rules')).toBe(true);
     // And on the tree: the CLI imports node, so node may never import the CLI.
-    expect(files.filter((f) => folderOf(f) === 'cli').some((f) => edgesOf(f).some((t) => folderOf(t) === 'node'))).toBe(true);
+    expect(files.filter((f) => folderOf(f) === 'cli').some((f) => edgesOf(f).some((t) => folderOf(t) === 'node'))).toBe(
+      true,
+    );
   });
 
   // crownhead/node is public; the CLI is a program built on it. The worker script
   // (node/worker.ts, the `pdnWorker` build entry) runs inside crownhead/node, so it counts too.
-  it.each(['index.ts', 'pdn/index.ts', 'svg.ts', 'hub/index.ts', 'dxp/index.ts', 'engine/index.ts', 'node.ts', 'node/worker.ts'])(
-    'the public entry %s reaches no module of src/cli, directly or not',
-    (entry) => {
-      const reached = [...reach(entry)];
-      expect(reached.length, 'the walk follows imports').toBeGreaterThan(1);
-      expect(reached.filter((m) => folderOf(m) === 'cli')).toEqual([]);
-    },
-  );
+  it.each([
+    'index.ts',
+    'pdn/index.ts',
+    'svg.ts',
+    'hub/index.ts',
+    'dxp/index.ts',
+    'engine/index.ts',
+    'node.ts',
+    'node/worker.ts',
+  ])('the public entry %s reaches no module of src/cli, directly or not', (entry) => {
+    const reached = [...reach(entry)];
+    expect(reached.length, 'the walk follows imports').toBeGreaterThan(1);
+    expect(reached.filter((m) => folderOf(m) === 'cli')).toEqual([]);
+  });
 });

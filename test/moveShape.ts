@@ -60,7 +60,8 @@ function moveShapeProblems(
       if (!empty(s)) crossed.push(s);
     }
     const taken = captured.length === 0 ? [] : [captured[i]!];
-    if (crossed.join() !== taken.join()) problems.push(`${a} to ${b} crosses [${crossed.join(',')}] but captures [${taken.join(',')}]`);
+    if (crossed.join() !== taken.join())
+      problems.push(`${a} to ${b} crosses [${crossed.join(',')}] but captures [${taken.join(',')}]`);
     if (taken.length > 0 && !enemy.has(taken[0]!)) problems.push(`captures ${taken[0]}, which is not an enemy piece`);
   }
   return problems;
@@ -74,13 +75,19 @@ function moveShapeProblems(
 export function referenceMoveProblems(
   geometry: Geometry,
   position: ShapePosition,
-  move: { readonly from: number; readonly to: number; readonly path: readonly number[]; readonly captured: readonly number[] },
+  move: {
+    readonly from: number;
+    readonly to: number;
+    readonly path: readonly number[];
+    readonly captured: readonly number[];
+  },
   expected: { readonly path: readonly number[] } | undefined,
 ): string[] {
   const problems = moveShapeProblems(geometry, position, move);
   if (expected === undefined) return [...problems, 'the reference lists no move with this path'];
   const from = expected.path[0]!;
   const to = expected.path[expected.path.length - 1]!;
-  if (move.from !== from || move.to !== to) problems.push(`from ${move.from} and to ${move.to}, but the reference move goes from ${from} to ${to}`);
+  if (move.from !== from || move.to !== to)
+    problems.push(`from ${move.from} and to ${move.to}, but the reference move goes from ${from} to ${to}`);
   return problems;
 }

@@ -28,16 +28,31 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Every event but progress, as plain data (`at` of a failure differs by how far it read). */
-async function events(files: readonly string[], task: 'validate' | 'pdn', options: Record<string, unknown>): Promise<unknown[]> {
+async function events(
+  files: readonly string[],
+  task: 'validate' | 'pdn',
+  options: Record<string, unknown>,
+): Promise<unknown[]> {
   const out: unknown[] = [];
   for await (const event of node.processPdnFiles(files, task, options)) {
     if (event.kind === 'progress') continue;
-    out.push(event.kind === 'failure' ? { ...event, at: undefined } : event.kind === 'file' ? { ...event, heapUsed: undefined, bytesRead: undefined } : event);
+    out.push(
+      event.kind === 'failure'
+        ? { ...event, at: undefined }
+        : event.kind === 'file'
+          ? { ...event, heapUsed: undefined, bytesRead: undefined }
+          : event,
+    );
   }
   return out;
 }
 
-async function same(files: readonly string[], pieceBytes: number, task: 'validate' | 'pdn' = 'validate', mode?: 'strict'): Promise<unknown[]> {
+async function same(
+  files: readonly string[],
+  pieceBytes: number,
+  task: 'validate' | 'pdn' = 'validate',
+  mode?: 'strict',
+): Promise<unknown[]> {
   const one = await events(files, task, { jobs: 1, mode });
   const many = await events(files, task, { jobs: 2, pieceBytes, mode });
   expect(many).toEqual(one);
@@ -50,7 +65,8 @@ function file(name: string, content: string | Uint8Array): string {
   return path;
 }
 
-const GAME = (n: number): string => `[Event "game ${n}"]\n[GameType "21"]\n[Result "*"]\n1. 11-15 23-19 2. 8-11 22-17 3. 11-16 *\n\n`;
+const GAME = (n: number): string =>
+  `[Event "game ${n}"]\n[GameType "21"]\n[Result "*"]\n1. 11-15 23-19 2. 8-11 22-17 3. 11-16 *\n\n`;
 
 describe('processPdnFiles: pieces give what one thread gives', () => {
   it('cuts a file into many pieces: same games, indexes, lines and offsets', async () => {
@@ -60,7 +76,9 @@ describe('processPdnFiles: pieces give what one thread gives', () => {
     const one = await same([path], 500);
     expect(one.filter((e) => (e as { kind: string }).kind === 'game')).toHaveLength(300);
     // Errors late in the file carry their line in the file.
-    const bad = one.find((e) => ((e as { result?: { problems: unknown[] } }).result?.problems.length ?? 0) > 0) as { result: { problems: { line: number }[] } };
+    const bad = one.find((e) => ((e as { result?: { problems: unknown[] } }).result?.problems.length ?? 0) > 0) as {
+      result: { problems: { line: number }[] };
+    };
     expect(bad.result.problems[0]!.line).toBeGreaterThan(20);
   });
 
@@ -73,16 +91,24 @@ describe('processPdnFiles: pieces give what one thread gives', () => {
     await same([file('tricky.pdn', text)], 200);
     await same([file('crlf.pdn', text.replace(/\n/g, '\r\n'))], 200);
     // Line feeds only, then CRLF, then a lone CR: lines counted the same in every piece.
-    await same([file('mixed.pdn', text.slice(0, -30) + '\n' + text.replace(/\n/g, '\r\n') + GAME(9).replace(/\n/g, '\r'))], 200);
+    await same(
+      [file('mixed.pdn', text.slice(0, -30) + '\n' + text.replace(/\n/g, '\r\n') + GAME(9).replace(/\n/g, '\r'))],
+      200,
+    );
     await same([file('tricky-strict.pdn', text)], 300, 'validate', 'strict');
   });
 
   it('a byte that is not UTF-8 in the middle: ISO-8859-1 from there to the end, as in one thread', async () => {
     const head = Buffer.from(GAME(1).repeat(30));
     const latin = Buffer.from('[Event "Caf\xe9"]\n1. 11-15 *\n\n', 'latin1');
-    const path = file('latin.pdn', Buffer.concat([head, latin, Buffer.from(`${GAME(2).repeat(30)}[Event "\u00e9t\u00e9"]\n1. 9-13 *\n`)]));
+    const path = file(
+      'latin.pdn',
+      Buffer.concat([head, latin, Buffer.from(`${GAME(2).repeat(30)}[Event "\u00e9t\u00e9"]\n1. 9-13 *\n`)]),
+    );
     const one = await same([path], 300);
-    const codes = one.flatMap((e) => ((e as { result?: { problems: { code: string }[] } }).result?.problems ?? []).map((p) => p.code));
+    const codes = one.flatMap((e) =>
+      ((e as { result?: { problems: { code: string }[] } }).result?.problems ?? []).map((p) => p.code),
+    );
     expect(codes).toContain('latin-1');
   });
 
@@ -99,22 +125,36 @@ describe('processPdnFiles: pieces give what one thread gives', () => {
     const bytes = Buffer.concat([head, tag, utf8, latin, after]);
     const path = file('latin-long.pdn', bytes);
     const one = await same([path], 16 * 1024);
-    expect(one.flatMap((e) => ((e as { result?: { problems: { code: string }[] } }).result?.problems ?? []).map((p) => p.code)).filter((c) => c === 'latin-1')).toHaveLength(1);
+    expect(
+      one
+        .flatMap((e) =>
+          ((e as { result?: { problems: { code: string }[] } }).result?.problems ?? []).map((p) => p.code),
+        )
+        .filter((c) => c === 'latin-1'),
+    ).toHaveLength(1);
     // The bytes the workers read: the file once (every cut holds). Reading again from the
     // switch at every cut after it read 12 times the file here (pieces of 16 KiB).
     let read = 0;
-    for await (const event of node.processPdnFiles([path], 'validate', { jobs: 2, pieceBytes: 16 * 1024 })) if (event.kind === 'file') read = event.bytesRead;
+    for await (const event of node.processPdnFiles([path], 'validate', { jobs: 2, pieceBytes: 16 * 1024 }))
+      if (event.kind === 'file') read = event.bytesRead;
     expect(read).toBe(bytes.length);
   }, 60_000);
 
   it('games without tags are cut after a line that ends with a result: many pieces, the same events', async () => {
     let text = '';
-    for (let i = 0; i < 400; i++) text += i % 3 === 0 ? '1. 11-15 23-19 2. 8-11\n22-17 1-0\n' : i % 3 === 1 ? '1. 9-13 22-18 1/2-1/2\n' : '1. 10-14 24-20 *\n\n';
+    for (let i = 0; i < 400; i++)
+      text +=
+        i % 3 === 0
+          ? '1. 11-15 23-19 2. 8-11\n22-17 1-0\n'
+          : i % 3 === 1
+            ? '1. 9-13 22-18 1/2-1/2\n'
+            : '1. 10-14 24-20 *\n\n';
     const path = file('tagless.pdn', text);
     const one = await same([path], 300);
     expect(one.filter((e) => (e as { kind: string }).kind === 'game')).toHaveLength(400);
     let pieces = 0;
-    for await (const event of node.processPdnFiles([path], 'validate', { jobs: 2, pieceBytes: 300 })) if (event.kind === 'progress') pieces++;
+    for await (const event of node.processPdnFiles([path], 'validate', { jobs: 2, pieceBytes: 300 }))
+      if (event.kind === 'progress') pieces++;
     expect(pieces).toBeGreaterThan(20);
   });
 
@@ -127,7 +167,11 @@ describe('processPdnFiles: pieces give what one thread gives', () => {
     const binary = file('binary.pdn', new Uint8Array([0, 1, 2, 0xff, 0xfe, 0, 0x5b, 10, 0x5b]));
     const list = [join(dir, 'missing.pdn'), good, dir, binary, good];
     const one = await same(list, 100);
-    expect(one.map((e) => (e as { kind: string; file: string }).kind + ':' + (e as { file: string }).file).filter((k) => !k.startsWith('game'))).toEqual([
+    expect(
+      one
+        .map((e) => (e as { kind: string; file: string }).kind + ':' + (e as { file: string }).file)
+        .filter((k) => !k.startsWith('game')),
+    ).toEqual([
       `failure:${join(dir, 'missing.pdn')}`,
       `file:${good}`,
       `failure:${dir}`,
@@ -167,7 +211,11 @@ describe('processPdnFiles: failures, backpressure, memory', () => {
         }
         continue;
       }
-      seen.push(event.kind === 'failure' ? { kind: event.kind, file: event.file, at: event.at, code: event.code } : { kind: event.kind, file: event.file });
+      seen.push(
+        event.kind === 'failure'
+          ? { kind: event.kind, file: event.file, at: event.at, code: event.code }
+          : { kind: event.kind, file: event.file },
+      );
     }
     // About 11 games a piece of 1000 bytes: with backpressure at most 2 x 2 + 3 pieces were read
     // before the file went (without it, all 55 pieces would have been, in the pause).
@@ -184,7 +232,11 @@ describe('processPdnFiles: failures, backpressure, memory', () => {
     const small = file('small.pdn', GAME(1).repeat(20));
     const big = file('big-one-piece.pdn', GAME(1).repeat(100_000));
     const out: string[] = [];
-    for await (const event of node.processPdnFiles([small, big, small], 'pdn', { jobs: 2, pieceBytes: 1e9, workerHeapMb: 12 })) {
+    for await (const event of node.processPdnFiles([small, big, small], 'pdn', {
+      jobs: 2,
+      pieceBytes: 1e9,
+      workerHeapMb: 12,
+    })) {
       if (event.kind === 'file') out.push(`file ${event.games}`);
       if (event.kind === 'failure') out.push(`failure ${event.code} ${event.at} ${event.file === big}`);
     }
@@ -194,7 +246,11 @@ describe('processPdnFiles: failures, backpressure, memory', () => {
   it('a truncated last game and a file that is not PDN: problems located in the file, as in one thread', async () => {
     const truncated = file('truncated.pdn', GAME(1).repeat(30) + '[Event "last"]\n1. 11-15 23-');
     const notPdn = file('not-pdn.pdn', 'PK\u0003\u0004 this is a zip archive, not PDN\n'.repeat(100));
-    const events = (await same([truncated, notPdn], 300)) as { kind: string; file: string; result?: { index: number; problems: { line: number; code: string }[] } }[];
+    const events = (await same([truncated, notPdn], 300)) as {
+      kind: string;
+      file: string;
+      result?: { index: number; problems: { line: number; code: string }[] };
+    }[];
     const last = events.filter((e) => e.kind === 'game' && e.file === truncated).at(-1)!;
     expect(last.result!.index).toBe(31);
     expect(last.result!.problems.length).toBeGreaterThan(0);
@@ -210,7 +266,8 @@ describe('processPdnFiles: failures, backpressure, memory', () => {
   it('the file event gives the most heap a worker used: under 64 MB on a file of 3 MB', async () => {
     const path = file('heap.pdn', GAME(1).repeat(35_000));
     let heap = 0;
-    for await (const event of node.processPdnFiles([path], 'validate', { jobs: 2 })) if (event.kind === 'file') heap = event.heapUsed;
+    for await (const event of node.processPdnFiles([path], 'validate', { jobs: 2 }))
+      if (event.kind === 'file') heap = event.heapUsed;
     expect(heap).toBeGreaterThan(1e6);
     expect(heap).toBeLessThan(64 * 1024 * 1024);
   }, 60_000);
@@ -262,13 +319,20 @@ describe('crownhead validate and pdn --jobs', () => {
     for (let i = 0; text.length < 3_000_000; i++) {
       if (i % 101 === 7) text += `[Event "x"]\n1. 11-15 22-18 2. 15-19 *\n\n`;
       else if (i % 53 === 3) text += `[Event "c"]\n[GameType "21"]\n1. 11-15 ; a note\n23-19 *\n\n`;
-      else if (text.length > 2_200_000 && i % 97 === 1) text += `[Event "s"]\n[GameType "21"]\n[FEN "B:W18:B14"]\n1. 14-23 *\n\n`;
+      else if (text.length > 2_200_000 && i % 97 === 1)
+        text += `[Event "s"]\n[GameType "21"]\n[FEN "B:W18:B14"]\n1. 14-23 *\n\n`;
       else text += GAME(i);
     }
     const path = file('big.pdn', text);
     // Progress lines (stderr) come by time: left out.
     const stderr = (r: { stderr: string }): string => r.stderr.replace(/^crownhead: (validate|pdn): .*% \(.*\n/gm, '');
-    for (const command of [['validate'], ['validate', '--json'], ['validate', '--warnings'], ['validate', '--strict'], ['pdn']]) {
+    for (const command of [
+      ['validate'],
+      ['validate', '--json'],
+      ['validate', '--warnings'],
+      ['validate', '--strict'],
+      ['pdn'],
+    ]) {
       const one = run([...command, '--jobs', '1', path]);
       const two = run([...command, '--jobs', '2', path]);
       expect(two.code).toBe(one.code);
@@ -279,7 +343,9 @@ describe('crownhead validate and pdn --jobs', () => {
     const summed = run(['validate', '--jobs', '2', path]).stdout;
     expect(summed).toMatch(/^warnings semicolon-comment: \d+, first .*big\.pdn:18:10: game 4: /m);
     expect(summed).toMatch(/^warnings separator: \d+, first .*big\.pdn:\d{5,}:4: game \d{4,}, ply 1: /m);
-    expect(run(['pdn', '--jobs', '2', path]).stderr).toMatch(/big\.pdn:\d{5,}:\d+: game \d{4,}, ply 3: error illegal-move/);
+    expect(run(['pdn', '--jobs', '2', path]).stderr).toMatch(
+      /big\.pdn:\d{5,}:\d+: game \d{4,}, ply 3: error illegal-move/,
+    );
   });
 });
 

@@ -16,7 +16,11 @@ interface PackedFile {
 
 /** The files `npm pack` would publish, with the packed and unpacked sizes. */
 function packList(): { files: readonly PackedFile[]; unpackedSize: number } {
-  const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   const [pack] = JSON.parse(out) as Array<{ files: PackedFile[]; unpackedSize: number }>;
   return pack!;
 }
@@ -26,7 +30,20 @@ describe('the published package', () => {
     const { files } = packList();
     const paths = files.map((f) => f.path);
     expect(paths.filter((p) => p.endsWith('.map'))).toEqual([]);
-    for (const entry of ['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/pdn.js', 'dist/pdn.cjs', 'dist/pdn.d.ts', 'dist/svg.js', 'dist/svg.cjs', 'dist/svg.d.ts', 'dist/svg.d.cts', 'dist/cli.js']) {
+    for (const entry of [
+      'dist/index.js',
+      'dist/index.cjs',
+      'dist/index.d.ts',
+      'dist/index.d.cts',
+      'dist/pdn.js',
+      'dist/pdn.cjs',
+      'dist/pdn.d.ts',
+      'dist/svg.js',
+      'dist/svg.cjs',
+      'dist/svg.d.ts',
+      'dist/svg.d.cts',
+      'dist/cli.js',
+    ]) {
       expect(paths, entry).toContain(entry);
     }
   });
@@ -63,9 +80,31 @@ describe('what the registry page shows (issue 28, section 4)', () => {
     bugs?: { url: string };
     exports: Record<string, unknown>;
   };
-  const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+  const NUMBER_WORDS = [
+    'zero',
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'eleven',
+    'twelve',
+    'thirteen',
+    'fourteen',
+    'fifteen',
+    'sixteen',
+    'seventeen',
+    'eighteen',
+    'nineteen',
+    'twenty',
+  ];
 
-  it('names the repository, the home page and the issue tracker: the README\'s relative links resolve against the repository', () => {
+  it("names the repository, the home page and the issue tracker: the README's relative links resolve against the repository", () => {
     // npm's page rewrites a README's relative links to the GitHub repository named here; without
     // `repository` they are dead links there (docs/cli.md, the guides).
     expect(manifest.repository?.url).toMatch(/^git\+https:\/\/github\.com\/[\w.-]+\/[\w.-]+\.git$/);
@@ -79,7 +118,9 @@ describe('what the registry page shows (issue 28, section 4)', () => {
   });
 
   it('the getting-started guide counts and names every entry point of `exports`', () => {
-    const entries = Object.keys(manifest.exports).filter((key) => key !== './package.json').map((key) => (key === '.' ? 'crownhead' : `crownhead/${key.slice(2)}`));
+    const entries = Object.keys(manifest.exports)
+      .filter((key) => key !== './package.json')
+      .map((key) => (key === '.' ? 'crownhead' : `crownhead/${key.slice(2)}`));
     const guide = readFileSync(join(root, 'docs', 'guides', 'getting-started.md'), 'utf8');
     const count = NUMBER_WORDS[entries.length]!;
     expect(guide).toContain(`${count[0]!.toUpperCase()}${count.slice(1)} entry points`);

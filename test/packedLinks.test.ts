@@ -11,7 +11,13 @@ import { describe, expect, it } from 'vitest';
 import { root } from './dist.js';
 
 const packed: string[] = (
-  JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as {
+  JSON.parse(
+    execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }),
+  ) as {
     files: { path: string }[];
   }[]
 )[0]!.files.map((f) => f.path);
@@ -41,6 +47,7 @@ describe('links in the packed markdown files', () => {
   it.each(markdown)('%s: every relative link resolves to a packed file', (file) => {
     const links = relativeLinks(readFileSync(join(root, file), 'utf8'));
     if (file === 'README.md') expect(links.length).toBeGreaterThan(0);
-    for (const link of links) expect(packed, `${file} links to ${link}`).toContain(normalize(join(dirname(file), link)));
+    for (const link of links)
+      expect(packed, `${file} links to ${link}`).toContain(normalize(join(dirname(file), link)));
   });
 });

@@ -32,7 +32,9 @@ const anchors = new Set([...page.matchAll(/^#{1,6} (.+)$/gm)].map((m) => slug(m[
 
 describe('links from the code to docs/performance.md', () => {
   const links = files('src').flatMap((file) =>
-    [...readFileSync(`${root}${file}`, 'utf8').matchAll(/docs\/performance\.md#([a-z0-9-]+)/g)].map((m) => [file, m[1]!] as const),
+    [...readFileSync(`${root}${file}`, 'utf8').matchAll(/docs\/performance\.md#([a-z0-9-]+)/g)].map(
+      (m) => [file, m[1]!] as const,
+    ),
   );
 
   it('the slug rule (control)', () => {
@@ -44,6 +46,8 @@ describe('links from the code to docs/performance.md', () => {
   });
 
   it('every anchor names a heading of the page', () => {
-    expect(links.filter(([, anchor]) => !anchors.has(anchor)).map(([file, anchor]) => `${file}: #${anchor}`)).toEqual([]);
+    expect(links.filter(([, anchor]) => !anchors.has(anchor)).map(([file, anchor]) => `${file}: #${anchor}`)).toEqual(
+      [],
+    );
   });
 });

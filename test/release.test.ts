@@ -16,9 +16,13 @@ describe('changeset version (in a temporary copy of the repository)', () => {
   let changelog = '';
 
   beforeAll(() => {
-    for (const name of ['package.json', 'CHANGELOG.md', '.changeset']) cpSync(join(root, name), join(copy, name), { recursive: true });
+    for (const name of ['package.json', 'CHANGELOG.md', '.changeset'])
+      cpSync(join(root, name), join(copy, name), { recursive: true });
     symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
-    execFileSync(process.execPath, [join(root, 'node_modules', '@changesets', 'cli', 'bin.js'), 'version'], { cwd: copy, stdio: 'pipe' });
+    execFileSync(process.execPath, [join(root, 'node_modules', '@changesets', 'cli', 'bin.js'), 'version'], {
+      cwd: copy,
+      stdio: 'pipe',
+    });
     version = (JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')) as { version: string }).version;
     changelog = readFileSync(join(copy, 'CHANGELOG.md'), 'utf8');
   }, 120_000);
@@ -29,7 +33,11 @@ describe('changeset version (in a temporary copy of the repository)', () => {
     // 0.0.0 plus at least one `major` changeset gives 1.0.0; the pre mode entered with
     // `changeset pre enter rc` makes it the first release candidate. docs/api.md says why an rc.
     expect(version).toBe('1.0.0-rc.0');
-    expect(JSON.parse(readFileSync(join(root, '.changeset', 'pre.json'), 'utf8'))).toMatchObject({ mode: 'pre', tag: 'rc', initialVersions: { crownhead: '0.0.0' } });
+    expect(JSON.parse(readFileSync(join(root, '.changeset', 'pre.json'), 'utf8'))).toMatchObject({
+      mode: 'pre',
+      tag: 'rc',
+      initialVersions: { crownhead: '0.0.0' },
+    });
   });
 
   it('the changelog of the release opens with the breaking changes and says how to migrate', () => {
@@ -53,7 +61,11 @@ describe('npm pack (dry run): the package ships what a user needs and nothing el
 
   /** The paths `npm pack` would publish. */
   function packed(): readonly string[] {
-    const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     const [pack] = JSON.parse(out) as Array<{ files: Array<{ path: string }> }>;
     return pack!.files.map((file) => file.path);
   }
@@ -71,7 +83,12 @@ describe('npm pack (dry run): the package ships what a user needs and nothing el
   // worker of crownhead/node, and the pages the README and typedoc site send a user to.
   const ENTRIES = ['index', 'pdn', 'svg', 'hub', 'dxp', 'engine', 'node'];
   const REQUIRED = [
-    ...ENTRIES.flatMap((entry) => [`dist/${entry}.js`, `dist/${entry}.cjs`, `dist/${entry}.d.ts`, `dist/${entry}.d.cts`]),
+    ...ENTRIES.flatMap((entry) => [
+      `dist/${entry}.js`,
+      `dist/${entry}.cjs`,
+      `dist/${entry}.d.ts`,
+      `dist/${entry}.d.cts`,
+    ]),
     'dist/cli.js',
     'dist/pdnWorker.js',
     'README.md',
@@ -89,14 +106,25 @@ describe('npm pack (dry run): the package ships what a user needs and nothing el
 
   it('no tests, sources, source maps, API reports, changesets or history docs', () => {
     const paths = packed();
-    const unwanted = paths.filter((path) => /^(?:test|src|bench|scripts|examples|etc|\.changeset)\/|\.map$|(?:^|\/)history\/|\.test\./.test(path));
+    const unwanted = paths.filter((path) =>
+      /^(?:test|src|bench|scripts|examples|etc|\.changeset)\/|\.map$|(?:^|\/)history\/|\.test\./.test(path),
+    );
     expect(unwanted).toEqual([]);
   });
 
   it('the allow-list is not empty-handed: the patterns refuse a source file, a map, a history page and a test', () => {
     // Control for the first test: had the patterns matched everything, it would pass vacuously.
-    for (const path of ['src/index.ts', 'dist/index.js.map', 'docs/history/performance-log.md', 'test/release.test.ts', 'etc/api/crownhead.api.md']) {
-      expect(ALLOWED.some((pattern) => pattern.test(path)), path).toBe(false);
+    for (const path of [
+      'src/index.ts',
+      'dist/index.js.map',
+      'docs/history/performance-log.md',
+      'test/release.test.ts',
+      'etc/api/crownhead.api.md',
+    ]) {
+      expect(
+        ALLOWED.some((pattern) => pattern.test(path)),
+        path,
+      ).toBe(false);
     }
   });
 });

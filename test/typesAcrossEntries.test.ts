@@ -57,9 +57,24 @@ interface Consumer {
 const CONSUMERS: readonly Consumer[] = [
   // `module: commonjs` alone: TypeScript's default resolution for it is node10.
   { name: 'module commonjs (node10)', type: 'commonjs', compilerOptions: { module: 'commonjs' }, flavour: '.d.cts' },
-  { name: 'node16, CommonJS consumer', type: 'commonjs', compilerOptions: { module: 'node16', moduleResolution: 'node16' }, flavour: '.d.cts' },
-  { name: 'node16, ESM consumer', type: 'module', compilerOptions: { module: 'node16', moduleResolution: 'node16' }, flavour: '.d.ts' },
-  { name: 'bundler', type: 'module', compilerOptions: { module: 'esnext', moduleResolution: 'bundler' }, flavour: '.d.ts' },
+  {
+    name: 'node16, CommonJS consumer',
+    type: 'commonjs',
+    compilerOptions: { module: 'node16', moduleResolution: 'node16' },
+    flavour: '.d.cts',
+  },
+  {
+    name: 'node16, ESM consumer',
+    type: 'module',
+    compilerOptions: { module: 'node16', moduleResolution: 'node16' },
+    flavour: '.d.ts',
+  },
+  {
+    name: 'bundler',
+    type: 'module',
+    compilerOptions: { module: 'esnext', moduleResolution: 'bundler' },
+    flavour: '.d.ts',
+  },
 ];
 
 let scratch = '';
@@ -68,7 +83,11 @@ let tarball = '';
 beforeAll(() => {
   ensureDist();
   scratch = mkdtempSync(join(tmpdir(), 'crownhead-consumers-'));
-  const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', scratch], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', scratch], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   tarball = join(scratch, (JSON.parse(out) as { filename: string }[])[0]!.filename);
 }, 180_000);
 
@@ -87,7 +106,14 @@ function project(consumer: Consumer): string {
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: consumer.type }));
   writeFileSync(join(dir, 'mixed.ts'), MIXED);
   // strict, with skipLibCheck as `tsc --init` writes it: the mismatch shows in the consumer's own file.
-  const compilerOptions = { target: 'es2020', strict: true, noEmit: true, skipLibCheck: true, types: ['node'], ...consumer.compilerOptions };
+  const compilerOptions = {
+    target: 'es2020',
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: ['node'],
+    ...consumer.compilerOptions,
+  };
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['mixed.ts'] }));
   return dir;
 }
@@ -102,17 +128,25 @@ function typeCheck(dir: string): { diagnostics: string; files: string[] } {
     out = String((error as { stdout?: string }).stdout ?? error); // exit code 2: diagnostics on stdout
   }
   const lines = out.split('\n').filter((line) => line !== '');
-  return { diagnostics: lines.filter((line) => !line.startsWith('/')).join('\n'), files: lines.filter((line) => line.startsWith('/')) };
+  return {
+    diagnostics: lines.filter((line) => !line.startsWith('/')).join('\n'),
+    files: lines.filter((line) => line.startsWith('/')),
+  };
 }
 
 describe('a consumer that mixes the entry points', () => {
-  it.each(CONSUMERS)('type-checks under $name, reading one declaration flavour', (consumer) => {
-    const { diagnostics, files } = typeCheck(project(consumer));
-    expect(diagnostics).toBe('');
-    const ours = files.filter((f) => f.includes('/node_modules/crownhead/dist/'));
-    // Every entry was read (a missing one would make the check above vacuous)…
-    for (const entry of ['index', 'pdn', 'svg', 'hub', 'dxp', 'engine', 'node']) expect(ours, entry).toContain(join(dirname(ours[0]!), entry + consumer.flavour));
-    // …and all of them in one flavour: two copies of a class with a private field are two types.
-    expect(ours.filter((f) => !f.endsWith(consumer.flavour))).toEqual([]);
-  }, 120_000);
+  it.each(CONSUMERS)(
+    'type-checks under $name, reading one declaration flavour',
+    (consumer) => {
+      const { diagnostics, files } = typeCheck(project(consumer));
+      expect(diagnostics).toBe('');
+      const ours = files.filter((f) => f.includes('/node_modules/crownhead/dist/'));
+      // Every entry was read (a missing one would make the check above vacuous)…
+      for (const entry of ['index', 'pdn', 'svg', 'hub', 'dxp', 'engine', 'node'])
+        expect(ours, entry).toContain(join(dirname(ours[0]!), entry + consumer.flavour));
+      // …and all of them in one flavour: two copies of a class with a private field are two types.
+      expect(ours.filter((f) => !f.endsWith(consumer.flavour))).toEqual([]);
+    },
+    120_000,
+  );
 });

@@ -48,10 +48,17 @@ describe('the variants are a required option (issue 30, D1)', () => {
     }
   });
 
-  it.each(CALLS)('%s with variants that are not an array of variants throws bad-argument naming the entry', (name, call) => {
-    expect((thrown(() => call({ variants: 'english' })) as CrownheadError).message).toMatch(new RegExp(`^${name}: .*options\\.variants`));
-    expect((thrown(() => call({ variants: [english, null] })) as CrownheadError).message).toMatch(new RegExp(`^${name}: .*options\\.variants\\[1\\]`));
-  });
+  it.each(CALLS)(
+    '%s with variants that are not an array of variants throws bad-argument naming the entry',
+    (name, call) => {
+      expect((thrown(() => call({ variants: 'english' })) as CrownheadError).message).toMatch(
+        new RegExp(`^${name}: .*options\\.variants`),
+      );
+      expect((thrown(() => call({ variants: [english, null] })) as CrownheadError).message).toMatch(
+        new RegExp(`^${name}: .*options\\.variants\\[1\\]`),
+      );
+    },
+  );
 
   it.each(CALLS)('%s reads the game with { variants: [english] } and with every variant', (_, call) => {
     for (const given of [[english], variants]) {
@@ -74,7 +81,9 @@ describe('the variants are a required option (issue 30, D1)', () => {
     // A forced variant is played whatever the tag says: GameType 21 read as International fails
     // at once (11-15 names squares of the 10x10 board that hold no piece of the side to move).
     expect(replay(TREE, { variant: international }).ok).toBe(false);
-    expect((thrown(() => replay(TREE, { variant: 'english' } as never)) as CrownheadError).message).toMatch(/^replay: .*options\.variant\b/);
+    expect((thrown(() => replay(TREE, { variant: 'english' } as never)) as CrownheadError).message).toMatch(
+      /^replay: .*options\.variant\b/,
+    );
   });
 
   it('a GameType none of the variants given plays is unsupported-variant, naming those given', () => {

@@ -45,7 +45,7 @@ const unique = (squares: Iterable<Square>): Square[] => [...new Set(squares)].so
 
 async function squaresWith(attribute: string): Promise<Square[]> {
   const found = await page.$$eval(`[data-square][${attribute}]`, (els) =>
-    els.map((e) => Number((e as HTMLElement).dataset.square))
+    els.map((e) => Number((e as HTMLElement).dataset.square)),
   );
   return unique(found);
 }
@@ -248,7 +248,9 @@ describe.skipIf(browserPath === undefined)('the example page in Chromium', () =>
     await page.click('[data-square="15"]');
     const position = play(start, opening);
     // A generous bound: the limit is 0.3 s; this only asserts that the answer comes.
-    await page.waitForFunction(() => document.getElementById('board')?.dataset.ply === '2', undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => document.getElementById('board')?.dataset.ply === '2', undefined, {
+      timeout: 20_000,
+    });
     const after = (await boardData()).fen;
     expect(legalMoves(position).map((m) => formatFen(play(position, m)))).toContain(after);
     expect(Number(await page.getAttribute('#board', 'data-bot-depth'))).toBeGreaterThan(0);
@@ -268,9 +270,15 @@ describe.skipIf(browserPath === undefined)('the example page in Chromium', () =>
     const inNode = cases.map((c) => {
       const parsed = parseFen({ english, international, russian, canadian }[c.key], c.fen);
       if (!parsed.ok) throw new Error(parsed.error.message);
-      const move = c.move === undefined ? undefined : legalMoves(parsed.value, { paths: true }).find((m) => m.path.join('x') === c.move);
+      const move =
+        c.move === undefined
+          ? undefined
+          : legalMoves(parsed.value, { paths: true }).find((m) => m.path.join('x') === c.move);
       if (c.move !== undefined && move === undefined) throw new Error(`${c.move} is not legal`);
-      return boardToSvg(parsed.value, move === undefined ? { orientation: c.orientation } : { move, orientation: c.orientation });
+      return boardToSvg(
+        parsed.value,
+        move === undefined ? { orientation: c.orientation } : { move, orientation: c.orientation },
+      );
     });
     // The page code is a string, so that the test runner does not rewrite its dynamic imports.
     const code = `async (cases) => {
@@ -301,7 +309,12 @@ describe.skipIf(browserPath === undefined)('the example page in Chromium', () =>
     expect(report.map((r) => r.svg)).toEqual(inNode);
     for (const [i, r] of report.entries()) {
       const size = /width="(\d+)" height="(\d+)"/.exec(inNode[i]!)!;
-      expect([r.parseErrors, r.root, r.width, r.height], cases[i]!.key).toEqual([0, 'svg', Number(size[1]), Number(size[2])]);
+      expect([r.parseErrors, r.root, r.width, r.height], cases[i]!.key).toEqual([
+        0,
+        'svg',
+        Number(size[1]),
+        Number(size[2]),
+      ]);
     }
     await page.setViewportSize({ width: 1800, height: 1400 });
     await shot('svg-diagrams');
@@ -341,7 +354,7 @@ describe.skipIf(browserPath === undefined)('the example page in Chromium', () =>
       fens.map(([key, text]) => {
         const r = parseFen(variantByKey(key!)!, text!);
         return [r.ok ? formatFen(r.value) : r.error.message, true];
-      })
+      }),
     );
     expect(report.fen.slice(0, 3).map(([written]) => written)).toEqual(fens.slice(0, 3).map(([, text]) => text)); // already canonical
     expect(report.pdnRoundTrip).toBe(true);
@@ -353,7 +366,8 @@ describe.skipIf(browserPath === undefined)('the example page in Chromium', () =>
 if (browserPath === undefined) {
   describe('the example page in Chromium (no browser)', () => {
     it('needs Chromium', (ctx) => {
-      if (process.env.CI === 'true') throw new Error(`${NO_BROWSER}; CI must run the browser tests (.ci/run installs Chromium)`);
+      if (process.env.CI === 'true')
+        throw new Error(`${NO_BROWSER}; CI must run the browser tests (.ci/run installs Chromium)`);
       console.warn(NO_BROWSER);
       ctx.skip(NO_BROWSER);
     });

@@ -136,7 +136,8 @@ function showMessage(text, info = false) {
 const colorName = (c) => (c === 'white' ? 'White' : 'Black');
 
 function statusText(status, turn) {
-  if (status.status === 'win') return `${colorName(status.winner)} wins (${colorName(status.winner === 'white' ? 'black' : 'white')} has ${status.reason === 'no-pieces' ? 'no pieces' : 'no legal move'})`;
+  if (status.status === 'win')
+    return `${colorName(status.winner)} wins (${colorName(status.winner === 'white' ? 'black' : 'white')} has ${status.reason === 'no-pieces' ? 'no pieces' : 'no legal move'})`;
   if (status.status === 'draw') return `Draw: ${status.rule} (${status.source})${status.claimed ? ', claimed' : ''}`;
   return `${colorName(turn)} to move`;
 }
@@ -151,8 +152,12 @@ function render() {
   // Status and draw claims
   // A loaded PDN game may end by agreement or resignation: its Result tag says so at the end.
   const recorded = game.tags.Result;
-  const result = status.status === 'ongoing' && state.redo.length === 0 && recorded !== undefined && recorded !== '*' ? ` (game record: ${recorded})` : '';
-  $('status').textContent = statusText(status, position.turn) + result + (state.thinking !== undefined ? ' (bot thinking…)' : '');
+  const result =
+    status.status === 'ongoing' && state.redo.length === 0 && recorded !== undefined && recorded !== '*'
+      ? ` (game record: ${recorded})`
+      : '';
+  $('status').textContent =
+    statusText(status, position.turn) + result + (state.thinking !== undefined ? ' (bot thinking…)' : '');
   $('status').dataset.status = status.status;
   const claims = $('claims');
   claims.replaceChildren();
@@ -188,7 +193,8 @@ function render() {
   const targets = new Set(over ? [] : clicked.length === 0 ? [] : landings);
   const movable = new Set(over || clicked.length > 0 ? [] : landings);
   const captured = new Set();
-  for (const m of moves) if (clicked.length > 1) m.captured.slice(0, clicked.length - 1).forEach((sq) => captured.add(sq));
+  for (const m of moves)
+    if (clicked.length > 1) m.captured.slice(0, clicked.length - 1).forEach((sq) => captured.add(sq));
   const last = game.last.move;
   boardEl.style.setProperty('--n', String(board.cols));
   boardEl.dataset.fen = formatFen(position);
@@ -211,8 +217,20 @@ function render() {
         num.textContent = label(sq);
         cell.append(num);
         // Mid-capture, the moving piece is drawn on its last landing square.
-        const from = clicked.length > 1 && sq === clicked.at(-1) ? clicked[0] : clicked.length > 1 && sq === clicked[0] ? undefined : sq;
-        const color = from === undefined ? undefined : position.white.has(from) ? 'white' : position.black.has(from) ? 'black' : undefined;
+        const from =
+          clicked.length > 1 && sq === clicked.at(-1)
+            ? clicked[0]
+            : clicked.length > 1 && sq === clicked[0]
+              ? undefined
+              : sq;
+        const color =
+          from === undefined
+            ? undefined
+            : position.white.has(from)
+              ? 'white'
+              : position.black.has(from)
+                ? 'black'
+                : undefined;
         if (color !== undefined) {
           const piece = document.createElement('div');
           piece.className = `piece ${color}${position.kings.has(from) ? ' king' : ''}${captured.has(sq) ? ' captured' : ''}`;
@@ -323,7 +341,10 @@ $('fen-load').onclick = () => {
 
 $('pdn-load').onclick = () => {
   const r = parseGame($('pdn').value, { variants });
-  if (!r.ok) return showMessage(`PDN: ${r.error.message}${r.error.line !== undefined ? ` (line ${r.error.line}, column ${r.error.column})` : ''}`);
+  if (!r.ok)
+    return showMessage(
+      `PDN: ${r.error.message}${r.error.line !== undefined ? ` (line ${r.error.line}, column ${r.error.column})` : ''}`,
+    );
   // Start at the game's first position with every move on the redo stack: Redo steps through it.
   let game = r.value.game;
   const redo = [];
@@ -333,7 +354,10 @@ $('pdn-load').onclick = () => {
   }
   startGame(game, redo);
   const warnings = r.value.warnings?.length ?? 0;
-  showMessage(`PDN loaded: ${game.variant.name}, ${redo.length} moves${warnings > 0 ? `, ${warnings} warning(s)` : ''}; step with Redo / Undo`, true);
+  showMessage(
+    `PDN loaded: ${game.variant.name}, ${redo.length} moves${warnings > 0 ? `, ${warnings} warning(s)` : ''}; step with Redo / Undo`,
+    true,
+  );
 };
 
 $('pdn-save').onclick = () => {

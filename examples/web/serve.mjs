@@ -32,7 +32,10 @@ export function servePage(port = 0) {
     try {
       if (file === undefined) throw new Error('outside');
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+      res.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-store',
+      });
       res.end(body);
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' });

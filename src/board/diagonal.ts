@@ -25,7 +25,16 @@ function diagonalBoard(size: number): BoardGeometry {
       return { row, col: 2 * k + (row % 2 === 0 ? 1 : 0) };
     },
     squareAt(row: number, col: number): Square | undefined {
-      if (!Number.isInteger(row) || !Number.isInteger(col) || row < 0 || row >= size || col < 0 || col >= size || (row + col) % 2 === 0) return undefined;
+      if (
+        !Number.isInteger(row) ||
+        !Number.isInteger(col) ||
+        row < 0 ||
+        row >= size ||
+        col < 0 ||
+        col >= size ||
+        (row + col) % 2 === 0
+      )
+        return undefined;
       return row * half + Math.floor(col / 2) + 1;
     },
   };

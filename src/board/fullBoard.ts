@@ -26,7 +26,8 @@ function fullBoard(cols: number, rows: number): BoardGeometry {
       return toCoords[square]!;
     },
     squareAt(row: number, col: number): Square | undefined {
-      if (!Number.isInteger(row) || !Number.isInteger(col) || row < 0 || row >= rows || col < 0 || col >= cols) return undefined;
+      if (!Number.isInteger(row) || !Number.isInteger(col) || row < 0 || row >= rows || col < 0 || col >= cols)
+        return undefined;
       return (rows - 1 - row) * cols + col + 1;
     },
   };

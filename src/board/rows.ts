@@ -54,7 +54,8 @@ export function crowningSquaresOf(board: BoardGeometry, color: Color): SquareSet
  */
 export function startRows(board: BoardGeometry, rows: number): StartSquares {
   expectBoard(board, 'startRows');
-  if (!Number.isInteger(rows) || rows < 0 || rows > board.rows) refuse('startRows', `a whole number of rows from 0 to ${board.rows}`, rows, 'rows');
+  if (!Number.isInteger(rows) || rows < 0 || rows > board.rows)
+    refuse('startRows', `a whole number of rows from 0 to ${board.rows}`, rows, 'rows');
   return startRowsOf(board, rows);
 }
 

@@ -48,7 +48,12 @@ export function parseOptionsAndOperands(
 }
 
 /** Reads options; other arguments go to `operands`, or are rejected when it is `undefined`. */
-function readArguments(command: string, args: readonly string[], spec: OptionSpec, operands: string[] | undefined): ParsedOptions {
+function readArguments(
+  command: string,
+  args: readonly string[],
+  spec: OptionSpec,
+  operands: string[] | undefined,
+): ParsedOptions {
   const out: Record<string, string | true> = {};
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;

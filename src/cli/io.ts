@@ -71,7 +71,10 @@ const MAX_LINE_LENGTH = 1024 * 1024;
  * characters throws an {@link InputBudgetError} naming its number.
  * @internal Exported for the tests alone (knip --production checks that nothing else imports it).
  */
-export async function* inputLines(chunks: AsyncIterable<Uint8Array>, maxLength: number = MAX_LINE_LENGTH): AsyncGenerator<string> {
+export async function* inputLines(
+  chunks: AsyncIterable<Uint8Array>,
+  maxLength: number = MAX_LINE_LENGTH,
+): AsyncGenerator<string> {
   const decoder = new TextDecoder();
   let pending = '';
   let number = 0;
@@ -88,7 +91,8 @@ export async function* inputLines(chunks: AsyncIterable<Uint8Array>, maxLength: 
       start = i + 1;
     }
     pending = pending.slice(start);
-    if (pending.length > maxLength) throw new InputBudgetError(`standard input: line ${number + 1} is longer than ${maxLength} characters`);
+    if (pending.length > maxLength)
+      throw new InputBudgetError(`standard input: line ${number + 1} is longer than ${maxLength} characters`);
   }
   for await (const chunk of chunks) {
     pending += decoder.decode(chunk, { stream: true });

@@ -27,7 +27,8 @@ run(processIo(), process.argv.slice(2)).then(
   },
   (error: unknown) => {
     // Not a user fault: a bug. One line by default; the stack with CROWNHEAD_DEBUG=1.
-    const detail = error instanceof Error ? (process.env.CROWNHEAD_DEBUG === '1' ? error.stack : error.message) : String(error);
+    const detail =
+      error instanceof Error ? (process.env.CROWNHEAD_DEBUG === '1' ? error.stack : error.message) : String(error);
     process.stderr.write(`crownhead: internal error: ${detail}\n`);
     process.exitCode = 70;
   },

@@ -41,7 +41,8 @@ export async function* fileBytes(file: string, maxBytes: number = GAME_FILE_BYTE
   let read = 0;
   for await (const chunk of stream) {
     read += chunk.length;
-    if (read > maxBytes) throw new InputBudgetError(`the file is longer than ${sizeText(maxBytes)}, the most this command reads`);
+    if (read > maxBytes)
+      throw new InputBudgetError(`the file is longer than ${sizeText(maxBytes)}, the most this command reads`);
     yield chunk;
   }
 }
@@ -87,5 +88,11 @@ export async function gameFromPdnFile(
   if (picked === undefined || (index === undefined && count > 1)) {
     return err(index !== undefined ? noSuchGameError(index, count, own) : notOneGameError(count, own));
   }
-  return withReading({ pdn: picked, problems: own }, gameFromPdn(picked, options.defaultGameType === undefined ? { variants } : { variants, defaultGameType: options.defaultGameType }));
+  return withReading(
+    { pdn: picked, problems: own },
+    gameFromPdn(
+      picked,
+      options.defaultGameType === undefined ? { variants } : { variants, defaultGameType: options.defaultGameType },
+    ),
+  );
 }

@@ -62,14 +62,29 @@ export function defaultJobs(bytes: number, from: number, cores: number, load: nu
  * `--jobs N`: a positive whole number of worker threads; by default {@link defaultJobs} for the
  * files' total size (a file that cannot be read counts 0: it is reported when it is read).
  */
-export async function jobsOption(command: string, options: ParsedOptions, files: readonly string[], work: string = command): Promise<number> {
+export async function jobsOption(
+  command: string,
+  options: ParsedOptions,
+  files: readonly string[],
+  work: string = command,
+): Promise<number> {
   const text = stringOption(options, 'jobs');
   if (text === undefined) {
     let bytes = 0;
-    for (const file of files) bytes += await stat(file).then((s) => s.size, () => 0);
-    return defaultJobs(bytes, PARALLEL_FROM[work] ?? PARALLEL_FROM.validate!, availableParallelism(), loadavg()[0] ?? 0);
+    for (const file of files)
+      bytes += await stat(file).then(
+        (s) => s.size,
+        () => 0,
+      );
+    return defaultJobs(
+      bytes,
+      PARALLEL_FROM[work] ?? PARALLEL_FROM.validate!,
+      availableParallelism(),
+      loadavg()[0] ?? 0,
+    );
   }
-  if (!/^[1-9][0-9]{0,3}$/.test(text)) throw new UsageError(`${command}: --jobs must be a whole number from 1, not ${JSON.stringify(text)}`);
+  if (!/^[1-9][0-9]{0,3}$/.test(text))
+    throw new UsageError(`${command}: --jobs must be a whole number from 1, not ${JSON.stringify(text)}`);
   return Number(text);
 }
 
@@ -80,7 +95,10 @@ export function failureLine(event: Extract<PdnFileEvent, { kind: 'failure' }>): 
 }
 
 /** Prints progress events of files of 1 MiB or more on stderr: the first, then at most one a second. */
-export function progressReporter(io: Io, command: string): (event: Extract<PdnFileEvent, { kind: 'progress' }>) => void {
+export function progressReporter(
+  io: Io,
+  command: string,
+): (event: Extract<PdnFileEvent, { kind: 'progress' }>) => void {
   let last = -Infinity;
   let file: string | undefined;
   return (event) => {

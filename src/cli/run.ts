@@ -6,7 +6,17 @@
 import type { Io } from './io.js';
 import type { OptionSpec, ParsedOptions } from './args.js';
 import { parseOptions, parseOptionsAndOperands, wantsHelp } from './args.js';
-import { EXIT_BAD_INPUT, EXIT_BROKEN_PIPE, EXIT_IO_ERROR, EXIT_OK, EXIT_USAGE, InputBudgetError, OutputError, STDOUT, UsageError } from './errors.js';
+import {
+  EXIT_BAD_INPUT,
+  EXIT_BROKEN_PIPE,
+  EXIT_IO_ERROR,
+  EXIT_OK,
+  EXIT_USAGE,
+  InputBudgetError,
+  OutputError,
+  STDOUT,
+  UsageError,
+} from './errors.js';
 import { commandHelp, topHelp } from './help.js';
 import { oneLine } from '../node/problemText.js';
 import { packageVersion } from './version.js';
@@ -51,7 +61,12 @@ const COMMANDS: Readonly<Record<string, Command>> = {
 export async function run(io: Io, args: readonly string[]): Promise<number> {
   // Every stderr message is one line, also when it quotes input with line breaks.
   const write = io.write?.bind(io);
-  const lines: Io = { out: (line) => io.out(line), ...(write === undefined ? {} : { write }), err: (line) => io.err(oneLine(line)), lines: () => io.lines() };
+  const lines: Io = {
+    out: (line) => io.out(line),
+    ...(write === undefined ? {} : { write }),
+    err: (line) => io.err(oneLine(line)),
+    lines: () => io.lines(),
+  };
   try {
     return await dispatch(lines, args);
   } catch (error) {

@@ -26,7 +26,8 @@ export function stdoutSink(io: Io): Sink {
     write:
       write ??
       ((data) => {
-        const text = typeof data === 'string' ? data : Buffer.from(data.buffer, data.byteOffset, data.length).toString('utf8');
+        const text =
+          typeof data === 'string' ? data : Buffer.from(data.buffer, data.byteOffset, data.length).toString('utf8');
         return io.out(text.endsWith('\n') ? text.slice(0, -1) : text);
       }),
     close: async () => {},

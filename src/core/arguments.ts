@@ -19,7 +19,11 @@ import { CrownheadError } from './errors.js';
 /** A few words for the value a caller gave, without converting it (a Symbol cannot be put in a template). */
 function described(value: unknown): string {
   // Object(null) has no 'last': null is described as its type, 'object'.
-  return typeof value === 'string' ? JSON.stringify(value) : typeof value === 'object' && 'last' in Object(value) ? 'a Game (pass game.position)' : typeof value;
+  return typeof value === 'string'
+    ? JSON.stringify(value)
+    : typeof value === 'object' && 'last' in Object(value)
+      ? 'a Game (pass game.position)'
+      : typeof value;
 }
 
 /**
@@ -41,7 +45,10 @@ export function shownValue(value: unknown): string {
  * when given, names the argument (`'options.variants'`, `'text'`).
  */
 export function refuse(fn: string, expected: string, value: unknown, name?: string): never {
-  throw new CrownheadError('bad-argument', `${fn}: expected ${expected}${name ? ` for ${name}` : ''}, got ${described(value)}`);
+  throw new CrownheadError(
+    'bad-argument',
+    `${fn}: expected ${expected}${name ? ` for ${name}` : ''}, got ${described(value)}`,
+  );
 }
 
 /** True when `value` has the shape of a `Variant` (a board and a move generator). */
@@ -66,7 +73,13 @@ function isSetLike(value: unknown): boolean {
  */
 function isPositionLike(value: unknown): value is Position {
   const p = value as Position | null | undefined;
-  return (p?.turn === 'white' || p?.turn === 'black') && isVariantLike(p.variant) && isSetLike(p.white) && isSetLike(p.black) && isSetLike(p.kings);
+  return (
+    (p?.turn === 'white' || p?.turn === 'black') &&
+    isVariantLike(p.variant) &&
+    isSetLike(p.white) &&
+    isSetLike(p.black) &&
+    isSetLike(p.kings)
+  );
 }
 
 /** Throws `bad-argument` unless `value` has the shape of a `Position`. */
@@ -76,7 +89,8 @@ export function expectPosition(value: unknown, fn: string, name = 'position'): a
 
 /** Throws `bad-argument` unless `value` has the shape of a `Variant` or of a `Position`. */
 export function expectVariantOrPosition(value: unknown, fn: string): asserts value is Variant | Position {
-  if (!isVariantLike(value) && !isPositionLike(value)) refuse(fn, 'a Variant (such as english; variantByKey finds one by its key) or a Position', value, 'start');
+  if (!isVariantLike(value) && !isPositionLike(value))
+    refuse(fn, 'a Variant (such as english; variantByKey finds one by its key) or a Position', value, 'start');
 }
 
 /**
@@ -119,22 +133,37 @@ export function expectWholeNumber(value: unknown, name: string, fn: string, min 
 }
 
 /** Throws `bad-argument` unless `value` is an object (not `null`, not a function). */
-export function expectObject(value: unknown, name: string, fn: string, expected = 'an object'): asserts value is object {
+export function expectObject(
+  value: unknown,
+  name: string,
+  fn: string,
+  expected = 'an object',
+): asserts value is object {
   if (value === null || typeof value !== 'object') refuse(fn, expected, value, name);
 }
 
 /** Throws `bad-argument` unless `value` is `undefined` or an options object. */
 export function expectOptions(value: unknown, fn: string, name = 'options'): asserts value is object | undefined {
-  if (value !== undefined && (value === null || typeof value !== 'object')) refuse(fn, 'an options object or undefined', value, name);
+  if (value !== undefined && (value === null || typeof value !== 'object'))
+    refuse(fn, 'an options object or undefined', value, name);
 }
 
 /** Throws `bad-argument` unless `value` is an array. */
-export function expectArray(value: unknown, name: string, fn: string, expected = 'an array'): asserts value is readonly unknown[] {
+export function expectArray(
+  value: unknown,
+  name: string,
+  fn: string,
+  expected = 'an array',
+): asserts value is readonly unknown[] {
   if (!Array.isArray(value)) refuse(fn, expected, value, name);
 }
 
 /** Throws `bad-argument` unless `value` is a function. */
-export function expectFunction(value: unknown, name: string, fn: string): asserts value is (...args: never[]) => unknown {
+export function expectFunction(
+  value: unknown,
+  name: string,
+  fn: string,
+): asserts value is (...args: never[]) => unknown {
   if (typeof value !== 'function') refuse(fn, 'a function', value, name);
 }
 
@@ -144,7 +173,8 @@ export function expectFunction(value: unknown, name: string, fn: string): assert
  */
 export function expectMove(value: unknown, fn: string, name = 'move'): asserts value is Move {
   const m = value as Move | null | undefined;
-  if (typeof m?.from !== 'number' || !Array.isArray(m.path) || !Array.isArray(m.captured)) refuse(fn, 'a Move (legalMoves lists them)', value, name);
+  if (typeof m?.from !== 'number' || !Array.isArray(m.path) || !Array.isArray(m.captured))
+    refuse(fn, 'a Move (legalMoves lists them)', value, name);
 }
 
 /**
@@ -152,20 +182,24 @@ export function expectMove(value: unknown, fn: string, name = 'move'): asserts v
  * last ply and a position. Read structurally, so that the core imports nothing from the games floor.
  */
 export function expectGame(value: unknown, fn: string, name = 'game'): void {
-  const g = value as { readonly ply?: unknown; readonly last?: unknown; readonly position?: unknown } | null | undefined;
-  if (typeof g?.ply !== 'number' || typeof g.last !== 'object' || g.last === null || !isPositionLike(g.position)) refuse(fn, 'a Game (newGame makes one)', value, name);
+  const g = value as
+    { readonly ply?: unknown; readonly last?: unknown; readonly position?: unknown } | null | undefined;
+  if (typeof g?.ply !== 'number' || typeof g.last !== 'object' || g.last === null || !isPositionLike(g.position))
+    refuse(fn, 'a Game (newGame makes one)', value, name);
 }
 
 /** Throws `bad-argument` unless `value` has the shape of a `BoardGeometry` (its square count and coordinates). */
 export function expectBoard(value: unknown, fn: string, name = 'board'): asserts value is BoardGeometry {
   const b = value as BoardGeometry | null | undefined;
-  if (typeof b?.squareCount !== 'number' || typeof b.coords !== 'function') refuse(fn, 'a BoardGeometry (such as english.board)', value, name);
+  if (typeof b?.squareCount !== 'number' || typeof b.coords !== 'function')
+    refuse(fn, 'a BoardGeometry (such as english.board)', value, name);
 }
 
 /** Throws `bad-argument` unless `value` has the shape of a `PositionHash` (game/hash.ts): two numbers. */
 export function expectHash(value: unknown, fn: string, name = 'hash'): void {
   const h = value as { readonly hi?: unknown; readonly lo?: unknown } | null | undefined;
-  if (typeof h?.hi !== 'number' || typeof h.lo !== 'number') refuse(fn, 'a PositionHash (positionHash makes one)', value, name);
+  if (typeof h?.hi !== 'number' || typeof h.lo !== 'number')
+    refuse(fn, 'a PositionHash (positionHash makes one)', value, name);
 }
 
 /**
@@ -174,7 +208,16 @@ export function expectHash(value: unknown, fn: string, name = 'hash'): void {
  * 0 to 3 and an invert flag 0 or 1.
  */
 export function expectBoardAttributes(value: unknown, fn: string, name = 'attributes'): void {
-  const a = value as { readonly firstPlayer?: unknown; readonly width?: unknown; readonly height?: unknown; readonly origin?: unknown; readonly invert?: unknown } | null | undefined;
+  const a = value as
+    | {
+        readonly firstPlayer?: unknown;
+        readonly width?: unknown;
+        readonly height?: unknown;
+        readonly origin?: unknown;
+        readonly invert?: unknown;
+      }
+    | null
+    | undefined;
   const side = (n: unknown): boolean => Number.isInteger(n) && (n as number) >= 2 && (n as number) <= 26;
   const fits =
     (a?.firstPlayer === 'white' || a?.firstPlayer === 'black') &&
@@ -183,7 +226,13 @@ export function expectBoardAttributes(value: unknown, fn: string, name = 'attrib
     side(a.height) &&
     (a.origin === 0 || a.origin === 1 || a.origin === 2 || a.origin === 3) &&
     (a.invert === 0 || a.invert === 1);
-  if (!fits) refuse(fn, 'board attributes: firstPlayer white or black, an even width and a height from 2 to 26, origin 0-3, invert 0 or 1', value, name);
+  if (!fits)
+    refuse(
+      fn,
+      'board attributes: firstPlayer white or black, an even width and a height from 2 to 26, origin 0-3, invert 0 or 1',
+      value,
+      name,
+    );
 }
 
 /**
@@ -192,8 +241,15 @@ export function expectBoardAttributes(value: unknown, fn: string, name = 'attrib
  */
 export function expectPdnSource(value: unknown, fn: string, name = 'source'): void {
   if (typeof value === 'string' || value instanceof Uint8Array) return;
-  const s = value as { readonly getReader?: unknown; readonly [Symbol.asyncIterator]?: unknown; readonly [Symbol.iterator]?: unknown } | null | undefined;
-  if (typeof s?.getReader !== 'function' && typeof s?.[Symbol.asyncIterator] !== 'function' && typeof s?.[Symbol.iterator] !== 'function') {
+  const s = value as
+    | { readonly getReader?: unknown; readonly [Symbol.asyncIterator]?: unknown; readonly [Symbol.iterator]?: unknown }
+    | null
+    | undefined;
+  if (
+    typeof s?.getReader !== 'function' &&
+    typeof s?.[Symbol.asyncIterator] !== 'function' &&
+    typeof s?.[Symbol.iterator] !== 'function'
+  ) {
     refuse(fn, 'a string, a Uint8Array, a ReadableStream or an (async) iterable of chunks', value, name);
   }
 }
@@ -207,7 +263,12 @@ export function expectPdnSource(value: unknown, fn: string, name = 'source'): vo
 export function expectVariantChoice(options: unknown, fn: string): readonly Variant[] {
   const o = options as { readonly variants?: unknown; readonly variant?: unknown } | null | undefined;
   if (o === null || typeof o !== 'object' || (o.variants === undefined && o.variant === undefined)) {
-    refuse(fn, 'the variants to choose among (the exported variants for all, [english] for one)', o?.variants, 'options.variants');
+    refuse(
+      fn,
+      'the variants to choose among (the exported variants for all, [english] for one)',
+      o?.variants,
+      'options.variants',
+    );
   }
   if (o.variant !== undefined) {
     expectVariant(o.variant, fn, 'options.variant');

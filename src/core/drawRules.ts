@@ -121,7 +121,8 @@ export interface OnePieceEachCondition {
 }
 
 /** Material in which an endgame count runs. */
-export type MaterialCondition = LoneKingCondition | KingsBothSidesCondition | AnyMaterialCondition | OnePieceEachCondition;
+export type MaterialCondition =
+  LoneKingCondition | KingsBothSidesCondition | AnyMaterialCondition | OnePieceEachCondition;
 
 /**
  * An endgame count: while the material fits `material`, the game is drawn once `limit` units

@@ -31,7 +31,8 @@ export class SquareSet implements Iterable<Square> {
   /** Makes a set from its three words (the words are truncated to 32 bits). */
   constructor(lo: number, hi = 0, ext = 0) {
     // A Symbol or a BigInt would make `| 0` throw a TypeError; three typeof tests are all it costs.
-    if (typeof lo !== 'number' || typeof hi !== 'number' || typeof ext !== 'number') refuse('SquareSet', 'numbers', typeof lo !== 'number' ? lo : typeof hi !== 'number' ? hi : ext, 'lo, hi and ext');
+    if (typeof lo !== 'number' || typeof hi !== 'number' || typeof ext !== 'number')
+      refuse('SquareSet', 'numbers', typeof lo !== 'number' ? lo : typeof hi !== 'number' ? hi : ext, 'lo, hi and ext');
     this.lo = lo | 0;
     this.hi = hi | 0;
     this.ext = ext | 0;

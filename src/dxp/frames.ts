@@ -36,11 +36,21 @@ export function splitDxpFrames(text: string, maxLength = DXP_MAX_FRAME): Result<
   const parts = text.split('\u0000');
   const rest = parts.pop()!;
   if (rest.length > maxLength) {
-    return err({ kind: 'dxp', code: 'frame-too-long', message: `no NUL after ${rest.length} characters (at most ${maxLength})`, offset: text.length - rest.length });
+    return err({
+      kind: 'dxp',
+      code: 'frame-too-long',
+      message: `no NUL after ${rest.length} characters (at most ${maxLength})`,
+      offset: text.length - rest.length,
+    });
   }
   for (const part of parts) {
     if (part.length > maxLength) {
-      return err({ kind: 'dxp', code: 'frame-too-long', message: `a message of ${part.length} characters (at most ${maxLength})`, offset: text.indexOf(part) });
+      return err({
+        kind: 'dxp',
+        code: 'frame-too-long',
+        message: `a message of ${part.length} characters (at most ${maxLength})`,
+        offset: text.indexOf(part),
+      });
     }
   }
   return ok({ messages: parts.filter((p) => p.length > 0), rest });

@@ -29,7 +29,12 @@ export function dxpSetupToPosition(variant: Variant, setup: DxpSetup): Result<Po
   expectObject(setup, 'setup', 'dxpSetupToPosition', 'a DxpSetup ({ turn, board })');
   const board = variant.board;
   if (board.squareCount !== 50 || setup.board.length !== 50) {
-    return err({ kind: 'dxp', code: 'bad-square', message: `a DXP position has 50 squares; the ${board.key} board has ${board.squareCount}`, offset: 0 });
+    return err({
+      kind: 'dxp',
+      code: 'bad-square',
+      message: `a DXP position has 50 squares; the ${board.key} board has ${board.squareCount}`,
+      offset: 0,
+    });
   }
   const white: number[] = [];
   const black: number[] = [];
@@ -37,16 +42,33 @@ export function dxpSetupToPosition(variant: Variant, setup: DxpSetup): Result<Po
   for (let sq = 1; sq <= 50; sq++) {
     const c = setup.board[sq - 1]!;
     if (c === 'e') continue;
-    if (!'wzWZ'.includes(c)) return err({ kind: 'dxp', code: 'bad-square', message: `square ${sq}: ${JSON.stringify(c)} is not e, w, z, W or Z`, offset: sq - 1 });
+    if (!'wzWZ'.includes(c))
+      return err({
+        kind: 'dxp',
+        code: 'bad-square',
+        message: `square ${sq}: ${JSON.stringify(c)} is not e, w, z, W or Z`,
+        offset: sq - 1,
+      });
     const isWhite = c === 'w' || c === 'W';
     const isKing = c === 'W' || c === 'Z';
     if (!isKing && board.coords(sq).row === (isWhite ? 0 : board.rows - 1)) {
-      return err({ kind: 'dxp', code: 'bad-square', message: `a ${isWhite ? 'white' : 'black'} man on ${sq} would already have been crowned`, offset: sq - 1 });
+      return err({
+        kind: 'dxp',
+        code: 'bad-square',
+        message: `a ${isWhite ? 'white' : 'black'} man on ${sq} would already have been crowned`,
+        offset: sq - 1,
+      });
     }
     (isWhite ? white : black).push(sq);
     if (isKing) kings.push(sq);
   }
-  return ok({ variant, turn: setup.turn, white: SquareSet.fromSquares(white), black: SquareSet.fromSquares(black), kings: SquareSet.fromSquares(kings) });
+  return ok({
+    variant,
+    turn: setup.turn,
+    white: SquareSet.fromSquares(white),
+    black: SquareSet.fromSquares(black),
+    kings: SquareSet.fromSquares(kings),
+  });
 }
 
 /**
@@ -62,7 +84,10 @@ export function dxpSetupToPosition(variant: Variant, setup: DxpSetup): Result<Po
 export function positionToDxpSetup(position: Position): DxpSetup {
   expectPosition(position, 'positionToDxpSetup');
   if (position.variant.board.squareCount !== 50) {
-    throw new CrownheadError('bad-argument', `positionToDxpSetup: DXP positions have 50 squares; the ${position.variant.board.key} board has ${position.variant.board.squareCount}`);
+    throw new CrownheadError(
+      'bad-argument',
+      `positionToDxpSetup: DXP positions have 50 squares; the ${position.variant.board.key} board has ${position.variant.board.squareCount}`,
+    );
   }
   let board = '';
   for (let sq = 1; sq <= 50; sq++) {
@@ -86,10 +111,15 @@ export function positionToDxpSetup(position: Position): DxpSetup {
  */
 export function dxpMoveToMove(position: Position, message: DxpMove): Result<Move, DxpError> {
   expectPosition(position, 'dxpMoveToMove');
-  if (!Array.isArray(message?.captured as unknown)) refuse('dxpMoveToMove', 'a DxpMove message ({ from, to, captured })', message, 'message');
+  if (!Array.isArray(message?.captured as unknown))
+    refuse('dxpMoveToMove', 'a DxpMove message ({ from, to, captured })', message, 'message');
   const { from, to, captured } = message;
   const match = legalMoves(position).find(
-    (m) => m.from === from && m.to === to && m.captured.length === captured.length && m.captured.every((sq) => captured.includes(sq)),
+    (m) =>
+      m.from === from &&
+      m.to === to &&
+      m.captured.length === captured.length &&
+      m.captured.every((sq) => captured.includes(sq)),
   );
   if (match !== undefined) return ok(match);
   const text = captured.length === 0 ? `${from}-${to}` : [from, to, ...captured].join('x');

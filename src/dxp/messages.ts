@@ -139,7 +139,8 @@ export interface DxpBackAccept {
 }
 
 /** Any DXP message. */
-export type DxpMessage = DxpGameRequest | DxpGameAccept | DxpMove | DxpGameEnd | DxpChat | DxpBackRequest | DxpBackAccept;
+export type DxpMessage =
+  DxpGameRequest | DxpGameAccept | DxpMove | DxpGameEnd | DxpChat | DxpBackRequest | DxpBackAccept;
 
 const NAME_WIDTH = 32;
 
@@ -154,7 +155,11 @@ class Fields {
 
   take(width: number, what: string): Result<string, DxpError> {
     if (this.pos + width > this.text.length) {
-      return fail('too-short', `the message ends before the ${what} (${width} characters at ${this.pos})`, this.text.length);
+      return fail(
+        'too-short',
+        `the message ends before the ${what} (${width} characters at ${this.pos})`,
+        this.text.length,
+      );
     }
     const s = this.text.slice(this.pos, this.pos + width);
     this.pos += width;
@@ -167,7 +172,8 @@ class Fields {
     if (!s.ok) return s;
     for (let i = 0; i < width; i++) {
       const c = s.value[i]!;
-      if (c < '0' || c > '9') return fail('bad-number', `the ${what} must be ${width} digits, found ${JSON.stringify(s.value)}`, start + i);
+      if (c < '0' || c > '9')
+        return fail('bad-number', `the ${what} must be ${width} digits, found ${JSON.stringify(s.value)}`, start + i);
     }
     return ok(Number(s.value));
   }
@@ -186,7 +192,8 @@ class Fields {
     const s = this.take(1, what);
     if (!s.ok) return s;
     const c = s.value;
-    if (c < '0' || c > String(max)) return fail('bad-code', `the ${what} must be 0 to ${max}, found ${JSON.stringify(c)}`, start);
+    if (c < '0' || c > String(max))
+      return fail('bad-code', `the ${what} must be 0 to ${max}, found ${JSON.stringify(c)}`, start);
     return ok(Number(c));
   }
 
@@ -194,12 +201,18 @@ class Fields {
     const start = this.pos;
     const n = this.number(2, what);
     if (!n.ok) return n;
-    if (n.value < 1 || n.value > 50) return fail('bad-square', `the ${what} must be a square 01-50, found ${n.value}`, start);
+    if (n.value < 1 || n.value > 50)
+      return fail('bad-square', `the ${what} must be a square 01-50, found ${n.value}`, start);
     return n;
   }
 
   end(): Result<true, DxpError> {
-    if (this.pos < this.text.length) return fail('too-long', `unexpected text after the last field: ${JSON.stringify(this.text.slice(this.pos))}`, this.pos);
+    if (this.pos < this.text.length)
+      return fail(
+        'too-long',
+        `unexpected text after the last field: ${JSON.stringify(this.text.slice(this.pos))}`,
+        this.pos,
+      );
     return ok(true);
   }
 }
@@ -264,7 +277,8 @@ export function parseDxpMessage(text: string): Result<DxpMessage, DxpError> {
         const end = f.end();
         return end.ok ? ok(base) : end;
       }
-      if (start.value !== 'B') return fail('bad-start', `the starting position must be A or B, found ${JSON.stringify(start.value)}`, startAt);
+      if (start.value !== 'B')
+        return fail('bad-start', `the starting position must be A or B, found ${JSON.stringify(start.value)}`, startAt);
       const turn = f.color('colour to move');
       if (!turn.ok) return turn;
       const boardAt = f.pos;
@@ -272,7 +286,11 @@ export function parseDxpMessage(text: string): Result<DxpMessage, DxpError> {
       if (!board.ok) return board;
       for (let i = 0; i < 50; i++) {
         if (!'ewzWZ'.includes(board.value[i]!)) {
-          return fail('bad-square', `square ${i + 1} must be e, w, z, W or Z, found ${JSON.stringify(board.value[i])}`, boardAt + i);
+          return fail(
+            'bad-square',
+            `square ${i + 1} must be e, w, z, W or Z, found ${JSON.stringify(board.value[i])}`,
+            boardAt + i,
+          );
         }
       }
       const end = f.end();
@@ -284,7 +302,13 @@ export function parseDxpMessage(text: string): Result<DxpMessage, DxpError> {
       const acceptance = f.code(3, 'acceptance code');
       if (!acceptance.ok) return acceptance;
       const end = f.end();
-      return end.ok ? ok({ type: 'game-accept', followerName: withoutPadding(name.value), acceptance: acceptance.value as 0 | 1 | 2 | 3 }) : end;
+      return end.ok
+        ? ok({
+            type: 'game-accept',
+            followerName: withoutPadding(name.value),
+            acceptance: acceptance.value as 0 | 1 | 2 | 3,
+          })
+        : end;
     }
     case 'M': {
       const time = f.number(4, 'time');
@@ -338,7 +362,8 @@ function bad(message: string): never {
 }
 
 function digits(n: number, width: number, what: string): string {
-  if (!Number.isInteger(n) || n < 0 || n >= 10 ** width) bad(`the ${what} must be an integer 0-${10 ** width - 1}, found ${n}`);
+  if (!Number.isInteger(n) || n < 0 || n >= 10 ** width)
+    bad(`the ${what} must be an integer 0-${10 ** width - 1}, found ${n}`);
   return String(n).padStart(width, '0');
 }
 
@@ -384,7 +409,8 @@ export function formatDxpMessage(message: DxpMessage): string {
       const head = `R${digits(message.version, 2, 'version')}${name(message.initiatorName, 'initiator name')}${color(message.followerColor)}${digits(message.thinkingTime, 3, 'thinking time')}${digits(message.moves, 3, 'number of moves')}`;
       if (message.setup === undefined) return `${head}A`;
       const board = message.setup.board;
-      if (board.length !== 50 || [...board].some((c) => !'ewzWZ'.includes(c))) bad('the position must be 50 characters of e, w, z, W, Z');
+      if (board.length !== 50 || [...board].some((c) => !'ewzWZ'.includes(c)))
+        bad('the position must be 50 characters of e, w, z, W, Z');
       return `${head}B${color(message.setup.turn)}${board}`;
     }
     case 'game-accept':

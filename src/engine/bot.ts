@@ -22,7 +22,8 @@ function material(position: Position): number {
   const kings = position.kings;
   const mine = position.turn === 'white' ? position.white : position.black;
   const theirs = position.turn === 'white' ? position.black : position.white;
-  const score = 100 * (mine.size() - theirs.size()) + 200 * (mine.intersect(kings).size() - theirs.intersect(kings).size());
+  const score =
+    100 * (mine.size() - theirs.size()) + 200 * (mine.intersect(kings).size() - theirs.intersect(kings).size());
   // In Antidraughts the side with fewer pieces is the one closer to winning.
   return position.variant.winCondition === 'no-move-wins' ? -score : score;
 }

@@ -84,7 +84,8 @@ export class DxpConnection {
 
   /** @internal Use {@link connectDxp} or {@link DxpListener.accept}. */
   constructor(socket: Socket, onMessage?: (text: string, from: 'peer' | 'us') => void, maxUnread = DXP_MAX_UNREAD) {
-    if (typeof socket?.on !== 'function' || typeof socket.setEncoding !== 'function') refuse('DxpConnection', 'a connected socket (connectDxp makes the connection)', socket, 'socket');
+    if (typeof socket?.on !== 'function' || typeof socket.setEncoding !== 'function')
+      refuse('DxpConnection', 'a connected socket (connectDxp makes the connection)', socket, 'socket');
     if (onMessage !== undefined) expectFunction(onMessage, 'onMessage', 'DxpConnection');
     this.socket = socket;
     this.onMessage = onMessage;
@@ -121,7 +122,8 @@ export class DxpConnection {
       if (nul < 0) break;
       const message = text.slice(start, nul);
       start = nul + 1;
-      if (message.length > DXP_MAX_FRAME) return this.refuseFrame(`a message of ${message.length} characters (at most ${DXP_MAX_FRAME})`);
+      if (message.length > DXP_MAX_FRAME)
+        return this.refuseFrame(`a message of ${message.length} characters (at most ${DXP_MAX_FRAME})`);
       if (message.length === 0) continue;
       this.onMessage?.(message, 'peer');
       this.inbox.push(message);
@@ -138,7 +140,9 @@ export class DxpConnection {
 
   private refuseFrame(message: string): void {
     this.received = '';
-    this.inbox.fail(new EngineError('protocol', message, { detail: { kind: 'dxp', code: 'frame-too-long', message, offset: 0 } }));
+    this.inbox.fail(
+      new EngineError('protocol', message, { detail: { kind: 'dxp', code: 'frame-too-long', message, offset: 0 } }),
+    );
     this.socket.destroy();
   }
 
@@ -161,7 +165,10 @@ export class DxpConnection {
     const message = parseDxpMessage(text);
     if (message.ok) return message.value;
     this.socket.destroy();
-    throw new EngineError('protocol', `the peer sent a message that is not DXP: ${message.error.message}`, { detail: message.error, received: text });
+    throw new EngineError('protocol', `the peer sent a message that is not DXP: ${message.error.message}`, {
+      detail: message.error,
+      received: text,
+    });
   }
 
   /**
@@ -175,7 +182,12 @@ export class DxpConnection {
    * // const move = await peer.nextWanted(60_000, 'MOVE', (m) => m.type !== 'chat', (m) => log.push(m));
    * ```
    */
-  async nextWanted(ms: number, what: string, wanted: (message: DxpMessage) => boolean, skipped?: (message: DxpMessage) => void): Promise<DxpMessage> {
+  async nextWanted(
+    ms: number,
+    what: string,
+    wanted: (message: DxpMessage) => boolean,
+    skipped?: (message: DxpMessage) => void,
+  ): Promise<DxpMessage> {
     const limit = timerMs(ms, 'the time limit');
     // One deadline for the whole wait (the inbox's strict one): what is skipped does not move it.
     const deadline = Date.now() + limit;
@@ -276,7 +288,8 @@ export function connectDxp(host: string, port: number, options?: DxpSocketOption
   return new Promise((resolve, reject) => {
     // Misuse rejects before a socket is opened (a throw here rejects the promise).
     expectText(host, 'host', 'connectDxp');
-    if (!Number.isInteger(port) || port < 1 || port > 65535) refuse('connectDxp', 'a port number from 1 to 65535', port, 'port');
+    if (!Number.isInteger(port) || port < 1 || port > 65535)
+      refuse('connectDxp', 'a port number from 1 to 65535', port, 'port');
     expectOptions(options, 'connectDxp');
     const limit = timerMs(ms, 'the connection timeout');
     const maxUnread = unreadLimit(options?.maxUnread);
@@ -317,7 +330,8 @@ export class DxpListener {
 
   /** @internal Use {@link listenDxp}. */
   constructor(server: Server, port: number, options: DxpSocketOptions | undefined) {
-    if (typeof server?.on !== 'function' || typeof server.unref !== 'function') refuse('DxpListener', 'a listening server (listenDxp makes the listener)', server, 'server');
+    if (typeof server?.on !== 'function' || typeof server.unref !== 'function')
+      refuse('DxpListener', 'a listening server (listenDxp makes the listener)', server, 'server');
     expectOptions(options, 'DxpListener');
     this.server = server;
     this.port = port;
@@ -375,7 +389,8 @@ export class DxpListener {
 export function listenDxp(port: number, options?: DxpSocketOptions & { readonly host?: string }): Promise<DxpListener> {
   return new Promise((resolve, reject) => {
     // Misuse rejects before the server is opened; 0 asks for any free port.
-    if (!Number.isInteger(port) || port < 0 || port > 65535) refuse('listenDxp', 'a port number from 0 to 65535', port, 'port');
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      refuse('listenDxp', 'a port number from 0 to 65535', port, 'port');
     expectOptions(options, 'listenDxp');
     if (options?.host !== undefined) expectText(options.host, 'options.host', 'listenDxp');
     unreadLimit(options?.maxUnread);
@@ -482,7 +497,8 @@ export const DXP_CHAT_WAIT = 250;
  * (after telling the peer with a chat line and GAMEEND), `protocol`, `timeout`, `closed`.
  */
 export async function playDxpGame(connection: DxpConnection, options: DxpGameOptions): Promise<DxpGameRecord> {
-  if (typeof connection?.nextWanted !== 'function' || typeof connection.send !== 'function') refuse('playDxpGame', 'a DxpConnection (connectDxp makes one)', connection, 'connection');
+  if (typeof connection?.nextWanted !== 'function' || typeof connection.send !== 'function')
+    refuse('playDxpGame', 'a DxpConnection (connectDxp makes one)', connection, 'connection');
   expectObject(options, 'options', 'playDxpGame', 'DxpGameOptions');
   const variant = options.variant ?? international;
   const start = options.start ?? startPosition(variant);
@@ -495,7 +511,8 @@ export async function playDxpGame(connection: DxpConnection, options: DxpGameOpt
     else chatDropped++;
   };
   const gameEnds: { from: 'us' | 'peer'; message: DxpGameEnd }[] = [];
-  const isInitial = positionEquals(start, startPosition(international)) || positionEquals(start, startPosition(variant));
+  const isInitial =
+    positionEquals(start, startPosition(international)) || positionEquals(start, startPosition(variant));
   connection.send({
     type: 'game-request',
     version: 1,
@@ -512,8 +529,10 @@ export async function playDxpGame(connection: DxpConnection, options: DxpGameOpt
   /** The next message that is not chat, within `ms` whatever the chat meanwhile. */
   const next = (what: string): Promise<DxpMessage> => connection.nextWanted(ms, what, (m) => !isChat(m), keepIfChat);
   const accept = await next('GAMEACC');
-  if (accept.type !== 'game-accept') throw new EngineError('protocol', `expected GAMEACC, the peer sent ${accept.type}`);
-  if (accept.acceptance !== 0) throw new EngineError('refused', `the peer refused the game (acceptance code ${accept.acceptance})`);
+  if (accept.type !== 'game-accept')
+    throw new EngineError('protocol', `expected GAMEACC, the peer sent ${accept.type}`);
+  if (accept.acceptance !== 0)
+    throw new EngineError('refused', `the peer refused the game (acceptance code ${accept.acceptance})`);
   const peerName = accept.followerName;
   const moves: Move[] = [];
   let game = newGame(start);
@@ -521,7 +540,10 @@ export async function playDxpGame(connection: DxpConnection, options: DxpGameOpt
   const closingChat = async (): Promise<void> => {
     for (const line of await connection.chatWithin(options.chatWait ?? DXP_CHAT_WAIT)) keepChat(line);
   };
-  const record = (termination: DxpTermination, extra: { winner?: Color; drawn?: boolean; peerReason?: DxpGameEnd['reason'] }): DxpGameRecord => ({
+  const record = (
+    termination: DxpTermination,
+    extra: { winner?: Color; drawn?: boolean; peerReason?: DxpGameEnd['reason'] },
+  ): DxpGameRecord => ({
     peerName,
     start,
     moves,
@@ -578,7 +600,9 @@ export async function playDxpGame(connection: DxpConnection, options: DxpGameOpt
       connection.send(ack);
       gameEnds.push({ from: 'us', message: ack });
       await closingChat();
-      return end !== undefined ? record('rules', { ...end, peerReason: m.reason }) : record('peer-ended', { peerReason: m.reason });
+      return end !== undefined
+        ? record('rules', { ...end, peerReason: m.reason })
+        : record('peer-ended', { peerReason: m.reason });
     }
     if (m.type !== 'move') throw new EngineError('protocol', `expected MOVE or GAMEEND, the peer sent ${m.type}`);
     const move = dxpMoveToMove(position, m);
@@ -590,7 +614,9 @@ export async function playDxpGame(connection: DxpConnection, options: DxpGameOpt
       } catch {
         // closed
       }
-      throw new EngineError('illegal-move', `the peer played an illegal move: ${move.error.message}`, { detail: move.error });
+      throw new EngineError('illegal-move', `the peer played an illegal move: ${move.error.message}`, {
+        detail: move.error,
+      });
     }
     moves.push(move.value);
     game = playMove(game, move.value);

@@ -45,7 +45,8 @@ export interface DxpListenPlayer extends MatchPlayer, AsyncDisposable {
  * ```
  */
 export function dxpListenPlayer(listener: DxpListener, options: DxpListenPlayerOptions): DxpListenPlayer {
-  if (typeof listener?.accept !== 'function') refuse('dxpListenPlayer', 'a DxpListener (listenDxp makes one)', listener, 'listener');
+  if (typeof listener?.accept !== 'function')
+    refuse('dxpListenPlayer', 'a DxpListener (listenDxp makes one)', listener, 'listener');
   expectObject(options, 'options', 'dxpListenPlayer', 'DxpListenPlayerOptions');
   let player: (MatchPlayer & AsyncDisposable) | undefined;
   let failure: EngineError | undefined;
@@ -82,7 +83,10 @@ export function dxpListenPlayer(listener: DxpListener, options: DxpListenPlayerO
       }
       return player.startGame(game, color);
     },
-    move: (game) => (player === undefined ? Promise.reject(failure ?? new EngineError('not-running', 'no DXP peer yet')) : player.move(game)),
+    move: (game) =>
+      player === undefined
+        ? Promise.reject(failure ?? new EngineError('not-running', 'no DXP peer yet'))
+        : player.move(game),
     opponentMoved: (move, game) => (player === undefined ? Promise.resolve() : player.opponentMoved(move, game)),
     endGame: (game, winner) => (player === undefined ? Promise.resolve() : player.endGame(game, winner)),
     async close() {
@@ -99,7 +103,11 @@ export function dxpListenPlayer(listener: DxpListener, options: DxpListenPlayerO
  * it comes, side by side); every other one is closed. Rejects with `timeout` (with the last
  * failure) when none does in time.
  */
-function firstAccepting<T>(listener: DxpListener, ms: number, tryPeer: (connection: DxpConnection) => Promise<T>): Promise<T> {
+function firstAccepting<T>(
+  listener: DxpListener,
+  ms: number,
+  tryPeer: (connection: DxpConnection) => Promise<T>,
+): Promise<T> {
   const limit = timerMs(ms, 'the wait for a peer');
   const until = performance.now() + limit;
   const trying = new Set<DxpConnection>();
@@ -112,7 +120,13 @@ function firstAccepting<T>(listener: DxpListener, ms: number, tryPeer: (connecti
       clearTimeout(timer);
       for (const c of trying) if (c !== winner) void c.close(0);
       if (winner !== undefined) resolve(value as T);
-      else reject(new EngineError('timeout', `no DXP peer completed a game request within ${limit} ms${last === undefined ? '' : ` (the last one: ${last})`}`));
+      else
+        reject(
+          new EngineError(
+            'timeout',
+            `no DXP peer completed a game request within ${limit} ms${last === undefined ? '' : ` (the last one: ${last})`}`,
+          ),
+        );
     };
     const timer = setTimeout(() => finish(undefined), limit);
     void (async () => {

@@ -45,8 +45,18 @@ export class EngineError extends Error {
   readonly received?: string;
 
   /** Creates the error. */
-  constructor(code: EngineErrorCode, message: string, options?: { readonly detail?: HubError | DxpError; readonly received?: string }) {
-    if (typeof code !== 'string' || typeof message !== 'string') refuse('EngineError', 'strings for code and message', typeof code !== 'string' ? code : message, typeof code !== 'string' ? 'code' : 'message');
+  constructor(
+    code: EngineErrorCode,
+    message: string,
+    options?: { readonly detail?: HubError | DxpError; readonly received?: string },
+  ) {
+    if (typeof code !== 'string' || typeof message !== 'string')
+      refuse(
+        'EngineError',
+        'strings for code and message',
+        typeof code !== 'string' ? code : message,
+        typeof code !== 'string' ? 'code' : 'message',
+      );
     expectOptions(options, 'EngineError');
     super(message);
     this.name = 'EngineError';

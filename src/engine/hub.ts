@@ -166,8 +166,15 @@ export class HubEngine {
   private readonly exit: Promise<void>;
 
   /** @internal Use {@link startHubEngine}. */
-  constructor(child: ChildProcess, output: HubOutput, exit: Promise<void>, variant: Variant, onLine: HubEngineOptions['onLine']) {
-    if (typeof child?.kill !== 'function' || typeof exit?.then !== 'function') refuse('HubEngine', 'a started engine (startHubEngine starts one)', child, 'child');
+  constructor(
+    child: ChildProcess,
+    output: HubOutput,
+    exit: Promise<void>,
+    variant: Variant,
+    onLine: HubEngineOptions['onLine'],
+  ) {
+    if (typeof child?.kill !== 'function' || typeof exit?.then !== 'function')
+      refuse('HubEngine', 'a started engine (startHubEngine starts one)', child, 'child');
     expectVariant(variant, 'HubEngine');
     this.child = child;
     this.output = output;
@@ -188,7 +195,8 @@ export class HubEngine {
 
   /** Sends one line. */
   send(line: string): void {
-    if (this.exited || this.child.stdin === null || this.child.stdin.destroyed) throw new EngineError('not-running', 'the engine is not running');
+    if (this.exited || this.child.stdin === null || this.child.stdin.destroyed)
+      throw new EngineError('not-running', 'the engine is not running');
     this.onLine?.(line, 'gui');
     this.child.stdin.write(`${line}\n`);
   }
@@ -227,10 +235,19 @@ export class HubEngine {
     }
     const line = parseHubLine(text);
     if (!line.ok) {
-      return this.failWith(new EngineError('protocol', `the engine sent a line that is not Hub: ${line.error.message}`, { detail: line.error, received: text }));
+      return this.failWith(
+        new EngineError('protocol', `the engine sent a line that is not Hub: ${line.error.message}`, {
+          detail: line.error,
+          received: text,
+        }),
+      );
     }
     if (line.value.command === 'error') {
-      return this.failWith(new EngineError('engine-error', `the engine reported an error: ${hubArg(line.value, 'message') ?? text}`, { received: text }));
+      return this.failWith(
+        new EngineError('engine-error', `the engine reported an error: ${hubArg(line.value, 'message') ?? text}`, {
+          received: text,
+        }),
+      );
     }
     return line.value;
   }
@@ -262,7 +279,8 @@ export class HubEngine {
     const wanted: Record<string, string> = {};
     const v = hubVariant(this.variant);
     if (declared.some((p) => p.name === 'variant')) {
-      if (v === undefined) return this.failWith(new EngineError('start-failed', `Hub has no variant for ${this.variant.name}`));
+      if (v === undefined)
+        return this.failWith(new EngineError('start-failed', `Hub has no variant for ${this.variant.name}`));
       wanted.variant = v;
       for (const [name, value] of Object.entries(VARIANT_DEFAULTS[v] ?? {})) {
         if (declared.some((p) => p.name === name)) wanted[name] = value;
@@ -271,7 +289,15 @@ export class HubEngine {
     Object.assign(wanted, params);
     for (const [name, value] of Object.entries(wanted)) {
       if (declared.find((p) => p.name === name)?.value === value) continue;
-      this.send(formatHubLine({ command: 'set-param', args: [{ name: 'name', value: name }, { name: 'value', value }] }));
+      this.send(
+        formatHubLine({
+          command: 'set-param',
+          args: [
+            { name: 'name', value: name },
+            { name: 'value', value },
+          ],
+        }),
+      );
     }
     this.send('init');
     for (;;) {
@@ -297,12 +323,22 @@ export class HubEngine {
    * (`illegal-move`, `bad-argument`, `game-over`) before anything is sent, and the engine keeps
    * running.
    */
-  think(start: Position, moves: readonly Move[], level: HubLevel, options?: HubSearchOptions): Promise<HubSearchResult> {
+  think(
+    start: Position,
+    moves: readonly Move[],
+    level: HubLevel,
+    options?: HubSearchOptions,
+  ): Promise<HubSearchResult> {
     return this.search('think', start, moves, level, options);
   }
 
   /** As {@link HubEngine.think}, with `go analyze`: the engine may leave its book and search a forced move. */
-  analyze(start: Position, moves: readonly Move[], level: HubLevel, options?: HubSearchOptions): Promise<HubSearchResult> {
+  analyze(
+    start: Position,
+    moves: readonly Move[],
+    level: HubLevel,
+    options?: HubSearchOptions,
+  ): Promise<HubSearchResult> {
     return this.search('analyze', start, moves, level, options);
   }
 
@@ -311,23 +347,41 @@ export class HubEngine {
     this.send('stop');
   }
 
-  private async search(mode: string, start: Position, moves: readonly Move[], level: HubLevel, options?: HubSearchOptions): Promise<HubSearchResult> {
+  private async search(
+    mode: string,
+    start: Position,
+    moves: readonly Move[],
+    level: HubLevel,
+    options?: HubSearchOptions,
+  ): Promise<HubSearchResult> {
     const limit = options?.timeout === undefined ? undefined : checkedMs(options.timeout, 'the timeout of a search');
     const maxInfos = options?.maxInfos ?? DEFAULT_MAX_INFOS;
-    if (!Number.isInteger(maxInfos) || maxInfos < 0) throw new CrownheadError('bad-argument', `maxInfos must be a whole number >= 0, found ${maxInfos}`);
+    if (!Number.isInteger(maxInfos) || maxInfos < 0)
+      throw new CrownheadError('bad-argument', `maxInfos must be a whole number >= 0, found ${maxInfos}`);
     let position = start;
     for (const m of moves) position = play(position, m);
     // An engine has no move to give in a finished game and answers in its own way (Scan sends
     // `done` without a move), which would read as a broken engine and kill it: refuse instead.
     const over = outcome(position);
-    if (over !== undefined) throw new CrownheadError('game-over', `the game is over (${over.winner} won: ${over.reason}): there is no move to search`);
+    if (over !== undefined)
+      throw new CrownheadError(
+        'game-over',
+        `the game is over (${over.winner} won: ${over.reason}): there is no move to search`,
+      );
     const posLine = hubPosLine(start, moves);
     const levelLine = hubLevelLine(level);
     const ms = limit ?? (level.moveTime !== undefined ? level.moveTime * 1000 + 5000 : 60_000);
     return this.exchange(() => this.runSearch(mode, position, [posLine, levelLine], ms, maxInfos, options?.onInfo));
   }
 
-  private async runSearch(mode: string, position: Position, setup: readonly string[], limit: number, maxInfos: number, onInfo: HubSearchOptions['onInfo']): Promise<HubSearchResult> {
+  private async runSearch(
+    mode: string,
+    position: Position,
+    setup: readonly string[],
+    limit: number,
+    maxInfos: number,
+    onInfo: HubSearchOptions['onInfo'],
+  ): Promise<HubSearchResult> {
     for (const line of setup) this.send(line);
     this.send(`go ${mode}`);
     // Two deadlines, each fixed when it starts, whatever the engine writes meanwhile: the search's
@@ -341,7 +395,9 @@ export class HubEngine {
       infos.splice(0, infos.length - maxInfos);
     };
     for (;;) {
-      const text = stopped ? await this.line(deadline, STOP_GRACE_MS, 'done after stop') : await this.line(deadline, limit, 'done', true);
+      const text = stopped
+        ? await this.line(deadline, STOP_GRACE_MS, 'done after stop')
+        : await this.line(deadline, limit, 'done', true);
       if (text === undefined) {
         // Past the limit: ask for the move now, and give the engine one more second.
         stopped = true;
@@ -353,7 +409,12 @@ export class HubEngine {
         const info = parseHubInfo(position, formatHubLine(text));
         if (!info.ok) {
           const code = info.error.code === 'illegal' ? 'illegal-move' : 'protocol';
-          return this.failWith(new EngineError(code, `bad info line: ${info.error.message}`, { detail: info.error, received: formatHubLine(text) }));
+          return this.failWith(
+            new EngineError(code, `bad info line: ${info.error.message}`, {
+              detail: info.error,
+              received: formatHubLine(text),
+            }),
+          );
         }
         // Only the last maxInfos are kept: an engine that floods `info` lines cannot fill the
         // heap. The oldest are cut off in batches (at twice the bound), not one shift a line.
@@ -362,16 +423,24 @@ export class HubEngine {
         onInfo?.(info.value);
       } else if (text.command === 'done') {
         const moveText = hubArg(text, 'move');
-        if (moveText === undefined) return this.failWith(new EngineError('protocol', 'done without a move', { received: formatHubLine(text) }));
+        if (moveText === undefined)
+          return this.failWith(new EngineError('protocol', 'done without a move', { received: formatHubLine(text) }));
         const move = parseHubMove(position, moveText);
         if (!move.ok) {
           const code = move.error.code === 'illegal' ? 'illegal-move' : 'protocol';
-          return this.failWith(new EngineError(code, `the engine played ${moveText}: ${move.error.message}`, { detail: move.error, received: formatHubLine(text) }));
+          return this.failWith(
+            new EngineError(code, `the engine played ${moveText}: ${move.error.message}`, {
+              detail: move.error,
+              received: formatHubLine(text),
+            }),
+          );
         }
         const ponderText = hubArg(text, 'ponder');
         const ponder = ponderText === undefined ? undefined : parseHubMove(play(position, move.value), ponderText);
         if (infos.length > maxInfos) keepLastInfos();
-        return ponder !== undefined && ponder.ok ? { move: move.value, ponder: ponder.value, infos, droppedInfos } : { move: move.value, infos, droppedInfos };
+        return ponder !== undefined && ponder.ok
+          ? { move: move.value, ponder: ponder.value, infos, droppedInfos }
+          : { move: move.value, infos, droppedInfos };
       }
       // Other lines (pong, unknown commands) are ignored, as Hub asks.
     }
@@ -437,7 +506,11 @@ function unrefAll(child: ChildProcess): void {
 
 function toParam(args: readonly HubArg[]): HubParam {
   const get = (name: string): string | undefined => args.find((a) => a.name === name)?.value;
-  const param: { -readonly [K in keyof HubParam]: HubParam[K] } = { name: get('name') ?? '', value: get('value') ?? '', type: get('type') ?? 'string' };
+  const param: { -readonly [K in keyof HubParam]: HubParam[K] } = {
+    name: get('name') ?? '',
+    value: get('value') ?? '',
+    type: get('type') ?? 'string',
+  };
   const min = get('min');
   const max = get('max');
   const values = get('values');
@@ -469,7 +542,8 @@ export async function startHubEngine(options: HubEngineOptions): Promise<HubEngi
   expectObject(options, 'options', 'startHubEngine', 'HubEngineOptions ({ command, variant })');
   expectText(options.command, 'options.command', 'startHubEngine');
   expectVariant(options.variant, 'startHubEngine', 'options.variant');
-  if (options.args !== undefined && !(Array.isArray(options.args) && options.args.every((a) => typeof a === 'string'))) refuse('startHubEngine', 'an array of strings', options.args, 'options.args');
+  if (options.args !== undefined && !(Array.isArray(options.args) && options.args.every((a) => typeof a === 'string')))
+    refuse('startHubEngine', 'an array of strings', options.args, 'options.args');
   if (options.cwd !== undefined) expectText(options.cwd, 'options.cwd', 'startHubEngine');
   if (options.params !== undefined) expectObject(options.params, 'options.params', 'startHubEngine');
   // Misuse is refused before the program starts: nothing is left running for it.
@@ -487,7 +561,11 @@ export async function startHubEngine(options: HubEngineOptions): Promise<HubEngi
     throw new EngineError('start-failed', `cannot start ${options.command}: ${String(e)}`);
   }
   const onLine = options.onLine;
-  const output = new HubOutput(child.stdout!, limits, onLine === undefined ? undefined : (line) => onLine(line, 'engine'));
+  const output = new HubOutput(
+    child.stdout!,
+    limits,
+    onLine === undefined ? undefined : (line) => onLine(line, 'engine'),
+  );
   const inbox = output.inbox;
   // Writing to a dead engine must not crash the program (EPIPE): the read side reports it.
   child.stdin?.on('error', () => undefined);
@@ -520,16 +598,25 @@ export async function startHubEngine(options: HubEngineOptions): Promise<HubEngi
 }
 
 function positiveInteger(value: number, what: string): number {
-  if (!Number.isInteger(value) || value < 1) throw new CrownheadError('bad-argument', `${what} must be a whole number >= 1, found ${value}`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new CrownheadError('bad-argument', `${what} must be a whole number >= 1, found ${value}`);
   return value;
 }
 
 /** Refuses, with `bad-argument`, a parameter that a `set-param` line cannot carry (a `"` or a control character). */
 function checkParams(params: Readonly<Record<string, string>>): void {
   for (const [name, value] of Object.entries(params)) {
-    if (typeof value !== 'string') throw new CrownheadError('bad-argument', `the value of the Hub parameter ${JSON.stringify(name)} is not text`);
-    for (const [what, text] of [['name', name], ['value', value]] as const) {
-      if (!canQuote(text)) throw new CrownheadError('bad-argument', `the ${what} of the Hub parameter ${JSON.stringify(name)} cannot be written in Hub (a " or a control character): ${JSON.stringify(text)}`);
+    if (typeof value !== 'string')
+      throw new CrownheadError('bad-argument', `the value of the Hub parameter ${JSON.stringify(name)} is not text`);
+    for (const [what, text] of [
+      ['name', name],
+      ['value', value],
+    ] as const) {
+      if (!canQuote(text))
+        throw new CrownheadError(
+          'bad-argument',
+          `the ${what} of the Hub parameter ${JSON.stringify(name)} cannot be written in Hub (a " or a control character): ${JSON.stringify(text)}`,
+        );
     }
   }
 }

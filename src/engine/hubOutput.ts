@@ -70,7 +70,12 @@ export class HubOutput {
 
   /** What is held and dropped. */
   stats(): HubOutputStats {
-    return { queuedLines: this.inbox.size, queuedChars: this.inbox.weight, peakQueuedChars: this.peak, droppedLines: this.dropped };
+    return {
+      queuedLines: this.inbox.size,
+      queuedChars: this.inbox.weight,
+      peakQueuedChars: this.peak,
+      droppedLines: this.dropped,
+    };
   }
 
   private split(chunk: string): void {
@@ -91,7 +96,9 @@ export class HubOutput {
 
   private tooLong(): void {
     this.broken = true;
-    this.inbox.fail(new EngineError('protocol', `the engine wrote a line of over ${this.limits.maxLineLength} characters`));
+    this.inbox.fail(
+      new EngineError('protocol', `the engine wrote a line of over ${this.limits.maxLineLength} characters`),
+    );
   }
 
   private take(line: string): void {

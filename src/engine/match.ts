@@ -45,7 +45,12 @@ export interface MatchPlayer {
 /** Throws `bad-argument` unless `player` has the methods of a {@link MatchPlayer}; `name` is the argument's. */
 function expectPlayer(player: unknown, name: string): void {
   const p = player as Partial<MatchPlayer> | null | undefined;
-  if (typeof p?.startGame !== 'function' || typeof p.move !== 'function' || typeof p.opponentMoved !== 'function' || typeof p.endGame !== 'function') {
+  if (
+    typeof p?.startGame !== 'function' ||
+    typeof p.move !== 'function' ||
+    typeof p.opponentMoved !== 'function' ||
+    typeof p.endGame !== 'function'
+  ) {
     refuse('playMatchGame', 'a MatchPlayer (botPlayer, hubPlayer or dxpPlayer makes one)', player, name);
   }
 }
@@ -72,7 +77,8 @@ export class PeerEndedGame extends Error {
   readonly chat: readonly string[];
   /** Creates the signal. */
   constructor(reason: DxpGameEnd['reason'], chat: readonly string[] = []) {
-    if (reason !== 0 && reason !== 1 && reason !== 2 && reason !== 3) refuse('PeerEndedGame', 'a GAMEEND reason 0 to 3', reason, 'reason');
+    if (reason !== 0 && reason !== 1 && reason !== 2 && reason !== 3)
+      refuse('PeerEndedGame', 'a GAMEEND reason 0 to 3', reason, 'reason');
     expectArray(chat, 'chat', 'PeerEndedGame', 'an array of strings');
     super(`the peer ended the game (GAMEEND reason ${reason})`);
     this.name = 'PeerEndedGame';
@@ -97,7 +103,9 @@ export function botPlayer(options?: { readonly depth?: number }): MatchPlayer & 
     startGame: () => Promise.resolve(),
     move: (game) => {
       const move = botMove(game.position, { depth });
-      return move === undefined ? Promise.reject(new EngineError('not-running', 'the bot was asked to move in a finished game')) : Promise.resolve(move);
+      return move === undefined
+        ? Promise.reject(new EngineError('not-running', 'the bot was asked to move in a finished game'))
+        : Promise.resolve(move);
     },
     opponentMoved: () => Promise.resolve(),
     endGame: () => Promise.resolve(),
@@ -187,11 +195,9 @@ export interface DxpPlayerOptions {
  * // (it closes the connection at the end of the block, as `await peer.close()` does)
  * ```
  */
-export function dxpPlayer(
-  connection: DxpConnection,
-  options: DxpPlayerOptions,
-): MatchPlayer & AsyncDisposable {
-  if (typeof connection?.nextWanted !== 'function' || typeof connection.send !== 'function') refuse('dxpPlayer', 'a DxpConnection (connectDxp makes one)', connection, 'connection');
+export function dxpPlayer(connection: DxpConnection, options: DxpPlayerOptions): MatchPlayer & AsyncDisposable {
+  if (typeof connection?.nextWanted !== 'function' || typeof connection.send !== 'function')
+    refuse('dxpPlayer', 'a DxpConnection (connectDxp makes one)', connection, 'connection');
   expectObject(options, 'options', 'dxpPlayer', 'DxpPlayerOptions');
   const ms = options.timeout ?? 60_000;
   let name = 'DXP peer';
@@ -220,8 +226,10 @@ export function dxpPlayer(
       });
       // A late acknowledgement of the last game's end is not an answer to this request.
       const accept = await connection.nextWanted(ms, 'GAMEACC', (m) => m.type !== 'chat' && m.type !== 'game-end');
-      if (accept.type !== 'game-accept') throw new EngineError('protocol', `expected GAMEACC, the peer sent ${accept.type}`);
-      if (accept.acceptance !== 0) throw new EngineError('refused', `the peer refused the game (acceptance code ${accept.acceptance})`);
+      if (accept.type !== 'game-accept')
+        throw new EngineError('protocol', `expected GAMEACC, the peer sent ${accept.type}`);
+      if (accept.acceptance !== 0)
+        throw new EngineError('refused', `the peer refused the game (acceptance code ${accept.acceptance})`);
       name = accept.followerName;
       started = Date.now();
     },
@@ -235,7 +243,10 @@ export function dxpPlayer(
       }
       if (m.type !== 'move') throw new EngineError('protocol', `expected MOVE or GAMEEND, the peer sent ${m.type}`);
       const move = dxpMoveToMove(game.position, m);
-      if (!move.ok) throw new EngineError('illegal-move', `the peer played an illegal move: ${move.error.message}`, { detail: move.error });
+      if (!move.ok)
+        throw new EngineError('illegal-move', `the peer played an illegal move: ${move.error.message}`, {
+          detail: move.error,
+        });
       started = Date.now();
       return move.value;
     },
@@ -263,7 +274,8 @@ export function dxpPlayer(
         }
         // Crownhead speaks for the peer's opponent: 1 it lost, 2 draw, 3 it won, 0 unknown.
         const us = peerColor === 'white' ? 'black' : 'white';
-        const reason: DxpGameEnd['reason'] = status.status === 'draw' ? 2 : winner === undefined ? 0 : winner === us ? 3 : 1;
+        const reason: DxpGameEnd['reason'] =
+          status.status === 'draw' ? 2 : winner === undefined ? 0 : winner === us ? 3 : 1;
         connection.send({ type: 'game-end', reason, stop: 0 });
         await connection.nextWanted(Math.min(ms, 10_000), 'GAMEEND acknowledgement', (m) => m.type === 'game-end');
       } catch {
@@ -328,7 +340,11 @@ function other(color: Color): Color {
  * [r.result, r.termination]; // => ['2-0', 'normal']
  * ```
  */
-export async function playMatchGame(white: MatchPlayer, black: MatchPlayer, options?: MatchGameOptions): Promise<MatchGameResult> {
+export async function playMatchGame(
+  white: MatchPlayer,
+  black: MatchPlayer,
+  options?: MatchGameOptions,
+): Promise<MatchGameResult> {
   expectPlayer(white, 'white');
   expectPlayer(black, 'black');
   expectOptions(options, 'playMatchGame');
@@ -346,7 +362,13 @@ export async function playMatchGame(white: MatchPlayer, black: MatchPlayer, opti
     // Names and reasons carry what engines and peers sent (a DXP name may hold any ASCII 1-127,
     // terminal escapes included): escaped, so that the PDN and whoever prints it get text only.
     const shown = printableText(termination);
-    game = setTags(game, { ...options?.tags, White: printableText(white.name), Black: printableText(black.name), Result: result, Termination: shown });
+    game = setTags(game, {
+      ...options?.tags,
+      White: printableText(white.name),
+      Black: printableText(black.name),
+      Result: result,
+      Termination: shown,
+    });
     return { game, result, termination: shown, ...(winner !== undefined ? { winner } : {}) };
   };
   for (const color of ['white', 'black'] as const) {
@@ -360,7 +382,8 @@ export async function playMatchGame(white: MatchPlayer, black: MatchPlayer, opti
     const status = gameStatus(game);
     if (status.status === 'win') return finish(status.winner, 'normal');
     if (status.status === 'draw') return finish(undefined, 'normal', true);
-    if (game.ply - (options?.opening?.ply ?? 0) >= maxPlies) return finish(undefined, `unterminated: stopped after ${maxPlies} plies`);
+    if (game.ply - (options?.opening?.ply ?? 0) >= maxPlies)
+      return finish(undefined, `unterminated: stopped after ${maxPlies} plies`);
     const color = game.position.turn;
     const player = players[color];
     let move: Move;
@@ -391,17 +414,29 @@ export async function playMatchGame(white: MatchPlayer, black: MatchPlayer, opti
  * the same way whichever side it favours: a loss and a win declared at a move limit are the
  * same act of adjudication. Its closing chat lines, when it sent any, say why.
  */
-function declaredResult(name: string, color: Color, end: PeerEndedGame): { winner: Color | undefined; drawn: boolean; termination: string } {
+function declaredResult(
+  name: string,
+  color: Color,
+  end: PeerEndedGame,
+): { winner: Color | undefined; drawn: boolean; termination: string } {
   const why = end.chat.length > 0 ? `: ${end.chat.join(' / ')}` : '';
   const tag = `(GAMEEND reason ${end.reason})${why}`;
-  if (end.reason === 1) return { winner: other(color), drawn: false, termination: `adjudication: ${name} declared its loss ${tag}` };
-  if (end.reason === 3) return { winner: color, drawn: false, termination: `adjudication: ${name} declared its win ${tag}` };
-  if (end.reason === 2) return { winner: undefined, drawn: true, termination: `adjudication: ${name} declared a draw ${tag}` };
-  return { winner: undefined, drawn: false, termination: `unterminated: ${name} ended the game without a result ${tag}` };
+  if (end.reason === 1)
+    return { winner: other(color), drawn: false, termination: `adjudication: ${name} declared its loss ${tag}` };
+  if (end.reason === 3)
+    return { winner: color, drawn: false, termination: `adjudication: ${name} declared its win ${tag}` };
+  if (end.reason === 2)
+    return { winner: undefined, drawn: true, termination: `adjudication: ${name} declared a draw ${tag}` };
+  return {
+    winner: undefined,
+    drawn: false,
+    termination: `unterminated: ${name} ended the game without a result ${tag}`,
+  };
 }
 
 function startPositionVariant(options: MatchGameOptions | undefined): Variant {
-  if (options?.variant === undefined) throw new EngineError('not-running', 'playMatchGame needs an opening or a variant');
+  if (options?.variant === undefined)
+    throw new EngineError('not-running', 'playMatchGame needs an opening or a variant');
   return options.variant;
 }
 
@@ -411,7 +446,8 @@ function errorText(error: unknown): string {
 
 /** The Termination of a player's failure. */
 function failureText(name: string, error: unknown): string {
-  if (error instanceof EngineError && error.code === 'illegal-move') return `rules infraction: ${name}: ${error.message}`;
+  if (error instanceof EngineError && error.code === 'illegal-move')
+    return `rules infraction: ${name}: ${error.message}`;
   if (error instanceof EngineError && error.code === 'timeout') return `time forfeit: ${name}: ${error.message}`;
   return `abandoned: ${name}: ${errorText(error)}`;
 }

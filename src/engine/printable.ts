@@ -11,7 +11,8 @@ import { expectText } from '../core/arguments.js';
  * is shown, and lone surrogates (no character; UTF-8 cannot write them). The backslash is the
  * escape character itself.
  */
-const UNPRINTABLE = /[\\\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const UNPRINTABLE =
+  /[\\\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 function escapeOne(c: string): string {
   if (c === '\\') return '\\\\';

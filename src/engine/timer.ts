@@ -13,7 +13,10 @@ export const MAX_TIMER_MS = 2 ** 31 - 1;
 /** A time limit given by a caller, checked: a finite number of milliseconds >= 0, else `bad-argument`. */
 export function checkedMs(value: unknown, what: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
-    throw new CrownheadError('bad-argument', `${what} must be a finite number of milliseconds >= 0, found ${typeof value === 'number' ? value : typeof value}`);
+    throw new CrownheadError(
+      'bad-argument',
+      `${what} must be a finite number of milliseconds >= 0, found ${typeof value === 'number' ? value : typeof value}`,
+    );
   }
   return value;
 }

@@ -129,15 +129,17 @@ export interface BallotError {
  * if (!none.ok) none.error.code; // => 'unknown-ballot'
  * ```
  */
-export function ballotGame(
-  ballot: Ballot | number,
-  options?: GameOptions,
-): Result<Game, GameMoveError | BallotError> {
-  if (typeof ballot !== 'number' && !(Array.isArray(ballot?.moves) && ballot.moves.every((m) => typeof m === 'string'))) refuse('ballotGame', 'a Ballot or its number', ballot, 'ballot');
+export function ballotGame(ballot: Ballot | number, options?: GameOptions): Result<Game, GameMoveError | BallotError> {
+  if (typeof ballot !== 'number' && !(Array.isArray(ballot?.moves) && ballot.moves.every((m) => typeof m === 'string')))
+    refuse('ballotGame', 'a Ballot or its number', ballot, 'ballot');
   expectGameOptions(options, 'ballotGame');
   const found = typeof ballot === 'number' ? ballotByNumber(ballot) : ballot;
   if (found === undefined) {
-    return err({ kind: 'ballot', code: 'unknown-ballot', message: `no ballot numbered ${String(ballot)} (1 to ${BALLOT_ROWS.length})` });
+    return err({
+      kind: 'ballot',
+      code: 'unknown-ballot',
+      message: `no ballot numbered ${String(ballot)} (1 to ${BALLOT_ROWS.length})`,
+    });
   }
   let game = newGame(english, options);
   for (const text of found.moves) {

@@ -78,7 +78,11 @@ function longDiagonal(board: BoardGeometry): SquareSet {
  * `{ strong }` (`strong` undefined for king against king), or `undefined` when it does not fit.
  * `m` is the position's material (`materialOf(p)`), counted once by the caller for all rules.
  */
-function fitMaterial(condition: MaterialCondition, p: Position, m: Material): { readonly strong: Color | undefined } | undefined {
+function fitMaterial(
+  condition: MaterialCondition,
+  p: Position,
+  m: Material,
+): { readonly strong: Color | undefined } | undefined {
   if (condition.kind === 'any') return { strong: undefined };
   if (condition.kind === 'one-each') {
     return m.whiteMen + m.whiteKings === 1 && m.blackMen + m.blackKings === 1 ? { strong: undefined } : undefined;

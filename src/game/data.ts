@@ -12,7 +12,15 @@ import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
 import { formatFen, formatFenRecord } from '../notation/fen.js';
 import type { MoveData } from '../notation/data.js';
-import { dataError, expectVariantsOption, findVariant, isRecord, moveToData, readDataFen, readDataMove } from '../notation/data.js';
+import {
+  dataError,
+  expectVariantsOption,
+  findVariant,
+  isRecord,
+  moveToData,
+  readDataFen,
+  readDataMove,
+} from '../notation/data.js';
 import type {
   AnyMaterialCondition,
   OnePieceEachCondition,
@@ -41,7 +49,8 @@ export interface LoneKingConditionData extends Omit<LoneKingCondition, 'maxPiece
 }
 
 /** A material condition as data. */
-export type MaterialConditionData = LoneKingConditionData | KingsBothSidesCondition | AnyMaterialCondition | OnePieceEachCondition;
+export type MaterialConditionData =
+  LoneKingConditionData | KingsBothSidesCondition | AnyMaterialCondition | OnePieceEachCondition;
 
 /** An endgame rule as data (its material as {@link MaterialConditionData}). */
 export interface EndgameRuleData extends Omit<EndgameRule, 'material'> {
@@ -105,12 +114,15 @@ export function gameToData(game: Game): GameData {
   expectGame(game, 'gameToData');
   const data = {
     variant: game.variant.key,
-    start: game.counters === undefined ? formatFen(game.start) : formatFenRecord({ position: game.start, ...game.counters }),
+    start:
+      game.counters === undefined ? formatFen(game.start) : formatFenRecord({ position: game.start, ...game.counters }),
     moves: gameMoves(game).map(moveToData),
     tags: copyTags(game.tags),
     rules: game.rules.map(ruleToData),
   };
-  return game.claimed === undefined ? data : { ...data, claimed: { rule: game.claimed.rule, source: game.claimed.source } };
+  return game.claimed === undefined
+    ? data
+    : { ...data, claimed: { rule: game.claimed.rule, source: game.claimed.source } };
 }
 
 type Check<T> = Result<T, DataError>;
@@ -153,7 +165,18 @@ function overBudget<T>(at: string, size: number, limit: number, what: string, op
   return err(dataError('budget', `${at} holds ${size} ${what}, more than the limit of ${limit} (${option})`, at));
 }
 
-const DRAW_RULE_IDS: readonly DrawRuleId[] = ['repetition', 'kings-only', 'sixteen-move', 'five-move', 'three-kings', 'balance', 'long-diagonal', 'one-piece-each', 'two-kings', 'lone-kings'];
+const DRAW_RULE_IDS: readonly DrawRuleId[] = [
+  'repetition',
+  'kings-only',
+  'sixteen-move',
+  'five-move',
+  'three-kings',
+  'balance',
+  'long-diagonal',
+  'one-piece-each',
+  'two-kings',
+  'lone-kings',
+];
 
 function shape<T>(at: string, message: string): Check<T> {
   return err(dataError('bad-shape', `${at} ${message}`, at));
@@ -161,7 +184,9 @@ function shape<T>(at: string, message: string): Check<T> {
 
 /** A count of the data: an integer from `min` up. */
 function count(value: unknown, at: string, min: number): Check<number> {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min ? ok(value) : shape(at, `must be an integer of at least ${min}`);
+  return typeof value === 'number' && Number.isInteger(value) && value >= min
+    ? ok(value)
+    : shape(at, `must be an integer of at least ${min}`);
 }
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], at: string): Check<T> {
@@ -219,7 +244,9 @@ function readRule(value: unknown, at: string): Check<DrawRule> {
   // Fields in the order of the variants' lists (src/variants/), so that a revived list prints the same.
   if (kind.value === 'repetition') {
     const occurrences = count(value['occurrences'], `${at}.occurrences`, 1);
-    return occurrences.ok ? ok({ id: id.value, kind: 'repetition', mode: mode.value, source, occurrences: occurrences.value }) : occurrences;
+    return occurrences.ok
+      ? ok({ id: id.value, kind: 'repetition', mode: mode.value, source, occurrences: occurrences.value })
+      : occurrences;
   }
   if (kind.value === 'kings-only') {
     const plies = count(value['plies'], `${at}.plies`, 1);
@@ -234,9 +261,19 @@ function readRule(value: unknown, at: string): Check<DrawRule> {
   if (!unit.ok) return unit;
   const restart = oneOf(value['restart'], ['entry', 'material'] as const, `${at}.restart`);
   if (!restart.ok) return restart;
-  const base = { id: id.value, kind: 'endgame', mode: mode.value, source, material: material.value, limit: limit.value, unit: unit.value, restart: restart.value } as const;
+  const base = {
+    id: id.value,
+    kind: 'endgame',
+    mode: mode.value,
+    source,
+    material: material.value,
+    limit: limit.value,
+    unit: unit.value,
+    restart: restart.value,
+  } as const;
   if (value['unless'] === undefined) return ok(base);
-  if (value['unless'] !== 'capture-at-hand') return err(dataError('bad-shape', `${at}.unless must be 'capture-at-hand' when given`, `${at}.unless`));
+  if (value['unless'] !== 'capture-at-hand')
+    return err(dataError('bad-shape', `${at}.unless must be 'capture-at-hand' when given`, `${at}.unless`));
   return ok({ ...base, unless: 'capture-at-hand' });
 }
 
@@ -281,7 +318,13 @@ function readClaim(game: Game, value: unknown): Check<Game> {
   if (!claimed.ok) return err(dataError('bad-claim', `claimed: ${claimed.error.message}`, 'claimed'));
   const source = claimed.value.claimed?.source;
   if (source !== value['source']) {
-    return err(dataError('bad-claim', `claimed.source says ${JSON.stringify(value['source'])} but the game's ${rule.value} rule is ${JSON.stringify(source)}`, 'claimed.source'));
+    return err(
+      dataError(
+        'bad-claim',
+        `claimed.source says ${JSON.stringify(value['source'])} but the game's ${rule.value} rule is ${JSON.stringify(source)}`,
+        'claimed.source',
+      ),
+    );
   }
   return claimed;
 }
@@ -321,7 +364,8 @@ function readClaim(game: Game, value: unknown): Check<Game> {
 export function gameFromData(data: unknown, options: GameFromDataOptions): Result<Game, DataError> {
   const variants = expectVariantsOption(options, 'gameFromData');
   const limits = options;
-  if (!isRecord(data)) return err(dataError('bad-shape', 'game data must be an object { variant, start, moves, tags, rules }'));
+  if (!isRecord(data))
+    return err(dataError('bad-shape', 'game data must be an object { variant, start, moves, tags, rules }'));
   const variant = findVariant(data['variant'], variants, 'variant');
   if (!variant.ok) return variant;
   const record = readDataFen(variant.value, data['start'], 'start');
@@ -345,7 +389,8 @@ export function gameFromData(data: unknown, options: GameFromDataOptions): Resul
   for (let i = 0; i < moves.length; i++) {
     const at = `moves[${i}]`;
     const drawn = automaticDraw(game, repeated);
-    if (drawn !== undefined) return err(dataError('game-over', `${at}: the game was already drawn (${drawn.source})`, at));
+    if (drawn !== undefined)
+      return err(dataError('game-over', `${at}: the game was already drawn (${drawn.source})`, at));
     const played = readDataMove(game.position, moves[i], at);
     if (!played.ok) return played;
     game = extendGame(game, played.value.move, played.value.after);

@@ -46,7 +46,11 @@ export function drawRules(variant: Variant, options?: DrawRulesOptions): readonl
   const alternative = options?.russianFederation === true ? variant.drawRuleAlternatives?.russianFederation : undefined;
   const rules = alternative ?? variant.drawRules;
   // A variant written by hand in plain JavaScript may lack the list: say so, not a TypeError later.
-  if (!Array.isArray(rules as unknown)) throw new CrownheadError('bad-argument', `drawRules: expected a Variant with a drawRules array, got ${typeof rules}`);
+  if (!Array.isArray(rules as unknown))
+    throw new CrownheadError(
+      'bad-argument',
+      `drawRules: expected a Variant with a drawRules array, got ${typeof rules}`,
+    );
   if (options?.adjudicate !== true) return rules;
   return rules.map((rule): DrawRule => (rule.mode === 'claim' ? { ...rule, mode: 'automatic' } : rule));
 }

@@ -29,7 +29,17 @@ import { halfmoveClockOf, initialCounts, nextCounts } from './counts.js';
 import type { FenCounters } from '../notation/fen.js';
 import { automaticDraw } from './reached.js';
 import { copyTags, setTag } from './tags.js';
-import { expectVariantOrPosition, expectText, expectObject, expectOptions, expectArray, expectMove, expectGame, isVariantLike, refuse } from '../core/arguments.js';
+import {
+  expectVariantOrPosition,
+  expectText,
+  expectObject,
+  expectOptions,
+  expectArray,
+  expectMove,
+  expectGame,
+  isVariantLike,
+  refuse,
+} from '../core/arguments.js';
 
 /**
  * PDN tags of a game (`Event`, `White`, `Result` ...), by name, in the order they were set. A
@@ -180,7 +190,15 @@ function readCounters(counters: FenCounters | undefined): FenCounters | undefine
 }
 
 function gameAt(game: Game, last: GamePly): Game {
-  const at: Game = { variant: game.variant, tags: game.tags, rules: game.rules, start: game.start, position: last.position, ply: last.ply, last };
+  const at: Game = {
+    variant: game.variant,
+    tags: game.tags,
+    rules: game.rules,
+    start: game.start,
+    position: last.position,
+    ply: last.ply,
+    last,
+  };
   return game.counters === undefined ? at : { ...at, counters: game.counters };
 }
 
@@ -299,7 +317,13 @@ export function playMoveText(game: Game, text: string, options?: ResolveOptions)
   const ply = game.ply + 1;
   const drawn = game.claimed ?? automaticDraw(game);
   if (drawn !== undefined) {
-    return err({ kind: 'game-move', code: 'game-over', message: `the game is over: drawn by ${drawn.source}`, ply, text });
+    return err({
+      kind: 'game-move',
+      code: 'game-over',
+      message: `the game is over: drawn by ${drawn.source}`,
+      ply,
+      text,
+    });
   }
   const move = parseMove(game.position, text, options);
   if (!move.ok) {
@@ -442,11 +466,16 @@ export function gameEquals(a: Game, b: Game): boolean {
   if (!plainEquals(a.claimed, b.claimed) || !plainEquals(a.counters, b.counters)) return false;
   if (a.rules !== b.rules && !plainEquals(a.rules, b.rules)) return false;
   const tagsA = Object.keys(a.tags);
-  if (tagsA.length !== Object.keys(b.tags).length || tagsA.some((t) => !Object.hasOwn(b.tags, t) || a.tags[t] !== b.tags[t])) return false;
+  if (
+    tagsA.length !== Object.keys(b.tags).length ||
+    tagsA.some((t) => !Object.hasOwn(b.tags, t) || a.tags[t] !== b.tags[t])
+  )
+    return false;
   let p: GamePly | undefined = a.last;
   let q: GamePly | undefined = b.last;
   while (p !== undefined && q !== undefined && p !== q) {
-    if (p.move !== q.move && (p.move === undefined || q.move === undefined || !sameMovePath(p.move, q.move))) return false;
+    if (p.move !== q.move && (p.move === undefined || q.move === undefined || !sameMovePath(p.move, q.move)))
+      return false;
     p = p.previous;
     q = q.previous;
   }

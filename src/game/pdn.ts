@@ -109,7 +109,12 @@ function gameFromReplay(
   const problems = r.problems;
   if (!r.ok || !r.complete || r.positions.length === 0) {
     const first = problems.find((p) => p.severity === 'error');
-    return err({ kind: 'game-from-pdn', code: 'replay', message: first?.message ?? 'the game could not be replayed', problems });
+    return err({
+      kind: 'game-from-pdn',
+      code: 'replay',
+      message: first?.message ?? 'the game could not be replayed',
+      problems,
+    });
   }
   // setTag, not assignment: a tag named __proto__ is data like any other (docs/reliability.md).
   // A game value holds one value a tag name (GameTags): a name given again keeps its first value,
@@ -137,7 +142,13 @@ function gameFromReplay(
     if (pdn.moves[i]!.setups !== undefined) {
       after = play(game.position, move);
       if (!positionEquals(after, r.positions[ply]!)) {
-        return err({ kind: 'game-from-pdn', code: 'setup', message: `a setup command changes the position after ply ${ply}`, ply, problems });
+        return err({
+          kind: 'game-from-pdn',
+          code: 'setup',
+          message: `a setup command changes the position after ply ${ply}`,
+          ply,
+          problems,
+        });
       }
     }
     const drawn = automaticDraw(game, repeated);
@@ -205,7 +216,10 @@ export function gameToPdn(game: Game): PdnGame {
   if (!has('GameType')) tags.push({ name: 'GameType', value: String(game.variant.gameType) });
   // lidraughts' counters go with the FEN when the game has them (it was read from such a FEN,
   // or given them), so that the draw counts and the move numbers survive the round trip.
-  const fen = startFen({ position: game.start, ...game.counters }, positionEquals(game.start, startPosition(game.variant)));
+  const fen = startFen(
+    { position: game.start, ...game.counters },
+    positionEquals(game.start, startPosition(game.variant)),
+  );
   if (fen !== undefined) tags.push({ name: 'FEN', value: fen });
   const moves: PdnMove[] = moveHistory(game).map((move) => ({ move }));
   return { tags, moves };

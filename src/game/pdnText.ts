@@ -85,7 +85,13 @@ function firstErrorAt(problems: readonly PdnProblem[]): Pick<ParseGameError, 'li
 export function parseErrorOf(problems: readonly PdnProblem[]): ParseGameError | undefined {
   const error = problems.find((p) => p.severity === 'error');
   if (error === undefined) return undefined;
-  return { kind: 'parse-game', code: 'parse', message: `line ${error.line}, column ${error.column}: ${error.message}`, ...firstErrorAt(problems), problems };
+  return {
+    kind: 'parse-game',
+    code: 'parse',
+    message: `line ${error.line}, column ${error.column}: ${error.message}`,
+    ...firstErrorAt(problems),
+    problems,
+  };
 }
 
 /** The error for a text of `count` games that holds no game `index`. */
@@ -112,7 +118,14 @@ function pickPdnGame(text: string | Uint8Array, options: ParseGameOptions | unde
   let pdn: PdnGame | undefined;
   if (index !== undefined) {
     pdn = parsed.games.find((g) => g.index === index);
-    if (pdn === undefined) return err(noSuchGameError(index, count, parsed.problems.filter((p) => p.game === 0 || p.game === index)));
+    if (pdn === undefined)
+      return err(
+        noSuchGameError(
+          index,
+          count,
+          parsed.problems.filter((p) => p.game === 0 || p.game === index),
+        ),
+      );
   }
   const own = parsed.problems.filter((p) => p.game === 0 || (pdn !== undefined ? p.game === pdn.index : true));
   const error = parseErrorOf(own);
@@ -132,7 +145,9 @@ export function withReading(
   picked: Picked,
   converted: Result<GameFromPdn, GameFromPdnError>,
 ): Result<GameFromPdn, ParseGameError> {
-  const problems = [...picked.problems, ...(converted.ok ? converted.value.problems : converted.error.problems)].sort(byOffset);
+  const problems = [...picked.problems, ...(converted.ok ? converted.value.problems : converted.error.problems)].sort(
+    byOffset,
+  );
   if (converted.ok) return ok({ game: converted.value.game, problems });
   const e = converted.error;
   const where = e.code === 'replay' ? firstErrorAt(e.problems) : {};

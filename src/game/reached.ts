@@ -86,7 +86,11 @@ function plyFacts(game: Game, repetitions: number | undefined): PlyFacts {
   };
 }
 
-function progressOf(game: Game, index: number, facts: PlyFacts): { readonly count: number; readonly limit: number } | undefined {
+function progressOf(
+  game: Game,
+  index: number,
+  facts: PlyFacts,
+): { readonly count: number; readonly limit: number } | undefined {
   const rule = game.rules[index]!;
   const last = game.last;
   switch (rule.kind) {
@@ -104,7 +108,10 @@ function progressOf(game: Game, index: number, facts: PlyFacts): { readonly coun
 }
 
 /** How far a rule's count has run now and the count that reaches it (`undefined` when it is not running). */
-export function ruleProgress(game: Game, index: number): { readonly count: number; readonly limit: number } | undefined {
+export function ruleProgress(
+  game: Game,
+  index: number,
+): { readonly count: number; readonly limit: number } | undefined {
   return progressOf(game, index, plyFacts(game, undefined));
 }
 

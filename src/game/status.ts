@@ -247,7 +247,9 @@ export function claimDraw(game: Game, rule: DrawRuleId | DrawClaim, move?: Move)
   const refuse = (message: string): Result<Game, ClaimError> => err({ kind: 'claim', code: 'not-claimable', message });
   if (claim === undefined) {
     const list = open.map((c) => `${c.rule} (${c.source})`).join(', ');
-    return refuse(`no ${id} draw may be claimed now; ${list === '' ? 'no draw may be claimed now' : `open claims: ${list}`}`);
+    return refuse(
+      `no ${id} draw may be claimed now; ${list === '' ? 'no draw may be claimed now' : `open claims: ${list}`}`,
+    );
   }
   if (move === undefined) {
     if (!claim.now) return refuse(`a ${id} draw may be claimed only with a move that repeats the position`);

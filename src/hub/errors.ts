@@ -41,6 +41,10 @@ export interface HubError {
 }
 
 /** A failed result with a {@link HubError}. */
-export function hubError(code: HubErrorCode, message: string, offset: number): { readonly ok: false; readonly error: HubError } {
+export function hubError(
+  code: HubErrorCode,
+  message: string,
+  offset: number,
+): { readonly ok: false; readonly error: HubError } {
   return { ok: false, error: { kind: 'hub', code, message, offset } };
 }

@@ -62,7 +62,8 @@ export function parseHubInfo(position: Position, text: string): Result<HubInfo, 
   expectText(text, 'text', 'parseHubInfo');
   const line = parseLocatedLine(text);
   if (!line.ok) return line;
-  if (line.value.command !== 'info') return hubError('wrong-command', `expected an info line, found ${line.value.command}`, 0);
+  if (line.value.command !== 'info')
+    return hubError('wrong-command', `expected an info line, found ${line.value.command}`, 0);
   const info: { -readonly [K in keyof HubInfo]: HubInfo[K] } = { pv: [], args: [] };
   const numbers: Record<string, 'depth' | 'meanDepth' | 'score' | 'nodes' | 'time' | 'nps'> = {
     depth: 'depth',
@@ -78,7 +79,11 @@ export function parseHubInfo(position: Position, text: string): Result<HubInfo, 
       const integer = field === 'depth' || field === 'nodes';
       const value = arg.value ?? '';
       if (!(integer ? INTEGER : REAL).test(value)) {
-        return hubError('bad-value', `${arg.name} must be ${integer ? 'an integer' : 'a number'}, found ${JSON.stringify(value)}`, arg.valueOffset);
+        return hubError(
+          'bad-value',
+          `${arg.name} must be ${integer ? 'an integer' : 'a number'}, found ${JSON.stringify(value)}`,
+          arg.valueOffset,
+        );
       }
       info[field] = Number(value);
     } else if (arg.name === 'pv') {
@@ -99,7 +104,11 @@ function readPv(position: Position, text: string, offset: number): Result<Move[]
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     const move = parseHubMove(current, m[0]);
     if (!move.ok) {
-      return hubError(move.error.code, `move ${moves.length + 1} of the principal variation: ${move.error.message}`, offset + m.index + move.error.offset);
+      return hubError(
+        move.error.code,
+        `move ${moves.length + 1} of the principal variation: ${move.error.message}`,
+        offset + m.index + move.error.offset,
+      );
     }
     moves.push(move.value);
     current = play(current, move.value);

@@ -41,7 +41,9 @@ const isId = (c: string | undefined): boolean => {
 };
 
 /** {@link parseHubLine}, keeping where each value starts. */
-export function parseLocatedLine(text: string): Result<{ readonly command: string; readonly args: readonly LocatedArg[] }, HubError> {
+export function parseLocatedLine(
+  text: string,
+): Result<{ readonly command: string; readonly args: readonly LocatedArg[] }, HubError> {
   let i = 0;
   const skip = (): void => {
     while (i < text.length && isBlank(text[i]!)) i++;
@@ -76,7 +78,8 @@ export function parseLocatedLine(text: string): Result<{ readonly command: strin
       // What is read must be writable (formatHubLine): a control character cannot travel in a
       // quoted value (a line break would end the line), so it is refused here, not carried.
       for (let j = open + 1; j < close; j++) {
-        if (isControl(text.charCodeAt(j))) return hubError('bad-line', `the value of ${n} holds the control character ${JSON.stringify(text[j])}`, j);
+        if (isControl(text.charCodeAt(j)))
+          return hubError('bad-line', `the value of ${n} holds the control character ${JSON.stringify(text[j])}`, j);
       }
       args.push({ name: n, value: text.slice(open + 1, close), valueOffset: open + 1 });
       i = close + 1;
@@ -84,7 +87,11 @@ export function parseLocatedLine(text: string): Result<{ readonly command: strin
       const valueStart = i;
       const value = name();
       if (value.length === 0) {
-        return hubError('bad-line', `expected the value of ${n}, found ${i < text.length ? JSON.stringify(text[i]) : 'the end'}`, i);
+        return hubError(
+          'bad-line',
+          `expected the value of ${n}, found ${i < text.length ? JSON.stringify(text[i]) : 'the end'}`,
+          i,
+        );
       }
       args.push({ name: n, value, valueOffset: valueStart });
     }
@@ -136,8 +143,10 @@ function isName(text: string): boolean {
  * ```
  */
 export function formatHubLine(line: HubLine): string {
-  if (typeof line?.command !== 'string' || !Array.isArray(line.args as unknown)) refuse('formatHubLine', 'a HubLine ({ command, args })', line, 'line');
-  if (!isName(line.command)) throw new CrownheadError('bad-argument', `${JSON.stringify(line.command)} is not a Hub command`);
+  if (typeof line?.command !== 'string' || !Array.isArray(line.args as unknown))
+    refuse('formatHubLine', 'a HubLine ({ command, args })', line, 'line');
+  if (!isName(line.command))
+    throw new CrownheadError('bad-argument', `${JSON.stringify(line.command)} is not a Hub command`);
   let out = line.command;
   for (const arg of line.args) {
     if (!isName(arg.name)) throw new CrownheadError('bad-argument', `${JSON.stringify(arg.name)} is not a Hub name`);
@@ -145,7 +154,11 @@ export function formatHubLine(line: HubLine): string {
     if (arg.value === undefined) continue;
     if (isName(arg.value)) out += `=${arg.value}`;
     else if (canQuote(arg.value)) out += `="${arg.value}"`;
-    else throw new CrownheadError('bad-argument', `the value of ${arg.name} cannot be written in Hub: ${JSON.stringify(arg.value)}`);
+    else
+      throw new CrownheadError(
+        'bad-argument',
+        `the value of ${arg.name} cannot be written in Hub: ${JSON.stringify(arg.value)}`,
+      );
   }
   return out;
 }

@@ -52,7 +52,11 @@ export function parseHubMoveText(text: string, squareCount: number): Result<HubM
     const start = i;
     while (isDigit(text[i])) i++;
     if (i === start) {
-      return hubError('syntax', `expected a square number, found ${i < text.length ? JSON.stringify(text[i]) : 'the end'}`, i);
+      return hubError(
+        'syntax',
+        `expected a square number, found ${i < text.length ? JSON.stringify(text[i]) : 'the end'}`,
+        i,
+      );
     }
     const square = Number(text.slice(start, i));
     if (!(square >= 1 && square <= squareCount)) {
@@ -65,7 +69,8 @@ export function parseHubMoveText(text: string, squareCount: number): Result<HubM
     if (i === text.length) break;
     const c = text[i]!;
     if (c !== '-' && c !== 'x') return hubError('syntax', `expected "-" or "x", found ${JSON.stringify(c)}`, i);
-    if (separator !== undefined && c !== separator) return hubError('syntax', 'a Hub move uses "-" or "x", not both', i);
+    if (separator !== undefined && c !== separator)
+      return hubError('syntax', 'a Hub move uses "-" or "x", not both', i);
     if (c === '-' && squares.length === 2) return hubError('syntax', 'a quiet move is from-to: nothing follows', i);
     separator = c;
     i++;
@@ -108,7 +113,8 @@ export function parseHubMove(position: Position, text: string): Result<Move, Hub
   if (!parsed.ok) return parsed;
   const { from, to, capture, captured } = parsed.value;
   const match = legalMoves(position).find(
-    (move) => move.from === from && move.to === to && move.captured.length > 0 === capture && sameSet(move.captured, captured),
+    (move) =>
+      move.from === from && move.to === to && move.captured.length > 0 === capture && sameSet(move.captured, captured),
   );
   if (match === undefined) return hubError('illegal', `${text} is not a legal move for ${position.turn}`, 0);
   return ok(match);

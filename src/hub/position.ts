@@ -39,7 +39,8 @@ export function parseHubPosition(variant: Variant, text: string): Result<Positio
   expectText(text, 'text', 'parseHubPosition');
   if (text.length === 0) return hubError('empty', 'empty Hub position', 0);
   const t = text[0];
-  if (t !== 'W' && t !== 'B') return hubError('bad-turn', `the side to move must be W or B, found ${JSON.stringify(t)}`, 0);
+  if (t !== 'W' && t !== 'B')
+    return hubError('bad-turn', `the side to move must be W or B, found ${JSON.stringify(t)}`, 0);
   const board = variant.board;
   const white: number[] = [];
   const black: number[] = [];
@@ -54,7 +55,11 @@ export function parseHubPosition(variant: Variant, text: string): Result<Positio
       return hubError('bad-square', `square ${sq} must be w, b, W, B or e, found ${JSON.stringify(c)}`, sq);
     }
     if (!isKing && board.coords(sq).row === (isWhite ? 0 : board.rows - 1)) {
-      return hubError('man-on-crowning-row', `a ${isWhite ? 'white' : 'black'} man on ${sq} would already have been crowned`, sq);
+      return hubError(
+        'man-on-crowning-row',
+        `a ${isWhite ? 'white' : 'black'} man on ${sq} would already have been crowned`,
+        sq,
+      );
     }
     (isWhite ? white : black).push(sq);
     if (isKing) kings.push(sq);

@@ -65,7 +65,8 @@ export function hubPosLine(start: Position, moves: readonly Move[]): string {
   let clean = counted && start.state?.kingMoves !== undefined ? -1 : 0;
   let base = clean;
   for (const move of moves) {
-    if (!isLegal(current, move)) throw new CrownheadError('illegal-move', `${formatHubMove(move)} is not legal for ${current.turn}`);
+    if (!isLegal(current, move))
+      throw new CrownheadError('illegal-move', `${formatHubMove(move)} is not legal for ${current.turn}`);
     const irreversible = move.captured.length > 0 || !current.kings.has(move.from);
     current = play(current, move);
     texts.push(formatHubMove(move));
@@ -73,7 +74,10 @@ export function hubPosLine(start: Position, moves: readonly Move[]): string {
     if (irreversible) base = counted ? clean : texts.length;
   }
   if (base < 0) {
-    throw new CrownheadError('bad-argument', 'a Hub position cannot carry the king-move counters of the start position, and no position since is without them');
+    throw new CrownheadError(
+      'bad-argument',
+      'a Hub position cannot carry the king-move counters of the start position, and no position since is without them',
+    );
   }
   let position = start;
   for (let i = 0; i < base; i++) position = play(position, moves[i]!);
@@ -118,7 +122,11 @@ export function hubLevelLine(level: HubLevel): string {
   const args: HubArg[] = [];
   const num = (name: string, value: number | undefined): void => {
     if (value === undefined) return;
-    if (!Number.isFinite(value) || value < 0) throw new CrownheadError('bad-argument', `hubLevelLine: level ${name} must be a number >= 0, found ${shownValue(value)}`);
+    if (!Number.isFinite(value) || value < 0)
+      throw new CrownheadError(
+        'bad-argument',
+        `hubLevelLine: level ${name} must be a number >= 0, found ${shownValue(value)}`,
+      );
     args.push({ name, value: String(value) });
   };
   num('depth', level.depth);

@@ -60,7 +60,9 @@ function shapeOf(spec: TableSpec): RowShape {
     const json = spec.format === 'jsonl';
     shape = {
       columns,
-      before: columns.map((column, i) => (json ? `${i === 0 ? '{' : ','}${JSON.stringify(column)}:` : i === 0 ? '' : ',')),
+      before: columns.map((column, i) =>
+        json ? `${i === 0 ? '{' : ','}${JSON.stringify(column)}:` : i === 0 ? '' : ',',
+      ),
       end: json ? '}\n' : '\r\n',
       encode: json ? jsonValue : csvField,
     };
@@ -95,7 +97,8 @@ function rowTo(t: TemplateBuilder, shape: RowShape, row: Readonly<Record<string,
 }
 
 /** The columns {@link moveRowsTo} writes, in its order: a change of `MOVE_COLUMNS` must change it too. */
-const MOVE_ROW_ORDER = 'file game ply side fen_before move path captured capture legal_moves variant result outcome winner decision';
+const MOVE_ROW_ORDER =
+  'file game ply side fen_before move path captured capture legal_moves variant result outcome winner decision';
 /** Whether MOVE_COLUMNS still has the order moveRowsTo writes (checked once, not a game). */
 const MOVE_ORDER_HOLDS = MOVE_COLUMNS.join(' ') === MOVE_ROW_ORDER;
 
@@ -105,15 +108,31 @@ const MOVE_ORDER_HOLDS = MOVE_COLUMNS.join(' ') === MOVE_ROW_ORDER;
  * `numbered`) as UTF-8 bytes in `bytes` with `rows` empty; `moves` the
  * half-moves of the main line that replayed, `variant` its key.
  */
-export function tableRows(record: PdnRecord, spec: TableSpec, mode: 'lenient' | 'strict', defaultGameType?: number): { rows: TextTemplate; bytes?: Uint8Array; moves: number; variant: string | null } {
+export function tableRows(
+  record: PdnRecord,
+  spec: TableSpec,
+  mode: 'lenient' | 'strict',
+  defaultGameType?: number,
+): { rows: TextTemplate; bytes?: Uint8Array; moves: number; variant: string | null } {
   const t = new TemplateBuilder();
   const shape = shapeOf(spec);
   if (spec.rows === 'games') {
-    const replayed = replayTree(record.game!, defaultGameType === undefined ? { variants, mode } : { variants, mode, defaultGameType }, undefined, 'gameRow');
+    const replayed = replayTree(
+      record.game!,
+      defaultGameType === undefined ? { variants, mode } : { variants, mode, defaultGameType },
+      undefined,
+      'gameRow',
+    );
     rowTo(t, shape, gameRowOf(record, replayed, spec.file) as unknown as Readonly<Record<string, TableCell>>);
     return { rows: t.take(), moves: replayed.moves.length, variant: replayed.variant?.key ?? null };
   }
-  return moveRowsTo(t, shape, record, spec, defaultGameType === undefined ? { variants, mode } : { variants, mode, defaultGameType });
+  return moveRowsTo(
+    t,
+    shape,
+    record,
+    spec,
+    defaultGameType === undefined ? { variants, mode } : { variants, mode, defaultGameType },
+  );
 }
 
 /** The text of the moves rows being written (one buffer for every row). */
@@ -131,7 +150,13 @@ const COMMA = 44;
  * as a CSV field quotes only when they hold a comma. The game's cells (`file`, `result` …) are
  * encoded once a game, by {@link jsonValue} / {@link csvField}.
  */
-function moveRowsTo(t: TemplateBuilder, shape: RowShape, record: PdnRecord, spec: TableSpec, replayOptions: ReplaySettings & VariantChoice): { rows: TextTemplate; bytes?: Uint8Array; moves: number; variant: string | null } {
+function moveRowsTo(
+  t: TemplateBuilder,
+  shape: RowShape,
+  record: PdnRecord,
+  spec: TableSpec,
+  replayOptions: ReplaySettings & VariantChoice,
+): { rows: TextTemplate; bytes?: Uint8Array; moves: number; variant: string | null } {
   const line = mainLine(record, replayOptions, 'moveRows');
   if (line === undefined || line.moves.length === 0) return { rows: t.take(), moves: 0, variant: null };
   if (!MOVE_ORDER_HOLDS) throw new Error('internal: MOVE_COLUMNS changed; update moveRowsTo');
@@ -255,7 +280,13 @@ function hasComma(buffer: Uint8Array, from: number, to: number): boolean {
 const FEN_ROOM = 1024;
 
 /** `squares` as the variant writes them, separated by `separator` (`-` or `x`), as `writeSquares` writes them. */
-function squaresTo(b: ByteText, variant: Variant, squares: readonly number[], separator: number, numeric: boolean): void {
+function squaresTo(
+  b: ByteText,
+  variant: Variant,
+  squares: readonly number[],
+  separator: number,
+  numeric: boolean,
+): void {
   for (let k = 0; k < squares.length; k++) {
     if (k > 0) b.char(separator);
     squareTo(b, variant, squares[k]!, numeric);

@@ -60,7 +60,15 @@ export class GameOutput {
 
   /** True when no game or problem came since the last {@link take}. */
   get empty(): boolean {
-    return this.out.empty && this.outBytes.end === 0 && this.err.empty && this.games === 0 && this.warnings === 0 && this.errors === 0 && this.codes.size === 0;
+    return (
+      this.out.empty &&
+      this.outBytes.end === 0 &&
+      this.err.empty &&
+      this.games === 0 &&
+      this.warnings === 0 &&
+      this.errors === 0 &&
+      this.codes.size === 0
+    );
   }
 
   /** Adds the output of one record, read from the same text as the others. */

@@ -14,7 +14,15 @@ import { readPdn } from '../pdn/index.js';
 import { isUtf8 } from 'node:buffer';
 import { validUtf8Prefix } from '../pdn/decode.js';
 import type { PdnRange, RangeResult } from './range.js';
-import type { CliGameResult, CliTask, CliTaskOptions, PdnGameResult, PdnTask, PdnTaskOptions, TextBase } from './tasks.js';
+import type {
+  CliGameResult,
+  CliTask,
+  CliTaskOptions,
+  PdnGameResult,
+  PdnTask,
+  PdnTaskOptions,
+  TextBase,
+} from './tasks.js';
 import { runTask, shiftInPlace } from './tasks.js';
 import type { WorkerRequest } from './worker.js';
 import type { OutputSpec, PieceOutput } from './gameOutput.js';
@@ -100,7 +108,13 @@ const PROGRESS_MS = 250;
 /** A failure as plain data. */
 function failureOf(file: string, at: number, error: unknown): Extract<PdnFileEvent, { kind: 'failure' }> {
   const e = error as { message?: unknown; code?: unknown } | undefined;
-  return { kind: 'failure', file, at, message: String(e?.message ?? error), code: typeof e?.code === 'string' ? e.code : undefined };
+  return {
+    kind: 'failure',
+    file,
+    at,
+    message: String(e?.message ?? error),
+    code: typeof e?.code === 'string' ? e.code : undefined,
+  };
 }
 
 /**
@@ -112,10 +126,16 @@ export function inputStream(file: string): AsyncIterable<Uint8Array> {
 }
 
 /** The events of the files read in one thread: those of {@link processPdnFiles}, with the CLI's results. */
-type ThreadEvent = Exclude<PdnFileEvent, { kind: 'game' }> | { readonly kind: 'game'; readonly file: string; readonly result: CliGameResult };
+type ThreadEvent =
+  | Exclude<PdnFileEvent, { kind: 'game' }>
+  | { readonly kind: 'game'; readonly file: string; readonly result: CliGameResult };
 
 /** One thread: each file streamed and each game done here. */
-async function* inThisThread(files: readonly string[], task: CliTask, optionsFor: (file: string) => CliTaskOptions): AsyncGenerator<ThreadEvent> {
+async function* inThisThread(
+  files: readonly string[],
+  task: CliTask,
+  optionsFor: (file: string) => CliTaskOptions,
+): AsyncGenerator<ThreadEvent> {
   for (const file of files) {
     const options = optionsFor(file);
     let games = 0;
@@ -176,7 +196,10 @@ class Pool {
   /** The result of `range`; a rejection is also handled here, so a piece dropped unread never counts as unhandled. */
   run(range: PdnRange, task: CliTask, options: CliTaskOptions, output: OutputSpec | undefined): Promise<RangeResult> {
     const promise = new Promise<RangeResult>((resolve, reject) => {
-      const request: WorkerRequest = output === undefined ? { id: this.next++, range, task, options } : { id: this.next++, range, task, options, output };
+      const request: WorkerRequest =
+        output === undefined
+          ? { id: this.next++, range, task, options }
+          : { id: this.next++, range, task, options, output };
       this.queue.push({ request, resolve, reject });
       this.pump();
     });
@@ -185,12 +208,16 @@ class Pool {
   }
 
   private spawn(): Worker {
-    const worker = new Worker(workerUrl(), this.heapMb === undefined ? {} : { resourceLimits: { maxOldGenerationSizeMb: this.heapMb } });
+    const worker = new Worker(
+      workerUrl(),
+      this.heapMb === undefined ? {} : { resourceLimits: { maxOldGenerationSizeMb: this.heapMb } },
+    );
     worker.on('message', (message: { result?: RangeResult; error?: { message: string; code?: string } }) => {
       const job = this.busy.get(worker);
       this.busy.delete(worker);
       if (job !== undefined) {
-        if (message.error !== undefined) job.reject(Object.assign(new Error(message.error.message), { code: message.error.code }));
+        if (message.error !== undefined)
+          job.reject(Object.assign(new Error(message.error.message), { code: message.error.code }));
         else job.resolve(message.result!);
       }
       this.idle.push(worker);
@@ -201,7 +228,11 @@ class Pool {
       this.busy.delete(worker);
       const i = this.idle.indexOf(worker);
       if (i >= 0) this.idle.splice(i, 1);
-      job?.reject(Object.assign(new Error(`worker failed: ${error instanceof Error ? error.message : String(error)}`), { code: 'EWORKER' }));
+      job?.reject(
+        Object.assign(new Error(`worker failed: ${error instanceof Error ? error.message : String(error)}`), {
+          code: 'EWORKER',
+        }),
+      );
       void worker.terminate();
       this.pump();
     };
@@ -326,7 +357,11 @@ async function* cuts(file: string, pieceBytes: number): AsyncGenerator<Cut> {
       if (from === base && lastByte === 10 && chunk.length > 0 && chunk[0] === 91) at = base;
       else {
         // Line by line from the first line feed that could end the piece.
-        for (let nl = chunk.indexOf(10, from - base - 1 < 0 ? 0 : from - base - 1); nl >= 0 && nl + 1 < chunk.length; nl = chunk.indexOf(10, nl + 1)) {
+        for (
+          let nl = chunk.indexOf(10, from - base - 1 < 0 ? 0 : from - base - 1);
+          nl >= 0 && nl + 1 < chunk.length;
+          nl = chunk.indexOf(10, nl + 1)
+        ) {
           if (mayStartGame(chunk, nl)) {
             at = base + nl + 1;
             break;
@@ -408,21 +443,34 @@ class Channel<T> {
  * seen; // => ['1:2:', '2:2:illegal-move']
  * ```
  */
-export async function* processPdnFiles(files: readonly string[], task: PdnTask, options: PdnFilesOptions = {}): AsyncGenerator<PdnFileEvent> {
-  if (!Array.isArray(files) || !files.every((f) => typeof f === 'string')) refuse('processPdnFiles', 'an array of file names', files, 'files');
+export async function* processPdnFiles(
+  files: readonly string[],
+  task: PdnTask,
+  options: PdnFilesOptions = {},
+): AsyncGenerator<PdnFileEvent> {
+  if (!Array.isArray(files) || !files.every((f) => typeof f === 'string'))
+    refuse('processPdnFiles', 'an array of file names', files, 'files');
   if (task !== 'validate' && task !== 'pdn') refuse('processPdnFiles', "'validate' or 'pdn'", task, 'task');
   expectOptions(options, 'processPdnFiles');
   for await (const event of ranges(files, task, options, undefined)) {
     if (event.kind !== 'range') yield event;
     // The results were parsed from the worker's JSON for this loop alone: placed in the file in place.
-    else for (const r of JSON.parse(event.result.json) as PdnGameResult[]) yield { kind: 'game', file: event.file, result: shiftInPlace(r, event.base) };
+    else
+      for (const r of JSON.parse(event.result.json) as PdnGameResult[])
+        yield { kind: 'game', file: event.file, result: shiftInPlace(r, event.base) };
   }
 }
 
 /** What {@link processPdnPieces} yields, in input order: the events of {@link processPdnFiles} with pieces of output instead of games. */
 export type PdnPieceEvent =
   /** The output of some games of `file`, line and game numbers relative to the piece, which follows `lines` lines and `games` games of the file. */
-  | { readonly kind: 'piece'; readonly file: string; readonly output: PieceOutput; readonly lines: number; readonly games: number }
+  | {
+      readonly kind: 'piece';
+      readonly file: string;
+      readonly output: PieceOutput;
+      readonly lines: number;
+      readonly games: number;
+    }
   | Exclude<PdnFileEvent, { kind: 'game' }>;
 
 /** In one thread, a piece of output at least every this many records, */
@@ -458,12 +506,21 @@ export async function* processPdnPieces(
         collect = new GameOutput(output(file));
       }
       collect.add(event.result);
-      if (++records % PIECE_RECORDS === 0 || collect.size >= PIECE_CHARS) yield { kind: 'piece', file, output: collect.take(), lines: 0, games: 0 };
+      if (++records % PIECE_RECORDS === 0 || collect.size >= PIECE_CHARS)
+        yield { kind: 'piece', file, output: collect.take(), lines: 0, games: 0 };
       continue;
     }
-    if (collect !== undefined && !collect.empty) yield { kind: 'piece', file, output: collect.take(), lines: 0, games: 0 };
+    if (collect !== undefined && !collect.empty)
+      yield { kind: 'piece', file, output: collect.take(), lines: 0, games: 0 };
     if (event.kind === 'file' || event.kind === 'failure') collect = undefined;
-    if (event.kind === 'range') yield { kind: 'piece', file: event.file, output: event.result.output!, lines: event.base.lines, games: event.base.games };
+    if (event.kind === 'range')
+      yield {
+        kind: 'piece',
+        file: event.file,
+        output: event.result.output!,
+        lines: event.base.lines,
+        games: event.base.games,
+      };
     else yield event;
   }
 }
@@ -480,7 +537,9 @@ function joinRanges(a: PdnRange, b: PdnRange): PdnRange {
 }
 
 /** Events of {@link ranges}: games (one thread) or the results of whole ranges (workers). */
-type RangeEvent = ThreadEvent | { readonly kind: 'range'; readonly file: string; readonly result: RangeResult; readonly base: TextBase };
+type RangeEvent =
+  | ThreadEvent
+  | { readonly kind: 'range'; readonly file: string; readonly result: RangeResult; readonly base: TextBase };
 
 /** The common part of {@link processPdnFiles} and {@link processPdnPieces}: with `output`, the workers make the command's output. */
 async function* ranges(
@@ -497,7 +556,8 @@ async function* ranges(
     ...(options.defaultGameType === undefined ? {} : { defaultGameType: options.defaultGameType }),
   };
   // `export` writes each file's own name in its rows.
-  const optionsFor = (file: string): CliTaskOptions => (table === undefined ? common : { ...common, table: table(file) });
+  const optionsFor = (file: string): CliTaskOptions =>
+    table === undefined ? common : { ...common, table: table(file) };
   // One thread reads each file from its start: the game numbers are final where rows are made.
   const oneThreadOptions = (file: string): CliTaskOptions => {
     const options = optionsFor(file);
@@ -524,12 +584,28 @@ async function* ranges(
           // A pipe, a FIFO, `<(zcat f.gz)`, /dev/stdin cannot be read at an offset (ESPIPE):
           // read as it comes, from its start, in this thread, never refused.
           if (!stats.isFile()) {
-            await channel.put({ listing, file, size: 0, range: undefined, result: undefined, last: true, stream: true });
+            await channel.put({
+              listing,
+              file,
+              size: 0,
+              range: undefined,
+              result: undefined,
+              last: true,
+              stream: true,
+            });
             continue;
           }
           size = stats.size;
         } catch (error) {
-          await channel.put({ listing, file, size: 0, range: undefined, result: undefined, failure: failureOf(file, 0, error), last: true });
+          await channel.put({
+            listing,
+            file,
+            size: 0,
+            range: undefined,
+            result: undefined,
+            failure: failureOf(file, 0, error),
+            last: true,
+          });
           continue;
         }
         let start = 0;
@@ -539,17 +615,39 @@ async function* ranges(
             for await (const cut of cuts(file, pieceBytes)) {
               if (stopped) return;
               const range: PdnRange = { file, start, end: cut.at, latin1, latin1AtEnd: cut.latin1 };
-              await channel.put({ listing, file, size, range, result: pool.run(range, task, optionsFor(file), output?.(file)), last: false });
+              await channel.put({
+                listing,
+                file,
+                size,
+                range,
+                result: pool.run(range, task, optionsFor(file), output?.(file)),
+                last: false,
+              });
               start = cut.at;
               latin1 = cut.latin1;
             }
           }
         } catch (error) {
-          await channel.put({ listing, file, size, range: undefined, result: undefined, failure: failureOf(file, start, error), last: true });
+          await channel.put({
+            listing,
+            file,
+            size,
+            range: undefined,
+            result: undefined,
+            failure: failureOf(file, start, error),
+            last: true,
+          });
           continue;
         }
         const range: PdnRange = { file, start, end: undefined, latin1 };
-        await channel.put({ listing, file, size, range, result: pool.run(range, task, optionsFor(file), output?.(file)), last: true });
+        await channel.put({
+          listing,
+          file,
+          size,
+          range,
+          result: pool.run(range, task, optionsFor(file), output?.(file)),
+          last: true,
+        });
       }
     } finally {
       channel.end();
@@ -591,14 +689,20 @@ async function* ranges(
         while (!result.sound) {
           const next = await channel.take();
           next?.result?.catch(() => {});
-          if (next === undefined || next.listing !== listing) throw new Error('internal: a piece without its successor');
+          if (next === undefined || next.listing !== listing)
+            throw new Error('internal: a piece without its successor');
           // eslint-disable-next-line @typescript-eslint/only-throw-error -- the catch below yields it as the file's failure
           if (next.failure !== undefined) throw next.failure;
           last = next.last;
           end = next.range!.end;
           // The next piece was read for nothing: counted when its worker is done, so that
           // bytesRead tells the whole cost, without waiting for it before the joined reading.
-          wasted.push(next.result!.then((r) => r.bytesRead, () => 0));
+          wasted.push(
+            next.result!.then(
+              (r) => r.bytesRead,
+              () => 0,
+            ),
+          );
           result = await pool.run(joinRanges(piece.range!, next.range!), task, optionsFor(file), output?.(file));
           bytesRead += result.bytesRead;
         }
@@ -609,20 +713,24 @@ async function* ranges(
         continue;
       }
       yield { kind: 'range', file, result, base };
-      base = { offset: base.offset + result.textLength, lines: base.lines + result.lines, games: base.games + result.games };
+      base = {
+        offset: base.offset + result.textLength,
+        lines: base.lines + result.lines,
+        games: base.games + result.games,
+      };
       heapUsed = Math.max(heapUsed, result.heapUsed);
       if (last) {
         for (const bytes of await Promise.all(wasted)) bytesRead += bytes;
         wasted.length = 0;
         yield { kind: 'file', file, bytes: piece.size, games: base.games, heapUsed, bytesRead };
-      }
-      else yield { kind: 'progress', file, bytes: end!, total: piece.size, games: base.games };
+      } else yield { kind: 'progress', file, bytes: end!, total: piece.size, games: base.games };
     }
   } finally {
     stopped = true;
     // Unblock the cutter (it may wait for room), let it finish, then stop the workers.
     const drain = (async () => {
-      for (let piece = await channel.take(); piece !== undefined; piece = await channel.take()) piece.result?.catch(() => {});
+      for (let piece = await channel.take(); piece !== undefined; piece = await channel.take())
+        piece.result?.catch(() => {});
     })();
     await cutter;
     await drain;

@@ -57,7 +57,9 @@ export function validateJsonTo(
   t.text(`,"ok":${ok},"variant":${JSON.stringify(variant)},"moves":${moves},"problems":[`);
   for (let i = 0; i < problems.length; i++) {
     const p = problems[i]!;
-    t.text(`${i > 0 ? ',' : ''}{"severity":${JSON.stringify(p.severity)},"code":${JSON.stringify(p.code)},"message":${JSON.stringify(p.message)},"line":`);
+    t.text(
+      `${i > 0 ? ',' : ''}{"severity":${JSON.stringify(p.severity)},"code":${JSON.stringify(p.code)},"message":${JSON.stringify(p.message)},"line":`,
+    );
     t.line(p.line);
     t.text(`,"column":${p.column}${p.ply === undefined ? '' : `,"ply":${p.ply}`}}`);
   }

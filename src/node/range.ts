@@ -65,7 +65,8 @@ export interface RangeResult {
   readonly heapUsed: number;
 }
 
-const LATIN1_MESSAGE = 'the input is not valid UTF-8 from here on; it is read as ISO-8859-1 (Latin-1) from here to the end';
+const LATIN1_MESSAGE =
+  'the input is not valid UTF-8 from here on; it is read as ISO-8859-1 (Latin-1) from here to the end';
 
 /** The most bytes of the next piece read as the probe: its first line, or this much of it. */
 const PROBE_BYTES = 64 * 1024;
@@ -86,7 +87,12 @@ async function probeLine(file: string, at: number): Promise<Uint8Array> {
 }
 
 /** Reads `range` and does `task` on each game; see the module comment for `sound`. */
-export async function readRange(range: PdnRange, task: CliTask, options: CliTaskOptions, spec?: OutputSpec): Promise<RangeResult> {
+export async function readRange(
+  range: PdnRange,
+  task: CliTask,
+  options: CliTaskOptions,
+  spec?: OutputSpec,
+): Promise<RangeResult> {
   const parser = new PdnParser(task !== 'pdn' && options.mode !== undefined ? { mode: options.mode } : {});
   const decoder = new PdnDecoder();
   const results: string[] = [];
@@ -116,7 +122,8 @@ export async function readRange(range: PdnRange, task: CliTask, options: CliTask
     if ((++records & 255) === 0) heapUsed = Math.max(heapUsed, getHeapStatistics().used_heap_size);
   };
   const write = (chunk: Uint8Array, final: boolean, count: boolean): void => {
-    const { text, switchAt } = range.latin1 === true ? { text: latin1(chunk), switchAt: -1 } : decoder.decode(chunk, final);
+    const { text, switchAt } =
+      range.latin1 === true ? { text: latin1(chunk), switchAt: -1 } : decoder.decode(chunk, final);
     if (count) {
       let length = text.length;
       if (first && length > 0) {
@@ -172,6 +179,7 @@ export async function readRange(range: PdnRange, task: CliTask, options: CliTask
   // Without a game starting at the cut, the cut is inside something (a comment, say).
   if (range.end !== undefined && !probed) sound = false;
   heapUsed = Math.max(heapUsed, getHeapStatistics().used_heap_size);
-  if (output !== undefined) return { json: '', output: output.take(), textLength, lines, games, sound, bytesRead, heapUsed };
+  if (output !== undefined)
+    return { json: '', output: output.take(), textLength, lines, games, sound, bytesRead, heapUsed };
   return { json: `[${results.join(',')}]`, textLength, lines, games, sound, bytesRead, heapUsed };
 }

@@ -71,16 +71,42 @@ export function runTask(task: CliTask, record: PdnRecord, options: CliTaskOption
   if (record.game === undefined) return { index: record.index, hasGame: false, variant: null, moves: 0, problems };
   if (task === 'export') {
     // Only the problems outside any game are printed (on stderr); a game's are in its rows.
-    const { rows, bytes, moves, variant } = tableRows(record, options.table!, options.mode ?? 'lenient', options.defaultGameType);
-    return { index: record.index, hasGame: true, variant, moves, problems: [], ...(bytes === undefined ? { rows } : { rowBytes: bytes }) };
+    const { rows, bytes, moves, variant } = tableRows(
+      record,
+      options.table!,
+      options.mode ?? 'lenient',
+      options.defaultGameType,
+    );
+    return {
+      index: record.index,
+      hasGame: true,
+      variant,
+      moves,
+      problems: [],
+      ...(bytes === undefined ? { rows } : { rowBytes: bytes }),
+    };
   }
   if (task === 'validate') {
-    const replayed = replay(record.game, options.defaultGameType === undefined ? { variants, mode: options.mode ?? 'lenient' } : { variants, mode: options.mode ?? 'lenient', defaultGameType: options.defaultGameType });
+    const replayed = replay(
+      record.game,
+      options.defaultGameType === undefined
+        ? { variants, mode: options.mode ?? 'lenient' }
+        : { variants, mode: options.mode ?? 'lenient', defaultGameType: options.defaultGameType },
+    );
     problems.push(...replayed.problems);
     problems.sort(byOffset);
-    return { index: record.index, hasGame: true, variant: replayed.variant?.key ?? null, moves: replayed.moves.length, problems };
+    return {
+      index: record.index,
+      hasGame: true,
+      variant: replayed.variant?.key ?? null,
+      moves: replayed.moves.length,
+      problems,
+    };
   }
-  const canonical = canonicalGame(record.game, options.defaultGameType === undefined ? { variants } : { variants, defaultGameType: options.defaultGameType });
+  const canonical = canonicalGame(
+    record.game,
+    options.defaultGameType === undefined ? { variants } : { variants, defaultGameType: options.defaultGameType },
+  );
   problems.push(...canonical.replay.problems);
   problems.sort(byOffset);
   return {

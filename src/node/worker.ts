@@ -27,7 +27,10 @@ parentPort?.on('message', (request: WorkerRequest) => {
     (result) => parentPort!.postMessage({ id: request.id, result }),
     (error: unknown) => {
       const e = error as { message?: unknown; code?: unknown };
-      parentPort!.postMessage({ id: request.id, error: { message: String(e?.message ?? error), code: typeof e?.code === 'string' ? e.code : undefined } });
+      parentPort!.postMessage({
+        id: request.id,
+        error: { message: String(e?.message ?? error), code: typeof e?.code === 'string' ? e.code : undefined },
+      });
     },
   );
 });

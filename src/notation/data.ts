@@ -72,7 +72,13 @@ export function findVariant(key: unknown, variants: readonly Variant[], at: stri
   const variant = variants.find((v) => v.key === key);
   if (variant === undefined) {
     const known = variants.map((v) => v.key).join(', ');
-    return err(dataError('unknown-variant', `variant ${JSON.stringify(key)} is not among the variants given (${known === '' ? 'none' : known})`, at));
+    return err(
+      dataError(
+        'unknown-variant',
+        `variant ${JSON.stringify(key)} is not among the variants given (${known === '' ? 'none' : known})`,
+        at,
+      ),
+    );
   }
   return ok(variant);
 }
@@ -86,7 +92,10 @@ export function readDataFen(variant: Variant, fen: unknown, at: string): Result<
   if (typeof fen !== 'string') return err(dataError('bad-shape', `${at} must be a FEN string`, at));
   const parsed = parseFenRecord(variant, fen, { allowMenOnCrowningRow: true });
   if (!parsed.ok) {
-    return err({ ...dataError('bad-fen', `${at}: ${parsed.error.message} (at character ${parsed.error.offset + 1})`, at), cause: parsed.error });
+    return err({
+      ...dataError('bad-fen', `${at}: ${parsed.error.message} (at character ${parsed.error.offset + 1})`, at),
+      cause: parsed.error,
+    });
   }
   return ok(parsed.value);
 }
@@ -165,9 +174,14 @@ function squareList(value: unknown): Square[] | undefined {
  * one of the legal paths (`legalMoves(position, { paths: true })`), its path and captured squares
  * equal. `from` and `to` may be left out; when present they must be the path's ends.
  */
-export function readDataMove(position: Position, data: unknown, at: string | undefined): Result<{ readonly move: Move; readonly after: Position }, DataError> {
+export function readDataMove(
+  position: Position,
+  data: unknown,
+  at: string | undefined,
+): Result<{ readonly move: Move; readonly after: Position }, DataError> {
   const where = at ?? 'move';
-  if (!isRecord(data)) return err(dataError('bad-shape', `${where} must be an object { from, to, path, captured }`, at));
+  if (!isRecord(data))
+    return err(dataError('bad-shape', `${where} must be an object { from, to, path, captured }`, at));
   // Each step of a capture takes a piece and a quiet move has two squares, so no legal move has
   // more than squareCount + 1 squares in its path or squareCount captured: a longer list is
   // answered before it is read, and the message does not copy it (a million squares would make
@@ -176,32 +190,62 @@ export function readDataMove(position: Position, data: unknown, at: string | und
   const pathLength = Array.isArray(data['path']) ? data['path'].length : 0;
   const capturedLength = Array.isArray(data['captured']) ? data['captured'].length : 0;
   if (pathLength > most + 1 || capturedLength > most) {
-    return err(dataError('illegal-move', `${where}: a move of ${pathLength} squares capturing ${capturedLength} pieces is not a legal move (none on this board has more than ${most + 1} squares)`, at));
+    return err(
+      dataError(
+        'illegal-move',
+        `${where}: a move of ${pathLength} squares capturing ${capturedLength} pieces is not a legal move (none on this board has more than ${most + 1} squares)`,
+        at,
+      ),
+    );
   }
   const path = squareList(data['path']);
   if (path === undefined || path.length < 2) {
-    return err(dataError('bad-shape', `${atField(at, 'path')} must be an array of two or more square numbers`, atField(at, 'path')));
+    return err(
+      dataError(
+        'bad-shape',
+        `${atField(at, 'path')} must be an array of two or more square numbers`,
+        atField(at, 'path'),
+      ),
+    );
   }
   // `from` and `to` are checked against the path before anything else is read: a `to` that
   // names a square the path only passes through (`to: 17` on 10x17x26) is the fault to report.
   const from = path[0]!;
   const to = path[path.length - 1]!;
   if (data['from'] !== undefined && data['from'] !== from) {
-    return err(dataError('bad-shape', `${atField(at, 'from')} must be the first square of the path (${from})`, atField(at, 'from')));
+    return err(
+      dataError(
+        'bad-shape',
+        `${atField(at, 'from')} must be the first square of the path (${from})`,
+        atField(at, 'from'),
+      ),
+    );
   }
   if (data['to'] !== undefined && data['to'] !== to) {
-    return err(dataError('bad-shape', `${atField(at, 'to')} must be the last square of the path (${to})`, atField(at, 'to')));
+    return err(
+      dataError('bad-shape', `${atField(at, 'to')} must be the last square of the path (${to})`, atField(at, 'to')),
+    );
   }
   const captured = squareList(data['captured']);
-  if (captured === undefined) return err(dataError('bad-shape', `${atField(at, 'captured')} must be an array of square numbers`, atField(at, 'captured')));
+  if (captured === undefined)
+    return err(
+      dataError('bad-shape', `${atField(at, 'captured')} must be an array of square numbers`, atField(at, 'captured')),
+    );
   const move: Move = { from, to, path: [...path], captured: [...captured] };
   const count = position.variant.board.squareCount;
   const onBoard = (sq: Square): boolean => sq >= 1 && sq <= count;
   // The generators are given only squares of their board; a move off it is not legal anyway.
-  const after = path.every(onBoard) && captured.every(onBoard) ? position.variant.engine.play(position, move) : undefined;
+  const after =
+    path.every(onBoard) && captured.every(onBoard) ? position.variant.engine.play(position, move) : undefined;
   if (after === undefined) {
     const text = path.join(captured.length > 0 ? 'x' : '-');
-    return err(dataError('illegal-move', `${where}: ${text} (captures ${captured.length === 0 ? 'nothing' : captured.join(', ')}) is not a legal move for ${position.turn}`, at));
+    return err(
+      dataError(
+        'illegal-move',
+        `${where}: ${text} (captures ${captured.length === 0 ? 'nothing' : captured.join(', ')}) is not a legal move for ${position.turn}`,
+        at,
+      ),
+    );
   }
   return ok({ move, after });
 }

@@ -73,7 +73,8 @@ export interface FenRecord extends FenCounters {
 function expectFenOptions(options: ParseFenOptions | undefined, fn: string): void {
   expectOptions(options, fn);
   const turn = options?.unknownTurn;
-  if (turn !== undefined && turn !== 'white' && turn !== 'black') refuse(fn, "'white' or 'black'", turn, 'options.unknownTurn');
+  if (turn !== undefined && turn !== 'white' && turn !== 'black')
+    refuse(fn, "'white' or 'black'", turn, 'options.unknownTurn');
 }
 
 function fail(code: FenErrorCode, message: string, offset: number): Result<never, FenError> {
@@ -200,7 +201,11 @@ export interface FenSetup extends PositionSetup, FenCounters {
  * }
  * ```
  */
-export function parseFenSetup(variant: Variant, fen: string, options?: ParseFenSetupOptions): Result<FenSetup, FenError> {
+export function parseFenSetup(
+  variant: Variant,
+  fen: string,
+  options?: ParseFenSetupOptions,
+): Result<FenSetup, FenError> {
   expectVariant(variant, 'parseFenSetup');
   expectText(fen, 'fen', 'parseFenSetup');
   expectFenOptions(options, 'parseFenSetup');
@@ -228,12 +233,24 @@ function readFen(variant: Variant, fen: string, options: ParseFenOptions | undef
   // crowning row read before that fault is named first, as a reading that checks each square
   // in turn names the first fault of the text.
   if (read.turn === undefined) return err(read.error!);
-  const rules = checkSetup(variant, read.turn, read.white, read.black, read.kings, read.error === undefined ? read.kingMoves : undefined, options);
+  const rules = checkSetup(
+    variant,
+    read.turn,
+    read.white,
+    read.black,
+    read.kings,
+    read.error === undefined ? read.kingMoves : undefined,
+    options,
+  );
   if (!rules.ok && rules.error.code === 'man-on-crowning-row') return crowningRowError(variant, read);
   if (read.error !== undefined) return err(read.error);
   if (!rules.ok) {
     // The text gave one piece a square and kings only on pieces: the counters are what is left.
-    if (rules.error.code !== 'bad-king-moves') throw new CrownheadError('bad-argument', `parseFen: the rules refused what the text allows (${rules.error.message})`);
+    if (rules.error.code !== 'bad-king-moves')
+      throw new CrownheadError(
+        'bad-argument',
+        `parseFen: the rules refused what the text allows (${rules.error.message})`,
+      );
     return fail('bad-king-moves', rules.error.message, read.kingMovesAt);
   }
   return ok({
@@ -256,7 +273,10 @@ function crowningRowError(variant: Variant, read: FenReading): Result<never, Fen
     );
   }
   // Unreachable: the rules found such a man among the squares read.
-  throw new CrownheadError('bad-argument', 'parseFen: the rules named a man on the crowning row that the text does not hold');
+  throw new CrownheadError(
+    'bad-argument',
+    'parseFen: the rules named a man on the crowning row that the text does not hold',
+  );
 }
 
 /**
@@ -287,7 +307,8 @@ function readFenText(variant: Variant, fen: string, options: ParseFenSetupOption
   const kingSquares: number[] = [];
   const seenColor: Record<Color, boolean> = { white: false, black: false };
   const owner = new Map<number, number>();
-  const sectionEnds = (at: number): boolean => at >= fen.length || fen[at] === ':' || (fen[at] === '.' && at === fen.length - 1);
+  const sectionEnds = (at: number): boolean =>
+    at >= fen.length || fen[at] === ':' || (fen[at] === '.' && at === fen.length - 1);
   let turn: Color | undefined;
   let sections = 0;
   let counters: string | undefined;
@@ -352,16 +373,22 @@ function readFenText(variant: Variant, fen: string, options: ParseFenSetupOption
         sections--;
         const letterAt = i;
         const name = c === 'H' ? 'halfmove clock (H)' : 'move number (F)';
-        if ((c === 'H' ? halfmoveClock : fullmoveNumber) !== undefined) return stop('bad-counter', `the ${name} is given twice`, letterAt);
+        if ((c === 'H' ? halfmoveClock : fullmoveNumber) !== undefined)
+          return stop('bad-counter', `the ${name} is given twice`, letterAt);
         i++;
         const digitsAt = i;
         while (isDigit(fen[i])) i++;
         if (i === digitsAt || !sectionEnds(i)) {
           const found = i < fen.length ? JSON.stringify(fen[i]) : 'the end';
-          return stop('bad-counter', `the ${name} must be a whole number written in digits, found ${i === digitsAt ? found : `${JSON.stringify(fen.slice(digitsAt, i))} then ${found}`}`, letterAt);
+          return stop(
+            'bad-counter',
+            `the ${name} must be a whole number written in digits, found ${i === digitsAt ? found : `${JSON.stringify(fen.slice(digitsAt, i))} then ${found}`}`,
+            letterAt,
+          );
         }
         const value = Number(fen.slice(digitsAt, i));
-        if (!Number.isSafeInteger(value)) return stop('bad-counter', `the ${name} ${fen.slice(digitsAt, i)} is too large`, letterAt);
+        if (!Number.isSafeInteger(value))
+          return stop('bad-counter', `the ${name} ${fen.slice(digitsAt, i)} is too large`, letterAt);
         if (c === 'F' && value < 1) return stop('bad-counter', 'the move number (F) starts at 1', letterAt);
         if (c === 'H') halfmoveClock = value;
         else fullmoveNumber = value;
@@ -373,7 +400,11 @@ function readFenText(variant: Variant, fen: string, options: ParseFenSetupOption
         if (sectionEnds(i)) continue;
       }
       if (c !== 'W' && c !== 'B') {
-        return stop('bad-color', `a piece list must start with W or B, found ${c === undefined ? 'the end' : JSON.stringify(c)}`, i);
+        return stop(
+          'bad-color',
+          `a piece list must start with W or B, found ${c === undefined ? 'the end' : JSON.stringify(c)}`,
+          i,
+        );
       }
       const color: Color = c === 'W' ? 'white' : 'black';
       if (seenColor[color]) return stop('duplicate-color', `the ${color} pieces are listed twice`, i);
@@ -396,13 +427,21 @@ function readFenText(variant: Variant, fen: string, options: ParseFenSetupOption
           while (isDigit(fen[i])) i++;
           const named = squareFromName(board, fen.slice(firstStart, i));
           if (named === undefined) {
-            return stop('unknown-square', `${fen.slice(firstStart, i)} is not a playing square of the ${board.key} board`, firstStart);
+            return stop(
+              'unknown-square',
+              `${fen.slice(firstStart, i)} is not a playing square of the ${board.key} board`,
+              firstStart,
+            );
           }
           first = named;
           if (fen[i] === '-') return stop('bad-token', 'algebraic squares cannot form a range', i);
         } else {
           if (!isDigit(fen[i])) {
-            return stop('bad-token', `expected a square, found ${fen[i] === undefined ? 'the end' : JSON.stringify(fen[i])}`, i);
+            return stop(
+              'bad-token',
+              `expected a square, found ${fen[i] === undefined ? 'the end' : JSON.stringify(fen[i])}`,
+              i,
+            );
           }
           while (isDigit(fen[i])) i++;
           first = Number(fen.slice(firstStart, i));
@@ -414,7 +453,11 @@ function readFenText(variant: Variant, fen: string, options: ParseFenSetupOption
         if (fen[i] === '-') {
           i++;
           if (!isDigit(fen[i])) {
-            return stop('bad-token', `expected the end of a range, found ${fen[i] === undefined ? 'the end' : JSON.stringify(fen[i])}`, i);
+            return stop(
+              'bad-token',
+              `expected the end of a range, found ${fen[i] === undefined ? 'the end' : JSON.stringify(fen[i])}`,
+              i,
+            );
           }
           const lastStart = i;
           while (isDigit(fen[i])) i++;
@@ -444,10 +487,15 @@ function readFenText(variant: Variant, fen: string, options: ParseFenSetupOption
  * them; whether the counts fit its limit and the squares hold kings is the rules' (`checkSetup`).
  */
 function readKingMoves(variant: Variant, text: string, at: number): Result<KingMoves, FenError> {
-  const bad = (message: string): Result<KingMoves, FenError> => err({ kind: 'fen', code: 'bad-king-moves', message, offset: at });
-  if (variant.rules.kingMoveLimit === undefined) return bad(`${variant.name} has no king-move counters (a Frisian rule)`);
+  const bad = (message: string): Result<KingMoves, FenError> =>
+    err({ kind: 'fen', code: 'bad-king-moves', message, offset: at });
+  if (variant.rules.kingMoveLimit === undefined)
+    return bad(`${variant.name} has no king-move counters (a Frisian rule)`);
   const m = /^\+(\d)(\d{1,2})?\+(\d)(\d{1,2})?\.?$/.exec(text);
-  if (m === null) return bad(`king-move counters must read +<count><square>+<count><square> (black, then white), found ${JSON.stringify(text)}`);
+  if (m === null)
+    return bad(
+      `king-move counters must read +<count><square>+<count><square> (black, then white), found ${JSON.stringify(text)}`,
+    );
   const black = Number(m[1]);
   const white = Number(m[3]);
   // A count of 0 counts no king: its square, if written, says nothing.
@@ -526,7 +574,14 @@ function writeSide(position: Position, pieces: SquareSet): string {
   // record): the last two lists are kept with their words.
   for (let slot = 0; slot < 2; slot++) {
     const w = slot * 6;
-    if (recentWords[w] === m0 && recentWords[w + 1] === m1 && recentWords[w + 2] === m2 && recentWords[w + 3] === k0 && recentWords[w + 4] === k1 && recentWords[w + 5] === k2) {
+    if (
+      recentWords[w] === m0 &&
+      recentWords[w + 1] === m1 &&
+      recentWords[w + 2] === m2 &&
+      recentWords[w + 3] === k0 &&
+      recentWords[w + 4] === k1 &&
+      recentWords[w + 5] === k2
+    ) {
       return recentLists[slot]!;
     }
   }
@@ -655,7 +710,15 @@ function sideBytes(position: Position, pieces: SquareSet, out: Uint8Array, at: n
 }
 
 /** {@link writeRuns} as bytes: the squares of the words from `at`, a comma first unless `at` is `start`. */
-function runBytes(lo: number, hi: number, ext: number, king: boolean, out: Uint8Array, at: number, start: number): number {
+function runBytes(
+  lo: number,
+  hi: number,
+  ext: number,
+  king: boolean,
+  out: Uint8Array,
+  at: number,
+  start: number,
+): number {
   let first = 0;
   let last = -1;
   for (let w = 0; w < 3; w++) {

@@ -31,9 +31,17 @@ function syntaxError(message: string, offset: number): { readonly ok: false; rea
 }
 
 /** The error for a square number that is no square of `variant`'s board, at `offset` when read from text. */
-function offBoardError(variant: Variant, square: string | number, offset?: number): { readonly ok: false; readonly error: MoveError } {
+function offBoardError(
+  variant: Variant,
+  square: string | number,
+  offset?: number,
+): { readonly ok: false; readonly error: MoveError } {
   const message = offBoardMessage(variant.board, square);
-  return err(offset === undefined ? { kind: 'move', code: 'off-board', message } : { kind: 'move', code: 'off-board', message, offset });
+  return err(
+    offset === undefined
+      ? { kind: 'move', code: 'off-board', message }
+      : { kind: 'move', code: 'off-board', message, offset },
+  );
 }
 
 const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
@@ -89,7 +97,8 @@ function readMoveText(variant: Variant, text: string): Result<MoveText, MoveErro
         return syntaxError(`expected a square, found ${found}`, i);
       }
       const square = Number(text.slice(start, i));
-      if (!isPlayingSquare(variant.board.squareCount, square)) return offBoardError(variant, text.slice(start, i), start);
+      if (!isPlayingSquare(variant.board.squareCount, square))
+        return offBoardError(variant, text.slice(start, i), start);
       squares.push(square);
     }
     if (i === text.length) break;
@@ -189,7 +198,12 @@ export function resolveMove(position: Position, text: MoveText, options?: Resolv
  * false: PDN replay tries a reading that may fail (a quiet move written with `x`) and builds its
  * own message only when every reading failed.
  */
-export function resolveMoveText(position: Position, text: MoveText, options: ResolveOptions | undefined, explain: boolean): Result<Move, MoveError> {
+export function resolveMoveText(
+  position: Position,
+  text: MoveText,
+  options: ResolveOptions | undefined,
+  explain: boolean,
+): Result<Move, MoveError> {
   // A MoveText is plain data a program may build: its squares are checked here, so that the
   // messages below, which name squares (an algebraic board by their names), only meet squares.
   const count = position.variant.board.squareCount;
@@ -204,7 +218,8 @@ export function resolveMoveText(position: Position, text: MoveText, options: Res
   // The text as written, for messages only (replay resolves many moves and reports few).
   const written = (): string => writeSquares(position.variant, text.squares, text.capture);
   if (fits.length === 0) {
-    if (!explain) return err({ kind: 'move', code: 'illegal', message: `${written()} is not a legal move for ${position.turn}` });
+    if (!explain)
+      return err({ kind: 'move', code: 'illegal', message: `${written()} is not a legal move for ${position.turn}` });
     const legal = legalMoves(position);
     return err({
       kind: 'move',
@@ -237,7 +252,12 @@ export function resolveMoveText(position: Position, text: MoveText, options: Res
  * `the man on 9 can only play 9-13 or 9-14; legal moves: 9-13, 9-14, ...`. With
  * `dashCaptures`, a `-` text may be a capture, so it is not told that captures are compulsory.
  */
-export function explainText(position: Position, text: MoveText, legal: readonly Move[], options?: ResolveOptions): string {
+export function explainText(
+  position: Position,
+  text: MoveText,
+  legal: readonly Move[],
+  options?: ResolveOptions,
+): string {
   const capture = text.capture || (options?.dashCaptures === true && legal.some((m) => m.captured.length > 0));
   return explainIllegal(position, text.squares, capture, legal, moveWriter(position, { distinct: true }));
 }

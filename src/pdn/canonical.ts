@@ -107,7 +107,10 @@ export function canonicalGame(game: PdnGame, options: ReplaySettings & VariantCh
     }
     if (tag.name === 'FEN' && variant !== undefined && replayed.start !== undefined) {
       // lidraughts' counters (`:H`, `:F`) are kept: they are the record's, not noise.
-      const fen = startFen({ position: replayed.start, ...replayed.counters }, positionEquals(replayed.start, startPosition(variant)));
+      const fen = startFen(
+        { position: replayed.start, ...replayed.counters },
+        positionEquals(replayed.start, startPosition(variant)),
+      );
       if (fen !== undefined) tags.push({ name: 'FEN', value: fen });
       continue;
     }

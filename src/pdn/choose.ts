@@ -50,7 +50,10 @@ export function variantsToWeigh(variants: readonly Variant[], detected: Detected
 }
 
 /** {@link variantsToWeigh}'s answers, per list of variants, then per candidates (or game type). */
-const weighOrders = /* @__PURE__ */ new WeakMap<readonly Variant[], Map<readonly number[] | number, readonly Variant[]>>();
+const weighOrders = /* @__PURE__ */ new WeakMap<
+  readonly Variant[],
+  Map<readonly number[] | number, readonly Variant[]>
+>();
 
 /** `English draughts (21)`. */
 export function named(variant: Variant): string {
@@ -75,7 +78,8 @@ function weighed(order: readonly Variant[], tried: readonly Reach[], total: numb
   const parts = tried.map((r) => `${r.variant.key} (${howFar(r, total)})`);
   const rest = order.filter((v) => !tried.some((r) => r.variant === v)).map((v) => v.key);
   const chosen = tried.at(-1);
-  if (rest.length > 0 && chosen?.complete === true) parts.push(`not replayed, since a tie goes to the earlier: ${rest.join(', ')}`);
+  if (rest.length > 0 && chosen?.complete === true)
+    parts.push(`not replayed, since a tie goes to the earlier: ${rest.join(', ')}`);
   return parts.join('; ');
 }
 
@@ -83,8 +87,16 @@ function weighed(order: readonly Variant[], tried: readonly Reach[], total: numb
  * The message of `variant-guessed`: the variant taken for a game that names none, why, and the
  * candidates with how far each replayed.
  */
-export function guessedMessage(chosen: Reach, order: readonly Variant[], tried: readonly Reach[], total: number, namedBySquares: boolean, shortText = false): string {
-  if (tried.length !== 1 || !chosen.complete) return guessedText(chosen, order, tried, total, namedBySquares, shortText);
+export function guessedMessage(
+  chosen: Reach,
+  order: readonly Variant[],
+  tried: readonly Reach[],
+  total: number,
+  namedBySquares: boolean,
+  shortText = false,
+): string {
+  if (tried.length !== 1 || !chosen.complete)
+    return guessedText(chosen, order, tried, total, namedBySquares, shortText);
   let texts = firstFits.get(order);
   if (texts === undefined) {
     texts = new Map();
@@ -99,14 +111,21 @@ export function guessedMessage(chosen: Reach, order: readonly Variant[], tried: 
   return text;
 }
 
-function guessedText(chosen: Reach, order: readonly Variant[], tried: readonly Reach[], total: number, namedBySquares: boolean, shortText: boolean): string {
+function guessedText(
+  chosen: Reach,
+  order: readonly Variant[],
+  tried: readonly Reach[],
+  total: number,
+  namedBySquares: boolean,
+  shortText: boolean,
+): string {
   const why = !namedBySquares
     ? 'the game names no square, and the first of the variants considered is taken'
     : shortText && !chosen.complete
       ? `the moves replay furthest under it (to ply ${chosen.plies}); a text of fewer than ten half-moves whose first move plays is weighed only against the variants on the same board`
       : chosen.complete
-      ? 'the first of the variants whose board fits the squares named that replays every move'
-      : `the moves replay furthest under it (to ply ${chosen.plies}; ties go to the earlier)`;
+        ? 'the first of the variants whose board fits the squares named that replays every move'
+        : `the moves replay furthest under it (to ply ${chosen.plies}; ties go to the earlier)`;
   return `no GameType tag says which game this is: read as ${named(chosen.variant)}, ${why}; candidates in order: ${weighed(order, tried, total)}`;
 }
 
@@ -115,6 +134,9 @@ function guessedText(chosen: Reach, order: readonly Variant[], tried: readonly R
  * the moves replay under it, and the variant under which they all replay.
  */
 export function contradictedMessage(said: string, stated: Reach | undefined, chosen: Reach, total: number): string {
-  const under = stated === undefined ? '' : ` the moves ${stated.plies < 0 ? 'cannot start: the FEN cannot be read for it' : `stop at ply ${stated.plies + 1} under it`};`;
+  const under =
+    stated === undefined
+      ? ''
+      : ` the moves ${stated.plies < 0 ? 'cannot start: the FEN cannot be read for it' : `stop at ply ${stated.plies + 1} under it`};`;
   return `${said}, but${under} all ${total} plies replay as ${named(chosen.variant)}; read as ${chosen.variant.key}`;
 }

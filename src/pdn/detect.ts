@@ -55,12 +55,15 @@ export type GameTypeFamily = 'numeric' | 'algebraic8' | 'board10' | 'board12';
 function attributesDiffer(fields: GameTypeAttributes, standard: GameTypeAttributes): string | undefined {
   const differences: string[] = [];
   const where = (f: GameTypeAttributes): string => ['bottom left', 'bottom right', 'top left', 'top right'][f.origin]!;
-  if (fields.firstPlayer !== standard.firstPlayer) differences.push(`${fields.firstPlayer} moves first, not ${standard.firstPlayer}`);
+  if (fields.firstPlayer !== standard.firstPlayer)
+    differences.push(`${fields.firstPlayer} moves first, not ${standard.firstPlayer}`);
   if (fields.width !== standard.width || fields.height !== standard.height) {
     differences.push(`a ${fields.width}x${fields.height} board, not ${standard.width}x${standard.height}`);
   }
-  if (fields.origin !== standard.origin) differences.push(`square 1 at the ${where(fields)}, not the ${where(standard)}`);
-  if (fields.invert !== standard.invert) differences.push(`the bottom-left corner ${fields.invert === 0 ? '' : 'not '}played on`);
+  if (fields.origin !== standard.origin)
+    differences.push(`square 1 at the ${where(fields)}, not the ${where(standard)}`);
+  if (fields.invert !== standard.invert)
+    differences.push(`the bottom-left corner ${fields.invert === 0 ? '' : 'not '}played on`);
   if (fields.notation !== standard.notation) differences.push(`notation ${fields.notation}, not ${standard.notation}`);
   return differences.length === 0 ? undefined : differences.join('; ');
 }
@@ -139,7 +142,8 @@ export function diagonalFit(): Uint8Array {
   if (fitTable === undefined) {
     fitTable = new Uint8Array(51 * 51);
     for (let a = 1; a <= 50; a++) {
-      for (let b = 1; b <= 50; b++) fitTable[a * 51 + b] = (onDiagonal(a, b, 4) ? 1 : 0) | (onDiagonal(a, b, 5) ? 2 : 0);
+      for (let b = 1; b <= 50; b++)
+        fitTable[a * 51 + b] = (onDiagonal(a, b, 4) ? 1 : 0) | (onDiagonal(a, b, 5) ? 2 : 0);
     }
   }
   return fitTable;
@@ -238,7 +242,10 @@ export function detectGameTypeOf(game: PdnGame, defaultGameType?: number): Detec
         // attributes for a known number; PlayOK writes 20,W,10,10,N1,0 for International games.
         note = `GameType "${tag.value}" differs from the standard ${known!.fullForm} (${differs}); the number ${parsed.number} is trusted, and the game read on the standard board`;
       }
-      const found: DetectedGameType = fields === undefined ? { gameType: parsed.number, source: 'gametype', tag } : { gameType: parsed.number, source: 'gametype', tag, fields };
+      const found: DetectedGameType =
+        fields === undefined
+          ? { gameType: parsed.number, source: 'gametype', tag }
+          : { gameType: parsed.number, source: 'gametype', tag, fields };
       return note === undefined ? found : { ...found, note };
     }
     note = `GameType "${tag.value}" cannot be read (N or N,S,W,H,Tn,I); the game type is guessed`;
@@ -292,7 +299,10 @@ export function detectFromSquares(game: PdnGame, defaultGameType?: number, note?
   if (fen !== undefined) scan(fen, fenEvidence);
   const moveEvidence: Evidence = { algebraic: false, max: 0 };
   for (const move of game.moves) scan(move.move, moveEvidence);
-  const both: Evidence = { algebraic: fenEvidence.algebraic || moveEvidence.algebraic, max: Math.max(fenEvidence.max, moveEvidence.max) };
+  const both: Evidence = {
+    algebraic: fenEvidence.algebraic || moveEvidence.algebraic,
+    max: Math.max(fenEvidence.max, moveEvidence.max),
+  };
   const found = family(both);
   const withNote = (d: DetectedGameType): DetectedGameType => (note === undefined ? d : { ...d, note });
   if (found === undefined) return withNote({ gameType: defaultGameType ?? 21, source: 'default' });
@@ -305,7 +315,8 @@ export function detectFromSquares(game: PdnGame, defaultGameType?: number, note?
     // 31-35, where White's men stand at the start of an International game (pydraughts).
     const first = /^([0-9]+)/.exec(game.moves[0]?.move ?? '');
     const from = first === null ? 0 : Number(first[1]);
-    if (movesFitTenByTen(game) || (fen === undefined && from >= 31 && from <= 35)) return withNote({ gameType: 20, source: 'moves', family: found });
+    if (movesFitTenByTen(game) || (fen === undefined && from >= 31 && from <= 35))
+      return withNote({ gameType: 20, source: 'moves', family: found });
     return withNote({ gameType: 21, source: game.moves.length > 0 ? 'moves' : 'fen', family: found });
   }
   const source = family(fenEvidence) === found ? 'fen' : 'moves';

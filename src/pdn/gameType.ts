@@ -187,7 +187,6 @@ export function attributesBoard(number: number, fields: GameTypeAttributes): Boa
   return gameTypeBoard(fields);
 }
 
-
 /**
  * The full form of a GameType value for writing (section 1.7): `20` becomes `20,W,10,10,N2,0`.
  * A value with attributes, an unknown number or a value that cannot be read is returned as is.

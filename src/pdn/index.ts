@@ -74,7 +74,14 @@ export { parsePdn, readPdn } from './read.js';
 export type { FormatPdnOptions } from './writer.js';
 export { formatPdn, canonicalTags, quoteTagValue } from './writer.js';
 export type { GameTypeAttributes, GameTypeInfo, GameTypeValue } from './gameType.js';
-export { GAME_TYPES, attributesBoard, gameTypeInfo, gameTypeResultType, parseGameType, fullGameType } from './gameType.js';
+export {
+  GAME_TYPES,
+  attributesBoard,
+  gameTypeInfo,
+  gameTypeResultType,
+  parseGameType,
+  fullGameType,
+} from './gameType.js';
 export type { GameTypeSource, DetectedGameType, GameTypeFamily } from './detect.js';
 export { detectGameType, gameTypeCandidates } from './detect.js';
 export type { PdnOutcome, ResultOrder } from './result.js';
@@ -84,7 +91,17 @@ export { replay } from './replay.js';
 export type { CanonicalGame } from './canonical.js';
 export { canonicalGame } from './canonical.js';
 export type { TableCell, TableColumnType, TableDecision, GameRow, MoveRow, TableOptions } from './table.js';
-export { GAME_COLUMNS, GAME_COLUMN_TYPES, MOVE_COLUMNS, MOVE_COLUMN_TYPES, gameRow, moveRows, csvLine, jsonLine, rowCells } from './table.js';
+export {
+  GAME_COLUMNS,
+  GAME_COLUMN_TYPES,
+  MOVE_COLUMNS,
+  MOVE_COLUMN_TYPES,
+  gameRow,
+  moveRows,
+  csvLine,
+  jsonLine,
+  rowCells,
+} from './table.js';
 export type { GameFromPdn, GameFromPdnOptions, GameFromPdnError } from '../game/pdn.js';
 export { gameFromPdn, gameToPdn } from '../game/pdn.js';
 export type { ParseGameOptions, ParseGameError, FormatGameOptions } from '../game/pdnText.js';

@@ -281,7 +281,11 @@ export class Lexer {
 
   /** Where the current token starts. */
   get location(): PdnLocation {
-    return (this.tokLocation ??= { offset: this.tokOffset, line: this.tokLine, column: this.tokOffset - this.tokLineStart + 1 });
+    return (this.tokLocation ??= {
+      offset: this.tokOffset,
+      line: this.tokLine,
+      column: this.tokOffset - this.tokLineStart + 1,
+    });
   }
   /** The token's text: move, comment, value, result, unknown text. */
   text = '';
@@ -616,7 +620,15 @@ export class Lexer {
           value = value * 10 + c - 48;
           i++;
         }
-        if (i >= len || i === start + 1 || i - start > 10 || i > end || this.roomNags <= 0 || i >= start + this.maxToken) break;
+        if (
+          i >= len ||
+          i === start + 1 ||
+          i - start > 10 ||
+          i > end ||
+          this.roomNags <= 0 ||
+          i >= start + this.maxToken
+        )
+          break;
         (target.nags ??= []).push(value);
         this.roomNags--;
         pos = i;
@@ -646,7 +658,8 @@ export class Lexer {
       const pos = this.pos;
       const close = this.commonTag(pos);
       // A tag over a budget (see `plainRun`) is for the token path.
-      if (close < 0 || close + 2 > pos + this.maxToken || this.base + close + 2 > this.gameEnd || this.roomTags <= 0) break;
+      if (close < 0 || close + 2 > pos + this.maxToken || this.base + close + 2 > this.gameEnd || this.roomTags <= 0)
+        break;
       this.roomTags--;
       const offset = this.base + pos;
       tags.push({
@@ -826,7 +839,12 @@ export class Lexer {
           if (this.hitEnd) return T_TAG;
           this.countLines(start, j);
           this.pos = j;
-          this.problem('error', 'unterminated', `the value of tag ${name} is never closed by "`, this.locationAt(start, i, line, lineStart));
+          this.problem(
+            'error',
+            'unterminated',
+            `the value of tag ${name} is never closed by "`,
+            this.locationAt(start, i, line, lineStart),
+          );
           this.name = name;
           this.text = unescape(buf.slice(i + 1, j), escapes);
           return T_TAG;
@@ -850,7 +868,12 @@ export class Lexer {
       for (let c = this.code(end); c >= 0 && c !== 0x201d; c = this.code(++end));
       if (this.hitEnd || this.tooLong) return T_TAG;
       if (end >= buf.length) return this.badTag(start, line, lineStart, `the value of tag ${name} is never closed`);
-      this.problem('deviation', 'tag-syntax', `the value of tag ${name} is in typographic quotes`, this.locationAt(start, i, line, lineStart));
+      this.problem(
+        'deviation',
+        'tag-syntax',
+        `the value of tag ${name} is in typographic quotes`,
+        this.locationAt(start, i, line, lineStart),
+      );
       value = buf.slice(i + 1, end);
       i = end + 1;
     } else {
@@ -863,7 +886,12 @@ export class Lexer {
       }
       if (this.hitEnd) return T_TAG;
       if (this.code(j) !== 93) return this.badTag(start, line, lineStart, `tag ${name} has no value in quotes`);
-      this.problem('deviation', 'tag-syntax', `the value of tag ${name} is not in quotes`, this.locationAt(start, i, line, lineStart));
+      this.problem(
+        'deviation',
+        'tag-syntax',
+        `the value of tag ${name} is not in quotes`,
+        this.locationAt(start, i, line, lineStart),
+      );
       value = buf.slice(i, j).trim();
       i = j;
     }
@@ -875,7 +903,12 @@ export class Lexer {
     if (close !== 93) {
       this.countLines(start, i);
       this.pos = i;
-      this.problem('error', 'bad-tag', `tag ${name} is not closed by ]`, this.locationAt(i, i, this.line, this.lineStart));
+      this.problem(
+        'error',
+        'bad-tag',
+        `tag ${name} is not closed by ]`,
+        this.locationAt(i, i, this.line, this.lineStart),
+      );
       return T_TAG;
     }
     this.countLines(start, i + 1);
@@ -993,7 +1026,12 @@ export class Lexer {
     // In the order `comment` gives them when it reads the whole comment at once.
     if (end < 0) this.problem('error', 'unterminated', this.unterminatedComment(), this.location);
     if (this.commentCut) {
-      this.problem('error', 'budget', `a comment is longer than the limit of ${this.options.maxCommentLength} characters; it was cut`, this.location);
+      this.problem(
+        'error',
+        'budget',
+        `a comment is longer than the limit of ${this.options.maxCommentLength} characters; it was cut`,
+        this.location,
+      );
     }
     this.text = this.commentParts.join('');
     this.commentParts = [];
@@ -1110,7 +1148,12 @@ export class Lexer {
     if (c < 0 || isSpace(c) || endsUnknown(c) || c === 36) {
       if (end > start + 1) this.strength = this.buf.slice(start + 1, end);
       this.pos = end;
-      this.problem('deviation', 'unknown-move', 'an unknown move written "-" is outside the PDN 3.0 grammar', this.location);
+      this.problem(
+        'deviation',
+        'unknown-move',
+        'an unknown move written "-" is outside the PDN 3.0 grammar',
+        this.location,
+      );
       return T_DASH;
     }
     return this.unknown(start);
@@ -1122,7 +1165,12 @@ export class Lexer {
       if (this.hitEnd) return T_RESULT;
       this.pos = start + 3;
       this.text = '\u00bd-\u00bd';
-      this.problem('deviation', 'nonstandard-result', 'the result \u00bd-\u00bd is not PDN 3.0 (write 1/2-1/2)', this.location);
+      this.problem(
+        'deviation',
+        'nonstandard-result',
+        'the result \u00bd-\u00bd is not PDN 3.0 (write 1/2-1/2)',
+        this.location,
+      );
       return T_RESULT;
     }
     return this.unknown(start);
@@ -1137,7 +1185,11 @@ export class Lexer {
       const c1 = this.code(start + 1);
       if (c1 === 45) {
         const c2 = this.code(start + 2);
-        if ((c2 === 48 && c0 !== 48) || (c0 === 48 && (c2 === 49 || c2 === 50 || c2 === 48)) || (c0 === 49 && c2 === 49)) {
+        if (
+          (c2 === 48 && c0 !== 48) ||
+          (c0 === 48 && (c2 === 49 || c2 === 50 || c2 === 48)) ||
+          (c0 === 49 && c2 === 49)
+        ) {
           const next = this.code(start + 3);
           // `1-1-17`, `1-1x10` are move paths (PDN 2.0 dashes), not the result 1-1 and junk.
           if (!isDigit(next) && !(c0 === 49 && c2 === 49 && separatorKind(next) !== 0)) {
@@ -1154,7 +1206,12 @@ export class Lexer {
           this.pos = start + 7;
           this.text = text;
           if (c1 === 46) {
-            this.problem('deviation', 'nonstandard-result', 'the result 0.5-0.5 is not PDN 3.0 (write 1/2-1/2)', this.location);
+            this.problem(
+              'deviation',
+              'nonstandard-result',
+              'the result 0.5-0.5 is not PDN 3.0 (write 1/2-1/2)',
+              this.location,
+            );
           }
           return T_RESULT;
         }
@@ -1177,7 +1234,12 @@ export class Lexer {
       this.dots = j - i;
       this.number = value;
       if (this.dots !== 1 && this.dots !== 3) {
-        this.problem('deviation', 'move-number', `a move number ends with one dot or three, not ${this.dots}`, this.location);
+        this.problem(
+          'deviation',
+          'move-number',
+          `a move number ends with one dot or three, not ${this.dots}`,
+          this.location,
+        );
       }
       this.pos = j;
       return T_NUMBER;
@@ -1244,7 +1306,8 @@ export class Lexer {
   private move(start: number): number {
     const buf = this.buf;
     let i = this.square(start);
-    if (i < 0 || this.hitEnd) return this.hitEnd ? T_MOVE : isDigit(buf.charCodeAt(start)) ? this.packed(start) : this.unknown(start);
+    if (i < 0 || this.hitEnd)
+      return this.hitEnd ? T_MOVE : isDigit(buf.charCodeAt(start)) ? this.packed(start) : this.unknown(start);
     const alphaStart = !isDigit(buf.charCodeAt(start));
     let count = 1;
     let rebuild = this.squareZero;
@@ -1298,7 +1361,12 @@ export class Lexer {
       // `32-` with nothing after it is no move: kept as text (a comment), and an error.
       this.text = buf.slice(start, i);
       this.pos = i;
-      this.problem('error', 'incomplete-move', `${JSON.stringify(this.text)} stops after its separator; kept as a comment`, this.location);
+      this.problem(
+        'error',
+        'incomplete-move',
+        `${JSON.stringify(this.text)} stops after its separator; kept as a comment`,
+        this.location,
+      );
       return T_UNKNOWN;
     }
     if (count === 1) return this.unknown(start); // a square alone is not a move
@@ -1307,12 +1375,19 @@ export class Lexer {
     let text = buf.slice(start, i);
     if (rebuild) {
       const squares = text.match(/[a-l][0-9]+|[0-9]+/g) ?? [];
-      text = squares.map((sq) => (sq.length === 2 && sq.charCodeAt(0) === 48 ? sq.slice(1) : sq)).join(capture ? 'x' : '-');
+      text = squares
+        .map((sq) => (sq.length === 2 && sq.charCodeAt(0) === 48 ? sq.slice(1) : sq))
+        .join(capture ? 'x' : '-');
       if (text === '1-1') {
         // `1–1`, `1 - 1`: once normalised it is the result 1-1, and could not be written as a move.
         this.pos = i;
         this.text = text;
-        this.problem('deviation', 'nonstandard-result', `${JSON.stringify(buf.slice(start, i))} is read as the result 1-1`, this.location);
+        this.problem(
+          'deviation',
+          'nonstandard-result',
+          `${JSON.stringify(buf.slice(start, i))} is read as the result 1-1`,
+          this.location,
+        );
         return T_RESULT;
       }
     }
@@ -1415,7 +1490,10 @@ export class Lexer {
       );
       return T_UNKNOWN;
     }
-    const message = first === 125 ? 'a } with no comment open (comments do not nest)' : `${JSON.stringify(text)} is not PDN; kept as a comment`;
+    const message =
+      first === 125
+        ? 'a } with no comment open (comments do not nest)'
+        : `${JSON.stringify(text)} is not PDN; kept as a comment`;
     this.problem('deviation', 'unknown-text', message, this.location);
     return T_UNKNOWN;
   }

@@ -431,7 +431,12 @@ export class PdnParser {
   private capped(list: PdnProblem[], problem: PdnProblem): void {
     if (list.length < this.maxProblems) list.push(problem);
     else if (list.length === this.maxProblems) {
-      list.push({ ...problem, severity: 'error', code: 'budget', message: `more than ${this.maxProblems} problems in this game; the rest are not reported` });
+      list.push({
+        ...problem,
+        severity: 'error',
+        code: 'budget',
+        message: `more than ${this.maxProblems} problems in this game; the rest are not reported`,
+      });
     }
   }
 
@@ -441,7 +446,8 @@ export class PdnParser {
    */
   private flushLexerProblems(raw: readonly RawProblem[] | undefined, all = false): void {
     if (raw === undefined) return;
-    for (const p of raw) if (all || !this.overflow || p.code === 'latin-1') this.report(p.severity, p.code, p.message, p.location);
+    for (const p of raw)
+      if (all || !this.overflow || p.code === 'latin-1') this.report(p.severity, p.code, p.message, p.location);
   }
 
   /** The game has no room for one more of `what` (counted by `max`): see {@link PdnParser.exceed}. */
@@ -479,7 +485,8 @@ export class PdnParser {
     const lexer = this.lexer;
     // A tag after a body starts the next game (the previous one had no separator); so does a
     // tag too long to read.
-    if ((kind === T_TAG || (kind === T_LONG && lexer.longTag)) && this.hasBody) this.endGame(undefined, lexer.location, 'tag');
+    if ((kind === T_TAG || (kind === T_LONG && lexer.longTag)) && this.hasBody)
+      this.endGame(undefined, lexer.location, 'tag');
     if (kind === T_STAR || kind === T_RESULT) {
       if (!this.started) {
         // A separator with no game before it (`1-0 *`): belongs to the game before, if any.
@@ -500,7 +507,8 @@ export class PdnParser {
     if (lexer.problems !== undefined) this.flushLexerProblems(lexer.problems);
     if (kind === T_LONG) {
       if (!lexer.longTag) this.hasBody = true;
-      if (!this.overflow) this.exceed(`a token is longer than the limit of ${this.maxTokenLength} characters`, lexer.location);
+      if (!this.overflow)
+        this.exceed(`a token is longer than the limit of ${this.maxTokenLength} characters`, lexer.location);
       return;
     }
     if (!this.overflow && lexer.offset > lexer.gameEnd) {
@@ -612,12 +620,22 @@ export class PdnParser {
   private strength(line: MutableLine, text: string, location: PdnLocation): void {
     const last = line.moves[line.moves.length - 1];
     if (last === undefined) {
-      this.report('deviation', 'misplaced-strength', `the strength ${text} follows no move; kept as a comment`, location);
+      this.report(
+        'deviation',
+        'misplaced-strength',
+        `the strength ${text} follows no move; kept as a comment`,
+        location,
+      );
       (line.comments ??= []).push(text);
       return;
     }
     if (!this.lastWasMove || last.strength !== undefined) {
-      this.report('deviation', 'misplaced-strength', `the strength ${text} does not follow its move directly`, location);
+      this.report(
+        'deviation',
+        'misplaced-strength',
+        `the strength ${text} does not follow its move directly`,
+        location,
+      );
     }
     last.strength = (last.strength ?? '') + text;
   }
@@ -645,7 +663,12 @@ export class PdnParser {
     const last = line.moves[line.moves.length - 1];
     if (last !== undefined) (last.variations ??= []).push(variation);
     else {
-      this.report('warning', 'variation-without-move', 'a variation before any move is an alternative to nothing', location);
+      this.report(
+        'warning',
+        'variation-without-move',
+        'a variation before any move is an alternative to nothing',
+        location,
+      );
       (line.variations ??= []).push(variation);
     }
     this.stack.push(variation);
@@ -669,7 +692,12 @@ export class PdnParser {
     this.danglingNumber();
     // Over budget, the variations open where reading stopped are not faults of the game.
     if (this.stack.length > 1 && !this.overflow) {
-      this.report('error', 'unclosed-variation', `${this.stack.length - 1} variation(s) still open at the end of the game`, location);
+      this.report(
+        'error',
+        'unclosed-variation',
+        `${this.stack.length - 1} variation(s) still open at the end of the game`,
+        location,
+      );
     }
     if (terminator === undefined && this.hasBody) {
       // `… 13-19 4-6` then a new game: a match score written as a last "move" that equals the
@@ -700,10 +728,20 @@ export class PdnParser {
           last.location ?? location,
         );
       } else if (how === 'tag') {
-        this.report('deviation', 'missing-separator', 'a new tag section begins but the game before it was not ended by * or a result', location);
+        this.report(
+          'deviation',
+          'missing-separator',
+          'a new tag section begins but the game before it was not ended by * or a result',
+          location,
+        );
       }
     }
-    const game = this.root as MutableLine & { tags?: PdnTag[]; terminator?: string; index?: number; location?: PdnLocation };
+    const game = this.root as MutableLine & {
+      tags?: PdnTag[];
+      terminator?: string;
+      index?: number;
+      location?: PdnLocation;
+    };
     game.tags = this.tags;
     if (terminator !== undefined) game.terminator = terminator;
     this.count++;

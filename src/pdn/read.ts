@@ -18,7 +18,8 @@ export interface PdnParseResult {
   readonly problems: readonly PdnProblem[];
 }
 
-const LATIN1_MESSAGE = 'the input is not valid UTF-8 from here on; it is read as ISO-8859-1 (Latin-1) from here to the end';
+const LATIN1_MESSAGE =
+  'the input is not valid UTF-8 from here on; it is read as ISO-8859-1 (Latin-1) from here to the end';
 
 /** Gives decoded text to the parser, noting where the ISO-8859-1 reading begins. */
 function write(parser: PdnParser, decoded: Decoded): void {
@@ -68,9 +69,7 @@ export function parsePdn(input: string | Uint8Array, options?: PdnReadOptions): 
 
 /** Streams the {@link readPdn} function reads: Node streams, web streams, or any iterable of chunks. */
 export type PdnSource =
-  | AsyncIterable<string | Uint8Array>
-  | Iterable<string | Uint8Array>
-  | ReadableStream<string | Uint8Array>;
+  AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array> | ReadableStream<string | Uint8Array>;
 
 function isReadableStream(source: PdnSource): source is ReadableStream<string | Uint8Array> {
   return typeof (source as { getReader?: unknown }).getReader === 'function';
@@ -126,7 +125,10 @@ async function* chunksOf(source: PdnSource | string | Uint8Array): AsyncGenerato
  * events; // => ['A', 'B']
  * ```
  */
-export async function* readPdn(source: PdnSource | string | Uint8Array, options?: PdnReadOptions): AsyncGenerator<PdnRecord> {
+export async function* readPdn(
+  source: PdnSource | string | Uint8Array,
+  options?: PdnReadOptions,
+): AsyncGenerator<PdnRecord> {
   expectPdnSource(source, 'readPdn');
   const parser = new PdnParser(options);
   const decoder = new PdnDecoder();

@@ -11,7 +11,14 @@ import type { BoardGeometry, Variant } from '../core/variant.js';
 import type { MoveText } from '../notation/moveText.js';
 import type { FenCounters, FenRecord } from '../notation/fen.js';
 import { parseFen, parseFenRecord } from '../notation/fen.js';
-import { explainText, formatMove, moveWriter, resolveMoveText, moveEquals, writeSquares } from '../notation/moveText.js';
+import {
+  explainText,
+  formatMove,
+  moveWriter,
+  resolveMoveText,
+  moveEquals,
+  writeSquares,
+} from '../notation/moveText.js';
 import { illegalReason, legalMovesClause } from '../rules/illegal.js';
 import { squareLabel } from '../board/algebraic.js';
 import { legalMoves, play } from '../rules/play.js';
@@ -149,11 +156,13 @@ function parseTreeMove(board: BoardGeometry, move: string): Parsed {
     } else if (c >= 97 && c <= 108) {
       i++;
       let rank = 0;
-      while (i < n && move.charCodeAt(i) >= 48 && move.charCodeAt(i) <= 57) rank = rank * 10 + move.charCodeAt(i++) - 48;
+      while (i < n && move.charCodeAt(i) >= 48 && move.charCodeAt(i) <= 57)
+        rank = rank * 10 + move.charCodeAt(i++) - 48;
       // Algebraic (GameType notation A0): file a = column 0 from the left, rank 1 = the bottom row.
       square = rank > 0 ? board.squareAt(board.rows - rank, c - 97) : undefined;
     } else return { error: `${move} is not move text` };
-    if (square === undefined) return { error: `${move.slice(start, i)} is not a playing square of the ${board.key} board` };
+    if (square === undefined)
+      return { error: `${move.slice(start, i)} is not a playing square of the ${board.key} board` };
     squares.push(square);
     if (i >= n) break;
     const sep = move.charCodeAt(i);
@@ -187,13 +196,38 @@ function problem(
   // One object either way (a warning per move in some files: no copy to add the ply).
   ctx.problems.push(
     ply === undefined
-      ? { kind: 'pdn', severity, code, message, game: ctx.index, offset: location.offset, line: location.line, column: location.column }
-      : { kind: 'pdn', severity, code, message, game: ctx.index, offset: location.offset, line: location.line, column: location.column, ply },
+      ? {
+          kind: 'pdn',
+          severity,
+          code,
+          message,
+          game: ctx.index,
+          offset: location.offset,
+          line: location.line,
+          column: location.column,
+        }
+      : {
+          kind: 'pdn',
+          severity,
+          code,
+          message,
+          game: ctx.index,
+          offset: location.offset,
+          line: location.line,
+          column: location.column,
+          ply,
+        },
   );
 }
 
 /** Applies setup commands `FEN "…"`; undefined (with an error) when one cannot be read. */
-function applySetups(ctx: Context, position: Position, setups: readonly string[] | undefined, at: PdnLocation, ply?: number): Position | undefined {
+function applySetups(
+  ctx: Context,
+  position: Position,
+  setups: readonly string[] | undefined,
+  at: PdnLocation,
+  ply?: number,
+): Position | undefined {
   if (setups === undefined) return position;
   for (const setup of setups) {
     const m = /^\s*FEN\s+"([^"]*)"\s*$/.exec(setup);
@@ -212,17 +246,35 @@ function applySetups(ctx: Context, position: Position, setups: readonly string[]
 function readFen(ctx: Context, fen: string, at: PdnLocation, ply?: number): FenRecord | undefined {
   const text = fen.trim();
   if (text.startsWith('?')) {
-    problem(ctx, 'warning', 'unknown-turn', `the FEN does not say who is to move (?); ${ctx.variant.firstPlayer}, the first player, is assumed`, at, ply);
+    problem(
+      ctx,
+      'warning',
+      'unknown-turn',
+      `the FEN does not say who is to move (?); ${ctx.variant.firstPlayer}, the first player, is assumed`,
+      at,
+      ply,
+    );
   }
   const unknownTurn = ctx.variant.firstPlayer;
   const parsed = parseFenRecord(ctx.variant, text, { unknownTurn });
   if (parsed.ok) return parsed.value;
   const code = parsed.error.code;
   if (ctx.lenient && (code === 'man-on-crowning-row' || code === 'bad-color')) {
-    const loose = parseFenRecord(ctx.variant, text, { unknownTurn, allowMenOnCrowningRow: true, allowUnnamedSections: true });
+    const loose = parseFenRecord(ctx.variant, text, {
+      unknownTurn,
+      allowMenOnCrowningRow: true,
+      allowUnnamedSections: true,
+    });
     if (loose.ok) return { ...loose.value, position: lenientFen(ctx, text, loose.value.position, at, ply) };
   }
-  problem(ctx, 'error', 'bad-fen', `FEN "${text}": ${parsed.error.message} (at character ${parsed.error.offset + 1})`, at, ply);
+  problem(
+    ctx,
+    'error',
+    'bad-fen',
+    `FEN "${text}": ${parsed.error.message} (at character ${parsed.error.offset + 1})`,
+    at,
+    ply,
+  );
   return undefined;
 }
 
@@ -233,7 +285,14 @@ function readFen(ctx: Context, fen: string, at: PdnLocation, ply?: number): FenR
 function lenientFen(ctx: Context, text: string, position: Position, at: PdnLocation, ply?: number): Position {
   const named = parseFen(ctx.variant, text, { unknownTurn: ctx.variant.firstPlayer, allowMenOnCrowningRow: true });
   if (!named.ok) {
-    problem(ctx, 'warning', 'unnamed-fen-list', `FEN "${text}": a piece list names no colour (PDN 3.0 needs W or B after each colon) and holds no piece; read as an empty list`, at, ply);
+    problem(
+      ctx,
+      'warning',
+      'unnamed-fen-list',
+      `FEN "${text}": a piece list names no colour (PDN 3.0 needs W or B after each colon) and holds no piece; read as an empty list`,
+      at,
+      ply,
+    );
   }
   const board = ctx.variant.board;
   let kings = position.kings;
@@ -243,7 +302,14 @@ function lenientFen(ctx: Context, text: string, position: Position, at: PdnLocat
       if (board.coords(square).row !== row) continue;
       const name = squareLabel(ctx.variant, square);
       const side = color === 'white' ? 'White' : 'Black';
-      problem(ctx, 'warning', 'man-on-crowning-row', `FEN "${text}": a ${color} man on ${name} stands on ${side}'s crowning row; loaded as a king (WCDF 1.16, FMJD 3.5: a man that reaches it is crowned)`, at, ply);
+      problem(
+        ctx,
+        'warning',
+        'man-on-crowning-row',
+        `FEN "${text}": a ${color} man on ${name} stands on ${side}'s crowning row; loaded as a king (WCDF 1.16, FMJD 3.5: a man that reaches it is crowned)`,
+        at,
+        ply,
+      );
       kings = kings.with(square);
     }
   }
@@ -304,7 +370,9 @@ function captureCandidate(position: Position, path: readonly Square[]): Move | u
 function directMove(position: Position, text: MoveText): Move | undefined {
   const squares = text.squares;
   if (!text.capture) {
-    return squares.length === 2 ? quietMoves(position.variant.board.squareCount).get(quietKey(squares[0]!, squares[1]!)) : undefined;
+    return squares.length === 2
+      ? quietMoves(position.variant.board.squareCount).get(quietKey(squares[0]!, squares[1]!))
+      : undefined;
   }
   return captureCandidate(position, squares);
 }
@@ -381,7 +449,14 @@ function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): 
     const quiet = quickQuiet;
     const after = position.variant.engine.play(position, quiet);
     if (after !== undefined) {
-      problem(ctx, 'warning', 'separator', `ply ${ply} (${node.move}): written with x but captures nothing; read as ${writeSquares(ctx.variant, [quiet.from, quiet.to], false)}`, at, ply);
+      problem(
+        ctx,
+        'warning',
+        'separator',
+        `ply ${ply} (${node.move}): written with x but captures nothing; read as ${writeSquares(ctx.variant, [quiet.from, quiet.to], false)}`,
+        at,
+        ply,
+      );
       ctx.onMove?.(node, position, quiet);
       playedMove = quiet;
       return after;
@@ -419,17 +494,45 @@ function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): 
   if (!resolved.ok) {
     const error = resolved.error;
     if (error.code === 'ambiguous') {
-      problem(ctx, 'error', 'ambiguous-move', `ply ${ply} (${node.move}): ${error.message}; write the full capture path`, at, ply);
+      problem(
+        ctx,
+        'error',
+        'ambiguous-move',
+        `ply ${ply} (${node.move}): ${error.message}; write the full capture path`,
+        at,
+        ply,
+      );
     } else {
-      problem(ctx, 'error', 'illegal-move', `ply ${ply} (${node.move}): not a legal move for ${position.turn}: ${explainText(position, parsed.text, legalMoves(position))}`, at, ply);
+      problem(
+        ctx,
+        'error',
+        'illegal-move',
+        `ply ${ply} (${node.move}): not a legal move for ${position.turn}: ${explainText(position, parsed.text, legalMoves(position))}`,
+        at,
+        ply,
+      );
     }
     return undefined;
   }
   const move = resolved.value;
   if (separator) {
-    problem(ctx, 'warning', 'separator', `ply ${ply} (${node.move}): written with x but captures nothing; read as ${writeSquares(ctx.variant, [move.from, move.to], false)}`, at, ply);
+    problem(
+      ctx,
+      'warning',
+      'separator',
+      `ply ${ply} (${node.move}): written with x but captures nothing; read as ${writeSquares(ctx.variant, [move.from, move.to], false)}`,
+      at,
+      ply,
+    );
   } else if (!text.capture && move.captured.length > 0 && node.move.includes('-')) {
-    problem(ctx, 'warning', 'separator', `ply ${ply} (${node.move}): a capture written with "-" (PDN 2.0); PDN 3.0 writes ${writeSquares(ctx.variant, [move.from, move.to], true)}`, at, ply);
+    problem(
+      ctx,
+      'warning',
+      'separator',
+      `ply ${ply} (${node.move}): a capture written with "-" (PDN 2.0); PDN 3.0 writes ${writeSquares(ctx.variant, [move.from, move.to], true)}`,
+      at,
+      ply,
+    );
   }
   ctx.onMove?.(node, position, move);
   playedMove = move;
@@ -442,7 +545,13 @@ function playOne(ctx: Context, position: Position, node: PdnMove, ply: number): 
  * end. One legal move among them is played; two different ones are `ambiguous-move`, listing
  * them; none is `illegal-move`, naming the readings. Never a first pick.
  */
-function playPacked(ctx: Context, position: Position, node: PdnMove, ply: number, at: PdnLocation): Position | undefined {
+function playPacked(
+  ctx: Context,
+  position: Position,
+  node: PdnMove,
+  ply: number,
+  at: PdnLocation,
+): Position | undefined {
   const variant = ctx.variant;
   const readings = packedReadings(node.move, variant.board.squareCount);
   const written = (squares: readonly Square[]): string => writeSquares(variant, squares, false);
@@ -453,7 +562,14 @@ function playPacked(ctx: Context, position: Position, node: PdnMove, ply: number
     if (resolved.ok) {
       if (!found.some((move) => moveEquals(move, resolved.value))) found.push(resolved.value);
     } else if (resolved.error.code === 'ambiguous') {
-      problem(ctx, 'error', 'ambiguous-move', `ply ${ply} (${node.move}, read as ${written([from, to])}): ${resolved.error.message}; write the full capture path`, at, ply);
+      problem(
+        ctx,
+        'error',
+        'ambiguous-move',
+        `ply ${ply} (${node.move}, read as ${written([from, to])}): ${resolved.error.message}; write the full capture path`,
+        at,
+        ply,
+      );
       return undefined;
     }
   }
@@ -465,12 +581,26 @@ function playPacked(ctx: Context, position: Position, node: PdnMove, ply: number
   }
   if (found.length > 1) {
     const moves = found.map((move) => formatMove(position, move)).join(' or ');
-    problem(ctx, 'error', 'ambiguous-move', `ply ${ply} (${node.move}): a move without separator that could be ${moves}; write it with its separator`, at, ply);
+    problem(
+      ctx,
+      'error',
+      'ambiguous-move',
+      `ply ${ply} (${node.move}): a move without separator that could be ${moves}; write it with its separator`,
+      at,
+      ply,
+    );
     return undefined;
   }
   const board = variant.board.squareCount;
   if (readings.length === 0) {
-    problem(ctx, 'error', 'illegal-move', `ply ${ply} (${node.move}): its digits cut into no two squares of the ${variant.name} board (1-${board})`, at, ply);
+    problem(
+      ctx,
+      'error',
+      'illegal-move',
+      `ply ${ply} (${node.move}): its digits cut into no two squares of the ${variant.name} board (1-${board})`,
+      at,
+      ply,
+    );
     return undefined;
   }
   // Each reading with the reason it is not legal, then the legal moves once.
@@ -481,7 +611,14 @@ function playPacked(ctx: Context, position: Position, node: PdnMove, ply: number
     return reason === undefined ? written([from, to]) : `${written([from, to])} (${reason})`;
   });
   const list = legalMovesClause(legal.map(moveWriter(position, { distinct: true })));
-  problem(ctx, 'error', 'illegal-move', `ply ${ply} (${node.move}): not a legal move for ${position.turn}, read as ${why.join(' or as ')}; ${list}`, at, ply);
+  problem(
+    ctx,
+    'error',
+    'illegal-move',
+    `ply ${ply} (${node.move}): not a legal move for ${position.turn}, read as ${why.join(' or as ')}; ${list}`,
+    at,
+    ply,
+  );
   return undefined;
 }
 
@@ -492,20 +629,34 @@ interface Pending {
 }
 
 /** Replays a line from `position`, queueing its variations; returns positions and moves played. */
-function replayLine(ctx: Context, pending: Pending, queue: Pending[] | undefined, positions?: Position[], moves?: Move[]): boolean {
+function replayLine(
+  ctx: Context,
+  pending: Pending,
+  queue: Pending[] | undefined,
+  positions?: Position[],
+  moves?: Move[],
+): boolean {
   const { line } = pending;
-  let position: Position | undefined = applySetups(ctx, pending.position, line.setups, line.moves[0]?.location ?? ctx.fallback, pending.ply);
+  let position: Position | undefined = applySetups(
+    ctx,
+    pending.position,
+    line.setups,
+    line.moves[0]?.location ?? ctx.fallback,
+    pending.ply,
+  );
   if (position === undefined) return false;
   positions?.push(position);
   let ply = pending.ply;
   for (const node of line.moves) {
     const before: Position = position;
     const variations = node.variations;
-    if (queue !== undefined && variations !== undefined) for (const variation of variations) queue.push({ line: variation, position: before, ply });
+    if (queue !== undefined && variations !== undefined)
+      for (const variation of variations) queue.push({ line: variation, position: before, ply });
     const after = playOne(ctx, before, node, ply);
     if (after === undefined) return false;
     moves?.push(playedMove!);
-    position = node.setups === undefined ? after : applySetups(ctx, after, node.setups, node.location ?? ctx.fallback, ply);
+    position =
+      node.setups === undefined ? after : applySetups(ctx, after, node.setups, node.location ?? ctx.fallback, ply);
     if (position === undefined) return false;
     positions?.push(position);
     ply++;
@@ -609,7 +760,12 @@ export function replay(game: PdnGame, options: ReplayOptions): Replay {
  * caller's): for trees the reader built, or checked already by the caller (`canonicalGame`,
  * `gameFromPdn`, the export's rows). Checks the variants (`fn` names the public function).
  */
-export function replayTree(game: PdnGame, options: ReplaySettings & VariantChoice, onMove: OnMove | undefined, fn: string): Replay {
+export function replayTree(
+  game: PdnGame,
+  options: ReplaySettings & VariantChoice,
+  onMove: OnMove | undefined,
+  fn: string,
+): Replay {
   const variants = expectVariantChoice(options, fn);
   expectReplayOptions(options, fn);
   return replayChoosing(variants, game, options, onMove);
@@ -629,15 +785,32 @@ interface Attempt extends Reach {
 type OnMove = (node: PdnMove, before: Position, move: Move) => void;
 
 /** Replays `game` under `variant`: its start, then the mainline, then (with `variations`) the variations. */
-function attempt(variant: Variant, game: PdnGame, options: Settings | undefined, onMove: OnMove | undefined, variations: boolean): Attempt {
+function attempt(
+  variant: Variant,
+  game: PdnGame,
+  options: Settings | undefined,
+  onMove: OnMove | undefined,
+  variations: boolean,
+): Attempt {
   const problems: PdnProblem[] = [];
   const fallback = game.location ?? NOWHERE;
-  const ctx: Context = { variant, lenient: options?.mode !== 'strict', problems, index: game.index ?? 0, fallback, onMove };
+  const ctx: Context = {
+    variant,
+    lenient: options?.mode !== 'strict',
+    problems,
+    index: game.index ?? 0,
+    fallback,
+    onMove,
+  };
   const positions: Position[] = [];
   const moves: Move[] = [];
   const fenTag = game.tags.find((t) => t.name === 'FEN');
-  const record: FenRecord | undefined = fenTag === undefined ? { position: startPosition(variant) } : readFen(ctx, fenTag.value, fenTag.location ?? fallback);
-  if (record === undefined) return { variant, plies: -1, complete: false, start: undefined, positions, moves, problems, counters: undefined };
+  const record: FenRecord | undefined =
+    fenTag === undefined
+      ? { position: startPosition(variant) }
+      : readFen(ctx, fenTag.value, fenTag.location ?? fallback);
+  if (record === undefined)
+    return { variant, plies: -1, complete: false, start: undefined, positions, moves, problems, counters: undefined };
   const start = record.position;
   const queue: Pending[] | undefined = variations ? [] : undefined;
   const complete = replayLine(ctx, { line: game, position: start, ply: 1 }, queue, positions, moves);
@@ -649,7 +822,10 @@ function attempt(variant: Variant, game: PdnGame, options: Settings | undefined,
   const counters: FenCounters | undefined =
     halfmoveClock === undefined && fullmoveNumber === undefined
       ? undefined
-      : { ...(halfmoveClock === undefined ? {} : { halfmoveClock }), ...(fullmoveNumber === undefined ? {} : { fullmoveNumber }) };
+      : {
+          ...(halfmoveClock === undefined ? {} : { halfmoveClock }),
+          ...(fullmoveNumber === undefined ? {} : { fullmoveNumber }),
+        };
   return { variant, plies: moves.length, complete, start, positions, moves, problems, counters };
 }
 
@@ -667,7 +843,13 @@ interface Choice {
  * The first of `others` under which the mainline replays to its end (tried in order, mainline
  * only, then replayed in full), or `undefined` when none does. `tried` receives how far each went.
  */
-function completeAmong(game: PdnGame, options: Settings | undefined, onMove: OnMove | undefined, others: readonly Variant[], tried: Reach[]): Attempt | undefined {
+function completeAmong(
+  game: PdnGame,
+  options: Settings | undefined,
+  onMove: OnMove | undefined,
+  others: readonly Variant[],
+  tried: Reach[],
+): Attempt | undefined {
   // A game without variations (or replayed without them) is replayed once per variant tried:
   // the probe that replays every move is the answer, its calls to onMove passed on.
   const once = options?.variations === false || !game.moves.some((node) => node.variations !== undefined);
@@ -706,13 +888,20 @@ function heldCalls(onMove: OnMove | undefined): { readonly record: OnMove | unde
       calls.push(node, before, move);
     },
     flush: () => {
-      for (let i = 0; i < calls.length; i += 3) onMove(calls[i] as PdnMove, calls[i + 1] as Position, calls[i + 2] as Move);
+      for (let i = 0; i < calls.length; i += 3)
+        onMove(calls[i] as PdnMove, calls[i + 1] as Position, calls[i + 2] as Move);
     },
   };
 }
 
 /** A problem about the whole game, at its start (or at `where`). */
-function gameProblem(game: PdnGame, severity: PdnSeverity, code: PdnProblemCode, message: string, where?: PdnLocation): PdnProblem {
+function gameProblem(
+  game: PdnGame,
+  severity: PdnSeverity,
+  code: PdnProblemCode,
+  message: string,
+  where?: PdnLocation,
+): PdnProblem {
   const out: PdnProblem[] = [];
   problem({ problems: out, index: game.index ?? 0 }, severity, code, message, where ?? game.location ?? NOWHERE);
   return out[0]!;
@@ -747,7 +936,8 @@ function chooseStated(
   const total = game.moves.length;
   // Another variant overrules the stated one when the moves replay to their end under it over at
   // least OVERRULE_PLIES half-moves that the stated one does not replay.
-  const other = total - Math.max(0, first.plies) < OVERRULE_PLIES ? undefined : completeAmong(game, options, onMove, others, []);
+  const other =
+    total - Math.max(0, first.plies) < OVERRULE_PLIES ? undefined : completeAmong(game, options, onMove, others, []);
   if (other === undefined) {
     held.flush();
     return keep;
@@ -764,10 +954,22 @@ function chooseStated(
  * GameType tag or the default game type, which replayed as far as `stated`), with its
  * `gametype-contradicted` problem: a warning, an error in strict mode.
  */
-function contradicted(game: PdnGame, options: Settings | undefined, said: string, stated: Reach | undefined, other: Attempt, where: PdnLocation | undefined): Choice {
+function contradicted(
+  game: PdnGame,
+  options: Settings | undefined,
+  said: string,
+  stated: Reach | undefined,
+  other: Attempt,
+  where: PdnLocation | undefined,
+): Choice {
   const severity: PdnSeverity = options?.mode === 'strict' ? 'error' : 'warning';
   const message = contradictedMessage(said, stated, other, game.moves.length);
-  return { attempt: other, gameType: other.variant.gameType, source: 'moves', problems: [gameProblem(game, severity, 'gametype-contradicted', message, where)] };
+  return {
+    attempt: other,
+    gameType: other.variant.gameType,
+    source: 'moves',
+    problems: [gameProblem(game, severity, 'gametype-contradicted', message, where)],
+  };
 }
 
 /**
@@ -792,7 +994,11 @@ function chooseByMoves(
   // half-moves keep the rules by chance (`1. 11-15 22-18 2. 15-19`, an English error, is a
   // legal Thai text), where a game of ten half-moves or more does not.
   const short = first.plies > 0 && game.moves.length < OVERRULE_PLIES;
-  const others = first.complete ? [] : short ? order.slice(1).filter((v) => v.board.key === first.variant.board.key) : order.slice(1);
+  const others = first.complete
+    ? []
+    : short
+      ? order.slice(1).filter((v) => v.board.key === first.variant.board.key)
+      : order.slice(1);
   if (others.length === 0) held.flush();
   else {
     let best: Reach = first;
@@ -804,21 +1010,43 @@ function chooseByMoves(
   }
   const gameType = chosen.variant.gameType;
   const source: GameTypeSource = gameType === detected.gameType ? detected.source : 'moves';
-  const message = guessedMessage(chosen, order, tried, game.moves.length, detected.family !== undefined, short && !first.complete);
-  return { attempt: chosen, gameType, source, problems: [gameProblem(game, 'warning', 'variant-guessed', message, detected.tag?.location)] };
+  const message = guessedMessage(
+    chosen,
+    order,
+    tried,
+    game.moves.length,
+    detected.family !== undefined,
+    short && !first.complete,
+  );
+  return {
+    attempt: chosen,
+    gameType,
+    source,
+    problems: [gameProblem(game, 'warning', 'variant-guessed', message, detected.tag?.location)],
+  };
 }
 
 /** `unsupported-variant`: no variant considered plays the game's GameType. */
 function unsupported(game: PdnGame, variants: readonly Variant[], detected: DetectedGameType): Choice {
   const info = gameTypeInfo(detected.gameType);
   const name = info === undefined ? `GameType ${detected.gameType}` : `${info.name} (GameType ${detected.gameType})`;
-  const how = detected.source === 'gametype' ? '' : detected.source === 'default' ? ' (the default game type)' : ` (guessed from the ${detected.source}; give a GameType tag)`;
+  const how =
+    detected.source === 'gametype'
+      ? ''
+      : detected.source === 'default'
+        ? ' (the default game type)'
+        : ` (guessed from the ${detected.source}; give a GameType tag)`;
   const known =
     info === undefined
       ? 'is not a PDN game type crownhead knows, and the moves do not show another (no variant whose board fits replays ten half-moves or more of them to their end)'
       : `is not one of the variants replayed (${variants.map((v) => v.key).join(', ') || 'none'})`;
   const message = `${name}${how} ${known}; the moves were not checked`;
-  return { attempt: undefined, gameType: detected.gameType, source: detected.source, problems: [gameProblem(game, 'error', 'unsupported-variant', message, detected.tag?.location)] };
+  return {
+    attempt: undefined,
+    gameType: detected.gameType,
+    source: detected.source,
+    problems: [gameProblem(game, 'error', 'unsupported-variant', message, detected.tag?.location)],
+  };
 }
 
 /**
@@ -836,13 +1064,20 @@ function choose(
 ): Choice {
   const forced = options?.variant;
   if (forced !== undefined) {
-    return { attempt: attempt(forced, game, options, onMove, options?.variations !== false), gameType: detected.gameType, source: detected.source, problems: [] };
+    return {
+      attempt: attempt(forced, game, options, onMove, options?.variations !== false),
+      gameType: detected.gameType,
+      source: detected.source,
+      problems: [],
+    };
   }
-  const stated = detected.source === 'gametype' || (detected.source === 'default' && options?.defaultGameType !== undefined);
+  const stated =
+    detected.source === 'gametype' || (detected.source === 'default' && options?.defaultGameType !== undefined);
   if (stated) {
     const variant = variants.find((v) => v.gameType === detected.gameType);
     if (variant !== undefined) return chooseStated(game, options, onMove, variants, detected, variant);
-    if (detected.source !== 'gametype' || gameTypeInfo(detected.gameType) !== undefined) return unsupported(game, variants, detected);
+    if (detected.source !== 'gametype' || gameTypeInfo(detected.gameType) !== undefined)
+      return unsupported(game, variants, detected);
     // A number no table gives (producers write such numbers): weighed as a game without a tag,
     // and taken only when a variant replays every move.
     const squares = detectFromSquares(detectionView(game));
@@ -859,34 +1094,73 @@ function choose(
 }
 
 /** {@link replay} among `variants`, calling `onMove` with each move node that replayed, its position and its move. */
-function replayChoosing(variants: readonly Variant[], game: PdnGame, options: Settings | undefined, onMove: OnMove | undefined): Replay {
+function replayChoosing(
+  variants: readonly Variant[],
+  game: PdnGame,
+  options: Settings | undefined,
+  onMove: OnMove | undefined,
+): Replay {
   const index = game.index ?? 0;
   const fallback = game.location ?? NOWHERE;
   const detected = detectGameTypeOf(detectionView(game), options?.defaultGameType);
   const chosen = choose(game, options, onMove, variants, detected);
   const problems: PdnProblem[] = [...chosen.problems];
   const base = { problems, index };
-  if (detected.note !== undefined) problem(base, 'warning', 'gametype', detected.note, detected.tag?.location ?? fallback);
+  if (detected.note !== undefined)
+    problem(base, 'warning', 'gametype', detected.note, detected.tag?.location ?? fallback);
   const variant = chosen.attempt?.variant;
   const info = gameTypeInfo(chosen.gameType);
   const firstPlayer: Color = variant?.firstPlayer ?? info?.firstPlayer ?? 'white';
   const resultTag = game.tags.find((t) => t.name === 'Result');
-  const result = resultMeaningOf(resultTag?.value ?? game.terminator ?? '*', firstPlayer, options?.resultOrder ?? 'first-player');
+  const result = resultMeaningOf(
+    resultTag?.value ?? game.terminator ?? '*',
+    firstPlayer,
+    options?.resultOrder ?? 'first-player',
+  );
   if (resultTag !== undefined && game.terminator !== undefined && game.terminator !== '*') {
     const said = resultMeaningOf(game.terminator, firstPlayer, options?.resultOrder ?? 'first-player');
     const winner = (o: PdnOutcome): string | undefined => (o.kind === 'win' ? o.winner : undefined);
     if (said.kind !== result.kind || winner(said) !== winner(result)) {
-      problem(base, 'warning', 'result-mismatch', `the game ends with ${game.terminator} but its Result tag says ${resultTag.value}`, resultTag.location ?? fallback);
+      problem(
+        base,
+        'warning',
+        'result-mismatch',
+        `the game ends with ${game.terminator} but its Result tag says ${resultTag.value}`,
+        resultTag.location ?? fallback,
+      );
     }
   }
   const gameType = chosen.gameType;
   const gameTypeSource = chosen.source;
   const played = chosen.attempt;
-  if (played === undefined) return { gameType, gameTypeSource, result, problems, ok: false, variant: undefined, start: undefined, positions: [], moves: [], complete: false };
+  if (played === undefined)
+    return {
+      gameType,
+      gameTypeSource,
+      result,
+      problems,
+      ok: false,
+      variant: undefined,
+      start: undefined,
+      positions: [],
+      moves: [],
+      complete: false,
+    };
   for (const p of played.problems) problems.push(p);
   problems.sort((a, b) => a.offset - b.offset);
   const ok = !problems.some((p) => p.severity === 'error');
-  const replayed: Replay = { gameType, gameTypeSource, result, problems, ok, variant: played.variant, start: played.start, positions: played.positions, moves: played.moves, complete: played.complete };
+  const replayed: Replay = {
+    gameType,
+    gameTypeSource,
+    result,
+    problems,
+    ok,
+    variant: played.variant,
+    start: played.start,
+    positions: played.positions,
+    moves: played.moves,
+    complete: played.complete,
+  };
   // lidraughts' counters of the FEN tag, for the game value (`gameFromPdn`).
   return played.counters === undefined ? replayed : { ...replayed, counters: played.counters };
 }

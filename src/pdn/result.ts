@@ -62,8 +62,10 @@ const DRAWS = new Set(['1/2-1/2', '1-1', '\u00bd-\u00bd', '0.5-0.5']);
  */
 export function resultMeaning(value: string, firstPlayer: Color, order: ResultOrder = 'first-player'): PdnOutcome {
   expectText(value, 'value', 'resultMeaning');
-  if (firstPlayer !== 'white' && firstPlayer !== 'black') refuse('resultMeaning', "'white' or 'black'", firstPlayer, 'firstPlayer');
-  if (order !== 'first-player' && order !== 'white-first') refuse('resultMeaning', "'first-player' or 'white-first'", order, 'order');
+  if (firstPlayer !== 'white' && firstPlayer !== 'black')
+    refuse('resultMeaning', "'white' or 'black'", firstPlayer, 'firstPlayer');
+  if (order !== 'first-player' && order !== 'white-first')
+    refuse('resultMeaning', "'first-player' or 'white-first'", order, 'order');
   return resultMeaningOf(value, firstPlayer, order);
 }
 

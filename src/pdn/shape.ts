@@ -12,7 +12,14 @@
  * @module
  */
 import { CrownheadError } from '../core/errors.js';
-import { expectFunction, expectNumber, expectOptions, expectVariant, expectVariants, refuse } from '../core/arguments.js';
+import {
+  expectFunction,
+  expectNumber,
+  expectOptions,
+  expectVariant,
+  expectVariants,
+  refuse,
+} from '../core/arguments.js';
 import type { PdnGame } from './types.js';
 
 /** A line being checked, and how it was reached (to name the path of a fault). */
@@ -38,7 +45,8 @@ function framePath(root: string, frame: Frame): string {
   }
   steps.reverse();
   // A fault 100,000 levels down must not make a message of megabytes.
-  if (steps.length > 8) return `${root}${steps.slice(0, 3).join('')}…(${steps.length - 6} more levels)…${steps.slice(-3).join('')}`;
+  if (steps.length > 8)
+    return `${root}${steps.slice(0, 3).join('')}…(${steps.length - 6} more levels)…${steps.slice(-3).join('')}`;
   return root + steps.join('');
 }
 
@@ -73,18 +81,34 @@ const isString = (value: unknown): boolean => typeof value === 'string';
 const isNag = (value: unknown): boolean => Number.isInteger(value) && (value as number) >= 0;
 
 /** Checks an optional list field of `node`; `field` is its name. */
-function checkList(node: Readonly<Record<string, unknown>>, field: 'comments' | 'nags' | 'setups', frame: Frame | undefined, at: string): void {
+function checkList(
+  node: Readonly<Record<string, unknown>>,
+  field: 'comments' | 'nags' | 'setups',
+  frame: Frame | undefined,
+  at: string,
+): void {
   const value = node[field];
   if (value === undefined) return;
   const expected = field === 'nags' ? 'an array of whole numbers, 0 or more' : 'an array of strings';
   if (!Array.isArray(value)) throw new Refusal(frame, `${at}.${field}`, expected, value);
   const i = badItem(value, field === 'nags' ? isNag : isString);
-  if (i >= 0) throw new Refusal(frame, `${at}.${field}[${i}]`, field === 'nags' ? 'a whole number, 0 or more' : 'a string', value[i]);
+  if (i >= 0)
+    throw new Refusal(
+      frame,
+      `${at}.${field}[${i}]`,
+      field === 'nags' ? 'a whole number, 0 or more' : 'a string',
+      value[i],
+    );
 }
 
 /** True when `value` is a `PdnLocation` (the test of every move and tag of a parsed tree, which builds no path). */
 function isLocation(value: unknown): boolean {
-  return isObject(value) && typeof value['offset'] === 'number' && typeof value['line'] === 'number' && typeof value['column'] === 'number';
+  return (
+    isObject(value) &&
+    typeof value['offset'] === 'number' &&
+    typeof value['line'] === 'number' &&
+    typeof value['column'] === 'number'
+  );
 }
 
 function checkLocation(value: unknown, frame: Frame | undefined, at: string): void {
@@ -92,9 +116,11 @@ function checkLocation(value: unknown, frame: Frame | undefined, at: string): vo
   if (!isObject(value)) throw new Refusal(frame, `${at}.location`, 'an object { offset, line, column }', value);
   // Unrolled: a parsed tree has a location on every move and tag, and a loop over a list of the
   // three keys would build that list each time.
-  if (typeof value['offset'] !== 'number') throw new Refusal(frame, `${at}.location.offset`, 'a number', value['offset']);
+  if (typeof value['offset'] !== 'number')
+    throw new Refusal(frame, `${at}.location.offset`, 'a number', value['offset']);
   if (typeof value['line'] !== 'number') throw new Refusal(frame, `${at}.location.line`, 'a number', value['line']);
-  if (typeof value['column'] !== 'number') throw new Refusal(frame, `${at}.location.column`, 'a number', value['column']);
+  if (typeof value['column'] !== 'number')
+    throw new Refusal(frame, `${at}.location.column`, 'a number', value['column']);
 }
 
 function checkVariations(value: unknown, frame: Frame, at: string): readonly unknown[] | undefined {
@@ -119,8 +145,10 @@ function checkLine(frame: Frame, stack: Frame[]): number {
   for (let m = 0; m < moves.length; m++) {
     const move: unknown = moves[m];
     if (!isObject(move)) throw new Refusal(frame, `${at}.moves[${m}]`, 'a move { move }', move);
-    if (typeof move['move'] !== 'string') throw new Refusal(frame, `${at}.moves[${m}].move`, 'the move text, a string', move['move']);
-    if (move['strength'] !== undefined && typeof move['strength'] !== 'string') throw new Refusal(frame, `${at}.moves[${m}].strength`, 'a string', move['strength']);
+    if (typeof move['move'] !== 'string')
+      throw new Refusal(frame, `${at}.moves[${m}].move`, 'the move text, a string', move['move']);
+    if (move['strength'] !== undefined && typeof move['strength'] !== 'string')
+      throw new Refusal(frame, `${at}.moves[${m}].strength`, 'a string', move['strength']);
     // Most moves of a parsed game carry no annotation: test before building the path.
     if (move['comments'] !== undefined || move['nags'] !== undefined || move['setups'] !== undefined) {
       const where = `${at}.moves[${m}]`;
@@ -128,14 +156,18 @@ function checkLine(frame: Frame, stack: Frame[]): number {
       checkList(move, 'nags', frame, where);
       checkList(move, 'setups', frame, where);
     }
-    if (move['location'] !== undefined && !isLocation(move['location'])) checkLocation(move['location'], frame, `${at}.moves[${m}]`);
-    const variations = move['variations'] === undefined ? undefined : checkVariations(move['variations'], frame, `${at}.moves[${m}]`);
+    if (move['location'] !== undefined && !isLocation(move['location']))
+      checkLocation(move['location'], frame, `${at}.moves[${m}]`);
+    const variations =
+      move['variations'] === undefined ? undefined : checkVariations(move['variations'], frame, `${at}.moves[${m}]`);
     if (variations !== undefined) {
-      for (let v = variations.length - 1; v >= 0; v--) stack.push({ line: variations[v] as object, parent: frame, move: m, variation: v, done: false, size: 0 });
+      for (let v = variations.length - 1; v >= 0; v--)
+        stack.push({ line: variations[v] as object, parent: frame, move: m, variation: v, done: false, size: 0 });
     }
   }
   if (own !== undefined) {
-    for (let v = own.length - 1; v >= 0; v--) stack.push({ line: own[v] as object, parent: frame, move: -1, variation: v, done: false, size: 0 });
+    for (let v = own.length - 1; v >= 0; v--)
+      stack.push({ line: own[v] as object, parent: frame, move: -1, variation: v, done: false, size: 0 });
   }
   return moves.length;
 }
@@ -150,10 +182,13 @@ function checkTags(game: Readonly<Record<string, unknown>>): void {
     if (!isObject(tag)) throw new Refusal(frame, `${at}.tags[${i}]`, 'a tag { name, value }', tag);
     if (typeof tag['name'] !== 'string') throw new Refusal(frame, `${at}.tags[${i}].name`, 'a string', tag['name']);
     if (typeof tag['value'] !== 'string') throw new Refusal(frame, `${at}.tags[${i}].value`, 'a string', tag['value']);
-    if (tag['location'] !== undefined && !isLocation(tag['location'])) checkLocation(tag['location'], frame, `${at}.tags[${i}]`);
+    if (tag['location'] !== undefined && !isLocation(tag['location']))
+      checkLocation(tag['location'], frame, `${at}.tags[${i}]`);
   }
-  if (game['terminator'] !== undefined && typeof game['terminator'] !== 'string') throw new Refusal(frame, `${at}.terminator`, 'a string', game['terminator']);
-  if (game['index'] !== undefined && typeof game['index'] !== 'number') throw new Refusal(frame, `${at}.index`, 'a number', game['index']);
+  if (game['terminator'] !== undefined && typeof game['terminator'] !== 'string')
+    throw new Refusal(frame, `${at}.terminator`, 'a string', game['terminator']);
+  if (game['index'] !== undefined && typeof game['index'] !== 'number')
+    throw new Refusal(frame, `${at}.index`, 'a number', game['index']);
   checkLocation(game['location'], frame, at);
 }
 
@@ -174,7 +209,10 @@ export function expectPdnGame(game: unknown, root: string, fn: string): asserts 
   } catch (error) {
     if (error instanceof Refusal) {
       const field = (error.frame === undefined ? root : framePath(root, error.frame)) + error.suffix;
-      throw new CrownheadError('bad-argument', `${fn}: ${field} must be ${error.expected}, got ${describe(error.value)}`);
+      throw new CrownheadError(
+        'bad-argument',
+        `${fn}: ${field} must be ${error.expected}, got ${describe(error.value)}`,
+      );
     }
     throw error;
   }
@@ -212,7 +250,8 @@ function expectLines(root: object, fn: string): void {
       continue;
     }
     frame.done = true;
-    if (open.has(frame.line)) throw new Refusal(frame, '', 'a line that does not hold itself (a tree, not a cycle)', frame.line);
+    if (open.has(frame.line))
+      throw new Refusal(frame, '', 'a line that does not hold itself (a tree, not a cycle)', frame.line);
     const known = sizes.get(frame.line);
     if (known !== undefined) {
       stack.pop();
@@ -233,7 +272,10 @@ function expectLines(root: object, fn: string): void {
 /** Throws `bad-argument` unless `games` is iterable (an array, a generator). */
 export function expectIterable(games: unknown, name: string, fn: string): asserts games is Iterable<unknown> {
   if (typeof (games as { [Symbol.iterator]?: unknown } | null | undefined)?.[Symbol.iterator] !== 'function') {
-    throw new CrownheadError('bad-argument', `${fn}: ${name} must be an iterable of PDN games (such as an array), got ${describe(games)}`);
+    throw new CrownheadError(
+      'bad-argument',
+      `${fn}: ${name} must be an iterable of PDN games (such as an array), got ${describe(games)}`,
+    );
   }
 }
 
@@ -245,14 +287,17 @@ export function expectRecord(record: unknown, fn: string): void {
   const refuse = (field: string, expected: string, value: unknown): never => {
     throw new CrownheadError('bad-argument', `${fn}: ${field} must be ${expected}, got ${describe(value)}`);
   };
-  if (!isObject(record)) return refuse('record', 'a record { index, game, problems } (parsePdn and readPdn give them)', record);
+  if (!isObject(record))
+    return refuse('record', 'a record { index, game, problems } (parsePdn and readPdn give them)', record);
   if (typeof record['index'] !== 'number') refuse('record.index', 'a number', record['index']);
   const problems = record['problems'];
   if (!Array.isArray(problems)) return refuse('record.problems', 'an array of problems', problems);
   for (let i = 0; i < problems.length; i++) {
     const problem: unknown = problems[i];
-    if (!isObject(problem)) refuse(`record.problems[${i}]`, 'a problem { code, severity, message, offset, line, column }', problem);
-    else if (problem['severity'] !== 'error' && problem['severity'] !== 'warning') refuse(`record.problems[${i}].severity`, "'error' or 'warning'", problem['severity']);
+    if (!isObject(problem))
+      refuse(`record.problems[${i}]`, 'a problem { code, severity, message, offset, line, column }', problem);
+    else if (problem['severity'] !== 'error' && problem['severity'] !== 'warning')
+      refuse(`record.problems[${i}].severity`, "'error' or 'warning'", problem['severity']);
   }
   if (record['game'] !== undefined) expectPdnGame(record['game'], 'record.game', fn);
 }
@@ -267,7 +312,8 @@ function cellFault(cell: unknown): { readonly suffix: string; readonly value: un
     return i < 0 ? undefined : { suffix: `[${i}]`, value: cell[i] };
   }
   if (isObject(cell)) {
-    for (const key of Object.keys(cell)) if (typeof cell[key] !== 'string') return { suffix: `[${JSON.stringify(key)}]`, value: cell[key] };
+    for (const key of Object.keys(cell))
+      if (typeof cell[key] !== 'string') return { suffix: `[${JSON.stringify(key)}]`, value: cell[key] };
     return undefined;
   }
   return { suffix: '', value: cell };
@@ -277,24 +323,38 @@ const CELL = 'a table cell (a string, a number, a boolean, null, an array of str
 
 /** Throws `bad-argument` unless `cells` is an array of table cells. */
 export function expectCells(cells: unknown, fn: string): void {
-  if (!Array.isArray(cells)) throw new CrownheadError('bad-argument', `${fn}: cells must be an array of table cells, got ${describe(cells)}`);
+  if (!Array.isArray(cells))
+    throw new CrownheadError('bad-argument', `${fn}: cells must be an array of table cells, got ${describe(cells)}`);
   for (let i = 0; i < cells.length; i++) {
     const fault = cellFault(cells[i]);
-    if (fault !== undefined) throw new CrownheadError('bad-argument', `${fn}: cells[${i}]${fault.suffix} must be ${fault.suffix === '' ? CELL : 'a string'}, got ${describe(fault.value)}`);
+    if (fault !== undefined)
+      throw new CrownheadError(
+        'bad-argument',
+        `${fn}: cells[${i}]${fault.suffix} must be ${fault.suffix === '' ? CELL : 'a string'}, got ${describe(fault.value)}`,
+      );
   }
 }
 
 /** Throws `bad-argument` unless `columns` is an array of strings and `row` an object whose cells named by them are table cells. */
 export function expectRow(columns: unknown, row: unknown, fn: string): void {
-  if (!Array.isArray(columns)) throw new CrownheadError('bad-argument', `${fn}: columns must be an array of column names, got ${describe(columns)}`);
+  if (!Array.isArray(columns))
+    throw new CrownheadError(
+      'bad-argument',
+      `${fn}: columns must be an array of column names, got ${describe(columns)}`,
+    );
   const i = badItem(columns, isString);
-  if (i >= 0) throw new CrownheadError('bad-argument', `${fn}: columns[${i}] must be a string, got ${describe(columns[i])}`);
-  if (!isObject(row)) throw new CrownheadError('bad-argument', `${fn}: row must be an object of table cells, got ${describe(row)}`);
+  if (i >= 0)
+    throw new CrownheadError('bad-argument', `${fn}: columns[${i}] must be a string, got ${describe(columns[i])}`);
+  if (!isObject(row))
+    throw new CrownheadError('bad-argument', `${fn}: row must be an object of table cells, got ${describe(row)}`);
   for (const column of columns as readonly string[]) {
     if (!Object.hasOwn(row, column)) continue;
     const fault = cellFault(row[column]);
     if (fault !== undefined) {
-      throw new CrownheadError('bad-argument', `${fn}: row[${JSON.stringify(column)}]${fault.suffix} must be ${fault.suffix === '' ? CELL : 'a string'}, got ${describe(fault.value)}`);
+      throw new CrownheadError(
+        'bad-argument',
+        `${fn}: row[${JSON.stringify(column)}]${fault.suffix} must be ${fault.suffix === '' ? CELL : 'a string'}, got ${describe(fault.value)}`,
+      );
     }
   }
 }
@@ -307,12 +367,19 @@ export function expectRow(columns: unknown, row: unknown, fn: string): void {
 export function expectReplayOptions(options: unknown, fn: string): void {
   expectOptions(options, fn);
   const given = options as
-    | { readonly variants?: unknown; readonly variant?: unknown; readonly resultOrder?: unknown; readonly defaultGameType?: unknown; readonly onMove?: unknown }
+    | {
+        readonly variants?: unknown;
+        readonly variant?: unknown;
+        readonly resultOrder?: unknown;
+        readonly defaultGameType?: unknown;
+        readonly onMove?: unknown;
+      }
     | undefined;
   if (given?.variants !== undefined) expectVariants(given.variants, 'options.variants', fn);
   if (given?.variant !== undefined) expectVariant(given.variant, fn, 'options.variant');
   const order = given?.resultOrder;
-  if (order !== undefined && order !== 'first-player' && order !== 'white-first') refuse(fn, "'first-player' or 'white-first'", order, 'options.resultOrder');
+  if (order !== undefined && order !== 'first-player' && order !== 'white-first')
+    refuse(fn, "'first-player' or 'white-first'", order, 'options.resultOrder');
   if (given?.defaultGameType !== undefined) expectNumber(given.defaultGameType, 'options.defaultGameType', fn);
   if (given?.onMove !== undefined) expectFunction(given.onMove, 'options.onMove', fn);
 }

@@ -496,7 +496,17 @@ export function mainLine(
   record: PdnRecord,
   options: ReplaySettings & VariantChoice,
   fn: string,
-): { variant: Variant; before: readonly Position[]; moves: readonly Move[]; result: string | null; outcome: PdnOutcome; winner: Color | null; decision: TableDecision } | undefined {
+):
+  | {
+      variant: Variant;
+      before: readonly Position[];
+      moves: readonly Move[];
+      result: string | null;
+      outcome: PdnOutcome;
+      winner: Color | null;
+      decision: TableDecision;
+    }
+  | undefined {
   const game = record.game;
   if (game === undefined) return undefined;
   const main = game.moves;
@@ -515,7 +525,15 @@ export function mainLine(
   const variant = replayed.variant;
   if (variant === undefined) return undefined;
   const outcome = replayed.result;
-  return { variant, before, moves, result: resultText(game), outcome, winner: outcome.kind === 'win' ? outcome.winner : null, decision: decisionOf(outcome) };
+  return {
+    variant,
+    before,
+    moves,
+    result: resultText(game),
+    outcome,
+    winner: outcome.kind === 'win' ? outcome.winner : null,
+    decision: decisionOf(outcome),
+  };
 }
 
 /**

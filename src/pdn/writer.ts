@@ -50,7 +50,8 @@ const RESULT_TOKENS = new Set(['1-0', '0-1', '1/2-1/2', '2-0', '0-2', '1-1', '0-
 export function canonicalTags(tags: readonly PdnTag[]): PdnTag[] {
   expectArray(tags, 'tags', 'canonicalTags', 'an array of PdnTag values');
   tags.forEach((tag, i) => {
-    if (typeof tag?.name !== 'string' || typeof tag.value !== 'string') refuse('canonicalTags', 'a PdnTag ({ name, value }, both strings)', tag, `tags[${i}]`);
+    if (typeof tag?.name !== 'string' || typeof tag.value !== 'string')
+      refuse('canonicalTags', 'a PdnTag ({ name, value }, both strings)', tag, `tags[${i}]`);
   });
   return canonicalTagsOf(tags);
 }
@@ -275,7 +276,8 @@ function expand(item: LineItem, firstPlayer: Color, stack: Item[]): void {
       const turn = setupTurn(setup);
       if (turn !== undefined && (turn === firstPlayer) !== (ply % 2 === 0)) ply++;
     }
-    needNumber = (move.comments?.length ?? 0) > 0 || (move.variations?.length ?? 0) > 0 || (move.setups?.length ?? 0) > 0;
+    needNumber =
+      (move.comments?.length ?? 0) > 0 || (move.variations?.length ?? 0) > 0 || (move.setups?.length ?? 0) > 0;
   }
   for (let i = out.length - 1; i >= 0; i--) stack.push(out[i]!);
 }

@@ -162,7 +162,11 @@ function defaultDescription(position: Position, options: CheckedSvgOptions): str
   const move = options.move;
   if (move !== undefined) {
     const text = writeSquares(variant, move.path, move.captured.length > 0);
-    parts.push(move.captured.length > 0 ? `Move shown: ${text}, capturing on ${squareList(variant, move.captured)}.` : `Move shown: ${text}.`);
+    parts.push(
+      move.captured.length > 0
+        ? `Move shown: ${text}, capturing on ${squareList(variant, move.captured)}.`
+        : `Move shown: ${text}.`,
+    );
   }
   const last = options.lastMove;
   if (last !== undefined) parts.push(`Last move: ${writeSquares(variant, last.path, last.captured.length > 0)}.`);
@@ -266,7 +270,9 @@ export function boardToSvg(position: Position, options?: BoardSvgOptions): strin
 
   const out: string[] = [];
   out.push(`<rect class="frame" x="0" y="0" width="${num(width)}" height="${num(height)}" fill="${paint('frame')}"/>`);
-  out.push(`<rect class="board" x="${num(pad)}" y="${num(pad)}" width="${num(board.cols * size)}" height="${num(board.rows * size)}" fill="${paint('lightSquare')}"/>`);
+  out.push(
+    `<rect class="board" x="${num(pad)}" y="${num(pad)}" width="${num(board.cols * size)}" height="${num(board.rows * size)}" fill="${paint('lightSquare')}"/>`,
+  );
 
   // Squares: the playing squares dark; when every square is played, a plain chequer instead.
   const everySquarePlayed = board.squareCount === board.rows * board.cols;
@@ -283,9 +289,11 @@ export function boardToSvg(position: Position, options?: BoardSvgOptions): strin
   const tints: string[] = [];
   const last = checked.lastMove;
   if (last !== undefined) {
-    for (const square of new Set([last.from, last.path[last.path.length - 1]!])) tints.push(squareRect(square, 'last-move', paint('lastMove'), ' fill-opacity="0.55"'));
+    for (const square of new Set([last.from, last.path[last.path.length - 1]!]))
+      tints.push(squareRect(square, 'last-move', paint('lastMove'), ' fill-opacity="0.55"'));
   }
-  for (const square of new Set(checked.highlight)) tints.push(squareRect(square, 'highlight', paint('highlight'), ' fill-opacity="0.5"'));
+  for (const square of new Set(checked.highlight))
+    tints.push(squareRect(square, 'highlight', paint('highlight'), ' fill-opacity="0.5"'));
   if (tints.length > 0) out.push('<g class="tints">', ...tints, '</g>');
 
   // Labels: square numbers in the top-left corner of each playing square, or files and ranks.
@@ -293,7 +301,9 @@ export function boardToSvg(position: Position, options?: BoardSvgOptions): strin
     const font = size * 0.22;
     const xs = left.map((x) => num(x + size * 0.06));
     const ys = top.map((y) => num(y + size * 0.06 + font * 0.8));
-    out.push(`<g class="square-numbers" font-family="Helvetica, Arial, sans-serif" font-size="${num(font)}" fill="${paint('squareNumbers')}">`);
+    out.push(
+      `<g class="square-numbers" font-family="Helvetica, Arial, sans-serif" font-size="${num(font)}" fill="${paint('squareNumbers')}">`,
+    );
     for (let square = 1; square <= board.squareCount; square++) {
       const { row, col } = board.coords(square);
       out.push(`<text class="square-number" x="${xs[col]}" y="${ys[row]}">${square}</text>`);
@@ -301,11 +311,17 @@ export function boardToSvg(position: Position, options?: BoardSvgOptions): strin
     out.push('</g>');
   } else if (coordinates === 'algebraic') {
     const font = size * 0.26;
-    out.push(`<g class="coordinates" font-family="Helvetica, Arial, sans-serif" font-size="${num(font)}" fill="${paint('coordinates')}" text-anchor="middle">`);
+    out.push(
+      `<g class="coordinates" font-family="Helvetica, Arial, sans-serif" font-size="${num(font)}" fill="${paint('coordinates')}" text-anchor="middle">`,
+    );
     const fileY = num(height - pad / 2 + font * 0.35);
-    for (let col = 0; col < board.cols; col++) out.push(`<text class="coordinate" x="${centreXText[col]}" y="${fileY}">${'abcdefghijklmnop'[col]!}</text>`);
+    for (let col = 0; col < board.cols; col++)
+      out.push(`<text class="coordinate" x="${centreXText[col]}" y="${fileY}">${'abcdefghijklmnop'[col]!}</text>`);
     const rankX = num(pad / 2);
-    for (let row = 0; row < board.rows; row++) out.push(`<text class="coordinate" x="${rankX}" y="${num(top[row]! + size / 2 + font * 0.35)}">${board.rows - row}</text>`);
+    for (let row = 0; row < board.rows; row++)
+      out.push(
+        `<text class="coordinate" x="${rankX}" y="${num(top[row]! + size / 2 + font * 0.35)}">${board.rows - row}</text>`,
+      );
     out.push('</g>');
   }
 
@@ -327,7 +343,8 @@ export function boardToSvg(position: Position, options?: BoardSvgOptions): strin
       out.push(`<g class="piece ${color} ${role}" data-square="${square}">`);
       out.push(`<circle cx="${cx}" cy="${cy}" ${disc} fill="${body}" stroke="${edge}"/>`);
       out.push(`<circle cx="${cx}" cy="${cy}" ${ring} stroke="${edge}"/>`);
-      if (role === 'king') out.push(`<polygon class="crown" transform="translate(${cx} ${cy})" ${crown} stroke="${edge}"/>`);
+      if (role === 'king')
+        out.push(`<polygon class="crown" transform="translate(${cx} ${cy})" ${crown} stroke="${edge}"/>`);
       out.push('</g>');
     }
   }
@@ -367,10 +384,14 @@ export function boardToSvg(position: Position, options?: BoardSvgOptions): strin
       [bx - uy * half, by + ux * half],
       [bx + uy * half, by - ux * half],
     ];
-    out.push(`<polygon class="move-arrow" points="${arrow.map(([x, y]) => `${num(x!)},${num(y!)}`).join(' ')}" fill="${colour}" fill-opacity="0.85"/>`);
+    out.push(
+      `<polygon class="move-arrow" points="${arrow.map(([x, y]) => `${num(x!)},${num(y!)}`).join(' ')}" fill="${colour}" fill-opacity="0.85"/>`,
+    );
     for (const square of move.path.slice(1)) {
       const [cx, cy] = centre(square);
-      out.push(`<circle class="landing" data-square="${square}" cx="${num(cx)}" cy="${num(cy)}" r="${num(size * 0.3)}" fill="none" stroke="${colour}" stroke-width="${num(size * 0.05)}" stroke-opacity="0.85"/>`);
+      out.push(
+        `<circle class="landing" data-square="${square}" cx="${num(cx)}" cy="${num(cy)}" r="${num(size * 0.3)}" fill="none" stroke="${colour}" stroke-width="${num(size * 0.05)}" stroke-opacity="0.85"/>`,
+      );
     }
     out.push('</g>');
   }

@@ -39,7 +39,18 @@ const THEME_KEYS = [
 ] as const;
 
 /** The option names of `boardToSvg`. */
-const OPTION_KEYS = new Set(['orientation', 'coordinates', 'move', 'lastMove', 'highlight', 'squareSize', 'title', 'description', 'theme', 'idPrefix']);
+const OPTION_KEYS = new Set([
+  'orientation',
+  'coordinates',
+  'move',
+  'lastMove',
+  'highlight',
+  'squareSize',
+  'title',
+  'description',
+  'theme',
+  'idPrefix',
+]);
 
 /** The options once checked: each one of its documented type, or absent. */
 export interface CheckedSvgOptions {
@@ -100,14 +111,21 @@ function forbiddenXmlCharacter(text: string): { index: number; code: string } | 
 function checkText(name: string, value: unknown): string {
   if (typeof value !== 'string') refuse(name, `must be a string, not ${shown(value)}`);
   const bad = forbiddenXmlCharacter(value);
-  if (bad !== undefined) refuse(name, `holds ${bad.code} at index ${bad.index}, a character XML 1.0 cannot carry (a control character, a lone surrogate, U+FFFE or U+FFFF)`);
+  if (bad !== undefined)
+    refuse(
+      name,
+      `holds ${bad.code} at index ${bad.index}, a character XML 1.0 cannot carry (a control character, a lone surrogate, U+FFFE or U+FFFF)`,
+    );
   return value;
 }
 
 /** Throws `bad-argument` unless `value` is a playing square of `board`. */
 function checkSquare(board: BoardGeometry, value: unknown, name: string): Square {
   if (!(typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= board.squareCount)) {
-    refuse(name, `${shown(value)} is not a square of the ${board.key} board (an integer from 1 to ${board.squareCount})`);
+    refuse(
+      name,
+      `${shown(value)} is not a square of the ${board.key} board (an integer from 1 to ${board.squareCount})`,
+    );
   }
   return value;
 }
@@ -124,26 +142,38 @@ function checkArray(value: unknown, name: string): readonly unknown[] {
  * crownhead makes has them; the diagram draws `path` and tints `from` and `to`, so they must agree).
  */
 function checkMove(board: BoardGeometry, value: unknown, name: string): Move {
-  if (value === null || typeof value !== 'object') refuse(name, `must be a Move ({ from, to, path, captured }), not ${shown(value)}`);
+  if (value === null || typeof value !== 'object')
+    refuse(name, `must be a Move ({ from, to, path, captured }), not ${shown(value)}`);
   const move = value as Record<string, unknown>;
   const path = checkArray(move.path, `${name}.path`).map((sq, i) => checkSquare(board, sq, `${name}.path[${i}]`));
   if (path.length < 2) refuse(`${name}.path`, 'needs a start and at least one landing square');
-  const captured = checkArray(move.captured, `${name}.captured`).map((sq, i) => checkSquare(board, sq, `${name}.captured[${i}]`));
+  const captured = checkArray(move.captured, `${name}.captured`).map((sq, i) =>
+    checkSquare(board, sq, `${name}.captured[${i}]`),
+  );
   const from = checkSquare(board, move.from, `${name}.from`);
   const to = checkSquare(board, move.to, `${name}.to`);
-  if (from !== path[0] || to !== path[path.length - 1]) refuse(name, `goes from ${from} to ${to} but its path runs from ${path[0]} to ${path[path.length - 1]}`);
+  if (from !== path[0] || to !== path[path.length - 1])
+    refuse(name, `goes from ${from} to ${to} but its path runs from ${path[0]} to ${path[path.length - 1]}`);
   return { from, to, path, captured };
 }
 
 /** Throws `bad-argument` unless `value` is one of `allowed` (or undefined). */
 function checkChoice<T extends string>(value: unknown, name: string, allowed: readonly T[]): T | undefined {
   if (value === undefined) return undefined;
-  if (!allowed.includes(value as T)) refuse(name, `must be ${allowed.map((a) => `'${a}'`).join(', ').replace(/, ([^,]*)$/, ' or $1')}, not ${shown(value)}`);
+  if (!allowed.includes(value as T))
+    refuse(
+      name,
+      `must be ${allowed
+        .map((a) => `'${a}'`)
+        .join(', ')
+        .replace(/, ([^,]*)$/, ' or $1')}, not ${shown(value)}`,
+    );
   return value as T;
 }
 
 /** True for a plain object (not null, not an array). */
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * Throws `bad-argument` unless `value` has what the renderer reads of a `Position`: a side to
@@ -154,8 +184,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> => value !==
 function checkPosition(value: unknown): asserts value is Position {
   const p = value as Position | null | undefined;
   const board = p?.variant?.board;
-  const isSet = (set: unknown) => typeof (set as { squares?: unknown } | undefined)?.squares === 'function' && typeof (set as { has?: unknown }).has === 'function';
-  if (!((p?.turn === 'white' || p?.turn === 'black') && typeof board?.squareCount === 'number' && typeof board.coords === 'function' && isSet(p.white) && isSet(p.black) && isSet(p.kings))) {
+  const isSet = (set: unknown) =>
+    typeof (set as { squares?: unknown } | undefined)?.squares === 'function' &&
+    typeof (set as { has?: unknown }).has === 'function';
+  if (!(
+    (p?.turn === 'white' || p?.turn === 'black') &&
+    typeof board?.squareCount === 'number' &&
+    typeof board.coords === 'function' &&
+    isSet(p.white) &&
+    isSet(p.black) &&
+    isSet(p.kings)
+  )) {
     refuse('expected', `a Position (parseFen reads one), got ${shown(value)}`);
   }
 }
@@ -170,24 +209,31 @@ export function checkSvgOptions(position: unknown, options: unknown): CheckedSvg
   const board = position.variant.board;
   if (options !== undefined && !isRecord(options)) refuse('options', `must be an object, not ${shown(options)}`);
   const given: Record<string, unknown> = options ?? {};
-  for (const key of Object.keys(given)) if (!OPTION_KEYS.has(key)) refuse('options', `has no option ${JSON.stringify(key)} (the options are ${[...OPTION_KEYS].join(', ')})`);
+  for (const key of Object.keys(given))
+    if (!OPTION_KEYS.has(key))
+      refuse('options', `has no option ${JSON.stringify(key)} (the options are ${[...OPTION_KEYS].join(', ')})`);
   const size = given.squareSize ?? 50;
   if (!(typeof size === 'number' && Number.isFinite(size) && size > 0 && size <= MAX_SQUARE_SIZE)) {
     refuse('squareSize', `must be a positive number up to ${MAX_SQUARE_SIZE}, not ${shown(size)}`);
   }
   const move = given.move === undefined ? undefined : checkMove(board, given.move, 'move');
   const lastMove = given.lastMove === undefined ? undefined : checkMove(board, given.lastMove, 'lastMove');
-  const highlight = given.highlight === undefined ? [] : checkArray(given.highlight, 'highlight').map((sq, i) => checkSquare(board, sq, `highlight[${i}]`));
+  const highlight =
+    given.highlight === undefined
+      ? []
+      : checkArray(given.highlight, 'highlight').map((sq, i) => checkSquare(board, sq, `highlight[${i}]`));
   const title = given.title === undefined ? undefined : checkText('title', given.title);
   const description = given.description === undefined ? undefined : checkText('description', given.description);
   const idPrefix = given.idPrefix === undefined ? undefined : checkText('idPrefix', given.idPrefix);
   // An id is one token of aria-labelledby, a list separated by white space.
-  if (idPrefix !== undefined && (idPrefix === '' || /[\t\n\f\r ]/.test(idPrefix))) refuse('idPrefix', `must be a non-empty text without white space, not ${shown(idPrefix)}`);
+  if (idPrefix !== undefined && (idPrefix === '' || /[\t\n\f\r ]/.test(idPrefix)))
+    refuse('idPrefix', `must be a non-empty text without white space, not ${shown(idPrefix)}`);
   const theme: Record<string, string> = {};
   if (given.theme !== undefined) {
     if (!isRecord(given.theme)) refuse('theme', `must be an object of colours, not ${shown(given.theme)}`);
     for (const key of Object.keys(given.theme)) {
-      if (!(THEME_KEYS as readonly string[]).includes(key)) refuse('theme', `has no colour ${JSON.stringify(key)} (the colours are ${THEME_KEYS.join(', ')})`);
+      if (!(THEME_KEYS as readonly string[]).includes(key))
+        refuse('theme', `has no colour ${JSON.stringify(key)} (the colours are ${THEME_KEYS.join(', ')})`);
       const value = given.theme[key];
       if (value !== undefined) theme[key] = checkText(`theme.${key}`, value);
     }
@@ -207,7 +253,15 @@ export function checkSvgOptions(position: unknown, options: unknown): CheckedSvg
   // The checked values in the caller's key order: plain options give the text JSON.stringify
   // gave them before these checks, so the default ids of earlier diagrams do not change.
   const plain: Record<string, unknown> = {};
-  for (const key of Object.keys(given)) plain[key] = key === 'move' ? move : key === 'lastMove' ? lastMove : key === 'theme' && given.theme !== undefined ? theme : given[key];
+  for (const key of Object.keys(given))
+    plain[key] =
+      key === 'move'
+        ? move
+        : key === 'lastMove'
+          ? lastMove
+          : key === 'theme' && given.theme !== undefined
+            ? theme
+            : given[key];
   return { ...checked, asJson: JSON.stringify(plain) };
 }
 

@@ -30,7 +30,11 @@ export function countedKingStands(own: SquareSet, kings: SquareSet, king: Square
  * `undefined` when nothing is left, so that a position without counts equals one that never had
  * any. Shared by `play` (src/rules/frisian/engine.ts) and the board edits (src/rules/editState.ts).
  */
-export function withKingMoves(state: VariantState | undefined, white: CountedKing, black: CountedKing): VariantState | undefined {
+export function withKingMoves(
+  state: VariantState | undefined,
+  white: CountedKing,
+  black: CountedKing,
+): VariantState | undefined {
   const { kingMoves: _, ...rest } = state ?? {};
   if (white.count === 0 && black.count === 0) return Object.keys(rest).length === 0 ? undefined : rest;
   const kingMoves: KingMoves = {

@@ -36,8 +36,17 @@ function sideAfter(kingMoves: KingMoves | undefined, color: Color, own: SquareSe
  * module comment). `undefined` when nothing is left to carry, so that an edited position without
  * state equals one that never had any.
  */
-export function stateAfterEdit(position: Position, white: SquareSet, black: SquareSet, kings: SquareSet): VariantState | undefined {
+export function stateAfterEdit(
+  position: Position,
+  white: SquareSet,
+  black: SquareSet,
+  kings: SquareSet,
+): VariantState | undefined {
   const state = position.state;
   if (state === undefined) return undefined;
-  return withKingMoves(state, sideAfter(state.kingMoves, 'white', white, kings), sideAfter(state.kingMoves, 'black', black, kings));
+  return withKingMoves(
+    state,
+    sideAfter(state.kingMoves, 'white', white, kings),
+    sideAfter(state.kingMoves, 'black', black, kings),
+  );
 }

@@ -57,6 +57,7 @@ export function ending(position: Position, hasMove: () => boolean): Outcome | un
 export function gameOverReason(position: Position): string {
   const end = ending(position, () => false);
   if (end?.reason === 'crowned') return `the game is over: ${end.winner} has crowned a man and won (first king wins)`;
-  const won = end !== undefined && end.winner === position.turn ? `, and ${end.winner} has won by it (no move wins)` : '';
+  const won =
+    end !== undefined && end.winner === position.turn ? `, and ${end.winner} has won by it (no move wins)` : '';
   return `${position.turn} has no legal move: the game is over${won}`;
 }

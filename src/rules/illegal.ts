@@ -21,7 +21,12 @@ const LEGAL_MOVES_LISTED = 20;
  * `legal` are the legal moves of the position (distinct moves). `undefined` when none of these
  * applies (a capture path the piece cannot take, for example).
  */
-export function illegalReason(position: Position, squares: readonly Square[], capture: boolean, legal: readonly Move[]): string | undefined {
+export function illegalReason(
+  position: Position,
+  squares: readonly Square[],
+  capture: boolean,
+  legal: readonly Move[],
+): string | undefined {
   const variant = position.variant;
   const side = position.turn;
   if (legal.length === 0) return gameOverReason(position);

@@ -50,7 +50,11 @@ export interface NextLandings {
  */
 export function nextLandings(position: Position, clicked: readonly Square[]): NextLandings {
   expectPosition(position, 'nextLandings');
-  if (!Array.isArray(clicked)) throw new CrownheadError('bad-argument', 'nextLandings: clicked must be an array of square numbers (the start square, then the landing squares clicked)');
+  if (!Array.isArray(clicked))
+    throw new CrownheadError(
+      'bad-argument',
+      'nextLandings: clicked must be an array of square numbers (the start square, then the landing squares clicked)',
+    );
   for (const square of clicked) expectSquare(square, position, 'nextLandings');
   const n = clicked.length;
   const moves = legalMoves(position, { paths: true }).filter(

@@ -97,7 +97,7 @@ function illegalMoveMessage(position: Position, move: Move): string {
   const path: readonly number[] = Array.isArray(move?.path) ? move.path : [];
   const captured: readonly number[] = Array.isArray(move?.captured) ? move.captured : [];
   const capture = captured.length > 0;
-  const written = path.length > 0 ? path.join(capture ? 'x' : '-') : JSON.stringify(move) ?? String(move);
+  const written = path.length > 0 ? path.join(capture ? 'x' : '-') : (JSON.stringify(move) ?? String(move));
   const full = (m: Move): string => writeSquares(variant, m.path, m.captured.length > 0);
   const paths = legalMoves(position, { paths: true });
   const samePath = paths.find((m) => m.path.length === path.length && m.path.every((sq, i) => sq === path[i]));
@@ -171,5 +171,9 @@ export function perft(position: Position, depth: number, options?: PerftOptions)
   if (!Number.isInteger(depth) || depth < 0) {
     throw new CrownheadError('bad-argument', `perft depth must be a non-negative integer, got ${shownValue(depth)}`);
   }
-  return position.variant.engine.perft(position, depth, perftOptions[(options?.paths === true ? 2 : 0) + (options?.bulk !== false ? 1 : 0)]!);
+  return position.variant.engine.perft(
+    position,
+    depth,
+    perftOptions[(options?.paths === true ? 2 : 0) + (options?.bulk !== false ? 1 : 0)]!,
+  );
 }

@@ -64,13 +64,18 @@ function checkSquare(variant: Variant, square: unknown): Check<Square> {
   if (typeof square !== 'number' || !Number.isInteger(square)) {
     return fail('not-a-square', `${show(square)} is not a square number`, square);
   }
-  if (!isPlayingSquare(variant.board.squareCount, square)) return fail('off-board', offBoardMessage(variant.board, square), square);
+  if (!isPlayingSquare(variant.board.squareCount, square))
+    return fail('off-board', offBoardMessage(variant.board, square), square);
   return ok(square);
 }
 
 /** The squares of an iterable, each checked, as a set; two entries of one square are an error. */
 function readSquares(variant: Variant, squares: unknown, what: string, kings: boolean): Check<SquareSet> {
-  if (squares === null || typeof squares !== 'object' || typeof (squares as Iterable<unknown>)[Symbol.iterator] !== 'function') {
+  if (
+    squares === null ||
+    typeof squares !== 'object' ||
+    typeof (squares as Iterable<unknown>)[Symbol.iterator] !== 'function'
+  ) {
     return fail('bad-squares', `${what} is not a list of squares`);
   }
   const seen: Square[] = [];
@@ -80,7 +85,11 @@ function readSquares(variant: Variant, squares: unknown, what: string, kings: bo
     if (seen.includes(square.value)) {
       return kings
         ? fail('two-pieces', `square ${square.value} is listed twice as a king`, square.value)
-        : fail('two-pieces', `square ${square.value} is listed twice among the ${what}: one square holds one piece`, square.value);
+        : fail(
+            'two-pieces',
+            `square ${square.value} is listed twice among the ${what}: one square holds one piece`,
+            square.value,
+          );
     }
     seen.push(square.value);
   }
@@ -104,8 +113,16 @@ export function crowningSet(variant: Variant, color: Color): SquareSet {
 }
 
 /** The checks shared by every way in: the pieces' squares agree and no man stands on its crowning row. */
-function checkPieces(variant: Variant, turn: unknown, white: SquareSet, black: SquareSet, kings: SquareSet, options?: SetupOptions): Check<Position> {
-  if (turn !== 'white' && turn !== 'black') return fail('bad-turn', `the side to move must be 'white' or 'black', not ${show(turn)}`);
+function checkPieces(
+  variant: Variant,
+  turn: unknown,
+  white: SquareSet,
+  black: SquareSet,
+  kings: SquareSet,
+  options?: SetupOptions,
+): Check<Position> {
+  if (turn !== 'white' && turn !== 'black')
+    return fail('bad-turn', `the side to move must be 'white' or 'black', not ${show(turn)}`);
   const both = white.intersect(black);
   if (!both.isEmpty()) {
     const square = both.squares()[0]!;
@@ -153,7 +170,11 @@ function checkPieces(variant: Variant, turn: unknown, white: SquareSet, black: S
  * clash.ok ? undefined : clash.error.code; // => 'two-pieces'
  * ```
  */
-export function setupPosition(variant: Variant, setup: PositionSetup, options?: SetupOptions): Result<Position, SetupError> {
+export function setupPosition(
+  variant: Variant,
+  setup: PositionSetup,
+  options?: SetupOptions,
+): Result<Position, SetupError> {
   expectVariant(variant, 'setupPosition');
   expectOptions(options, 'setupPosition');
   if (setup === null || typeof setup !== 'object') return fail('bad-squares', 'the setup is not an object');
@@ -198,17 +219,26 @@ function checkKingMoves(position: Position, value: unknown): Check<KingMoves | u
   const variant = position.variant;
   const limit = variant.rules.kingMoveLimit;
   if (limit === undefined) return fail('bad-king-moves', `${variant.name} has no king-move counters (a Frisian rule)`);
-  if (value === null || typeof value !== 'object') return fail('bad-king-moves', `the king-move counters are not an object: ${show(value)}`);
+  if (value === null || typeof value !== 'object')
+    return fail('bad-king-moves', `the king-move counters are not an object: ${show(value)}`);
   const k = value as Record<string, unknown>;
   const side = (color: Color): Check<{ count: number; king: Square | undefined }> => {
     const count = k[color];
-    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) return fail('bad-king-moves', `the ${color} king-move count must be a whole number, 0 or more, not ${show(count)}`);
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0)
+      return fail(
+        'bad-king-moves',
+        `the ${color} king-move count must be a whole number, 0 or more, not ${show(count)}`,
+      );
     if (count > limit) return fail('bad-king-moves', `${color} king-move count ${count} is above the limit ${limit}`);
     const square = k[color === 'white' ? 'whiteKing' : 'blackKing'];
     if (square === undefined || count === 0) return ok({ count, king: undefined });
     const own = color === 'white' ? position.white : position.black;
     if (typeof square !== 'number' || !own.has(square) || !position.kings.has(square)) {
-      return fail('bad-king-moves', `the ${color} king-move counter names square ${show(square)}, which holds no ${color} king`, square);
+      return fail(
+        'bad-king-moves',
+        `the ${color} king-move counter names square ${show(square)}, which holds no ${color} king`,
+        square,
+      );
     }
     return ok({ count, king: square });
   };
@@ -261,7 +291,11 @@ export function checkPosition(position: Position, options?: SetupOptions): Resul
     if (!(set instanceof SquareSet)) return fail('bad-squares', `position.${name} is not a SquareSet`);
     const off = offBoardSquare(set, variant.board.squareCount);
     if (off !== undefined) {
-      return fail('off-board', `square ${off} of position.${name} is not on the ${variant.board.key} board (1-${variant.board.squareCount})`, off);
+      return fail(
+        'off-board',
+        `square ${off} of position.${name} is not on the ${variant.board.key} board (1-${variant.board.squareCount})`,
+        off,
+      );
     }
   }
   const checked = checkPieces(variant, position.turn, white, black, kings, options);
@@ -284,13 +318,20 @@ export function checkPosition(position: Position, options?: SetupOptions): Resul
  * putPiece(startPosition(english), 40, { color: 'white', role: 'man' }).ok; // => false
  * ```
  */
-export function putPiece(position: Position, square: Square, piece: Piece, options?: SetupOptions): Result<Position, SetupError> {
+export function putPiece(
+  position: Position,
+  square: Square,
+  piece: Piece,
+  options?: SetupOptions,
+): Result<Position, SetupError> {
   expectPosition(position, 'putPiece');
   expectOptions(options, 'putPiece');
   const at = checkSquare(position.variant, square);
   if (!at.ok) return at;
-  if (piece?.color !== 'white' && piece?.color !== 'black') return fail('bad-piece', `a piece's color must be 'white' or 'black', not ${show(piece?.color)}`);
-  if (piece.role !== 'man' && piece.role !== 'king') return fail('bad-piece', `a piece's role must be 'man' or 'king', not ${show(piece.role)}`);
+  if (piece?.color !== 'white' && piece?.color !== 'black')
+    return fail('bad-piece', `a piece's color must be 'white' or 'black', not ${show(piece?.color)}`);
+  if (piece.role !== 'man' && piece.role !== 'king')
+    return fail('bad-piece', `a piece's role must be 'man' or 'king', not ${show(piece.role)}`);
   const one = SquareSet.of(at.value);
   const white = piece.color === 'white' ? position.white.union(one) : position.white.diff(one);
   const black = piece.color === 'black' ? position.black.union(one) : position.black.diff(one);

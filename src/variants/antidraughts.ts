@@ -23,7 +23,13 @@ import { fmjdRules } from './settings.js';
  * ```
  */
 const antidraughtsDrawRules: readonly DrawRule[] = [
-  { id: 'repetition', kind: 'repetition', mode: 'automatic', source: 'lidraughts Antidraughts (as FMJD 6.1)', occurrences: 3 },
+  {
+    id: 'repetition',
+    kind: 'repetition',
+    mode: 'automatic',
+    source: 'lidraughts Antidraughts (as FMJD 6.1)',
+    occurrences: 3,
+  },
 ];
 
 /**

@@ -23,13 +23,26 @@ import { fmjdRules } from './settings.js';
  * ```
  */
 const canadianDrawRules: readonly DrawRule[] = [
-  { id: 'repetition', kind: 'repetition', mode: 'automatic', source: 'Canadian (windames), as FMJD 6.1', occurrences: 3 },
+  {
+    id: 'repetition',
+    kind: 'repetition',
+    mode: 'automatic',
+    source: 'Canadian (windames), as FMJD 6.1',
+    occurrences: 3,
+  },
   {
     id: 'three-kings',
     kind: 'endgame',
     mode: 'automatic',
     source: 'Canadian (windames)',
-    material: { kind: 'lone-king', minPieces: 3, maxPieces: Infinity, minKings: 1, kingsOnly: true, longDiagonal: false },
+    material: {
+      kind: 'lone-king',
+      minPieces: 3,
+      maxPieces: Infinity,
+      minKings: 1,
+      kingsOnly: true,
+      longDiagonal: false,
+    },
     limit: 32,
     unit: 'plies',
     restart: 'material',

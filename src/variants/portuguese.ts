@@ -20,7 +20,13 @@ import { spanishBoard, spanishRules } from './spanish.js';
  * ```
  */
 const portugueseDrawRules: readonly DrawRule[] = [
-  { id: 'repetition', kind: 'repetition', mode: 'automatic', source: 'as Spanish (no Portuguese source)', occurrences: 3 },
+  {
+    id: 'repetition',
+    kind: 'repetition',
+    mode: 'automatic',
+    source: 'as Spanish (no Portuguese source)',
+    occurrences: 3,
+  },
   { id: 'kings-only', kind: 'kings-only', mode: 'automatic', source: 'as Spanish (no Portuguese source)', plies: 40 },
 ];
 

@@ -15,7 +15,13 @@ import { flyingEngine } from '../rules/flying/engine.js';
  * each player's left, square 1 at White's bottom-right corner, numbers running right to left
  * along the rows, White on 1-12 (docs/sources.md, boards and numbering).
  */
-export const spanishBoard: BoardGeometry = /* @__PURE__ */ gameTypeBoard({ firstPlayer: 'white', width: 8, height: 8, origin: 1, invert: 1 });
+export const spanishBoard: BoardGeometry = /* @__PURE__ */ gameTypeBoard({
+  firstPlayer: 'white',
+  width: 8,
+  height: 8,
+  origin: 1,
+  invert: 1,
+});
 
 /**
  * The rules of Spanish and Portuguese draughts (docs/sources.md, Spanish and Portuguese rules):

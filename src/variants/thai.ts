@@ -15,7 +15,13 @@ import { flyingEngine } from '../rules/flying/engine.js';
  * and numbering; with White at the bottom, square 1 is White's bottom-right corner square
  * (docs/sources.md, boards and numbering).
  */
-const board: BoardGeometry = /* @__PURE__ */ gameTypeBoard({ firstPlayer: 'black', width: 8, height: 8, origin: 2, invert: 0 });
+const board: BoardGeometry = /* @__PURE__ */ gameTypeBoard({
+  firstPlayer: 'black',
+  width: 8,
+  height: 8,
+  origin: 2,
+  invert: 0,
+});
 
 const rules: FlyingRules = {
   menCaptureBackward: false,

@@ -60,12 +60,16 @@ const ENGLISH = [
 
 describe('gameTypeBoard', () => {
   it('numbers Italian 22,W,8,8,N2,1 from the top-left corner', () => {
-    expect(diagram(gameTypeBoard({ firstPlayer: 'white', width: 8, height: 8, origin: 2, invert: 1 }))).toEqual(ITALIAN);
+    expect(diagram(gameTypeBoard({ firstPlayer: 'white', width: 8, height: 8, origin: 2, invert: 1 }))).toEqual(
+      ITALIAN,
+    );
   });
-  it('numbers Spanish 24,W,8,8,N1,1 (and Portuguese 28) from White\'s bottom-right corner', () => {
-    expect(diagram(gameTypeBoard({ firstPlayer: 'white', width: 8, height: 8, origin: 1, invert: 1 }))).toEqual(SPANISH);
+  it("numbers Spanish 24,W,8,8,N1,1 (and Portuguese 28) from White's bottom-right corner", () => {
+    expect(diagram(gameTypeBoard({ firstPlayer: 'white', width: 8, height: 8, origin: 1, invert: 1 }))).toEqual(
+      SPANISH,
+    );
   });
-  it('numbers Thai 31,B,8,8,N2,0 from Black\'s top left, which is White\'s bottom right', () => {
+  it("numbers Thai 31,B,8,8,N2,0 from Black's top left, which is White's bottom right", () => {
     expect(diagram(gameTypeBoard({ firstPlayer: 'black', width: 8, height: 8, origin: 2, invert: 0 }))).toEqual(THAI);
   });
   it('gives the English board for 21,B,8,8,N1,0, the same as board8x8', () => {

@@ -110,7 +110,9 @@ describe('bad-argument for values that are not what the entry point takes', () =
       expect(thrown(() => startPosition(anyArg(value))).code).toBe('bad-argument');
       expect(thrown(() => parseFen(anyArg(value), 'B:W21-32:B1-12')).code).toBe('bad-argument');
       expect(thrown(() => parseFenRecord(anyArg(value), 'B:W21-32:B1-12')).code).toBe('bad-argument');
-      expect(thrown(() => setupPosition(anyArg(value), { turn: 'white', white: [22], black: [1] })).code).toBe('bad-argument');
+      expect(thrown(() => setupPosition(anyArg(value), { turn: 'white', white: [22], black: [1] })).code).toBe(
+        'bad-argument',
+      );
       expect(thrown(() => newGame(anyArg(value === start ? 'russian' : value))).code).toBe('bad-argument');
       expect(thrown(() => parseMoveText(anyArg(value), '11-15')).code).toBe('bad-argument');
       expect(thrown(() => parseFenSetup(anyArg(value), 'B:W21-32:B1-12')).code).toBe('bad-argument');
@@ -120,7 +122,10 @@ describe('bad-argument for values that are not what the entry point takes', () =
     expect(thrown(() => checkPosition(anyArg(null))).code).toBe('bad-argument');
     expect(thrown(() => checkPosition(anyArg({ ...start, variant: 'english' }))).code).toBe('bad-argument');
     // Fields of a position built by hand are what checkPosition checks: a SetupError, as before.
-    expect(checkPosition(anyArg({ ...start, white: [21] }))).toMatchObject({ ok: false, error: { code: 'bad-squares' } });
+    expect(checkPosition(anyArg({ ...start, white: [21] }))).toMatchObject({
+      ok: false,
+      error: { code: 'bad-squares' },
+    });
   });
 
   it('squares: nextLandings takes square numbers; pieceAt answers any number, refuses a name', () => {

@@ -12,10 +12,28 @@
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { brazilian, canadian, czech, international, legalMoves, parseFen, perft, pool, russian, spanish, startPosition, thai } from '../../src/index.js';
+import {
+  brazilian,
+  canadian,
+  czech,
+  international,
+  legalMoves,
+  parseFen,
+  perft,
+  pool,
+  russian,
+  spanish,
+  startPosition,
+  thai,
+} from '../../src/index.js';
 import type { Position, Variant } from '../../src/index.js';
 import { pathKey, referenceMoves, referencePerft, referencePerftDistinct } from '../reference/plainFlying.js';
-import { FLYING_CASES, arbitraryAnyFlyingRefPosition, arbitraryPlayedRefPosition, toFlyingPosition } from '../flyingArbitraries.js';
+import {
+  FLYING_CASES,
+  arbitraryAnyFlyingRefPosition,
+  arbitraryPlayedRefPosition,
+  toFlyingPosition,
+} from '../flyingArbitraries.js';
 
 function fen(variant: Variant, text: string): Position {
   const r = parseFen(variant, text);

@@ -12,9 +12,20 @@ import fc from 'fast-check';
 import { frisian, legalMoves, parseFen, perft, startPosition } from '../../src/index.js';
 import type { FlyingRefRules } from '../reference/plainFlying.js';
 import { distinctKey, pathKey, referenceMoves } from '../reference/plainFlying.js';
-import { arbitraryFlyingRefPosition, arbitraryKingCaptureRefPosition, toFlyingPosition, toFlyingRef } from '../flyingArbitraries.js';
+import {
+  arbitraryFlyingRefPosition,
+  arbitraryKingCaptureRefPosition,
+  toFlyingPosition,
+  toFlyingRef,
+} from '../flyingArbitraries.js';
 
-const FRISIAN_REF: FlyingRefRules = { size: 10, orthogonal: true, precedence: 'frisian-value', crowning: 'passes-as-man', kingMoveLimit: 3 };
+const FRISIAN_REF: FlyingRefRules = {
+  size: 10,
+  orthogonal: true,
+  precedence: 'frisian-value',
+  crowning: 'passes-as-man',
+  kingMoveLimit: 3,
+};
 
 describe('Frisian deep perft from the start (docs/sources.md, Perft counts)', () => {
   const start = startPosition(frisian);
@@ -33,10 +44,13 @@ describe('Frisian deep perft from the start (docs/sources.md, Perft counts)', ()
 describe('Frisian against the reference generator, longer runs', () => {
   const same = (ref: Parameters<typeof toFlyingPosition>[1]): void => {
     const p = toFlyingPosition(frisian, ref);
-    expect(legalMoves(p, { paths: true }).map(pathKey).sort()).toEqual(referenceMoves(FRISIAN_REF, ref).map(pathKey).sort());
+    expect(legalMoves(p, { paths: true }).map(pathKey).sort()).toEqual(
+      referenceMoves(FRISIAN_REF, ref).map(pathKey).sort(),
+    );
   };
   it('random positions', () => fc.assert(fc.property(arbitraryFlyingRefPosition(10), same), { numRuns: 3000 }));
-  it('kings among many pieces', () => fc.assert(fc.property(arbitraryKingCaptureRefPosition(10), same), { numRuns: 2000 }));
+  it('kings among many pieces', () =>
+    fc.assert(fc.property(arbitraryKingCaptureRefPosition(10), same), { numRuns: 2000 }));
 });
 
 describe('Frisian hostile position (docs/variants.md, Frisian)', () => {

@@ -21,7 +21,9 @@ describe('hostile input, every shape, 500 MiB streams', () => {
 
   it.each(shapes)('%s: readPdn over a 500 MiB stream holds less than 64 MiB of heap', (shape) => {
     const report = hostileHeap(shape, 500);
-    console.log(`${shape}: ${report.peakHeapMiB.toFixed(1)} MiB of heap at most, ${report.games} games, ${report.problems} problems, ${report.seconds.toFixed(1)} s`);
+    console.log(
+      `${shape}: ${report.peakHeapMiB.toFixed(1)} MiB of heap at most, ${report.games} games, ${report.problems} problems, ${report.seconds.toFixed(1)} s`,
+    );
     expect(report.bytes).toBeGreaterThanOrEqual(500 * 1024 * 1024);
     expect(report.peakHeapMiB, JSON.stringify(report)).toBeLessThan(64);
   });

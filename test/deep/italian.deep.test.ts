@@ -28,7 +28,8 @@ describe("deep perft of Ed Gilbert's Italian positions (per path)", () => {
     it(`${name}: depth ${depth - 2} to ${depth}`, () => {
       const pos = parseFen(italian, fen);
       if (!pos.ok) throw new Error(pos.error.message);
-      for (let d = depth - 2; d <= depth; d++) expect(perft(pos.value, d, { paths: true }), `depth ${d}`).toBe(counts[d - 1]);
+      for (let d = depth - 2; d <= depth; d++)
+        expect(perft(pos.value, d, { paths: true }), `depth ${d}`).toBe(counts[d - 1]);
     }, 600_000);
   }
 });

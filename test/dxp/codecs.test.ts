@@ -28,7 +28,14 @@ describe('DXP messages', () => {
     const name = 'Initiator'.padEnd(32, ' ');
     expect(parseDxpMessage(`R01${name}Z010075A`)).toEqual({
       ok: true,
-      value: { type: 'game-request', version: 1, initiatorName: 'Initiator', followerColor: 'black', thinkingTime: 10, moves: 75 },
+      value: {
+        type: 'game-request',
+        version: 1,
+        initiatorName: 'Initiator',
+        followerColor: 'black',
+        thinkingTime: 10,
+        moves: 75,
+      },
     });
     const board = 'Z' + 'e'.repeat(48) + 'w';
     const r = parseDxpMessage(`R01${name}W001000BZ${board}`);
@@ -36,10 +43,19 @@ describe('DXP messages', () => {
   });
 
   it('reads moves, chat and take-backs', () => {
-    expect(parseDxpMessage('M0003322800')).toEqual({ ok: true, value: { type: 'move', time: 3, from: 32, to: 28, captured: [] } });
-    expect(parseDxpMessage('M0000211203221827')).toEqual({ ok: true, value: { type: 'move', time: 0, from: 21, to: 12, captured: [22, 18, 27] } });
+    expect(parseDxpMessage('M0003322800')).toEqual({
+      ok: true,
+      value: { type: 'move', time: 3, from: 32, to: 28, captured: [] },
+    });
+    expect(parseDxpMessage('M0000211203221827')).toEqual({
+      ok: true,
+      value: { type: 'move', time: 0, from: 21, to: 12, captured: [22, 18, 27] },
+    });
     expect(parseDxpMessage('Cgame ended')).toEqual({ ok: true, value: { type: 'chat', text: 'game ended' } });
-    expect(parseDxpMessage('B012Z')).toEqual({ ok: true, value: { type: 'back-request', moveNumber: 12, turn: 'black' } });
+    expect(parseDxpMessage('B012Z')).toEqual({
+      ok: true,
+      value: { type: 'back-request', moveNumber: 12, turn: 'black' },
+    });
     expect(parseDxpMessage('K1')).toEqual({ ok: true, value: { type: 'back-accept', acceptance: 1 } });
   });
 
@@ -66,7 +82,12 @@ describe('DXP messages', () => {
   });
 
   const ascii = (min: number, max: number): fc.Arbitrary<string> =>
-    fc.array(fc.integer({ min: 33, max: 126 }).map((c) => String.fromCharCode(c)), { minLength: min, maxLength: max }).map((a) => a.join(''));
+    fc
+      .array(
+        fc.integer({ min: 33, max: 126 }).map((c) => String.fromCharCode(c)),
+        { minLength: min, maxLength: max },
+      )
+      .map((a) => a.join(''));
   const color = fc.constantFrom<'white' | 'black'>('white', 'black');
   const square = fc.integer({ min: 1, max: 50 });
   const message: fc.Arbitrary<DxpMessage> = fc.oneof(
@@ -85,13 +106,36 @@ describe('DXP messages', () => {
       followerColor: color,
       thinkingTime: fc.integer({ min: 0, max: 999 }),
       moves: fc.integer({ min: 0, max: 999 }),
-      setup: fc.record({ turn: color, board: fc.array(fc.constantFrom('e', 'w', 'z', 'W', 'Z'), { minLength: 50, maxLength: 50 }).map((a) => a.join('')) }),
+      setup: fc.record({
+        turn: color,
+        board: fc
+          .array(fc.constantFrom('e', 'w', 'z', 'W', 'Z'), { minLength: 50, maxLength: 50 })
+          .map((a) => a.join('')),
+      }),
     }),
-    fc.record({ type: fc.constant('game-accept' as const), followerName: ascii(0, 32), acceptance: fc.constantFrom(0, 1, 2, 3 as const) }),
-    fc.record({ type: fc.constant('move' as const), time: fc.integer({ min: 0, max: 9999 }), from: square, to: square, captured: fc.array(square, { maxLength: 20 }) }),
-    fc.record({ type: fc.constant('game-end' as const), reason: fc.constantFrom(0, 1, 2, 3 as const), stop: fc.constantFrom(0, 1 as const) }),
+    fc.record({
+      type: fc.constant('game-accept' as const),
+      followerName: ascii(0, 32),
+      acceptance: fc.constantFrom(0, 1, 2, 3 as const),
+    }),
+    fc.record({
+      type: fc.constant('move' as const),
+      time: fc.integer({ min: 0, max: 9999 }),
+      from: square,
+      to: square,
+      captured: fc.array(square, { maxLength: 20 }),
+    }),
+    fc.record({
+      type: fc.constant('game-end' as const),
+      reason: fc.constantFrom(0, 1, 2, 3 as const),
+      stop: fc.constantFrom(0, 1 as const),
+    }),
     fc.record({ type: fc.constant('chat' as const), text: fc.oneof(ascii(0, 120), fc.constant('two words')) }),
-    fc.record({ type: fc.constant('back-request' as const), moveNumber: fc.integer({ min: 0, max: 999 }), turn: color }),
+    fc.record({
+      type: fc.constant('back-request' as const),
+      moveNumber: fc.integer({ min: 0, max: 999 }),
+      turn: color,
+    }),
     fc.record({ type: fc.constant('back-accept' as const), acceptance: fc.constantFrom(0, 1, 2 as const) }),
   ) as fc.Arbitrary<DxpMessage>;
 
@@ -112,13 +156,18 @@ describe('DXP messages', () => {
     for (const followerName of [' Lead', '  ', 'Tab\t', 'Esc\u001b', ' \u001b]0;x\u0007 ']) {
       const text = `A${followerName.padEnd(32, ' ')}0`;
       const read = parseDxpMessage(text);
-      expect(read).toEqual({ ok: true, value: { type: 'game-accept', followerName: followerName.replace(/ +$/, ''), acceptance: 0 } });
+      expect(read).toEqual({
+        ok: true,
+        value: { type: 'game-accept', followerName: followerName.replace(/ +$/, ''), acceptance: 0 },
+      });
       if (read.ok) expect(formatDxpMessage(read.value)).toBe(text);
     }
   });
 
   it('format refuses fields DXP cannot carry', () => {
-    expect(() => formatDxpMessage({ type: 'game-accept', followerName: 'x'.repeat(33), acceptance: 0 })).toThrow(/at most 32/);
+    expect(() => formatDxpMessage({ type: 'game-accept', followerName: 'x'.repeat(33), acceptance: 0 })).toThrow(
+      /at most 32/,
+    );
     expect(() => formatDxpMessage({ type: 'move', time: 10000, from: 1, to: 2, captured: [] })).toThrow(/time/);
     expect(() => formatDxpMessage({ type: 'move', time: 1, from: 51, to: 2, captured: [] })).toThrow(/square/);
     expect(() => formatDxpMessage({ type: 'chat', text: 'a\u0000b' })).toThrow(/ASCII/);
@@ -126,10 +175,16 @@ describe('DXP messages', () => {
 
   it('parsing never throws on any text', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), message.map((m) => formatDxpMessage(m)).chain((t) => fc.nat(t.length).map((n) => t.slice(0, n)))), (text) => {
-        const r = parseDxpMessage(text);
-        return r.ok || (r.error.offset >= 0 && r.error.offset <= text.length);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          message.map((m) => formatDxpMessage(m)).chain((t) => fc.nat(t.length).map((n) => t.slice(0, n))),
+        ),
+        (text) => {
+          const r = parseDxpMessage(text);
+          return r.ok || (r.error.offset >= 0 && r.error.offset <= text.length);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -138,21 +193,25 @@ describe('DXP messages', () => {
 describe('DXP framing', () => {
   it('splits on NUL and keeps the incomplete rest, whatever the chunks', () => {
     fc.assert(
-      fc.property(fc.array(fc.stringMatching(/^[A-Z][a-z0-9 ]{0,20}$/), { maxLength: 8 }), fc.array(fc.nat(), { maxLength: 6 }), (messages, cuts) => {
-        const wire = messages.map(frameDxp).join('');
-        const points = [...new Set(cuts.map((c) => c % (wire.length + 1)))].sort((a, b) => a - b);
-        let rest = '';
-        const got: string[] = [];
-        let last = 0;
-        for (const p of [...points, wire.length]) {
-          const r = splitDxpFrames(rest + wire.slice(last, p));
-          if (!r.ok) return false;
-          got.push(...r.value.messages);
-          rest = r.value.rest;
-          last = p;
-        }
-        return rest === '' && JSON.stringify(got) === JSON.stringify(messages);
-      }),
+      fc.property(
+        fc.array(fc.stringMatching(/^[A-Z][a-z0-9 ]{0,20}$/), { maxLength: 8 }),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        (messages, cuts) => {
+          const wire = messages.map(frameDxp).join('');
+          const points = [...new Set(cuts.map((c) => c % (wire.length + 1)))].sort((a, b) => a - b);
+          let rest = '';
+          const got: string[] = [];
+          let last = 0;
+          for (const p of [...points, wire.length]) {
+            const r = splitDxpFrames(rest + wire.slice(last, p));
+            if (!r.ok) return false;
+            got.push(...r.value.messages);
+            rest = r.value.rest;
+            last = p;
+          }
+          return rest === '' && JSON.stringify(got) === JSON.stringify(messages);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -196,6 +255,8 @@ describe('DXP positions and moves', () => {
     const r = dxpMoveToMove(startPosition(international), { type: 'move', time: 0, from: 32, to: 26, captured: [] });
     expect(r.ok ? undefined : r.error.code).toBe('illegal');
     const fen = parseFen(international, 'W:W28:B23');
-    expect(fen.ok && dxpMoveToMove(fen.value, { type: 'move', time: 0, from: 28, to: 19, captured: [] }).ok).toBe(false);
+    expect(fen.ok && dxpMoveToMove(fen.value, { type: 'move', time: 0, from: 28, to: 19, captured: [] }).ok).toBe(
+      false,
+    );
   });
 });

@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gameResult, international, isLegal, legalMoves, parseFen, play, startPosition } from '../../src/index.js';
 import type { Position } from '../../src/index.js';
-import { EngineError, botMove, botPlayer, connectDxp, dxpPlayer, listenDxp, playDxpGame, playMatchGame } from '../../src/engine/index.js';
+import {
+  EngineError,
+  botMove,
+  botPlayer,
+  connectDxp,
+  dxpPlayer,
+  listenDxp,
+  playDxpGame,
+  playMatchGame,
+} from '../../src/engine/index.js';
 import type { DxpConnection, DxpGameRecord, DxpListener } from '../../src/engine/index.js';
 import type { DxpMessage } from '../../src/dxp/index.js';
 import { freePort, nativeEngines, scanFolder, startNative } from './native.js';
@@ -20,7 +29,11 @@ async function pair(): Promise<{ listener: DxpListener; us: DxpConnection; peer:
   const listener = await listenDxp(0);
   const us = await connectDxp('127.0.0.1', listener.port, { timeout: 2000 });
   const peer = await listener.accept(2000);
-  cleanups.push(() => us.close(), () => peer.close(), () => listener.close());
+  cleanups.push(
+    () => us.close(),
+    () => peer.close(),
+    () => listener.close(),
+  );
   return { listener, us, peer };
 }
 
@@ -51,9 +64,24 @@ describe('DXP over TCP, against scripted peers', () => {
     const { us, peer } = await pair();
     // White's only man must take 28x19 (10 stops it there), and Black's 14 takes it back: White has no piece left.
     const start = fen('W:W28:B23,14,10');
-    const game = later(playDxpGame(us, { name: 'crownhead', peerColor: 'white', thinkingTime: 1, moves: 0, start, choose: (p) => botMove(p)!, timeout: 2000 }));
+    const game = later(
+      playDxpGame(us, {
+        name: 'crownhead',
+        peerColor: 'white',
+        thinkingTime: 1,
+        moves: 0,
+        start,
+        choose: (p) => botMove(p)!,
+        timeout: 2000,
+      }),
+    );
     const request = await peer.next(2000);
-    expect(request).toMatchObject({ type: 'game-request', initiatorName: 'crownhead', followerColor: 'white', setup: { turn: 'white' } });
+    expect(request).toMatchObject({
+      type: 'game-request',
+      initiatorName: 'crownhead',
+      followerColor: 'white',
+      setup: { turn: 'white' },
+    });
     peer.send({ type: 'game-accept', followerName: 'Scripted', acceptance: 0 });
     peer.send({ type: 'move', time: 1, from: 28, to: 19, captured: [23] });
     expect(await peer.next(2000)).toEqual({ type: 'move', time: 0, from: 14, to: 23, captured: [19] });
@@ -68,7 +96,16 @@ describe('DXP over TCP, against scripted peers', () => {
 
   it('an illegal move of the peer: a chat line and GAMEEND go out, and the promise rejects with illegal-move', async () => {
     const { us, peer } = await pair();
-    const game = later(playDxpGame(us, { name: 'crownhead', peerColor: 'white', thinkingTime: 1, moves: 0, choose: (p) => legalMoves(p)[0]!, timeout: 2000 }));
+    const game = later(
+      playDxpGame(us, {
+        name: 'crownhead',
+        peerColor: 'white',
+        thinkingTime: 1,
+        moves: 0,
+        choose: (p) => legalMoves(p)[0]!,
+        timeout: 2000,
+      }),
+    );
     await peer.next(2000);
     peer.send({ type: 'game-accept', followerName: 'Cheat', acceptance: 0 });
     peer.send({ type: 'move', time: 0, from: 32, to: 23, captured: [] });
@@ -81,7 +118,16 @@ describe('DXP over TCP, against scripted peers', () => {
   it('a refusal, a silent peer, garbage and a closed connection are typed failures, each within its limit', async () => {
     {
       const { us, peer } = await pair();
-      const game = later(playDxpGame(us, { name: 'x', peerColor: 'black', thinkingTime: 1, moves: 0, choose: (p) => legalMoves(p)[0]!, timeout: 2000 }));
+      const game = later(
+        playDxpGame(us, {
+          name: 'x',
+          peerColor: 'black',
+          thinkingTime: 1,
+          moves: 0,
+          choose: (p) => legalMoves(p)[0]!,
+          timeout: 2000,
+        }),
+      );
       await peer.next(2000);
       peer.send({ type: 'game-accept', followerName: 'No', acceptance: 2 });
       await expect(game).rejects.toMatchObject({ code: 'refused' });
@@ -89,7 +135,16 @@ describe('DXP over TCP, against scripted peers', () => {
     {
       const { us } = await pair();
       const started = Date.now();
-      const game = later(playDxpGame(us, { name: 'x', peerColor: 'black', thinkingTime: 1, moves: 0, choose: (p) => legalMoves(p)[0]!, timeout: 200 }));
+      const game = later(
+        playDxpGame(us, {
+          name: 'x',
+          peerColor: 'black',
+          thinkingTime: 1,
+          moves: 0,
+          choose: (p) => legalMoves(p)[0]!,
+          timeout: 200,
+        }),
+      );
       await expect(game).rejects.toMatchObject({ code: 'timeout' });
       // The default timeout is 60 s: well under it shows the 200 ms was used, with room for a busy machine.
       expect(Date.now() - started).toBeLessThan(20_000);
@@ -106,7 +161,16 @@ describe('DXP over TCP, against scripted peers', () => {
     }
     {
       const { us, peer } = await pair();
-      const game = later(playDxpGame(us, { name: 'x', peerColor: 'black', thinkingTime: 1, moves: 0, choose: (p) => legalMoves(p)[0]!, timeout: 5000 }));
+      const game = later(
+        playDxpGame(us, {
+          name: 'x',
+          peerColor: 'black',
+          thinkingTime: 1,
+          moves: 0,
+          choose: (p) => legalMoves(p)[0]!,
+          timeout: 5000,
+        }),
+      );
       await peer.next(2000);
       await peer.close();
       await expect(game).rejects.toMatchObject({ code: 'closed' });
@@ -123,8 +187,19 @@ describe('DXP over TCP, against scripted peers', () => {
 
   it('a match game with a DXP player: its moves checked, ours sent, a declared loss scored as a loss', async () => {
     const { us, peer } = await pair();
-    const game = later(playMatchGame(botPlayer({ depth: 1 }), dxpPlayer(us, { name: 'crownhead', thinkingTime: 1, moves: 75, timeout: 2000 }), { variant: international }));
-    expect(await peer.next(2000)).toMatchObject({ type: 'game-request', followerColor: 'black', thinkingTime: 1, moves: 75 });
+    const game = later(
+      playMatchGame(
+        botPlayer({ depth: 1 }),
+        dxpPlayer(us, { name: 'crownhead', thinkingTime: 1, moves: 75, timeout: 2000 }),
+        { variant: international },
+      ),
+    );
+    expect(await peer.next(2000)).toMatchObject({
+      type: 'game-request',
+      followerColor: 'black',
+      thinkingTime: 1,
+      moves: 75,
+    });
     peer.send({ type: 'game-accept', followerName: 'Scripted', acceptance: 0 });
     const first = await peer.next(2000);
     expect(first).toMatchObject({ type: 'move' });
@@ -133,7 +208,12 @@ describe('DXP over TCP, against scripted peers', () => {
     peer.send({ type: 'game-end', reason: 1, stop: 0 });
     expect(await peer.next(2000)).toEqual({ type: 'game-end', reason: 0, stop: 0 });
     const r = await game;
-    expect([r.result, r.termination, r.game.ply, r.game.tags.Black]).toEqual(['2-0', 'adjudication: Scripted declared its loss (GAMEEND reason 1)', 3, 'Scripted']);
+    expect([r.result, r.termination, r.game.ply, r.game.tags.Black]).toEqual([
+      '2-0',
+      'adjudication: Scripted declared its loss (GAMEEND reason 1)',
+      3,
+      'Scripted',
+    ]);
   });
 
   // DXP's GAMEEND reasons are the sender's view: 0 unknown, 1 "I lose", 2 draw, 3 "I win"
@@ -141,16 +221,34 @@ describe('DXP over TCP, against scripted peers', () => {
   // -2 unknown). The peer plays Black here, so 1 is a White win (2-0), 3 a Black win (0-2).
   // Scan adjudicates at the move limit of GAMEREQ with GAMEEND, then a chat line saying why.
   const declared: [number, string, string][] = [
-    [1, '2-0', 'adjudication: Scripted declared its loss (GAMEEND reason 1): game ended (75 moves played, adjudication loss, last eval = -3.50)'],
-    [3, '0-2', 'adjudication: Scripted declared its win (GAMEEND reason 3): game ended (75 moves played, adjudication win, last eval = +3.50)'],
+    [
+      1,
+      '2-0',
+      'adjudication: Scripted declared its loss (GAMEEND reason 1): game ended (75 moves played, adjudication loss, last eval = -3.50)',
+    ],
+    [
+      3,
+      '0-2',
+      'adjudication: Scripted declared its win (GAMEEND reason 3): game ended (75 moves played, adjudication win, last eval = +3.50)',
+    ],
     [2, '1-1', 'adjudication: Scripted declared a draw (GAMEEND reason 2): game ended (75 moves played, endgame draw)'],
-    [0, '*', 'unterminated: Scripted ended the game without a result (GAMEEND reason 0): game ended (75 moves played, unknown result, last eval = +0.10)'],
+    [
+      0,
+      '*',
+      'unterminated: Scripted ended the game without a result (GAMEEND reason 0): game ended (75 moves played, unknown result, last eval = +0.10)',
+    ],
   ];
   for (const [reason, result, termination] of declared) {
     it(`a result the peer declares is taken the same whichever side it favours: GAMEEND reason ${reason} is ${result}`, async () => {
       const { us, peer } = await pair();
       const chat = termination.slice(termination.indexOf('game ended'));
-      const game = later(playMatchGame(botPlayer({ depth: 1 }), dxpPlayer(us, { name: 'crownhead', thinkingTime: 1, moves: 75, timeout: 2000 }), { variant: international }));
+      const game = later(
+        playMatchGame(
+          botPlayer({ depth: 1 }),
+          dxpPlayer(us, { name: 'crownhead', thinkingTime: 1, moves: 75, timeout: 2000 }),
+          { variant: international },
+        ),
+      );
       await peer.next(2000);
       peer.send({ type: 'game-accept', followerName: 'Scripted', acceptance: 0 });
       await peer.next(2000);
@@ -170,7 +268,14 @@ describe('DXP over TCP, against scripted peers', () => {
 
   it("the peer's chat after GAMEEND stays with its game, not the next one on the connection", async () => {
     const { us, peer } = await pair();
-    const options = { name: 'crownhead', peerColor: 'white', thinkingTime: 1, moves: 75, choose: (p: Position) => legalMoves(p)[0]!, timeout: 2000 } as const;
+    const options = {
+      name: 'crownhead',
+      peerColor: 'white',
+      thinkingTime: 1,
+      moves: 75,
+      choose: (p: Position) => legalMoves(p)[0]!,
+      timeout: 2000,
+    } as const;
     const first = later(playDxpGame(us, options));
     await peer.next(2000);
     peer.send({ type: 'chat', text: 'hello' });
@@ -180,7 +285,11 @@ describe('DXP over TCP, against scripted peers', () => {
     peer.send({ type: 'chat', text: 'game ended (adjudication win)' });
     expect(await peer.next(2000)).toEqual({ type: 'game-end', reason: 0, stop: 0 });
     const one = await first;
-    expect([one.termination, one.peerReason, one.chat]).toEqual(['peer-ended', 3, ['hello', 'game ended (adjudication win)']]);
+    expect([one.termination, one.peerReason, one.chat]).toEqual([
+      'peer-ended',
+      3,
+      ['hello', 'game ended (adjudication win)'],
+    ]);
     const second = later(playDxpGame(us, options));
     expect(await peer.next(2000)).toMatchObject({ type: 'game-request' });
     peer.send({ type: 'game-accept', followerName: 'Scripted', acceptance: 0 });
@@ -214,7 +323,9 @@ function forcedWin(pos: Position, me: 'white' | 'black', plies: number): boolean
   const moves = legalMoves(pos);
   if (moves.length === 0) return pos.turn !== me;
   if (plies === 0) return false;
-  return pos.turn === me ? moves.some((m) => forcedWin(play(pos, m), me, plies - 1)) : moves.every((m) => forcedWin(play(pos, m), me, plies - 1));
+  return pos.turn === me
+    ? moves.some((m) => forcedWin(play(pos, m), me, plies - 1))
+    : moves.every((m) => forcedWin(play(pos, m), me, plies - 1));
 }
 
 describe('DXP against the real engines', () => {

@@ -160,7 +160,10 @@ export async function gone(pid: number): Promise<boolean> {
  * `ms` (a bound far above the limit under test, so that a busy machine cannot reach it, where
  * the bug made the promise never settle).
  */
-export async function settleWithin<T>(promise: Promise<T>, ms: number): Promise<{ ok: true; value: T; ms: number } | { ok: false; error: unknown; ms: number } | { hung: true }> {
+export async function settleWithin<T>(
+  promise: Promise<T>,
+  ms: number,
+): Promise<{ ok: true; value: T; ms: number } | { ok: false; error: unknown; ms: number } | { hung: true }> {
   const began = Date.now();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const hang = new Promise<{ hung: true }>((resolve) => (timer = setTimeout(() => resolve({ hung: true }), ms)));

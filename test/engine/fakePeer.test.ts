@@ -6,7 +6,16 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { international, legalMoves } from '../../src/index.js';
-import { DXP_MAX_CHAT, DXP_MAX_UNREAD, botPlayer, connectDxp, dxpPlayer, playDxpGame, playMatchGame, printableText } from '../../src/engine/index.js';
+import {
+  DXP_MAX_CHAT,
+  DXP_MAX_UNREAD,
+  botPlayer,
+  connectDxp,
+  dxpPlayer,
+  playDxpGame,
+  playMatchGame,
+  printableText,
+} from '../../src/engine/index.js';
 import type { DxpConnection, MatchPlayer } from '../../src/engine/index.js';
 import { parsePdn } from '../../src/pdn/index.js';
 import type { Io } from '../../src/cli/io.js';
@@ -33,7 +42,10 @@ async function until(done: () => boolean, ms: number, what: string): Promise<voi
 async function connectTo(behaviour: PeerBehaviour) {
   const peer = await fakePeerServer(behaviour);
   const connection = await connectDxp('127.0.0.1', peer.port, { timeout: 10_000 });
-  cleanups.push(() => connection.close(), () => peer.close());
+  cleanups.push(
+    () => connection.close(),
+    () => peer.close(),
+  );
   await until(() => peer.logs.length > 0, 10_000, 'the fake peer saw the connection');
   return { peer, connection, log: () => peer.logs[0]! };
 }
@@ -44,7 +56,14 @@ function held(connection: DxpConnection): { unread: number; text: number } {
   return { unread: inside.inbox.size, text: inside.received.length };
 }
 
-const request = { type: 'game-request', version: 1, initiatorName: 'crownhead', followerColor: 'black', thinkingTime: 1, moves: 75 } as const;
+const request = {
+  type: 'game-request',
+  version: 1,
+  initiatorName: 'crownhead',
+  followerColor: 'black',
+  thinkingTime: 1,
+  moves: 75,
+} as const;
 
 describe('peers that misbehave: bounded memory', () => {
   it('a flood while nobody reads: the queue stops at maxUnread, TCP holds the peer back, and reading resumes it', async () => {
@@ -70,7 +89,14 @@ describe('peers that misbehave: bounded memory', () => {
 
   it('a chat flood during a game keeps maxChat lines and counts the others', async () => {
     const { connection } = await connectTo({ kind: 'chat-then-end', lines: 500 });
-    const record = await playDxpGame(connection, { name: 'crownhead', peerColor: 'white', thinkingTime: 1, moves: 75, choose: (p) => legalMoves(p)[0]!, timeout: 10_000 });
+    const record = await playDxpGame(connection, {
+      name: 'crownhead',
+      peerColor: 'white',
+      thinkingTime: 1,
+      moves: 75,
+      choose: (p) => legalMoves(p)[0]!,
+      timeout: 10_000,
+    });
     expect(record.termination).toBe('peer-ended');
     expect(record.chat).toHaveLength(DXP_MAX_CHAT);
     expect(record.chat[0]).toBe('line 1');
@@ -83,10 +109,19 @@ describe('peers that misbehave: bounded time', () => {
     it(`${behaviour.kind}: playDxpGame rejects with timeout within its limit`, async () => {
       const { connection } = await connectTo(behaviour);
       const started = Date.now();
-      const game = playDxpGame(connection, { name: 'crownhead', peerColor: 'white', thinkingTime: 1, moves: 75, choose: (p) => legalMoves(p)[0]!, timeout: 500 });
+      const game = playDxpGame(connection, {
+        name: 'crownhead',
+        peerColor: 'white',
+        thinkingTime: 1,
+        moves: 75,
+        choose: (p) => legalMoves(p)[0]!,
+        timeout: 500,
+      });
       // A chat line every 20 ms re-armed the old per-message wait for ever: the guard tells
       // "within the limit" (0.5 s, slack for a busy machine) from "never".
-      const guard = new Promise((_, reject) => setTimeout(() => reject(new Error('no timeout within 30 s')), 30_000).unref());
+      const guard = new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('no timeout within 30 s')), 30_000).unref(),
+      );
       await expect(Promise.race([game, guard])).rejects.toMatchObject({ code: 'timeout' });
       expect(Date.now() - started).toBeLessThan(20_000);
     }, 60_000);
@@ -95,7 +130,11 @@ describe('peers that misbehave: bounded time', () => {
   it('chat only in a match: the peer that only chats loses on time, within the limit', async () => {
     const { connection } = await connectTo({ kind: 'chat-only', every: 20 });
     const started = Date.now();
-    const r = await playMatchGame(dxpPlayer(connection, { name: 'crownhead', thinkingTime: 1, moves: 75, timeout: 500 }), botPlayer({ depth: 1 }), { variant: international });
+    const r = await playMatchGame(
+      dxpPlayer(connection, { name: 'crownhead', thinkingTime: 1, moves: 75, timeout: 500 }),
+      botPlayer({ depth: 1 }),
+      { variant: international },
+    );
     expect([r.result, r.termination]).toEqual(['0-2', 'time forfeit: Fake: no MOVE within 500 ms']);
     expect(Date.now() - started).toBeLessThan(20_000);
   }, 60_000);
@@ -110,9 +149,22 @@ describe('peers that misbehave: bounded time', () => {
   it('a wait longer than a timer can hold is clamped, not fired at once', async () => {
     const { connection } = await connectTo({ kind: 'silent' });
     // 2^31 ms overflows Node's timer, which then fires after 1 ms: the wait must still be waiting.
-    const game = playDxpGame(connection, { name: 'crownhead', peerColor: 'white', thinkingTime: 1, moves: 75, choose: (p) => legalMoves(p)[0]!, timeout: 2 ** 31 });
+    const game = playDxpGame(connection, {
+      name: 'crownhead',
+      peerColor: 'white',
+      thinkingTime: 1,
+      moves: 75,
+      choose: (p) => legalMoves(p)[0]!,
+      timeout: 2 ** 31,
+    });
     game.catch(() => undefined);
-    const state = await Promise.race([game.then(() => 'resolved', () => 'rejected'), new Promise((r) => setTimeout(() => r('waiting'), 300))]);
+    const state = await Promise.race([
+      game.then(
+        () => 'resolved',
+        () => 'rejected',
+      ),
+      new Promise((r) => setTimeout(() => r('waiting'), 300)),
+    ]);
     expect(state).toBe('waiting');
     await connection.close(100);
     await expect(game).rejects.toMatchObject({ code: 'closed' });
@@ -125,7 +177,10 @@ const EVIL = '\u001b]0;PWNED\u0007\u001b[2J';
 const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
 
 /** Runs the command in this process (the fake peer needs the event loop), collecting its output. */
-async function crownhead(args: readonly string[], onErr?: (line: string) => void): Promise<{ code: number; stdout: string; stderr: string }> {
+async function crownhead(
+  args: readonly string[],
+  onErr?: (line: string) => void,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
   const io: Io = {
@@ -147,7 +202,9 @@ describe('peers that misbehave: every string they send is escaped', () => {
   it('printableText shows what a terminal would act on, and nothing is lost', () => {
     // ESC is 0x1b and BEL 0x07 (ASCII); U+202E is RIGHT-TO-LEFT OVERRIDE (Unicode bidi controls).
     expect(printableText(EVIL)).toBe('\\x1b]0;PWNED\\x07\\x1b[2J');
-    expect(printableText('tab\there, del\u007f, csi\u009b, rlo\u202e, lone\ud800')).toBe('tab\\x09here, del\\x7f, csi\\x9b, rlo\\u202e, lone\\ud800');
+    expect(printableText('tab\there, del\u007f, csi\u009b, rlo\u202e, lone\ud800')).toBe(
+      'tab\\x09here, del\\x7f, csi\\x9b, rlo\\u202e, lone\\ud800',
+    );
     // The backslash is doubled, so an escaped text and a text that spells an escape differ.
     expect(printableText('\\x1b')).toBe('\\\\x1b');
     expect(printableText('Scan 3.1 é 🂡')).toBe('Scan 3.1 é 🂡');
@@ -156,11 +213,23 @@ describe('peers that misbehave: every string they send is escaped', () => {
   it('crownhead match: a DXP name with terminal escapes reaches stderr and the PDN escaped, and the PDN reads back', async () => {
     const peer = await fakePeerServer({ kind: 'named', name: EVIL });
     cleanups.push(() => peer.close());
-    const r = await crownhead(['match', '--white', `dxp:127.0.0.1:${peer.port}`, '--black', 'bot:1', '--games', '1', '--wait', '20']);
+    const r = await crownhead([
+      'match',
+      '--white',
+      `dxp:127.0.0.1:${peer.port}`,
+      '--black',
+      'bot:1',
+      '--games',
+      '1',
+      '--wait',
+      '20',
+    ]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).not.toMatch(CONTROL);
     expect(r.stdout).not.toMatch(CONTROL);
-    expect(r.stderr).toContain('game 1/1  \\x1b]0;PWNED\\x07\\x1b[2J - crownhead bot (depth 1)  1-1  adjudication: \\x1b]0;PWNED\\x07\\x1b[2J declared a draw');
+    expect(r.stderr).toContain(
+      'game 1/1  \\x1b]0;PWNED\\x07\\x1b[2J - crownhead bot (depth 1)  1-1  adjudication: \\x1b]0;PWNED\\x07\\x1b[2J declared a draw',
+    );
     const parsed = parsePdn(r.stdout);
     expect(parsed.problems.filter((p) => p.severity === 'error')).toEqual([]);
     const tags = parsed.games[0]!.tags;
@@ -190,9 +259,12 @@ describe('peers that misbehave: dxp-listen keeps listening for a real peer', () 
     const port = await freePort();
     let ready!: () => void;
     const up = new Promise<void>((r) => (ready = r));
-    const match = crownhead(['match', '--white', `dxp-listen:${port}`, '--black', 'bot:1', '--games', '1', '--wait', String(wait)], (line) => {
-      if (line.includes('waiting for a DXP engine')) ready();
-    });
+    const match = crownhead(
+      ['match', '--white', `dxp-listen:${port}`, '--black', 'bot:1', '--games', '1', '--wait', String(wait)],
+      (line) => {
+        if (line.includes('waiting for a DXP engine')) ready();
+      },
+    );
     await up;
     return { port, match };
   }
@@ -210,7 +282,9 @@ describe('peers that misbehave: dxp-listen keeps listening for a real peer', () 
     const r = await match;
     expect(r.code, r.stderr).toBe(0);
     expect(leaver.log.closed).toBe(true);
-    expect(r.stderr).toContain('game 1/1  Real engine - crownhead bot (depth 1)  1-1  adjudication: Real engine declared a draw');
+    expect(r.stderr).toContain(
+      'game 1/1  Real engine - crownhead bot (depth 1)  1-1  adjudication: Real engine declared a draw',
+    );
     // The squatter was let go once the engine had accepted.
     await until(() => squatter.log.closed, 20_000, 'the silent client was disconnected');
     expect(Date.now() - started).toBeLessThan(25_000);
@@ -222,7 +296,10 @@ describe('peers that misbehave: dxp-listen keeps listening for a real peer', () 
     // Refused when a very busy machine let the second go by first: the outcome is the same.
     await fakePeerClient(port, { kind: 'early-disconnect' }).catch(() => undefined);
     const r = await match;
-    expect([r.code, r.stderr.split("\n").at(-2)]).toEqual([1, expect.stringMatching(/^crownhead: match: dxp-listen: no DXP peer completed a game request within 1000 ms/)]);
+    expect([r.code, r.stderr.split('\n').at(-2)]).toEqual([
+      1,
+      expect.stringMatching(/^crownhead: match: dxp-listen: no DXP peer completed a game request within 1000 ms/),
+    ]);
     expect(Date.now() - started).toBeLessThan(20_000);
   }, 60_000);
 });

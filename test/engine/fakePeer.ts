@@ -126,7 +126,9 @@ function runPeer(socket: Socket, behaviour: PeerBehaviour, stallMs = 300): PeerL
 }
 
 /** A fake peer that listens (crownhead connects to it): every connection gets `behaviour`. */
-export async function fakePeerServer(behaviour: PeerBehaviour): Promise<{ port: number; logs: PeerLog[]; close(): Promise<void> }> {
+export async function fakePeerServer(
+  behaviour: PeerBehaviour,
+): Promise<{ port: number; logs: PeerLog[]; close(): Promise<void> }> {
   const logs: PeerLog[] = [];
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {

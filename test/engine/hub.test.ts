@@ -1,5 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { antidraughts, breakthrough, frisian, frysk, international, legalMoves, newGame, outcome, parseFen, play, moveEquals, startPosition } from '../../src/index.js';
+import {
+  antidraughts,
+  breakthrough,
+  frisian,
+  frysk,
+  international,
+  legalMoves,
+  newGame,
+  outcome,
+  parseFen,
+  play,
+  moveEquals,
+  startPosition,
+} from '../../src/index.js';
 import type { Move, Position, Variant } from '../../src/index.js';
 import { CrownheadError } from '../../src/index.js';
 import { EngineError, hubPlayer, startHubEngine } from '../../src/engine/index.js';
@@ -13,13 +26,23 @@ afterEach(async () => {
 
 async function scan(ctx: Parameters<typeof nativeEngines>[0], variant: Variant): Promise<HubEngine> {
   const { scanDir } = nativeEngines(ctx);
-  const engine = await startHubEngine({ command: './scan', args: ['hub'], cwd: scanDir, variant, params: { 'tt-size': '16' } });
+  const engine = await startHubEngine({
+    command: './scan',
+    args: ['hub'],
+    cwd: scanDir,
+    variant,
+    params: { 'tt-size': '16' },
+  });
   running.push(engine);
   return engine;
 }
 
 /** Plays Scan (one colour) against a simple chooser, every move checked, for at most `plies`. */
-async function playAgainstScan(engine: HubEngine, start: Position, plies: number): Promise<{ moves: Move[]; end: Position }> {
+async function playAgainstScan(
+  engine: HubEngine,
+  start: Position,
+  plies: number,
+): Promise<{ moves: Move[]; end: Position }> {
   const moves: Move[] = [];
   let pos = start;
   for (let ply = 0; ply < plies && outcome(pos) === undefined; ply++) {
@@ -42,7 +65,10 @@ describe('Hub against Scan 3.1', () => {
     const engine = await scan(ctx, international);
     expect(engine.id.name).toBe('Scan');
     expect(engine.name).toBe('Scan 3.1');
-    expect(engine.params.find((p) => p.name === 'variant')).toMatchObject({ type: 'enum', values: ['normal', 'killer', 'bt', 'frisian', 'losing'] });
+    expect(engine.params.find((p) => p.name === 'variant')).toMatchObject({
+      type: 'enum',
+      values: ['normal', 'killer', 'bt', 'frisian', 'losing'],
+    });
     expect(engine.params.find((p) => p.name === 'tt-size')).toMatchObject({ type: 'int', min: '16', max: '30' });
     await engine.ping(5000);
   });
@@ -50,7 +76,12 @@ describe('Hub against Scan 3.1', () => {
   it('analyze gives info lines with checked principal variations; stop ends an infinite search', async (ctx) => {
     const engine = await scan(ctx, international);
     const infos: number[] = [];
-    const search = engine.analyze(startPosition(international), [], { infinite: true }, { timeout: 20_000, onInfo: (i) => infos.push(i.depth ?? -1) });
+    const search = engine.analyze(
+      startPosition(international),
+      [],
+      { infinite: true },
+      { timeout: 20_000, onInfo: (i) => infos.push(i.depth ?? -1) },
+    );
     await new Promise((r) => setTimeout(r, 300));
     engine.stop();
     const result = await search;
@@ -63,7 +94,9 @@ describe('Hub against Scan 3.1', () => {
     const engine = await scan(ctx, international);
     const over = parseFen(international, 'B:W28:B');
     if (!over.ok) throw new Error(over.error.message);
-    await expect(engine.think(over.value, [], { moveTime: 0.02 }, { timeout: 10_000 })).rejects.toMatchObject({ code: 'game-over' });
+    await expect(engine.think(over.value, [], { moveTime: 0.02 }, { timeout: 10_000 })).rejects.toMatchObject({
+      code: 'game-over',
+    });
     await engine.ping(5000);
   });
 
@@ -106,9 +139,18 @@ describe('Hub against Scan 3.1', () => {
   it('Frisian: the handshake sets variant=frisian and book=false (Scan 3.1 has no Frisian book)', async (ctx) => {
     const lines: string[] = [];
     const { scanDir } = nativeEngines(ctx);
-    const engine = await startHubEngine({ command: './scan', args: ['hub'], cwd: scanDir, variant: frisian, params: { 'tt-size': '16' }, onLine: (l, from) => from === 'gui' && lines.push(l) });
+    const engine = await startHubEngine({
+      command: './scan',
+      args: ['hub'],
+      cwd: scanDir,
+      variant: frisian,
+      params: { 'tt-size': '16' },
+      onLine: (l, from) => from === 'gui' && lines.push(l),
+    });
     running.push(engine);
-    expect(lines).toEqual(expect.arrayContaining(['set-param name=variant value=frisian', 'set-param name=book value=false']));
+    expect(lines).toEqual(
+      expect.arrayContaining(['set-param name=variant value=frisian', 'set-param name=book value=false']),
+    );
     await engine.ping(5000);
   });
 
@@ -137,7 +179,14 @@ describe('Hub against Scan 3.1', () => {
     if (!fen.ok) throw new Error(fen.error.message);
     const moves: Move[] = [];
     let pos = fen.value;
-    for (const [from, to] of [[50, 44], [1, 7], [44, 50], [5, 10], [50, 44], [15, 20]]) {
+    for (const [from, to] of [
+      [50, 44],
+      [1, 7],
+      [44, 50],
+      [5, 10],
+      [50, 44],
+      [15, 20],
+    ]) {
       const move = legalMoves(pos).find((m) => m.from === from && m.to === to)!;
       moves.push(move);
       pos = play(pos, move);
@@ -181,8 +230,8 @@ describe('Hub failures are typed errors within the time limit, and the process i
     ['silence', '/* nothing */', 'timeout'],
     ['a garbage line', "out('info pv=\"32-28');", 'protocol'],
     ['an illegal move', "out('done move=32-26');", 'illegal-move'],
-    ['an illegal principal variation', "out('info depth=1 pv=\"32-28 33-29\"');", 'illegal-move'],
-    ['an error report', "out('error message=\"no position\"');", 'engine-error'],
+    ['an illegal principal variation', 'out(\'info depth=1 pv="32-28 33-29"\');', 'illegal-move'],
+    ['an error report', 'out(\'error message="no position"\');', 'engine-error'],
   ];
   for (const [what, behaviour, code] of cases) {
     it(what, async () => {
@@ -193,7 +242,9 @@ describe('Hub failures are typed errors within the time limit, and the process i
       // moveTime 20 s: without the 500 ms timeout asked for, think would wait its default (the
       // move time and 5 s, 25 s), so an answer within 15 s shows the timeout was used, with a
       // margin that a busy machine's delays (seconds, not tens of seconds) cannot cross.
-      const error = await engine.think(startPosition(international), [], { moveTime: 20 }, { timeout: 500 }).catch((e: unknown) => e);
+      const error = await engine
+        .think(startPosition(international), [], { moveTime: 20 }, { timeout: 500 })
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(EngineError);
       expect((error as EngineError).code).toBe(code);
       expect(Date.now() - started).toBeLessThan(15_000);
@@ -202,12 +253,21 @@ describe('Hub failures are typed errors within the time limit, and the process i
   }
 
   it('a program that does not exist', async () => {
-    const error = await startHubEngine({ command: '/nonexistent/engine', variant: international, startTimeout: 2000 }).catch((e: unknown) => e);
+    const error = await startHubEngine({
+      command: '/nonexistent/engine',
+      variant: international,
+      startTimeout: 2000,
+    }).catch((e: unknown) => e);
     expect((error as EngineError).code).toBe('start-failed');
   });
 
   it('a program that never answers the handshake', async () => {
-    const error = await startHubEngine({ command: process.execPath, args: ['-e', 'setInterval(() => {}, 1000)'], variant: international, startTimeout: 300 }).catch((e: unknown) => e);
+    const error = await startHubEngine({
+      command: process.execPath,
+      args: ['-e', 'setInterval(() => {}, 1000)'],
+      variant: international,
+      startTimeout: 300,
+    }).catch((e: unknown) => e);
     expect((error as EngineError).code).toBe('timeout');
   });
 });
@@ -217,7 +277,13 @@ describe('Hub misuse is refused before anything is sent, and the engine lives on
     // The fake plays a (wrong) move if asked: had anything been sent, the answer would differ.
     const { command, args } = fake("out('done move=32-28');");
     const sent: string[] = [];
-    const engine = await startHubEngine({ command, args, variant: international, startTimeout: 10_000, onLine: (l, from) => from === 'gui' && sent.push(l) });
+    const engine = await startHubEngine({
+      command,
+      args,
+      variant: international,
+      startTimeout: 10_000,
+      onLine: (l, from) => from === 'gui' && sent.push(l),
+    });
     running.push(engine);
     const afterHandshake = sent.length;
     // Black has no piece left (FMJD 7.2: the side to move without a piece has lost): given as a
@@ -233,21 +299,29 @@ describe('Hub misuse is refused before anything is sent, and the engine lives on
     ]) {
       const error = await search().catch((e: unknown) => e);
       expect(error).toBeInstanceOf(CrownheadError);
-      expect(error).toMatchObject({ code: 'game-over', message: 'the game is over (white won: no-pieces): there is no move to search' });
+      expect(error).toMatchObject({
+        code: 'game-over',
+        message: 'the game is over (white won: no-pieces): there is no move to search',
+      });
     }
     expect(sent.slice(afterHandshake)).toEqual([]);
     await engine.ping(5000);
     // And it still plays where there is a move.
-    expect((await engine.think(startPosition(international), [], { moveTime: 0.01 }, { timeout: 5000 })).move).toMatchObject({ from: 32, to: 28 });
+    expect(
+      (await engine.think(startPosition(international), [], { moveTime: 0.01 }, { timeout: 5000 })).move,
+    ).toMatchObject({ from: 32, to: 28 });
   });
 
-  it("Breakthrough: a position with a king is over (the first king wins), refused the same way", async () => {
+  it('Breakthrough: a position with a king is over (the first king wins), refused the same way', async () => {
     const { command, args } = fake("out('done move=32-28');");
     const engine = await startHubEngine({ command, args, variant: breakthrough, startTimeout: 10_000 });
     running.push(engine);
     const crowned = parseFen(breakthrough, 'B:WK3:B45');
     if (!crowned.ok) throw new Error(crowned.error.message);
-    await expect(engine.think(crowned.value, [], { moveTime: 0.01 })).rejects.toMatchObject({ code: 'game-over', message: 'the game is over (white won: crowned): there is no move to search' });
+    await expect(engine.think(crowned.value, [], { moveTime: 0.01 })).rejects.toMatchObject({
+      code: 'game-over',
+      message: 'the game is over (white won: crowned): there is no move to search',
+    });
     await engine.ping(5000);
   });
 });

@@ -62,7 +62,10 @@ describe('a deadline is a deadline, whatever the engine writes', () => {
       // one batch of reading costs.
       const set = Date.now();
       const probe = new Promise<number>((resolve) => setTimeout(() => resolve(Date.now() - set), 200));
-      const r = await settleWithin(engine.think(startPosition(international), [], { moveTime: 20 }, { timeout: 1000 }), HANG);
+      const r = await settleWithin(
+        engine.think(startPosition(international), [], { moveTime: 20 }, { timeout: 1000 }),
+        HANG,
+      );
       const error = errorOf(r);
       expect(error).toBeInstanceOf(EngineError);
       expect((error as EngineError).code).toBe('timeout');
@@ -93,7 +96,10 @@ describe('a deadline is a deadline, whatever the engine writes', () => {
 
   it('a crash is `closed`, at once', async () => {
     const engine = await start(fakeEngine('crash'));
-    const r = await settleWithin(engine.think(startPosition(international), [], { moveTime: 20 }, { timeout: 30_000 }), HANG);
+    const r = await settleWithin(
+      engine.think(startPosition(international), [], { moveTime: 20 }, { timeout: 30_000 }),
+      HANG,
+    );
     expect((errorOf(r) as EngineError).code).toBe('closed');
     expect((r as { ms: number }).ms).toBeLessThan(15_000);
   });
@@ -103,18 +109,35 @@ describe('what is kept of the output is bounded, what is not read is drained', (
   it('a search keeps the last 1000 info lines and says how many it dropped; onInfo sees all', async () => {
     const engine = await start(fakeEngine('info-burst'));
     let seen = 0;
-    const result = await engine.think(startPosition(international), [], { moveTime: 20 }, { timeout: 30_000, onInfo: () => seen++ });
+    const result = await engine.think(
+      startPosition(international),
+      [],
+      { moveTime: 20 },
+      { timeout: 30_000, onInfo: () => seen++ },
+    );
     // The fake writes 5,000 info lines, then done.
     expect(seen).toBe(5000);
     expect(result.infos.length).toBe(1000);
     expect(result.droppedInfos).toBe(4000);
     // The last ones are kept, in order.
     expect([result.infos[0]!.depth, result.infos.at(-1)!.depth]).toEqual([4001, 5000]);
-    const few = await engine.think(startPosition(international), [], { moveTime: 20 }, { timeout: 30_000, maxInfos: 10 });
+    const few = await engine.think(
+      startPosition(international),
+      [],
+      { moveTime: 20 },
+      { timeout: 30_000, maxInfos: 10 },
+    );
     expect([few.infos.length, few.droppedInfos, few.infos[0]!.depth]).toEqual([10, 4990, 4991]);
-    const none = await engine.think(startPosition(international), [], { moveTime: 20 }, { timeout: 30_000, maxInfos: 0 });
+    const none = await engine.think(
+      startPosition(international),
+      [],
+      { moveTime: 20 },
+      { timeout: 30_000, maxInfos: 0 },
+    );
     expect([none.infos.length, none.droppedInfos]).toEqual([0, 5000]);
-    await expect(engine.think(startPosition(international), [], { moveTime: 20 }, { maxInfos: -1 })).rejects.toMatchObject({ code: 'bad-argument' });
+    await expect(
+      engine.think(startPosition(international), [], { moveTime: 20 }, { maxInfos: -1 }),
+    ).rejects.toMatchObject({ code: 'bad-argument' });
     expect(engine.outputStats().peakQueuedChars).toBeLessThan(QUEUE_BOUND);
   });
 
@@ -155,7 +178,10 @@ describe('limits above 2^31-1 ms are kept, not fired at once; bad limits are ref
     const engine = await start(fakeEngine('good'), { sent });
     const before = sent.length;
     for (const timeout of [Number.NaN, -1, Infinity]) {
-      await expect(engine.think(startPosition(international), [], { moveTime: 1 }, { timeout })).rejects.toMatchObject({ name: 'CrownheadError', code: 'bad-argument' });
+      await expect(engine.think(startPosition(international), [], { moveTime: 1 }, { timeout })).rejects.toMatchObject({
+        name: 'CrownheadError',
+        code: 'bad-argument',
+      });
       await expect(engine.ping(timeout)).rejects.toMatchObject({ name: 'CrownheadError', code: 'bad-argument' });
     }
     expect(sent.length).toBe(before);
@@ -188,7 +214,10 @@ describe('every process is cleaned up, the ones a wrapper forked included', () =
     const fake = viaBash('silent');
     const engine = await start(fake);
     const pid = await fakePid(fake);
-    const r = await settleWithin(engine.think(startPosition(international), [], { moveTime: 20 }, { timeout: 500 }), HANG);
+    const r = await settleWithin(
+      engine.think(startPosition(international), [], { moveTime: 20 }, { timeout: 500 }),
+      HANG,
+    );
     expect((errorOf(r) as EngineError).code).toBe('timeout');
     expect(await gone(pid)).toBe(true);
   });
@@ -207,7 +236,12 @@ describe('every process is cleaned up, the ones a wrapper forked included', () =
   it('a parameter Hub cannot write is refused before the engine starts (it was left running)', async () => {
     for (const params of [{ 'tt-size': 'a"b' }, { 'tt-size': '1\n2' }, { 'a\u0001': '1' }]) {
       const fake = fakeEngine('deaf');
-      const error = await startHubEngine({ command: fake.command, args: fake.args, variant: international, params }).catch((e: unknown) => e);
+      const error = await startHubEngine({
+        command: fake.command,
+        args: fake.args,
+        variant: international,
+        params,
+      }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(CrownheadError);
       expect((error as CrownheadError).code).toBe('bad-argument');
       // Nothing was started: the fake writes its pid first thing, and there is none.
@@ -233,7 +267,11 @@ describe('an engine left running when Node ends is killed with what it started',
    * Runs `body` in a child Node against the built package, with `fake` (an engine behind bash -c
    * that ignores the end of its input, so that only a kill ends it) started and never quit.
    */
-  function runScript(fake: FakeEngine, body: string, before = ''): { exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>; child: ChildProcess } {
+  function runScript(
+    fake: FakeEngine,
+    body: string,
+    before = '',
+  ): { exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>; child: ChildProcess } {
     const script = `import * as crownhead from ${JSON.stringify(pathToFileURL(distFile('index.js')).href)};
 import * as engine from ${JSON.stringify(pathToFileURL(distFile('engine.js')).href)};
 ${before}
@@ -264,7 +302,9 @@ ${body}`;
   it('on SIGTERM, which the program does not handle: the engine is killed, then Node ends by the signal', async () => {
     const fake = viaBash('deaf');
     const { exited, child } = runScript(fake, "console.log('ready'); setInterval(() => {}, 1000);");
-    await new Promise<void>((resolve) => child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve()));
+    await new Promise<void>((resolve) =>
+      child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve()),
+    );
     child.kill('SIGTERM');
     const r = await exited;
     expect([r.signal, r.stderr]).toEqual(['SIGTERM', '']);
@@ -275,10 +315,13 @@ ${body}`;
     // Node removes a once listener before calling it: a library listener that ran after it and
     // counted listeners then saw none, killed and raised the signal again, cutting the shutdown.
     const fake = viaBash('deaf');
-    const before = "process.once('SIGTERM', () => { console.log('shutdown starting'); setTimeout(() => { console.log('shutdown done'); process.exit(0); }, 300); });";
+    const before =
+      "process.once('SIGTERM', () => { console.log('shutdown starting'); setTimeout(() => { console.log('shutdown done'); process.exit(0); }, 300); });";
     const { exited, child } = runScript(fake, "console.log('ready'); setInterval(() => {}, 1000);", before);
     let out = '';
-    await new Promise<void>((resolve) => child.stdout!.on('data', (d: Buffer) => ((out += d.toString()), out.includes('ready') && resolve())));
+    await new Promise<void>((resolve) =>
+      child.stdout!.on('data', (d: Buffer) => ((out += d.toString()), out.includes('ready') && resolve())),
+    );
     child.kill('SIGTERM');
     const r = await exited;
     expect([r.code, r.signal, r.stderr]).toEqual([0, null, '']);
@@ -299,7 +342,9 @@ const other = await cjs.startHubEngine({ command: ${JSON.stringify(second.comman
 await other.ping(20000);
 console.log('ready'); setInterval(() => {}, 1000);`;
     const { exited, child } = runScript(first, body);
-    await new Promise<void>((resolve) => child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve()));
+    await new Promise<void>((resolve) =>
+      child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve()),
+    );
     child.kill('SIGTERM');
     const r = await exited;
     expect([r.signal, r.stderr]).toEqual(['SIGTERM', '']);

@@ -117,10 +117,19 @@ console.log((await server.next(5000)).text);`,
 describe('await using releases the drivers at the end of the block', () => {
   it('a Hub engine is quit, a hubPlayer closed, DXP connections and the listener closed', async () => {
     const sent: string[] = [];
-    const start = () => startHubEngine({ command: process.execPath, args: [engineFile, join(dir, 'using.pid')], variant: international, onLine: (l, from) => from === 'gui' && sent.push(l) });
+    const start = () =>
+      startHubEngine({
+        command: process.execPath,
+        args: [engineFile, join(dir, 'using.pid')],
+        variant: international,
+        onLine: (l, from) => from === 'gui' && sent.push(l),
+      });
     {
       await using scan = await start();
-      expect((await scan.think(startPosition(international), [], { moveTime: 0.01 })).move).toMatchObject({ from: 32, to: 28 });
+      expect((await scan.think(startPosition(international), [], { moveTime: 0.01 })).move).toMatchObject({
+        from: 32,
+        to: 28,
+      });
     }
     expect(sent.at(-1)).toBe('quit');
     expect(await gone(Number(readFileSync(join(dir, 'using.pid'), 'utf8')))).toBe(true);

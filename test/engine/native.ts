@@ -8,7 +8,18 @@
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sharedPath } from '../shared.js';
@@ -66,7 +77,10 @@ export function nativeEngines(ctx: SkipContext): NativeEngines {
   const dir = join(tmpdir(), `crownhead-native-${hash.digest('hex').slice(0, 16)}`);
   const done = join(dir, 'built');
   const lock = `${dir}.lock`;
-  const result = (): NativeEngines => ({ scanDir: join(dir, 'scan'), mobydam: join(dir, 'mobydam', 'main', 'mobydam') });
+  const result = (): NativeEngines => ({
+    scanDir: join(dir, 'scan'),
+    mobydam: join(dir, 'mobydam', 'main', 'mobydam'),
+  });
   if (existsSync(done)) return result();
   for (let waited = 0; ; waited += 200) {
     try {
@@ -88,7 +102,10 @@ export function nativeEngines(ctx: SkipContext): NativeEngines {
     if (!existsSync(done)) {
       rmSync(dir, { recursive: true, force: true });
       mkdirSync(dir, { recursive: true });
-      execFileSync('bash', [join(native, 'scan', 'build.sh'), join(dir, 'scan')], { stdio: 'ignore', timeout: 600_000 });
+      execFileSync('bash', [join(native, 'scan', 'build.sh'), join(dir, 'scan')], {
+        stdio: 'ignore',
+        timeout: 600_000,
+      });
       cpSync(join(native, 'mobydam', 'main'), join(dir, 'mobydam', 'main'), { recursive: true });
       cpSync(join(native, 'mobydam', 'core'), join(dir, 'mobydam', 'core'), { recursive: true });
       execFileSync('make', ['-C', join(dir, 'mobydam', 'main')], { stdio: 'ignore', timeout: 600_000 });
@@ -172,7 +189,11 @@ export function startNative(command: string, args: readonly string[], cwd: strin
         };
         const timer = setTimeout(() => {
           listeners.delete(check);
-          reject(new Error(`${command} did not write ${JSON.stringify(wanted)} within ${ms} ms; it wrote: ${text.slice(-500)}`));
+          reject(
+            new Error(
+              `${command} did not write ${JSON.stringify(wanted)} within ${ms} ms; it wrote: ${text.slice(-500)}`,
+            ),
+          );
         }, ms);
         listeners.add(check);
         check();

@@ -54,7 +54,21 @@ const playedPosition: fc.Arbitrary<Position> = fc
 const squareNumber = (count: number): fc.Arbitrary<number> =>
   fc.oneof(
     { weight: 3, arbitrary: fc.integer({ min: 1, max: count }) },
-    { weight: 3, arbitrary: fc.constantFrom(0, -0, -1, count + 1, count + 2, 99, 2 ** 31, 2 ** 32 + 1, 1e21, Number.MAX_SAFE_INTEGER + 2) },
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom(
+        0,
+        -0,
+        -1,
+        count + 1,
+        count + 2,
+        99,
+        2 ** 31,
+        2 ** 32 + 1,
+        1e21,
+        Number.MAX_SAFE_INTEGER + 2,
+      ),
+    },
     fc.integer({ min: -5, max: count + 40 }),
     fc.constantFrom(Number.NaN, Infinity, -Infinity, 1.5, count + 0.5, 1e300, -1e300),
     fc.double(),
@@ -64,14 +78,29 @@ const squareNumber = (count: number): fc.Arbitrary<number> =>
 const squareText = (variant: Variant): fc.Arbitrary<string> =>
   fc.oneof(
     { weight: 3, arbitrary: fc.integer({ min: 1, max: variant.board.squareCount }).map(String) },
-    { weight: 3, arbitrary: fc.constantFrom('0', '00', String(variant.board.squareCount + 1), '65', '73', '99', '4294967297', '9'.repeat(30), '9'.repeat(400)) },
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom(
+        '0',
+        '00',
+        String(variant.board.squareCount + 1),
+        '65',
+        '73',
+        '99',
+        '4294967297',
+        '9'.repeat(30),
+        '9'.repeat(400),
+      ),
+    },
     fc.integer({ min: 0, max: 120 }).map((n) => `0${n}`),
     fc.tuple(fc.constantFrom(...'abcdefghijklmnop'), fc.integer({ min: 0, max: 17 })).map(([f, r]) => `${f}${r}`),
   );
 
 /** Move text of `variant`'s squares, on and off its board. */
 const moveTextOf = (variant: Variant): fc.Arbitrary<string> =>
-  fc.tuple(fc.array(squareText(variant), { minLength: 1, maxLength: 5 }), fc.constantFrom('-', 'x', ':', 'X', '')).map(([squares, sep]) => squares.join(sep));
+  fc
+    .tuple(fc.array(squareText(variant), { minLength: 1, maxLength: 5 }), fc.constantFrom('-', 'x', ':', 'X', ''))
+    .map(([squares, sep]) => squares.join(sep));
 
 /** A Result as the library documents it, never an exception. */
 function expectResult(r: Result<unknown, { code: string; message: string }>): void {
@@ -91,15 +120,25 @@ function noTypeError(what: string, f: () => unknown): void {
   }
 }
 
-const onBoard = (p: Position, square: number): boolean => Number.isInteger(square) && square >= 1 && square <= p.variant.board.squareCount;
+const onBoard = (p: Position, square: number): boolean =>
+  Number.isInteger(square) && square >= 1 && square <= p.variant.board.squareCount;
 
 const moveText: FuzzTarget = {
   name: 'core-move-text',
-  checks: 'every variant: parseMove, playMoveText and parseMoveText on move text with squares on and off its board, and resolveMove on any numbers, answer a Result (off-board for a square off the board), never throw; a move returned is legal',
+  checks:
+    'every variant: parseMove, playMoveText and parseMoveText on move text with squares on and off its board, and resolveMove on any numbers, answer a Result (off-board for a square off the board), never throw; a move returned is legal',
   cost: 2,
   property: () =>
     fc.property(
-      playedPosition.chain((p) => fc.tuple(fc.constant(p), moveTextOf(p.variant), fc.array(squareNumber(p.variant.board.squareCount), { minLength: 1, maxLength: 5 }), fc.boolean(), fc.boolean())),
+      playedPosition.chain((p) =>
+        fc.tuple(
+          fc.constant(p),
+          moveTextOf(p.variant),
+          fc.array(squareNumber(p.variant.board.squareCount), { minLength: 1, maxLength: 5 }),
+          fc.boolean(),
+          fc.boolean(),
+        ),
+      ),
       ([position, text, squares, capture, dash]) => {
         const options = { dashCaptures: dash };
         const read = parseMoveText(position.variant, text);
@@ -115,7 +154,8 @@ const moveText: FuzzTarget = {
         if (game.ok || game.error.code !== 'game-over') expect(game.ok).toBe(move.ok);
         const resolved = resolveMove(position, { squares, capture }, options);
         expectResult(resolved);
-        if (squares.some((sq) => !onBoard(position, sq))) expect(resolved.ok ? 'ok' : resolved.error.code).toBe('off-board');
+        if (squares.some((sq) => !onBoard(position, sq)))
+          expect(resolved.ok ? 'ok' : resolved.error.code).toBe('off-board');
         if (resolved.ok) expect(isLegal(position, resolved.value)).toBe(true);
       },
     ),
@@ -123,29 +163,36 @@ const moveText: FuzzTarget = {
 
 const squares: FuzzTarget = {
   name: 'core-squares',
-  checks: 'every variant: the functions that take a square number (pieceAt, movesFrom, nextLandings, putPiece, removePiece, squareName, isLegal, formatMove) on numbers on and off its board answer a value or a Result, or a CrownheadError, never a TypeError',
+  checks:
+    'every variant: the functions that take a square number (pieceAt, movesFrom, nextLandings, putPiece, removePiece, squareName, isLegal, formatMove) on numbers on and off its board answer a value or a Result, or a CrownheadError, never a TypeError',
   cost: 2,
   property: () =>
-    fc.property(playedPosition.chain((p) => fc.tuple(fc.constant(p), squareNumber(p.variant.board.squareCount), squareNumber(p.variant.board.squareCount))), ([p, a, b]) => {
-      noTypeError('pieceAt', () => pieceAt(p, a));
-      noTypeError('movesFrom', () => movesFrom(p, a));
-      noTypeError('nextLandings', () => nextLandings(p, [a, b]));
-      noTypeError('squareName', () => squareName(p.variant.board, a));
-      noTypeError('isLegal', () => isLegal(p, { from: a, to: b, path: [a, b], captured: [] }));
-      noTypeError('formatMove', () => formatMove(p, { from: a, to: b, path: [a, b], captured: [] }));
-      noTypeError('formatMove', () => formatMove(p, { from: a, to: a, path: [a, b, a], captured: [b] }));
-      const removed = removePiece(p, a);
-      expectResult(removed);
-      expect(removed.ok).toBe(onBoard(p, a));
-      const put = putPiece(p, a, { color: 'white', role: 'king' });
-      expectResult(put);
-      if (!onBoard(p, a)) expect(put.ok).toBe(false);
-    }),
+    fc.property(
+      playedPosition.chain((p) =>
+        fc.tuple(fc.constant(p), squareNumber(p.variant.board.squareCount), squareNumber(p.variant.board.squareCount)),
+      ),
+      ([p, a, b]) => {
+        noTypeError('pieceAt', () => pieceAt(p, a));
+        noTypeError('movesFrom', () => movesFrom(p, a));
+        noTypeError('nextLandings', () => nextLandings(p, [a, b]));
+        noTypeError('squareName', () => squareName(p.variant.board, a));
+        noTypeError('isLegal', () => isLegal(p, { from: a, to: b, path: [a, b], captured: [] }));
+        noTypeError('formatMove', () => formatMove(p, { from: a, to: b, path: [a, b], captured: [] }));
+        noTypeError('formatMove', () => formatMove(p, { from: a, to: a, path: [a, b, a], captured: [b] }));
+        const removed = removePiece(p, a);
+        expectResult(removed);
+        expect(removed.ok).toBe(onBoard(p, a));
+        const put = putPiece(p, a, { color: 'white', role: 'king' });
+        expectResult(put);
+        if (!onBoard(p, a)) expect(put.ok).toBe(false);
+      },
+    ),
 };
 
 const fenOfEveryBoard: FuzzTarget = {
   name: 'core-fen',
-  checks: 'every variant: parseFen on lists of squares on and off its board (numbers, ranges, kings, names) answers a Result, never throws; a position it reads has only squares of the board and reads back from formatFen',
+  checks:
+    'every variant: parseFen on lists of squares on and off its board (numbers, ranges, kings, names) answers a Result, never throws; a position it reads has only squares of the board and reads back from formatFen',
   cost: 1,
   property: () =>
     fc.property(
@@ -162,7 +209,8 @@ const fenOfEveryBoard: FuzzTarget = {
         expectResult(r);
         if (r.ok) {
           const count = variant.board.squareCount;
-          for (const sq of [...r.value.white.squares(), ...r.value.black.squares()]) expect(sq >= 1 && sq <= count).toBe(true);
+          for (const sq of [...r.value.white.squares(), ...r.value.black.squares()])
+            expect(sq >= 1 && sq <= count).toBe(true);
           const again = parseFen(variant, formatFen(r.value));
           expect(again.ok && positionEquals(again.value, r.value)).toBe(true);
         }
@@ -185,11 +233,14 @@ async function runHere(args: readonly string[]): Promise<{ code: number; stdout:
 
 const status: FuzzTarget = {
   name: 'core-status',
-  checks: 'every variant: gameStatus after move texts on and off its board, and crownhead status and render --move in-process, answer with exit 0 or 1 and one line crownhead: … on a move that cannot be played, never an exception or the internal error',
+  checks:
+    'every variant: gameStatus after move texts on and off its board, and crownhead status and render --move in-process, answer with exit 0 or 1 and one line crownhead: … on a move that cannot be played, never an exception or the internal error',
   cost: 2,
   property: () =>
     fc.asyncProperty(
-      fc.constantFrom(...variants).chain((v) => fc.tuple(fc.constant(v), fc.array(moveTextOf(v), { minLength: 1, maxLength: 3 }))),
+      fc
+        .constantFrom(...variants)
+        .chain((v) => fc.tuple(fc.constant(v), fc.array(moveTextOf(v), { minLength: 1, maxLength: 3 }))),
       async ([variant, texts]) => {
         let game = newGame(variant);
         for (const text of texts) {
@@ -201,10 +252,18 @@ const status: FuzzTarget = {
         expect(typeof gameStatus(game).status).toBe('string');
         const said = await runHere(['status', '--variant', variant.key, ...texts]);
         expect([0, 1]).toContain(said.code);
-        if (said.code === 1) expect(said.stderr.length === 1 && said.stderr[0]!.startsWith('crownhead: ply '), said.stderr.join('\n')).toBe(true);
+        if (said.code === 1)
+          expect(
+            said.stderr.length === 1 && said.stderr[0]!.startsWith('crownhead: ply '),
+            said.stderr.join('\n'),
+          ).toBe(true);
         const drawn = await runHere(['render', '--variant', variant.key, '--move', texts[0]!]);
         expect([0, 1]).toContain(drawn.code);
-        if (drawn.code === 1) expect(drawn.stderr.length === 1 && drawn.stderr[0]!.startsWith('crownhead: --move: '), drawn.stderr.join('\n')).toBe(true);
+        if (drawn.code === 1)
+          expect(
+            drawn.stderr.length === 1 && drawn.stderr[0]!.startsWith('crownhead: --move: '),
+            drawn.stderr.join('\n'),
+          ).toBe(true);
       },
     ),
 };

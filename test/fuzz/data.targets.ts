@@ -18,9 +18,44 @@ const NEVER_FIRING: readonly DrawRule[] = [
   { id: 'repetition', kind: 'repetition', mode: 'automatic', source: 'fuzz', occurrences: 1e9 },
   { id: 'repetition', kind: 'repetition', mode: 'claim', source: 'fuzz', occurrences: 1e9 },
   { id: 'kings-only', kind: 'kings-only', mode: 'automatic', source: 'fuzz', plies: 1e9 },
-  { id: 'lone-kings', kind: 'endgame', mode: 'automatic', source: 'fuzz', material: { kind: 'any' }, limit: 1e9, unit: 'plies', restart: 'entry', unless: 'capture-at-hand' },
-  { id: 'balance', kind: 'endgame', mode: 'automatic', source: 'fuzz', material: { kind: 'kings-both-sides', minPieces: 2, maxPieces: 40 }, limit: 1e9, unit: 'strong-moves', restart: 'material' },
-  { id: 'sixteen-move', kind: 'endgame', mode: 'automatic', source: 'fuzz', material: { kind: 'lone-king', minPieces: 1, maxPieces: Infinity, minKings: 1, kingsOnly: false, longDiagonal: false }, limit: 1e9, unit: 'strong-moves', restart: 'entry' },
+  {
+    id: 'lone-kings',
+    kind: 'endgame',
+    mode: 'automatic',
+    source: 'fuzz',
+    material: { kind: 'any' },
+    limit: 1e9,
+    unit: 'plies',
+    restart: 'entry',
+    unless: 'capture-at-hand',
+  },
+  {
+    id: 'balance',
+    kind: 'endgame',
+    mode: 'automatic',
+    source: 'fuzz',
+    material: { kind: 'kings-both-sides', minPieces: 2, maxPieces: 40 },
+    limit: 1e9,
+    unit: 'strong-moves',
+    restart: 'material',
+  },
+  {
+    id: 'sixteen-move',
+    kind: 'endgame',
+    mode: 'automatic',
+    source: 'fuzz',
+    material: {
+      kind: 'lone-king',
+      minPieces: 1,
+      maxPieces: Infinity,
+      minKings: 1,
+      kingsOnly: false,
+      longDiagonal: false,
+    },
+    limit: 1e9,
+    unit: 'strong-moves',
+    restart: 'entry',
+  },
 ];
 
 const isQuietKingMove = (p: Position, m: Move): boolean => m.captured.length === 0 && p.kings.has(m.from);
@@ -87,8 +122,16 @@ const repeatable: fc.Arbitrary<Repeatable> = fc
 /** The data with its move cycle `moves` times, its rules `rules` times and its tags `tags` times (names made distinct). */
 function build(r: Repeatable, moves: number, rules: number, tags: number): unknown {
   const copies = <T>(list: readonly T[], n: number): T[] => Array.from({ length: n }, () => list).flat();
-  const tagList = Array.from({ length: tags }, (_, copy) => r.tags.map(([name, value]) => [`${name}#${copy}`, value] as const)).flat();
-  const data = { variant: r.variant.key, start: r.start, moves: copies(r.segment, moves), rules: copies(r.rules, rules), tags: Object.fromEntries(tagList) };
+  const tagList = Array.from({ length: tags }, (_, copy) =>
+    r.tags.map(([name, value]) => [`${name}#${copy}`, value] as const),
+  ).flat();
+  const data = {
+    variant: r.variant.key,
+    start: r.start,
+    moves: copies(r.segment, moves),
+    rules: copies(r.rules, rules),
+    tags: Object.fromEntries(tagList),
+  };
   // Through JSON, as stored data comes (Infinity is written null, as gameToData writes it).
   return JSON.parse(JSON.stringify(data));
 }
@@ -115,7 +158,10 @@ const dataTimePerByte: FuzzTarget = {
         ['tags', (n: number) => build(r, 2, 1, n)],
       ] as const) {
         const g = growth(revive(scale(2)), revive(scale(20)), { baselineMs: 2, below: 30 });
-        expect(g.ratio, `${part} of ${r.variant.key} from ${r.start}: ${g.reps} runs took ${g.smallMs.toFixed(2)} ms of CPU time twice over, ${g.largeMs.toFixed(2)} ms twenty times over`).toBeLessThan(30);
+        expect(
+          g.ratio,
+          `${part} of ${r.variant.key} from ${r.start}: ${g.reps} runs took ${g.smallMs.toFixed(2)} ms of CPU time twice over, ${g.largeMs.toFixed(2)} ms twenty times over`,
+        ).toBeLessThan(30);
       }
     }),
 };

@@ -22,15 +22,78 @@ type Edit =
 
 /** Characters and tokens that matter to the PDN, FEN and move-text grammars. */
 const PIECES: readonly string[] = [
-  '[', ']', '"', '\\', '{', '}', '(', ')', '*', '/', '$', '%', ';', '.', '...', '-', 'x', ':', ',', '!', '?', ' ', '\n', '\r\n', '\r', '\t',
-  'W', 'B', 'K', '1', '0', '9', '50', '99', '1-0', '0-1', '1-1', '1/2-1/2', '2-0', '0-2', '½-½', '32-28', '28x19', 'c3-d4', 'a3b4',
-  '[Event "x"]', '[GameType "20"]', '[GameType "21"]', '[FEN "W:W31-50:B1-20"]', '/FEN "B:W21:B1"/', '1.', '12...', '(?)', '$7',
-  '{c}', '×', '–', '\u00a0', '\uFEFF', '\u0000', '\uD800', '🂡', 'é',
+  '[',
+  ']',
+  '"',
+  '\\',
+  '{',
+  '}',
+  '(',
+  ')',
+  '*',
+  '/',
+  '$',
+  '%',
+  ';',
+  '.',
+  '...',
+  '-',
+  'x',
+  ':',
+  ',',
+  '!',
+  '?',
+  ' ',
+  '\n',
+  '\r\n',
+  '\r',
+  '\t',
+  'W',
+  'B',
+  'K',
+  '1',
+  '0',
+  '9',
+  '50',
+  '99',
+  '1-0',
+  '0-1',
+  '1-1',
+  '1/2-1/2',
+  '2-0',
+  '0-2',
+  '½-½',
+  '32-28',
+  '28x19',
+  'c3-d4',
+  'a3b4',
+  '[Event "x"]',
+  '[GameType "20"]',
+  '[GameType "21"]',
+  '[FEN "W:W31-50:B1-20"]',
+  '/FEN "B:W21:B1"/',
+  '1.',
+  '12...',
+  '(?)',
+  '$7',
+  '{c}',
+  '×',
+  '–',
+  '\u00a0',
+  '\uFEFF',
+  '\u0000',
+  '\uD800',
+  '🂡',
+  'é',
 ];
 
 const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('delete' as const), at: fc.nat(), length: fc.integer({ min: 1, max: 40 }) }),
-  fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), text: fc.oneof(fc.constantFrom(...PIECES), fc.string({ unit: 'binary', maxLength: 6 })) }),
+  fc.record({
+    kind: fc.constant('insert' as const),
+    at: fc.nat(),
+    text: fc.oneof(fc.constantFrom(...PIECES), fc.string({ unit: 'binary', maxLength: 6 })),
+  }),
   fc.record({ kind: fc.constant('duplicate' as const), at: fc.nat(), length: fc.integer({ min: 1, max: 300 }) }),
   fc.record({ kind: fc.constant('byte' as const), at: fc.nat(), byte: fc.integer({ min: 0, max: 255 }) }),
 );
@@ -69,7 +132,8 @@ function editBytes(bytes: Uint8Array, list: readonly Edit[]): Uint8Array {
     const at = out.length === 0 ? 0 : e.at % (out.length + 1);
     if (e.kind === 'delete') out = join2(out.subarray(0, at), out.subarray(at + e.length));
     else if (e.kind === 'insert') out = join2(out.subarray(0, at), encoder.encode(e.text), out.subarray(at));
-    else if (e.kind === 'duplicate') out = join2(out.subarray(0, at), out.subarray(at, at + e.length), out.subarray(at));
+    else if (e.kind === 'duplicate')
+      out = join2(out.subarray(0, at), out.subarray(at, at + e.length), out.subarray(at));
     else {
       out = out.slice();
       if (at < out.length) out[at] = e.byte;
@@ -89,12 +153,31 @@ const fenPiece = fc.oneof(
   fc.tuple(fc.constantFrom('', '', 'K', 'k', 'KK'), square).map(([k, s]) => k + s),
   fc.tuple(fc.constantFrom('', 'K'), square, square).map(([k, a, b]) => `${k}${a}-${b}`),
 );
-const fenSide = fc.tuple(fc.constantFrom('W', 'B', 'w', 'b', '', 'X'), fc.array(fenPiece, { maxLength: 14 })).map(([c, p]) => c + p.join(','));
+const fenSide = fc
+  .tuple(fc.constantFrom('W', 'B', 'w', 'b', '', 'X'), fc.array(fenPiece, { maxLength: 14 }))
+  .map(([c, p]) => c + p.join(','));
 
 /** FEN text: the grammar (`W:W21-32:B1-12`, kings, ranges, algebraic squares) with damage. */
 export const fenText: fc.Arbitrary<string> = fc.oneof(
-  { weight: 3, arbitrary: fc.tuple(fc.constantFrom('W', 'B', 'w', '', '?'), fenSide, fenSide, fc.constantFrom('', '', '.', ':', ':H0:F1')).map(([t, a, b, end]) => `${t}:${a}:${b}${end}`) },
-  fc.tuple(fc.constantFrom('B:W21-32:B1-12', 'W:W31-50:B1-20', 'W:WK26:B14,15,22,23', 'W:Wa1,c1:Bh8', 'W::.', '[FEN "W:W5:B1"]'), edits(4)).map(([t, e]) => editText(t, e)),
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(fc.constantFrom('W', 'B', 'w', '', '?'), fenSide, fenSide, fc.constantFrom('', '', '.', ':', ':H0:F1'))
+      .map(([t, a, b, end]) => `${t}:${a}:${b}${end}`),
+  },
+  fc
+    .tuple(
+      fc.constantFrom(
+        'B:W21-32:B1-12',
+        'W:W31-50:B1-20',
+        'W:WK26:B14,15,22,23',
+        'W:Wa1,c1:Bh8',
+        'W::.',
+        '[FEN "W:W5:B1"]',
+      ),
+      edits(4),
+    )
+    .map(([t, e]) => editText(t, e)),
   fc.string({ unit: 'binary', maxLength: 40 }),
 );
 
@@ -102,19 +185,64 @@ export const fenText: fc.Arbitrary<string> = fc.oneof(
 
 /** Move text: `11-15`, `26x17x10`, `c3:e5`, `a3b4`, strengths, move numbers, with damage. */
 export const moveText: fc.Arbitrary<string> = fc.oneof(
-  { weight: 3, arbitrary: fc.tuple(fc.array(square, { minLength: 1, maxLength: 6 }), fc.constantFrom('-', 'x', ':', '', 'X', '×', '–', ' - '), fc.constantFrom('', '', '!', '?!', '(?)', '*', ' '), fc.constantFrom('', '', '1.', '12...', ' ')).map(([s, sep, tail, num]) => num + s.join(sep) + tail) },
-  fc.tuple(fc.constantFrom('11-15', '26x17x10x19x26', 'c3-d4', 'a3b4', '9-13 22-18', '1. 11-15'), edits(3)).map(([t, e]) => editText(t, e)),
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(
+        fc.array(square, { minLength: 1, maxLength: 6 }),
+        fc.constantFrom('-', 'x', ':', '', 'X', '×', '–', ' - '),
+        fc.constantFrom('', '', '!', '?!', '(?)', '*', ' '),
+        fc.constantFrom('', '', '1.', '12...', ' '),
+      )
+      .map(([s, sep, tail, num]) => num + s.join(sep) + tail),
+  },
+  fc
+    .tuple(fc.constantFrom('11-15', '26x17x10x19x26', 'c3-d4', 'a3b4', '9-13 22-18', '1. 11-15'), edits(3))
+    .map(([t, e]) => editText(t, e)),
   fc.string({ unit: 'binary', maxLength: 24 }),
 );
 
 // --- PDN -----------------------------------------------------------------------------------
 
-const tagName = fc.oneof(fc.constantFrom('Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result', 'GameType', 'FEN', 'SetUp', '__proto__', 'constructor'), fc.stringMatching(/^[A-Za-z0-9_]{0,8}$/));
+const tagName = fc.oneof(
+  fc.constantFrom(
+    'Event',
+    'Site',
+    'Date',
+    'Round',
+    'White',
+    'Black',
+    'Result',
+    'GameType',
+    'FEN',
+    'SetUp',
+    '__proto__',
+    'constructor',
+  ),
+  fc.stringMatching(/^[A-Za-z0-9_]{0,8}$/),
+);
 const tagValue = fc.oneof(
-  fc.constantFrom('20', '21', '21,B,8,8,N1,0', '25', '29', '30', '40', '99', 'B:W21-32:B1-12', 'W:W31-50:B1-20', 'W:WK10:B5', '1-0', '*', '1'),
+  fc.constantFrom(
+    '20',
+    '21',
+    '21,B,8,8,N1,0',
+    '25',
+    '29',
+    '30',
+    '40',
+    '99',
+    'B:W21-32:B1-12',
+    'W:W31-50:B1-20',
+    'W:WK10:B5',
+    '1-0',
+    '*',
+    '1',
+  ),
   fc.string({ maxLength: 12 }),
 );
-const tag = fc.tuple(tagName, tagValue, fc.constantFrom('"]', '"]', '"', ']', '" ]')).map(([n, v, close]) => `[${n} "${v.replace(/["\\]/g, '\\$&')}${close}\n`);
+const tag = fc
+  .tuple(tagName, tagValue, fc.constantFrom('"]', '"]', '"', ']', '" ]'))
+  .map(([n, v, close]) => `[${n} "${v.replace(/["\\]/g, '\\$&')}${close}\n`);
 const result = fc.constantFrom('1-0', '0-1', '1/2-1/2', '2-0', '0-2', '1-1', '0-0', '*', '½-½', '1/2', '2-1');
 const comment = fc.oneof(
   fc.string({ maxLength: 20 }).map((s) => `{${s.replace(/\}/g, '')}}`),
@@ -122,10 +250,16 @@ const comment = fc.oneof(
   fc.string({ maxLength: 20 }).map((s) => `\n%${s.replace(/\n/g, '')}\n`),
   fc.constantFrom('{', '}', '{unterminated'),
 );
-const setup = fc.oneof(fc.constantFrom('/FEN "B:W21-32:B1-12"/', '/FEN "W:W31-50:B1-20"/', '/FEN "W:WK26:B14"/', '/x/', '/'), fenText.map((f) => `/FEN "${f.replace(/[/"]/g, '')}"/`));
+const setup = fc.oneof(
+  fc.constantFrom('/FEN "B:W21-32:B1-12"/', '/FEN "W:W31-50:B1-20"/', '/FEN "W:WK26:B14"/', '/x/', '/'),
+  fenText.map((f) => `/FEN "${f.replace(/[/"]/g, '')}"/`),
+);
 const token: fc.Arbitrary<string> = fc.oneof(
   { weight: 6, arbitrary: moveText.filter((m) => !/[{}[\]\n]/.test(m)) },
-  { weight: 3, arbitrary: fc.integer({ min: 0, max: 200 }).chain((n) => fc.constantFrom(`${n}.`, `${n}...`, `${n}. `, `${n}..`)) },
+  {
+    weight: 3,
+    arbitrary: fc.integer({ min: 0, max: 200 }).chain((n) => fc.constantFrom(`${n}.`, `${n}...`, `${n}. `, `${n}..`)),
+  },
   { weight: 2, arbitrary: comment },
   fc.integer({ min: 0, max: 300 }).map((n) => `$${n}`),
   fc.constantFrom('!', '?', '!?', '(!)', '(??)'),
@@ -154,7 +288,11 @@ function realSamples(maxBytes = 6000): Uint8Array[] {
   // Several windows of each file, so that damage lands in the middle of big files too.
   return samples.flatMap((bytes) => {
     const out: Uint8Array[] = [];
-    for (let start = 0; start < bytes.length && out.length < 4; start += Math.max(maxBytes, Math.floor(bytes.length / 4))) {
+    for (
+      let start = 0;
+      start < bytes.length && out.length < 4;
+      start += Math.max(maxBytes, Math.floor(bytes.length / 4))
+    ) {
       out.push(new Uint8Array(bytes.subarray(start, start + maxBytes)));
     }
     return out;

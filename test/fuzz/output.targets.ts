@@ -23,26 +23,110 @@ import type { FuzzTarget } from './targets.js';
  */
 const ELEMENTS = new Set(['svg', 'title', 'desc', 'g', 'rect', 'text', 'circle', 'polygon', 'polyline', 'line']);
 const ATTRIBUTES = new Set([
-  'xmlns', 'viewBox', 'width', 'height', 'role', 'aria-labelledby', 'class', 'id', 'data-square', 'x', 'y', 'fill', 'fill-opacity',
-  'font-family', 'font-size', 'text-anchor', 'cx', 'cy', 'r', 'stroke', 'stroke-width', 'stroke-opacity', 'stroke-linecap', 'stroke-linejoin',
-  'points', 'transform', 'x1', 'y1', 'x2', 'y2',
+  'xmlns',
+  'viewBox',
+  'width',
+  'height',
+  'role',
+  'aria-labelledby',
+  'class',
+  'id',
+  'data-square',
+  'x',
+  'y',
+  'fill',
+  'fill-opacity',
+  'font-family',
+  'font-size',
+  'text-anchor',
+  'cx',
+  'cy',
+  'r',
+  'stroke',
+  'stroke-width',
+  'stroke-opacity',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'points',
+  'transform',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
 ]);
 
 /** Characters that break XML or markup, and text that looks like markup. */
 const HOSTILE_PIECES: readonly string[] = [
-  '"', "'", '<', '>', '&', '&amp;', ']]>', '<script>alert(1)</script>', '"/><script>alert(1)</script><x a="', '\u0000', '\u0001', '\u0008',
-  '\u000b', '\u000c', '\u001b', '\u001f', '\t', '\n', '\r', '\r\n', '\u007f', '\u0085', '\uD800', '\uDFFF', '\uDBFF\uDFFF', '\uFFFE', '\uFFFF',
-  '\uFEFF', ' ', '', 'a b', 'teal', '#b58863', 'url(#x)', '12', '-1', '1e3',
+  '"',
+  "'",
+  '<',
+  '>',
+  '&',
+  '&amp;',
+  ']]>',
+  '<script>alert(1)</script>',
+  '"/><script>alert(1)</script><x a="',
+  '\u0000',
+  '\u0001',
+  '\u0008',
+  '\u000b',
+  '\u000c',
+  '\u001b',
+  '\u001f',
+  '\t',
+  '\n',
+  '\r',
+  '\r\n',
+  '\u007f',
+  '\u0085',
+  '\uD800',
+  '\uDFFF',
+  '\uDBFF\uDFFF',
+  '\uFFFE',
+  '\uFFFF',
+  '\uFEFF',
+  ' ',
+  '',
+  'a b',
+  'teal',
+  '#b58863',
+  'url(#x)',
+  '12',
+  '-1',
+  '1e3',
 ];
 
 /** Arbitrary text: generated code points (surrogate halves among them) mixed with hostile pieces. */
 const hostileText: fc.Arbitrary<string> = fc
-  .array(fc.oneof(fc.constantFrom(...HOSTILE_PIECES), fc.string({ unit: 'binary', maxLength: 4 }), fc.string({ maxLength: 6 })), { maxLength: 6 })
+  .array(
+    fc.oneof(
+      fc.constantFrom(...HOSTILE_PIECES),
+      fc.string({ unit: 'binary', maxLength: 4 }),
+      fc.string({ maxLength: 6 }),
+    ),
+    { maxLength: 6 },
+  )
   .map((parts) => parts.join(''));
 
 /** A value of any type, as a plain-JavaScript caller may pass by mistake. */
 const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(null, undefined, true, 0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 1e300, 10n, Symbol('s'), () => 1, new Date(0), [], {}),
+  fc.constantFrom(
+    null,
+    undefined,
+    true,
+    0,
+    -1,
+    1.5,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    1e300,
+    10n,
+    Symbol('s'),
+    () => 1,
+    new Date(0),
+    [],
+    {},
+  ),
   hostileText,
   fc.array(fc.oneof(fc.integer(), hostileText), { maxLength: 3 }),
   fc.dictionary(hostileText, fc.oneof(hostileText, fc.integer()), { maxKeys: 3 }),
@@ -58,14 +142,30 @@ const squareLike: fc.Arbitrary<unknown> = fc.oneof(
 
 /** A move-shaped value with fields of any kind. */
 const moveLike: fc.Arbitrary<unknown> = fc.oneof(
-  fc.record({ from: squareLike, to: squareLike, path: fc.array(squareLike, { maxLength: 4 }), captured: fc.array(squareLike, { maxLength: 3 }) }),
-  fc.record({ from: squareLike, to: squareLike, path: fc.oneof(wrongValue, fc.array(squareLike, { maxLength: 4 })), captured: wrongValue }, { requiredKeys: [] }),
+  fc.record({
+    from: squareLike,
+    to: squareLike,
+    path: fc.array(squareLike, { maxLength: 4 }),
+    captured: fc.array(squareLike, { maxLength: 3 }),
+  }),
+  fc.record(
+    {
+      from: squareLike,
+      to: squareLike,
+      path: fc.oneof(wrongValue, fc.array(squareLike, { maxLength: 4 })),
+      captured: wrongValue,
+    },
+    { requiredKeys: [] },
+  ),
   wrongValue,
 );
 
 /** `text` without the characters XML 1.0 cannot carry (C0 controls but tab, LF, CR; lone surrogates; U+FFFE, U+FFFF). */
 const xmlSafe = (text: string): string =>
-  text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '');
+  text.replace(
+    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    '',
+  );
 
 /**
  * A position and options in three kinds: options of the documented types whose text holds
@@ -74,7 +174,14 @@ const xmlSafe = (text: string): string =>
  * one by one; and an options argument that is not an object at all.
  */
 const scene = fc
-  .tuple(fc.oneof(fc.constantFrom(...variants).map((v) => startPosition(v)), arbitraryAnyPosition), fc.nat(), fc.nat())
+  .tuple(
+    fc.oneof(
+      fc.constantFrom(...variants).map((v) => startPosition(v)),
+      arbitraryAnyPosition,
+    ),
+    fc.nat(),
+    fc.nat(),
+  )
   .chain(([position, i, j]) => {
     const moves = legalMoves(position);
     const aMove = (k: number): Move | undefined => (moves.length === 0 ? undefined : moves[k % moves.length]);
@@ -86,12 +193,14 @@ const scene = fc
       .map(([path, captured]): Move => ({ from: path[0]!, to: path[path.length - 1]!, path, captured }));
     const goodMove = fc.oneof(fc.constant(aMove(i)), fc.constant(aMove(j)), drawnMove);
     // A drawn move with one field spoiled: a square given as text, off the board, or the like.
-    const spoiledMove = fc.tuple(drawnMove, fc.constantFrom('from', 'to', 'path', 'captured'), squareLike, fc.nat()).map(([move, field, bad, k]) => {
-      if (field === 'from' || field === 'to') return { ...move, [field]: bad };
-      const list = [...move[field]];
-      list[k % (list.length + 1)] = bad as number;
-      return { ...move, [field]: list };
-    });
+    const spoiledMove = fc
+      .tuple(drawnMove, fc.constantFrom('from', 'to', 'path', 'captured'), squareLike, fc.nat())
+      .map(([move, field, bad, k]) => {
+        if (field === 'from' || field === 'to') return { ...move, [field]: bad };
+        const list = [...move[field]];
+        list[k % (list.length + 1)] = bad as number;
+        return { ...move, [field]: list };
+      });
     const safeText = fc.oneof(hostileText, fc.string({ unit: 'binary' })).map(xmlSafe);
     const themeKeys = Object.keys(defaultSvgTheme);
     const good = fc.record(
@@ -109,26 +218,46 @@ const scene = fc
       },
       { requiredKeys: [] },
     );
-    const option = <T>(ok: fc.Arbitrary<T>): fc.Arbitrary<unknown> => fc.oneof({ weight: 6, arbitrary: ok }, { weight: 1, arbitrary: wrongValue });
+    const option = <T>(ok: fc.Arbitrary<T>): fc.Arbitrary<unknown> =>
+      fc.oneof({ weight: 6, arbitrary: ok }, { weight: 1, arbitrary: wrongValue });
     const text = fc.oneof(hostileText, fc.string());
     const hostile = fc.record(
       {
         orientation: option(fc.constantFrom('white', 'black')),
         coordinates: option(fc.constantFrom('numbers', 'algebraic', 'none')),
-        move: fc.oneof({ weight: 2, arbitrary: goodMove }, { weight: 3, arbitrary: spoiledMove }, { weight: 1, arbitrary: moveLike }),
-        lastMove: fc.oneof({ weight: 2, arbitrary: goodMove }, { weight: 3, arbitrary: spoiledMove }, { weight: 1, arbitrary: moveLike }),
-        highlight: option(fc.array(fc.oneof({ weight: 4, arbitrary: square }, { weight: 1, arbitrary: squareLike }), { maxLength: 4 })),
+        move: fc.oneof(
+          { weight: 2, arbitrary: goodMove },
+          { weight: 3, arbitrary: spoiledMove },
+          { weight: 1, arbitrary: moveLike },
+        ),
+        lastMove: fc.oneof(
+          { weight: 2, arbitrary: goodMove },
+          { weight: 3, arbitrary: spoiledMove },
+          { weight: 1, arbitrary: moveLike },
+        ),
+        highlight: option(
+          fc.array(fc.oneof({ weight: 4, arbitrary: square }, { weight: 1, arbitrary: squareLike }), { maxLength: 4 }),
+        ),
         squareSize: option(fc.oneof(fc.integer({ min: 1, max: 200 }), fc.double({ noNaN: false }))),
         title: option(text),
         description: option(text),
-        theme: option(fc.dictionary(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...themeKeys) }, { weight: 1, arbitrary: hostileText }), fc.oneof(text, wrongValue), { maxKeys: 4 })),
+        theme: option(
+          fc.dictionary(
+            fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...themeKeys) }, { weight: 1, arbitrary: hostileText }),
+            fc.oneof(text, wrongValue),
+            { maxKeys: 4 },
+          ),
+        ),
         idPrefix: option(text),
       },
       { requiredKeys: [] },
     );
     // The position prints as its variant and FEN in a counterexample, not as its whole object.
     const shown = { position, [fc.toStringMethod]: () => `${position.variant.key} ${formatFen(position)}` };
-    return fc.tuple(fc.constant(shown), fc.oneof({ weight: 5, arbitrary: good }, { weight: 4, arbitrary: hostile }, { weight: 1, arbitrary: wrongValue }));
+    return fc.tuple(
+      fc.constant(shown),
+      fc.oneof({ weight: 5, arbitrary: good }, { weight: 4, arbitrary: hostile }, { weight: 1, arbitrary: wrongValue }),
+    );
   });
 
 /** What a strict XML reader sees: every element, attribute and the text of `<title>` and `<desc>`. */
@@ -168,7 +297,8 @@ const svgOptions: FuzzTarget = {
       try {
         svg = boardToSvg(position, options as never);
       } catch (error) {
-        if (!(error instanceof CrownheadError)) throw new Error(`boardToSvg threw ${String(error)} for ${fc.stringify(options)}`, { cause: error });
+        if (!(error instanceof CrownheadError))
+          throw new Error(`boardToSvg threw ${String(error)} for ${fc.stringify(options)}`, { cause: error });
         expect(error.code).toBe('bad-argument');
         expect(error.message).toMatch(/^boardToSvg: /);
         return;

@@ -9,12 +9,19 @@ import { ensureDist } from '../dist.js';
 import { removeScratch, runTarget, runsFor, targets } from './targets.js';
 
 const runs = Number(process.env.FUZZ_RUNS ?? 10_000);
-const names = process.env.FUZZ_TARGET === undefined || process.env.FUZZ_TARGET === '' ? undefined : process.env.FUZZ_TARGET.split(',');
-const seed = process.env.FUZZ_SEED === undefined || process.env.FUZZ_SEED === '' ? undefined : Number(process.env.FUZZ_SEED);
+const names =
+  process.env.FUZZ_TARGET === undefined || process.env.FUZZ_TARGET === ''
+    ? undefined
+    : process.env.FUZZ_TARGET.split(',');
+const seed =
+  process.env.FUZZ_SEED === undefined || process.env.FUZZ_SEED === '' ? undefined : Number(process.env.FUZZ_SEED);
 const path = process.env.FUZZ_PATH === undefined || process.env.FUZZ_PATH === '' ? undefined : process.env.FUZZ_PATH;
 
 const unknown = (names ?? []).filter((name) => !targets.some((t) => t.name === name));
-if (unknown.length > 0) throw new Error(`unknown fuzz target ${unknown.join(', ')}; the targets are ${targets.map((t) => t.name).join(', ')}`);
+if (unknown.length > 0)
+  throw new Error(
+    `unknown fuzz target ${unknown.join(', ')}; the targets are ${targets.map((t) => t.name).join(', ')}`,
+  );
 const selected = targets.filter((t) => names === undefined || names.includes(t.name));
 
 const summary: string[] = [];
@@ -32,7 +39,9 @@ describe(`fuzz, ${runs} runs per target`, () => {
   for (const target of selected) {
     it(target.name, async () => {
       const first = seed ?? (Date.now() ^ Math.floor(Math.random() * 0x100000000)) | 0;
-      console.log(`fuzz ${target.name}: ${runsFor(target, runs)} runs, seed ${first}${path === undefined ? '' : `, path ${path}`}`);
+      console.log(
+        `fuzz ${target.name}: ${runsFor(target, runs)} runs, seed ${first}${path === undefined ? '' : `, path ${path}`}`,
+      );
       try {
         const done = await runTarget(target, runs, { seed: first, ...(path === undefined ? {} : { path }) });
         const line = `${target.name.padEnd(15)} runs ${String(done.runs).padStart(8)}  time ${(done.ms / 1000).toFixed(1).padStart(8)} s  seed ${done.seed}`;

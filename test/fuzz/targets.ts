@@ -61,7 +61,18 @@ export interface FuzzTarget {
 
 /** Small budgets that generated games go over (docs/reliability.md, "Budgets"). */
 const TIGHT: readonly PdnReadOptions[] = [
-  { maxTokenLength: 16, maxGameLength: 200, maxMoves: 5, maxVariations: 2, maxComments: 2, maxNags: 2, maxSetups: 1, maxTags: 2, maxCommentLength: 8, maxProblems: 5 },
+  {
+    maxTokenLength: 16,
+    maxGameLength: 200,
+    maxMoves: 5,
+    maxVariations: 2,
+    maxComments: 2,
+    maxNags: 2,
+    maxSetups: 1,
+    maxTags: 2,
+    maxCommentLength: 8,
+    maxProblems: 5,
+  },
   { parentheses: 'comment', maxTokenLength: 7, maxCommentLength: 3, maxDepth: 1 },
 ];
 
@@ -83,7 +94,8 @@ function expectResult(r: unknown): void {
 
 const fen: FuzzTarget = {
   name: 'fen',
-  checks: 'parseFen never throws and returns a Result, in every variant and option; a FEN it reads, written again by formatFen, reads back to the same position',
+  checks:
+    'parseFen never throws and returns a Result, in every variant and option; a FEN it reads, written again by formatFen, reads back to the same position',
   cost: 1,
   property: () =>
     fc.property(fc.constantFrom(...variants), fenText, fc.boolean(), fc.boolean(), (variant, text, men, unnamed) => {
@@ -98,20 +110,28 @@ const fen: FuzzTarget = {
 
 const moveTextTarget: FuzzTarget = {
   name: 'move-text',
-  checks: 'parseMoveText (every variant) and parseMove (random English positions) never throw and return Results; a move parseMove returns is legal',
+  checks:
+    'parseMoveText (every variant) and parseMove (random English positions) never throw and return Results; a move parseMove returns is legal',
   cost: 1,
   property: () =>
-    fc.property(moveText, fc.constantFrom(...variants), arbitraryAnyPosition, fc.boolean(), (text, variant, position, dash) => {
-      expectResult(parseMoveText(variant, text));
-      const r = parseMove(position, text, { dashCaptures: dash });
-      expectResult(r);
-      if (r.ok) expect(isLegal(position, r.value)).toBe(true);
-    }),
+    fc.property(
+      moveText,
+      fc.constantFrom(...variants),
+      arbitraryAnyPosition,
+      fc.boolean(),
+      (text, variant, position, dash) => {
+        expectResult(parseMoveText(variant, text));
+        const r = parseMove(position, text, { dashCaptures: dash });
+        expectResult(r);
+        if (r.ok) expect(isLegal(position, r.value)).toBe(true);
+      },
+    ),
 };
 
 const pdnWhole: FuzzTarget = {
   name: 'pdn',
-  checks: 'parsePdn (lenient, strict, parentheses as comments, small budgets), replay, canonicalGame, gameFromPdn and formatPdn never throw; every problem has a code, a severity and a location in the input',
+  checks:
+    'parsePdn (lenient, strict, parentheses as comments, small budgets), replay, canonicalGame, gameFromPdn and formatPdn never throw; every problem has a code, a severity and a location in the input',
   cost: 1,
   property: () =>
     fc.property(pdnInput, (input) => {
@@ -139,7 +159,8 @@ const pdnWhole: FuzzTarget = {
  * makes of `( {a}\n b )`) loses its `}`.
  */
 function writable<T extends PdnLine>(line: T): T {
-  const comments = (list: readonly string[] | undefined) => list?.map((c) => (/[\r\n]/.test(c) ? c.replace(/\}/g, '') : c));
+  const comments = (list: readonly string[] | undefined) =>
+    list?.map((c) => (/[\r\n]/.test(c) ? c.replace(/\}/g, '') : c));
   const out = { ...line } as Record<string, unknown>;
   if (line.comments !== undefined) out.comments = comments(line.comments);
   out.moves = line.moves.map((move) => {
@@ -153,13 +174,16 @@ function writable<T extends PdnLine>(line: T): T {
 
 const pdnRoundTrip: FuzzTarget = {
   name: 'pdn-write-read',
-  checks: 'parsePdn → formatPdn → parsePdn gives the same trees (without locations; tags in the writing order of PDN 3.0 section 1.7; a comment with a } and a line break loses the }, as formatPdn documents)',
+  checks:
+    'parsePdn → formatPdn → parsePdn gives the same trees (without locations; tags in the writing order of PDN 3.0 section 1.7; a comment with a } and a line break loses the }, as formatPdn documents)',
   cost: 1,
   property: () =>
     fc.property(pdnInput, fc.constantFrom<PdnReadOptions>({}, { parentheses: 'comment' }), (input, options) => {
       const read = parsePdn(input, options);
       const reread = parsePdn(formatPdn(read.games));
-      expect(reread.games.map(content)).toEqual(read.games.map((g) => writable({ ...content(g), tags: expectedTags(g.tags) })));
+      expect(reread.games.map(content)).toEqual(
+        read.games.map((g) => writable({ ...content(g), tags: expectedTags(g.tags) })),
+      );
     }),
 };
 
@@ -176,15 +200,22 @@ function chunk<T extends string | Uint8Array>(input: T, cuts: readonly number[])
   return out;
 }
 
-async function streamed(chunks: readonly (string | Uint8Array)[], options: PdnReadOptions): Promise<{ games: unknown[]; problems: unknown[] }> {
+async function streamed(
+  chunks: readonly (string | Uint8Array)[],
+  options: PdnReadOptions,
+): Promise<{ games: unknown[]; problems: unknown[] }> {
   const records: PdnRecord[] = [];
   for await (const record of readPdn(chunks, options)) records.push(record);
-  return { games: records.flatMap((r) => (r.game === undefined ? [] : [r.game])), problems: records.flatMap((r) => r.problems) };
+  return {
+    games: records.flatMap((r) => (r.game === undefined ? [] : [r.game])),
+    problems: records.flatMap((r) => r.problems),
+  };
 }
 
 const pdnStream: FuzzTarget = {
   name: 'pdn-stream',
-  checks: 'readPdn over random chunkings (of text or bytes, single bytes too) gives what parsePdn gives for the whole, with the default budgets and small ones: the same games, trees, problems and locations',
+  checks:
+    'readPdn over random chunkings (of text or bytes, single bytes too) gives what parsePdn gives for the whole, with the default budgets and small ones: the same games, trees, problems and locations',
   cost: 1,
   property: () =>
     fc.asyncProperty(
@@ -193,7 +224,13 @@ const pdnStream: FuzzTarget = {
       fc.constantFrom<PdnReadOptions>({}, { mode: 'strict' }, ...TIGHT),
       async (input, cuts, options) => {
         // [-1]: every code unit or byte its own chunk.
-        const chunks = cuts[0] === -1 ? chunk(input, Array.from({ length: input.length }, (_, i) => i)) : chunk(input, cuts);
+        const chunks =
+          cuts[0] === -1
+            ? chunk(
+                input,
+                Array.from({ length: input.length }, (_, i) => i),
+              )
+            : chunk(input, cuts);
         const whole = parsePdn(input, options);
         expect(await streamed(chunks, options)).toEqual({ games: [...whole.games], problems: [...whole.problems] });
       },
@@ -205,20 +242,33 @@ const gameText: FuzzTarget = {
   checks: 'parseGame (lenient and strict, with and without a game number) never throws and returns a Result',
   cost: 1,
   property: () =>
-    fc.property(pdnInput, fc.constantFrom<'lenient' | 'strict'>('lenient', 'strict'), fc.option(fc.integer({ min: -1, max: 5 })), (input, mode, game) => {
-      expectResult(parseGame(input, { variants, ...game === null ? { mode } : { mode, game } }));
-    }),
+    fc.property(
+      pdnInput,
+      fc.constantFrom<'lenient' | 'strict'>('lenient', 'strict'),
+      fc.option(fc.integer({ min: -1, max: 5 })),
+      (input, mode, game) => {
+        expectResult(parseGame(input, { variants, ...(game === null ? { mode } : { mode, game }) }));
+      },
+    ),
 };
 
 // Plain data: real data with damage, and anything JSON can hold.
 const realGameData = fc.constantFrom(
-  ...['1. 11-15 23-19 2. 8-11 22-17 *', '[GameType "20"]\n1. 32-28 19-23 2. 28x19 14x23 *', '[FEN "W:WK26:B14,15,22,23"]\n1. 26x17x10x19x26 *'].map((text) => {
+  ...[
+    '1. 11-15 23-19 2. 8-11 22-17 *',
+    '[GameType "20"]\n1. 32-28 19-23 2. 28x19 14x23 *',
+    '[FEN "W:WK26:B14,15,22,23"]\n1. 26x17x10x19x26 *',
+  ].map((text) => {
     const r = parseGame(text, { variants });
     if (!r.ok) throw new Error(r.error.message);
     return JSON.parse(JSON.stringify(gameToData(r.value.game))) as unknown;
   }),
 );
-const realPositionData = fc.constantFrom(...variants).chain((v) => arbitraryAnyPosition.map((p) => JSON.parse(JSON.stringify({ ...positionToData(p), variant: v.key })) as unknown));
+const realPositionData = fc
+  .constantFrom(...variants)
+  .chain((v) =>
+    arbitraryAnyPosition.map((p) => JSON.parse(JSON.stringify({ ...positionToData(p), variant: v.key })) as unknown),
+  );
 
 /** `value` with one of its leaves (at a path picked by `pick`) replaced. */
 function damage(value: unknown, pick: number, by: unknown): unknown {
@@ -226,22 +276,28 @@ function damage(value: unknown, pick: number, by: unknown): unknown {
   const keys = Object.keys(value);
   if (keys.length === 0) return by;
   const key = keys[pick % keys.length]!;
-  const copy: Record<string, unknown> = Array.isArray(value) ? ([...value] as unknown as Record<string, unknown>) : { ...(value as object) };
+  const copy: Record<string, unknown> = Array.isArray(value)
+    ? ([...value] as unknown as Record<string, unknown>)
+    : { ...(value as object) };
   copy[key] = pick % 3 === 0 ? by : damage((value as Record<string, unknown>)[key], Math.floor(pick / 3), by);
   return copy;
 }
 
 const plainData = fc.oneof(
-  fc.tuple(fc.oneof(realGameData, realPositionData), fc.array(fc.tuple(fc.nat(), fc.jsonValue({ maxDepth: 2 })), { maxLength: 3 })).map(([value, hits]) =>
-    hits.reduce((v, [pick, by]) => damage(v, pick, by), value),
-  ),
+  fc
+    .tuple(
+      fc.oneof(realGameData, realPositionData),
+      fc.array(fc.tuple(fc.nat(), fc.jsonValue({ maxDepth: 2 })), { maxLength: 3 }),
+    )
+    .map(([value, hits]) => hits.reduce((v, [pick, by]) => damage(v, pick, by), value)),
   fc.jsonValue({ maxDepth: 4 }),
   fc.anything({ maxDepth: 3 }),
 );
 
 const data: FuzzTarget = {
   name: 'data',
-  checks: 'positionFromData and gameFromData never throw and return Results on damaged real data and any JSON value; what they accept survives toData → fromData',
+  checks:
+    'positionFromData and gameFromData never throw and return Results on damaged real data and any JSON value; what they accept survives toData → fromData',
   cost: 1,
   property: () =>
     fc.property(plainData, (value) => {
@@ -286,7 +342,10 @@ const linear: FuzzTarget = {
         // whose illegal move is weighed under every 8x8 variant), so its time says nothing of growth.
         const copies = (n: number): string => Array.from({ length: n }, () => text).join(sep);
         const g = growth(work(copies(2)), work(copies(20)), { baselineMs: 2, below: 30 });
-        expect(g.ratio, `${text.length} characters: ${g.reps} runs took ${g.smallMs.toFixed(2)} ms of CPU time twice over, ${g.largeMs.toFixed(2)} ms twenty times over`).toBeLessThan(30);
+        expect(
+          g.ratio,
+          `${text.length} characters: ${g.reps} runs took ${g.smallMs.toFixed(2)} ms of CPU time twice over, ${g.largeMs.toFixed(2)} ms twenty times over`,
+        ).toBeLessThan(30);
       }
     }),
 };
@@ -305,17 +364,50 @@ export function removeScratch(): void {
   scratch = undefined;
 }
 
-const variantArg = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...variants.map((v) => v.key)) }, fc.constantFrom('', 'English', 'xx', '__proto__', 'constructor'));
-const smallNumber = fc.oneof(fc.integer({ min: -2, max: 4 }).map(String), fc.constantFrom('', 'x', '1e3', '0x2', '99999999999999999999', ' 1'));
+const variantArg = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...variants.map((v) => v.key)) },
+  fc.constantFrom('', 'English', 'xx', '__proto__', 'constructor'),
+);
+const smallNumber = fc.oneof(
+  fc.integer({ min: -2, max: 4 }).map(String),
+  fc.constantFrom('', 'x', '1e3', '0x2', '99999999999999999999', ' 1'),
+);
 /** One option with its value, or a stray word. */
 function optionArg(file: string): fc.Arbitrary<readonly string[]> {
   return fc.oneof(
-    fc.tuple(fc.constantFrom('--variant', '--variant='), variantArg).map(([o, v]) => (o.endsWith('=') ? [o + v] : [o, v])),
+    fc
+      .tuple(fc.constantFrom('--variant', '--variant='), variantArg)
+      .map(([o, v]) => (o.endsWith('=') ? [o + v] : [o, v])),
     { weight: 3, arbitrary: fenText.map((f) => ['--fen', f]) },
-    fc.constantFrom(['--fen'], ['--paths'], ['--json'], ['--divide'], ['--ascii'], ['--strict'], ['--warnings'], ['--deck'], ['--barred'], ['--flip'], ['--coords'], ['--result-token'], ['-h'], ['--help'], ['--'], ['-'], ['--nope'], ['-x']),
+    fc.constantFrom(
+      ['--fen'],
+      ['--paths'],
+      ['--json'],
+      ['--divide'],
+      ['--ascii'],
+      ['--strict'],
+      ['--warnings'],
+      ['--deck'],
+      ['--barred'],
+      ['--flip'],
+      ['--coords'],
+      ['--result-token'],
+      ['-h'],
+      ['--help'],
+      ['--'],
+      ['-'],
+      ['--nope'],
+      ['-x'],
+    ),
     fc.tuple(fc.constantFrom('--depth', '--game', '--ply'), smallNumber).map((pair) => [...pair]),
     moveText.map((m) => ['--move', m]),
-    fc.constantFrom(['--pdn', file], ['--pdn', join(scratchDir(), 'missing.pdn')], ['--pdn', scratchDir()], ['--out', join(scratchDir(), 'out.pdn')], ['--out', file]),
+    fc.constantFrom(
+      ['--pdn', file],
+      ['--pdn', join(scratchDir(), 'missing.pdn')],
+      ['--pdn', scratchDir()],
+      ['--out', join(scratchDir(), 'out.pdn')],
+      ['--out', file],
+    ),
     fc.constantFrom([file], [join(scratchDir(), 'missing.pdn')], [scratchDir()]),
     moveText.map((m) => [m]),
     fc.string({ unit: 'binary', maxLength: 8 }).map((s) => [s.replace(/\0/g, '')]),
@@ -331,24 +423,54 @@ const someFen = fc.oneof(
   fenText,
 );
 const flags = (...names: string[]) => fc.subarray(names).map((list) => list.map((name) => [name]));
-const maybe = (pair: fc.Arbitrary<string[]>) => fc.option(pair, { nil: undefined }).map((p) => (p === undefined ? [] : [p]));
+const maybe = (pair: fc.Arbitrary<string[]>) =>
+  fc.option(pair, { nil: undefined }).map((p) => (p === undefined ? [] : [p]));
 const variantOption = maybe(variantArg.map((v) => ['--variant', v]));
 const fenOption = maybe(someFen.map((f) => ['--fen', f]));
 
 /** A command line as its help describes it, with values that are often right: reaches past the option checks. */
 function wellFormed(file: string): fc.Arbitrary<string[][]> {
-  const files = fc.array(fc.constantFrom(file, file, join(scratchDir(), 'missing.pdn')), { minLength: 1, maxLength: 2 }).map((list) => list.map((f) => [f]));
+  const files = fc
+    .array(fc.constantFrom(file, file, join(scratchDir(), 'missing.pdn')), { minLength: 1, maxLength: 2 })
+    .map((list) => list.map((f) => [f]));
   const parts: Record<(typeof COMMANDS)[number], fc.Arbitrary<string[][][]>> = {
     moves: fc.tuple(variantOption, fenOption, flags('--paths', '--json')),
-    perft: fc.tuple(variantOption, fenOption, fc.constantFrom('1', '2').map((d) => [['--depth', d]]), flags('--paths', '--divide', '--json')),
+    perft: fc.tuple(
+      variantOption,
+      fenOption,
+      fc.constantFrom('1', '2').map((d) => [['--depth', d]]),
+      flags('--paths', '--divide', '--json'),
+    ),
     show: fc.tuple(variantOption, fenOption, flags('--ascii')),
-    status: fc.tuple(variantOption, fenOption, flags('--json'), fc.array(fc.oneof(moveText, fc.constantFrom('11-15', '23-19', '9-14', '22-18', '1.', '32-28 19-23')), { maxLength: 6 }).map((m) => m.map((t) => [t]))),
+    status: fc.tuple(
+      variantOption,
+      fenOption,
+      flags('--json'),
+      fc
+        .array(fc.oneof(moveText, fc.constantFrom('11-15', '23-19', '9-14', '22-18', '1.', '32-28 19-23')), {
+          maxLength: 6,
+        })
+        .map((m) => m.map((t) => [t])),
+    ),
     validate: fc.tuple(files, flags('--strict', '--warnings', '--json')),
-    pdn: fc.tuple(files, flags('--result-token'), maybe(fc.constant(['--out', join(scratchDir(), `out-${process.pid}.pdn`)]))),
+    pdn: fc.tuple(
+      files,
+      flags('--result-token'),
+      maybe(fc.constant(['--out', join(scratchDir(), `out-${process.pid}.pdn`)])),
+    ),
     ballots: fc.tuple(flags('--deck', '--barred', '--json')),
     render: fc.tuple(
       variantOption,
-      fc.oneof(fenOption, fc.tuple(fc.constant([['--pdn', file]] as string[][]), maybe(smallNumber.map((n) => ['--game', n])), maybe(smallNumber.map((n) => ['--ply', n]))).map((list) => list.flat())),
+      fc.oneof(
+        fenOption,
+        fc
+          .tuple(
+            fc.constant([['--pdn', file]] as string[][]),
+            maybe(smallNumber.map((n) => ['--game', n])),
+            maybe(smallNumber.map((n) => ['--ply', n])),
+          )
+          .map((list) => list.flat()),
+      ),
       maybe(fc.oneof(moveText, fc.constantFrom('11-15', '9-14', '32-28', 'c3-d4')).map((m) => ['--move', m])),
       flags('--flip', '--coords'),
     ),
@@ -360,7 +482,10 @@ function wellFormed(file: string): fc.Arbitrary<string[][]> {
 function commandLine(file: string): fc.Arbitrary<{ args: string[]; stdin: string }> {
   const chaos = fc
     .tuple(
-      fc.oneof({ weight: 10, arbitrary: fc.constantFrom(...COMMANDS) }, fc.constantFrom('', '--version', '--help', 'help', 'Moves', '-v')),
+      fc.oneof(
+        { weight: 10, arbitrary: fc.constantFrom(...COMMANDS) },
+        fc.constantFrom('', '--version', '--help', 'help', 'Moves', '-v'),
+      ),
       fc.array(optionArg(file), { maxLength: 6 }),
     )
     .map(([command, options]) => (command === '' ? options : [[command], ...options]));
@@ -390,7 +515,8 @@ function commandLine(file: string): fc.Arbitrary<{ args: string[]; stdin: string
  */
 function checkCommand(argv: readonly string[], code: number | null, stdout: string, stderr: string): void {
   expect([0, 1, 2, 3], `exit code ${code}; stderr: ${stderr}`).toContain(code);
-  const problemLine = (line: string) => argv.some((file) => line.startsWith(`${file}:`) && /^:\d+:\d+: game \d+/.test(line.slice(file.length)));
+  const problemLine = (line: string) =>
+    argv.some((file) => line.startsWith(`${file}:`) && /^:\d+:\d+: game \d+/.test(line.slice(file.length)));
   for (const line of stderr.split('\n').filter((l) => l !== '')) {
     expect(line.startsWith('crownhead: ') || line.startsWith('summary: ') || problemLine(line), line).toBe(true);
   }
@@ -410,7 +536,8 @@ const FILE_PLACEHOLDER = '\u0000file\u0000';
 
 const cliInProcess: FuzzTarget = {
   name: 'cli',
-  checks: "every crownhead command run in-process (src/cli/run.ts) on generated arguments, standard input and PDN files: never rejects, exits 0-3, every stderr line in a documented form (crownhead: …, a PDN problem line, the validate summary)",
+  checks:
+    'every crownhead command run in-process (src/cli/run.ts) on generated arguments, standard input and PDN files: never rejects, exits 0-3, every stderr line in a documented form (crownhead: …, a PDN problem line, the validate summary)',
   cost: 1,
   property: () =>
     fc.asyncProperty(commandLine(FILE_PLACEHOLDER), pdnInput, async ({ args, stdin }, input) => {
@@ -429,14 +556,19 @@ const cliInProcess: FuzzTarget = {
       try {
         code = await run(io, argv);
       } catch (error) {
-        throw new Error(`crownhead ${JSON.stringify(argv)} threw: ${error instanceof Error ? error.stack : String(error)}`);
+        throw new Error(
+          `crownhead ${JSON.stringify(argv)} threw: ${error instanceof Error ? error.stack : String(error)}`,
+        );
       }
       checkCommand(argv, code, out.join('\n'), err.join('\n'));
     }),
 };
 
 /** Runs the built command; resolves with its exit code and output. */
-function spawnCli(args: readonly string[], stdin: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function spawnCli(
+  args: readonly string[],
+  stdin: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [distFile('cli.js'), ...args], { stdio: 'pipe' });
     let stdout = '';
@@ -452,7 +584,8 @@ function spawnCli(args: readonly string[], stdin: string): Promise<{ code: numbe
 
 const cliSpawned: FuzzTarget = {
   name: 'cli-process',
-  checks: "the built crownhead (dist/cli.js) as a process, on generated arguments, standard input and PDN files: exits 0-3, every stderr line in a documented form, never a stack trace",
+  checks:
+    'the built crownhead (dist/cli.js) as a process, on generated arguments, standard input and PDN files: exits 0-3, every stderr line in a documented form, never a stack trace',
   cost: 30,
   needsDist: true,
   property: () =>
@@ -466,7 +599,16 @@ const cliSpawned: FuzzTarget = {
 
 /** Every target, in the order they run. */
 export const targets: readonly FuzzTarget[] = [
-  fen, moveTextTarget, pdnWhole, pdnRoundTrip, pdnStream, gameText, data, linear, cliInProcess, cliSpawned,
+  fen,
+  moveTextTarget,
+  pdnWhole,
+  pdnRoundTrip,
+  pdnStream,
+  gameText,
+  data,
+  linear,
+  cliInProcess,
+  cliSpawned,
   ...dxpTargets,
   ...outputTargets,
   ...hubTargets,
@@ -491,17 +633,28 @@ export interface FuzzStart {
  * time in ms. Throws on failure with fast-check's report (the counterexample, shrunk) and the
  * command that replays it: `npm run fuzz -- --target NAME --seed S --path P`.
  */
-export async function runTarget(target: FuzzTarget, runs: number, start: FuzzStart = {}): Promise<{ seed: number; runs: number; ms: number }> {
+export async function runTarget(
+  target: FuzzTarget,
+  runs: number,
+  start: FuzzStart = {},
+): Promise<{ seed: number; runs: number; ms: number }> {
   const began = performance.now();
   const seed = start.seed ?? (Date.now() ^ Math.floor(Math.random() * 0x100000000)) | 0;
   const numRuns = runsFor(target, runs);
-  const parameters: fc.Parameters<unknown> = { numRuns, seed, ...(start.path === undefined ? {} : { path: start.path }) };
+  const parameters: fc.Parameters<unknown> = {
+    numRuns,
+    seed,
+    ...(start.path === undefined ? {} : { path: start.path }),
+  };
   const details = await fc.check(target.property() as fc.IAsyncProperty<unknown>, parameters);
   if (details.failed) {
     const replayWith = `npm run fuzz -- --target ${target.name} --seed ${details.seed} --path ${details.counterexamplePath ?? ''}`;
-    throw new Error(`fuzz target ${target.name} failed (seed ${details.seed}, path ${details.counterexamplePath}); replay: ${replayWith}\n${fc.defaultReportMessage(details) ?? ''}`, {
-      cause: details.errorInstance,
-    });
+    throw new Error(
+      `fuzz target ${target.name} failed (seed ${details.seed}, path ${details.counterexamplePath}); replay: ${replayWith}\n${fc.defaultReportMessage(details) ?? ''}`,
+      {
+        cause: details.errorInstance,
+      },
+    );
   }
   return { seed, runs: details.numRuns, ms: performance.now() - began };
 }

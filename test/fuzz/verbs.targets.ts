@@ -23,7 +23,8 @@ const fenSteps: FuzzTarget = {
         expect(setup.error.kind).toBe('fen');
         // A fault of the text is a fault of parseFen, perhaps after a man on his crowning row read first.
         expect(whole.ok, text).toBe(false);
-        if (!whole.ok && whole.error.code !== 'man-on-crowning-row') expect([whole.error.code, whole.error.offset], text).toEqual([setup.error.code, setup.error.offset]);
+        if (!whole.ok && whole.error.code !== 'man-on-crowning-row')
+          expect([whole.error.code, whole.error.offset], text).toEqual([setup.error.code, setup.error.offset]);
         else if (!whole.ok) expect(whole.error.offset, text).toBeLessThanOrEqual(setup.error.offset);
         return;
       }

@@ -79,9 +79,21 @@ describe('English three-move ballots', () => {
   });
 
   it('matches the docs/sources.md (English ballots) spot checks', () => {
-    expect(ballotByNumber(5)).toEqual({ number: 5, moves: ['9-13', '22-18', '6-9'], status: 'deck', added2003: false, ctd: true, name: 'Dreaded Edinburgh' });
+    expect(ballotByNumber(5)).toEqual({
+      number: 5,
+      moves: ['9-13', '22-18', '6-9'],
+      status: 'deck',
+      added2003: false,
+      ctd: true,
+      name: 'Dreaded Edinburgh',
+    });
     expect(ballotByNumber(26)).toMatchObject({ moves: ['9-13', '24-19', '10-15'], status: 'barred' });
-    expect(ballotByNumber(153)).toMatchObject({ moves: ['11-16', '23-19', '16x23'], status: 'deck', added2003: true, name: 'Black Widow' });
+    expect(ballotByNumber(153)).toMatchObject({
+      moves: ['11-16', '23-19', '16x23'],
+      status: 'deck',
+      added2003: true,
+      name: 'Black Widow',
+    });
     expect(ballotByNumber(174)).toMatchObject({ moves: ['12-16', '24-20', '10-15'], added2003: true, name: 'Skunk' });
     expect(ballotByNumber(1)).not.toHaveProperty('name');
     expect(ballotByNumber(0)).toBeUndefined();
@@ -108,7 +120,11 @@ describe('English three-move ballots', () => {
     const g = ballotGame(46);
     expect(g.ok).toBe(true);
     if (!g.ok) return;
-    expect(gameMoves(g.value).map((m) => m.path.join(m.captured.length > 0 ? 'x' : '-'))).toEqual(['9-14', '23-18', '14x23']);
+    expect(gameMoves(g.value).map((m) => m.path.join(m.captured.length > 0 ? 'x' : '-'))).toEqual([
+      '9-14',
+      '23-18',
+      '14x23',
+    ]);
     expect(g.value.ply).toBe(3);
     expect(gameStatus(g.value).status).toBe('ongoing');
     const byValue = ballotGame(ballotByNumber(46)!, { tags: { Event: 'x' } });

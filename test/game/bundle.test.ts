@@ -13,13 +13,23 @@ const dist = distFile('index.js');
 beforeAll(ensureDist, 120_000);
 
 /** Sources of other variants' draw rules (src/variants/). */
-const OTHER_SOURCES = ['FMJD 6.1', 'FMJD-64 7.2.3', 'RDF practice', 'Frisian rules 2011', 'windames', 'torofun', 'pydraughts'];
+const OTHER_SOURCES = [
+  'FMJD 6.1',
+  'FMJD-64 7.2.3',
+  'RDF practice',
+  'Frisian rules 2011',
+  'windames',
+  'torofun',
+  'pydraughts',
+];
 
 const bundle = async (code: string): Promise<string> => (await bundleWith(code, { crownhead: dist })).text;
 
 describe('game layer in a bundle', () => {
   it('the rules alone carry no game code and no ballots', async () => {
-    const text = await bundle("import { legalMoves, startPosition, english } from 'crownhead'; console.log(legalMoves(startPosition(english)));");
+    const text = await bundle(
+      "import { legalMoves, startPosition, english } from 'crownhead'; console.log(legalMoves(startPosition(english)));",
+    );
     expect(text).not.toContain('kings-both-sides');
     expect(text).not.toContain('Dreaded Edinburgh');
     // The variant's own draw rules come with it, and no other variant's.
@@ -39,7 +49,9 @@ describe('game layer in a bundle', () => {
   });
 
   it('the rule sources of the other variants are in a bundle of every variant (control for the absence checks)', async () => {
-    const text = await bundle("import { newGame, gameStatus, startPosition, variants } from 'crownhead'; for (const v of variants) console.log(gameStatus(newGame(startPosition(v))));");
+    const text = await bundle(
+      "import { newGame, gameStatus, startPosition, variants } from 'crownhead'; for (const v of variants) console.log(gameStatus(newGame(startPosition(v))));",
+    );
     for (const other of OTHER_SOURCES) expect(text, other).toContain(other);
   });
 

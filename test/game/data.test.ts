@@ -48,7 +48,9 @@ function playout(variant: Variant, fen: string | undefined, choices: readonly nu
   return game;
 }
 
-const VARIANT_STARTS: ReadonlyArray<readonly [Variant, string | undefined]> = variants.map((v) => [v, undefined] as const);
+const VARIANT_STARTS: ReadonlyArray<readonly [Variant, string | undefined]> = variants.map(
+  (v) => [v, undefined] as const,
+);
 /** Positions where draws come quickly, half of the runs whatever the number of variants. */
 const DRAW_STARTS: ReadonlyArray<readonly [Variant, string | undefined]> = [
   // Kings shuttling: repetitions and claims come quickly (WCDF 1.32.1).
@@ -101,7 +103,9 @@ describe('games as data', () => {
   it('keeps a draw rule with no maximum of pieces through JSON (Infinity is written null)', () => {
     const game = newGame(russian);
     const threeKings = game.rules.find((r) => r.id === 'three-kings');
-    expect(threeKings?.kind === 'endgame' && threeKings.material.kind === 'lone-king' && threeKings.material.maxPieces).toBe(Infinity);
+    expect(
+      threeKings?.kind === 'endgame' && threeKings.material.kind === 'lone-king' && threeKings.material.maxPieces,
+    ).toBe(Infinity);
     const text = JSON.stringify(gameToData(game));
     expect(text).toContain('"maxPieces":null');
     const r = gameFromData(JSON.parse(text), { variants: [russian] });
@@ -124,8 +128,13 @@ describe('games as data', () => {
     expect(back.ok && gameEquals(back.value, claim.value)).toBe(true);
     // One ply earlier the position has stood twice only: no claim (1.32.1 needs the third time).
     const early = { ...data, moves: data.moves.slice(0, 6) };
-    expect(gameFromData(early, { variants: [english] })).toMatchObject({ ok: false, error: { code: 'bad-claim', at: 'claimed' } });
-    expect(gameFromData({ ...data, claimed: { rule: 'repetition', source: 'FMJD 6.1' } }, { variants: [english] })).toMatchObject({
+    expect(gameFromData(early, { variants: [english] })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-claim', at: 'claimed' },
+    });
+    expect(
+      gameFromData({ ...data, claimed: { rule: 'repetition', source: 'FMJD 6.1' } }, { variants: [english] }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'bad-claim', at: 'claimed.source' },
     });
@@ -135,10 +144,21 @@ describe('games as data', () => {
     const parsed = parseFen(english, 'B:WK1,21:BK32,12');
     if (!parsed.ok) throw new Error('test FEN');
     const game = newGame(parsed.value, { rules: drawRules(english, { adjudicate: true }) });
-    const cycle = [[32, 28], [1, 5], [28, 32], [5, 1]];
+    const cycle = [
+      [32, 28],
+      [1, 5],
+      [28, 32],
+      [5, 1],
+    ];
     const moves = [...cycle, ...cycle, [32, 28]].map((path) => ({ path, captured: [] }));
-    const data: GameData = { ...gameToData(game), moves: moves.map((m) => ({ from: m.path[0]!, to: m.path[1]!, ...m })) };
-    expect(gameFromData(data, { variants: [english] })).toMatchObject({ ok: false, error: { code: 'game-over', at: 'moves[8]' } });
+    const data: GameData = {
+      ...gameToData(game),
+      moves: moves.map((m) => ({ from: m.path[0]!, to: m.path[1]!, ...m })),
+    };
+    expect(gameFromData(data, { variants: [english] })).toMatchObject({
+      ok: false,
+      error: { code: 'game-over', at: 'moves[8]' },
+    });
     const drawn = gameFromData({ ...data, moves: data.moves.slice(0, 8) }, { variants: [english] });
     expect(drawn.ok && gameStatus(drawn.value)).toMatchObject({ status: 'draw', rule: 'repetition', claimed: false });
   });
@@ -158,14 +178,19 @@ describe('games as data', () => {
     expect(at({ ...good, moves: [good.moves[0], good.moves[0]] })).toEqual(['illegal-move', 'moves[1]']);
     expect(at({ ...good, moves: [good.moves[0], { path: [1] }] })).toEqual(['bad-shape', 'moves[1].path']);
     expect(at({ ...good, tags: { Event: 5 } })).toEqual(['bad-shape', 'tags["Event"]']);
-    expect(at({ ...good, rules: [{ ...good.rules![0], occurrences: 0 }] })).toEqual(['bad-shape', 'rules[0].occurrences']);
+    expect(at({ ...good, rules: [{ ...good.rules![0], occurrences: 0 }] })).toEqual([
+      'bad-shape',
+      'rules[0].occurrences',
+    ]);
     expect(at({ ...good, rules: [{ ...good.rules![1], mode: 'sometimes' }] })).toEqual(['bad-shape', 'rules[0].mode']);
     expect(at({ ...good, claimed: 'yes' })).toEqual(['bad-shape', 'claimed']);
     expect(() => gameFromData(good, { variants: english as unknown as Variant[] })).toThrow(/variants/);
   });
 
   it('keeps a tag named __proto__ as a tag', () => {
-    const data = JSON.parse('{"variant":"english","start":"B:W21-32:B1-12","moves":[],"tags":{"__proto__":"x","Event":"y"}}');
+    const data = JSON.parse(
+      '{"variant":"english","start":"B:W21-32:B1-12","moves":[],"tags":{"__proto__":"x","Event":"y"}}',
+    );
     const r = gameFromData(data, { variants: [english] });
     expect(r.ok && Object.entries(r.value.tags)).toEqual([
       ['__proto__', 'x'],
@@ -178,15 +203,25 @@ describe('games as data', () => {
     const good = gameToData(playout(english, undefined, [3, 1, 4, 1, 5, 9, 2, 6]));
     const fields = ['variant', 'start', 'moves', 'tags', 'rules', 'claimed'] as const;
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue(), fc.anything(), fc.tuple(fc.constantFrom(...fields), fc.jsonValue()).map(([f, v]) => ({ ...good, [f]: v }))), (value) => {
-        const r = gameFromData(value, { variants });
-        if (!r.ok) expect(r.error.kind).toBe('data');
-        else expect(gameMoves(r.value).length).toBeLessThanOrEqual(good.moves.length);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.anything(),
+          fc.tuple(fc.constantFrom(...fields), fc.jsonValue()).map(([f, v]) => ({ ...good, [f]: v })),
+        ),
+        (value) => {
+          const r = gameFromData(value, { variants });
+          if (!r.ok) expect(r.error.kind).toBe('data');
+          else expect(gameMoves(r.value).length).toBeLessThanOrEqual(good.moves.length);
+        },
+      ),
       { numRuns: 1000 },
     );
     // A long array of moves is answered at its first bad entry (within the limit of 100,000 moves).
     const long = { ...good, moves: [...good.moves, ...Array.from({ length: 90_000 }, () => null)] };
-    expect(gameFromData(long, { variants: [english] })).toMatchObject({ ok: false, error: { code: 'bad-shape', at: `moves[${good.moves.length}]` } });
+    expect(gameFromData(long, { variants: [english] })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-shape', at: `moves[${good.moves.length}]` },
+    });
   });
 });

@@ -95,7 +95,12 @@ describe('English (WCDF 2008): claims', () => {
     const claimed = claimDraw(g7, 'repetition', move);
     expect(claimed.ok).toBe(true);
     if (!claimed.ok) return;
-    expect(gameStatus(claimed.value)).toEqual({ status: 'draw', rule: 'repetition', source: 'WCDF 1.32.1', claimed: true });
+    expect(gameStatus(claimed.value)).toEqual({
+      status: 'draw',
+      rule: 'repetition',
+      source: 'WCDF 1.32.1',
+      claimed: true,
+    });
     expect(gameResult(claimed.value)).toBe('1/2-1/2');
     expect(claimed.value.ply).toBe(8);
     expect(() => playMove(claimed.value, legalMoves(claimed.value.position)[0]!)).toThrow(/over/);
@@ -115,10 +120,18 @@ describe('English (WCDF 2008): claims', () => {
   it('1.32.2: claimable after 80 plies of king moves without capture, not after 79', () => {
     const g = walk(gameFromFen(english, fen), 80);
     expect(claimRules(undo(g))).not.toContain('kings-only');
-    expect(drawClaims(g).find((c) => c.rule === 'kings-only')).toMatchObject({ now: true, moves: [], source: 'WCDF 1.32.2' });
+    expect(drawClaims(g).find((c) => c.rule === 'kings-only')).toMatchObject({
+      now: true,
+      moves: [],
+      source: 'WCDF 1.32.2',
+    });
     expect(gameStatus(g).status).toBe('ongoing');
     const claimed = claimDraw(g, 'kings-only');
-    expect(claimed.ok && gameStatus(claimed.value)).toMatchObject({ status: 'draw', rule: 'kings-only', claimed: true });
+    expect(claimed.ok && gameStatus(claimed.value)).toMatchObject({
+      status: 'draw',
+      rule: 'kings-only',
+      claimed: true,
+    });
   });
 
   it('1.32.2: a man move starts the count again', () => {
@@ -206,7 +219,12 @@ describe('International (FMJD 2015): automatic draws', () => {
     const g = walk(gameFromFen(international, many), 71, { accept, budget: 200_000 });
     const positions = [] as Game[];
     for (let x: Game = g; x.ply > 0; x = undo(x)) positions.push(x);
-    expect(progress(positions.find((x) => x.ply === 21)!, 'kings-only')).toBe(0);
+    expect(
+      progress(
+        positions.find((x) => x.ply === 21)!,
+        'kings-only',
+      ),
+    ).toBe(0);
     expect(edge(g)).toEqual(['ongoing', 'draw:kings-only']);
   });
 
@@ -262,7 +280,16 @@ describe('Russian and Brazilian (FMJD-64 7.2.3-7.2.8): automatic draws', () => {
 
   for (const variant of [russian, brazilian]) {
     it(`${variant.key} 7.2.3: the third occurrence with the same side to move draws`, () => {
-      const g = playTexts(gameFromFen(variant, 'W:WK28,29,30:BK4,1,2'), ['28-24', '4-8', '24-28', '8-4', '28-24', '4-8', '24-28', '8-4']);
+      const g = playTexts(gameFromFen(variant, 'W:WK28,29,30:BK4,1,2'), [
+        '28-24',
+        '4-8',
+        '24-28',
+        '8-4',
+        '28-24',
+        '4-8',
+        '24-28',
+        '8-4',
+      ]);
       expect(edge(g)).toEqual(['ongoing', 'draw:repetition']);
       expect(gameResult(g)).toBe('1/2-1/2');
     });
@@ -270,7 +297,7 @@ describe('Russian and Brazilian (FMJD-64 7.2.3-7.2.8): automatic draws', () => {
 
   const offLong = (m: Move, g: Game): boolean => isQuietKingMove(g, m) && !loneKingOnLong(playMove(g, m), 'black');
 
-  it('7.2.4: three kings against a lone king: drawn after the strong side\'s 15th move, not its 14th', () => {
+  it("7.2.4: three kings against a lone king: drawn after the strong side's 15th move, not its 14th", () => {
     const g = walk(gameFromFen(russian, 'W:WK32,K31,K30:BK1'), 29, { accept: offLong });
     expect(edge(g)).toEqual(['ongoing', 'draw:three-kings']);
   });
@@ -290,13 +317,14 @@ describe('Russian and Brazilian (FMJD-64 7.2.3-7.2.8): automatic draws', () => {
     }
   });
 
-  it('7.2.4: the count starts when the man is crowned, and draws at the strong side\'s 15th move after', () => {
+  it("7.2.4: the count starts when the man is crowned, and draws at the strong side's 15th move after", () => {
     // The man on 24 steps at White's first five moves (plies 1, 3, ..., 9) and is crowned at
     // ply 9: three kings from then on. White's 15th move after that is ply 9 + 2 * 15 = 39. (The
     // crowning is a man move, so the 30 plies of 7.2.5 also end at ply 39; 7.2.4 is listed first
     // and its own count is checked: 14 moves at ply 38, 15 at ply 39.)
     const manPlies = [0, 2, 4, 6, 8];
-    const accept = (m: Move, g: Game, i: number): boolean => (manPlies.includes(i) ? isManMove(g, m) && !mustCapture(g) : offLong(m, g));
+    const accept = (m: Move, g: Game, i: number): boolean =>
+      manPlies.includes(i) ? isManMove(g, m) && !mustCapture(g) : offLong(m, g);
     const g = walk(gameFromFen(russian, 'W:WK32,K31,24:BK1'), 39, { accept, budget: 200_000 });
     const crowned = (h: Game): boolean => h.position.white.intersect(h.position.kings).size() === 3;
     let at = g;
@@ -348,7 +376,7 @@ describe('Russian and Brazilian (FMJD-64 7.2.3-7.2.8): automatic draws', () => {
 
   const onLong = (m: Move, g: Game): boolean => isQuietKingMove(g, m) && loneKingOnLong(playMove(g, m), 'black');
 
-  it('7.2.7: three pieces against a lone king on the long diagonal: drawn after the strong side\'s 5th move', () => {
+  it("7.2.7: three pieces against a lone king on the long diagonal: drawn after the strong side's 5th move", () => {
     const g = walk(gameFromFen(russian, 'W:WK32,K27,21:BK15'), 9, { accept: onLong });
     expect(edge(g)).toEqual(['ongoing', 'draw:long-diagonal']);
   });
@@ -366,7 +394,7 @@ describe('Russian and Brazilian (FMJD-64 7.2.3-7.2.8): automatic draws', () => {
     expect(edge(g)).toEqual(['ongoing', 'draw:long-diagonal']);
   });
 
-  it('7.2.8: king and man against a lone king: drawn after the strong side\'s 5th move; a crowning does not restart it', () => {
+  it("7.2.8: king and man against a lone king: drawn after the strong side's 5th move; a crowning does not restart it", () => {
     const plain = walk(gameFromFen(russian, 'W:WK32,21:BK1'), 9);
     expect(edge(plain)).toEqual(['ongoing', 'draw:five-move']);
     const accept = (m: Move, g: Game, i: number): boolean => (i === 2 ? promotes(g, m) : isQuietKingMove(g, m));
@@ -374,7 +402,7 @@ describe('Russian and Brazilian (FMJD-64 7.2.3-7.2.8): automatic draws', () => {
     expect(edge(crowned)).toEqual(['ongoing', 'draw:five-move']);
   });
 
-  it('7.2.8 counts each side\'s moves when both have a lone king (10 plies)', () => {
+  it("7.2.8 counts each side's moves when both have a lone king (10 plies)", () => {
     const g = walk(gameFromFen(russian, 'W:WK32:BK1'), 10);
     expect(edge(g)).toEqual(['ongoing', 'draw:five-move']);
   });
@@ -388,7 +416,9 @@ describe('Russian and Brazilian (FMJD-64 7.2.3-7.2.8): automatic draws', () => {
       ['balance', 'RDF practice (forum summary)', 64, 'plies'],
       ['three-kings', 'RDF practice (forum summary)', 15, 'strong-moves'],
     ]);
-    expect(drawRules(brazilian, { russianFederation: true }), 'Brazilian has no such alternative').toEqual(drawRules(brazilian));
+    expect(drawRules(brazilian, { russianFederation: true }), 'Brazilian has no such alternative').toEqual(
+      drawRules(brazilian),
+    );
     const g = walk(gameFromFen(russian, 'W:WK32,K31,21,22,23:BK1,K2,10,11,12', federation), 64);
     expect(edge(g)).toEqual(['ongoing', 'draw:balance']);
   });
@@ -397,7 +427,16 @@ describe('Russian and Brazilian (FMJD-64 7.2.3-7.2.8): automatic draws', () => {
 describe('Canadian and pool (section 4.2)', () => {
   it('Canadian: repetition is automatic', () => {
     // 12x12: White's king shuttles 72-66, Black's 6-12, far apart.
-    const g = playTexts(gameFromFen(canadian, 'W:WK72,43:BK6,30'), ['72-66', '6-12', '66-72', '12-6', '72-66', '6-12', '66-72', '12-6']);
+    const g = playTexts(gameFromFen(canadian, 'W:WK72,43:BK6,30'), [
+      '72-66',
+      '6-12',
+      '66-72',
+      '12-6',
+      '72-66',
+      '6-12',
+      '66-72',
+      '12-6',
+    ]);
     expect(edge(g)).toEqual(['ongoing', 'draw:repetition']);
     expect(gameResult(g)).toBe('1-1');
   });
@@ -415,7 +454,15 @@ describe('Canadian and pool (section 4.2)', () => {
   });
 
   it('pool: no source gives a repetition rule, so a repeated position is neither drawn nor claimable', () => {
-    const g = playTexts(gameFromFen(pool, 'B:WK28,29,30:BK4,1,2'), ['4-8', '28-24', '8-4', '24-28', '4-8', '28-24', '8-4']);
+    const g = playTexts(gameFromFen(pool, 'B:WK28,29,30:BK4,1,2'), [
+      '4-8',
+      '28-24',
+      '8-4',
+      '24-28',
+      '4-8',
+      '28-24',
+      '8-4',
+    ]);
     expect(gameStatus(g).status).toBe('ongoing');
     expect(claimRules(g)).toEqual([]);
   });
@@ -438,7 +485,8 @@ describe('wins come before draws', () => {
     const lone = [29, 25, 21, 25, 30, 25];
     const kingA = [1, 6, 10, 14, 9, 5];
     const kingB = [3, 8, 11, 7];
-    const step = (ring: readonly number[], i: number): string => `${ring[i % ring.length]}-${ring[(i + 1) % ring.length]}`;
+    const step = (ring: readonly number[], i: number): string =>
+      `${ring[i % ring.length]}-${ring[(i + 1) % ring.length]}`;
     const texts: string[] = [];
     for (let k = 0; k < 37; k++) {
       texts.push(step(lone, 4 + k));

@@ -124,11 +124,15 @@ describe('lidraughts PDN with a FEN tag carrying :H and :F', () => {
     expect(canonical.tags.find((t) => t.name === 'FEN')?.value).toBe('W:WK46-48:BK3-5:H40:F60');
     expect(formatPdn([canonical])).toContain('60. 47-42 3-8 61. 42-47');
     const initial = '[GameType "20"]\n[FEN "W:W31-50:B1-20:H0:F1"]\n\n1. 32-28 *\n';
-    expect(canonicalGame(parsePdn(initial).games[0]!, { variants }).game.tags.some((t) => t.name === 'FEN')).toBe(false);
+    expect(canonicalGame(parsePdn(initial).games[0]!, { variants }).game.tags.some((t) => t.name === 'FEN')).toBe(
+      false,
+    );
     const r = gameFromPdn(parsePdn(initial).games[0]!, { variants: [international] });
     expect(r.ok && gameToPdn(r.value.game).tags.some((t) => t.name === 'FEN')).toBe(false);
     const later = '[GameType "20"]\n[FEN "W:W31-50:B1-20:H0:F7"]\n\n7. 32-28 *\n';
-    expect(canonicalGame(parsePdn(later).games[0]!, { variants }).game.tags.find((t) => t.name === 'FEN')?.value).toBe('W:W31-50:B1-20:H0:F7');
+    expect(canonicalGame(parsePdn(later).games[0]!, { variants }).game.tags.find((t) => t.name === 'FEN')?.value).toBe(
+      'W:W31-50:B1-20:H0:F7',
+    );
   });
 
   it('keeps them through plain data', () => {

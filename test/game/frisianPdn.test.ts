@@ -6,7 +6,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { frisian, frysk, gameEquals, gameMoves, setTags, gameStatus, legalMoves, playMove, newGame, parseFen, formatFen, variants } from '../../src/index.js';
+import {
+  frisian,
+  frysk,
+  gameEquals,
+  gameMoves,
+  setTags,
+  gameStatus,
+  legalMoves,
+  playMove,
+  newGame,
+  parseFen,
+  formatFen,
+  variants,
+} from '../../src/index.js';
 import type { Game, Variant } from '../../src/index.js';
 import { gameFromFen } from './walk.js';
 import { parseGame, formatGame } from '../../src/pdn/index.js';

@@ -81,7 +81,10 @@ describe('game record', () => {
   });
 
   it('sets and removes tags without touching the moves', () => {
-    const g = setTags(playTexts(newGame(english, { tags: { Event: 'A', Site: 'B' } }), ['9-14']), { Site: undefined, Round: '1' });
+    const g = setTags(playTexts(newGame(english, { tags: { Event: 'A', Site: 'B' } }), ['9-14']), {
+      Site: undefined,
+      Round: '1',
+    });
     expect(g.tags).toEqual({ Event: 'A', Round: '1' });
     expect(g.ply).toBe(1);
     expect(gameEquals(undo(g), setTags(newGame(english), { Event: 'A', Round: '1' }))).toBe(true);

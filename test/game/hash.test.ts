@@ -104,7 +104,9 @@ describe('position hash', () => {
       `;
       const probes = JSON.stringify(PROCESS_PROBES.map(([variant, fen]) => [variant.key, fen]));
       const inOtherProcess = (): PositionHash[] =>
-        JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script, probes], { encoding: 'utf8' })) as PositionHash[];
+        JSON.parse(
+          execFileSync(process.execPath, ['--input-type=module', '-e', script, probes], { encoding: 'utf8' }),
+        ) as PositionHash[];
       const here = PROCESS_PROBES.map(([variant, fen]) => {
         const p = parseFen(variant, fen);
         if (!p.ok) throw new Error(fen);

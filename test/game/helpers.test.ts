@@ -51,7 +51,9 @@ describe('moveHistory', () => {
   it('the move texts of a game, oldest first', () => {
     // AA Long vs MF Tinsley (shared data checkerboard/tinsley.pdn), the first eight moves as
     // the record writes them.
-    const opening = '9-14 23-18 14x23 27x18 5-9 26-23 12-16 30-26 16-20 32-27 11-15 18x11 8x15 22-18 15x22 25x18'.split(' ');
+    const opening = '9-14 23-18 14x23 27x18 5-9 26-23 12-16 30-26 16-20 32-27 11-15 18x11 8x15 22-18 15x22 25x18'.split(
+      ' ',
+    );
     expect(moveHistory(playTexts(newGame(english), opening))).toEqual(opening);
     expect(moveHistory(newGame(english))).toEqual([]);
     // Russian writes squares by name (PDN 3.0 restriction 6), captures with x when crownhead writes.
@@ -133,7 +135,12 @@ describe('claimDraw takes the claim gameStatus hands out', () => {
     expect(status.status).toBe('ongoing');
     const claim = status.status === 'ongoing' ? status.claims[0]! : undefined;
     const claimed = claimDraw(g8, claim!);
-    expect(claimed.ok && gameStatus(claimed.value)).toEqual({ status: 'draw', rule: 'repetition', source: 'WCDF 1.32.1', claimed: true });
+    expect(claimed.ok && gameStatus(claimed.value)).toEqual({
+      status: 'draw',
+      rule: 'repetition',
+      source: 'WCDF 1.32.1',
+      claimed: true,
+    });
   });
 
   it('with the repeating move: the claim object from drawClaims and one of its moves', () => {
@@ -142,7 +149,11 @@ describe('claimDraw takes the claim gameStatus hands out', () => {
     expect(claimDraw(g7, claim).ok).toBe(false); // not yet as the position stands
     const claimed = claimDraw(g7, claim, claim.moves[0]!);
     expect(claimed.ok && claimed.value.ply).toBe(8);
-    expect(claimed.ok && gameStatus(claimed.value)).toMatchObject({ status: 'draw', rule: 'repetition', claimed: true });
+    expect(claimed.ok && gameStatus(claimed.value)).toMatchObject({
+      status: 'draw',
+      rule: 'repetition',
+      claimed: true,
+    });
   });
 
   it('refusals name the claims that are open', () => {
@@ -154,7 +165,9 @@ describe('claimDraw takes the claim gameStatus hands out', () => {
       message: 'no kings-only draw may be claimed now; open claims: repetition (WCDF 1.32.1)',
     });
     const none = claimDraw(newGame(english), 'repetition');
-    expect(none.ok ? undefined : none.error.message).toBe('no repetition draw may be claimed now; no draw may be claimed now');
+    expect(none.ok ? undefined : none.error.message).toBe(
+      'no repetition draw may be claimed now; no draw may be claimed now',
+    );
   });
 
   it('an argument that is neither a rule id nor a claim throws bad-argument with a clear message', () => {
@@ -168,7 +181,9 @@ describe('claimDraw takes the claim gameStatus hands out', () => {
       }
       expect(thrown).toBeInstanceOf(CrownheadError);
       expect((thrown as CrownheadError).code).toBe('bad-argument');
-      expect((thrown as CrownheadError).message).toMatch(/^claimDraw takes a draw rule id such as 'repetition', or a claim from drawClaims\(game\) or gameStatus\(game\)\.claims; got /);
+      expect((thrown as CrownheadError).message).toMatch(
+        /^claimDraw takes a draw rule id such as 'repetition', or a claim from drawClaims\(game\) or gameStatus\(game\)\.claims; got /,
+      );
     }
   });
 });

@@ -85,7 +85,8 @@ describe('game <-> PDN game tree', () => {
   });
 
   it('reads tags, FEN and moves; the status of the replayed game', () => {
-    const text = '[Event "Demo"]\n[GameType "20"]\n[FEN "W:WK50,47,48:BK4,1,2"]\n[Result "1-1"]\n1. 50-45 4-10 2. 45-50 10-4 3. 50-45 4-10 4. 45-50 10-4 *\n';
+    const text =
+      '[Event "Demo"]\n[GameType "20"]\n[FEN "W:WK50,47,48:BK4,1,2"]\n[Result "1-1"]\n1. 50-45 4-10 2. 45-50 10-4 3. 50-45 4-10 4. 45-50 10-4 *\n';
     const parsed = parsePdn(text);
     const r = gameFromPdn(parsed.games[0]!, { variants });
     expect(r.ok).toBe(true);
@@ -98,7 +99,8 @@ describe('game <-> PDN game tree', () => {
   });
 
   it('reports a move after an automatic draw (game-over), unless the rules are turned off', () => {
-    const text = '[GameType "20"]\n[FEN "W:WK50,47,48:BK4,1,2"]\n1. 50-45 4-10 2. 45-50 10-4 3. 50-45 4-10 4. 45-50 10-4 5. 50-45 *\n';
+    const text =
+      '[GameType "20"]\n[FEN "W:WK50,47,48:BK4,1,2"]\n1. 50-45 4-10 2. 45-50 10-4 3. 50-45 4-10 4. 45-50 10-4 5. 50-45 *\n';
     const game = parsePdn(text).games[0]!;
     const r = gameFromPdn(game, { variants });
     expect(!r.ok && r.error).toMatchObject({ code: 'game-over', ply: 9 });
@@ -110,7 +112,9 @@ describe('game <-> PDN game tree', () => {
     const illegal = gameFromPdn(parsePdn('[GameType "21"]\n1. 11-15 23-19 2. 9-5 *\n').games[0]!, { variants });
     expect(!illegal.ok && illegal.error.code).toBe('replay');
     expect(!illegal.ok && illegal.error.problems.some((p) => p.code === 'illegal-move')).toBe(true);
-    const setup = gameFromPdn(parsePdn('[GameType "21"]\n1. 11-15 /FEN "W:W21-32:B1-10,12,16"/ 23-19 *\n').games[0]!, { variants });
+    const setup = gameFromPdn(parsePdn('[GameType "21"]\n1. 11-15 /FEN "W:W21-32:B1-10,12,16"/ 23-19 *\n').games[0]!, {
+      variants,
+    });
     expect(!setup.ok && setup.error).toMatchObject({ code: 'setup', ply: 1 });
   });
 

@@ -69,7 +69,8 @@ function read(text: string, options?: Partial<Parameters<typeof parseGame>[1]>):
 }
 
 /** True when the text's last token, after the moves, is `token` (the writer may wrap before it). */
-const endsWith = (text: string, token: string): boolean => text.endsWith(` ${token}\n`) || text.endsWith(`\n${token}\n`);
+const endsWith = (text: string, token: string): boolean =>
+  text.endsWith(` ${token}\n`) || text.endsWith(`\n${token}\n`);
 
 /** Printable ASCII, quotes and backslashes included (tag values are escaped, section 1.3). */
 const tagValue = fc.stringMatching(/^[ -~]{0,16}$/);
@@ -84,7 +85,13 @@ describe('formatGame then parseGame gives the same game', () => {
           const result = gameResult(game);
           // A decided game ends with its result after the moves; an undecided one with `*`.
           expect(endsWith(text, result)).toBe(true);
-          const expected = setTags(game, { Site: '?', Date: '????.??.??', Round: '?', Result: result, GameType: fullGameType(variant) });
+          const expected = setTags(game, {
+            Site: '?',
+            Date: '????.??.??',
+            Round: '?',
+            Result: result,
+            GameType: fullGameType(variant),
+          });
           expect(gameEquals(read(text), expected)).toBe(true);
         }),
         { numRuns: 20 },
@@ -106,25 +113,39 @@ describe('decided games are written with their result after the moves', () => {
     [brazilian, 'W:Wc3:Bd4', 'c3xe5', '1-0'],
   ];
 
-  it.each(CASES.map(([variant, ...rest]) => [variant.key, variant, ...rest] as const))('%s: a White win by capturing the last piece', (_key, variant, fen, move, token) => {
-    const game = fromFen(variant, fen, move);
-    expect(gameStatus(game)).toMatchObject({ status: 'win', winner: 'white', reason: 'no-pieces' });
-    const text = formatGame(game);
-    // White is the second player in English and pool, so its move is numbered `1...`.
-    const number = variant.firstPlayer === 'white' ? '1.' : '1...';
-    expect(text.endsWith(`\n${number} ${move} ${token}\n`)).toBe(true);
-    expect(text).toContain(`[Result "${token}"]`);
-    expect(resultMeaning(token, variant.firstPlayer)).toEqual({ kind: 'win', winner: 'white' });
-    const back = parseGame(text, { variants });
-    expect(back.ok && gameStatus(back.value.game)).toMatchObject({ status: 'win', winner: 'white' });
-    // Unless asked otherwise: the result then stays in its tag only (PDN 3.0).
-    const plain = formatGame(game, { resultToken: false });
-    expect(plain.endsWith(`${move} *\n`)).toBe(true);
-    expect(plain).toContain(`[Result "${token}"]`);
-  });
+  it.each(CASES.map(([variant, ...rest]) => [variant.key, variant, ...rest] as const))(
+    '%s: a White win by capturing the last piece',
+    (_key, variant, fen, move, token) => {
+      const game = fromFen(variant, fen, move);
+      expect(gameStatus(game)).toMatchObject({ status: 'win', winner: 'white', reason: 'no-pieces' });
+      const text = formatGame(game);
+      // White is the second player in English and pool, so its move is numbered `1...`.
+      const number = variant.firstPlayer === 'white' ? '1.' : '1...';
+      expect(text.endsWith(`\n${number} ${move} ${token}\n`)).toBe(true);
+      expect(text).toContain(`[Result "${token}"]`);
+      expect(resultMeaning(token, variant.firstPlayer)).toEqual({ kind: 'win', winner: 'white' });
+      const back = parseGame(text, { variants });
+      expect(back.ok && gameStatus(back.value.game)).toMatchObject({ status: 'win', winner: 'white' });
+      // Unless asked otherwise: the result then stays in its tag only (PDN 3.0).
+      const plain = formatGame(game, { resultToken: false });
+      expect(plain.endsWith(`${move} *\n`)).toBe(true);
+      expect(plain).toContain(`[Result "${token}"]`);
+    },
+  );
 
   it('International: the third occurrence of a position is a draw, written 1-1 (FMJD 6.1)', () => {
-    const game = fromFen(international, 'W:WK50,47,48:BK4,1,2', '50-45', '4-10', '45-50', '10-4', '50-45', '4-10', '45-50', '10-4');
+    const game = fromFen(
+      international,
+      'W:WK50,47,48:BK4,1,2',
+      '50-45',
+      '4-10',
+      '45-50',
+      '10-4',
+      '50-45',
+      '4-10',
+      '45-50',
+      '10-4',
+    );
     expect(gameStatus(game)).toMatchObject({ status: 'draw', rule: 'repetition' });
     expect(formatGame(game).endsWith(' 10-4 1-1\n')).toBe(true);
   });
@@ -169,7 +190,9 @@ describe('parseGame: exactly one game, or an error that says why', () => {
     expect(!unclosed.ok && unclosed.error).toMatchObject({ code: 'parse', line: 2, column: 10 });
     const semicolon = '[GameType "21"]\n1. 11-15 ; a note\n*';
     const lenient = parseGame(semicolon, { variants });
-    expect(lenient.ok && lenient.value.problems.map((p) => [p.severity, p.code, p.line, p.column])).toEqual([['warning', 'semicolon-comment', 2, 10]]);
+    expect(lenient.ok && lenient.value.problems.map((p) => [p.severity, p.code, p.line, p.column])).toEqual([
+      ['warning', 'semicolon-comment', 2, 10],
+    ]);
     const strict = parseGame(semicolon, { variants, mode: 'strict' });
     expect(!strict.ok && strict.error).toMatchObject({ code: 'parse', line: 2, column: 10 });
   });
@@ -250,7 +273,10 @@ describe('real files (../shared/data/pdn)', () => {
       const written = formatGame(game);
       expect(endsWith(written, result), `game ${i + 1}`).toBe(true);
       const roster = { Event: '?', Site: '?', Date: '????.??.??', Round: '?', White: '?', Black: '?', ...game.tags };
-      expect(gameEquals(read(written), setTags(game, { ...roster, GameType: fullGameType(english) })), `game ${i + 1}`).toBe(true);
+      expect(
+        gameEquals(read(written), setTags(game, { ...roster, GameType: fullGameType(english) })),
+        `game ${i + 1}`,
+      ).toBe(true);
       converted++;
     }
     expect(converted).toBe(723);

@@ -6,17 +6,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  english,
-  gameEquals,
-  gameFromData,
-  gameToData,
-  newGame,
-  setTags,
-  variants,
-} from '../../src/index.js';
+import { english, gameEquals, gameFromData, gameToData, newGame, setTags, variants } from '../../src/index.js';
 import type { Game } from '../../src/index.js';
-import { parsePdn, quoteTagValue, formatPdn, gameFromPdn, parseGame, gameToPdn, formatGame } from '../../src/pdn/index.js';
+import {
+  parsePdn,
+  quoteTagValue,
+  formatPdn,
+  gameFromPdn,
+  parseGame,
+  gameToPdn,
+  formatGame,
+} from '../../src/pdn/index.js';
 
 /** Names an object inherits or treats specially (Object.prototype, ECMA-262 B.2.2.1 `__proto__`). */
 const INHERITED = [
@@ -34,17 +34,31 @@ const INHERITED = [
 ];
 
 /** Names the conversions set or rewrite themselves (roster, GameType, FEN): left out here. */
-const RESERVED = new Set(['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result', 'GameType', 'FEN', 'SetUp', 'Setup']);
+const RESERVED = new Set([
+  'Event',
+  'Site',
+  'Date',
+  'Round',
+  'White',
+  'Black',
+  'Result',
+  'GameType',
+  'FEN',
+  'SetUp',
+  'Setup',
+]);
 
 /**
  * A tag name as lenient PDN reading takes it: no white space, quote or bracket (the lexer's tag
  * pair, docs/sources.md, PDN 3.0); the grammar's own form is a capital letter first.
  */
-const pdnName = fc.oneof(
-  fc.constantFrom(...INHERITED),
-  fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_]{0,11}$/),
-  fc.string({ minLength: 1, maxLength: 12 }).filter((s) => !/[\s"[\]\u201c\u201d{}();%]/.test(s)),
-).filter((name) => !RESERVED.has(name));
+const pdnName = fc
+  .oneof(
+    fc.constantFrom(...INHERITED),
+    fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_]{0,11}$/),
+    fc.string({ minLength: 1, maxLength: 12 }).filter((s) => !/[\s"[\]\u201c\u201d{}();%]/.test(s)),
+  )
+  .filter((name) => !RESERVED.has(name));
 
 /** A tag value: any text without line ends (a tag pair stands on one line). */
 const value = fc.string({ maxLength: 16 }).filter((s) => !/[\r\n\u2028\u2029\u0085]/.test(s));
@@ -90,7 +104,8 @@ describe('every tag name survives every conversion', () => {
         const back = gameToPdn(game).tags.filter((t) => t.name !== 'Result');
         expect(sorted(back.map((t) => [t.name, t.value]))).toEqual(expected);
         const reread = parsePdn(formatPdn([gameToPdn(game)])).games[0]!;
-        for (const [name, v] of pairs) expect(reread.tags.filter((t) => t.name === name).map((t) => t.value)).toEqual([v]);
+        for (const [name, v] of pairs)
+          expect(reread.tags.filter((t) => t.name === name).map((t) => t.value)).toEqual([v]);
         // The one-call text forms.
         const fromText = parseGame(text, { variants });
         expect(fromText.ok).toBe(true);
@@ -108,7 +123,10 @@ describe('every tag name survives every conversion', () => {
 
   it('setTags, plain data, JSON and structuredClone keep every tag, with any name', () => {
     const anyName = fc.oneof(fc.constantFrom(...INHERITED), fc.string({ maxLength: 12 }));
-    const pairsArb = fc.uniqueArray(fc.tuple(anyName, fc.string({ maxLength: 12 })), { selector: ([name]) => name, maxLength: 8 });
+    const pairsArb = fc.uniqueArray(fc.tuple(anyName, fc.string({ maxLength: 12 })), {
+      selector: ([name]) => name,
+      maxLength: 8,
+    });
     fc.assert(
       fc.property(pairsArb, (pairs) => {
         const game = setTags(newGame(english), record(pairs));
@@ -139,14 +157,19 @@ describe('every tag name survives every conversion', () => {
     expect(Object.getPrototypeOf(tags)).toBe(Object.prototype);
     expect(Object.keys(tags)).toEqual(['__proto__', 'constructor', 'GameType']);
     expect(Object.hasOwn(tags, '__proto__') && tags['__proto__']).toBe('polluted');
-    expect(JSON.stringify(gameToData(r.value.game).tags)).toBe('{"__proto__":"polluted","constructor":"c","GameType":"21"}');
+    expect(JSON.stringify(gameToData(r.value.game).tags)).toBe(
+      '{"__proto__":"polluted","constructor":"c","GameType":"21"}',
+    );
     expect(formatGame(r.value.game)).toContain('\n[__proto__ "polluted"]\n[constructor "c"]\n');
     // A game without such tags does not see them.
     expect(Object.hasOwn(newGame(english).tags, '__proto__')).toBe(false);
   });
 
   it('no conversion touched a prototype', () => {
-    const game = setTags(newGame(english), JSON.parse('{"__proto__":"x","polluted":"yes","constructor":"y"}') as Record<string, string>);
+    const game = setTags(
+      newGame(english),
+      JSON.parse('{"__proto__":"x","polluted":"yes","constructor":"y"}') as Record<string, string>,
+    );
     gameFromData(JSON.parse(JSON.stringify(gameToData(game))), { variants: [english] });
     parseGame('[__proto__ "x"]\n[polluted "yes"]\n[GameType "21"]\n1. 11-15 *', { variants });
     expect(({} as Record<string, unknown>)['polluted']).toBe(undefined);

@@ -52,7 +52,12 @@ function playTexts(game: Game, texts: readonly string[]): Game {
 const edge = (game: Game): [string, string] => [statusAt(undo(game)), statusAt(game)];
 
 // Stand-ins: the key, GameType and draw rules of the variant, the moves of a board the walks can use.
-const standIn = (variant: Variant, board: Variant): Variant => ({ ...board, key: variant.key, gameType: variant.gameType, drawRules: variant.drawRules });
+const standIn = (variant: Variant, board: Variant): Variant => ({
+  ...board,
+  key: variant.key,
+  gameType: variant.gameType,
+  drawRules: variant.drawRules,
+});
 const italian = standIn(italianVariant, english);
 const spanish = standIn(spanishVariant, brazilian);
 const portuguese = standIn(portugueseVariant, brazilian);
@@ -82,34 +87,91 @@ function summary(rule: DrawRule): readonly (string | number)[] {
 // them: "moves" by each player are counted in plies (25 moves each = 50 plies).
 const ARTICLES: readonly (readonly [Variant, readonly (readonly (string | number)[])[]])[] = [
   // WCDF 2008 1.32.1 (third occurrence) and 1.32.2 (40 moves each), both claims.
-  [english, [['repetition', 'claim', 'WCDF 1.32.1', 3], ['kings-only', 'claim', 'WCDF 1.32.2', 80]]],
+  [
+    english,
+    [
+      ['repetition', 'claim', 'WCDF 1.32.1', 3],
+      ['kings-only', 'claim', 'WCDF 1.32.2', 80],
+    ],
+  ],
   // FMJD Annex 1: 6.1 third occurrence, 6.2 25 moves each, 6.3 16 moves each, 6.4 5 moves each.
-  [international, [
-    ['repetition', 'automatic', 'FMJD 6.1', 3],
-    ['kings-only', 'automatic', 'FMJD 6.2', 50],
-    ['sixteen-move', 'automatic', 'FMJD 6.3', 32, 'plies'],
-    ['five-move', 'automatic', 'FMJD 6.4', 10, 'plies'],
-  ]],
+  [
+    international,
+    [
+      ['repetition', 'automatic', 'FMJD 6.1', 3],
+      ['kings-only', 'automatic', 'FMJD 6.2', 50],
+      ['sixteen-move', 'automatic', 'FMJD 6.3', 32, 'plies'],
+      ['five-move', 'automatic', 'FMJD 6.4', 10, 'plies'],
+    ],
+  ],
   // windames: repetition as FMJD 6.1; three kings against one, 16 moves each.
-  [canadian, [['repetition', 'automatic', 'Canadian (windames), as FMJD 6.1', 3], ['three-kings', 'automatic', 'Canadian (windames)', 32, 'plies']]],
+  [
+    canadian,
+    [
+      ['repetition', 'automatic', 'Canadian (windames), as FMJD 6.1', 3],
+      ['three-kings', 'automatic', 'Canadian (windames)', 32, 'plies'],
+    ],
+  ],
   // APCA (Wikipedia, torofun): three kings against one within thirteen moves; no repetition rule.
   [pool, [['three-kings', 'automatic', 'APCA (Wikipedia, torofun)', 13, 'strong-moves']]],
   // FID brief rules: repeated three times; pydraughts: 40 moves each of kings only.
-  [italianVariant, [['repetition', 'automatic', 'FID brief rules', 3], ['kings-only', 'automatic', 'pydraughts (no FID text found)', 80]]],
+  [
+    italianVariant,
+    [
+      ['repetition', 'automatic', 'FID brief rules', 3],
+      ['kings-only', 'automatic', 'pydraughts (no FID text found)', 80],
+    ],
+  ],
   // torofun: third occurrence; 40 successive king moves (20 each).
-  [spanishVariant, [['repetition', 'automatic', 'Spanish (torofun)', 3], ['kings-only', 'automatic', 'Spanish (torofun)', 40]]],
-  [portugueseVariant, [['repetition', 'automatic', 'as Spanish (no Portuguese source)', 3], ['kings-only', 'automatic', 'as Spanish (no Portuguese source)', 40]]],
+  [
+    spanishVariant,
+    [
+      ['repetition', 'automatic', 'Spanish (torofun)', 3],
+      ['kings-only', 'automatic', 'Spanish (torofun)', 40],
+    ],
+  ],
+  [
+    portugueseVariant,
+    [
+      ['repetition', 'automatic', 'as Spanish (no Portuguese source)', 3],
+      ['kings-only', 'automatic', 'as Spanish (no Portuguese source)', 40],
+    ],
+  ],
   // FMJD brief rules of Czech draughts: repeated three times "and draw is claimed"; 15 moves each.
-  [czechVariant, [['repetition', 'claim', 'FMJD Czech brief rules', 3], ['kings-only', 'automatic', 'FMJD Czech brief rules', 30]]],
+  [
+    czechVariant,
+    [
+      ['repetition', 'claim', 'FMJD Czech brief rules', 3],
+      ['kings-only', 'automatic', 'FMJD Czech brief rules', 30],
+    ],
+  ],
   [thaiVariant, [['repetition', 'automatic', 'none found (as FMJD 6.1)', 3]]],
   // pydraughts: one piece each draws after 2 moves each; third occurrence.
-  [turkish, [['repetition', 'automatic', 'pydraughts Turkish', 3], ['one-piece-each', 'automatic', 'pydraughts Turkish', 4, 'plies']]],
+  [
+    turkish,
+    [
+      ['repetition', 'automatic', 'pydraughts Turkish', 3],
+      ['one-piece-each', 'automatic', 'pydraughts Turkish', 4, 'plies'],
+    ],
+  ],
   [antidraughts, [['repetition', 'automatic', 'lidraughts Antidraughts (as FMJD 6.1)', 3]]],
   // lidraughts Breakthrough.scala: "No drawing rules".
   [breakthrough, []],
   // Frisian rules 2011: article 18 (7 moves of the strong side), article 21 (at once).
-  [frisian, [['two-kings', 'automatic', 'Frisian rules 2011, art. 18', 7, 'strong-moves'], ['lone-kings', 'automatic', 'Frisian rules 2011, art. 21', 0, 'plies']]],
-  [frysk, [['two-kings', 'automatic', 'Frisian rules 2011, art. 18', 7, 'strong-moves'], ['lone-kings', 'automatic', 'Frisian rules 2011, art. 21', 0, 'plies']]],
+  [
+    frisian,
+    [
+      ['two-kings', 'automatic', 'Frisian rules 2011, art. 18', 7, 'strong-moves'],
+      ['lone-kings', 'automatic', 'Frisian rules 2011, art. 21', 0, 'plies'],
+    ],
+  ],
+  [
+    frysk,
+    [
+      ['two-kings', 'automatic', 'Frisian rules 2011, art. 18', 7, 'strong-moves'],
+      ['lone-kings', 'automatic', 'Frisian rules 2011, art. 21', 0, 'plies'],
+    ],
+  ],
 ];
 
 describe('each variant holds its own draw rules (Variant.drawRules)', () => {
@@ -121,7 +183,9 @@ describe('each variant holds its own draw rules (Variant.drawRules)', () => {
 
   it('a variant made by hand gets the rules it holds, not those of the variant whose key it borrows', () => {
     expect(drawRules({ ...english, drawRules: [] })).toEqual([]);
-    expect(drawRules({ ...english, key: 'international', drawRules: thaiVariant.drawRules })).toEqual(thaiVariant.drawRules);
+    expect(drawRules({ ...english, key: 'international', drawRules: thaiVariant.drawRules })).toEqual(
+      thaiVariant.drawRules,
+    );
   });
 
   it('a plain-JavaScript variant without the list is refused with bad-argument, not a TypeError', () => {
@@ -132,7 +196,10 @@ describe('each variant holds its own draw rules (Variant.drawRules)', () => {
 
   it('adjudicate makes the Czech repetition claim automatic, and nothing else', () => {
     expect(drawRules(czech, { adjudicate: true }).map((r) => r.mode)).toEqual(['automatic', 'automatic']);
-    expect(drawRules(czech).map((r) => r.mode), 'the data is not changed').toEqual(['claim', 'automatic']);
+    expect(
+      drawRules(czech).map((r) => r.mode),
+      'the data is not changed',
+    ).toEqual(['claim', 'automatic']);
     expect(drawRules(italian, { adjudicate: true })).toEqual(drawRules(italianVariant));
   });
 });
@@ -173,7 +240,11 @@ describe('Czech (FMJD brief rules of Czech draughts)', () => {
     expect(gameStatus(g).status).toBe('ongoing');
     expect(drawClaims(g)).toMatchObject([{ rule: 'repetition', now: true, source: 'FMJD Czech brief rules' }]);
     const claimed = claimDraw(g, 'repetition');
-    expect(claimed.ok && gameStatus(claimed.value)).toMatchObject({ status: 'draw', rule: 'repetition', claimed: true });
+    expect(claimed.ok && gameStatus(claimed.value)).toMatchObject({
+      status: 'draw',
+      rule: 'repetition',
+      claimed: true,
+    });
   });
 
   it('15 moves each (30 plies) without a capture or a man move draw automatically, 29 do not', () => {
@@ -194,7 +265,16 @@ describe('Thai (no source: repetition only)', () => {
 
 describe('Antidraughts (lidraughts, pydraughts: repetition only)', () => {
   it('the third occurrence draws automatically, written 1-1', () => {
-    const g = playTexts(gameFromFen(antidraughts, 'W:WK50,47,48:BK4,1,2'), ['50-45', '4-10', '45-50', '10-4', '50-45', '4-10', '45-50', '10-4']);
+    const g = playTexts(gameFromFen(antidraughts, 'W:WK50,47,48:BK4,1,2'), [
+      '50-45',
+      '4-10',
+      '45-50',
+      '10-4',
+      '50-45',
+      '4-10',
+      '45-50',
+      '10-4',
+    ]);
     expect(edge(g)).toEqual(['ongoing', 'draw:repetition']);
     expect(gameStatus(g)).toMatchObject({ source: 'lidraughts Antidraughts (as FMJD 6.1)' });
     expect(gameResult(g)).toBe('1-1');
@@ -217,9 +297,26 @@ describe('Breakthrough: no draw rules', () => {
 
 describe('result types (PDN 3.0 GameType table; lidraughts for 96 and 98)', () => {
   it('International results for 20, 27, 96, 98; default ones for the PDN 3.0 numbers of issue 14', () => {
-    expect([22, 24, 28, 29, 31].map(gameTypeResultType)).toEqual(['default', 'default', 'default', 'default', 'default']);
-    expect([20, 27, 96, 98].map(gameTypeResultType)).toEqual(['international', 'international', 'international', 'international']);
-    expect([italian, spanish, portuguese, czech, thai].map(resultType)).toEqual(['default', 'default', 'default', 'default', 'default']);
+    expect([22, 24, 28, 29, 31].map(gameTypeResultType)).toEqual([
+      'default',
+      'default',
+      'default',
+      'default',
+      'default',
+    ]);
+    expect([20, 27, 96, 98].map(gameTypeResultType)).toEqual([
+      'international',
+      'international',
+      'international',
+      'international',
+    ]);
+    expect([italian, spanish, portuguese, czech, thai].map(resultType)).toEqual([
+      'default',
+      'default',
+      'default',
+      'default',
+      'default',
+    ]);
     expect([antidraughts, breakthrough].map(resultType)).toEqual(['international', 'international']);
   });
 

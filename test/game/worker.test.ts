@@ -89,25 +89,29 @@ describe('a game sent through a real worker_threads Worker', () => {
     }
   });
 
-  it('the worker revives the data, plays a legal move and sends data back that the main thread revives', { timeout: 30_000 }, async () => {
-    const game = played(['32-28', '19-23', '28x19', '14x23']);
-    const answer = (await ask(gameToData(game))) as { move: unknown; game: unknown; position: unknown };
-    expect(answer).not.toHaveProperty('error');
-    const revived = gameFromData(answer.game, { variants: [international] });
-    expect(revived.ok, revived.ok ? '' : revived.error.message).toBe(true);
-    if (!revived.ok) return;
-    // The worker's move is legal here, and it is the move that extends our game to theirs.
-    const move = moveFromData(game.position, answer.move);
-    expect(move.ok).toBe(true);
-    if (!move.ok) return;
-    const expected = playMove(game, move.value);
-    expect(gameEquals(revived.value, expected)).toBe(true);
-    expect(revived.value.ply).toBe(game.ply + 1);
-    expect(gameMoves(revived.value).slice(0, game.ply)).toEqual(gameMoves(game));
-    expect(revived.value.tags).toEqual({ Event: 'worker test', White: 'main thread' });
-    const position = positionFromData(answer.position, { variants: [international] });
-    expect(position.ok && positionEquals(position.value, expected.position)).toBe(true);
-  });
+  it(
+    'the worker revives the data, plays a legal move and sends data back that the main thread revives',
+    { timeout: 30_000 },
+    async () => {
+      const game = played(['32-28', '19-23', '28x19', '14x23']);
+      const answer = (await ask(gameToData(game))) as { move: unknown; game: unknown; position: unknown };
+      expect(answer).not.toHaveProperty('error');
+      const revived = gameFromData(answer.game, { variants: [international] });
+      expect(revived.ok, revived.ok ? '' : revived.error.message).toBe(true);
+      if (!revived.ok) return;
+      // The worker's move is legal here, and it is the move that extends our game to theirs.
+      const move = moveFromData(game.position, answer.move);
+      expect(move.ok).toBe(true);
+      if (!move.ok) return;
+      const expected = playMove(game, move.value);
+      expect(gameEquals(revived.value, expected)).toBe(true);
+      expect(revived.value.ply).toBe(game.ply + 1);
+      expect(gameMoves(revived.value).slice(0, game.ply)).toEqual(gameMoves(game));
+      expect(revived.value.tags).toEqual({ Event: 'worker test', White: 'main thread' });
+      const position = positionFromData(answer.position, { variants: [international] });
+      expect(position.ok && positionEquals(position.value, expected.position)).toBe(true);
+    },
+  );
 
   it('bad data comes back as a typed error from the other thread', { timeout: 30_000 }, async () => {
     // White moves first (FMJD 3.3): a black move at ply 1 is illegal.

@@ -118,7 +118,10 @@ describe('Hub positions', () => {
 describe('Hub moves', () => {
   it("protocol.txt's example: 28x19x23 is from 28 to 19 taking 23", () => {
     const pos = fen(international, 'W:W28:B23');
-    expect(parseHubMove(pos, '28x19x23')).toEqual({ ok: true, value: { from: 28, to: 19, path: [28, 19], captured: [23] } });
+    expect(parseHubMove(pos, '28x19x23')).toEqual({
+      ok: true,
+      value: { from: 28, to: 19, path: [28, 19], captured: [23] },
+    });
   });
 
   it('captured squares in any order name the same move', () => {
@@ -137,7 +140,10 @@ describe('Hub moves', () => {
     // and one more, or leaving the captured squares out of a capture.
     const pos = fen(international, 'W:W28:B23');
     for (const text of ['28x19x22', '28x19x23x22', '28x19x22x23']) {
-      expect(parseHubMove(pos, text), text).toEqual({ ok: false, error: { kind: 'hub', code: 'illegal', message: `${text} is not a legal move for white`, offset: 0 } });
+      expect(parseHubMove(pos, text), text).toEqual({
+        ok: false,
+        error: { kind: 'hub', code: 'illegal', message: `${text} is not a legal move for white`, offset: 0 },
+      });
     }
   });
 
@@ -150,7 +156,8 @@ describe('Hub moves', () => {
     const moves = legalMoves(pos);
     expect(moves).toEqual([{ from: 32, to: 14, path: [32, 23, 14], captured: [28, 19] }]);
     expect(formatHubMove(moves[0]!)).toBe('32x14x28x19');
-    for (const text of ['32x14x28x19', '32x14x19x28']) expect(parseHubMove(pos, text), text).toEqual({ ok: true, value: moves[0] });
+    for (const text of ['32x14x28x19', '32x14x19x28'])
+      expect(parseHubMove(pos, text), text).toEqual({ ok: true, value: moves[0] });
   });
 
   it('two paths taking the same pieces: the path legalMoves lists is returned', () => {
@@ -236,7 +243,10 @@ describe('Hub lines', () => {
     });
     const done = parseHubLine('done move=32-28 ponder=17-22');
     expect(done.ok && hubArg(done.value, 'ponder')).toBe('17-22');
-    expect(parseHubLine('level infinite')).toEqual({ ok: true, value: { command: 'level', args: [{ name: 'infinite' }] } });
+    expect(parseHubLine('level infinite')).toEqual({
+      ok: true,
+      value: { command: 'level', args: [{ name: 'infinite' }] },
+    });
     expect(parseHubLine('  pong  ')).toEqual({ ok: true, value: { command: 'pong', args: [] } });
   });
 
@@ -286,7 +296,9 @@ describe('Hub lines', () => {
   });
 
   it('format refuses what Hub cannot carry', () => {
-    expect(() => formatHubLine({ command: 'chat', args: [{ name: 'text', value: 'a "quote"' }] })).toThrow(/cannot be written/);
+    expect(() => formatHubLine({ command: 'chat', args: [{ name: 'text', value: 'a "quote"' }] })).toThrow(
+      /cannot be written/,
+    );
     expect(() => formatHubLine({ command: 'a b', args: [] })).toThrow(/not a Hub command/);
   });
 
@@ -332,17 +344,28 @@ describe('Hub info', () => {
   it('parsing never throws on any text', () => {
     const start = startPosition(international);
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string().map((s) => `info pv="${s}"`), fc.string().map((s) => `info depth=${s}`)), (text) => {
-        const r = parseHubInfo(start, text);
-        return r.ok || (r.error.offset >= 0 && r.error.offset <= text.length);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string().map((s) => `info pv="${s}"`),
+          fc.string().map((s) => `info depth=${s}`),
+        ),
+        (text) => {
+          const r = parseHubInfo(start, text);
+          return r.ok || (r.error.offset >= 0 && r.error.offset <= text.length);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
 });
 
 /** Plays move texts (`46-41`, `33x13`) from a FEN of `variant`; returns the start and the moves. */
-function line(variant: Variant, fen: string, texts: readonly string[]): { start: Position; moves: Move[]; end: Position } {
+function line(
+  variant: Variant,
+  fen: string,
+  texts: readonly string[],
+): { start: Position; moves: Move[]; end: Position } {
   const parsed = parseFen(variant, fen);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const moves: Move[] = [];
@@ -373,7 +396,13 @@ describe('hubPosLine: Frisian king-move counters travel as moves (article 17)', 
 
   it('a man move or capture that leaves both counts at 0 is where the line starts', () => {
     // Black's capture follows White's man move: both counts are 0 there.
-    const { start, moves, end } = line(frisian, 'W:WK50,36,49:BK1,K5,15,27', ['50-44', '1-7', '36-31', '27x36', '44-50']);
+    const { start, moves, end } = line(frisian, 'W:WK50,36,49:BK1,K5,15,27', [
+      '50-44',
+      '1-7',
+      '36-31',
+      '27x36',
+      '44-50',
+    ]);
     expect(end.state?.kingMoves).toMatchObject({ white: 1, black: 0 });
     const base = play(play(play(play(start, moves[0]!), moves[1]!), moves[2]!), moves[3]!);
     expect(base.state).toBeUndefined();

@@ -64,14 +64,38 @@ function moveError(pos: Position, text: string, code: MoveErrorCode, offset?: nu
 
 /** The names of the map above, row by row from the top: index n - 1 holds square n. */
 const NAMES = [
-  'b8', 'd8', 'f8', 'h8',
-  'a7', 'c7', 'e7', 'g7',
-  'b6', 'd6', 'f6', 'h6',
-  'a5', 'c5', 'e5', 'g5',
-  'b4', 'd4', 'f4', 'h4',
-  'a3', 'c3', 'e3', 'g3',
-  'b2', 'd2', 'f2', 'h2',
-  'a1', 'c1', 'e1', 'g1',
+  'b8',
+  'd8',
+  'f8',
+  'h8',
+  'a7',
+  'c7',
+  'e7',
+  'g7',
+  'b6',
+  'd6',
+  'f6',
+  'h6',
+  'a5',
+  'c5',
+  'e5',
+  'g5',
+  'b4',
+  'd4',
+  'f4',
+  'h4',
+  'a3',
+  'c3',
+  'e3',
+  'g3',
+  'b2',
+  'd2',
+  'f2',
+  'h2',
+  'a1',
+  'c1',
+  'e1',
+  'g1',
 ];
 
 const ALGEBRAIC: readonly Variant[] = [russian, brazilian];
@@ -97,8 +121,10 @@ describe('squareName and squareFromName (docs/sources.md, boards and numbering)'
 
   it('light squares and names off the board have no square', () => {
     // a2, b1, b3, c2, h1, h7, a8: (file + rank) even on a board whose a1 is dark.
-    for (const name of ['a2', 'b1', 'b3', 'c2', 'd5', 'h1', 'h7', 'a8']) expect(squareFromName(board8x8, name), name).toBeUndefined();
-    for (const name of ['i1', 'a9', 'a0', 'A1', 'c', '3', '', 'c3 ', 'c03']) expect(squareFromName(board8x8, name), name).toBeUndefined();
+    for (const name of ['a2', 'b1', 'b3', 'c2', 'd5', 'h1', 'h7', 'a8'])
+      expect(squareFromName(board8x8, name), name).toBeUndefined();
+    for (const name of ['i1', 'a9', 'a0', 'A1', 'c', '3', '', 'c3 ', 'c03'])
+      expect(squareFromName(board8x8, name), name).toBeUndefined();
   });
 
   it('the 10x10 board is named the same way: 46 = a1, 5 = j10, 1 = b10', () => {
@@ -124,12 +150,19 @@ describe('FEN of the algebraic variants', () => {
     for (const variant of ALGEBRAIC) {
       const start = startPosition(variant);
       expect(positionEquals(fen(variant, 'W:W21-32:B1-12'), start)).toBe(true);
-      expect(positionEquals(fen(variant, 'W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8'), start)).toBe(true);
+      expect(
+        positionEquals(
+          fen(variant, 'W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8'),
+          start,
+        ),
+      ).toBe(true);
     }
   });
 
   it('formatFen writes names in square-number order, kings after men, no ranges', () => {
-    expect(formatFen(startPosition(russian))).toBe('W:Wa3,c3,e3,g3,b2,d2,f2,h2,a1,c1,e1,g1:Bb8,d8,f8,h8,a7,c7,e7,g7,b6,d6,f6,h6');
+    expect(formatFen(startPosition(russian))).toBe(
+      'W:Wa3,c3,e3,g3,b2,d2,f2,h2,a1,c1,e1,g1:Bb8,d8,f8,h8,a7,c7,e7,g7,b6,d6,f6,h6',
+    );
     expect(formatFen(startPosition(brazilian))).toBe(formatFen(startPosition(russian)));
     expect(formatFen(fen(russian, 'B:W11,K29:BK4,6,7'))).toBe('B:Wf6,Ka1:Bc7,e7,Kh8');
     expect(formatFen(fen(brazilian, 'W:WKc3:B'))).toBe('W:WKc3:B');
@@ -162,7 +195,15 @@ describe('move text of the algebraic variants', () => {
     expect(parsed(start, 'c3d4')).toEqual(m);
     expect(parsed(start, '22-18')).toEqual(m);
     expect(formatMove(start, m)).toBe('c3-d4');
-    expect(legalMoves(start).map((move) => formatMove(start, move))).toEqual(['a3-b4', 'c3-b4', 'c3-d4', 'e3-d4', 'e3-f4', 'g3-f4', 'g3-h4']);
+    expect(legalMoves(start).map((move) => formatMove(start, move))).toEqual([
+      'a3-b4',
+      'c3-b4',
+      'c3-d4',
+      'e3-d4',
+      'e3-f4',
+      'g3-f4',
+      'g3-h4',
+    ]);
   });
 
   it('c3:e5, c3xe5, c3Xe5 and 22x15 are the same capture; it is written c3xe5', () => {

@@ -26,7 +26,10 @@ import { FLYING_CASES, arbitraryAnyFlyingRefPosition, toFlyingPosition } from '.
 /** Positions of every variant, some with a man put on its crowning row on purpose. */
 const anyPosition: fc.Arbitrary<Position> = fc
   .tuple(
-    fc.oneof(arbitraryAnyPosition, ...FLYING_CASES.map((c) => arbitraryAnyFlyingRefPosition(c).map((ref) => toFlyingPosition(c.variant, ref)))),
+    fc.oneof(
+      arbitraryAnyPosition,
+      ...FLYING_CASES.map((c) => arbitraryAnyFlyingRefPosition(c).map((ref) => toFlyingPosition(c.variant, ref))),
+    ),
     fc.option(fc.tuple(fc.boolean(), fc.nat()), { nil: undefined }),
   )
   .map(([p, extra]) => {
@@ -75,15 +78,24 @@ describe('positions as data', () => {
     const bad = positionFromData({ variant: 'english', fen: 'W:W22:B1,22' }, { variants: [english] });
     expect(!bad.ok && bad.error.cause).toMatchObject({ kind: 'fen', code: 'duplicate-square' });
     // The same data with International among the candidates.
-    expect(positionFromData({ variant: 'international', fen: 'W:W31-50:B1-20' }, { variants: [english, international] }).ok).toBe(true);
+    expect(
+      positionFromData({ variant: 'international', fen: 'W:W31-50:B1-20' }, { variants: [english, international] }).ok,
+    ).toBe(true);
   });
 
   it('never throws on any JSON value or any structured-clone value', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue(), fc.anything(), fc.record({ variant: fc.constantFrom('english', 'x', 5), fen: fc.oneof(fc.string(), fc.jsonValue()) })), (value) => {
-        const r = positionFromData(value, { variants });
-        if (!r.ok) expect(r.error.kind).toBe('data');
-      }),
+      fc.property(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.anything(),
+          fc.record({ variant: fc.constantFrom('english', 'x', 5), fen: fc.oneof(fc.string(), fc.jsonValue()) }),
+        ),
+        (value) => {
+          const r = positionFromData(value, { variants });
+          if (!r.ok) expect(r.error.kind).toBe('data');
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -97,7 +109,12 @@ describe('moves as data', () => {
         if (moves.length === 0) return;
         const move = moves[i % moves.length]!;
         const r = moveFromData(p, JSON.parse(JSON.stringify(moveToData(move))));
-        expect(r.ok && r.value).toEqual({ from: move.from, to: move.to, path: [...move.path], captured: [...move.captured] });
+        expect(r.ok && r.value).toEqual({
+          from: move.from,
+          to: move.to,
+          path: [...move.path],
+          captured: [...move.captured],
+        });
         if (r.ok) expect(positionEquals(play(p, r.value), play(p, move))).toBe(true);
       }),
       { numRuns: 600 },
@@ -110,15 +127,39 @@ describe('moves as data', () => {
     if (!p.ok) throw new Error('test FEN');
     expect(moveFromData(p.value, { path: [10, 17, 26], captured: [14, 22] }).ok).toBe(true);
     // The right path with the wrong captured squares, an unfinished capture, a quiet move while a capture is compulsory (WCDF 1.20).
-    expect(moveFromData(p.value, { path: [10, 17, 26], captured: [15, 23] })).toMatchObject({ ok: false, error: { code: 'illegal-move' } });
-    expect(moveFromData(p.value, { path: [10, 17], captured: [14] })).toMatchObject({ ok: false, error: { code: 'illegal-move' } });
-    expect(moveFromData(p.value, { path: [10, 11], captured: [] })).toMatchObject({ ok: false, error: { code: 'illegal-move' } });
+    expect(moveFromData(p.value, { path: [10, 17, 26], captured: [15, 23] })).toMatchObject({
+      ok: false,
+      error: { code: 'illegal-move' },
+    });
+    expect(moveFromData(p.value, { path: [10, 17], captured: [14] })).toMatchObject({
+      ok: false,
+      error: { code: 'illegal-move' },
+    });
+    expect(moveFromData(p.value, { path: [10, 11], captured: [] })).toMatchObject({
+      ok: false,
+      error: { code: 'illegal-move' },
+    });
     // from/to must agree with the path; squares off the board are no move.
-    expect(moveFromData(p.value, { from: 9, to: 26, path: [10, 17, 26], captured: [14, 22] })).toMatchObject({ ok: false, error: { code: 'bad-shape', at: 'from' } });
-    expect(moveFromData(p.value, { path: [10, 33], captured: [] })).toMatchObject({ ok: false, error: { code: 'illegal-move' } });
-    expect(moveFromData(startPosition(english), { path: [41, 37], captured: [] })).toMatchObject({ ok: false, error: { code: 'illegal-move' } });
-    expect(moveFromData(p.value, { path: [10, 17.5], captured: [] })).toMatchObject({ ok: false, error: { code: 'bad-shape', at: 'path' } });
-    expect(moveFromData(p.value, { path: [10, 17, 26] })).toMatchObject({ ok: false, error: { code: 'bad-shape', at: 'captured' } });
+    expect(moveFromData(p.value, { from: 9, to: 26, path: [10, 17, 26], captured: [14, 22] })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-shape', at: 'from' },
+    });
+    expect(moveFromData(p.value, { path: [10, 33], captured: [] })).toMatchObject({
+      ok: false,
+      error: { code: 'illegal-move' },
+    });
+    expect(moveFromData(startPosition(english), { path: [41, 37], captured: [] })).toMatchObject({
+      ok: false,
+      error: { code: 'illegal-move' },
+    });
+    expect(moveFromData(p.value, { path: [10, 17.5], captured: [] })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-shape', at: 'path' },
+    });
+    expect(moveFromData(p.value, { path: [10, 17, 26] })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-shape', at: 'captured' },
+    });
   });
 
   it('refuses a `to` that is not the last square of the path, even where the path is legal (issue 28)', () => {
@@ -127,8 +168,14 @@ describe('moves as data', () => {
     // path, whatever else the data says: `at` points at the field at fault.
     const p = parseFen(english, 'B:W14,15,22,23:B10');
     if (!p.ok) throw new Error('test FEN');
-    expect(moveFromData(p.value, { to: 17, path: [10, 17, 26] })).toMatchObject({ ok: false, error: { kind: 'data', code: 'bad-shape', at: 'to' } });
-    expect(moveFromData(p.value, { to: 17, path: [10, 17, 26], captured: [14, 22] })).toMatchObject({ ok: false, error: { code: 'bad-shape', at: 'to' } });
+    expect(moveFromData(p.value, { to: 17, path: [10, 17, 26] })).toMatchObject({
+      ok: false,
+      error: { kind: 'data', code: 'bad-shape', at: 'to' },
+    });
+    expect(moveFromData(p.value, { to: 17, path: [10, 17, 26], captured: [14, 22] })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-shape', at: 'to' },
+    });
     expect(moveFromData(p.value, { from: 10, to: 26, path: [10, 17, 26], captured: [14, 22] }).ok).toBe(true);
   });
 
@@ -137,7 +184,10 @@ describe('moves as data', () => {
     // otherwise is another key, and the caller is told so rather than given a guess.
     const r = positionFromData({ variant: 'English', fen: 'B:W21-32:B1-12' }, { variants: [english] });
     expect(r).toMatchObject({ ok: false, error: { kind: 'data', code: 'unknown-variant', at: 'variant' } });
-    expect(positionFromData({ variant: ' english', fen: 'B:W21-32:B1-12' }, { variants: [english] })).toMatchObject({ ok: false, error: { code: 'unknown-variant' } });
+    expect(positionFromData({ variant: ' english', fen: 'B:W21-32:B1-12' }, { variants: [english] })).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-variant' },
+    });
     expect(positionFromData({ variant: 'english', fen: 'B:W21-32:B1-12' }, { variants: [english] }).ok).toBe(true);
   });
 
@@ -145,7 +195,14 @@ describe('moves as data', () => {
     const p = startPosition(international);
     fc.assert(
       fc.property(
-        fc.oneof(fc.jsonValue(), fc.anything(), fc.record({ path: fc.array(fc.integer({ min: -5, max: 100 })), captured: fc.array(fc.integer({ min: -5, max: 100 })) })),
+        fc.oneof(
+          fc.jsonValue(),
+          fc.anything(),
+          fc.record({
+            path: fc.array(fc.integer({ min: -5, max: 100 })),
+            captured: fc.array(fc.integer({ min: -5, max: 100 })),
+          }),
+        ),
         (value) => {
           const r = moveFromData(p, value);
           if (!r.ok) expect(r.error.kind).toBe('data');

@@ -4,7 +4,23 @@
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { canadian, checkPosition, CrownheadError, english, frisian, international, parseFen, parseFenRecord, positionEquals, SquareSet, startPosition, formatFen, formatFenRecord, play, pieceAt } from '../../src/index.js';
+import {
+  canadian,
+  checkPosition,
+  CrownheadError,
+  english,
+  frisian,
+  international,
+  parseFen,
+  parseFenRecord,
+  positionEquals,
+  SquareSet,
+  startPosition,
+  formatFen,
+  formatFenRecord,
+  play,
+  pieceAt,
+} from '../../src/index.js';
 import type { FenErrorCode, ParseFenOptions, Position } from '../../src/index.js';
 import { arbitraryAnyPosition, arbitraryKingCapturePosition, arbitraryPosition } from '../arbitraries.js';
 
@@ -244,9 +260,12 @@ describe('formatFen: the lists against a writer of their definition', () => {
   // (squares 32/33 and 64/65 straddle two words: the 50- and 72-square boards reach them).
   function referenceList(men: number[], kings: number[]): string {
     const out: string[] = [];
-    for (const [squares, prefix] of [[men, ''], [kings, 'K']] as const) {
+    for (const [squares, prefix] of [
+      [men, ''],
+      [kings, 'K'],
+    ] as const) {
       const sorted = [...squares].sort((a, b) => a - b);
-      for (let i = 0; i < sorted.length; ) {
+      for (let i = 0; i < sorted.length;) {
         let j = i;
         while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
         if (j - i >= 2) out.push(`${prefix}${sorted[i]}-${sorted[j]}`);
@@ -300,22 +319,31 @@ describe('round trips', () => {
       fc.array(
         fc.tuple(
           fc.constantFrom('W', 'B', 'K', ''),
-          fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 40 }), fc.option(fc.integer({ min: 0, max: 40 }))), { maxLength: 6 }),
+          fc.array(
+            fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 40 }), fc.option(fc.integer({ min: 0, max: 40 }))),
+            { maxLength: 6 },
+          ),
         ),
         { maxLength: 3 },
       ),
       fc.constantFrom('', '.', '..', ','),
     )
-    .map(([turn, sections, tail]) =>
-      turn +
-      sections
-        .map(([colour, items]) => `:${colour}${items.map(([k, a, b]) => `${k ? 'K' : ''}${a}${b === null ? '' : `-${b}`}`).join(',')}`)
-        .join('') +
-      tail,
+    .map(
+      ([turn, sections, tail]) =>
+        turn +
+        sections
+          .map(
+            ([colour, items]) =>
+              `:${colour}${items.map(([k, a, b]) => `${k ? 'K' : ''}${a}${b === null ? '' : `-${b}`}`).join(',')}`,
+          )
+          .join('') +
+        tail,
     );
 
   it('parseFen never throws, and whatever it reads is a valid position that round-trips', () => {
-    const options = fc.option(fc.constantFrom<ParseFenOptions>({ unknownTurn: 'white' }, { unknownTurn: 'black' }), { nil: undefined });
+    const options = fc.option(fc.constantFrom<ParseFenOptions>({ unknownTurn: 'white' }, { unknownTurn: 'black' }), {
+      nil: undefined,
+    });
     fc.assert(
       fc.property(fc.oneof(fc.string(), fenAlphabet, fenLike), options, (text, opts) => {
         const r = parseFen(english, text, opts);
@@ -343,13 +371,21 @@ describe('round trips', () => {
   it('with allowMenOnCrowningRow and allowUnnamedSections, what it reads passes checkPosition and round-trips', () => {
     const loose: ParseFenOptions = { allowMenOnCrowningRow: true, allowUnnamedSections: true };
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fenAlphabet, fenLike, fenLike.map((t) => t.replace(/:[WB]/g, ':'))), (text) => {
-        const r = parseFen(english, text, loose);
-        if (!r.ok) return;
-        expect(checkPosition(r.value, { allowMenOnCrowningRow: true }).ok, text).toBe(true);
-        const again = parseFen(english, formatFen(r.value), { allowMenOnCrowningRow: true });
-        expect(again.ok && positionEquals(again.value, r.value), text).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fenAlphabet,
+          fenLike,
+          fenLike.map((t) => t.replace(/:[WB]/g, ':')),
+        ),
+        (text) => {
+          const r = parseFen(english, text, loose);
+          if (!r.ok) return;
+          expect(checkPosition(r.value, { allowMenOnCrowningRow: true }).ok, text).toBe(true);
+          const again = parseFen(english, formatFen(r.value), { allowMenOnCrowningRow: true });
+          expect(again.ok && positionEquals(again.value, r.value), text).toBe(true);
+        },
+      ),
       { numRuns: 3000 },
     );
   });
@@ -367,7 +403,10 @@ describe("lidraughts' counters :H and :F (issue 28)", () => {
     const p = parseFen(international, 'B:W31-50:B1-19,24:H7:F23');
     expect(p.ok && formatFen(p.value)).toBe('B:W31-50:B1-19,24');
     // Either order, either one alone, a trailing dot, and lists after them.
-    expect(parseFenRecord(international, 'W:W31-50:B1-20:F9:H4.')).toMatchObject({ ok: true, value: { halfmoveClock: 4, fullmoveNumber: 9 } });
+    expect(parseFenRecord(international, 'W:W31-50:B1-20:F9:H4.')).toMatchObject({
+      ok: true,
+      value: { halfmoveClock: 4, fullmoveNumber: 9 },
+    });
     const onlyF = parseFenRecord(international, 'W:W31-50:B1-20:F9');
     expect(onlyF.ok && [onlyF.value.halfmoveClock, onlyF.value.fullmoveNumber]).toEqual([undefined, 9]);
     const none = parseFenRecord(international, 'W:W31-50:B1-20');
@@ -409,21 +448,32 @@ describe("lidraughts' counters :H and :F (issue 28)", () => {
     expect(formatFenRecord({ position: start, halfmoveClock: 12 })).toBe('W:W31-50:B1-20:H12');
     const fr = parseFen(frisian, 'W:W30,K45:B5,K1:+0+245');
     if (!fr.ok) throw new Error('test FEN');
-    expect(formatFenRecord({ position: fr.value, halfmoveClock: 3, fullmoveNumber: 40 })).toBe('W:W30,K45:B5,K1:H3:F40:+0+245');
+    expect(formatFenRecord({ position: fr.value, halfmoveClock: 3, fullmoveNumber: 40 })).toBe(
+      'W:W30,K45:B5,K1:H3:F40:+0+245',
+    );
     expect(() => formatFenRecord({ position: start, fullmoveNumber: 0 })).toThrow(CrownheadError);
     expect(() => formatFenRecord({ position: start, halfmoveClock: -1 })).toThrow(/halfmoveClock/);
   });
 
   it('round-trips: parseFenRecord(formatFenRecord(r)) gives back r', () => {
     fc.assert(
-      fc.property(arbitraryPosition, fc.option(fc.nat(10_000), { nil: undefined }), fc.option(fc.integer({ min: 1, max: 10_000 }), { nil: undefined }), (position, halfmoveClock, fullmoveNumber) => {
-        const record = { position, ...(halfmoveClock === undefined ? {} : { halfmoveClock }), ...(fullmoveNumber === undefined ? {} : { fullmoveNumber }) };
-        const back = parseFenRecord(position.variant, formatFenRecord(record));
-        expect(back.ok).toBe(true);
-        if (!back.ok) return;
-        expect(positionEquals(back.value.position, position)).toBe(true);
-        expect([back.value.halfmoveClock, back.value.fullmoveNumber]).toEqual([halfmoveClock, fullmoveNumber]);
-      }),
+      fc.property(
+        arbitraryPosition,
+        fc.option(fc.nat(10_000), { nil: undefined }),
+        fc.option(fc.integer({ min: 1, max: 10_000 }), { nil: undefined }),
+        (position, halfmoveClock, fullmoveNumber) => {
+          const record = {
+            position,
+            ...(halfmoveClock === undefined ? {} : { halfmoveClock }),
+            ...(fullmoveNumber === undefined ? {} : { fullmoveNumber }),
+          };
+          const back = parseFenRecord(position.variant, formatFenRecord(record));
+          expect(back.ok).toBe(true);
+          if (!back.ok) return;
+          expect(positionEquals(back.value.position, position)).toBe(true);
+          expect([back.value.halfmoveClock, back.value.fullmoveNumber]).toEqual([halfmoveClock, fullmoveNumber]);
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -7,7 +7,17 @@
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { english, frisian, international, parseFen, parseFenRecord, parseFenSetup, positionEquals, setupPosition, formatFen } from '../../src/index.js';
+import {
+  english,
+  frisian,
+  international,
+  parseFen,
+  parseFenRecord,
+  parseFenSetup,
+  positionEquals,
+  setupPosition,
+  formatFen,
+} from '../../src/index.js';
 import type { FenErrorCode, FenSetup, Variant } from '../../src/index.js';
 import { arbitraryAnyPosition } from '../arbitraries.js';
 
@@ -36,7 +46,12 @@ describe('parseFenSetup: the text, with no rule checked', () => {
       fullmoveNumber: 1,
     });
     // The lists in any order, kings marked K, one trailing dot (PDN 3.0 FEN).
-    expect(setupOf(english, 'W:B12,K1,2:WK26,22.')).toEqual({ turn: 'white', white: [22, 26], black: [1, 2, 12], kings: [1, 26] });
+    expect(setupOf(english, 'W:B12,K1,2:WK26,22.')).toEqual({
+      turn: 'white',
+      white: [22, 26],
+      black: [1, 2, 12],
+      kings: [1, 26],
+    });
   });
 
   it('a man on his crowning row (WCDF 1.16) is read; setupPosition refuses it with the code parseFen gives; a tool repairs it', () => {
@@ -57,10 +72,13 @@ describe('parseFenSetup: the text, with no rule checked', () => {
     // Black is crowned on 29-32 in English: a black man on 30, the same.
     const black = setupOf(english, 'B:W22:B30');
     const refusedBlack = setupPosition(english, black);
-    expect(refusedBlack.ok ? 'ok' : [refusedBlack.error.code, refusedBlack.error.square]).toEqual(['man-on-crowning-row', 30]);
+    expect(refusedBlack.ok ? 'ok' : [refusedBlack.error.code, refusedBlack.error.square]).toEqual([
+      'man-on-crowning-row',
+      30,
+    ]);
   });
 
-  it("Frisian king-move counters that name no king are read; setupPosition refuses them as parseFen does; a tool repairs them", () => {
+  it('Frisian king-move counters that name no king are read; setupPosition refuses them as parseFen does; a tool repairs them', () => {
     // `:+0+145`: Black 0, White 1 with the king on 45 (lidraughts' form); 45 holds a white man.
     // The counters start after the fourth colon: 'W:W45,K8:B5:' is 12 characters.
     const text = 'W:W45,K8:B5:+0+145';
@@ -101,7 +119,11 @@ describe('parseFenSetup: the text, with no rule checked', () => {
     ];
     for (const [variant, text, code, offset] of cases) {
       const setup = parseFenSetup(variant, text);
-      expect(setup.ok ? 'ok' : [setup.error.kind, setup.error.code, setup.error.offset], text).toEqual(['fen', code, offset]);
+      expect(setup.ok ? 'ok' : [setup.error.kind, setup.error.code, setup.error.offset], text).toEqual([
+        'fen',
+        code,
+        offset,
+      ]);
       expect(fenFault(variant, text), text).toEqual([code, offset]);
     }
   });
@@ -121,24 +143,38 @@ describe('parseFenSetup: the text, with no rule checked', () => {
 
   it('parseFenSetup then setupPosition is parseFenRecord, counters included, on positions of every variant', () => {
     fc.assert(
-      fc.property(arbitraryAnyPosition, fc.nat(200), fc.integer({ min: 1, max: 200 }), (position, halfmoveClock, fullmoveNumber) => {
-        const text = `${formatFen(position)}`.replace(/(:\+[^:]*)?$/, (kingMoves) => `:H${halfmoveClock}:F${fullmoveNumber}${kingMoves}`);
-        const whole = parseFenRecord(position.variant, text);
-        const setup = parseFenSetup(position.variant, text);
-        expect(whole.ok && setup.ok, text).toBe(true);
-        if (!whole.ok || !setup.ok) return;
-        expect([setup.value.halfmoveClock, setup.value.fullmoveNumber]).toEqual([halfmoveClock, fullmoveNumber]);
-        const stepped = setupPosition(position.variant, setup.value);
-        expect(stepped.ok && positionEquals(stepped.value, whole.value.position), text).toBe(true);
-        expect(stepped.ok && positionEquals(stepped.value, position), text).toBe(true);
-      }),
+      fc.property(
+        arbitraryAnyPosition,
+        fc.nat(200),
+        fc.integer({ min: 1, max: 200 }),
+        (position, halfmoveClock, fullmoveNumber) => {
+          const text = `${formatFen(position)}`.replace(
+            /(:\+[^:]*)?$/,
+            (kingMoves) => `:H${halfmoveClock}:F${fullmoveNumber}${kingMoves}`,
+          );
+          const whole = parseFenRecord(position.variant, text);
+          const setup = parseFenSetup(position.variant, text);
+          expect(whole.ok && setup.ok, text).toBe(true);
+          if (!whole.ok || !setup.ok) return;
+          expect([setup.value.halfmoveClock, setup.value.fullmoveNumber]).toEqual([halfmoveClock, fullmoveNumber]);
+          const stepped = setupPosition(position.variant, setup.value);
+          expect(stepped.ok && positionEquals(stepped.value, whole.value.position), text).toBe(true);
+          expect(stepped.ok && positionEquals(stepped.value, position), text).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('setupPosition refuses king-move counters for a variant without the rule, and counts that are not whole numbers', () => {
     const code = (variant: Variant, kingMoves: unknown): string => {
-      const r = setupPosition(variant, { turn: 'white', white: [45, 8], black: [5], kings: [8], kingMoves: kingMoves as never });
+      const r = setupPosition(variant, {
+        turn: 'white',
+        white: [45, 8],
+        black: [5],
+        kings: [8],
+        kingMoves: kingMoves as never,
+      });
       return r.ok ? 'ok' : r.error.code;
     };
     expect(code(international, { white: 1, black: 0 })).toBe('bad-king-moves');

@@ -170,7 +170,12 @@ describe('parseMove: reading against a position', () => {
 
   it('a dash for a capture is illegal by default and accepted with dashCaptures (PDN 2.0)', () => {
     expectError(oneJump, '14-23', 'illegal');
-    expect(parsed(oneJump, '14-23', { dashCaptures: true })).toEqual({ from: 14, to: 23, path: [14, 23], captured: [18] });
+    expect(parsed(oneJump, '14-23', { dashCaptures: true })).toEqual({
+      from: 14,
+      to: 23,
+      path: [14, 23],
+      captured: [18],
+    });
     expect(parsed(threeJump, '1-28', { dashCaptures: true }).captured).toEqual([6, 15, 24]);
     // The option does not make a quiet move out of a capture separator, nor an illegal move legal.
     expectError(start, '9x14', 'illegal', undefined, { dashCaptures: true });
@@ -195,7 +200,10 @@ describe('parseMove: reading against a position', () => {
     // 9, 11 and 2 are landing squares of the ring paths only, so each names the five-man capture.
     for (const text of ['18x9x25', '18x11x25', '18x2x25', '18x9x2x11x18x25']) {
       const m = parsed(kingRing, text);
-      expect([...m.captured].sort((a, b) => a - b), text).toEqual([6, 7, 14, 15, 22]);
+      expect(
+        [...m.captured].sort((a, b) => a - b),
+        text,
+      ).toEqual([6, 7, 14, 15, 22]);
       expect(m.to).toBe(25);
     }
     expect(parsed(kingRing, '18x9x2x11x18x25').path).toEqual([18, 9, 2, 11, 18, 25]);
@@ -226,15 +234,11 @@ describe('parseMove: reading against a position', () => {
 
 describe('formatMove', () => {
   it('quiet moves as from-to', () => {
-    expect(legalMoves(start).map((m) => formatMove(start, m)).sort()).toEqual([
-      '10-14',
-      '10-15',
-      '11-15',
-      '11-16',
-      '12-16',
-      '9-13',
-      '9-14',
-    ]);
+    expect(
+      legalMoves(start)
+        .map((m) => formatMove(start, m))
+        .sort(),
+    ).toEqual(['10-14', '10-15', '11-15', '11-16', '12-16', '9-13', '9-14']);
   });
 
   it('captures in the short form when from and to say which move it is', () => {
@@ -254,10 +258,18 @@ describe('formatMove', () => {
   });
 
   it('the full path exactly when another legal move shares from and to but captures other pieces', () => {
-    expect(legalMoves(twoWays).map((m) => formatMove(twoWays, m)).sort()).toEqual(['27x18x11', '27x20x11']);
+    expect(
+      legalMoves(twoWays)
+        .map((m) => formatMove(twoWays, m))
+        .sort(),
+    ).toEqual(['27x18x11', '27x20x11']);
     // Two different captures from different squares are not ambiguous.
     const pos = fen('W:W27,31:B14,23,26');
-    expect(legalMoves(pos).map((m) => formatMove(pos, m)).sort()).toEqual(['27x9', '31x22']);
+    expect(
+      legalMoves(pos)
+        .map((m) => formatMove(pos, m))
+        .sort(),
+    ).toEqual(['27x9', '31x22']);
   });
 
   it('the king-ring moves round-trip: each text reads back as its own move', () => {
@@ -277,7 +289,10 @@ describe('formatMove and parseMove round trip', () => {
     for (const m of legalMoves(pos, { paths: true })) {
       const text = formatMove(pos, m);
       const back = parseMove(pos, text);
-      expect(back.ok ? moveEquals(back.value, m) : back.error, `${formatFen(pos)}: ${m.path.join('x')} written as ${text}`).toBe(true);
+      expect(
+        back.ok ? moveEquals(back.value, m) : back.error,
+        `${formatFen(pos)}: ${m.path.join('x')} written as ${text}`,
+      ).toBe(true);
     }
   };
 
@@ -294,7 +309,10 @@ describe('formatMove and parseMove round trip', () => {
       for (const m of legalMoves(pos, { paths: true })) {
         const text = formatMove(pos, m);
         const back = parseMove(pos, text);
-        expect(back.ok ? back.value.path : back.error, `${formatFen(pos)}: ${m.path.join('x')} written as ${text}`).toEqual(m.path);
+        expect(
+          back.ok ? back.value.path : back.error,
+          `${formatFen(pos)}: ${m.path.join('x')} written as ${text}`,
+        ).toEqual(m.path);
       }
     };
     fc.assert(fc.property(fc.oneof(arbitraryKingCapturePosition, arbitraryAnyPosition), exact), { numRuns: 300 });
@@ -318,13 +336,21 @@ describe('illegal move text: why, and the legal moves', () => {
     // English start, Black to move (WCDF 1.5): the seven moves of perft(1) = 7.
     const opening = 'legal moves: 9-13, 9-14, 10-14, 10-15, 11-15, 11-16, 12-16';
     expect(message(start, '13-17')).toBe(`13-17 is not a legal move for black: there is no piece on 13; ${opening}`);
-    expect(message(start, '22-18')).toBe(`22-18 is not a legal move for black: the piece on 22 is white's, but black is to move; ${opening}`);
-    expect(message(start, '9-18')).toBe(`9-18 is not a legal move for black: the man on 9 can only play 9-13 or 9-14; ${opening}`);
+    expect(message(start, '22-18')).toBe(
+      `22-18 is not a legal move for black: the piece on 22 is white's, but black is to move; ${opening}`,
+    );
+    expect(message(start, '9-18')).toBe(
+      `9-18 is not a legal move for black: the man on 9 can only play 9-13 or 9-14; ${opening}`,
+    );
     expect(message(start, '1-5')).toBe(`1-5 is not a legal move for black: 5 is occupied; ${opening}`);
-    expect(message(start, '9-5')).toBe(`9-5 is not a legal move for black: 5 is occupied; the man on 9 can only play 9-13 or 9-14; ${opening}`);
+    expect(message(start, '9-5')).toBe(
+      `9-5 is not a legal move for black: 5 is occupied; the man on 9 can only play 9-13 or 9-14; ${opening}`,
+    );
     expect(message(start, '9x14')).toBe(`9x14 is not a legal move for black: black has no capture here; ${opening}`);
     // WCDF 1.20: the capture is compulsory.
-    expect(message(fen('B:W18:B1,14'), '1-6')).toBe('1-6 is not a legal move for black: captures are compulsory; legal moves: 14x23');
+    expect(message(fen('B:W18:B1,14'), '1-6')).toBe(
+      '1-6 is not a legal move for black: captures are compulsory; legal moves: 14x23',
+    );
   });
 
   it('gives the legal moves as a field, the distinct moves as legalMoves lists them', () => {
@@ -348,6 +374,8 @@ describe('illegal move text: why, and the legal moves', () => {
 
   it('a game over: no legal move at all', () => {
     // English: White's only man on 5 is blocked by the black man on 1 (WCDF 1.30: White has lost).
-    expect(message(fen('W:W5:B1'), '5-1')).toBe('5-1 is not a legal move for white: white has no legal move: the game is over');
+    expect(message(fen('W:W5:B1'), '5-1')).toBe(
+      '5-1 is not a legal move for white: white has no legal move: the game is over',
+    );
   });
 });

@@ -45,13 +45,40 @@ const SQUARES: Readonly<Record<string, number>> = {
 
 /** Numbers written as move text that are no square of a board of `count` squares. */
 function offBoardTexts(count: number): string[] {
-  const texts = ['0', '00', String(count + 1), String(count + 100), '99', '65', '73', '51', '33', '4294967297', '99999999999999999999999', '9'.repeat(400)];
+  const texts = [
+    '0',
+    '00',
+    String(count + 1),
+    String(count + 100),
+    '99',
+    '65',
+    '73',
+    '51',
+    '33',
+    '4294967297',
+    '99999999999999999999999',
+    '9'.repeat(400),
+  ];
   return [...new Set(texts)].filter((text) => !(Number(text) >= 1 && Number(text) <= count));
 }
 
 /** Square values given as numbers (a `MoveText` built by a program) that are no square of the board. */
 function offBoardNumbers(count: number): number[] {
-  return [0, -0, -1, count + 1, 99, 1.5, Number.NaN, Infinity, -Infinity, 1e300, 2 ** 31, -(2 ** 31), Number.MAX_SAFE_INTEGER + 2];
+  return [
+    0,
+    -0,
+    -1,
+    count + 1,
+    99,
+    1.5,
+    Number.NaN,
+    Infinity,
+    -Infinity,
+    1e300,
+    2 ** 31,
+    -(2 ** 31),
+    Number.MAX_SAFE_INTEGER + 2,
+  ];
 }
 
 /** `[text, offset of the off-board square]`: the square at the start, the end, or between. */
@@ -74,7 +101,13 @@ describe('every variant answers a square off its board with an error value', () 
 
   const cases = (variant: Variant): [string, number][] => {
     const count = SQUARES[variant.key]!;
-    return [['1-0', 2], ['0-1', 0], ['0x5', 0], ...offBoardTexts(count).flatMap((off) => forms(off, 1)), ...offBoardTexts(count).flatMap((off) => forms(off, count))];
+    return [
+      ['1-0', 2],
+      ['0-1', 0],
+      ['0x5', 0],
+      ...offBoardTexts(count).flatMap((off) => forms(off, 1)),
+      ...offBoardTexts(count).flatMap((off) => forms(off, count)),
+    ];
   };
 
   it.each(variants.map((v) => [v.key, v] as const))('%s: parseMove and playMoveText', (_, variant) => {
@@ -85,13 +118,23 @@ describe('every variant answers a square off its board with an error value', () 
       const moved = parseMove(position, text);
       expect(moved.ok, text).toBe(false);
       if (!moved.ok) {
-        expect({ text, code: moved.error.code, offset: moved.error.offset }).toEqual({ text, code: 'off-board', offset });
+        expect({ text, code: moved.error.code, offset: moved.error.offset }).toEqual({
+          text,
+          code: 'off-board',
+          offset,
+        });
         expect(moved.error.message, text).toContain(`square ${off} is not on the`);
         expect(moved.error.message, text).toContain(`(1-${SQUARES[variant.key]})`);
       }
       const played = playMoveText(game, text);
       expect(played.ok, text).toBe(false);
-      if (!played.ok) expect({ text, code: played.error.code, ply: played.error.ply, cause: played.error.cause?.code }).toEqual({ text, code: 'off-board', ply: 1, cause: 'off-board' });
+      if (!played.ok)
+        expect({ text, code: played.error.code, ply: played.error.ply, cause: played.error.cause?.code }).toEqual({
+          text,
+          code: 'off-board',
+          ply: 1,
+          cause: 'off-board',
+        });
       // parseMoveText alone, with the variant, finds the same fault at the same place.
       const read = parseMoveText(variant, text);
       expect(read.ok ? 'ok' : [read.error.code, read.error.offset], text).toEqual(['off-board', offset]);
@@ -102,7 +145,12 @@ describe('every variant answers a square off its board with an error value', () 
     const position = startPosition(variant);
     const count = SQUARES[variant.key]!;
     for (const off of offBoardNumbers(count)) {
-      for (const squares of [[off, 1], [1, off], [count, off, count], [off, off]]) {
+      for (const squares of [
+        [off, 1],
+        [1, off],
+        [count, off, count],
+        [off, off],
+      ]) {
         for (const capture of [false, true]) {
           const r = resolveMove(position, { squares, capture });
           expect(r.ok ? 'ok' : r.error.code, `${squares.join(',')} ${capture}`).toBe('off-board');
@@ -115,27 +163,35 @@ describe('every variant answers a square off its board with an error value', () 
     }
   });
 
-  it.each(variants.map((v) => [v.key, v] as const))('%s: squareName throws a CrownheadError for a square off the board', (_, variant) => {
-    const count = SQUARES[variant.key]!;
-    for (const off of offBoardNumbers(count)) {
-      let thrown: unknown;
-      try {
-        squareName(variant.board, off);
-      } catch (error) {
-        thrown = error;
+  it.each(variants.map((v) => [v.key, v] as const))(
+    '%s: squareName throws a CrownheadError for a square off the board',
+    (_, variant) => {
+      const count = SQUARES[variant.key]!;
+      for (const off of offBoardNumbers(count)) {
+        let thrown: unknown;
+        try {
+          squareName(variant.board, off);
+        } catch (error) {
+          thrown = error;
+        }
+        expect(thrown, String(off)).toBeInstanceOf(CrownheadError);
+        expect((thrown as CrownheadError).code).toBe('bad-argument');
+        expect(() => variant.board.coords(off)).toThrow(CrownheadError);
       }
-      expect(thrown, String(off)).toBeInstanceOf(CrownheadError);
-      expect((thrown as CrownheadError).code).toBe('bad-argument');
-      expect(() => variant.board.coords(off)).toThrow(CrownheadError);
-    }
-    // Every playing square still has a name of a file letter and a rank.
-    for (let sq = 1; sq <= count; sq++) expect(squareName(variant.board, sq)).toMatch(/^[a-l]([1-9]|1[0-2])$/);
-  });
+      // Every playing square still has a name of a file letter and a rank.
+      for (let sq = 1; sq <= count; sq++) expect(squareName(variant.board, sq)).toMatch(/^[a-l]([1-9]|1[0-2])$/);
+    },
+  );
 
-  it.each(variants.map((v) => [v.key, v] as const))('%s: formatMove writes a move with squares off the board as numbers', (_, variant) => {
-    const position = startPosition(variant);
-    const count = SQUARES[variant.key]!;
-    // Not a legal move, so its text is only a way to show the squares: no exception.
-    expect(formatMove(position, { from: 0, to: count + 1, path: [0, count + 1], captured: [] })).toBe(`0-${count + 1}`);
-  });
+  it.each(variants.map((v) => [v.key, v] as const))(
+    '%s: formatMove writes a move with squares off the board as numbers',
+    (_, variant) => {
+      const position = startPosition(variant);
+      const count = SQUARES[variant.key]!;
+      // Not a legal move, so its text is only a way to show the squares: no exception.
+      expect(formatMove(position, { from: 0, to: count + 1, path: [0, count + 1], captured: [] })).toBe(
+        `0-${count + 1}`,
+      );
+    },
+  );
 });

@@ -92,19 +92,31 @@ describe('budgets', () => {
 });
 
 /** Reads `text` whole and one character at a time; both must agree (the chunking property). */
-async function both(text: string | Uint8Array, options: PdnReadOptions): Promise<{ games: PdnGame[]; problems: PdnProblem[] }> {
+async function both(
+  text: string | Uint8Array,
+  options: PdnReadOptions,
+): Promise<{ games: PdnGame[]; problems: PdnProblem[] }> {
   const whole = parsePdn(text, options);
   const records = [];
   const chunks = typeof text === 'string' ? text.split('') : [...text].map((b) => new Uint8Array([b]));
   for await (const record of readPdn(chunks, options)) records.push(record);
-  expect({ games: records.flatMap((r) => (r.game ? [r.game] : [])), problems: records.flatMap((r) => r.problems) }).toEqual({
+  expect({
+    games: records.flatMap((r) => (r.game ? [r.game] : [])),
+    problems: records.flatMap((r) => r.problems),
+  }).toEqual({
     games: whole.games,
     problems: whole.problems,
   });
   return { games: [...whole.games], problems: [...whole.problems] };
 }
 
-const where = (p: PdnProblem): [string, string, number, number, number] => [p.severity, p.code, p.game, p.line, p.column];
+const where = (p: PdnProblem): [string, string, number, number, number] => [
+  p.severity,
+  p.code,
+  p.game,
+  p.line,
+  p.column,
+];
 const movesOf = (line: PdnLine): string[] => line.moves.map((m) => m.move);
 
 describe('every budget of a game: one budget error where it goes over, the rest of the game skipped, the next game read', () => {
@@ -113,18 +125,95 @@ describe('every budget of a game: one budget error where it goes over, the rest 
 
   // [budget, options, the first game's text, the column of the token that goes over, what the game keeps]
   const CASES: [string, PdnReadOptions, string, number, (game: PdnGame) => unknown, unknown][] = [
-    ['maxMoves', { maxMoves: 3 }, '1. 32-28 19-23 2. 28-24 15-19 3. 24-20 *', 25, (g) => movesOf(g), ['32-28', '19-23', '28-24']],
-    ['maxVariations', { maxVariations: 1 }, '1. 32-28 (33-28) (34-30) 19-23 *', 18, (g) => [movesOf(g), g.moves[0]!.variations!.length], [['32-28'], 1]],
-    ['maxComments', { maxComments: 2 }, '1. 32-28 {a} {b} {c} 19-23 *', 18, (g) => [movesOf(g), g.moves[0]!.comments], [['32-28'], ['a', 'b']]],
-    ['maxComments (unknown text)', { maxComments: 1 }, '1. 32-28 {a} foo 19-23 *', 14, (g) => g.moves[0]!.comments, ['a']],
+    [
+      'maxMoves',
+      { maxMoves: 3 },
+      '1. 32-28 19-23 2. 28-24 15-19 3. 24-20 *',
+      25,
+      (g) => movesOf(g),
+      ['32-28', '19-23', '28-24'],
+    ],
+    [
+      'maxVariations',
+      { maxVariations: 1 },
+      '1. 32-28 (33-28) (34-30) 19-23 *',
+      18,
+      (g) => [movesOf(g), g.moves[0]!.variations!.length],
+      [['32-28'], 1],
+    ],
+    [
+      'maxComments',
+      { maxComments: 2 },
+      '1. 32-28 {a} {b} {c} 19-23 *',
+      18,
+      (g) => [movesOf(g), g.moves[0]!.comments],
+      [['32-28'], ['a', 'b']],
+    ],
+    [
+      'maxComments (unknown text)',
+      { maxComments: 1 },
+      '1. 32-28 {a} foo 19-23 *',
+      14,
+      (g) => g.moves[0]!.comments,
+      ['a'],
+    ],
     ['maxNags', { maxNags: 1 }, '1. 32-28 $1 $2 19-23 *', 13, (g) => [movesOf(g), g.moves[0]!.nags], [['32-28'], [1]]],
-    ['maxNags (strength marks)', { maxNags: 1 }, '1. 32-28 $1 ! 19-23 *', 13, (g) => [g.moves[0]!.nags, g.moves[0]!.strength], [[1], undefined]],
-    ['maxSetups', { maxSetups: 1 }, '/FEN "W:W31:B1"/ 1. 31-27 /x/ 1-6 *', 27, (g) => [g.setups, movesOf(g)], [['FEN "W:W31:B1"'], ['31-27']]],
-    ['maxTags', { maxTags: 2 }, '[A "1"]\n[B "2"]\n[C "3"]\n1. 32-28 *', 1, (g) => [g.tags.map((t) => t.name), movesOf(g)], [['A', 'B'], []]],
-    ['maxTokenLength', { maxTokenLength: 10 }, '1. 32-28 abcdefghijklmnop 19-23 *', 10, (g) => [movesOf(g), g.moves[0]!.comments], [['32-28'], undefined]],
-    ['maxTokenLength (a capture path)', { maxTokenLength: 10 }, '1. 32-28 19x28x37x46 *', 10, (g) => movesOf(g), ['32-28']],
-    ['maxGameLength', { maxGameLength: 20 }, '1. 32-28 19-23 2. 28-24 15-19 *', 19, (g) => movesOf(g), ['32-28', '19-23']],
-    ['maxGameLength (a long comment)', { maxGameLength: 20 }, '1. 32-28 {a comment that runs on} 19-23 *', 10, (g) => [movesOf(g), g.moves[0]!.comments], [['32-28'], undefined]],
+    [
+      'maxNags (strength marks)',
+      { maxNags: 1 },
+      '1. 32-28 $1 ! 19-23 *',
+      13,
+      (g) => [g.moves[0]!.nags, g.moves[0]!.strength],
+      [[1], undefined],
+    ],
+    [
+      'maxSetups',
+      { maxSetups: 1 },
+      '/FEN "W:W31:B1"/ 1. 31-27 /x/ 1-6 *',
+      27,
+      (g) => [g.setups, movesOf(g)],
+      [['FEN "W:W31:B1"'], ['31-27']],
+    ],
+    [
+      'maxTags',
+      { maxTags: 2 },
+      '[A "1"]\n[B "2"]\n[C "3"]\n1. 32-28 *',
+      1,
+      (g) => [g.tags.map((t) => t.name), movesOf(g)],
+      [['A', 'B'], []],
+    ],
+    [
+      'maxTokenLength',
+      { maxTokenLength: 10 },
+      '1. 32-28 abcdefghijklmnop 19-23 *',
+      10,
+      (g) => [movesOf(g), g.moves[0]!.comments],
+      [['32-28'], undefined],
+    ],
+    [
+      'maxTokenLength (a capture path)',
+      { maxTokenLength: 10 },
+      '1. 32-28 19x28x37x46 *',
+      10,
+      (g) => movesOf(g),
+      ['32-28'],
+    ],
+    [
+      'maxGameLength',
+      { maxGameLength: 20 },
+      '1. 32-28 19-23 2. 28-24 15-19 *',
+      19,
+      (g) => movesOf(g),
+      ['32-28', '19-23'],
+    ],
+    [
+      'maxGameLength (a long comment)',
+      { maxGameLength: 20 },
+      '1. 32-28 {a comment that runs on} 19-23 *',
+      10,
+      (g) => [movesOf(g), g.moves[0]!.comments],
+      [['32-28'], undefined],
+    ],
   ];
 
   it.each(CASES)('%s', async (_name, options, first, column, kept, expected) => {
@@ -148,23 +237,40 @@ describe('every budget of a game: one budget error where it goes over, the rest 
     const text = '1. 32-28 19-23 2. 28-24 foo }} 1..... ) {x $1234567890 *';
     const { problems } = await both(text, { maxMoves: 2 });
     expect(problems.map(where)).toEqual([['error', 'budget', 1, 1, 19]]);
-    const bytes = new Uint8Array([...new TextEncoder().encode('1. 32-28 19-23 2. 28-24 {Jos'), 0xe9, ...new TextEncoder().encode('} *')]);
-    expect((await both(bytes, { maxMoves: 2 })).problems.map((p) => [p.code, p.column])).toEqual([['budget', 19], ['latin-1', 29]]);
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('1. 32-28 19-23 2. 28-24 {Jos'),
+      0xe9,
+      ...new TextEncoder().encode('} *'),
+    ]);
+    expect((await both(bytes, { maxMoves: 2 })).problems.map((p) => [p.code, p.column])).toEqual([
+      ['budget', 19],
+      ['latin-1', 29],
+    ]);
   });
 
   it('a tag too long to read after a game begins the next game, as a tag does', async () => {
     const text = `1. 32-28 [Event "${'v'.repeat(50)}"]\n1. 11-15 *${NEXT}`;
     const { games, problems } = await both(text, { maxTokenLength: 40 });
-    expect(games.map((g) => [g.index, movesOf(g), g.terminator])).toEqual([[1, ['32-28'], undefined], [2, [], '*'], [3, ['33-29'], '*']]);
+    expect(games.map((g) => [g.index, movesOf(g), g.terminator])).toEqual([
+      [1, ['32-28'], undefined],
+      [2, [], '*'],
+      [3, ['33-29'], '*'],
+    ]);
     expect(games[1]!.tags).toEqual([]);
-    expect(problems.map(where)).toEqual([['warning', 'missing-separator', 1, 1, 10], ['error', 'budget', 2, 1, 10]]);
+    expect(problems.map(where)).toEqual([
+      ['warning', 'missing-separator', 1, 1, 10],
+      ['error', 'budget', 2, 1, 10],
+    ]);
   });
 
   it('an unclosed ( read as a comment is held only up to maxCommentLength', async () => {
     const text = `1. 32-28 (${'x'.repeat(5000)}`;
     const { games, problems } = await both(text, { parentheses: 'comment', maxCommentLength: 100 });
     expect(games[0]!.moves[0]!.comments).toEqual(['x'.repeat(100)]);
-    expect(problems.map((p) => [p.code, p.column])).toEqual([['unterminated', 10], ['budget', 10]]);
+    expect(problems.map((p) => [p.code, p.column])).toEqual([
+      ['unterminated', 10],
+      ['budget', 10],
+    ]);
   });
 
   it('a ; comment is cut to maxCommentLength like the others', async () => {
@@ -184,7 +290,10 @@ describe('every budget of a game: one budget error where it goes over, the rest 
 
   it('the defaults are those documented, each with room for a game at the limit and a budget error one past it', async () => {
     const at = (n: number, unit: string, head = '1. 32-28 '): string => `${head}${unit.repeat(n)}*`;
-    const budgetOf = (text: string, options?: PdnReadOptions): string[] => parsePdn(text, options).problems.filter((p) => p.code === 'budget').map((p) => p.message);
+    const budgetOf = (text: string, options?: PdnReadOptions): string[] =>
+      parsePdn(text, options)
+        .problems.filter((p) => p.code === 'budget')
+        .map((p) => p.message);
     // [default, the text of a game at the limit, of a game one past it]
     const limits: [number, (n: number) => string][] = [
       [100_000, (n) => at(n, '32-28 ', '')], // maxMoves
@@ -210,12 +319,33 @@ describe('every budget of a game: one budget error where it goes over, the rest 
 
 describeShared('the budgets leave real files alone', () => {
   const UNLIMITED: PdnReadOptions = Object.fromEntries(
-    ['maxDepth', 'maxCommentLength', 'maxProblems', 'maxGameLength', 'maxTokenLength', 'maxMoves', 'maxVariations', 'maxComments', 'maxNags', 'maxSetups', 'maxTags'].map((k) => [k, Infinity]),
+    [
+      'maxDepth',
+      'maxCommentLength',
+      'maxProblems',
+      'maxGameLength',
+      'maxTokenLength',
+      'maxMoves',
+      'maxVariations',
+      'maxComments',
+      'maxNags',
+      'maxSetups',
+      'maxTags',
+    ].map((k) => [k, Infinity]),
   );
   // A tenth of every default: real files stay far below each budget, not just below.
   const TENTH: PdnReadOptions = {
-    maxDepth: 10, maxCommentLength: 104_857, maxProblems: 100, maxGameLength: 838_860, maxTokenLength: 6553,
-    maxMoves: 10_000, maxVariations: 1000, maxComments: 10_000, maxNags: 10_000, maxSetups: 1000, maxTags: 1000,
+    maxDepth: 10,
+    maxCommentLength: 104_857,
+    maxProblems: 100,
+    maxGameLength: 838_860,
+    maxTokenLength: 6553,
+    maxMoves: 10_000,
+    maxVariations: 1000,
+    maxComments: 10_000,
+    maxNags: 10_000,
+    maxSetups: 1000,
+    maxTags: 1000,
   };
   it.each(allCorpusFiles())('%s reads with the default budgets, and with a tenth of each, as with none', (file) => {
     const bytes = corpusBytes(file);

@@ -12,10 +12,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 beforeAll(ensureDist, 120_000);
 
-const bundle = (code: string): Promise<Bundle> => bundleWith(code, { 'crownhead/pdn': distFile('pdn.js'), crownhead: distFile('index.js') });
+const bundle = (code: string): Promise<Bundle> =>
+  bundleWith(code, { 'crownhead/pdn': distFile('pdn.js'), crownhead: distFile('index.js') });
 
 /** True when `text` holds `word` as a quoted string literal. */
-const hasString = (text: string, word: string): boolean => ['"', "'", '`'].some((q) => text.includes(`${q}${word}${q}`));
+const hasString = (text: string, word: string): boolean =>
+  ['"', "'", '`'].some((q) => text.includes(`${q}${word}${q}`));
 
 /**
  * Variant keys that only the variant objects (and so the registry) and the game layer's draw-rule
@@ -43,7 +45,8 @@ const REPLAY_FORCED =
 // buffer of the flying generator's whatever the variants (as it did before issue 30).
 const ROWS_AMONG =
   "import { english } from 'crownhead'; import { canonicalGame, gameRow, parsePdn, formatPdn } from 'crownhead/pdn'; const [game] = parsePdn(process.argv[2]).games; console.log(formatPdn([canonicalGame(game, { variants: [english] }).game]), gameRow({ index: 1, game, problems: [] }, { variants: [english] }));";
-const REPLAY_ALL = "import { variants } from 'crownhead'; import { parsePdn, replay } from 'crownhead/pdn'; console.log(replay(parsePdn(process.argv[2]).games[0], { variants }));";
+const REPLAY_ALL =
+  "import { variants } from 'crownhead'; import { parsePdn, replay } from 'crownhead/pdn'; console.log(replay(parsePdn(process.argv[2]).games[0], { variants }));";
 const TEXT_AMONG =
   "import { english } from 'crownhead'; import { parseGame, formatGame } from 'crownhead/pdn'; const r = parseGame(process.argv[2], { variants: [english] }); console.log(r.ok && formatGame(r.value.game));";
 const TREE_AMONG =
@@ -59,7 +62,8 @@ describe('replay and games from PDN among the variants given, in a bundle (issue
     for (const code of [REPLAY_ALL, TEXT_ALL]) {
       const { text } = await bundle(code);
       expect(text).toContain(REPLAY);
-      for (const marker of [...FLYING_CODE, ...FLYING_BUFFERS, ...ENGLISH_BUFFERS]) expect(text, marker).toContain(marker);
+      for (const marker of [...FLYING_CODE, ...FLYING_BUFFERS, ...ENGLISH_BUFFERS])
+        expect(text, marker).toContain(marker);
       expect(keysIn(text)).toEqual(OTHER_KEYS);
     }
   });

@@ -9,14 +9,17 @@ const dist = distFile('pdn.js');
 
 beforeAll(ensureDist, 120_000);
 
-const bundle = (code: string): Promise<Bundle> => bundleWith(code, { 'crownhead/pdn': dist, crownhead: distFile('index.js') });
+const bundle = (code: string): Promise<Bundle> =>
+  bundleWith(code, { 'crownhead/pdn': dist, crownhead: distFile('index.js') });
 
 // Strings that only the rules and the notation layers hold.
 const RULES = ['would already have been crowned', 'perft depth must be', 'not a legal move for', 'could be'];
 
 describe('bundle size of crownhead/pdn', () => {
   it('reading and writing PDN carries no rules (the lexer and parser import none)', async () => {
-    const { text, gzip } = await bundle("import { parsePdn, formatPdn } from 'crownhead/pdn'; console.log(formatPdn(parsePdn('1. 32-28 *').games));");
+    const { text, gzip } = await bundle(
+      "import { parsePdn, formatPdn } from 'crownhead/pdn'; console.log(formatPdn(parsePdn('1. 32-28 *').games));",
+    );
     for (const s of RULES) expect(text, s).not.toContain(s);
     // 12.5 KB: measured 12,239 bytes; the fast paths (fused movetext and tag loops, the byte view)
     // and the pull-style PdnParser API took it from about 10,200 (the token path alone) for a
@@ -37,7 +40,9 @@ describe('bundle size of crownhead/pdn', () => {
   });
 
   it('replay brings the rules in', async () => {
-    const { text } = await bundle("import { variants } from 'crownhead'; import { parsePdn, replay } from 'crownhead/pdn'; console.log(replay(parsePdn('1. 32-28 *').games[0], { variants }));");
+    const { text } = await bundle(
+      "import { variants } from 'crownhead'; import { parsePdn, replay } from 'crownhead/pdn'; console.log(replay(parsePdn('1. 32-28 *').games[0], { variants }));",
+    );
     expect(text).toContain('not a legal move for');
   });
 });

@@ -17,8 +17,10 @@ import { allCorpusFiles, corpusBytes, flattenRecords, wholeReading } from './cor
 
 type Input = string | Uint8Array;
 
-
-async function streamed(chunks: readonly Input[], options?: PdnReadOptions): Promise<{ games: unknown[]; problems: unknown[] }> {
+async function streamed(
+  chunks: readonly Input[],
+  options?: PdnReadOptions,
+): Promise<{ games: unknown[]; problems: unknown[] }> {
   const out: PdnRecord[] = [];
   for await (const record of readPdn(chunks, options)) out.push(record);
   return flattenRecords(out);
@@ -61,19 +63,105 @@ function randomCuts<T extends Input>(input: T, seed: number, mean: number): T[] 
 
 // Every token kind of the lexer, with the neighbours that make its end depend on what follows.
 const PIECES = [
-  '[Event "A b"]', '[White "a \\" b \\\\ c"]', '[Black\r\n "x"]', '[Site \u201cq\u201d]', '[Round 3]', '[Bad', '[ "v"]',
-  '1.', '12.', '3...', '1..', '...', '32-28', '19-23', '28x19', '14x23x32', '1-10', '10-15', '1-1-17', '1-1x10', '1- 7',
-  '32 - 28', 'a3b4', 'c3:e5', 'c3-d4', '06-11', '32-', '32-28!', '32-28?!', '32-28(?)', '32-28*', '!', '?!', '(?)', '-', '-!',
-  '1-0', '0-1', '2-0', '0-2', '1-1', '1/2-1/2', '0.5-0.5', '1/2', '0.5', '\u00bd-\u00bd', '\u00bd', '*',
-  '$1', '$12', '$1234567890', '$', '{c}', '{}', '{multi\r\nline}', '{long comment with é and ✓}', '{unclosed',
-  '(', ')', '(18-23)', '/FEN "W:W31-50:B1-20"/', '/x', '% percent line with words', '%x', '; semi colon words',
-  'Red.', 'unknown', 'wörd', '}', ']', '12345678901234567890', '0', '00', '\u00a0', '\u2013', '32\u201328', '\uFEFF', '\u{1F600}',
+  '[Event "A b"]',
+  '[White "a \\" b \\\\ c"]',
+  '[Black\r\n "x"]',
+  '[Site \u201cq\u201d]',
+  '[Round 3]',
+  '[Bad',
+  '[ "v"]',
+  '1.',
+  '12.',
+  '3...',
+  '1..',
+  '...',
+  '32-28',
+  '19-23',
+  '28x19',
+  '14x23x32',
+  '1-10',
+  '10-15',
+  '1-1-17',
+  '1-1x10',
+  '1- 7',
+  '32 - 28',
+  'a3b4',
+  'c3:e5',
+  'c3-d4',
+  '06-11',
+  '32-',
+  '32-28!',
+  '32-28?!',
+  '32-28(?)',
+  '32-28*',
+  '!',
+  '?!',
+  '(?)',
+  '-',
+  '-!',
+  '1-0',
+  '0-1',
+  '2-0',
+  '0-2',
+  '1-1',
+  '1/2-1/2',
+  '0.5-0.5',
+  '1/2',
+  '0.5',
+  '\u00bd-\u00bd',
+  '\u00bd',
+  '*',
+  '$1',
+  '$12',
+  '$1234567890',
+  '$',
+  '{c}',
+  '{}',
+  '{multi\r\nline}',
+  '{long comment with é and ✓}',
+  '{unclosed',
+  '(',
+  ')',
+  '(18-23)',
+  '/FEN "W:W31-50:B1-20"/',
+  '/x',
+  '% percent line with words',
+  '%x',
+  '; semi colon words',
+  'Red.',
+  'unknown',
+  'wörd',
+  '}',
+  ']',
+  '12345678901234567890',
+  '0',
+  '00',
+  '\u00a0',
+  '\u2013',
+  '32\u201328',
+  '\uFEFF',
+  '\u{1F600}',
   // Shapes that go over the small budgets of OPTIONS: long tokens of every kind, a long comment,
   // blanks inside and after a move, many variations, (…) comments open or nested.
-  `[Event "${'v'.repeat(30)}"]`, `[E${'n'.repeat(30)} "v"]`, `[Event \u201c${'q'.repeat(30)}`, 'x'.repeat(40), '9'.repeat(40),
-  '.'.repeat(30), '!'.repeat(30), `$${'1'.repeat(30)}`, `; ${'s'.repeat(30)}`, `{${'c'.repeat(30)}}`, `/${'f'.repeat(30)}/`,
-  '11x15x18x22x25x29x32x36x40x44x48', `32${' '.repeat(70)}- 28`, `32 -${' '.repeat(70)}28`, `32-28${' '.repeat(70)}`,
-  '(1-5) (1-5) (1-5)', '((1-5 (2-6)) x)', '(a (b', `% ${'p'.repeat(40)}`,
+  `[Event "${'v'.repeat(30)}"]`,
+  `[E${'n'.repeat(30)} "v"]`,
+  `[Event \u201c${'q'.repeat(30)}`,
+  'x'.repeat(40),
+  '9'.repeat(40),
+  '.'.repeat(30),
+  '!'.repeat(30),
+  `$${'1'.repeat(30)}`,
+  `; ${'s'.repeat(30)}`,
+  `{${'c'.repeat(30)}}`,
+  `/${'f'.repeat(30)}/`,
+  '11x15x18x22x25x29x32x36x40x44x48',
+  `32${' '.repeat(70)}- 28`,
+  `32 -${' '.repeat(70)}28`,
+  `32-28${' '.repeat(70)}`,
+  '(1-5) (1-5) (1-5)',
+  '((1-5 (2-6)) x)',
+  '(a (b',
+  `% ${'p'.repeat(40)}`,
 ];
 const SEPARATORS = [' ', '  ', '\t', '\n', '\r\n', '\r', '', ' \r\n\r\n', '\n%c\n'];
 
@@ -113,12 +201,17 @@ describe('readPdn gives what parsePdn gives, however the input is cut', () => {
 
   it('generated texts with every token kind, cut at random points, as text and as bytes', async () => {
     await fc.assert(
-      fc.asyncProperty(pdnText, fc.array(fc.nat(), { maxLength: 8 }), fc.constantFrom(...OPTIONS), async (text, cuts, options) => {
-        const want = wholeReading(text, options);
-        expect(await streamed(cutAt(text, cuts), options)).toEqual(want);
-        const bytes = new TextEncoder().encode(text);
-        expect(await streamed(cutAt(bytes, cuts), options)).toEqual(wholeReading(bytes, options));
-      }),
+      fc.asyncProperty(
+        pdnText,
+        fc.array(fc.nat(), { maxLength: 8 }),
+        fc.constantFrom(...OPTIONS),
+        async (text, cuts, options) => {
+          const want = wholeReading(text, options);
+          expect(await streamed(cutAt(text, cuts), options)).toEqual(want);
+          const bytes = new TextEncoder().encode(text);
+          expect(await streamed(cutAt(bytes, cuts), options)).toEqual(wholeReading(bytes, options));
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -141,7 +234,10 @@ describe('readPdn gives what parsePdn gives, however the input is cut', () => {
         for (const options of [undefined, { mode: 'strict' as const }]) {
           const want = wholeReading(text, options);
           for (let cut = 1; cut < text.length; cut++) {
-            expect(await streamed([text.slice(0, cut), text.slice(cut)], options), `${JSON.stringify(text)} cut at ${cut}`).toEqual(want);
+            expect(
+              await streamed([text.slice(0, cut), text.slice(cut)], options),
+              `${JSON.stringify(text)} cut at ${cut}`,
+            ).toEqual(want);
           }
         }
       }
@@ -150,13 +246,25 @@ describe('readPdn gives what parsePdn gives, however the input is cut', () => {
 
   it('a token crossing a 64 KiB boundary (the size of a Node file stream chunk)', async () => {
     const filler = '[Event "f"]\n1. 32-28 19-23 *\n'.repeat(3000);
-    for (const piece of ['% a percent line with spaces', '; a semicolon line', '[Event "a long value"]', '1/2-1/2', '1-10', '{a comment}', '$12', '\r\n', 'wörd ✓']) {
+    for (const piece of [
+      '% a percent line with spaces',
+      '; a semicolon line',
+      '[Event "a long value"]',
+      '1/2-1/2',
+      '1-10',
+      '{a comment}',
+      '$12',
+      '\r\n',
+      'wörd ✓',
+    ]) {
       const text = `${filler}${piece} 1. 11-15 *\n`;
       const bytes = new TextEncoder().encode(text);
       for (const shift of [-1, 0, 1, 2, 3, 5, 9, 14]) {
         const start = filler.length + shift;
         const chunks = [bytes.subarray(0, start), ...every(bytes.subarray(start), 65536)];
-        expect(await streamed(chunks, { mode: 'strict' }), `${piece} at ${shift}`).toEqual(wholeReading(bytes, { mode: 'strict' }));
+        expect(await streamed(chunks, { mode: 'strict' }), `${piece} at ${shift}`).toEqual(
+          wholeReading(bytes, { mode: 'strict' }),
+        );
       }
       expect(await streamed(every(bytes, 65536))).toEqual(wholeReading(bytes));
     }
@@ -172,7 +280,9 @@ describe('the encoding of a stream is decided as for the whole bytes', () => {
     const bytes = utf8Then('[Event "Ĳ"]\n1. 32-28 *\n[White "Jos', [0xe9], '"]\n[Black "Ĳ"] *');
     const { games, problems } = parsePdn(bytes);
     expect(games.map((g) => g.tags.map((t) => t.value))).toEqual([['Ĳ'], ['José', '\u00c4\u00b2']]);
-    expect(problems.map((p) => [p.code, p.severity, p.game, p.line, p.column])).toEqual([['latin-1', 'warning', 2, 3, 12]]);
+    expect(problems.map((p) => [p.code, p.severity, p.game, p.line, p.column])).toEqual([
+      ['latin-1', 'warning', 2, 3, 12],
+    ]);
   });
 
   it('bytes cut at every position, with a BOM, multi-byte characters and a late switch to ISO-8859-1', async () => {
@@ -244,7 +354,11 @@ describe('streaming time is linear in the length of one token (64 KiB chunks)', 
     ['dots', (n) => `1. 32-28 ${'.'.repeat(n)} *`],
     ['blanks after a move', (n) => `1. 32-28${' '.repeat(n)}19-23 *`],
     ['{ comment }', (n) => `1. 32-28 {${'a\r\n'.repeat(n / 3)}} *`],
-    ['( comment ) read as a comment', (n) => `1. 32-28 (${'a('.repeat(n / 4)}${')'.repeat(n / 4)}) *`, { parentheses: 'comment' }],
+    [
+      '( comment ) read as a comment',
+      (n) => `1. 32-28 (${'a('.repeat(n / 4)}${')'.repeat(n / 4)}) *`,
+      { parentheses: 'comment' },
+    ],
     ['% line', (n) => `1. 32-28\n%${' a'.repeat(n / 2)}\n *`],
     ['; comment', (n) => `1. 32-28 ;${' a'.repeat(n / 2)}\n *`],
     ['white space', (n) => `1. 32-28${' \r\n'.repeat(n / 3)} *`],

@@ -110,7 +110,11 @@ describeShared('strict mode on the PDN 3.0 corpus', () => {
     const errors = parsePdn(corpusBytes(file), { mode: 'strict' }).problems.filter((p) => p.severity === 'error');
     expect(errors.length, expected.why).toBeGreaterThan(0);
     const first = errors[0]!;
-    expect([first.code, first.line, first.column], expected.why).toEqual([expected.code, expected.line, expected.column]);
+    expect([first.code, first.line, first.column], expected.why).toEqual([
+      expected.code,
+      expected.line,
+      expected.column,
+    ]);
   });
 });
 
@@ -129,7 +133,10 @@ describeShared('lenient mode on every corpus file', () => {
   it('reports each deviation of the fail/ files as a warning where strict mode reports the error', () => {
     for (const [file, expected] of Object.entries(FAIL)) {
       const warnings = parsePdn(corpusBytes(file)).problems;
-      expect(warnings.map((p) => [p.severity, p.code, p.line, p.column]), file).toContainEqual(['warning', expected.code, expected.line, expected.column]);
+      expect(
+        warnings.map((p) => [p.severity, p.code, p.line, p.column]),
+        file,
+      ).toContainEqual(['warning', expected.code, expected.line, expected.column]);
     }
   });
 

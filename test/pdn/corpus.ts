@@ -40,11 +40,17 @@ export function corpusText(relative: string): string {
 
 /** Games and problems of the records `readPdn` or `PdnParser` gave, in order. */
 export function flattenRecords(records: readonly PdnRecord[]): { games: unknown[]; problems: unknown[] } {
-  return { games: records.flatMap((r) => (r.game === undefined ? [] : [r.game])), problems: records.flatMap((r) => r.problems) };
+  return {
+    games: records.flatMap((r) => (r.game === undefined ? [] : [r.game])),
+    problems: records.flatMap((r) => r.problems),
+  };
 }
 
 /** What `parsePdn` says of the whole input, in the form of {@link flattenRecords}. */
-export function wholeReading(input: string | Uint8Array, options?: PdnReadOptions): { games: unknown[]; problems: unknown[] } {
+export function wholeReading(
+  input: string | Uint8Array,
+  options?: PdnReadOptions,
+): { games: unknown[]; problems: unknown[] } {
   const { games, problems } = parsePdn(input, options);
   return { games: [...games], problems: [...problems] };
 }

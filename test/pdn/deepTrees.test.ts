@@ -72,7 +72,9 @@ describe('tree walkers at 100,000 levels of nesting', () => {
     // The movetext, lines joined again: the writer breaks lines at the spaces between units, and
     // inside a run of `)` longer than a line (section 1.7: lines of at most 80 columns).
     const movetext = text.slice(text.indexOf('\n\n') + 2).trimEnd();
-    expect(movetext.replace(/\n\)/g, ')').replace(/\n/g, ' ')).toBe(`1. 11-15 ${'(1. 11-15 '.repeat(DEPTH - 1)}(1. 11-15${')'.repeat(DEPTH)} *`);
+    expect(movetext.replace(/\n\)/g, ')').replace(/\n/g, ' ')).toBe(
+      `1. 11-15 ${'(1. 11-15 '.repeat(DEPTH - 1)}(1. 11-15${')'.repeat(DEPTH)} *`,
+    );
     expect(movetext.split('\n').every((line) => line.length <= 80)).toBe(true);
     expect(formatPdn([built])).toBe(text);
     const again = parsePdn(text, DEEP);

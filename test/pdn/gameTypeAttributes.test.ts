@@ -8,7 +8,15 @@
 import { describe, expect, it } from 'vitest';
 import { gameTypeBoard, international, variants } from '../../src/index.js';
 import type { BoardGeometry } from '../../src/index.js';
-import { GAME_TYPES, attributesBoard, detectGameType, gameTypeInfo, parsePdn, parseGameType, replay } from '../../src/pdn/index.js';
+import {
+  GAME_TYPES,
+  attributesBoard,
+  detectGameType,
+  gameTypeInfo,
+  parsePdn,
+  parseGameType,
+  replay,
+} from '../../src/pdn/index.js';
 import { describeShared } from '../shared.js';
 import { corpusBytes } from './corpus.js';
 
@@ -30,7 +38,14 @@ describe('parseGameType reads the attributes', () => {
       attributes: '21,B,8,8,N1,0',
       fields: { firstPlayer: 'black', width: 8, height: 8, notation: 'N', origin: 1, invert: 0 },
     });
-    expect(parseGameType('29,W,8,8,A0')?.fields).toEqual({ firstPlayer: 'white', width: 8, height: 8, notation: 'A', origin: 0, invert: 0 });
+    expect(parseGameType('29,W,8,8,A0')?.fields).toEqual({
+      firstPlayer: 'white',
+      width: 8,
+      height: 8,
+      notation: 'A',
+      origin: 0,
+      invert: 0,
+    });
     expect(parseGameType('24,W,8,8,N1,1')?.fields?.invert).toBe(1);
     expect(parseGameType('41,W,10,8,S3,0')?.fields).toMatchObject({ width: 10, height: 8, notation: 'S', origin: 3 });
     expect(parseGameType('20')?.fields).toBeUndefined();
@@ -38,13 +53,16 @@ describe('parseGameType reads the attributes', () => {
 
   it('the board of the fields: Italian 22,W,8,8,N2,1 has square 1 top left and 32 bottom right', () => {
     const board = attributesBoard(22, parseGameType('22,W,8,8,N2,1')!.fields!)!;
-    expect([board.coords(1), board.coords(32)]).toEqual([{ row: 0, col: 0 }, { row: 7, col: 7 }]);
+    expect([board.coords(1), board.coords(32)]).toEqual([
+      { row: 0, col: 0 },
+      { row: 7, col: 7 },
+    ]);
     // An odd width and Turkish (every square played) have no board of this kind.
     expect(attributesBoard(20, parseGameType('20,W,9,10,N2,0')!.fields!)).toBeUndefined();
     expect(attributesBoard(30, parseGameType('30,W,8,8,A0,0')!.fields!)).toBeUndefined();
   });
 
-  it('the standard form of every numbered variant crownhead plays draws that variant\'s board', () => {
+  it("the standard form of every numbered variant crownhead plays draws that variant's board", () => {
     // Numeric boards only: Russian and Brazilian (A0) write algebraic names over English numbers.
     for (const variant of variants.filter((v) => v.notation === 'numeric')) {
       const info = gameTypeInfo(variant.gameType)!;
@@ -52,7 +70,7 @@ describe('parseGameType reads the attributes', () => {
     }
   });
 
-  it('the lidraughts numbers 96, 97 and 98 are listed with International\'s attributes', () => {
+  it("the lidraughts numbers 96, 97 and 98 are listed with International's attributes", () => {
     expect(GAME_TYPES.filter((t) => t.number > 41).map((t) => [t.number, t.name, t.fullForm, t.resultType])).toEqual([
       [96, 'Breakthrough', '96,W,10,10,N2,0', 'international'],
       [97, 'Frysk!', '97,W,10,10,N2,0', 'international'],
@@ -69,7 +87,9 @@ describe('a known number is trusted over attributes that contradict it', () => {
   });
 
   it('another numbering, first player, size or notation is named in the note', () => {
-    expect(detect('20,W,10,10,N1,0').note).toContain('(square 1 at the bottom right, not the top left); the number 20 is trusted');
+    expect(detect('20,W,10,10,N1,0').note).toContain(
+      '(square 1 at the bottom right, not the top left); the number 20 is trusted',
+    );
     expect(detect('21,W,8,8,N1,0').note).toContain('white moves first, not black');
     expect(detect('21,B,10,10,N1,0').note).toContain('a 10x10 board, not 8x8');
     expect(detect('25,W,8,8,N0,0').note).toContain('notation N, not A');

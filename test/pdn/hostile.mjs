@@ -133,7 +133,15 @@ async function heap(name, mib) {
     for (const p of record.problems) codes.add(p.code);
   }
   peak = Math.max(peak, process.memoryUsage().heapUsed - base);
-  return { shape: name, bytes, games, problems, codes: [...codes].sort(), peakHeapMiB: peak / 1048576, seconds: (performance.now() - t0) / 1000 };
+  return {
+    shape: name,
+    bytes,
+    games,
+    problems,
+    codes: [...codes].sort(),
+    peakHeapMiB: peak / 1048576,
+    seconds: (performance.now() - t0) / 1000,
+  };
 }
 
 /** One reading of the pre-made chunks (games replayed where the shape says). */
@@ -175,7 +183,10 @@ async function time(name, mib) {
   const one = { seconds: Infinity, games: 0, bytes: small.reduce((n, c) => n + c.length, 0) };
   const ten = { seconds: Infinity, games: 0, bytes: large.reduce((n, c) => n + c.length, 0) };
   for (let round = 0; round < 3; round++) {
-    for (const [list, best] of [[small, one], [large, ten]]) {
+    for (const [list, best] of [
+      [small, one],
+      [large, ten],
+    ]) {
       const t = await timed(name, list);
       best.seconds = Math.min(best.seconds, t.seconds);
       best.games = t.games;

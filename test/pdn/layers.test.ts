@@ -38,10 +38,25 @@ function reach(start: string): Set<string> {
 }
 
 describe('src/pdn layering', () => {
-  const rulesFree = readdirSync(dir).filter((f) => f.endsWith('.ts') && !['replay.ts', 'canonical.ts', 'table.ts', 'index.ts'].includes(f));
+  const rulesFree = readdirSync(dir).filter(
+    (f) => f.endsWith('.ts') && !['replay.ts', 'canonical.ts', 'table.ts', 'index.ts'].includes(f),
+  );
 
   it('knows its modules', () => {
-    expect(rulesFree.sort()).toEqual(['choose.ts', 'decode.ts', 'detect.ts', 'gameType.ts', 'lexer.ts', 'packedMove.ts', 'parser.ts', 'read.ts', 'result.ts', 'shape.ts', 'types.ts', 'writer.ts']);
+    expect(rulesFree.sort()).toEqual([
+      'choose.ts',
+      'decode.ts',
+      'detect.ts',
+      'gameType.ts',
+      'lexer.ts',
+      'packedMove.ts',
+      'parser.ts',
+      'read.ts',
+      'result.ts',
+      'shape.ts',
+      'types.ts',
+      'writer.ts',
+    ]);
   });
 
   // The core vocabulary includes core/errors.ts (CrownheadError, for the shape checks of trees
@@ -51,7 +66,9 @@ describe('src/pdn layering', () => {
   // draws the board its attributes give (issue 14, point 3), which is notation, not rules.
   it.each(rulesFree)('%s imports only pdn modules and the core vocabulary', (file) => {
     for (const path of imports(file)) {
-      expect(path, `${file} imports ${path}`).toMatch(/^(\.\/[a-zA-Z]+\.js|\.\.\/core\/(types|result|variant|errors|arguments)\.js|\.\.\/board\/gameTypeBoard\.js)$/);
+      expect(path, `${file} imports ${path}`).toMatch(
+        /^(\.\/[a-zA-Z]+\.js|\.\.\/core\/(types|result|variant|errors|arguments)\.js|\.\.\/board\/gameTypeBoard\.js)$/,
+      );
     }
   });
 
@@ -61,7 +78,10 @@ describe('src/pdn layering', () => {
     const text = readFileSync(`${src}board/gameTypeBoard.ts`, 'utf8');
     const lines = [...text.matchAll(/^import[^\n]*$/gm)].map((m) => m[0]);
     expect(lines.length).toBeGreaterThan(0);
-    for (const line of lines) expect(line).toMatch(/^import (type |\{ isPlayingSquare, notAPlayingSquare \} from '\.\/playingSquare\.js';$|\{ expectBoardAttributes \} from '\.\.\/core\/arguments\.js';$)/);
+    for (const line of lines)
+      expect(line).toMatch(
+        /^import (type |\{ isPlayingSquare, notAPlayingSquare \} from '\.\/playingSquare\.js';$|\{ expectBoardAttributes \} from '\.\.\/core\/arguments\.js';$)/,
+      );
     const checks = readFileSync(`${src}core/arguments.ts`, 'utf8');
     for (const line of [...checks.matchAll(/^import[^\n]*$/gm)].map((m) => m[0])) {
       expect(line).toMatch(/^import (type |\{ CrownheadError \} from '\.\/errors\.js';$)/);
@@ -73,13 +93,20 @@ describe('src/pdn layering', () => {
     const errors = readFileSync(`${src}core/errors.ts`, 'utf8');
     // errors.ts refuses a message that is no string through the shared refuse of arguments.ts (the
     // pair imports nothing else; the import is read only when an error is built).
-    for (const line of [...errors.matchAll(/^import[^\n]*$/gm)].map((m) => m[0])) expect(line).toMatch(/^import (type |\{ refuse \} from '\.\/arguments\.js';$)/);
+    for (const line of [...errors.matchAll(/^import[^\n]*$/gm)].map((m) => m[0]))
+      expect(line).toMatch(/^import (type |\{ refuse \} from '\.\/arguments\.js';$)/);
   });
 
-  it.each(['pdn/replay.ts', 'pdn/canonical.ts', 'pdn/table.ts', 'game/pdn.ts', 'game/pdnText.ts'])('%s reaches no registry and no variant module', (file) => {
-    const reached = reach(file);
-    expect(reached.has('rules/play.ts'), 'the walk follows imports').toBe(true);
-    expect([...reached].filter((m) => m.startsWith('variants/'))).toEqual([]);
-    expect(reach('cli/oneGame.ts').has('variants/registry.ts'), 'control: the registry is found where it is imported').toBe(true);
-  });
+  it.each(['pdn/replay.ts', 'pdn/canonical.ts', 'pdn/table.ts', 'game/pdn.ts', 'game/pdnText.ts'])(
+    '%s reaches no registry and no variant module',
+    (file) => {
+      const reached = reach(file);
+      expect(reached.has('rules/play.ts'), 'the walk follows imports').toBe(true);
+      expect([...reached].filter((m) => m.startsWith('variants/'))).toEqual([]);
+      expect(
+        reach('cli/oneGame.ts').has('variants/registry.ts'),
+        'control: the registry is found where it is imported',
+      ).toBe(true);
+    },
+  );
 });

@@ -62,12 +62,18 @@ function read(lx: Lexer, out: Tok[]): boolean {
     const kind = lx.next();
     if (kind === T_MORE) return false;
     if (kind === T_EOF) return true;
-    const tok: Tok = { kind: NAMES[kind]!, line: lx.location.line, column: lx.location.column, offset: lx.location.offset };
+    const tok: Tok = {
+      kind: NAMES[kind]!,
+      line: lx.location.line,
+      column: lx.location.column,
+      offset: lx.location.offset,
+    };
     if (kind === T_TAG) tok.text = `${lx.name}=${lx.text}`;
     else if (kind === T_NAG) tok.text = String(lx.nag);
     else if (kind === T_NUMBER) tok.text = `${lx.number}${'.'.repeat(lx.dots)}`;
     else if (kind === T_MOVE) tok.text = lx.text + lx.strength;
-    else if (kind !== T_OPEN && kind !== T_CLOSE && kind !== T_STAR && kind !== T_ELLIPSIS && kind !== T_DASH) tok.text = lx.text;
+    else if (kind !== T_OPEN && kind !== T_CLOSE && kind !== T_STAR && kind !== T_ELLIPSIS && kind !== T_DASH)
+      tok.text = lx.text;
     if (lx.problems) tok.problems = lx.problems.map((p) => p.code);
     out.push(tok);
   }
@@ -96,7 +102,8 @@ function tokensInPieces(pieces: readonly string[], lenient = true): Tok[] {
   return out;
 }
 
-const kinds = (text: string, lenient = true): string[] => tokens(text, lenient).map((t) => `${t.kind}${t.text === undefined ? '' : ` ${t.text}`}`);
+const kinds = (text: string, lenient = true): string[] =>
+  tokens(text, lenient).map((t) => `${t.kind}${t.text === undefined ? '' : ` ${t.text}`}`);
 
 describe('tokens of the reading grammar', () => {
   it('reads the example game of PDN 3.0 doc/grammar.rst with its variation', () => {
@@ -123,7 +130,10 @@ describe('tokens of the reading grammar', () => {
     expect(kinds('[White "This is a string with an escaped character \\""]')).toEqual([
       'tag White=This is a string with an escaped character "',
     ]);
-    expect(kinds('[Site "C:\\\\games\\\\a.pdn"] [Event   "padded"]')).toEqual(['tag Site=C:\\games\\a.pdn', 'tag Event=padded']);
+    expect(kinds('[Site "C:\\\\games\\\\a.pdn"] [Event   "padded"]')).toEqual([
+      'tag Site=C:\\games\\a.pdn',
+      'tag Event=padded',
+    ]);
     // A backslash before anything else stays (the writing grammar escapes only the quote).
     expect(kinds('[Annotator "a\\b"]')).toEqual(['tag Annotator=a\\b']);
   });

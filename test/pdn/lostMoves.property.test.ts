@@ -12,7 +12,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { english, formatMove, international, legalMoves, play, russian, startPosition, variants } from '../../src/index.js';
+import {
+  english,
+  formatMove,
+  international,
+  legalMoves,
+  play,
+  russian,
+  startPosition,
+  variants,
+} from '../../src/index.js';
 import type { Move, Variant } from '../../src/index.js';
 import { parsePdn, replay } from '../../src/pdn/index.js';
 import type { PdnProblem, PdnReadOptions } from '../../src/pdn/index.js';
@@ -56,7 +65,37 @@ function pdn(variant: Variant, texts: readonly string[]): string {
  * comment, PGN's, reported as `semicolon-comment`), so what follows is a comment by the format's
  * own rule, not text the reader failed to use.
  */
-const JUNK = ['=', 'a', 'k', 'z', 'K', 'x', 'X', '-', ':', '.', '/', '!', '?', '#', '*', '(', ')', '{', '}', '[', ']', '$', '+', ' ', '\t', '\n', '\u2013', '\u00d7', '\u00e9'];
+const JUNK = [
+  '=',
+  'a',
+  'k',
+  'z',
+  'K',
+  'x',
+  'X',
+  '-',
+  ':',
+  '.',
+  '/',
+  '!',
+  '?',
+  '#',
+  '*',
+  '(',
+  ')',
+  '{',
+  '}',
+  '[',
+  ']',
+  '$',
+  '+',
+  ' ',
+  '\t',
+  '\n',
+  '\u2013',
+  '\u00d7',
+  '\u00e9',
+];
 
 /**
  * A damage that writes a result token (`1-10` with its 0 deleted is `1-1`; `10-1` without its
@@ -71,7 +110,11 @@ type Damage =
 
 const arbitraryDamage: fc.Arbitrary<Damage> = fc.oneof(
   fc.record({ kind: fc.constant('separator' as const), which: fc.nat() }),
-  fc.record({ kind: fc.constantFrom('replace' as const, 'insert' as const, 'delete' as const), at: fc.nat(), junk: fc.constantFrom(...JUNK) }),
+  fc.record({
+    kind: fc.constantFrom('replace' as const, 'insert' as const, 'delete' as const),
+    at: fc.nat(),
+    junk: fc.constantFrom(...JUNK),
+  }),
 );
 
 /** The move text with the damage done; `undefined` when the damage does not apply (no separator). */
@@ -123,43 +166,56 @@ describe('no move lost silently (property)', () => {
 
   it('a damaged move token never gives an error-free reading with fewer moves, in either mode', () => {
     fc.assert(
-      fc.property(arbitraryGame, fc.nat(), arbitraryDamage, fc.constantFrom<PdnReadOptions>({}, { mode: 'strict' }), (game, pick, damage, options) => {
-        const k = pick % game.texts.length;
-        const token = damaged(game.texts[k]!, damage);
-        fc.pre(token !== undefined && !FORMAT_DECIDES.test(token));
-        const texts = game.texts.map((text, i) => (i === k ? token! : text));
-        const { moves, errors } = readBack(pdn(game.variant, texts), options);
-        if (errors.length === 0) expect(moves, `${JSON.stringify(token)} for ${game.texts[k]}`).toBe(game.texts.length);
-      }),
+      fc.property(
+        arbitraryGame,
+        fc.nat(),
+        arbitraryDamage,
+        fc.constantFrom<PdnReadOptions>({}, { mode: 'strict' }),
+        (game, pick, damage, options) => {
+          const k = pick % game.texts.length;
+          const token = damaged(game.texts[k]!, damage);
+          fc.pre(token !== undefined && !FORMAT_DECIDES.test(token));
+          const texts = game.texts.map((text, i) => (i === k ? token! : text));
+          const { moves, errors } = readBack(pdn(game.variant, texts), options);
+          if (errors.length === 0)
+            expect(moves, `${JSON.stringify(token)} for ${game.texts[k]}`).toBe(game.texts.length);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
 
   it('a numeric move with its separator deleted replays as the same move, or as an ambiguous move naming it', () => {
     fc.assert(
-      fc.property(arbitraryGame.filter((g) => g.variant !== russian), fc.nat(), (game, pick) => {
-        // Two-square moves of three or four digits only: a longer path without one separator is
-        // no move of the grammar (`2617x10`), and two one-digit squares (`1-5`) make two digits,
-        // which read as one square; the first property covers both (an `unreadable-move` error).
-        const candidates = game.texts.map((text, i) => i).filter((i) => /^[0-9]+[-x][0-9]+$/.test(game.texts[i]!) && game.texts[i]!.length >= 4);
-        fc.pre(candidates.length > 0);
-        const k = candidates[pick % candidates.length]!;
-        const packed = game.texts[k]!.replace(/[-x]/, '');
-        const texts = game.texts.map((text, i) => (i === k ? packed : text));
-        const { games, problems } = parsePdn(pdn(game.variant, texts));
-        // The reader's only word on it: the deviation, a warning in lenient mode.
-        expect(problems.map((p) => `${p.severity} ${p.code}`)).toEqual(['warning move-without-separator']);
-        const r = replay(games[0]!, { variants });
-        if (r.ok) {
-          expect(r.moves).toEqual(game.moves);
-          return;
-        }
-        // Three digits whose two cuts are both legal moves: an error naming both, never a pick.
-        expect(packed).toHaveLength(3);
-        expect(r.problems.map((p) => [p.code, p.ply])).toEqual([['ambiguous-move', k + 1]]);
-        expect(r.problems[0]!.message).toContain(game.texts[k]!);
-        expect(r.moves).toEqual(game.moves.slice(0, k));
-      }),
+      fc.property(
+        arbitraryGame.filter((g) => g.variant !== russian),
+        fc.nat(),
+        (game, pick) => {
+          // Two-square moves of three or four digits only: a longer path without one separator is
+          // no move of the grammar (`2617x10`), and two one-digit squares (`1-5`) make two digits,
+          // which read as one square; the first property covers both (an `unreadable-move` error).
+          const candidates = game.texts
+            .map((text, i) => i)
+            .filter((i) => /^[0-9]+[-x][0-9]+$/.test(game.texts[i]!) && game.texts[i]!.length >= 4);
+          fc.pre(candidates.length > 0);
+          const k = candidates[pick % candidates.length]!;
+          const packed = game.texts[k]!.replace(/[-x]/, '');
+          const texts = game.texts.map((text, i) => (i === k ? packed : text));
+          const { games, problems } = parsePdn(pdn(game.variant, texts));
+          // The reader's only word on it: the deviation, a warning in lenient mode.
+          expect(problems.map((p) => `${p.severity} ${p.code}`)).toEqual(['warning move-without-separator']);
+          const r = replay(games[0]!, { variants });
+          if (r.ok) {
+            expect(r.moves).toEqual(game.moves);
+            return;
+          }
+          // Three digits whose two cuts are both legal moves: an error naming both, never a pick.
+          expect(packed).toHaveLength(3);
+          expect(r.problems.map((p) => [p.code, p.ply])).toEqual([['ambiguous-move', k + 1]]);
+          expect(r.problems[0]!.message).toContain(game.texts[k]!);
+          expect(r.moves).toEqual(game.moves.slice(0, k));
+        },
+      ),
       { numRuns: RUNS },
     );
   });

@@ -117,7 +117,10 @@ describe('text that holds a square number but is no move', () => {
       // After a move number: after a move, a leading - would join it (`11-15 -6` is the path 11-15-6).
       const { games, problems } = parsePdn(`[GameType "21"]\n1. ${text} 11-15 2. 8-11 *`, { mode });
       const lost = problems.filter((p) => p.code === 'unreadable-move');
-      expect(lost.map((p) => [p.severity, p.line, p.column]), `${mode} ${text}`).toEqual([['error', 2, 4]]);
+      expect(
+        lost.map((p) => [p.severity, p.line, p.column]),
+        `${mode} ${text}`,
+      ).toEqual([['error', 2, 4]]);
       expect(games[0]!.comments, `${mode} ${text}`).toEqual([text]);
     }
   });
@@ -127,7 +130,10 @@ describe('text that holds a square number but is no move', () => {
     const { problems } = parsePdn('1. 9-14 8-11Redoversteppedthetimecontrolonthismove. 0-1');
     expect(codes(problems)).toEqual(['warning unknown-text']);
     // FMJD 9.1's signs for men won or lost and a NAG out of range are no squares either.
-    expect(codes(parsePdn('1. 32-28 +1 19-23 $1234567890 *').problems)).toEqual(['warning unknown-text', 'warning unknown-text']);
+    expect(codes(parsePdn('1. 32-28 +1 19-23 $1234567890 *').problems)).toEqual([
+      'warning unknown-text',
+      'warning unknown-text',
+    ]);
   });
 
   it('makes the example of the issue an error-free game of four moves, where it was 0 moves and ok', () => {
@@ -152,7 +158,11 @@ describe('read in pieces', () => {
       const want = wholeReading(text, options);
       for (let cut = 1; cut < text.length; cut++) {
         const parser = new PdnParser(options);
-        const records: PdnRecord[] = [...parser.push(text.slice(0, cut)), ...parser.push(text.slice(cut)), ...parser.finish()];
+        const records: PdnRecord[] = [
+          ...parser.push(text.slice(0, cut)),
+          ...parser.push(text.slice(cut)),
+          ...parser.finish(),
+        ];
         expect(flattenRecords(records), `cut at ${cut}`).toEqual(want);
       }
     }

@@ -32,7 +32,14 @@ describe('game trees', () => {
                 { move: '18-23' },
                 {
                   move: '38-32',
-                  variations: [{ moves: [{ move: '37-32', strength: '?' }, { move: '23-29', strength: '!', comments: [' Black wins '] }] }],
+                  variations: [
+                    {
+                      moves: [
+                        { move: '37-32', strength: '?' },
+                        { move: '23-29', strength: '!', comments: [' Black wins '] },
+                      ],
+                    },
+                  ],
                 },
                 { move: '12-18' },
               ],
@@ -63,16 +70,14 @@ describe('game trees', () => {
       comments: ['intro'],
       nags: [5],
       setups: ['FEN "W:W31-50:B1-20"'],
-      moves: [
-        { move: '32-28', comments: ['a', 'b'], nags: [1], setups: ['FEN "B:W28:B19"'] },
-        { move: '19-23' },
-      ],
+      moves: [{ move: '32-28', comments: ['a', 'b'], nags: [1], setups: ['FEN "B:W28:B19"'] }, { move: '19-23' }],
       terminator: '*',
     });
   });
 
   it('puts comments and NAGs between plain moves on the move before them, whatever the white space', () => {
-    const text = '1. 11-15 {a}{} $1$22\t23-18 {b\r\nc}\r\n2. {d} 8-11 $123456789 $1234567890 (2... 9-14 {e} $3) 27-23 *';
+    const text =
+      '1. 11-15 {a}{} $1$22\t23-18 {b\r\nc}\r\n2. {d} 8-11 $123456789 $1234567890 (2... 9-14 {e} $3) 27-23 *';
     // Where each move stands, counted here from the text itself.
     const at = (move: string) => locationOf(text, move);
     expect(parsePdn(text).games[0]!.moves).toEqual([
@@ -92,13 +97,17 @@ describe('game trees', () => {
     expect(problems(text)).toEqual([['warning', 'unknown-text', nag10.line, nag10.column]]);
   });
 
-  it('reads a comment at the start of a variation as the variation\'s own comment', () => {
+  it("reads a comment at the start of a variation as the variation's own comment", () => {
     const [game] = games('32-28 ({why not} 33-28 18-23) 18-23');
-    expect(game!.moves[0]!.variations).toEqual([{ comments: ['why not'], moves: [{ move: '33-28' }, { move: '18-23' }] }]);
+    expect(game!.moves[0]!.variations).toEqual([
+      { comments: ['why not'], moves: [{ move: '33-28' }, { move: '18-23' }] },
+    ]);
   });
 
   it('gives each move its location in the file', () => {
-    const { games: [game] } = parsePdn('[Event "x"]\n1. 32-28\n19-23 *');
+    const {
+      games: [game],
+    } = parsePdn('[Event "x"]\n1. 32-28\n19-23 *');
     expect(game!.moves.map((m) => m.location)).toEqual([
       { offset: 15, line: 2, column: 4 },
       { offset: 21, line: 3, column: 1 },
@@ -109,7 +118,10 @@ describe('game trees', () => {
 
   it('reads runs of plain movetext with exact locations across LF, CRLF and lone CR', () => {
     // Move numbers glued to moves, a result right after a move, 1-10 (a move) and 1-1 (a result).
-    const { games: [a, b], problems: found } = parsePdn('1.11-15 23-18\r\n2...8-11\r27-23  3. 1-10\n\t24x15x6 1-1 4. 9-13 1-0');
+    const {
+      games: [a, b],
+      problems: found,
+    } = parsePdn('1.11-15 23-18\r\n2...8-11\r27-23  3. 1-10\n\t24x15x6 1-1 4. 9-13 1-0');
     expect(a!.moves).toEqual([
       { move: '11-15', location: { offset: 2, line: 1, column: 3 } },
       { move: '23-18', location: { offset: 8, line: 1, column: 9 } },
@@ -146,7 +158,9 @@ describe('game boundaries', () => {
   it('ends games at *, at a result and at a new tag section; a header is all tags before the body', () => {
     const text = '[Event "a"] 32-28 1-0\n[Event "b"] 33-28 *\n[Event "c"]\n[Round "d"] 34-29\n[Event "e"] 35-30';
     const read = parsePdn(text);
-    expect(read.games.map((g) => [g.tags.map((t) => t.value).join(' '), g.moves.map((m) => m.move).join(' '), g.terminator])).toEqual([
+    expect(
+      read.games.map((g) => [g.tags.map((t) => t.value).join(' '), g.moves.map((m) => m.move).join(' '), g.terminator]),
+    ).toEqual([
       ['a', '32-28', '1-0'],
       ['b', '33-28', '*'],
       ['c d', '34-29', undefined],
@@ -155,7 +169,9 @@ describe('game boundaries', () => {
     // The third game runs into the tag section of the fourth: in lenient mode, one warning.
     expect(read.problems.map((p) => [p.code, p.game, p.line])).toEqual([['missing-separator', 3, 5]]);
     // A game of tags only is a game (PDN 3.0: Game = GameHeader GameBody?).
-    expect(parsePdn('[Event "x"] * [Event "y"] *', { mode: 'strict' }).games.map((g) => g.moves.length)).toEqual([0, 0]);
+    expect(parsePdn('[Event "x"] * [Event "y"] *', { mode: 'strict' }).games.map((g) => g.moves.length)).toEqual([
+      0, 0,
+    ]);
   });
 
   it('reads 1-1 as a separator but 1-10 as a move', () => {
@@ -171,7 +187,9 @@ describe('game boundaries', () => {
   });
 
   it('reads a body-only game, a game with a BOM and CRLF, and no game in an empty input', () => {
-    expect(games('\uFEFF[Event "x"]\r\n\r\n1. 32-28 *\r\n')).toEqual([{ tags: [{ name: 'Event', value: 'x' }], moves: [{ move: '32-28' }], terminator: '*' }]);
+    expect(games('\uFEFF[Event "x"]\r\n\r\n1. 32-28 *\r\n')).toEqual([
+      { tags: [{ name: 'Event', value: 'x' }], moves: [{ move: '32-28' }], terminator: '*' },
+    ]);
     expect(parsePdn('')).toEqual({ games: [], problems: [] });
     expect(parsePdn('  \n% only a comment line\n')).toEqual({ games: [], problems: [] });
   });
@@ -190,7 +208,13 @@ describe('lenient warnings and strict errors for the deviations of section 1.10'
   // Each case: input, the code, and where (line, column).
   const cases: Array<[string, string, string, number, number]> = [
     ['; comment (PDN 1.0, PGN)', '1. 32-28 ; a comment\n19-23 *', 'semicolon-comment', 1, 10],
-    ['match score as the last move (fail/delfts.pdn)', '[Result "4-6"]\n1. 32-28 4-6\n[Event "x"] *', 'nonstandard-result', 2, 10],
+    [
+      'match score as the last move (fail/delfts.pdn)',
+      '[Result "4-6"]\n1. 32-28 4-6\n[Event "x"] *',
+      'nonstandard-result',
+      2,
+      10,
+    ],
     ['½-½ (lidraughts)', '1. 32-28 ½-½', 'nonstandard-result', 1, 10],
     ['no separator before the next tag section', '1. 32-28\n[Event "x"] *', 'missing-separator', 2, 1],
     ['move number without a move (fail/mrdrcd07.pdn)', '[Result "0-2"]\n1. 0-2', 'move-number-without-move', 2, 1],
@@ -222,7 +246,9 @@ describe('lenient warnings and strict errors for the deviations of section 1.10'
     // move and a game separator, and 19-23 as a second game, which is valid PDN.
     const text = '1. 32-28* 19-23 *';
     expect(problems(text)).toEqual([['warning', 'star-strength', 1, 4]]);
-    expect(games(text)).toEqual([{ tags: [], moves: [{ move: '32-28', strength: '*' }, { move: '19-23' }], terminator: '*' }]);
+    expect(games(text)).toEqual([
+      { tags: [], moves: [{ move: '32-28', strength: '*' }, { move: '19-23' }], terminator: '*' },
+    ]);
     expect(problems(text, { mode: 'strict' })).toEqual([]);
     expect(games(text, { mode: 'strict' })).toEqual([
       { tags: [], moves: [{ move: '32-28' }], terminator: '*' },
@@ -265,16 +291,30 @@ describe('errors in both modes', () => {
   });
 
   it('reports a Latin-1 input (bytes that are not UTF-8) and reads it as ISO-8859-1', () => {
-    const bytes = new Uint8Array([...new TextEncoder().encode('[White "Jos'), 0xe9, ...new TextEncoder().encode('"] *')]);
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('[White "Jos'),
+      0xe9,
+      ...new TextEncoder().encode('"] *'),
+    ]);
     const read = parsePdn(bytes);
-    expect(read.games[0]!.tags).toEqual([{ name: 'White', value: 'José', location: { offset: 0, line: 1, column: 1 } }]);
+    expect(read.games[0]!.tags).toEqual([
+      { name: 'White', value: 'José', location: { offset: 0, line: 1, column: 1 } },
+    ]);
     expect(read.problems.map((p) => [p.severity, p.code])).toEqual([['warning', 'latin-1']]);
   });
 
   it('reads UTF-8 bytes with a BOM', () => {
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('[White "Ñ"] *')]);
     expect(parsePdn(bytes)).toEqual({
-      games: [{ tags: [{ name: 'White', value: 'Ñ', location: { offset: 0, line: 1, column: 1 } }], moves: [], terminator: '*', index: 1, location: { offset: 0, line: 1, column: 1 } }],
+      games: [
+        {
+          tags: [{ name: 'White', value: 'Ñ', location: { offset: 0, line: 1, column: 1 } }],
+          moves: [],
+          terminator: '*',
+          index: 1,
+          location: { offset: 0, line: 1, column: 1 },
+        },
+      ],
       problems: [],
     });
   });
@@ -284,7 +324,8 @@ describe('tag sections', () => {
   it('gives each tag pair its location, in common form or not, over LF, CRLF, spaces and tabs', () => {
     // Common-form pairs go through the lexer's fast path, the others (escape, line end inside,
     // typographic quotes) through the token path; locations are counted from the text itself.
-    const text = '[A "1"]\r\n[B "2"] [C "x\\"y"]\n  [D "3"]\t[E "p\nq"]\n[F "4"]\n[G \u201cz\u201d] [H "5"]\n1. 11-15 *';
+    const text =
+      '[A "1"]\r\n[B "2"] [C "x\\"y"]\n  [D "3"]\t[E "p\nq"]\n[F "4"]\n[G \u201cz\u201d] [H "5"]\n1. 11-15 *';
     const [game] = parsePdn(text).games;
     expect(game!.tags.map((t) => [t.name, t.value, t.location])).toEqual([
       ['A', '1', locationOf(text, '[A')],
@@ -301,7 +342,9 @@ describe('tag sections', () => {
     expect(locationOf(text, '[H')).toMatchObject({ line: 6, column: 9 });
     // The one deviation is reported where the typographic quote stands.
     const quote = locationOf(text, '\u201cz');
-    expect(parsePdn(text).problems.map((p) => [p.code, p.line, p.column])).toEqual([['tag-syntax', quote.line, quote.column]]);
+    expect(parsePdn(text).problems.map((p) => [p.code, p.line, p.column])).toEqual([
+      ['tag-syntax', quote.line, quote.column],
+    ]);
   });
 });
 
@@ -374,7 +417,8 @@ describe('non-ASCII text around plain movetext', () => {
     // The fast paths read the text as bytes where every non-ASCII character is one marker;
     // what they cannot decide from it must go to the token path, which reads `–` and `×`
     // after a space as separators (section 6 row 14), `\u00a0` as white space.
-    const text = '[Event "Jos\u00e9 \u2013 \u201cx\u201d"]\n[Site "\u{1F600}"]\n1. 32-28 \u2013 23 2. 19x28 \u00d7 37\u00a0 3. 28x19 {caf\u00e9} 14x23 *';
+    const text =
+      '[Event "Jos\u00e9 \u2013 \u201cx\u201d"]\n[Site "\u{1F600}"]\n1. 32-28 \u2013 23 2. 19x28 \u00d7 37\u00a0 3. 28x19 {caf\u00e9} 14x23 *';
     const [game] = parsePdn(text).games;
     expect(game!.tags.map((t) => [t.value, t.location!.line])).toEqual([
       ['Jos\u00e9 \u2013 \u201cx\u201d', 1],

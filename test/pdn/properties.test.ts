@@ -65,16 +65,72 @@ function exercise(input: string | Uint8Array): void {
 
 // Text that looks like PDN, to reach deep into the grammar.
 const PDN_PIECES = [
-  '[', ']', '"', '\\', '{', '}', '(', ')', '*', '/', '$', '%', ';', '.', '...', '-', 'x', ':', '!', '?', ' ', '\n', '\r\n',
-  '1', '1-0', '0-1', '1-1', '1/2-1/2', '2-0', '0-2', '0-0', '½-½', '32-28', '19-23', '28x19', '26x17x10', 'c3-d4', 'a3b4',
-  '[Event "x"]', '[GameType "20"]', '[GameType "21"]', '[FEN "W:W31-50:B1-20"]', '[FEN "B:W21-32:B1-12"]', '/FEN "B:W21:B1"/',
-  '1.', '12...', '(?)', '(!?)', '$7', '{c}', '06-11', 'e', 'Redo', '×', '–', '\u00a0', '\uFEFF',
+  '[',
+  ']',
+  '"',
+  '\\',
+  '{',
+  '}',
+  '(',
+  ')',
+  '*',
+  '/',
+  '$',
+  '%',
+  ';',
+  '.',
+  '...',
+  '-',
+  'x',
+  ':',
+  '!',
+  '?',
+  ' ',
+  '\n',
+  '\r\n',
+  '1',
+  '1-0',
+  '0-1',
+  '1-1',
+  '1/2-1/2',
+  '2-0',
+  '0-2',
+  '0-0',
+  '½-½',
+  '32-28',
+  '19-23',
+  '28x19',
+  '26x17x10',
+  'c3-d4',
+  'a3b4',
+  '[Event "x"]',
+  '[GameType "20"]',
+  '[GameType "21"]',
+  '[FEN "W:W31-50:B1-20"]',
+  '[FEN "B:W21-32:B1-12"]',
+  '/FEN "B:W21:B1"/',
+  '1.',
+  '12...',
+  '(?)',
+  '(!?)',
+  '$7',
+  '{c}',
+  '06-11',
+  'e',
+  'Redo',
+  '×',
+  '–',
+  '\u00a0',
+  '\uFEFF',
 ];
 const pdnLike = fc.array(fc.constantFrom(...PDN_PIECES), { maxLength: 120 }).map((parts) => parts.join(''));
 
 describe('never throws', () => {
   it('on arbitrary strings', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => exercise(text)), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => exercise(text)),
+      { numRuns: 300 },
+    );
   });
 
   it('on PDN-like token soup, and write → read keeps whatever was read', () => {
@@ -88,7 +144,10 @@ describe('never throws', () => {
   });
 
   it('on arbitrary bytes (UTF-8 or not)', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => exercise(bytes)), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => exercise(bytes)),
+      { numRuns: 300 },
+    );
   });
 
   it('on PDN-like token soup as UTF-8 bytes, with or without a byte-order mark', () => {
@@ -110,7 +169,11 @@ describe('never throws', () => {
 
   const mutation = fc.oneof(
     fc.record({ kind: fc.constant('delete' as const), at: fc.nat(), length: fc.integer({ min: 1, max: 40 }) }),
-    fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), text: fc.oneof(fc.constantFrom(...PDN_PIECES), fc.string({ maxLength: 5 })) }),
+    fc.record({
+      kind: fc.constant('insert' as const),
+      at: fc.nat(),
+      text: fc.oneof(fc.constantFrom(...PDN_PIECES), fc.string({ maxLength: 5 })),
+    }),
     fc.record({ kind: fc.constant('duplicate' as const), at: fc.nat(), length: fc.integer({ min: 1, max: 200 }) }),
   );
 
@@ -134,11 +197,15 @@ describe('never throws', () => {
 
   it('on real files with random damage, and write → read keeps whatever was read', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...samples), fc.array(mutation, { minLength: 1, maxLength: 8 }), (sample, mutations) => {
-        const text = mutate(sample, mutations);
-        exercise(text);
-        roundTrips(text);
-      }),
+      fc.property(
+        fc.constantFrom(...samples),
+        fc.array(mutation, { minLength: 1, maxLength: 8 }),
+        (sample, mutations) => {
+          const text = mutate(sample, mutations);
+          exercise(text);
+          roundTrips(text);
+        },
+      ),
       { numRuns: Number(process.env.PDN_RUNS ?? 300) },
     );
   });
@@ -147,10 +214,15 @@ describe('never throws', () => {
 // --- Generated game trees --------------------------------------------------------------------
 
 const numericSquare = fc.integer({ min: 1, max: 50 });
-const algebraicSquare = fc.tuple(fc.constantFrom(...'abcdefgh'), fc.integer({ min: 1, max: 8 })).map(([f, r]) => `${f}${r}`);
+const algebraicSquare = fc
+  .tuple(fc.constantFrom(...'abcdefgh'), fc.integer({ min: 1, max: 8 }))
+  .map(([f, r]) => `${f}${r}`);
 // `1-1` is left out: PDN cannot write that move, which reads as the result 1-1 (section 1.2).
 const moveText: fc.Arbitrary<string> = fc.oneof(
-  fc.tuple(numericSquare, numericSquare).map(([a, b]) => `${a}-${b}`).filter((m) => m !== '1-1'),
+  fc
+    .tuple(numericSquare, numericSquare)
+    .map(([a, b]) => `${a}-${b}`)
+    .filter((m) => m !== '1-1'),
   fc.array(numericSquare, { minLength: 2, maxLength: 5 }).map((s) => s.join('x')),
   fc.tuple(algebraicSquare, algebraicSquare).map(([a, b]) => `${a}-${b}`),
   fc.array(algebraicSquare, { minLength: 2, maxLength: 4 }).map((s) => s.join('x')),
@@ -187,7 +259,11 @@ const { line: lineArb } = fc.letrec<{ line: PdnLine; move: PdnMove }>((tie) => (
       moveText,
       fc.option(strength, { nil: undefined }),
       annotations,
-      fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.constant(undefined), fc.array(tie('line'), { minLength: 1, maxLength: 2 })),
+      fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        fc.constant(undefined),
+        fc.array(tie('line'), { minLength: 1, maxLength: 2 }),
+      ),
     )
     .map(([move, s, extra, variations]) => {
       const node: { -readonly [K in keyof PdnMove]: PdnMove[K] } = { move, ...extra };
@@ -198,7 +274,9 @@ const { line: lineArb } = fc.letrec<{ line: PdnLine; move: PdnMove }>((tie) => (
 }));
 
 const tagValue = fc.string({ unit: 'grapheme', maxLength: 20 });
-const tagName = fc.stringMatching(/^[A-Z][A-Za-z0-9_]{0,10}$/).filter((n) => !['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result', 'GameType', 'FEN'].includes(n));
+const tagName = fc
+  .stringMatching(/^[A-Z][A-Za-z0-9_]{0,10}$/)
+  .filter((n) => !['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result', 'GameType', 'FEN'].includes(n));
 const gameArb: fc.Arbitrary<PdnGame> = fc
   .tuple(
     fc.array(tagValue, { minLength: 7, maxLength: 7 }),
@@ -225,7 +303,9 @@ describe('write → read of generated game trees', () => {
           expect(read.problems).toEqual([]);
           expect(read.games.map(content)).toEqual(games);
         }
-        expect(text.split('\n').every((line) => line.length <= 80 || line.startsWith('[') || line.includes('{'))).toBe(true);
+        expect(text.split('\n').every((line) => line.length <= 80 || line.startsWith('[') || line.includes('{'))).toBe(
+          true,
+        );
       }),
       { numRuns: 300 },
     );

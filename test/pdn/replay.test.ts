@@ -31,7 +31,8 @@ function run(text: string, options?: Partial<ReplayOptions>): Replay {
   return replay(game(text), { variants, ...options });
 }
 
-const codes = (r: Replay): string[] => r.problems.map((p) => `${p.severity} ${p.code}${p.ply === undefined ? '' : ` ply ${p.ply}`}`);
+const codes = (r: Replay): string[] =>
+  r.problems.map((p) => `${p.severity} ${p.code}${p.ply === undefined ? '' : ` ply ${p.ply}`}`);
 
 describe('replay of English games', () => {
   it('replays a game from the start, keeping every position and move', () => {
@@ -53,7 +54,14 @@ describe('replay of English games', () => {
     expect(r.ok).toBe(false);
     expect(r.complete).toBe(false);
     expect(r.problems).toHaveLength(1);
-    expect(r.problems[0]).toMatchObject({ severity: 'error', code: 'illegal-move', ply: 4, line: 2, column: 24, game: 1 });
+    expect(r.problems[0]).toMatchObject({
+      severity: 'error',
+      code: 'illegal-move',
+      ply: 4,
+      line: 2,
+      column: 24,
+      game: 1,
+    });
     // 24 holds a white man: white cannot move onto it.
     expect(r.problems[0]!.message).toContain('24 is occupied');
     expect(r.moves).toHaveLength(3);
@@ -66,7 +74,9 @@ describe('replay of English games', () => {
     const capture = run('[GameType "21"] 1. 11-15 23-19 2. 9-14 22-18 3. 8-11 *');
     expect(capture.problems[0]!.message).toMatch(/captures are compulsory/);
     expect(run('[GameType "21"] 1. 13-17 *').problems[0]!.message).toContain('there is no piece on 13');
-    expect(run('[GameType "21"] 1. 22-18 *').problems[0]!.message).toContain("the piece on 22 is white's, but black is to move");
+    expect(run('[GameType "21"] 1. 22-18 *').problems[0]!.message).toContain(
+      "the piece on 22 is white's, but black is to move",
+    );
   });
 
   it('reports a short capture that fits two different captures as ambiguous (PDN 3.0 restriction 8)', () => {
@@ -112,7 +122,7 @@ describe('replay of English games', () => {
     const r = run(text);
     expect(codes(r)).toEqual(['warning man-on-crowning-row']);
     expect(r.problems[0]).toMatchObject({ line: 2, column: 1 });
-    expect(r.problems[0]!.message).toContain('a white man on 1 stands on White\'s crowning row; loaded as a king');
+    expect(r.problems[0]!.message).toContain("a white man on 1 stands on White's crowning row; loaded as a king");
     expect(formatFen(r.start!)).toBe('W:W18,K1,K15:BK30');
     // As a king it may step backward, 1-5 (WCDF 1.17); a man could not.
     expect(r.ok).toBe(true);
@@ -143,7 +153,10 @@ describe('replay of English games', () => {
 
   it('gives the result by the Result tag, the first number for the first player (section 1.3.1)', () => {
     expect(run('[GameType "21"] [Result "1-0"] *').result).toEqual({ kind: 'win', winner: 'black' });
-    expect(run('[GameType "21"] [Result "1-0"] *', { resultOrder: 'white-first' }).result).toEqual({ kind: 'win', winner: 'white' });
+    expect(run('[GameType "21"] [Result "1-0"] *', { resultOrder: 'white-first' }).result).toEqual({
+      kind: 'win',
+      winner: 'white',
+    });
     expect(run('[GameType "21"] [Result "0-1"] *').result).toEqual({ kind: 'win', winner: 'white' });
     expect(run('[GameType "21"] 1. 11-15 1/2-1/2').result).toEqual({ kind: 'draw' });
     const mismatch = run('[GameType "21"] [Result "1-0"] 1. 11-15 0-1');
@@ -160,7 +173,9 @@ describe('replay of a variant written in algebraic squares (Russian, PDN restric
     expect(step).toContain('c3-b4');
     expect(step).toContain('c3-d4');
     expect(run('[GameType "25"] 1. d4-e5 *').problems[0]!.message).toContain('there is no piece on d4');
-    expect(run('[GameType "25"] 1. b6-a5 *').problems[0]!.message).toContain("the piece on b6 is black's, but white is to move");
+    expect(run('[GameType "25"] 1. b6-a5 *').problems[0]!.message).toContain(
+      "the piece on b6 is black's, but white is to move",
+    );
     expect(run('[GameType "25"] 1. c3xd4 *').problems[0]!.message).toContain('read as c3-d4');
   });
 });
@@ -231,7 +246,7 @@ describe('which game (section 7)', () => {
     expect(numeric.positions.at(-1)).toEqual(r.positions.at(-1));
   });
 
-  it('reads GameType 40 as Frisian and lidraughts\' 97 as Frysk!', () => {
+  it("reads GameType 40 as Frisian and lidraughts' 97 as Frysk!", () => {
     const fr = run('[GameType "40"] 1. 32-28 19-23 2. 28x19 14x23 *');
     expect([fr.ok, fr.variant?.key, fr.moves.length]).toEqual([true, 'frisian', 4]);
     const fk = run('[GameType "97"] 1. 46-41 5-10 *');
@@ -253,7 +268,7 @@ describe('which game (section 7)', () => {
     expect(k.moves.map((m) => m.captured)).toEqual([[23, 19]]);
   });
 
-  it('reads lidraughts\' GameTypes 96 and 98 as Breakthrough and Antidraughts', () => {
+  it("reads lidraughts' GameTypes 96 and 98 as Breakthrough and Antidraughts", () => {
     const bt = run('[GameType "96"] 1. 32-28 19-23 2. 28x19 14x23 *');
     expect([bt.ok, bt.variant?.key, bt.moves.length]).toEqual([true, 'breakthrough', 4]);
     const anti = run('[GameType "98"] 1. 32-28 *');
@@ -286,8 +301,20 @@ const ENGLISH_FAILURES: Readonly<Record<string, readonly KnownFailure[]>> = {
     },
   ],
   'wiegerw-pdn/succeed/Tricks_traps_and_shots.pdn': [
-    { game: 57, code: 'ambiguous-move', ply: 37, line: 660, why: '19. 10x26 could take 14 and 22 or 15 and 23: PDN 3.0 restriction 8 asks for the full path' },
-    { game: 90, code: 'ambiguous-move', ply: 22, line: 1023, why: '11... 32x7 could go 32x23x14x7 or 32x23x16x7 (restriction 8)' },
+    {
+      game: 57,
+      code: 'ambiguous-move',
+      ply: 37,
+      line: 660,
+      why: '19. 10x26 could take 14 and 22 or 15 and 23: PDN 3.0 restriction 8 asks for the full path',
+    },
+    {
+      game: 90,
+      code: 'ambiguous-move',
+      ply: 22,
+      line: 1023,
+      why: '11... 32x7 could go 32x23x14x7 or 32x23x16x7 (restriction 8)',
+    },
   ],
 };
 
@@ -306,20 +333,45 @@ interface FenDeviation {
 
 const ENGLISH_FEN_DEVIATIONS: Readonly<Record<string, readonly FenDeviation[]>> = {
   'wiegerw-pdn/succeed/beginner.pdn': [
-    { game: 10, line: 78, warnings: ['man-on-crowning-row 1'], why: 'FEN W:W18,K15,1: a white man on 1, the row where White is crowned (WCDF 1.16); K1 was meant' },
+    {
+      game: 10,
+      line: 78,
+      warnings: ['man-on-crowning-row 1'],
+      why: 'FEN W:W18,K15,1: a white man on 1, the row where White is crowned (WCDF 1.16); K1 was meant',
+    },
   ],
   'wiegerw-pdn/succeed/bridges.pdn': [
-    { game: 14, line: 124, warnings: ['unnamed-fen-list'], why: 'FEN "W::." lists no pieces at all; the PDN 3.0 FEN grammar needs W or B after each colon' },
+    {
+      game: 14,
+      line: 124,
+      warnings: ['unnamed-fen-list'],
+      why: 'FEN "W::." lists no pieces at all; the PDN 3.0 FEN grammar needs W or B after each colon',
+    },
   ],
   'wiegerw-pdn/succeed/goulds.pdn': [
-    { game: 93, line: 837, warnings: ['man-on-crowning-row 3'], why: 'FEN B:WK23,12,3: a white man on 3, on the crowning row (WCDF 1.16)' },
+    {
+      game: 93,
+      line: 837,
+      warnings: ['man-on-crowning-row 3'],
+      why: 'FEN B:WK23,12,3: a white man on 3, on the crowning row (WCDF 1.16)',
+    },
   ],
   'wiegerw-pdn/succeed/lpc.pdn': [
     // Black is crowned on 29-32 (the bottom row, WCDF 1.16).
-    { game: 36, line: 286, warnings: ['man-on-crowning-row 30', 'man-on-crowning-row 32'], why: 'B:WK31,27,23,K20:B32,30,K22,K7: black men on 30 and 32' },
+    {
+      game: 36,
+      line: 286,
+      warnings: ['man-on-crowning-row 30', 'man-on-crowning-row 32'],
+      why: 'B:WK31,27,23,K20:B32,30,K22,K7: black men on 30 and 32',
+    },
     { game: 63, line: 502, warnings: ['man-on-crowning-row 32'], why: 'a black man on 32' },
     { game: 65, line: 518, warnings: ['man-on-crowning-row 31'], why: 'a black man on 31' },
-    { game: 73, line: 582, warnings: ['man-on-crowning-row 4'], why: 'a white man on 4, the row where White is crowned' },
+    {
+      game: 73,
+      line: 582,
+      warnings: ['man-on-crowning-row 4'],
+      why: 'a white man on 4, the row where White is crowned',
+    },
   ],
 };
 
@@ -392,7 +444,9 @@ describeShared('strict replay refuses the FEN deviations that lenient replay loa
 /** Files of other variants, the GameType each should be recognised as, and the default that needs. */
 const OTHER_FILES: ReadonlyArray<readonly [string, number, number | undefined]> = [
   ...corpusFiles('wiegerw-pdn/succeed')
-    .filter((f) => /090417|Cat\.|DUTCH|PROF2|PWCP|candidate95|kurnik|nk2003|nk_ronde|rk_ronde|schildpad|windragon|wk2003/.test(f))
+    .filter((f) =>
+      /090417|Cat\.|DUTCH|PROF2|PWCP|candidate95|kurnik|nk2003|nk_ronde|rk_ronde|schildpad|windragon|wk2003/.test(f),
+    )
     .map((f) => [f, 20, undefined] as const),
   ['wiegerw-draughts/wiersma.pdn', 20, 20],
   ['wiegerw-pdn/succeed/ussr1947.pdn', 25, undefined],
@@ -416,39 +470,67 @@ const OTHER_FAILURES: Readonly<Record<string, readonly KnownFailure[]>> = {
   'wiegerw-pdn/succeed/Campionato_Assoluto_2005.pdn': [
     // Black's man on 3 takes three men either way, 6, 13, 21 or 6, 14, 22: the same value under
     // every Italian step, so both are legal and the text must give the path (restriction 8).
-    { game: 46, code: 'ambiguous-move', ply: 26, line: 753, why: '13. ... 3x26 could go 3x10x17x26 or 3x10x19x26 (PDN 3.0 restriction 8)' },
+    {
+      game: 46,
+      code: 'ambiguous-move',
+      ply: 26,
+      line: 753,
+      why: '13. ... 3x26 could go 3x10x17x26 or 3x10x19x26 (PDN 3.0 restriction 8)',
+    },
   ],
   'wiegerw-pdn/succeed/schildpad.pdn': [
-    { game: 3, code: 'ambiguous-move', ply: 69, line: 52, why: '35. 36x16 could go 36x13x2x16 or 36x18x7x16 (PDN 3.0 restriction 8)' },
-    { game: 7, code: 'ambiguous-move', ply: 111, line: 140, why: '56. 4x24 could go 4x22x33x24 or 4x31x42x24 (restriction 8)' },
+    {
+      game: 3,
+      code: 'ambiguous-move',
+      ply: 69,
+      line: 52,
+      why: '35. 36x16 could go 36x13x2x16 or 36x18x7x16 (PDN 3.0 restriction 8)',
+    },
+    {
+      game: 7,
+      code: 'ambiguous-move',
+      ply: 111,
+      line: 140,
+      why: '56. 4x24 could go 4x22x33x24 or 4x31x42x24 (restriction 8)',
+    },
   ],
 };
 
-describeShared('International, Russian, Czech and Italian files: recognised, and replayed once crownhead plays them', () => {
-  it.each(OTHER_FILES)('%s is GameType %i and replays legally or is reported as unsupported', (file, gameType, fallback) => {
-    const known = OTHER_FAILURES[file] ?? [];
-    const options = fallback === undefined ? {} : { defaultGameType: fallback };
-    const results = firstErrors(file, options);
-    expect(results.length).toBeGreaterThan(0);
-    for (const { game, r } of results) {
-      expect(r.gameType, `game ${game}`).toBe(gameType);
-      const error = r.problems.find((p) => p.severity === 'error');
-      if (r.variant === undefined) {
-        // Not played yet: one clear problem, naming the game type, and nothing checked.
-        expect(error!.code).toBe('unsupported-variant');
-        expect(error!.message).toContain(`GameType ${gameType}`);
-        continue;
-      }
-      expect(r.variant.gameType).toBe(gameType);
-      const failure = known.find((k) => k.game === game);
-      if (failure === undefined) {
-        expect(error, `${file} game ${game} should replay: ${error?.message}`).toBeUndefined();
-        continue;
-      }
-      expect([error!.code, error!.ply, error!.line], failure.why).toEqual([failure.code, failure.ply, failure.line]);
-    }
-  });
-});
+describeShared(
+  'International, Russian, Czech and Italian files: recognised, and replayed once crownhead plays them',
+  () => {
+    it.each(OTHER_FILES)(
+      '%s is GameType %i and replays legally or is reported as unsupported',
+      (file, gameType, fallback) => {
+        const known = OTHER_FAILURES[file] ?? [];
+        const options = fallback === undefined ? {} : { defaultGameType: fallback };
+        const results = firstErrors(file, options);
+        expect(results.length).toBeGreaterThan(0);
+        for (const { game, r } of results) {
+          expect(r.gameType, `game ${game}`).toBe(gameType);
+          const error = r.problems.find((p) => p.severity === 'error');
+          if (r.variant === undefined) {
+            // Not played yet: one clear problem, naming the game type, and nothing checked.
+            expect(error!.code).toBe('unsupported-variant');
+            expect(error!.message).toContain(`GameType ${gameType}`);
+            continue;
+          }
+          expect(r.variant.gameType).toBe(gameType);
+          const failure = known.find((k) => k.game === game);
+          if (failure === undefined) {
+            expect(error, `${file} game ${game} should replay: ${error?.message}`).toBeUndefined();
+            continue;
+          }
+          expect([error!.code, error!.ply, error!.line], failure.why).toEqual([
+            failure.code,
+            failure.ply,
+            failure.line,
+          ]);
+        }
+      },
+    );
+  },
+);
 
 describeShared('canonical games (section 1.7) replay to the same moves', () => {
   const files = [...ENGLISH_FILES, ...OTHER_FILES.map(([file]) => file)];
@@ -459,7 +541,10 @@ describeShared('canonical games (section 1.7) replay to the same moves', () => {
       if (!before.ok) continue;
       const text = formatPdn([game]);
       const reread = parsePdn(text, { mode: 'strict' });
-      expect(reread.problems.filter((p) => p.severity === 'error'), `game ${original.index}`).toEqual([]);
+      expect(
+        reread.problems.filter((p) => p.severity === 'error'),
+        `game ${original.index}`,
+      ).toEqual([]);
       const after = replay(reread.games[0]!, { variants });
       expect(after.ok, `game ${original.index}: ${after.problems[0]?.message}`).toBe(true);
       expect(after.gameType).toBe(before.gameType);

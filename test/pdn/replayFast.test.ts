@@ -15,8 +15,12 @@ import type { Move, Position } from '../../src/index.js';
 import { resolveMoveText } from '../../src/notation/moveText.js';
 import { describeShared, requireShared } from '../shared.js';
 
-const numeric = (text: string): { squares: number[]; capture: boolean } => ({ squares: text.split(/[-x]/).map(Number), capture: text.includes('x') });
-const same = (a: Move, b: Move): boolean => a.from === b.from && a.to === b.to && a.path.join() === b.path.join() && a.captured.join() === b.captured.join();
+const numeric = (text: string): { squares: number[]; capture: boolean } => ({
+  squares: text.split(/[-x]/).map(Number),
+  capture: text.includes('x'),
+});
+const same = (a: Move, b: Move): boolean =>
+  a.from === b.from && a.to === b.to && a.path.join() === b.path.join() && a.captured.join() === b.captured.join();
 
 /** Checks every replayed mainline move of `game` against the general resolution; returns the separator moves seen. */
 function checkGame(game: PdnGame): number {

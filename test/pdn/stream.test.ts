@@ -12,12 +12,14 @@ import type { PdnRecord } from '../../src/pdn/index.js';
 import { describeShared } from '../shared.js';
 import { corpusBytes, corpusDir, flattenRecords, wholeReading } from './corpus.js';
 
-async function collect(source: Parameters<typeof readPdn>[0], options?: Parameters<typeof readPdn>[1]): Promise<PdnRecord[]> {
+async function collect(
+  source: Parameters<typeof readPdn>[0],
+  options?: Parameters<typeof readPdn>[1],
+): Promise<PdnRecord[]> {
   const out: PdnRecord[] = [];
   for await (const record of readPdn(source, options)) out.push(record);
   return out;
 }
-
 
 const SAMPLE =
   '\uFEFF[Event "Ĳsselmeer — ½"]\r\n[White "a \\" b"]\r\n\r\n1. 32-28 19-23 (18-23 {long\r\ncomment ✓}) 2. 28x19 14x23 $3 /FEN "W:W31-50:B1-20"/\r\n' +
@@ -69,7 +71,11 @@ describe('readPdn', () => {
   });
 
   it('falls back to ISO-8859-1 when the bytes are not UTF-8, also when that shows only late', async () => {
-    const latin = new Uint8Array([...new TextEncoder().encode('[Event "a"] 1. 32-28 *\n[White "Jos'), 0xe9, ...new TextEncoder().encode('"] *')]);
+    const latin = new Uint8Array([
+      ...new TextEncoder().encode('[Event "a"] 1. 32-28 *\n[White "Jos'),
+      0xe9,
+      ...new TextEncoder().encode('"] *'),
+    ]);
     const records = await collect([latin.subarray(0, 10), latin.subarray(10, 30), latin.subarray(30)]);
     expect(records.map((r) => r.game!.tags.map((t) => t.value))).toEqual([['a'], ['José']]);
     expect(records[1]!.problems.map((p) => [p.code, p.severity, p.game])).toEqual([['latin-1', 'warning', 2]]);

@@ -14,7 +14,13 @@ import { describeShared } from '../shared.js';
 import { corpusBytes } from './corpus.js';
 
 const ITALIAN = 'wiegerw-pdn/succeed/Campionato_Assoluto_2005.pdn';
-const CZECH = ['wiegerw-pdn/succeed/mrcd2000kval.pdn', 'wiegerw-pdn/succeed/mrcd2006.pdn', 'wiegerw-pdn/succeed/mrcd2007.pdn', 'wiegerw-pdn/fail/mrdrcd07.pdn', 'wiegerw-pdn/fail/mrdrcd08.pdn'];
+const CZECH = [
+  'wiegerw-pdn/succeed/mrcd2000kval.pdn',
+  'wiegerw-pdn/succeed/mrcd2006.pdn',
+  'wiegerw-pdn/succeed/mrcd2007.pdn',
+  'wiegerw-pdn/fail/mrdrcd07.pdn',
+  'wiegerw-pdn/fail/mrdrcd08.pdn',
+];
 
 function games(file: string): readonly PdnGame[] {
   return parsePdn(corpusBytes(file)).games;
@@ -64,14 +70,21 @@ describeShared('a game without a GameType tag is read as the variant its moves f
     for (const game of all) {
       // As English (Black moves first, WCDF 1.4), White's opening move is the wrong side's.
       const asEnglish = as(english, game);
-      expect([asEnglish.moves.length, asEnglish.problems.find((p) => p.severity === 'error')?.ply], `game ${game.index}`).toEqual([0, 1]);
+      expect(
+        [asEnglish.moves.length, asEnglish.problems.find((p) => p.severity === 'error')?.ply],
+        `game ${game.index}`,
+      ).toEqual([0, 1]);
       const r = replay(game, { variants });
       expect(r.variant, `game ${game.index}`).toBe(italian);
       expect(r.gameType).toBe(22);
       const known = KNOWN[ITALIAN]![game.index!];
       const error = r.problems.find((p) => p.severity === 'error');
       if (known === undefined) {
-        expect([r.ok, r.complete, r.moves.length], `game ${game.index}: ${error?.message}`).toEqual([true, true, game.moves.length]);
+        expect([r.ok, r.complete, r.moves.length], `game ${game.index}: ${error?.message}`).toEqual([
+          true,
+          true,
+          game.moves.length,
+        ]);
       } else expect([error?.code, error?.ply], `game ${game.index}`).toEqual(known);
       // The warning names the choice and the variants weighed, English among them.
       const guess = r.problems.filter((p) => p.code === 'variant-guessed');
@@ -91,36 +104,42 @@ describeShared('a game without a GameType tag is read as the variant its moves f
     expect([englishOnly.variant?.key, englishOnly.moves.length]).toEqual(['english', 0]);
   });
 
-  it.each(CZECH)('%s: every game replays as far as Czech rules take it, and as Czech whenever Russian and Brazilian rules stop it', (file) => {
-    const known = KNOWN[file] ?? {};
-    let czechGames = 0;
-    for (const game of games(file)) {
-      if (game.moves.length === 0) continue; // an empty game names no square to weigh
-      const r = replay(game, { variants });
-      const underCzech = as(czech, game);
-      const where = `game ${game.index}`;
-      // The guess never goes less far than Czech rules (the file's own game) do.
-      expect(r.moves.length, where).toBe(underCzech.moves.length);
-      const failure = known[game.index!];
-      const error = r.problems.find((p) => p.severity === 'error');
-      if (failure === undefined) expect([r.ok, r.complete], `${where}: ${error?.message}`).toEqual([true, true]);
-      else expect([error?.code, error?.ply], where).toEqual(failure);
-      // Russian (25) and Brazilian (26) come before Czech (29) in the order that breaks ties;
-      // a game that breaks both of their rules and not Czech's is read as Czech.
-      const russianStops = !as(russian, game).complete;
-      const brazilianStops = !as(brazilian, game).complete;
-      if (russianStops && brazilianStops && failure === undefined) expect(r.variant, where).toBe(czech);
-      if (r.variant === czech) czechGames++;
-      expect(['russian', 'brazilian', 'czech'], where).toContain(r.variant!.key);
-    }
-    expect(czechGames).toBeGreaterThan(0);
-  });
+  it.each(CZECH)(
+    '%s: every game replays as far as Czech rules take it, and as Czech whenever Russian and Brazilian rules stop it',
+    (file) => {
+      const known = KNOWN[file] ?? {};
+      let czechGames = 0;
+      for (const game of games(file)) {
+        if (game.moves.length === 0) continue; // an empty game names no square to weigh
+        const r = replay(game, { variants });
+        const underCzech = as(czech, game);
+        const where = `game ${game.index}`;
+        // The guess never goes less far than Czech rules (the file's own game) do.
+        expect(r.moves.length, where).toBe(underCzech.moves.length);
+        const failure = known[game.index!];
+        const error = r.problems.find((p) => p.severity === 'error');
+        if (failure === undefined) expect([r.ok, r.complete], `${where}: ${error?.message}`).toEqual([true, true]);
+        else expect([error?.code, error?.ply], where).toEqual(failure);
+        // Russian (25) and Brazilian (26) come before Czech (29) in the order that breaks ties;
+        // a game that breaks both of their rules and not Czech's is read as Czech.
+        const russianStops = !as(russian, game).complete;
+        const brazilianStops = !as(brazilian, game).complete;
+        if (russianStops && brazilianStops && failure === undefined) expect(r.variant, where).toBe(czech);
+        if (r.variant === czech) czechGames++;
+        expect(['russian', 'brazilian', 'czech'], where).toContain(r.variant!.key);
+      }
+      expect(czechGames).toBeGreaterThan(0);
+    },
+  );
 
   it.each(CZECH)('%s with the default game type 29 (--variant czech): every game is Czech, no guess', (file) => {
     for (const game of games(file)) {
       const r = replay(game, { variants, defaultGameType: 29 });
       expect(r.variant, `game ${game.index}`).toBe(czech);
-      expect(codes(r).filter((c) => c.includes('variant-guessed') || c.includes('gametype-contradicted')), `game ${game.index}`).toEqual([]);
+      expect(
+        codes(r).filter((c) => c.includes('variant-guessed') || c.includes('gametype-contradicted')),
+        `game ${game.index}`,
+      ).toEqual([]);
     }
   });
 });
@@ -137,7 +156,11 @@ describeShared('a GameType tag that the moves contradict is reported with the va
       expect(message).toContain('Italian draughts (22)');
       // Strict mode: the same reading, as an error.
       const strict = replay(tagged(game, '21'), { variants, mode: 'strict' });
-      expect([strict.ok, strict.variant?.key, codes(strict)]).toEqual([false, 'italian', ['error gametype-contradicted']]);
+      expect([strict.ok, strict.variant?.key, codes(strict)]).toEqual([
+        false,
+        'italian',
+        ['error gametype-contradicted'],
+      ]);
     }
   });
 

@@ -74,13 +74,16 @@ describe('tags', () => {
   it('expands a bare GameType number with spaces around it, and keeps one of five digits as it is', () => {
     // 21 is English draughts, 21,B,8,8,N1,0 (docs/sources.md, PDN 3.0); the spaces and the
     // four-digit limit are the reader's own rules (gameType.ts), pinned here.
-    const gameType = (value: string): string => canonicalTags([{ name: 'GameType', value }]).find((t) => t.name === 'GameType')!.value;
+    const gameType = (value: string): string =>
+      canonicalTags([{ name: 'GameType', value }]).find((t) => t.name === 'GameType')!.value;
     expect(gameType(' 21 ')).toBe('21,B,8,8,N1,0');
     expect(gameType('00021')).toBe('00021');
   });
 
   it('keeps a full GameType with other attributes as it is (kurnik writes N1)', () => {
-    expect(canonicalTags([{ name: 'GameType', value: '20,W,10,10,N1,0' }]).find((t) => t.name === 'GameType')!.value).toBe('20,W,10,10,N1,0');
+    expect(
+      canonicalTags([{ name: 'GameType', value: '20,W,10,10,N1,0' }]).find((t) => t.name === 'GameType')!.value,
+    ).toBe('20,W,10,10,N1,0');
   });
 });
 
@@ -106,8 +109,12 @@ describe('movetext', () => {
   });
 
   it('writes the grammar.rst variation example with strength glued and N... after a variation', () => {
-    const text = formatPdn([game('32-28 19-23 (18-23 38-32 (37-32? 23-29! { Black wins }) 12-18) 28x19 14x23', '[GameType "20"]')]);
-    expect(text.split('\n\n')[1]).toBe('1. 32-28 19-23 (1... 18-23 2. 38-32 (2. 37-32? 23-29! { Black wins })\n2... 12-18) 2. 28x19 14x23 *\n');
+    const text = formatPdn([
+      game('32-28 19-23 (18-23 38-32 (37-32? 23-29! { Black wins }) 12-18) 28x19 14x23', '[GameType "20"]'),
+    ]);
+    expect(text.split('\n\n')[1]).toBe(
+      '1. 32-28 19-23 (1... 18-23 2. 38-32 (2. 37-32? 23-29! { Black wins })\n2... 12-18) 2. 28x19 14x23 *\n',
+    );
   });
 
   it('numbers a game that starts with the second player 1... (English FEN with White to move)', () => {
@@ -127,7 +134,11 @@ describe('movetext', () => {
     const won = game('1. 32-28 *', '[Result "2-0"]');
     expect(formatPdn([won], { resultToken: true }).trimEnd().endsWith('1. 32-28 2-0')).toBe(true);
     expect(formatPdn([won]).trimEnd().endsWith('1. 32-28 *')).toBe(true);
-    expect(formatPdn([game('1. 32-28 *', '[Result "4-6"]')], { resultToken: true }).trimEnd().endsWith('1. 32-28 *')).toBe(true);
+    expect(
+      formatPdn([game('1. 32-28 *', '[Result "4-6"]')], { resultToken: true })
+        .trimEnd()
+        .endsWith('1. 32-28 *'),
+    ).toBe(true);
   });
 
   it('wraps lines at 80 columns', () => {
@@ -139,7 +150,10 @@ describe('movetext', () => {
 
   it('writes a comment holding } as a ; comment, and leaves out what PDN cannot write at all', () => {
     // PDN has no escape in comments: `{a}b}` would end at the first }.
-    const tree: PdnGame = { tags: [], moves: [{ move: '32-28', comments: ['a}b', 'c}\nd'], setups: ['FEN "B:W1/2"'] }, { move: '19-23' }] };
+    const tree: PdnGame = {
+      tags: [],
+      moves: [{ move: '32-28', comments: ['a}b', 'c}\nd'], setups: ['FEN "B:W1/2"'] }, { move: '19-23' }],
+    };
     expect(formatPdn([tree]).split('\n\n')[1]).toBe('1. 32-28 ;a}b\n{c\nd} /FEN "B:W12"/ 1... 19-23 *\n');
     expect(content(parsePdn(formatPdn([tree])).games[0]!).moves[0]!.comments).toEqual(['a}b', 'c\nd']);
   });
@@ -158,7 +172,14 @@ describe('movetext', () => {
     expect(one(a).startsWith('[Event "A"]')).toBe(true);
     expect(one(a).endsWith('1. 32-28 *\n')).toBe(true);
     expect(formatPdn([a, b])).toBe(`${one(a)}\n${one(b)}`);
-    expect(formatPdn((function* () { yield a; yield b; })())).toBe(`${one(a)}\n${one(b)}`);
+    expect(
+      formatPdn(
+        (function* () {
+          yield a;
+          yield b;
+        })(),
+      ),
+    ).toBe(`${one(a)}\n${one(b)}`);
     expect(formatPdn([])).toBe('');
   });
 });
@@ -180,12 +201,18 @@ describeShared('write → read round trip over ../shared/data/pdn', () => {
     // What the writer adds is PDN 3.0: each game's text starts with the roster, one tag a line.
     for (const [i, game] of read.games.entries()) {
       const firstLines = formatPdn([game]).split('\n').slice(0, 7);
-      expect(firstLines.map((line) => /^\[([A-Za-z]+) "/.exec(line)?.[1]), `game ${i + 1}`).toEqual([...ROSTER_NAMES]);
+      expect(
+        firstLines.map((line) => /^\[([A-Za-z]+) "/.exec(line)?.[1]),
+        `game ${i + 1}`,
+      ).toEqual([...ROSTER_NAMES]);
     }
   });
 
-  it.each(allCorpusFiles().filter((f) => f.includes('/succeed/')))('%s: what is written reads in strict mode without error', (file) => {
-    const written = formatPdn(parsePdn(corpusBytes(file), { mode: 'strict' }).games);
-    expect(parsePdn(written, { mode: 'strict' }).problems.filter((p) => p.severity === 'error')).toEqual([]);
-  });
+  it.each(allCorpusFiles().filter((f) => f.includes('/succeed/')))(
+    '%s: what is written reads in strict mode without error',
+    (file) => {
+      const written = formatPdn(parsePdn(corpusBytes(file), { mode: 'strict' }).games);
+      expect(parsePdn(written, { mode: 'strict' }).problems.filter((p) => p.severity === 'error')).toEqual([]);
+    },
+  );
 });

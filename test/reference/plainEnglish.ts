@@ -83,7 +83,11 @@ export function squareToRowCol(n: number, numbering: RefRules['numbering'] = 'en
 }
 
 /** The square number at (row, col), or undefined if off the board or a light square. */
-export function rowColToSquare(row: number, col: number, numbering: RefRules['numbering'] = 'english'): number | undefined {
+export function rowColToSquare(
+  row: number,
+  col: number,
+  numbering: RefRules['numbering'] = 'english',
+): number | undefined {
   if (row < 0 || row > 7 || col < 0 || col > 7) return undefined;
   const odd = row % 2 === 0 ? evenRowParity(numbering) : 1 - evenRowParity(numbering);
   if (col % 2 !== odd) return undefined; // light square
@@ -203,7 +207,10 @@ function quietFrom(board: Board, r0: number, c0: number, rules: RefRules): RefMo
       const r = r0 + dr;
       const c = c0 + dc;
       if (!onBoard(r, c) || board[r]![c] !== null) continue;
-      out.push({ path: [rowColToSquare(r0, c0, rules.numbering)!, rowColToSquare(r, c, rules.numbering)!], captured: [] });
+      out.push({
+        path: [rowColToSquare(r0, c0, rules.numbering)!, rowColToSquare(r, c, rules.numbering)!],
+        captured: [],
+      });
     }
   }
   return out;
@@ -256,7 +263,12 @@ export function referencePlay(pos: RefPosition, move: RefMove, rules: RefRules =
   }
   const [tr, tc] = squareToRowCol(move.path[move.path.length - 1]!, numbering);
   board[tr]![tc] = { color: piece.color, king: piece.king || tr === crowningRow(piece.color) };
-  const lists = { whiteMen: [] as number[], whiteKings: [] as number[], blackMen: [] as number[], blackKings: [] as number[] };
+  const lists = {
+    whiteMen: [] as number[],
+    whiteKings: [] as number[],
+    blackMen: [] as number[],
+    blackKings: [] as number[],
+  };
   for (let s = 1; s <= 32; s++) {
     const [r, c] = squareToRowCol(s, numbering);
     const cell = board[r]![c];
@@ -277,7 +289,10 @@ export function referencePerft(pos: RefPosition, depth: number, rules: RefRules 
 
 /** A canonical key of a move path: `1x10x19` for a capture, `9-14` for a quiet move. */
 export function pathKey(move: { readonly path: readonly number[]; readonly captured: readonly number[] }): string {
-  return move.path.join(move.captured.length > 0 ? 'x' : '-') + (move.captured.length > 0 ? ` [${move.captured.join(',')}]` : '');
+  return (
+    move.path.join(move.captured.length > 0 ? 'x' : '-') +
+    (move.captured.length > 0 ? ` [${move.captured.join(',')}]` : '')
+  );
 }
 
 /** A key of a distinct move: from, to and the set of captured squares (rules: Move doc). */

@@ -107,7 +107,9 @@ export interface FlyingRefRules {
 }
 
 /** The rules of each crownhead flying-king variant, by variant key (docs/sources.md, Rules). */
-export const FLYING_REF_RULES: Readonly<Record<'international' | 'brazilian' | 'russian' | 'pool' | 'canadian', FlyingRefRules>> = {
+export const FLYING_REF_RULES: Readonly<
+  Record<'international' | 'brazilian' | 'russian' | 'pool' | 'canadian', FlyingRefRules>
+> = {
   international: { size: 10, maximum: true, crownMidCapture: false },
   brazilian: { size: 8, maximum: true, crownMidCapture: false },
   russian: { size: 8, maximum: false, crownMidCapture: true },
@@ -126,7 +128,12 @@ export interface RefPosition {
    * Frisian counts: per side the consecutive quiet moves of one king while it had men, and the
    * square that king stands on (absent: any king). Absent: all zero.
    */
-  readonly kingMoves?: { readonly white: number; readonly black: number; readonly whiteKing?: number; readonly blackKing?: number };
+  readonly kingMoves?: {
+    readonly white: number;
+    readonly black: number;
+    readonly whiteKing?: number;
+    readonly blackKing?: number;
+  };
 }
 
 /** One landing sequence: the start square, then every square the piece stops on. */
@@ -362,14 +369,22 @@ function quietFrom(size: number, board: Board, r0: number, c0: number): RefSeque
   for (const [dr, dc] of DIRECTIONS) {
     if (piece.king) {
       // 3.9: a king flies over any number of empty squares.
-      for (let r = r0 + dr, c = c0 + dc; r >= 0 && r < size && c >= 0 && c < size && board[r]![c] === null; r += dr, c += dc) {
+      for (
+        let r = r0 + dr, c = c0 + dc;
+        r >= 0 && r < size && c >= 0 && c < size && board[r]![c] === null;
+        r += dr, c += dc
+      ) {
         out.push({ landings: [from, rowColToSquare(size, r, c)!], captured: [], crowned: false });
       }
     } else if (dr === forward) {
       const r = r0 + dr;
       const c = c0 + dc;
       if (r < 0 || r >= size || c < 0 || c >= size || board[r]![c] !== null) continue;
-      out.push({ landings: [from, rowColToSquare(size, r, c)!], captured: [], crowned: r === crowningRow(size, piece.color) });
+      out.push({
+        landings: [from, rowColToSquare(size, r, c)!],
+        captured: [],
+        crowned: r === crowningRow(size, piece.color),
+      });
     }
   }
   return out;
@@ -465,7 +480,10 @@ function restriction9Path(size: number, seq: RefSequence): number[] {
 
 /** A canonical key of a path: `48x39x30x19 [43,34,24]` for a capture, `32-28` for a quiet move. */
 export function pathKey(move: { readonly path: readonly number[]; readonly captured: readonly number[] }): string {
-  return move.path.join(move.captured.length > 0 ? 'x' : '-') + (move.captured.length > 0 ? ` [${move.captured.join(',')}]` : '');
+  return (
+    move.path.join(move.captured.length > 0 ? 'x' : '-') +
+    (move.captured.length > 0 ? ` [${move.captured.join(',')}]` : '')
+  );
 }
 
 /** A key of a distinct move: from, to and the set of captured squares. */
@@ -477,7 +495,10 @@ export function distinctKey(move: { readonly path: readonly number[]; readonly c
 
 /** Every legal move, one per restriction-9 path, with the landing sequences behind it. */
 export function referenceMoves(rules: FlyingRefRules, pos: RefPosition): RefMove[] {
-  const byKey = new Map<string, { path: number[]; captured: readonly number[]; crowned: boolean; sequences: RefSequence[] }>();
+  const byKey = new Map<
+    string,
+    { path: number[]; captured: readonly number[]; crowned: boolean; sequences: RefSequence[] }
+  >();
   for (const seq of referenceSequences(rules, pos)) {
     const path = restriction9Path(rules.size, seq);
     const key = pathKey({ path, captured: seq.captured });
@@ -495,7 +516,9 @@ export function referenceMoves(rules: FlyingRefRules, pos: RefPosition): RefMove
 export function referencePlay(
   rules: FlyingRefRules,
   pos: RefPosition,
-  move: { readonly captured: readonly number[]; readonly crowned: boolean } & ({ readonly path: readonly number[] } | { readonly landings: readonly number[] }),
+  move: { readonly captured: readonly number[]; readonly crowned: boolean } & (
+    { readonly path: readonly number[] } | { readonly landings: readonly number[] }
+  ),
 ): RefPosition {
   const size = rules.size;
   const squares = 'path' in move ? move.path : move.landings;
@@ -548,7 +571,12 @@ export function referencePlay(
 }
 
 function fromBoard(size: number, board: Board, turn: RefColor): RefPosition {
-  const lists = { whiteMen: [] as number[], whiteKings: [] as number[], blackMen: [] as number[], blackKings: [] as number[] };
+  const lists = {
+    whiteMen: [] as number[],
+    whiteKings: [] as number[],
+    blackMen: [] as number[],
+    blackKings: [] as number[],
+  };
   for (let s = 1; s <= squareCount(size); s++) {
     const [r, c] = squareToRowCol(size, s);
     const cell = board[r]![c];

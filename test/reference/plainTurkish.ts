@@ -138,11 +138,24 @@ function captureSequences(board: Board, row: number, col: number, crownMidCaptur
   board[row]![col] = null; // the moving piece has left its square
   const start = toSquare(row, col);
 
-  function search(r: number, c: number, king: boolean, last: [number, number] | null, landings: number[], captured: number[]): void {
+  function search(
+    r: number,
+    c: number,
+    king: boolean,
+    last: [number, number] | null,
+    landings: number[],
+    captured: number[],
+  ): void {
     let jumped = false;
     const fwd = piece.color === 'white' ? UP : DOWN;
     const back = piece.color === 'white' ? DOWN : UP;
-    const directions = king ? ALL : broken === 'man-forward-only' ? [fwd] : broken === 'man-backward' ? [fwd, LEFT, RIGHT, back] : [fwd, LEFT, RIGHT];
+    const directions = king
+      ? ALL
+      : broken === 'man-forward-only'
+        ? [fwd]
+        : broken === 'man-backward'
+          ? [fwd, LEFT, RIGHT, back]
+          : [fwd, LEFT, RIGHT];
     for (const d of directions) {
       if (last !== null && isOpposite(last, d) && broken !== 'turn-back') continue; // no 180-degree turn
       if (king) {
@@ -153,7 +166,13 @@ function captureSequences(board: Board, row: number, col: number, crownMidCaptur
           rr += d[0];
           cc += d[1];
         }
-        if (!inside(rr, cc) || board[rr]![cc] === null || board[rr]![cc]!.color !== enemy || board[rr]![cc]!.taken === true) continue;
+        if (
+          !inside(rr, cc) ||
+          board[rr]![cc] === null ||
+          board[rr]![cc]!.color !== enemy ||
+          board[rr]![cc]!.taken === true
+        )
+          continue;
         const taken = board[rr]![cc]!;
         const landRow0 = rr + d[0];
         const landCol0 = cc + d[1];
@@ -161,7 +180,11 @@ function captureSequences(board: Board, row: number, col: number, crownMidCaptur
         board[rr]![cc] = broken === 'end-removal' ? { ...taken, taken: true } : null; // off at once
         let lr = landRow0;
         let lc = landCol0;
-        while (inside(lr, lc) && board[lr]![lc] === null && !(broken === 'king-lands-next' && (lr !== landRow0 || lc !== landCol0))) {
+        while (
+          inside(lr, lc) &&
+          board[lr]![lc] === null &&
+          !(broken === 'king-lands-next' && (lr !== landRow0 || lc !== landCol0))
+        ) {
           jumped = true;
           search(lr, lc, true, d, [...landings, toSquare(lr, lc)], [...captured, toSquare(rr, cc)]);
           lr += d[0];
@@ -173,7 +196,14 @@ function captureSequences(board: Board, row: number, col: number, crownMidCaptur
         const oc = c + d[1];
         const lr = or + d[0];
         const lc = oc + d[1];
-        if (!inside(lr, lc) || board[or]![oc] === null || board[or]![oc]!.color !== enemy || board[or]![oc]!.taken === true || board[lr]![lc] !== null) continue;
+        if (
+          !inside(lr, lc) ||
+          board[or]![oc] === null ||
+          board[or]![oc]!.color !== enemy ||
+          board[or]![oc]!.taken === true ||
+          board[lr]![lc] !== null
+        )
+          continue;
         const taken = board[or]![oc]!;
         board[or]![oc] = broken === 'end-removal' ? { ...taken, taken: true } : null;
         jumped = true;
@@ -212,13 +242,17 @@ function referenceSequences(pos: TurkRefPosition, crownMidCapture = false): Turk
           let rr = r + d[0];
           let cc = c + d[1];
           while (inside(rr, cc) && (board[rr]![cc] === null || broken === 'king-quiet-jumps')) {
-            if (board[rr]![cc] === null) quiet.push({ landings: [from, toSquare(rr, cc)], captured: [], crowned: false });
+            if (board[rr]![cc] === null)
+              quiet.push({ landings: [from, toSquare(rr, cc)], captured: [], crowned: false });
             rr += d[0];
             cc += d[1];
           }
         }
       } else {
-        const steps = broken === 'man-forward-only' ? [piece.color === 'white' ? UP : DOWN] : [piece.color === 'white' ? UP : DOWN, LEFT, RIGHT];
+        const steps =
+          broken === 'man-forward-only'
+            ? [piece.color === 'white' ? UP : DOWN]
+            : [piece.color === 'white' ? UP : DOWN, LEFT, RIGHT];
         for (const d of steps) {
           const rr = r + d[0];
           const cc = c + d[1];
@@ -232,7 +266,9 @@ function referenceSequences(pos: TurkRefPosition, crownMidCapture = false): Turk
   if (captures.length === 0) return quiet;
   if (broken === 'free-choice') return captures;
   const weight = (s: TurkSequence): number =>
-    broken === 'king-counts-two' ? s.captured.length + s.captured.filter((n) => kingAt(pos, n)).length : s.captured.length;
+    broken === 'king-counts-two'
+      ? s.captured.length + s.captured.filter((n) => kingAt(pos, n)).length
+      : s.captured.length;
   const most = Math.max(...captures.map(weight));
   captures = captures.filter((s) => weight(s) === most);
   return captures;
@@ -283,7 +319,12 @@ export function referenceTurkishPlay(pos: TurkRefPosition, move: TurkRefMove): T
   }
   const [tr, tc] = toRowCol(move.path[move.path.length - 1]!);
   board[tr]![tc] = { color: piece.color, king: piece.king || move.crowned };
-  const lists = { whiteMen: [] as number[], whiteKings: [] as number[], blackMen: [] as number[], blackKings: [] as number[] };
+  const lists = {
+    whiteMen: [] as number[],
+    whiteKings: [] as number[],
+    blackMen: [] as number[],
+    blackKings: [] as number[],
+  };
   for (let n = 1; n <= 64; n++) {
     const [r, c] = toRowCol(n);
     const cell = board[r]![c];
@@ -298,6 +339,7 @@ export function referenceTurkishPlay(pos: TurkRefPosition, move: TurkRefMove): T
 export function referenceTurkishPerft(pos: TurkRefPosition, depth: number, crownMidCapture = false): number {
   if (depth === 0) return 1;
   let total = 0;
-  for (const m of referenceTurkishMoves(pos, crownMidCapture)) total += referenceTurkishPerft(referenceTurkishPlay(pos, m), depth - 1, crownMidCapture);
+  for (const m of referenceTurkishMoves(pos, crownMidCapture))
+    total += referenceTurkishPerft(referenceTurkishPlay(pos, m), depth - 1, crownMidCapture);
   return total;
 }

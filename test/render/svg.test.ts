@@ -53,7 +53,9 @@ function parse(text: string): Document {
   strict.on('error', (e) => void problems.push(`saxes: ${e.message}`));
   strict.write(text).close();
   expect(problems).toEqual([]);
-  const doc = new DOMParser({ onError: (level, message) => void problems.push(`${level}: ${message}`) }).parseFromString(text, 'image/svg+xml');
+  const doc = new DOMParser({
+    onError: (level, message) => void problems.push(`${level}: ${message}`),
+  }).parseFromString(text, 'image/svg+xml');
   expect(problems).toEqual([]);
   expect(doc.documentElement?.namespaceURI).toBe(SVG_NS);
   expect(doc.documentElement?.localName).toBe('svg');
@@ -62,7 +64,8 @@ function parse(text: string): Document {
 
 const all = (doc: Document, tag: string): Element[] => Array.from(doc.getElementsByTagNameNS(SVG_NS, tag));
 const classes = (el: Element): string[] => (el.getAttribute('class') ?? '').split(' ');
-const withClass = (doc: Document, tag: string, cls: string): Element[] => all(doc, tag).filter((el) => classes(el).includes(cls));
+const withClass = (doc: Document, tag: string, cls: string): Element[] =>
+  all(doc, tag).filter((el) => classes(el).includes(cls));
 const attr = (el: Element, name: string): number => Number(el.getAttribute(name));
 
 function fen(variant: Variant, text: string): Position {
@@ -106,7 +109,11 @@ function expectedCentre(doc: Document, size: number, n: number, flipped = false)
 
 /** Squares of a FEN piece list side (`W` or `B`), men and kings apart; ranges expanded. */
 function fenSquares(text: string, side: 'W' | 'B'): { men: number[]; kings: number[] } {
-  const part = text.split(':').slice(1).find((p) => p.startsWith(side))!.slice(1);
+  const part = text
+    .split(':')
+    .slice(1)
+    .find((p) => p.startsWith(side))!
+    .slice(1);
   const men: number[] = [];
   const kings: number[] = [];
   for (const item of part.split(',').filter(Boolean)) {
@@ -122,7 +129,13 @@ function piecesOf(doc: Document): Array<{ color: string; role: string; cx: numbe
   return withClass(doc, 'g', 'piece').map((g) => {
     const [, color, role] = classes(g);
     const circle = Array.from(g.getElementsByTagNameNS(SVG_NS, 'circle'))[0]!;
-    return { color: color!, role: role!, cx: attr(circle, 'cx'), cy: attr(circle, 'cy'), square: attr(g, 'data-square') };
+    return {
+      color: color!,
+      role: role!,
+      cx: attr(circle, 'cx'),
+      cy: attr(circle, 'cy'),
+      square: attr(g, 'data-square'),
+    };
   });
 }
 
@@ -154,7 +167,9 @@ describe('boardToSvg: a valid, accessible SVG document', () => {
     expect([title!.getAttribute('id'), desc!.getAttribute('id')]).toEqual(ids);
     // English draughts: Black moves first (WCDF 1.4).
     expect(title!.textContent).toBe('English draughts, Black to move');
-    expect(desc!.textContent).toBe('White: men on 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32. Black: men on 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12.');
+    expect(desc!.textContent).toBe(
+      'White: men on 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32. Black: men on 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12.',
+    );
     // The title comes first, as the SVG accessibility mapping asks for the name.
     expect((root.firstChild?.nextSibling as Element | null)?.localName).toBe('title');
   });
@@ -189,8 +204,12 @@ describe('boardToSvg: a valid, accessible SVG document', () => {
     const move = parseMove(loop, '26x17x10x19x26');
     if (!move.ok) throw new Error(move.error.message);
     await expect(boardToSvg(loop, { move: move.value })).toMatchFileSnapshot('__snapshots__/english-loop.svg');
-    await expect(boardToSvg(startPosition(russian), { orientation: 'black' })).toMatchFileSnapshot('__snapshots__/russian-start-flipped.svg');
-    await expect(boardToSvg(startPosition(international), { squareSize: 40, coordinates: 'none' })).toMatchFileSnapshot('__snapshots__/international-start.svg');
+    await expect(boardToSvg(startPosition(russian), { orientation: 'black' })).toMatchFileSnapshot(
+      '__snapshots__/russian-start-flipped.svg',
+    );
+    await expect(boardToSvg(startPosition(international), { squareSize: 40, coordinates: 'none' })).toMatchFileSnapshot(
+      '__snapshots__/international-start.svg',
+    );
   });
 });
 
@@ -202,25 +221,30 @@ describe('boardToSvg: the pieces on the squares of the FEN', () => {
     [canadian, 'W:W61-72,K50:B1-12,K60'],
   ];
 
-  it.each(CASES.map(([v, t]) => [v.key, t, v] as const))('%s %s: one piece per square of the FEN, of its colour and role, centred on its square', (_, text, variant) => {
-    const size = variant.board.rows;
-    const doc = parse(boardToSvg(fen(variant, text)));
-    const drawn = piecesOf(doc);
-    const expected = (['W', 'B'] as const).flatMap((side) => {
-      const { men, kings } = fenSquares(text, side);
-      const color = side === 'W' ? 'white' : 'black';
-      return [...men.map((n) => ({ color, role: 'man', n })), ...kings.map((n) => ({ color, role: 'king', n }))];
-    });
-    expect(drawn).toHaveLength(expected.length);
-    for (const { color, role, n } of expected) {
-      const piece = drawn.find((p) => p.square === n)!;
-      expect(piece, `square ${n}`).toBeDefined();
-      expect([piece.color, piece.role]).toEqual([color, role]);
-      near([piece.cx, piece.cy], expectedCentre(doc, size, n));
-    }
-    // Kings wear a crown, men none.
-    expect(all(doc, 'polygon').filter((p) => classes(p).includes('crown'))).toHaveLength(expected.filter((e) => e.role === 'king').length);
-  });
+  it.each(CASES.map(([v, t]) => [v.key, t, v] as const))(
+    '%s %s: one piece per square of the FEN, of its colour and role, centred on its square',
+    (_, text, variant) => {
+      const size = variant.board.rows;
+      const doc = parse(boardToSvg(fen(variant, text)));
+      const drawn = piecesOf(doc);
+      const expected = (['W', 'B'] as const).flatMap((side) => {
+        const { men, kings } = fenSquares(text, side);
+        const color = side === 'W' ? 'white' : 'black';
+        return [...men.map((n) => ({ color, role: 'man', n })), ...kings.map((n) => ({ color, role: 'king', n }))];
+      });
+      expect(drawn).toHaveLength(expected.length);
+      for (const { color, role, n } of expected) {
+        const piece = drawn.find((p) => p.square === n)!;
+        expect(piece, `square ${n}`).toBeDefined();
+        expect([piece.color, piece.role]).toEqual([color, role]);
+        near([piece.cx, piece.cy], expectedCentre(doc, size, n));
+      }
+      // Kings wear a crown, men none.
+      expect(all(doc, 'polygon').filter((p) => classes(p).includes('crown'))).toHaveLength(
+        expected.filter((e) => e.role === 'king').length,
+      );
+    },
+  );
 
   it('property: every position draws each of its pieces once, centred on its square', () => {
     fc.assert(
@@ -241,47 +265,53 @@ describe('boardToSvg: the pieces on the squares of the FEN', () => {
 
 describe('boardToSvg: the board as each variant has it', () => {
   // Turkish, played on all 64 squares, has its own test below.
-  it.each(variants.filter((v) => v.rules.orthogonal !== true).map((v) => [v.key, v] as const))('%s: the start position renders, playing squares dark, each where its board has it (the light corner at each player\'s left in Italian, Spanish and Portuguese)', (_, variant) => {
-    const size = variant.board.rows;
-    const doc = parse(boardToSvg(startPosition(variant)));
-    const squares = withClass(doc, 'rect', 'square');
-    expect(squares).toHaveLength((size * size) / 2);
-    for (const rect of squares) expect(rect.getAttribute('fill')).toBe(defaultSvgTheme.darkSquare);
-    expect(withClass(doc, 'rect', 'board')[0]!.getAttribute('fill')).toBe(defaultSvgTheme.lightSquare);
-    const { x, y, s } = frameOf(doc, size);
-    // Every dark square at its (row, col): on the usual boards (the formula of rowCol) the
-    // bottom-left corner (a1) is one of them; Spanish and Portuguese play with the light corner
-    // at each player's left (docs/sources.md, boards and numbering), square 1 at the bottom right;
-    // so does Italian (FID: the dark corner on each player's right), square 1 at the top left.
-    const at = new Set(squares.map((r) => `${Math.round((attr(r, 'y') - y) / s)},${Math.round((attr(r, 'x') - x) / s)}`));
-    const lightCornerLeft = variant.key === 'spanish' || variant.key === 'portuguese' || variant.key === 'italian';
-    for (let n = 1; n <= (size * size) / 2; n++) {
-      const { row, col } = variant.board.coords(n);
-      expect(at.has(`${row},${col}`), `square ${n}`).toBe(true);
-      if (!lightCornerLeft && variant.key !== 'thai') expect({ row, col }, `square ${n}`).toEqual(rowCol(size, n));
-      if (variant.key === 'italian') expect({ row, col }, `square ${n}`).toEqual(italianRowCol(n));
-    }
-    expect(at.has(`${size - 1},0`)).toBe(!lightCornerLeft);
-    expect(at.has(`${size - 1},${size - 1}`)).toBe(lightCornerLeft);
-    if (lightCornerLeft) expect(variant.board.coords(1)).toEqual(variant.key === 'italian' ? { row: 0, col: 0 } : { row: 7, col: 7 });
-    // Thai: the usual board turned round, square 1 at White's bottom right.
-    if (variant.key === 'thai') expect(variant.board.coords(1)).toEqual({ row: 7, col: 6 });
-    // The start position: 12, 20 or 30 men a side (English WCDF 1.4, FMJD 2.7, Canadian); 8 in Thai, 5 in Frysk!.
-    const men = variant.key === 'thai' ? 8 : variant.key === 'frysk' ? 5 : { 8: 12, 10: 20, 12: 30 }[size]!;
-    const drawn = piecesOf(doc);
-    expect(drawn.filter((p) => p.color === 'white' && p.role === 'man')).toHaveLength(men);
-    expect(drawn.filter((p) => p.color === 'black' && p.role === 'man')).toHaveLength(men);
-    // Labels as the variant writes squares.
-    if (variant.notation === 'algebraic') {
-      const labels = withClass(doc, 'text', 'coordinate').map((t) => t.textContent);
-      expect(labels).toEqual([...'abcdefgh', '8', '7', '6', '5', '4', '3', '2', '1']);
-      expect(withClass(doc, 'text', 'square-number')).toHaveLength(0);
-    } else {
-      const numbers = withClass(doc, 'text', 'square-number').map((t) => Number(t.textContent));
-      expect(numbers).toEqual(Array.from({ length: (size * size) / 2 }, (_, i) => i + 1));
-      expect(withClass(doc, 'text', 'coordinate')).toHaveLength(0);
-    }
-  });
+  it.each(variants.filter((v) => v.rules.orthogonal !== true).map((v) => [v.key, v] as const))(
+    "%s: the start position renders, playing squares dark, each where its board has it (the light corner at each player's left in Italian, Spanish and Portuguese)",
+    (_, variant) => {
+      const size = variant.board.rows;
+      const doc = parse(boardToSvg(startPosition(variant)));
+      const squares = withClass(doc, 'rect', 'square');
+      expect(squares).toHaveLength((size * size) / 2);
+      for (const rect of squares) expect(rect.getAttribute('fill')).toBe(defaultSvgTheme.darkSquare);
+      expect(withClass(doc, 'rect', 'board')[0]!.getAttribute('fill')).toBe(defaultSvgTheme.lightSquare);
+      const { x, y, s } = frameOf(doc, size);
+      // Every dark square at its (row, col): on the usual boards (the formula of rowCol) the
+      // bottom-left corner (a1) is one of them; Spanish and Portuguese play with the light corner
+      // at each player's left (docs/sources.md, boards and numbering), square 1 at the bottom right;
+      // so does Italian (FID: the dark corner on each player's right), square 1 at the top left.
+      const at = new Set(
+        squares.map((r) => `${Math.round((attr(r, 'y') - y) / s)},${Math.round((attr(r, 'x') - x) / s)}`),
+      );
+      const lightCornerLeft = variant.key === 'spanish' || variant.key === 'portuguese' || variant.key === 'italian';
+      for (let n = 1; n <= (size * size) / 2; n++) {
+        const { row, col } = variant.board.coords(n);
+        expect(at.has(`${row},${col}`), `square ${n}`).toBe(true);
+        if (!lightCornerLeft && variant.key !== 'thai') expect({ row, col }, `square ${n}`).toEqual(rowCol(size, n));
+        if (variant.key === 'italian') expect({ row, col }, `square ${n}`).toEqual(italianRowCol(n));
+      }
+      expect(at.has(`${size - 1},0`)).toBe(!lightCornerLeft);
+      expect(at.has(`${size - 1},${size - 1}`)).toBe(lightCornerLeft);
+      if (lightCornerLeft)
+        expect(variant.board.coords(1)).toEqual(variant.key === 'italian' ? { row: 0, col: 0 } : { row: 7, col: 7 });
+      // Thai: the usual board turned round, square 1 at White's bottom right.
+      if (variant.key === 'thai') expect(variant.board.coords(1)).toEqual({ row: 7, col: 6 });
+      // The start position: 12, 20 or 30 men a side (English WCDF 1.4, FMJD 2.7, Canadian); 8 in Thai, 5 in Frysk!.
+      const men = variant.key === 'thai' ? 8 : variant.key === 'frysk' ? 5 : { 8: 12, 10: 20, 12: 30 }[size]!;
+      const drawn = piecesOf(doc);
+      expect(drawn.filter((p) => p.color === 'white' && p.role === 'man')).toHaveLength(men);
+      expect(drawn.filter((p) => p.color === 'black' && p.role === 'man')).toHaveLength(men);
+      // Labels as the variant writes squares.
+      if (variant.notation === 'algebraic') {
+        const labels = withClass(doc, 'text', 'coordinate').map((t) => t.textContent);
+        expect(labels).toEqual([...'abcdefgh', '8', '7', '6', '5', '4', '3', '2', '1']);
+        expect(withClass(doc, 'text', 'square-number')).toHaveLength(0);
+      } else {
+        const numbers = withClass(doc, 'text', 'square-number').map((t) => Number(t.textContent));
+        expect(numbers).toEqual(Array.from({ length: (size * size) / 2 }, (_, i) => i + 1));
+        expect(withClass(doc, 'text', 'coordinate')).toHaveLength(0);
+      }
+    },
+  );
 
   it('square numbers sit in their own square; algebraic letters under their file and beside their rank', () => {
     const doc = parse(boardToSvg(startPosition(international)));
@@ -311,7 +341,13 @@ describe('boardToSvg: the board as each variant has it', () => {
       coords: (n) => ({ row: Math.floor((n - 1) / 8), col: (n - 1) % 8 }),
       squareAt: (row, col) => (row >= 0 && row < 8 && col >= 0 && col < 8 ? row * 8 + col + 1 : undefined),
     };
-    const variant: Variant = { ...english, key: 'turkish-test', name: 'Turkish test', board: full, notation: 'algebraic' };
+    const variant: Variant = {
+      ...english,
+      key: 'turkish-test',
+      name: 'Turkish test',
+      board: full,
+      notation: 'algebraic',
+    };
     const pos = { ...startPosition(english), variant };
     const doc = parse(boardToSvg(pos, { highlight: [64] }));
     const squares = withClass(doc, 'rect', 'square');
@@ -375,7 +411,10 @@ describe('boardToSvg: the board turned for Black', () => {
 describe('boardToSvg: a move along its whole capture path', () => {
   function moveParts(doc: Document) {
     return {
-      landings: withClass(doc, 'circle', 'landing').map((c) => ({ square: attr(c, 'data-square'), at: [attr(c, 'cx'), attr(c, 'cy')] })),
+      landings: withClass(doc, 'circle', 'landing').map((c) => ({
+        square: attr(c, 'data-square'),
+        at: [attr(c, 'cx'), attr(c, 'cy')],
+      })),
       captured: withClass(doc, 'g', 'captured').map((g) => ({ square: attr(g, 'data-square'), at: crossCentre(g) })),
       line: withClass(doc, 'polyline', 'move-path')[0]!
         .getAttribute('points')!
@@ -387,38 +426,57 @@ describe('boardToSvg: a move along its whole capture path', () => {
 
   const CASES = [
     // WCDF 1.19: the king goes round and lands back on 26 after taking all four men.
-    { variant: english, text: 'W:WK26:B14,15,22,23', move: '26x17x10x19x26', landings: [17, 10, 19, 26], captured: [14, 15, 22, 23] },
+    {
+      variant: english,
+      text: 'W:WK26:B14,15,22,23',
+      move: '26x17x10x19x26',
+      landings: [17, 10, 19, 26],
+      captured: [14, 15, 22, 23],
+    },
     // py-draughts issue 29: a flying king, two captures with the same ends; this one by 27 and 38.
-    { variant: international, text: 'W:WK4:B13,20,32,37', move: '4x27x38x15', landings: [27, 38, 15], captured: [13, 20, 32] },
+    {
+      variant: international,
+      text: 'W:WK4:B13,20,32,37',
+      move: '4x27x38x15',
+      landings: [27, 38, 15],
+      captured: [13, 20, 32],
+    },
   ];
 
-  it.each(CASES)('$variant.key $text, $move: a ring on every landing square, a cross on every captured piece, the line through each', ({ variant, text, move, landings, captured }) => {
-    const pos = fen(variant, text);
-    const parsed = parseMove(pos, move);
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    const size = variant.board.rows;
-    const doc = parse(boardToSvg(pos, { move: parsed.value }));
-    const parts = moveParts(doc);
-    expect(parts.landings.map((l) => l.square)).toEqual(landings);
-    for (const l of parts.landings) near(l.at, expectedCentre(doc, size, l.square));
-    expect(parts.captured.map((c) => c.square).sort((a, b) => a - b)).toEqual(captured);
-    for (const c of parts.captured) near(c.at, expectedCentre(doc, size, c.square));
-    // The line starts on the moving piece and bends on every landing square but the last, where
-    // the arrowhead's tip is.
-    const from = Number(move.split('x')[0]);
-    const route = [from, ...landings];
-    expect(parts.line).toHaveLength(route.length);
-    route.slice(0, -1).forEach((sq, i) => near(parts.line[i]!, expectedCentre(doc, size, sq)));
-    expect(parts.arrow).toHaveLength(1);
-    const tip = parts.arrow[0]!.getAttribute('points')!.split(' ')[0]!.split(',').map(Number);
-    near(tip, expectedCentre(doc, size, landings.at(-1)!));
-    expect(all(doc, 'desc')[0]!.textContent).toContain(`Move shown: ${move}, capturing on`);
-  });
+  it.each(CASES)(
+    '$variant.key $text, $move: a ring on every landing square, a cross on every captured piece, the line through each',
+    ({ variant, text, move, landings, captured }) => {
+      const pos = fen(variant, text);
+      const parsed = parseMove(pos, move);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const size = variant.board.rows;
+      const doc = parse(boardToSvg(pos, { move: parsed.value }));
+      const parts = moveParts(doc);
+      expect(parts.landings.map((l) => l.square)).toEqual(landings);
+      for (const l of parts.landings) near(l.at, expectedCentre(doc, size, l.square));
+      expect(parts.captured.map((c) => c.square).sort((a, b) => a - b)).toEqual(captured);
+      for (const c of parts.captured) near(c.at, expectedCentre(doc, size, c.square));
+      // The line starts on the moving piece and bends on every landing square but the last, where
+      // the arrowhead's tip is.
+      const from = Number(move.split('x')[0]);
+      const route = [from, ...landings];
+      expect(parts.line).toHaveLength(route.length);
+      route.slice(0, -1).forEach((sq, i) => near(parts.line[i]!, expectedCentre(doc, size, sq)));
+      expect(parts.arrow).toHaveLength(1);
+      const tip = parts.arrow[0]!.getAttribute('points')!.split(' ')[0]!.split(',').map(Number);
+      near(tip, expectedCentre(doc, size, landings.at(-1)!));
+      expect(all(doc, 'desc')[0]!.textContent).toContain(`Move shown: ${move}, capturing on`);
+    },
+  );
 
   it('a quiet move: one landing, no cross; the last move and highlighted squares are tinted', () => {
     const pos = startPosition(english);
     const doc = parse(
-      boardToSvg(pos, { move: { from: 11, to: 15, path: [11, 15], captured: [] }, lastMove: { from: 22, to: 18, path: [22, 18], captured: [] }, highlight: [9, 10] }),
+      boardToSvg(pos, {
+        move: { from: 11, to: 15, path: [11, 15], captured: [] },
+        lastMove: { from: 22, to: 18, path: [22, 18], captured: [] },
+        highlight: [9, 10],
+      }),
     );
     const parts = moveParts(doc);
     expect(parts.landings.map((l) => l.square)).toEqual([15]);
@@ -479,11 +537,19 @@ describe('boardToSvg: options from outside are checked or escaped', () => {
   it.each<[string, unknown, RegExp]>([
     ['lastMove.from as markup', { lastMove: { ...quiet, from: MARKUP } }, /lastMove\.from/],
     ['lastMove.to as markup', { lastMove: { ...quiet, to: MARKUP } }, /lastMove\.to/],
-    ['lastMove.from as a number in text', { lastMove: { ...quiet, from: '22' } }, /lastMove\.from "22" is not a square/],
+    [
+      'lastMove.from as a number in text',
+      { lastMove: { ...quiet, from: '22' } },
+      /lastMove\.from "22" is not a square/,
+    ],
     ['lastMove.path with markup', { lastMove: { ...quiet, path: [22, MARKUP] } }, /lastMove\.path\[1\]/],
     ['lastMove.captured with markup', { lastMove: { ...quiet, captured: [MARKUP] } }, /lastMove\.captured\[0\]/],
     ['lastMove.from an attribute', { lastMove: { ...quiet, from: '22" onload="alert(1)' } }, /lastMove\.from/],
-    ['lastMove.from not the start of its path', { lastMove: { ...quiet, from: 21 } }, /lastMove goes from 21 to 18 but its path runs from 22 to 18/],
+    [
+      'lastMove.from not the start of its path',
+      { lastMove: { ...quiet, from: 21 } },
+      /lastMove goes from 21 to 18 but its path runs from 22 to 18/,
+    ],
     ['move.from as markup', { move: { ...quiet, from: MARKUP } }, /move\.from/],
     ['move.to as markup', { move: { ...quiet, to: MARKUP } }, /move\.to/],
     ['highlight with markup', { highlight: [9, MARKUP] }, /highlight\[1\]/],
@@ -500,7 +566,9 @@ describe('boardToSvg: options from outside are checked or escaped', () => {
     for (const bad of FORBIDDEN) {
       const text = `a${bad}b`;
       const code = `U+${bad.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-      expect(refusal({ title: text }).message).toBe(`boardToSvg: title holds ${code} at index 1, a character XML 1.0 cannot carry (a control character, a lone surrogate, U+FFFE or U+FFFF)`);
+      expect(refusal({ title: text }).message).toBe(
+        `boardToSvg: title holds ${code} at index 1, a character XML 1.0 cannot carry (a control character, a lone surrogate, U+FFFE or U+FFFF)`,
+      );
       expect(refusal({ description: text }).message).toMatch(/^boardToSvg: description holds U\+/);
       expect(refusal({ idPrefix: text }).message).toMatch(/^boardToSvg: idPrefix holds U\+/);
       expect(refusal({ theme: { frame: text } }).message).toMatch(/^boardToSvg: theme\.frame holds U\+/);
@@ -510,7 +578,9 @@ describe('boardToSvg: options from outside are checked or escaped', () => {
   // (U+FFFD is allowed too, but xmldom warns on it; the svg-options fuzz target covers it.)
   it('keeps every character XML can carry: markup characters, tab, line breaks (CR too), U+0085, U+2028 and a pair above U+FFFF read back as given', () => {
     const text = `<a href="x">&amp;</a> ]]> 'q'\tb\nc\r\nd\re \u0085 \u2028 \u007f \ud83c\udca1 é`;
-    const doc = parse(boardToSvg(pos, { title: text, description: text, theme: { frame: `x\t\n\r"<` }, idPrefix: 'a"<&>\'b' }));
+    const doc = parse(
+      boardToSvg(pos, { title: text, description: text, theme: { frame: `x\t\n\r"<` }, idPrefix: 'a"<&>\'b' }),
+    );
     expect(all(doc, 'title')[0]!.textContent).toBe(text);
     expect(all(doc, 'desc')[0]!.textContent).toBe(text);
     expect(withClass(doc, 'rect', 'frame')[0]!.getAttribute('fill')).toBe(`x\t\n\r"<`);
@@ -528,24 +598,52 @@ describe('boardToSvg: options from outside are checked or escaped', () => {
     ['title an array', { title: [] }, /^boardToSvg: title must be a string/],
     ['description null', { description: null }, /^boardToSvg: description must be a string, not null$/],
     ['idPrefix a number', { idPrefix: 3 }, /^boardToSvg: idPrefix must be a string/],
-    ['idPrefix with a space (two ids in aria-labelledby)', { idPrefix: 'a b' }, /^boardToSvg: idPrefix must be a non-empty text without white space/],
+    [
+      'idPrefix with a space (two ids in aria-labelledby)',
+      { idPrefix: 'a b' },
+      /^boardToSvg: idPrefix must be a non-empty text without white space/,
+    ],
     ['idPrefix empty', { idPrefix: '' }, /^boardToSvg: idPrefix must be a non-empty text/],
     ['theme a string', { theme: 'dark' }, /^boardToSvg: theme must be an object of colours/],
     ['theme null', { theme: null }, /^boardToSvg: theme must be an object of colours, not null$/],
     ['a theme colour a number', { theme: { frame: 5 } }, /^boardToSvg: theme\.frame must be a string, not 5$/],
-    ['an unknown theme colour (a typo)', { theme: { darksquare: '#000' } }, /^boardToSvg: theme has no colour "darksquare"/],
+    [
+      'an unknown theme colour (a typo)',
+      { theme: { darksquare: '#000' } },
+      /^boardToSvg: theme has no colour "darksquare"/,
+    ],
     ['highlight a number', { highlight: 5 }, /^boardToSvg: highlight must be an array of squares, not 5$/],
     ['highlight a string', { highlight: '9' }, /^boardToSvg: highlight must be an array of squares/],
     ['move an empty object', { move: {} }, /^boardToSvg: move\.path must be an array of squares, not undefined$/],
     ['move a string', { move: '11-15' }, /^boardToSvg: move must be a Move/],
     ['move null', { move: null }, /^boardToSvg: move must be a Move \(\{ from, to, path, captured \}\), not null$/],
-    ['move without captured', { move: { from: 11, to: 15, path: [11, 15] } }, /^boardToSvg: move\.captured must be an array/],
-    ['lastMove without from', { lastMove: { to: 18, path: [22, 18], captured: [] } }, /^boardToSvg: lastMove\.from undefined is not a square/],
+    [
+      'move without captured',
+      { move: { from: 11, to: 15, path: [11, 15] } },
+      /^boardToSvg: move\.captured must be an array/,
+    ],
+    [
+      'lastMove without from',
+      { lastMove: { to: 18, path: [22, 18], captured: [] } },
+      /^boardToSvg: lastMove\.from undefined is not a square/,
+    ],
     ['lastMove a number', { lastMove: 22 }, /^boardToSvg: lastMove must be a Move/],
-    ['orientation misspelt', { orientation: 'Black' }, /^boardToSvg: orientation must be 'white' or 'black', not "Black"$/],
-    ['coordinates unknown', { coordinates: 'both' }, /^boardToSvg: coordinates must be 'numbers', 'algebraic' or 'none', not "both"$/],
+    [
+      'orientation misspelt',
+      { orientation: 'Black' },
+      /^boardToSvg: orientation must be 'white' or 'black', not "Black"$/,
+    ],
+    [
+      'coordinates unknown',
+      { coordinates: 'both' },
+      /^boardToSvg: coordinates must be 'numbers', 'algebraic' or 'none', not "both"$/,
+    ],
     ['squareSize text', { squareSize: '40' }, /^boardToSvg: squareSize must be a positive number/],
-    ['squareSize too large to write as a plain decimal', { squareSize: 1e300 }, /^boardToSvg: squareSize must be a positive number up to 1000000, not 1e\+300$/],
+    [
+      'squareSize too large to write as a plain decimal',
+      { squareSize: 1e300 },
+      /^boardToSvg: squareSize must be a positive number up to 1000000, not 1e\+300$/,
+    ],
     ['squareSize infinite', { squareSize: Infinity }, /^boardToSvg: squareSize/],
   ])('%s', (_, options, message) => {
     expect(refusal(options).message).toMatch(message);
@@ -557,9 +655,16 @@ describe('boardToSvg: options from outside are checked or escaped', () => {
   });
 
   it('options with undefined values are as if absent; a frozen options object is read, not changed', () => {
-    const options = Object.freeze({ title: undefined, move: undefined, theme: Object.freeze({ frame: undefined }), highlight: Object.freeze([9]) });
+    const options = Object.freeze({
+      title: undefined,
+      move: undefined,
+      theme: Object.freeze({ frame: undefined }),
+      highlight: Object.freeze([9]),
+    });
     const withoutIds = (svg: string) => svg.replace(/crownhead-[0-9a-f]{8}/g, 'ID');
-    expect(withoutIds(boardToSvg(pos, options as unknown as BoardSvgOptions))).toBe(withoutIds(boardToSvg(pos, { highlight: [9] })));
+    expect(withoutIds(boardToSvg(pos, options as unknown as BoardSvgOptions))).toBe(
+      withoutIds(boardToSvg(pos, { highlight: [9] })),
+    );
   });
 
   it('the theme colours it checks are those of SvgTheme', () => {

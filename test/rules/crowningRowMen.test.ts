@@ -30,7 +30,12 @@ const rowOf = (size: number, s: number): number => Math.floor((s - 1) / (size / 
  * king), and men of the side to move added on empty squares of its crowning row (`add[i]`). The
  * arbitraries turn every man drawn on its crowning row into a king, so demoting undoes exactly that.
  */
-function withCrowningRowMen(size: number, ref: RefPosition, demote: readonly boolean[], add: readonly boolean[]): RefPosition {
+function withCrowningRowMen(
+  size: number,
+  ref: RefPosition,
+  demote: readonly boolean[],
+  add: readonly boolean[],
+): RefPosition {
   const last = size - 1;
   let k = 0;
   const split = (kings: readonly number[], row: number): [number[], number[]] => {
@@ -59,7 +64,12 @@ const flags = (n: number): fc.Arbitrary<boolean[]> => fc.array(fc.boolean(), { m
 function load(variant: Variant, ref: RefPosition): Position {
   const r = setupPosition(
     variant,
-    { turn: ref.turn, white: [...ref.whiteMen, ...ref.whiteKings], black: [...ref.blackMen, ...ref.blackKings], kings: [...ref.whiteKings, ...ref.blackKings] },
+    {
+      turn: ref.turn,
+      white: [...ref.whiteMen, ...ref.whiteKings],
+      black: [...ref.blackMen, ...ref.blackKings],
+      kings: [...ref.whiteKings, ...ref.blackKings],
+    },
     { allowMenOnCrowningRow: true },
   );
   if (!r.ok) throw new Error(r.error.message);
@@ -94,7 +104,9 @@ describe('probes with men on their crowning row', () => {
 });
 
 describe('English: the bitboard generator agrees with the plain reference on men on their crowning row', () => {
-  const arb = fc.tuple(arbitraryAnyRefPosition, flags(12), flags(4)).map(([ref, demote, add]) => withCrowningRowMen(8, ref, demote, add));
+  const arb = fc
+    .tuple(arbitraryAnyRefPosition, flags(12), flags(4))
+    .map(([ref, demote, add]) => withCrowningRowMen(8, ref, demote, add));
 
   it('every path, the position after each, and perft 3 (bulk and not, paths and distinct)', () => {
     let seen = 0;
@@ -109,7 +121,9 @@ describe('English: the bitboard generator agrees with the plain reference on men
         const byKey = new Map(reference.map((m) => [plainEnglish.pathKey(m), m]));
         for (const m of moves) {
           const expected = plainEnglish.referencePlay(ref, byKey.get(plainEnglish.pathKey(m))!);
-          expect(formatFen(play(pos, m)), `${plainEnglish.pathKey(m)} in ${label}`).toBe(formatFen(load(english, expected)));
+          expect(formatFen(play(pos, m)), `${plainEnglish.pathKey(m)} in ${label}`).toBe(
+            formatFen(load(english, expected)),
+          );
         }
         const paths = plainEnglish.referencePerft(ref, 3);
         expect(perft(pos, 3, { paths: true }), label).toBe(paths);
@@ -144,7 +158,9 @@ for (const c of FLYING_CASES) {
           const byKey = new Map(reference.map((m) => [plainFlying.pathKey(m), m]));
           for (const m of moves) {
             const expected = plainFlying.referencePlay(c.rules, ref, byKey.get(plainFlying.pathKey(m))!);
-            expect(formatFen(play(pos, m)), `${plainFlying.pathKey(m)} in ${label}`).toBe(formatFen(load(c.variant, expected)));
+            expect(formatFen(play(pos, m)), `${plainFlying.pathKey(m)} in ${label}`).toBe(
+              formatFen(load(c.variant, expected)),
+            );
           }
           expect(perft(pos, 2, { paths: true }), label).toBe(plainFlying.referencePerft(c.rules, ref, 2));
           expect(perft(pos, 2, { paths: true, bulk: false }), label).toBe(plainFlying.referencePerft(c.rules, ref, 2));

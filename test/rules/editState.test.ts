@@ -73,26 +73,26 @@ describe('Frisian king-move counters under putPiece and removePiece (article 17)
     expect(put(both, 46, whiteMan)).toBe('W:W45,46,K33:B5,K1:+201+233');
   });
 
-  it('removing men keeps the counts, even a side\'s last man', () => {
+  it("removing men keeps the counts, even a side's last man", () => {
     expect(remove(both, 45)).toBe('W:WK33,K46:B5,K1:+201+233');
     expect(remove(both, 5)).toBe('W:W45,K33,K46:BK1:+201+233');
   });
 
-  it('removing the counted king ends its count, the other side\'s stays', () => {
+  it("removing the counted king ends its count, the other side's stays", () => {
     expect(remove(both, 33)).toBe('W:W45,K46:B5,K1:+201+0');
     expect(remove(both, 1)).toBe('W:W45,K33,K46:B5:+0+233');
     // Both gone: nothing left to carry, the position has no state.
     expect(edited(removePiece(edited(removePiece(both, 1)), 33)).state).toBe(undefined);
   });
 
-  it('another piece on the counted king\'s square ends its count; the same king keeps it', () => {
+  it("another piece on the counted king's square ends its count; the same king keeps it", () => {
     expect(put(both, 33, whiteMan)).toBe('W:W33,45,K46:B5,K1:+201+0');
     expect(put(both, 33, blackKing)).toBe('W:W45,K46:B5,K1,K33:+201+0');
     expect(put(both, 1, blackMan)).toBe('W:W45,K33,K46:B1,5:+0+233');
     expect(put(both, 33, whiteKing)).toBe('W:W45,K33,K46:B5,K1:+201+233');
   });
 
-  it('lidraughts\' count without a square stays while its side has a king', () => {
+  it("lidraughts' count without a square stays while its side has a king", () => {
     const any = fen(frisian, 'W:W45,K33,K46:B5,K1:+0+3');
     const one = edited(removePiece(any, 33));
     expect(formatFen(one)).toBe('W:W45,K46:B5,K1:+0+3');
@@ -100,7 +100,7 @@ describe('Frisian king-move counters under putPiece and removePiece (article 17)
     expect(put(one, 46, whiteMan)).toBe('W:W45,46:B5,K1');
   });
 
-  it('the kept count still bars the king: the legal moves are the rule\'s', () => {
+  it("the kept count still bars the king: the legal moves are the rule's", () => {
     // White's king on 33 has made three quiet moves in a row: only the man may move (article 17).
     const barred = fen(frisian, 'W:W45,K33:B5,K1,9:+0+333');
     expect(legalMoves(barred).map((m) => formatMove(barred, m))).toEqual(['45-40']);
@@ -123,7 +123,7 @@ describe('Frisian king-move counters under putPiece and removePiece (article 17)
   });
 });
 
-describe('no variant\'s state is dropped by an edit that does not touch what it refers to', () => {
+describe("no variant's state is dropped by an edit that does not touch what it refers to", () => {
   /**
    * Positions of every variant after random plies from the start, and of Frisian and Frysk! from
    * kings and men, where random king moves gather counters.
@@ -133,17 +133,15 @@ describe('no variant\'s state is dropped by an edit that does not touch what it 
     ...[frisian, frysk].map((v) => fen(v, 'W:W45,46,K28,K33:B5,6,K1,K2')),
     ...[frisian, frysk].map((v) => fen(v, 'W:W45,K33,K46:B5,K1:+201+233')),
   ];
-  const played = fc
-    .tuple(fc.constantFrom(...starts), fc.array(fc.nat(), { maxLength: 60 }))
-    .map(([start, picks]) => {
-      let p = start;
-      for (const pick of picks) {
-        const moves = legalMoves(p);
-        if (moves.length === 0) break;
-        p = play(p, moves[pick % moves.length]!);
-      }
-      return p;
-    });
+  const played = fc.tuple(fc.constantFrom(...starts), fc.array(fc.nat(), { maxLength: 60 })).map(([start, picks]) => {
+    let p = start;
+    for (const pick of picks) {
+      const moves = legalMoves(p);
+      if (moves.length === 0) break;
+      p = play(p, moves[pick % moves.length]!);
+    }
+    return p;
+  });
 
   it('putPiece and removePiece on a square no counter names keep position.state as it was', () => {
     fc.assert(
@@ -169,7 +167,16 @@ describe('no variant\'s state is dropped by an edit that does not touch what it 
   it('random Frisian play reaches counters, so the property above meets them', () => {
     // 'W:WK33,45:BK1,5' with alternate king moves: after two each, both sides count 2.
     let p = fen(frisian, 'W:W45,K33:B5,K1');
-    for (const [from, to] of [[33, 28], [1, 7], [28, 33], [7, 1]]) p = play(p, legalMoves(p).find((m) => m.from === from && m.to === to)!);
+    for (const [from, to] of [
+      [33, 28],
+      [1, 7],
+      [28, 33],
+      [7, 1],
+    ])
+      p = play(
+        p,
+        legalMoves(p).find((m) => m.from === from && m.to === to)!,
+      );
     expect(p.state?.kingMoves).toEqual({ white: 2, black: 2, whiteKing: 33, blackKing: 1 });
     expect(remove(p, 45)).toBe('W:WK33:B5,K1:+201+233');
   });

@@ -52,20 +52,34 @@ const INTERNATIONAL_START = [9, 81, 658, 4_265, 27_117, 167_140];
 
 describe('the two variants are International draughts with another end', () => {
   it('have their own keys and lidraughts GameTypes, and International stays GameType 20', () => {
-    expect([antidraughts.key, antidraughts.gameType, breakthrough.key, breakthrough.gameType]).toEqual(['antidraughts', 98, 'breakthrough', 96]);
+    expect([antidraughts.key, antidraughts.gameType, breakthrough.key, breakthrough.gameType]).toEqual([
+      'antidraughts',
+      98,
+      'breakthrough',
+      96,
+    ]);
     expect(variantByGameType(20)).toBe(international);
     expect(variantByGameType(98)).toBe(antidraughts);
     expect(variantByGameType(96)).toBe(breakthrough);
     expect(variantByKey('antidraughts')).toBe(antidraughts);
-    expect([antidraughts.winCondition, breakthrough.winCondition, international.winCondition]).toEqual(['no-move-wins', 'first-king-wins', 'no-move-loses']);
+    expect([antidraughts.winCondition, breakthrough.winCondition, international.winCondition]).toEqual([
+      'no-move-wins',
+      'first-king-wins',
+      'no-move-loses',
+    ]);
     for (const v of [antidraughts, breakthrough]) {
-      expect([v.board, v.start, v.rules, v.firstPlayer]).toEqual([international.board, international.start, international.rules, 'white']);
+      expect([v.board, v.start, v.rules, v.firstPlayer]).toEqual([
+        international.board,
+        international.start,
+        international.rules,
+        'white',
+      ]);
     }
   });
 });
 
 describe('Antidraughts', () => {
-  it('perft from the start is International\'s published count, depths 1-6, both conventions', () => {
+  it("perft from the start is International's published count, depths 1-6, both conventions", () => {
     const start = startPosition(antidraughts);
     INTERNATIONAL_START.forEach((count, i) => {
       expect(perft(start, i + 1), `depth ${i + 1}`).toBe(count);
@@ -112,7 +126,7 @@ describe('Antidraughts', () => {
 });
 
 describe('Breakthrough', () => {
-  it('perft from the start is International\'s published count, depths 1-6: no crowning is possible so soon', () => {
+  it("perft from the start is International's published count, depths 1-6: no crowning is possible so soon", () => {
     // White's front men stand on row 6 and Black's on row 3: six rows from their crowning rows.
     // A man gains one row per quiet move and two per man it jumps forward, and within three moves
     // of its side no man can jump three men in a row, so nobody can crown in the first 5 plies;
@@ -130,7 +144,17 @@ describe('Breakthrough', () => {
     expect([perft(p, 2, { bulk: false }), perft(p, 2, { paths: true })]).toEqual([0, 0]);
     expect(perft(fen(international, 'W:W6,7,8,9,10:B41,42,43,44,45'), 2)).toBe(81);
     const moves = legalMoves(p);
-    expect(moves.map((m) => `${m.from}-${m.to}`)).toEqual(['6-1', '7-1', '7-2', '8-2', '8-3', '9-3', '9-4', '10-4', '10-5']);
+    expect(moves.map((m) => `${m.from}-${m.to}`)).toEqual([
+      '6-1',
+      '7-1',
+      '7-2',
+      '8-2',
+      '8-3',
+      '9-3',
+      '9-4',
+      '10-4',
+      '10-5',
+    ]);
     for (const move of moves) {
       const after = play(p, move);
       expect(outcome(after)).toEqual({ winner: 'white', reason: 'crowned' });
@@ -164,7 +188,9 @@ describe('Breakthrough', () => {
 
   it('a position with a king refuses every move, saying the game is over', () => {
     const p = fen(breakthrough, 'B:WK1:B45');
-    expect(() => play(p, { from: 45, to: 50, path: [45, 50], captured: [] })).toThrow(/the game is over: white has crowned a man/);
+    expect(() => play(p, { from: 45, to: 50, path: [45, 50], captured: [] })).toThrow(
+      /the game is over: white has crowned a man/,
+    );
   });
 
   it('without kings, a side with no piece or no move has lost, as in International draughts', () => {

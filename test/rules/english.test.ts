@@ -306,7 +306,9 @@ describe('WCDF 1.19: a multi-jump goes on while the piece can jump', () => {
   it('a three-jump by a black man', () => {
     // Black man 1: over 6 to 10, over 15 to 19, over 24 to 28.
     const pos = fen('B:W6,15,24:B1');
-    expect(legalMoves(pos, { paths: true })).toEqual([{ from: 1, to: 28, path: [1, 10, 19, 28], captured: [6, 15, 24] }]);
+    expect(legalMoves(pos, { paths: true })).toEqual([
+      { from: 1, to: 28, path: [1, 10, 19, 28], captured: [6, 15, 24] },
+    ]);
   });
 
   it('two men that jump onto the same square and jump on are two moves, in every counter', () => {
@@ -363,7 +365,9 @@ describe('WCDF 1.20: captures are compulsory, with free choice', () => {
   it('a piece is jumped only once: a king cannot jump back over the man it took', () => {
     // King 18 over 22 to 25. From 25 the only enemy neighbour is 22, already jumped; jumping it
     // again would land on 18 (empty, the king's own start square). So the move is 18x25 only.
-    expect(legalMoves(fen('W:WK18:B22'), { paths: true })).toEqual([{ from: 18, to: 25, path: [18, 25], captured: [22] }]);
+    expect(legalMoves(fen('W:WK18:B22'), { paths: true })).toEqual([
+      { from: 18, to: 25, path: [18, 25], captured: [22] },
+    ]);
     expectIllegalMove(fen('W:WK18:B22'), capture([18, 25, 18], [22, 22]));
   });
 

@@ -50,7 +50,11 @@ const SETTINGS: readonly Setting[] = [
   { name: 'men take kings, precedence', menCaptureKings: true, precedence: 'italian' },
 ];
 
-const refRules = (s: Setting): RefRules => ({ numbering: 'english', menCaptureKings: s.menCaptureKings, precedence: s.precedence });
+const refRules = (s: Setting): RefRules => ({
+  numbering: 'english',
+  menCaptureKings: s.menCaptureKings,
+  precedence: s.precedence,
+});
 
 function use(s: Setting): void {
   configure(s.menCaptureKings, s.precedence === 'italian' ? weigherFor(ITALIAN) : undefined);
@@ -96,8 +100,7 @@ function menToMove(allKings: boolean): fc.Arbitrary<RefPosition> {
     const own = ref.turn === 'white' ? [...ref.whiteMen, ...ref.whiteKings] : [...ref.blackMen, ...ref.blackKings];
     const ownMen = sort(own.filter((s) => !crowningRow(s)));
     const ownKings = sort(own.filter(crowningRow));
-    const [oppMen, oppKings] =
-      ref.turn === 'white' ? [ref.blackMen, ref.blackKings] : [ref.whiteMen, ref.whiteKings];
+    const [oppMen, oppKings] = ref.turn === 'white' ? [ref.blackMen, ref.blackKings] : [ref.whiteMen, ref.whiteKings];
     const men = allKings ? [] : sort(oppMen);
     const kings = allKings ? sort([...oppMen, ...oppKings]) : sort(oppKings);
     return ref.turn === 'white'
@@ -117,7 +120,7 @@ const positions = fc.oneof(
   { weight: 1, arbitrary: arbitraryKingCaptureRefPosition },
 );
 
-describe('every child position the generator writes is the reference\'s, for both colours', () => {
+describe("every child position the generator writes is the reference's, for both colours", () => {
   for (const setting of SETTINGS) {
     it(setting.name, () => {
       const rules = refRules(setting);
@@ -153,7 +156,8 @@ describe('the counters equal the children written, for both colours', () => {
             // the children written.
             const n = generate(b, w, k, blackToMove, 0, distinct, false);
             const children: [number, number, number][] = [];
-            for (let i = 0; i < n; i++) children.push([childStack[3 * i]!, childStack[3 * i + 1]!, childStack[3 * i + 2]!]);
+            for (let i = 0; i < n; i++)
+              children.push([childStack[3 * i]!, childStack[3 * i + 1]!, childStack[3 * i + 2]!]);
             expect(perftBits(b, w, k, blackToMove, 1, distinct, true), JSON.stringify(ref)).toBe(n);
             // Depth 2: the register counts (perft2Black/perft2White) against counting each child.
             let leaves = 0;
@@ -167,14 +171,16 @@ describe('the counters equal the children written, for both colours', () => {
   }
 });
 
-describe('perft of a position equals perft of its colour mirror (Black\'s half against White\'s)', () => {
+describe("perft of a position equals perft of its colour mirror (Black's half against White's)", () => {
   for (const setting of SETTINGS) {
     it(`${setting.name}: depth 4, bulk and every leaf, per path and distinct`, () => {
       // Sparse positions keep depth 4 small; men against kings reach the crown of a taken king.
-      const sparse = fc.oneof(menAgainstKings, menToMove(false), arbitraryRefPosition, arbitraryKingCaptureRefPosition).filter((r) => {
-        const pieces = r.whiteMen.length + r.whiteKings.length + r.blackMen.length + r.blackKings.length;
-        return pieces <= 12;
-      });
+      const sparse = fc
+        .oneof(menAgainstKings, menToMove(false), arbitraryRefPosition, arbitraryKingCaptureRefPosition)
+        .filter((r) => {
+          const pieces = r.whiteMen.length + r.whiteKings.length + r.blackMen.length + r.blackKings.length;
+          return pieces <= 12;
+        });
       fc.assert(
         fc.property(sparse, (ref) => {
           use(setting);
@@ -183,7 +189,10 @@ describe('perft of a position equals perft of its colour mirror (Black\'s half a
           for (const distinct of [false, true]) {
             for (const bulk of [true, false]) {
               const here = perftBits(b, w, k, blackToMove, 4, distinct, bulk);
-              expect(perftBits(mb, mw, mk, mirroredBlack, 4, distinct, bulk), `${JSON.stringify(ref)} distinct ${distinct} bulk ${bulk}`).toBe(here);
+              expect(
+                perftBits(mb, mw, mk, mirroredBlack, 4, distinct, bulk),
+                `${JSON.stringify(ref)} distinct ${distinct} bulk ${bulk}`,
+              ).toBe(here);
             }
           }
         }),
@@ -193,17 +202,23 @@ describe('perft of a position equals perft of its colour mirror (Black\'s half a
   }
 });
 
-describe('perft where men are to move against kings (and men) equals the reference\'s (a stale crown shows two plies later)', () => {
+describe("perft where men are to move against kings (and men) equals the reference's (a stale crown shows two plies later)", () => {
   for (const setting of SETTINGS) {
     it(`${setting.name}: depth 4 per path and distinct`, () => {
       const rules = refRules(setting);
-      const sparse = fc.oneof(menAgainstKings, menToMove(false)).filter((r) => r.whiteMen.length + r.whiteKings.length + r.blackMen.length + r.blackKings.length <= 9);
+      const sparse = fc
+        .oneof(menAgainstKings, menToMove(false))
+        .filter((r) => r.whiteMen.length + r.whiteKings.length + r.blackMen.length + r.blackKings.length <= 9);
       fc.assert(
         fc.property(sparse, (ref) => {
           use(setting);
           const [b, w, k, blackToMove] = words(ref);
-          expect(perftBits(b, w, k, blackToMove, 4, false, true), JSON.stringify(ref)).toBe(referencePerft(ref, 4, rules));
-          expect(perftBits(b, w, k, blackToMove, 4, true, true), JSON.stringify(ref)).toBe(referencePerftDistinct(ref, 4, rules));
+          expect(perftBits(b, w, k, blackToMove, 4, false, true), JSON.stringify(ref)).toBe(
+            referencePerft(ref, 4, rules),
+          );
+          expect(perftBits(b, w, k, blackToMove, 4, true, true), JSON.stringify(ref)).toBe(
+            referencePerftDistinct(ref, 4, rules),
+          );
         }),
         { numRuns: 60 },
       );
@@ -211,7 +226,7 @@ describe('perft where men are to move against kings (and men) equals the referen
   }
 });
 
-describe('every square, both colours: a man\'s captures of one and two pieces, men and kings, written and counted as the reference has them', () => {
+describe("every square, both colours: a man's captures of one and two pieces, men and kings, written and counted as the reference has them", () => {
   // The square map of test/rules/english.test.ts: row r holds 4r+1..4r+4; Black's men go down
   // (toward 29-32), White's up. A man on each square it may stand on, its prey (a man or a king)
   // in one forward direction with the landing empty, and beyond that landing nothing, a man or a
@@ -260,8 +275,20 @@ describe('every square, both colours: a man\'s captures of one and two pieces, m
             }
             if (!fits) continue;
             yield color === 'white'
-              ? { turn: 'white', whiteMen: [s], whiteKings: [], blackMen: men.sort((a, b) => a - b), blackKings: kings.sort((a, b) => a - b) }
-              : { turn: 'black', whiteMen: men.sort((a, b) => a - b), whiteKings: kings.sort((a, b) => a - b), blackMen: [s], blackKings: [] };
+              ? {
+                  turn: 'white',
+                  whiteMen: [s],
+                  whiteKings: [],
+                  blackMen: men.sort((a, b) => a - b),
+                  blackKings: kings.sort((a, b) => a - b),
+                }
+              : {
+                  turn: 'black',
+                  whiteMen: men.sort((a, b) => a - b),
+                  whiteKings: kings.sort((a, b) => a - b),
+                  blackMen: [s],
+                  blackKings: [],
+                };
           }
         }
       }
@@ -287,14 +314,32 @@ describe('every square, both colours: a man\'s captures of one and two pieces, m
           if (extra >= 0) {
             const land = lands[extra >> 1]!;
             const at = crowning(color, land) ? undefined : forward(color, land, extra & 1);
-            if (at === undefined || forward(color, at, extra & 1) === undefined || men.includes(at) || kings.includes(at)) continue;
+            if (
+              at === undefined ||
+              forward(color, at, extra & 1) === undefined ||
+              men.includes(at) ||
+              kings.includes(at)
+            )
+              continue;
             // A man of the other side on its own crowning row would be a king (WCDF 1.16).
             if (color === 'white' ? at >= 29 : at <= 4) kings.push(at);
             else men.push(at);
           }
           yield color === 'white'
-            ? { turn: 'white', whiteMen: [s], whiteKings: [], blackMen: men.sort((a, b) => a - b), blackKings: kings.sort((a, b) => a - b) }
-            : { turn: 'black', whiteMen: men.sort((a, b) => a - b), whiteKings: kings.sort((a, b) => a - b), blackMen: [s], blackKings: [] };
+            ? {
+                turn: 'white',
+                whiteMen: [s],
+                whiteKings: [],
+                blackMen: men.sort((a, b) => a - b),
+                blackKings: kings.sort((a, b) => a - b),
+              }
+            : {
+                turn: 'black',
+                whiteMen: men.sort((a, b) => a - b),
+                whiteKings: kings.sort((a, b) => a - b),
+                blackMen: [s],
+                blackKings: [],
+              };
         }
       }
     }
@@ -314,7 +359,9 @@ describe('every square, both colours: a man\'s captures of one and two pieces, m
           const [b, w, k, blackToMove] = words(ref);
           expect(perftBits(b, w, k, blackToMove, 1, false, true), `count, ${at}`).toBe(want.length);
           expect(perftBits(b, w, k, blackToMove, 2, false, true), `depth 2, ${at}`).toBe(referencePerft(ref, 2, rules));
-          expect(perftBits(b, w, k, blackToMove, 2, true, true), `depth 2, distinct, ${at}`).toBe(referencePerftDistinct(ref, 2, rules));
+          expect(perftBits(b, w, k, blackToMove, 2, true, true), `depth 2, distinct, ${at}`).toBe(
+            referencePerftDistinct(ref, 2, rules),
+          );
           checked++;
         }
       }

@@ -166,8 +166,15 @@ describe('International start divide at depth 4 (docs/sources.md, Perft counts)'
   it('sums to 4,265 by first move', () => {
     const start = startPosition(international);
     const expected: Record<string, number> = {
-      '31-26': 590, '31-27': 430, '32-27': 423, '32-28': 435, '33-28': 435,
-      '33-29': 435, '34-29': 434, '34-30': 546, '35-30': 537,
+      '31-26': 590,
+      '31-27': 430,
+      '32-27': 423,
+      '32-28': 435,
+      '33-28': 435,
+      '33-29': 435,
+      '34-29': 434,
+      '34-30': 546,
+      '35-30': 537,
     };
     const got: Record<string, number> = {};
     for (const m of legalMoves(start)) got[show(m)] = perft(play(start, m), 3);
@@ -182,15 +189,30 @@ const allKings = `W:W${Array.from({ length: 20 }, (_, i) => `K${31 + i}`).join('
 
 /** [name, FEN, per path?, counts from depth 1, depths run here]. */
 const TEST_POSITIONS: readonly (readonly [string, string, boolean, readonly number[], number])[] = [
-  ['Woldouby', 'W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38', false,
-    [6, 12, 30, 73, 215, 590, 1_944, 6_269, 22_369, 88_050, 377_436, 1_910_989], 12],
+  [
+    'Woldouby',
+    'W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38',
+    false,
+    [6, 12, 30, 73, 215, 590, 1_944, 6_269, 22_369, 88_050, 377_436, 1_910_989],
+    12,
+  ],
   // Black to move, and the B list comes before the W list.
-  ['Random178', 'B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46', false,
-    [14, 55, 1_168, 5_432, 87_195, 629_010, 9_041_010], 7],
+  [
+    'Random178',
+    'B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46',
+    false,
+    [14, 55, 1_168, 5_432, 87_195, 629_010, 9_041_010],
+    7,
+  ],
   ['AllKings', allKings, false, [17, 79, 352, 1_399, 7_062, 37_589, 217_575, 1_333_217], 8],
   ['AlmostPromotion', 'W:W6,7,8,9,10:B41,42,43,44,45', false, [9, 81, 795, 7_578, 86_351, 936_311, 11_448_262], 7],
-  ['FrontRows', 'W:B16,17,18,19,20:W31,32,33,34,35', true,
-    [9, 81, 534, 2_538, 9_052, 29_999, 98_971, 310_315, 1_008_317, 3_174_159], 10],
+  [
+    'FrontRows',
+    'W:B16,17,18,19,20:W31,32,33,34,35',
+    true,
+    [9, 81, 534, 2_538, 9_052, 29_999, 98_971, 310_315, 1_008_317, 3_174_159],
+    10,
+  ],
 ];
 
 describe('International test positions (docs/sources.md, Perft counts)', () => {
@@ -220,7 +242,9 @@ describe('rule probes (docs/sources.md, Perft counts)', () => {
     // 42 to 37 and the king on 31 to 26, takes two (kings count as one piece each). From 19 the
     // man has no neighbour to take. A man's path lists every landing.
     const pos = fen(international, 'W:W48:B24,K31,34,K42,43');
-    expect(legalMoves(pos, { paths: true })).toEqual([{ from: 48, to: 19, path: [48, 39, 30, 19], captured: [43, 34, 24] }]);
+    expect(legalMoves(pos, { paths: true })).toEqual([
+      { from: 48, to: 19, path: [48, 39, 30, 19], captured: [43, 34, 24] },
+    ]);
     expect(legalMoves(pos)).toHaveLength(1);
     expect(formatFen(play(pos, legalMoves(pos)[0]!))).toBe('B:W19:BK31,K42');
   });
@@ -232,7 +256,9 @@ describe('rule probes (docs/sources.md, Perft counts)', () => {
     // via 27 and 32). Behind 38: 43 (49 is white). From 43 nothing: going back over 38 is not allowed.
     // Turns at 14, 3 and 21: the path is 41x14x3x21x43, four pieces.
     const pos = fen(international, 'W:WK41,49:B9,10,12,19,38');
-    expect(legalMoves(pos, { paths: true })).toEqual([{ from: 41, to: 43, path: [41, 14, 3, 21, 43], captured: [19, 9, 12, 38] }]);
+    expect(legalMoves(pos, { paths: true })).toEqual([
+      { from: 41, to: 43, path: [41, 14, 3, 21, 43], captured: [19, 9, 12, 38] },
+    ]);
     expect(formatFen(play(pos, legalMoves(pos)[0]!))).toBe('B:W49,K43:B10');
   });
 
@@ -418,7 +444,17 @@ describe('start positions, outcome and the registry', () => {
     expect(start.turn).toBe('white');
     expect(formatFen(start)).toBe('W:W43-72:B1-30');
     expect(legalMoves(start).map(show)).toEqual([
-      '43-37', '44-37', '44-38', '45-38', '45-39', '46-39', '46-40', '47-40', '47-41', '48-41', '48-42',
+      '43-37',
+      '44-37',
+      '44-38',
+      '45-38',
+      '45-39',
+      '46-39',
+      '46-40',
+      '47-40',
+      '47-41',
+      '48-41',
+      '48-42',
     ]);
   });
 

@@ -115,7 +115,8 @@ describe('10x10 generator (ghost squares)', () => {
           const sorted = [...moves];
           sortMoves(sorted);
           expect(moves).toEqual(sorted);
-        } else expect(moves.map((m) => (m.from << 7) | m.to)).toEqual(expected.map((r) => ((r[0]! + 1) << 7) | (r[1]! + 1)));
+        } else
+          expect(moves.map((m) => (m.from << 7) | m.to)).toEqual(expected.map((r) => ((r[0]! + 1) << 7) | (r[1]! + 1)));
       }),
       { numRuns: 600 },
     );
@@ -123,10 +124,15 @@ describe('10x10 generator (ghost squares)', () => {
 
   it('counts the moves of a position (bulk perft 1, set-wise single jumps included) as the generic generator', () => {
     fc.assert(
-      fc.property(fc.oneof(positions, arbitraryMenToMoveRefPosition(10)), fc.constantFrom(...FLYING_SETTINGS), fc.boolean(), (p, settings, distinct) => {
-        const expected = generic.perftCells(loadGeneric(p, settings, distinct), 1, true);
-        expect(perft10(load10(p, settings, distinct), 1, true)).toBe(expected);
-      }),
+      fc.property(
+        fc.oneof(positions, arbitraryMenToMoveRefPosition(10)),
+        fc.constantFrom(...FLYING_SETTINGS),
+        fc.boolean(),
+        (p, settings, distinct) => {
+          const expected = generic.perftCells(loadGeneric(p, settings, distinct), 1, true);
+          expect(perft10(load10(p, settings, distinct), 1, true)).toBe(expected);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -134,19 +140,23 @@ describe('10x10 generator (ghost squares)', () => {
   it('set-wise single-jump counting answers only when every capture is one jump by a man, and counts them', () => {
     let answered = 0;
     fc.assert(
-      fc.property(fc.oneof(positions, arbitraryMenToMoveRefPosition(10)), fc.constantFrom(...FLYING_SETTINGS), (p, settings) => {
-        const expected = recordList(generic.generate(loadGeneric(p, settings, true), 0));
-        const color = load10(p, settings, true);
-        if (expected.length === 0 || expected[0]![3] === 0) return; // only asked when there are captures
-        // As in perft: the quiet-or-capture pass first (here through quietCount10, which returns
-        // -1), which leaves the jump sets countSingleJumps reads.
-        quietCount10(color);
-        const n = countSingleJumps(color);
-        if (n < 0) return;
-        answered++;
-        expect(expected.every((r) => r[3] === 1)).toBe(true);
-        expect(n).toBe(expected.length);
-      }),
+      fc.property(
+        fc.oneof(positions, arbitraryMenToMoveRefPosition(10)),
+        fc.constantFrom(...FLYING_SETTINGS),
+        (p, settings) => {
+          const expected = recordList(generic.generate(loadGeneric(p, settings, true), 0));
+          const color = load10(p, settings, true);
+          if (expected.length === 0 || expected[0]![3] === 0) return; // only asked when there are captures
+          // As in perft: the quiet-or-capture pass first (here through quietCount10, which returns
+          // -1), which leaves the jump sets countSingleJumps reads.
+          quietCount10(color);
+          const n = countSingleJumps(color);
+          if (n < 0) return;
+          answered++;
+          expect(expected.every((r) => r[3] === 1)).toBe(true);
+          expect(n).toBe(expected.length);
+        },
+      ),
       { numRuns: 2000 },
     );
     // A third of the settings let it answer (it leaves crowning mid-capture, and kings weighed
@@ -157,7 +167,10 @@ describe('10x10 generator (ghost squares)', () => {
   it('set-wise two-jump counting (bulk perft, International) answers only when the longest captures take two pieces, and counts them', () => {
     // The settings under which the leaf count asks it: men capture backward, most pieces first,
     // crowned only where the capture ends, kings not weighed (International).
-    const settings = FLYING_SETTINGS.find((s) => s.capturePrecedence === 'maximum-pieces' && s.crowningDuringCapture === 'passes-as-man' && s.menCaptureBackward)!;
+    const settings = FLYING_SETTINGS.find(
+      (s) =>
+        s.capturePrecedence === 'maximum-pieces' && s.crowningDuringCapture === 'passes-as-man' && s.menCaptureBackward,
+    )!;
     let answered = 0;
     let refused = 0;
     fc.assert(
@@ -189,11 +202,18 @@ describe('10x10 generator (ghost squares)', () => {
 
   it('makes the leaves (children as occupancy words, no records) as generate10 and make do, every setting', () => {
     fc.assert(
-      fc.property(fc.oneof(positions, arbitraryMenToMoveRefPosition(10)), fc.constantFrom(...FLYING_SETTINGS), fc.boolean(), (p, settings, distinct) => {
-        const expected = childrenByMake10(load10(p, settings, distinct), 0).map(childKey).sort();
-        const n = makeLeaves10(load10(p, settings, distinct));
-        expect(madeChildren(n)).toEqual(expected);
-      }),
+      fc.property(
+        fc.oneof(positions, arbitraryMenToMoveRefPosition(10)),
+        fc.constantFrom(...FLYING_SETTINGS),
+        fc.boolean(),
+        (p, settings, distinct) => {
+          const expected = childrenByMake10(load10(p, settings, distinct), 0)
+            .map(childKey)
+            .sort();
+          const n = makeLeaves10(load10(p, settings, distinct));
+          expect(madeChildren(n)).toEqual(expected);
+        },
+      ),
       { numRuns: 1500 },
     );
   });
@@ -202,9 +222,18 @@ describe('10x10 generator (ghost squares)', () => {
     // menNode writes them itself: the steps from the target sets, the single jumps and the
     // captures of two pieces from the jump sets, the longer ones by its own search. Under the
     // settings that allow it (International's), every setting of distinct moves.
-    const settings = FLYING_SETTINGS.filter((s) => s.menCaptureBackward && s.crowningDuringCapture === 'passes-as-man' && s.capturePrecedence !== 'most-pieces-then-kings');
+    const settings = FLYING_SETTINGS.filter(
+      (s) =>
+        s.menCaptureBackward &&
+        s.crowningDuringCapture === 'passes-as-man' &&
+        s.capturePrecedence !== 'most-pieces-then-kings',
+    );
     const withoutKingsToMove = fc
-      .oneof(arbitraryManCaptureRefPosition(10), arbitraryMenToMoveRefPosition(10), arbitraryAnyFlyingRefPosition(INTERNATIONAL))
+      .oneof(
+        arbitraryManCaptureRefPosition(10),
+        arbitraryMenToMoveRefPosition(10),
+        arbitraryAnyFlyingRefPosition(INTERNATIONAL),
+      )
       .map((p) => (p.turn === 'white' ? { ...p, whiteKings: [] } : { ...p, blackKings: [] }))
       .filter((p) => p.whiteMen.length + p.whiteKings.length > 0 && p.blackMen.length + p.blackKings.length > 0);
     const seen = { doubles: 0, longer: 0 };
@@ -214,7 +243,9 @@ describe('10x10 generator (ghost squares)', () => {
         const most = Math.max(0, ...records.map((r) => r[3]!));
         if (most === 2) seen.doubles++;
         if (most > 2) seen.longer++;
-        const expected = childrenByMake10(load10(p, s, distinct), 0).map(childKey).sort();
+        const expected = childrenByMake10(load10(p, s, distinct), 0)
+          .map(childKey)
+          .sort();
         const n = makeMenLeaves10(load10(p, s, distinct));
         expect(madeChildren(n)).toEqual(expected);
       }),
@@ -249,7 +280,10 @@ describe('10x10 generator (ghost squares)', () => {
       fc.property(
         fc.oneof(positions, arbitraryMenToMoveRefPosition(10)),
         fc.constantFrom(...FLYING_SETTINGS),
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 49 }), fc.integer({ min: 0, max: 49 })), { minLength: 20, maxLength: 40 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 49 }), fc.integer({ min: 0, max: 49 })), {
+          minLength: 20,
+          maxLength: 40,
+        }),
         (p, settings, pairs) => {
           const records = recordList(generate10(load10(p, settings, true), 0), fromP);
           const quiet = new Map<string, number>();
@@ -272,24 +306,40 @@ describe('10x10 generator (ghost squares)', () => {
     // the side to move has no capture; perft(3) from such positions reaches it at every child,
     // and there tells from the node whether the other side can capture in each child.
     const noKings = fc
-      .oneof(arbitraryMenToMoveRefPosition(10), arbitraryManCaptureRefPosition(10), arbitraryAnyFlyingRefPosition(INTERNATIONAL))
+      .oneof(
+        arbitraryMenToMoveRefPosition(10),
+        arbitraryManCaptureRefPosition(10),
+        arbitraryAnyFlyingRefPosition(INTERNATIONAL),
+      )
       .map((p) => ({ ...p, whiteKings: [], blackKings: [] }))
       .filter((p) => p.whiteMen.length > 0 && p.blackMen.length > 0);
     fc.assert(
-      fc.property(noKings, fc.constantFrom(...FLYING_SETTINGS), fc.boolean(), fc.boolean(), (p, settings, distinct, bulk) => {
-        const expected = generic.perftCells(loadGeneric(p, settings, distinct), 3, bulk);
-        expect(perft10(load10(p, settings, distinct), 3, bulk)).toBe(expected);
-      }),
+      fc.property(
+        noKings,
+        fc.constantFrom(...FLYING_SETTINGS),
+        fc.boolean(),
+        fc.boolean(),
+        (p, settings, distinct, bulk) => {
+          const expected = generic.perftCells(loadGeneric(p, settings, distinct), 3, bulk);
+          expect(perft10(load10(p, settings, distinct), 3, bulk)).toBe(expected);
+        },
+      ),
       { numRuns: 400 },
     );
   });
 
   it('gives the same perft(3) as the generic generator, bulk and not', () => {
     fc.assert(
-      fc.property(positions, fc.constantFrom(...FLYING_SETTINGS), fc.boolean(), fc.boolean(), (p, settings, distinct, bulk) => {
-        const expected = generic.perftCells(loadGeneric(p, settings, distinct), 3, bulk);
-        expect(perft10(load10(p, settings, distinct), 3, bulk)).toBe(expected);
-      }),
+      fc.property(
+        positions,
+        fc.constantFrom(...FLYING_SETTINGS),
+        fc.boolean(),
+        fc.boolean(),
+        (p, settings, distinct, bulk) => {
+          const expected = generic.perftCells(loadGeneric(p, settings, distinct), 3, bulk);
+          expect(perft10(load10(p, settings, distinct), 3, bulk)).toBe(expected);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -298,25 +348,32 @@ describe('10x10 generator (ghost squares)', () => {
     // whose path outgrows it says so, at any point of the search, and the next generation is
     // unaffected: the same records as the generic generator.
     fc.assert(
-      fc.property(positions, fc.constantFrom(...FLYING_SETTINGS), fc.boolean(), fc.boolean(), fc.integer({ min: 0, max: 100 }), (p, settings, distinct, bulk, room) => {
-        const expected = generic.perftCells(loadGeneric(p, settings, distinct), 3, bulk);
-        const leaves = generic.perftCells(loadGeneric(p, settings, distinct), 1, true);
-        limitStack10(room);
-        let counted: number;
-        let made: number;
-        try {
-          counted = perft10(load10(p, settings, distinct), 3, bulk);
-          made = makeLeaves10(load10(p, settings, distinct));
-        } finally {
-          limitStack10();
-        }
-        expect([-1, expected]).toContain(counted);
-        expect([-1, leaves]).toContain(made);
-        if (leaves > room) expect(made).toBe(-1);
-        const records = recordList(generic.generate(loadGeneric(p, settings, distinct), 0));
-        expect(recordList(generate10(load10(p, settings, distinct), 0), fromP).length).toBe(records.length);
-        expect(perft10(load10(p, settings, distinct), 3, bulk)).toBe(expected);
-      }),
+      fc.property(
+        positions,
+        fc.constantFrom(...FLYING_SETTINGS),
+        fc.boolean(),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 100 }),
+        (p, settings, distinct, bulk, room) => {
+          const expected = generic.perftCells(loadGeneric(p, settings, distinct), 3, bulk);
+          const leaves = generic.perftCells(loadGeneric(p, settings, distinct), 1, true);
+          limitStack10(room);
+          let counted: number;
+          let made: number;
+          try {
+            counted = perft10(load10(p, settings, distinct), 3, bulk);
+            made = makeLeaves10(load10(p, settings, distinct));
+          } finally {
+            limitStack10();
+          }
+          expect([-1, expected]).toContain(counted);
+          expect([-1, leaves]).toContain(made);
+          if (leaves > room) expect(made).toBe(-1);
+          const records = recordList(generic.generate(loadGeneric(p, settings, distinct), 0));
+          expect(recordList(generate10(load10(p, settings, distinct), 0), fromP).length).toBe(records.length);
+          expect(perft10(load10(p, settings, distinct), 3, bulk)).toBe(expected);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -337,7 +394,13 @@ describe('10x10 generator (ghost squares)', () => {
         },
         perftCells: perftKit.perftCells,
       };
-      expect(international.engine.perft(startPosition(international), 3, { paths: false, bulk: false, kit: watched } as KitPerftOptions)).toBe(658);
+      expect(
+        international.engine.perft(startPosition(international), 3, {
+          paths: false,
+          bulk: false,
+          kit: watched,
+        } as KitPerftOptions),
+      ).toBe(658);
       expect(answers).toEqual([-1]);
     } finally {
       limitStack10();

@@ -26,7 +26,13 @@ import { generate10, perft10 } from '../../src/rules/flying/movegen10.js';
 import { flyingEngine } from '../../src/rules/flying/engine.js';
 import { international } from '../../src/index.js';
 import type { FlyingRefRules, RefPosition } from '../reference/plainFlying.js';
-import { distinctKey, pathKey, referenceMoves, referencePerft, referencePerftDistinct } from '../reference/plainFlying.js';
+import {
+  distinctKey,
+  pathKey,
+  referenceMoves,
+  referencePerft,
+  referencePerftDistinct,
+} from '../reference/plainFlying.js';
 import type { FlyingCase } from '../flyingArbitraries.js';
 import {
   FLYING_CASES,
@@ -38,7 +44,15 @@ import {
   toFlyingPosition,
 } from '../flyingArbitraries.js';
 import type { GeneratedMove } from '../flyingGenerators.js';
-import { FLYING_SETTINGS, fromP, load10, loadGeneric, recordMoves, refRulesOf, settingsLabel } from '../flyingGenerators.js';
+import {
+  FLYING_SETTINGS,
+  fromP,
+  load10,
+  loadGeneric,
+  recordMoves,
+  refRulesOf,
+  settingsLabel,
+} from '../flyingGenerators.js';
 
 type Size = 8 | 10 | 12;
 
@@ -52,13 +66,15 @@ const SETTINGS: readonly FlyingSettings[] = FLYING_SETTINGS.filter((s) => !s.men
  */
 const BACKWARD_SETTINGS: readonly FlyingSettings[] = FLYING_SETTINGS.filter((s) => s.menCaptureBackward);
 
-
 /** The reference rules of the same settings. */
 const refRules = (size: Size, s: FlyingSettings): FlyingRefRules => refRulesOf(size, s);
 
 /** A move as a string: its restriction-9 path and captures, and whether the man is crowned. */
-const moveKey = (m: { readonly path: readonly number[]; readonly captured: readonly number[]; readonly crowned: boolean }): string =>
-  pathKey(m) + (m.crowned ? ' crowned' : '');
+const moveKey = (m: {
+  readonly path: readonly number[];
+  readonly captured: readonly number[];
+  readonly crowned: boolean;
+}): string => pathKey(m) + (m.crowned ? ' crowned' : '');
 
 const sorted = (keys: readonly string[]): string[] => [...keys].sort();
 
@@ -131,7 +147,9 @@ function expectMoves(p: RefPosition, s: FlyingSettings, expected: readonly strin
   const stripCrowned = (k: string): string => k.replace(/ crowned$/, '');
   for (const [source, moves] of Object.entries(allSources(p, s))) {
     const want = source === 'movegen10 public route' ? expected.map(stripCrowned) : expected;
-    expect(moves, `${source}, ${label(p)}, men capture backward ${s.menCaptureBackward}, ${settingsLabel(s)}`).toEqual(sorted(want));
+    expect(moves, `${source}, ${label(p)}, men capture backward ${s.menCaptureBackward}, ${settingsLabel(s)}`).toEqual(
+      sorted(want),
+    );
   }
 }
 
@@ -144,7 +162,11 @@ const INTERNATIONAL_RULES: FlyingSettings = {
 };
 const FORWARD_ONLY: FlyingSettings = { ...INTERNATIONAL_RULES, menCaptureBackward: false };
 
-const position = (turn: 'white' | 'black', white: { men?: number[]; kings?: number[] }, black: { men?: number[]; kings?: number[] }): RefPosition => ({
+const position = (
+  turn: 'white' | 'black',
+  white: { men?: number[]; kings?: number[] },
+  black: { men?: number[]; kings?: number[] },
+): RefPosition => ({
   turn,
   whiteMen: white.men ?? [],
   whiteKings: white.kings ?? [],
@@ -282,7 +304,8 @@ for (const gen of GENERATORS) {
             }
             const distinct = gen.moves(ref, s, true);
             expect(sorted(distinct.map(distinctKey)), where).toEqual(sorted([...groups.keys()]));
-            for (const m of distinct) expect(groups.get(distinctKey(m))?.has(pathKey(m)), `${pathKey(m)} in ${where}`).toBe(true);
+            for (const m of distinct)
+              expect(groups.get(distinctKey(m))?.has(pathKey(m)), `${pathKey(m)} in ${where}`).toBe(true);
             // The bulk count of the last perft ply (set-wise shortcuts included).
             expect(gen.perft(ref, s, false, 1, true), where).toBe(reference.length);
             expect(gen.perft(ref, s, true, 1, true), where).toBe(groups.size);

@@ -52,8 +52,10 @@ import { referenceMoveProblems } from '../moveShape.js';
 /** Runs per property and variant; the whole file stays under a minute on a shared 2-core machine. */
 const RUNS = 300;
 
-const sortedKeys = (moves: readonly { path: readonly number[]; captured: readonly number[] }[], key = pathKey): string[] =>
-  moves.map(key).sort();
+const sortedKeys = (
+  moves: readonly { path: readonly number[]; captured: readonly number[] }[],
+  key = pathKey,
+): string[] => moves.map(key).sort();
 
 /** The reference generator is checked first, against published counts and hand-made probes. */
 describe('the plain reference generator itself', () => {
@@ -94,8 +96,16 @@ describe('the plain reference generator itself', () => {
     expect(refPaths('international', 'W:W48:B24,K31,34,K42,43')).toEqual(['48x39x30x19 [43,34,24]']);
     expect(refPaths('international', 'W:WK41,49:B9,10,12,19,38')).toEqual(['41x14x3x21x43 [19,9,12,38]']);
     expect(refPaths('international', 'W:W14:B8,9')).toEqual(['14x3x12 [9,8]']);
-    expect(refPaths('international', 'W:W27:B22,23,32,33')).toEqual(['27x18x29x38x27 [22,23,33,32]', '27x38x29x18x27 [32,33,23,22]']);
-    expect(refPaths('international', 'W:WK46:B23,37')).toEqual(['46x32x10 [37,23]', '46x32x14 [37,23]', '46x32x19 [37,23]', '46x32x5 [37,23]']);
+    expect(refPaths('international', 'W:W27:B22,23,32,33')).toEqual([
+      '27x18x29x38x27 [22,23,33,32]',
+      '27x38x29x18x27 [32,33,23,22]',
+    ]);
+    expect(refPaths('international', 'W:WK46:B23,37')).toEqual([
+      '46x32x10 [37,23]',
+      '46x32x14 [37,23]',
+      '46x32x19 [37,23]',
+      '46x32x5 [37,23]',
+    ]);
     expect(refPaths('russian', 'W:Wf6:Be7,c7')).toEqual(['11x2x13 [7,6]', '11x2x9 [7,6]']);
     expect(refPaths('brazilian', 'W:Wf6:Be7,c7')).toEqual(['11x2x9 [7,6]']);
     expect(refPaths('russian', 'W:Wc3:Bb4,d4,d6,f6')).toHaveLength(3);
@@ -161,7 +171,9 @@ for (const c of FLYING_CASES) {
           const byKey = new Map(referenceMoves(c.rules, ref).map((m) => [pathKey(m), m]));
           for (const m of legalMoves(p, { paths: true })) {
             const expected = byKey.get(pathKey(m))!;
-            expect(formatFen(play(p, m)), `${pathKey(m)} in ${label(ref)}`).toBe(formatFen(pos(referencePlay(c.rules, ref, expected))));
+            expect(formatFen(play(p, m)), `${pathKey(m)} in ${label(ref)}`).toBe(
+              formatFen(pos(referencePlay(c.rules, ref, expected))),
+            );
           }
         }),
         { numRuns: 2 * RUNS },
@@ -185,7 +197,8 @@ for (const c of FLYING_CASES) {
           const keys = moves.map(distinctKey);
           expect(new Set(keys).size, 'one move per distinct key').toBe(keys.length);
           expect([...keys].sort(), label(ref)).toEqual([...groups.keys()].sort());
-          for (const m of moves) expect(groups.get(distinctKey(m))!.has(pathKey(m)), `${pathKey(m)} in ${label(ref)}`).toBe(true);
+          for (const m of moves)
+            expect(groups.get(distinctKey(m))!.has(pathKey(m)), `${pathKey(m)} in ${label(ref)}`).toBe(true);
         }),
         { numRuns: 2 * RUNS },
       );
@@ -207,9 +220,12 @@ for (const c of FLYING_CASES) {
       );
     });
 
-    const geometry = { rowCol: (s: number) => squareToRowCol(size, s), square: (r: number, col: number) => rowColToSquare(size, r, col) };
+    const geometry = {
+      rowCol: (s: number) => squareToRowCol(size, s),
+      square: (r: number, col: number) => rowColToSquare(size, r, col),
+    };
 
-    it('moves are well formed: from and to are the reference move\'s, each leg crosses exactly its captured enemy piece; ordered by from, to, then path', () => {
+    it("moves are well formed: from and to are the reference move's, each leg crosses exactly its captured enemy piece; ordered by from, to, then path", () => {
       // The comparisons above use the path and captured lists only; `from` and `to` are fields of
       // their own (`to` is read from a separate record). The shape is checked on the board
       // before the move with the reference's geometry (test/moveShape.ts), with and without paths.
@@ -220,7 +236,10 @@ for (const c of FLYING_CASES) {
           const reference = new Map(referenceMoves(c.rules, ref).map((m) => [pathKey(m), m]));
           const moves = legalMoves(pos(ref), { paths: withPaths });
           for (const m of moves) {
-            expect(referenceMoveProblems(geometry, ref, m, reference.get(pathKey(m))), `${pathKey(m)} in ${label(ref)}`).toEqual([]);
+            expect(
+              referenceMoveProblems(geometry, ref, m, reference.get(pathKey(m))),
+              `${pathKey(m)} in ${label(ref)}`,
+            ).toEqual([]);
           }
           for (let i = 1; i < moves.length; i++) expect(comesBefore(moves[i - 1]!, moves[i]!), label(ref)).toBe(true);
         }),
@@ -262,7 +281,9 @@ for (const c of FLYING_CASES) {
           for (const m of legalMoves(p, { paths: true })) {
             const expected = byKey.get(pathKey(m));
             expect(expected, `${pathKey(m)} in ${label(ref)}`).toBeDefined();
-            expect(formatFen(play(p, m)), `${pathKey(m)} in ${label(ref)}`).toBe(formatFen(pos(referencePlay(c.rules, ref, expected!))));
+            expect(formatFen(play(p, m)), `${pathKey(m)} in ${label(ref)}`).toBe(
+              formatFen(pos(referencePlay(c.rules, ref, expected!))),
+            );
           }
         }),
         { numRuns: 2 * RUNS },
@@ -349,12 +370,19 @@ for (const g of GENERIC) {
     });
 
     it(`colour mirror: the mirrored position has the mirrored moves (s <-> ${n + 1} - s)`, () => {
-      const mirrorMove = (m: Move) => ({ path: m.path.map((s) => n + 1 - s), captured: m.captured.map((s) => n + 1 - s) });
+      const mirrorMove = (m: Move) => ({
+        path: m.path.map((s) => n + 1 - s),
+        captured: m.captured.map((s) => n + 1 - s),
+      });
       fc.assert(
         fc.property(g.positions, (p) => {
           const mirrored = mirrorPosition(p, g.size);
-          expect(sortedKeys(legalMoves(mirrored, { paths: true })), formatFen(p)).toEqual(sortedKeys(legalMoves(p, { paths: true }).map(mirrorMove)));
-          expect(sortedKeys(legalMoves(mirrored), distinctKey), formatFen(p)).toEqual(sortedKeys(legalMoves(p).map(mirrorMove), distinctKey));
+          expect(sortedKeys(legalMoves(mirrored, { paths: true })), formatFen(p)).toEqual(
+            sortedKeys(legalMoves(p, { paths: true }).map(mirrorMove)),
+          );
+          expect(sortedKeys(legalMoves(mirrored), distinctKey), formatFen(p)).toEqual(
+            sortedKeys(legalMoves(p).map(mirrorMove), distinctKey),
+          );
         }),
         { numRuns: RUNS },
       );

@@ -14,14 +14,29 @@ import { board10x10, board12x12, board8x8 } from '../../src/board/diagonal.js';
 import type { BoardGeometry } from '../../src/core/variant.js';
 import * as generic from '../../src/rules/flying/movegen.js';
 import type { RefPosition } from '../reference/plainFlying.js';
-import { distinctKey, pathKey, referenceMoves, referencePerft, referencePerftDistinct } from '../reference/plainFlying.js';
-import { FLYING_CASES, arbitraryAnyFlyingRefPosition, arbitraryKingCaptureRefPosition, arbitraryManCaptureRefPosition, arbitrarySparseKingRefPosition } from '../flyingArbitraries.js';
+import {
+  distinctKey,
+  pathKey,
+  referenceMoves,
+  referencePerft,
+  referencePerftDistinct,
+} from '../reference/plainFlying.js';
+import {
+  FLYING_CASES,
+  arbitraryAnyFlyingRefPosition,
+  arbitraryKingCaptureRefPosition,
+  arbitraryManCaptureRefPosition,
+  arbitrarySparseKingRefPosition,
+} from '../flyingArbitraries.js';
 import { GENERIC_ONLY_SETTINGS, loadGeneric, recordMoves, refRulesOf, settingsLabel } from '../flyingGenerators.js';
 
 type Size = 8 | 10 | 12;
 
-const moveKey = (m: { readonly path: readonly number[]; readonly captured: readonly number[]; readonly crowned: boolean }): string =>
-  pathKey(m) + (m.crowned ? ' crowned' : '');
+const moveKey = (m: {
+  readonly path: readonly number[];
+  readonly captured: readonly number[];
+  readonly crowned: boolean;
+}): string => pathKey(m) + (m.crowned ? ' crowned' : '');
 const sorted = (keys: readonly string[]): string[] => [...keys].sort();
 const label = (p: RefPosition): string =>
   `${p.turn === 'white' ? 'W' : 'B'}:W${[...p.whiteMen, ...p.whiteKings.map((s) => `K${s}`)].join(',')}:B${[...p.blackMen, ...p.blackKings.map((s) => `K${s}`)].join(',')}`;
@@ -74,16 +89,26 @@ for (const board of BOARDS) {
 
     it('perft(3) per path and distinct, bulk and not, equals brute force over the reference', () => {
       fc.assert(
-        fc.property(fc.oneof(arbitrarySparseKingRefPosition(size), arbitraryManCaptureRefPosition(size)), fc.constantFrom(...GENERIC_ONLY_SETTINGS), (ref, s) => {
-          const where = `${label(ref)}, ${settingsLabel(s)}`;
-          const rules = refRulesOf(size, s);
-          const perPath = referencePerft(rules, ref, 3);
-          const distinct = referencePerftDistinct(rules, ref, 3);
-          for (const bulk of [false, true]) {
-            expect(generic.perftCells(loadGeneric(ref, s, false, tables), 3, bulk), `per path, bulk ${bulk}: ${where}`).toBe(perPath);
-            expect(generic.perftCells(loadGeneric(ref, s, true, tables), 3, bulk), `distinct, bulk ${bulk}: ${where}`).toBe(distinct);
-          }
-        }),
+        fc.property(
+          fc.oneof(arbitrarySparseKingRefPosition(size), arbitraryManCaptureRefPosition(size)),
+          fc.constantFrom(...GENERIC_ONLY_SETTINGS),
+          (ref, s) => {
+            const where = `${label(ref)}, ${settingsLabel(s)}`;
+            const rules = refRulesOf(size, s);
+            const perPath = referencePerft(rules, ref, 3);
+            const distinct = referencePerftDistinct(rules, ref, 3);
+            for (const bulk of [false, true]) {
+              expect(
+                generic.perftCells(loadGeneric(ref, s, false, tables), 3, bulk),
+                `per path, bulk ${bulk}: ${where}`,
+              ).toBe(perPath);
+              expect(
+                generic.perftCells(loadGeneric(ref, s, true, tables), 3, bulk),
+                `distinct, bulk ${bulk}: ${where}`,
+              ).toBe(distinct);
+            }
+          },
+        ),
         { numRuns: 12 },
       );
     });

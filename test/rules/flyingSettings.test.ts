@@ -25,8 +25,13 @@ import { perftKit } from '../../src/rules/perftKit.js';
 import type { KitPerftOptions } from '../../src/rules/perftKit.js';
 
 /** A position from lists of squares; `K` marks kings. */
-function position(turn: 'white' | 'black', white: readonly (number | string)[], black: readonly (number | string)[]): Position {
-  const squares = (xs: readonly (number | string)[]): number[] => xs.map((x) => (typeof x === 'number' ? x : Number(x.slice(1))));
+function position(
+  turn: 'white' | 'black',
+  white: readonly (number | string)[],
+  black: readonly (number | string)[],
+): Position {
+  const squares = (xs: readonly (number | string)[]): number[] =>
+    xs.map((x) => (typeof x === 'number' ? x : Number(x.slice(1))));
   const kings = [...white, ...black].filter((x) => typeof x === 'string').map((x) => Number((x as string).slice(1)));
   return {
     variant: brazilian,
@@ -184,7 +189,11 @@ describe('the generic generator reads the board from its geometry only', () => {
 
   it('plays the same moves, crowning included, as the usual numbering', () => {
     const brazilianCase = FLYING_CASES.find((c) => c.variant === brazilian)!;
-    for (const rules of [FMJD, { ...FMJD, crowningDuringCapture: 'continues-as-king' } as FlyingRules, { ...FMJD, captureRemoval: 'immediate', kingLanding: 'next-beyond', menCaptureBackward: false } as FlyingRules]) {
+    for (const rules of [
+      FMJD,
+      { ...FMJD, crowningDuringCapture: 'continues-as-king' } as FlyingRules,
+      { ...FMJD, captureRemoval: 'immediate', kingLanding: 'next-beyond', menCaptureBackward: false } as FlyingRules,
+    ]) {
       const usual = flyingEngine(board8x8, rules);
       const other = flyingEngine(scrambled, rules);
       fc.assert(
@@ -192,16 +201,24 @@ describe('the generic generator reads the board from its geometry only', () => {
           const p = toFlyingPosition(brazilian, ref);
           const map = (set: SquareSet): SquareSet => SquareSet.fromSquares(set.squares().map((s) => perm[s]!));
           const q: Position = { ...p, white: map(p.white), black: map(p.black), kings: map(p.kings) };
-          const back = (m: Move): string => `${key({ ...m, path: m.path.map((s) => inv[s]!) })} ${m.captured.map((s) => inv[s]!).join(',')}`;
-          const want = usual.legalMoves(p, { paths: true }).map((m) => `${key(m)} ${m.captured.join(',')}`).sort();
+          const back = (m: Move): string =>
+            `${key({ ...m, path: m.path.map((s) => inv[s]!) })} ${m.captured.map((s) => inv[s]!).join(',')}`;
+          const want = usual
+            .legalMoves(p, { paths: true })
+            .map((m) => `${key(m)} ${m.captured.join(',')}`)
+            .sort();
           const got = other.legalMoves(q, { paths: true }).map(back).sort();
           expect(got).toEqual(want);
           for (const m of other.legalMoves(q, { paths: true })) {
             const after = other.play(q, m)!;
-            const original = usual.legalMoves(p, { paths: true }).find((x) => key(x) === key({ ...m, path: m.path.map((s) => inv[s]!) }))!;
+            const original = usual
+              .legalMoves(p, { paths: true })
+              .find((x) => key(x) === key({ ...m, path: m.path.map((s) => inv[s]!) }))!;
             expect(after.kings.has(m.to), key(original)).toBe(usual.play(p, original)!.kings.has(original.to));
           }
-          expect(other.perft(q, 2, { paths: true, bulk: true, kit: perftKit } as KitPerftOptions)).toBe(usual.perft(p, 2, { paths: true, bulk: true, kit: perftKit } as KitPerftOptions));
+          expect(other.perft(q, 2, { paths: true, bulk: true, kit: perftKit } as KitPerftOptions)).toBe(
+            usual.perft(p, 2, { paths: true, bulk: true, kit: perftKit } as KitPerftOptions),
+          );
         }),
         { numRuns: 150 },
       );

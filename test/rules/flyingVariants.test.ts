@@ -14,14 +14,41 @@
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { brazilian, czech, international, legalMoves, parseFen, perft, play, portuguese, spanish, squareName, startPosition, thai, formatFen, SquareSet } from '../../src/index.js';
+import {
+  brazilian,
+  czech,
+  international,
+  legalMoves,
+  parseFen,
+  perft,
+  play,
+  portuguese,
+  spanish,
+  squareName,
+  startPosition,
+  thai,
+  formatFen,
+  SquareSet,
+} from '../../src/index.js';
 import type { Move, Position, Variant } from '../../src/index.js';
 import type { FlyingRules } from '../../src/rules/flying/engine.js';
 import { flyingEngine } from '../../src/rules/flying/engine.js';
 import type { FlyingRefRules, RefPosition } from '../reference/plainFlying.js';
-import { distinctKey, pathKey, referenceMoves, referencePerft, referencePerftDistinct, referencePlay, squareToRowCol } from '../reference/plainFlying.js';
+import {
+  distinctKey,
+  pathKey,
+  referenceMoves,
+  referencePerft,
+  referencePerftDistinct,
+  referencePlay,
+  squareToRowCol,
+} from '../reference/plainFlying.js';
 import type { FlyingCase } from '../flyingArbitraries.js';
-import { arbitraryAnyFlyingRefPosition, arbitraryKingCaptureRefPosition, arbitraryManCaptureRefPosition } from '../flyingArbitraries.js';
+import {
+  arbitraryAnyFlyingRefPosition,
+  arbitraryKingCaptureRefPosition,
+  arbitraryManCaptureRefPosition,
+} from '../flyingArbitraries.js';
 import { perftKit } from '../../src/rules/perftKit.js';
 import type { KitPerftOptions } from '../../src/rules/perftKit.js';
 
@@ -80,19 +107,32 @@ describe('published perft from the start (dctl board_08x08.cpp)', () => {
 function movesUnder(variant: Variant, rules: FlyingRules, p: Position): string[] {
   const engine = flyingEngine(variant.board, rules);
   const name = (s: number): string => (variant.notation === 'algebraic' ? squareName(variant.board, s) : String(s));
-  const list = engine.legalMoves(p, { paths: true }).map((m: Move) => m.path.map(name).join(m.captured.length > 0 ? 'x' : '-'));
-  expect(engine.perft(p, 1, { paths: true, bulk: true, kit: perftKit } as KitPerftOptions), 'bulk count').toBe(list.length);
+  const list = engine
+    .legalMoves(p, { paths: true })
+    .map((m: Move) => m.path.map(name).join(m.captured.length > 0 ? 'x' : '-'));
+  expect(engine.perft(p, 1, { paths: true, bulk: true, kit: perftKit } as KitPerftOptions), 'bulk count').toBe(
+    list.length,
+  );
   return list.sort();
 }
 
 /** The variant's own moves, and the moves with one setting flipped. */
-function probe(variant: Variant, text: string, change: Partial<FlyingRules>): { own: string[]; flipped: string[]; crowned: (path: string) => boolean } {
+function probe(
+  variant: Variant,
+  text: string,
+  change: Partial<FlyingRules>,
+): { own: string[]; flipped: string[]; crowned: (path: string) => boolean } {
   const p = fen(variant, text);
   const rules = variant.rules as FlyingRules;
   const own = movesUnder(variant, rules, p);
   expect(legalMoves(p, { paths: true }).length, 'the variant engine lists the same').toBe(own.length);
   const crowned = (path: string): boolean => {
-    const m = legalMoves(p, { paths: true }).find((x) => x.path.map((s) => (variant.notation === 'algebraic' ? squareName(variant.board, s) : String(s))).join(x.captured.length > 0 ? 'x' : '-') === path)!;
+    const m = legalMoves(p, { paths: true }).find(
+      (x) =>
+        x.path
+          .map((s) => (variant.notation === 'algebraic' ? squareName(variant.board, s) : String(s)))
+          .join(x.captured.length > 0 ? 'x' : '-') === path,
+    )!;
     return play(p, m).kings.has(m.to);
   };
   return { own, flipped: movesUnder(variant, { ...rules, ...change }, p), crowned };
@@ -109,13 +149,16 @@ describe("the engine's own perft without the counters (PerftKit)", () => {
     const p = startPosition(variant);
     counts.forEach((n, i) => {
       expect(variant.engine.perft(p, i + 1, { paths: false, bulk: true }), `depth ${i + 1}, no kit`).toBe(n);
-      expect(variant.engine.perft(p, i + 1, { paths: false, bulk: true, kit: perftKit } as KitPerftOptions), `depth ${i + 1}, kit`).toBe(n);
+      expect(
+        variant.engine.perft(p, i + 1, { paths: false, bulk: true, kit: perftKit } as KitPerftOptions),
+        `depth ${i + 1}, kit`,
+      ).toBe(n);
       expect(perft(p, i + 1), `depth ${i + 1}, public`).toBe(n);
     });
   });
 });
 
-describe('Spanish and Portuguese rules (diagram: 1-4 on White\'s back row, right to left)', () => {
+describe("Spanish and Portuguese rules (diagram: 1-4 on White's back row, right to left)", () => {
   it('most pieces, then most kings: W:W14:B19,K18, the king must be taken', () => {
     // 14 takes 19 (landing on 23) or the king on 18 (landing on 21).
     const r = probe(spanish, 'W:W14:B19,K18', { capturePrecedence: 'maximum-pieces' });
@@ -177,7 +220,7 @@ describe('Czech rules (algebraic, as Russian)', () => {
   });
 });
 
-describe('Thai rules (diagram: 1-4 on White\'s back row, right to left, 4 in the corner)', () => {
+describe("Thai rules (diagram: 1-4 on White's back row, right to left, 4 in the corner)", () => {
   it('a king lands right behind the piece it takes: W:WK10:B15,6', () => {
     // 10 takes 15 and stops on 19, flies back over the emptied 15 and its start to take 6,
     // stopping on 1; or takes 6 first (to 1), then 15 (to 19).
@@ -222,7 +265,17 @@ const CASES: readonly (readonly [Variant, FlyingRefRules])[] = [
   [spanish, { size: 8, precedence: 'most-pieces-then-kings', crowning: 'ends-move', menCaptureBackward: false }],
   [portuguese, { size: 8, precedence: 'most-pieces-then-kings', crowning: 'ends-move', menCaptureBackward: false }],
   [czech, { size: 8, precedence: 'king-must-capture', crowning: 'passes-as-man', menCaptureBackward: false }],
-  [thai, { size: 8, precedence: 'free', crowning: 'ends-move', menCaptureBackward: false, immediateRemoval: true, nextBeyond: true }],
+  [
+    thai,
+    {
+      size: 8,
+      precedence: 'free',
+      crowning: 'ends-move',
+      menCaptureBackward: false,
+      immediateRemoval: true,
+      nextBeyond: true,
+    },
+  ],
 ];
 
 /**
@@ -245,7 +298,13 @@ function squareMap(variant: Variant): { toVariant: (s: number) => number; toRef:
 describe('the plain reference generator itself, first: the published counts (dctl, as above)', () => {
   const range = (a: number, b: number): number[] => Array.from({ length: b - a + 1 }, (_, i) => a + i);
   // The reference's own numbering: White on 21-32 at the bottom, Black on 1-12.
-  const twelve = (turn: 'white' | 'black'): RefPosition => ({ turn, whiteMen: range(21, 32), whiteKings: [], blackMen: range(1, 12), blackKings: [] });
+  const twelve = (turn: 'white' | 'black'): RefPosition => ({
+    turn,
+    whiteMen: range(21, 32),
+    whiteKings: [],
+    blackMen: range(1, 12),
+    blackKings: [],
+  });
   it('Czech and Spanish to depth 6, Thai from the 12-man start to depth 6', () => {
     expect(referencePerft(CASES[2]![1], twelve('white'), 6)).toBe(36_768);
     expect(referencePerft(CASES[0]![1], twelve('white'), 6)).toBe(36_473);
@@ -262,11 +321,20 @@ for (const [variant, rules] of CASES) {
     black: SquareSet.fromSquares([...ref.blackMen, ...ref.blackKings].map(toVariant)),
     kings: SquareSet.fromSquares([...ref.whiteKings, ...ref.blackKings].map(toVariant)),
   });
-  const asRef = (m: { readonly path: readonly number[]; readonly captured: readonly number[] }) => ({ path: m.path.map(toRef), captured: m.captured.map(toRef) });
+  const asRef = (m: { readonly path: readonly number[]; readonly captured: readonly number[] }) => ({
+    path: m.path.map(toRef),
+    captured: m.captured.map(toRef),
+  });
   const startOf = (): RefPosition => {
     const n = variant === thai ? 8 : 12;
     const range = (a: number, b: number): number[] => Array.from({ length: b - a + 1 }, (_, i) => a + i);
-    return { turn: variant.firstPlayer, whiteMen: range(33 - n, 32), whiteKings: [], blackMen: range(1, n), blackKings: [] };
+    return {
+      turn: variant.firstPlayer,
+      whiteMen: range(33 - n, 32),
+      whiteKings: [],
+      blackMen: range(1, n),
+      blackKings: [],
+    };
   };
   const c: FlyingCase = { variant, rules, start: startOf() };
   const positions = fc.oneof(
@@ -289,11 +357,18 @@ for (const [variant, rules] of CASES) {
           const paths = legalMoves(p, { paths: true });
           expect(paths.map((m) => pathKey(asRef(m))).sort(), where).toEqual(reference.map(pathKey).sort());
           const groups = new Set(reference.map(distinctKey));
-          expect(legalMoves(p).map((m) => distinctKey(asRef(m))).sort(), where).toEqual([...groups].sort());
+          expect(
+            legalMoves(p)
+              .map((m) => distinctKey(asRef(m)))
+              .sort(),
+            where,
+          ).toEqual([...groups].sort());
           const byKey = new Map(reference.map((m) => [pathKey(m), m]));
           for (const m of paths) {
             const expected = byKey.get(pathKey(asRef(m)))!;
-            expect(formatFen(play(p, m)), `${pathKey(m)} in ${where}`).toBe(formatFen(toPosition(referencePlay(rules, ref, expected))));
+            expect(formatFen(play(p, m)), `${pathKey(m)} in ${where}`).toBe(
+              formatFen(toPosition(referencePlay(rules, ref, expected))),
+            );
           }
         }),
         { numRuns: 400 },

@@ -29,13 +29,42 @@ import {
 import type { Position } from '../../src/index.js';
 import { sortMoves } from '../../src/rules/moveValues.js';
 import type { FlyingRefRules, RefPosition } from '../reference/plainFlying.js';
-import { distinctKey, pathKey, referenceMoves, referencePerft, referencePerftDistinct, referencePlay } from '../reference/plainFlying.js';
-import { arbitraryFlyingRefPosition, arbitraryKingCaptureRefPosition, arbitrarySparseKingRefPosition, toFlyingPosition, toFlyingRef } from '../flyingArbitraries.js';
+import {
+  distinctKey,
+  pathKey,
+  referenceMoves,
+  referencePerft,
+  referencePerftDistinct,
+  referencePlay,
+} from '../reference/plainFlying.js';
+import {
+  arbitraryFlyingRefPosition,
+  arbitraryKingCaptureRefPosition,
+  arbitrarySparseKingRefPosition,
+  toFlyingPosition,
+  toFlyingRef,
+} from '../flyingArbitraries.js';
 import type { FrisianTables } from '../../src/rules/frisian/movegen.js';
-import { BLACK, KING, NO_KING, WHITE, bar, configure, perftCells, put, tablesFor } from '../../src/rules/frisian/movegen.js';
+import {
+  BLACK,
+  KING,
+  NO_KING,
+  WHITE,
+  bar,
+  configure,
+  perftCells,
+  put,
+  tablesFor,
+} from '../../src/rules/frisian/movegen.js';
 
 /** The Frisian rules as the reference generator reads them. */
-const FRISIAN_REF: FlyingRefRules = { size: 10, orthogonal: true, precedence: 'frisian-value', crowning: 'passes-as-man', kingMoveLimit: 3 };
+const FRISIAN_REF: FlyingRefRules = {
+  size: 10,
+  orthogonal: true,
+  precedence: 'frisian-value',
+  crowning: 'passes-as-man',
+  kingMoveLimit: 3,
+};
 
 const fen = (variant: typeof frisian, text: string): Position => {
   const r = parseFen(variant, text);
@@ -111,7 +140,11 @@ describe('Frisian rule probes (each shown to fail with its rule broken)', () => 
   it('article 9: a king moves only diagonally, but captures along rows and columns at a distance, landing anywhere beyond', () => {
     const quiet = fen(frisian, 'W:WK21,49:B5');
     // Its diagonals: up to 16, up to 17-12-8-3, down to 26, down to 27-32-38-43 (49 is its own man).
-    expect(legalMoves(quiet).filter((m) => m.from === 21).map((m) => m.to)).toEqual([3, 8, 12, 16, 17, 26, 27, 32, 38, 43]);
+    expect(
+      legalMoves(quiet)
+        .filter((m) => m.from === 21)
+        .map((m) => m.to),
+    ).toEqual([3, 8, 12, 16, 17, 26, 27, 32, 38, 43]);
     const p = fen(frisian, 'W:WK41,49:B11');
     // Up the column over 11 (three rows of the same colour up: 31, 21, then 11), landing on 1.
     expect(texts(p)).toEqual(['41x1']);
@@ -206,7 +239,9 @@ describe('Frisian rule probes (each shown to fail with its rule broken)', () => 
     expect(p.state?.kingMoves?.white ?? 0).toBe(0);
     // Broken (no limit): the reference without it lists the king's moves too.
     const barred = fen(frisian, 'W:W45,K33:B5,K1:+0+333');
-    expect(refKeys({ size: 10, orthogonal: true, precedence: 'frisian-value', crowning: 'passes-as-man' }, barred)).not.toEqual(keys(barred));
+    expect(
+      refKeys({ size: 10, orthogonal: true, precedence: 'frisian-value', crowning: 'passes-as-man' }, barred),
+    ).not.toEqual(keys(barred));
     expect(keys(barred)).toEqual(refKeys(FRISIAN_REF, barred));
   });
 
@@ -215,7 +250,10 @@ describe('Frisian rule probes (each shown to fail with its rule broken)', () => 
     expect(legalMoves(other).some((m) => m.from === 46)).toBe(true);
     expect(legalMoves(other).some((m) => m.from === 33)).toBe(false);
     // Moving the other king starts its count at 1.
-    const next = play(other, legalMoves(other).find((m) => m.from === 46)!)!;
+    const next = play(
+      other,
+      legalMoves(other).find((m) => m.from === 46)!,
+    )!;
     expect(next.state?.kingMoves?.white).toBe(1);
     const capture = fen(frisian, 'W:W45,K33:B5,K1,29:+0+333');
     expect(texts(capture)).toEqual(['33x15', '33x20', '33x24']);
@@ -240,14 +278,14 @@ describe('Frisian rule probes (each shown to fail with its rule broken)', () => 
     expect(formatFen(take(fen(frisian, 'B:W46,K44:B5,K45:+0+1')))).toBe('W:W46:B5,K42');
   });
 
-  it('lidraughts\' count without a square bars every king', () => {
+  it("lidraughts' count without a square bars every king", () => {
     const p = fen(frisian, 'W:W45,K33,K46:B5,K1:+0+3');
     expect(legalMoves(p).map((m) => formatMove(p, m))).toEqual(['45-40']);
   });
 });
 
 describe('the king-move counters in FEN, equality, hashing and plain data', () => {
-  it('reads and writes lidraughts\' form, first Black then White, the king on two digits', () => {
+  it("reads and writes lidraughts' form, first Black then White, the king on two digits", () => {
     const p = fen(frisian, 'W:W45,K8:BK1,5:+201+108');
     expect(p.state?.kingMoves).toEqual({ white: 1, black: 2, whiteKing: 8, blackKing: 1 });
     expect(formatFen(p)).toBe('W:W45,K8:B5,K1:+201+108');
@@ -316,21 +354,25 @@ describe('Frisian against the reference generator (properties)', () => {
   });
   it('play and the counters, over random games from positions with kings and men', () => {
     fc.assert(
-      fc.property(arbitrarySparseKingRefPosition(10), fc.array(fc.nat(), { minLength: 1, maxLength: 12 }), (start, choices) => {
-        let ref = start;
-        let p = frisianPosition(start);
-        for (const choice of choices) {
-          const moves = legalMoves(p, { paths: true });
-          const want = referenceMoves(FRISIAN_REF, ref);
-          expect(moves.map(pathKey).sort()).toEqual(want.map(pathKey).sort());
-          if (moves.length === 0) return;
-          const m = moves[choice % moves.length]!;
-          const rm = want.find((x) => pathKey(x) === pathKey(m))!;
-          p = play(p, m)!;
-          ref = referencePlay(FRISIAN_REF, ref, rm);
-          expect(refOf(p)).toEqual({ ...ref, kingMoves: ref.kingMoves });
-        }
-      }),
+      fc.property(
+        arbitrarySparseKingRefPosition(10),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 12 }),
+        (start, choices) => {
+          let ref = start;
+          let p = frisianPosition(start);
+          for (const choice of choices) {
+            const moves = legalMoves(p, { paths: true });
+            const want = referenceMoves(FRISIAN_REF, ref);
+            expect(moves.map(pathKey).sort()).toEqual(want.map(pathKey).sort());
+            if (moves.length === 0) return;
+            const m = moves[choice % moves.length]!;
+            const rm = want.find((x) => pathKey(x) === pathKey(m))!;
+            p = play(p, m)!;
+            ref = referencePlay(FRISIAN_REF, ref, rm);
+            expect(refOf(p)).toEqual({ ...ref, kingMoves: ref.kingMoves });
+          }
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -404,51 +446,100 @@ describe('the copy-make perft on the occupancy words (10x10) against the mailbox
    * Perft of `ref` with the counters of article 17 (`count` quiet moves of the king on `king`, or
    * of no named king, for each side), on the words or on the mailbox.
    */
-  const perftBy = (words: boolean, ref: RefPosition, depth: number, distinct: boolean, bulk: boolean, counters: readonly [number, number, number, number]): number => {
+  const perftBy = (
+    words: boolean,
+    ref: RefPosition,
+    depth: number,
+    distinct: boolean,
+    bulk: boolean,
+    counters: readonly [number, number, number, number],
+  ): number => {
     const color = loadRef(tables, ref, distinct);
     const [ownCount, ownKing, otherCount, otherKing] = counters;
-    const pack = (count: number, sq: number): number => (count === 0 ? 0 : (count << 10) | ((sq === 0 ? NO_KING : tables.cellOf[sq - 1]!) + 2));
+    const pack = (count: number, sq: number): number =>
+      count === 0 ? 0 : (count << 10) | ((sq === 0 ? NO_KING : tables.cellOf[sq - 1]!) + 2);
     const own = pack(ownCount, ownKing);
     const other = pack(otherCount, otherKing);
     bar(color, own >> 10, (own & 1023) - 2);
     return perftCells(color, depth, bulk, own, other, words);
   };
   /** Counters for `ref`: a count of 0-3 for each side, its king one of the side's kings or none. */
-  const countersFor = (ref: RefPosition, a: number, b: number, c: number, d: number): [number, number, number, number] => {
+  const countersFor = (
+    ref: RefPosition,
+    a: number,
+    b: number,
+    c: number,
+    d: number,
+  ): [number, number, number, number] => {
     const own = ref.turn === 'white' ? ref.whiteKings : ref.blackKings;
     const other = ref.turn === 'white' ? ref.blackKings : ref.whiteKings;
-    return [a % 4, own.length === 0 ? 0 : (own[b % (own.length + 1)] ?? 0), c % 4, other.length === 0 ? 0 : (other[d % (other.length + 1)] ?? 0)];
+    return [
+      a % 4,
+      own.length === 0 ? 0 : (own[b % (own.length + 1)] ?? 0),
+      c % 4,
+      other.length === 0 ? 0 : (other[d % (other.length + 1)] ?? 0),
+    ];
   };
   it('the same perft from random positions, with kings and the counters of article 17 (depth 3, both conventions, bulk and every leaf)', () => {
     const menOnly = arbitraryFlyingRefPosition(10).map((r): RefPosition => ({ ...r, whiteKings: [], blackKings: [] }));
     fc.assert(
-      fc.property(fc.oneof(menOnly, arbitraryFlyingRefPosition(10), arbitrarySparseKingRefPosition(10), arbitraryKingCaptureRefPosition(10)), fc.nat(), fc.nat(), fc.nat(), fc.nat(), (ref, a, b, c, d) => {
-        const counters = countersFor(ref, a, b, c, d);
-        for (const distinct of [false, true]) {
-          for (const bulk of [true, false]) {
-            expect(perftBy(true, ref, 3, distinct, bulk, counters)).toBe(perftBy(false, ref, 3, distinct, bulk, counters));
+      fc.property(
+        fc.oneof(
+          menOnly,
+          arbitraryFlyingRefPosition(10),
+          arbitrarySparseKingRefPosition(10),
+          arbitraryKingCaptureRefPosition(10),
+        ),
+        fc.nat(),
+        fc.nat(),
+        fc.nat(),
+        fc.nat(),
+        (ref, a, b, c, d) => {
+          const counters = countersFor(ref, a, b, c, d);
+          for (const distinct of [false, true]) {
+            for (const bulk of [true, false]) {
+              expect(perftBy(true, ref, 3, distinct, bulk, counters)).toBe(
+                perftBy(false, ref, 3, distinct, bulk, counters),
+              );
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 150 },
     );
   });
   it('the same perft where the counters of article 17 bar a king now or after its next quiet move (depth 3, both conventions)', () => {
     fc.assert(
-      fc.property(arbitrarySparseKingRefPosition(10), fc.integer({ min: 2, max: 3 }), fc.nat(), fc.integer({ min: 2, max: 3 }), fc.nat(), (ref, a, b, c, d) => {
-        const counters = countersFor(ref, a, b, c, d);
-        for (const distinct of [false, true]) {
-          expect(perftBy(true, ref, 3, distinct, true, counters)).toBe(perftBy(false, ref, 3, distinct, true, counters));
-        }
-      }),
+      fc.property(
+        arbitrarySparseKingRefPosition(10),
+        fc.integer({ min: 2, max: 3 }),
+        fc.nat(),
+        fc.integer({ min: 2, max: 3 }),
+        fc.nat(),
+        (ref, a, b, c, d) => {
+          const counters = countersFor(ref, a, b, c, d);
+          for (const distinct of [false, true]) {
+            expect(perftBy(true, ref, 3, distinct, true, counters)).toBe(
+              perftBy(false, ref, 3, distinct, true, counters),
+            );
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });
-  it('the same perft where a count without a named king (lidraughts\' form) or a named king reaches the limit (depth 4)', () => {
+  it("the same perft where a count without a named king (lidraughts' form) or a named king reaches the limit (depth 4)", () => {
     // A king and a man each: the king's third quiet move in a row bars it, whichever king the
     // count named; a man's move clears the count.
     const ref: RefPosition = { turn: 'white', whiteMen: [46], whiteKings: [28, 30], blackMen: [5], blackKings: [] };
-    for (const counters of [[2, 0, 0, 0], [3, 0, 0, 0], [2, 28, 0, 0], [2, 30, 0, 0], [3, 28, 0, 0], [1, 0, 0, 0]] as const) {
+    for (const counters of [
+      [2, 0, 0, 0],
+      [3, 0, 0, 0],
+      [2, 28, 0, 0],
+      [2, 30, 0, 0],
+      [3, 28, 0, 0],
+      [1, 0, 0, 0],
+    ] as const) {
       for (const bulk of [true, false]) {
         expect(perftBy(true, ref, 4, true, bulk, counters)).toBe(perftBy(false, ref, 4, true, bulk, counters));
       }
@@ -457,7 +548,9 @@ describe('the copy-make perft on the occupancy words (10x10) against the mailbox
   it('the same perft from the start to depth 6, both conventions', () => {
     const ref = toFlyingRef(startPosition(frisian));
     for (const distinct of [false, true]) {
-      expect(perftBy(true, ref, 6, distinct, true, [0, 0, 0, 0])).toBe(perftBy(false, ref, 6, distinct, true, [0, 0, 0, 0]));
+      expect(perftBy(true, ref, 6, distinct, true, [0, 0, 0, 0])).toBe(
+        perftBy(false, ref, 6, distinct, true, [0, 0, 0, 0]),
+      );
     }
   });
   it('a man crowned on the ply before the last (by a step or a single jump) counts as a king at the last ply (the value rule, article 11)', () => {
@@ -486,7 +579,9 @@ describe('the copy-make perft on the occupancy words (10x10) against the mailbox
     const p = fen(frisian, 'W:WK28:B38,K49,1,19,K50,13,41,11,8,K43,16,20,K30,12,21,33,35,K46,4,24,27,42');
     const ref = toFlyingRef(p);
     for (const distinct of [false, true]) {
-      expect(perftBy(true, ref, 2, distinct, true, [0, 0, 0, 0])).toBe(perftBy(false, ref, 2, distinct, true, [0, 0, 0, 0]));
+      expect(perftBy(true, ref, 2, distinct, true, [0, 0, 0, 0])).toBe(
+        perftBy(false, ref, 2, distinct, true, [0, 0, 0, 0]),
+      );
     }
   });
 });

@@ -27,10 +27,26 @@ import type { FlyingRefRules, RefPosition } from '../reference/plainFlying.js';
 import { referencePerft, referencePerftDistinct } from '../reference/plainFlying.js';
 import { arbitraryFlyingRefPosition } from '../flyingArbitraries.js';
 import type { FrisianTables } from '../../src/rules/frisian/movegen.js';
-import { BLACK, KING, NO_KING, WHITE, bar, configure, perftCells, put, tablesFor } from '../../src/rules/frisian/movegen.js';
+import {
+  BLACK,
+  KING,
+  NO_KING,
+  WHITE,
+  bar,
+  configure,
+  perftCells,
+  put,
+  tablesFor,
+} from '../../src/rules/frisian/movegen.js';
 
 /** The Frisian rules as the reference generator reads them (as in frisian.test.ts). */
-const FRISIAN_REF: FlyingRefRules = { size: 10, orthogonal: true, precedence: 'frisian-value', crowning: 'passes-as-man', kingMoveLimit: 3 };
+const FRISIAN_REF: FlyingRefRules = {
+  size: 10,
+  orthogonal: true,
+  precedence: 'frisian-value',
+  crowning: 'passes-as-man',
+  kingMoveLimit: 3,
+};
 
 const ghost = tablesFor(frisian.board);
 const general: FrisianTables = { ...ghost, ghost10: false };
@@ -65,7 +81,16 @@ function agree(ref: RefPosition, depth: number): void {
 }
 
 /** Square one step from `square` in direction `d`: four diagonals, then left, up, down, right (the next square of the same colour: two columns or two rows away, article 7). */
-const STEPS: readonly (readonly [number, number])[] = [[-1, -1], [-1, 1], [1, -1], [1, 1], [0, -2], [-2, 0], [2, 0], [0, 2]];
+const STEPS: readonly (readonly [number, number])[] = [
+  [-1, -1],
+  [-1, 1],
+  [1, -1],
+  [1, 1],
+  [0, -2],
+  [-2, 0],
+  [2, 0],
+  [0, 2],
+];
 function step(square: number | undefined, d: number): number | undefined {
   if (square === undefined) return undefined;
   const { row, col } = frisian.board.coords(square);
@@ -73,10 +98,16 @@ function step(square: number | undefined, d: number): number | undefined {
 }
 
 /** Squares where a man of `color` may stand: not its crowning row (White's is 1-5, Black's 46-50). */
-const manSquares = (color: 'white' | 'black'): number[] => Array.from({ length: 50 }, (_, i) => i + 1).filter((s) => (color === 'white' ? s > 5 : s < 46));
+const manSquares = (color: 'white' | 'black'): number[] =>
+  Array.from({ length: 50 }, (_, i) => i + 1).filter((s) => (color === 'white' ? s > 5 : s < 46));
 
 /** A position with `color` to move, its men on `own`, the enemy's men and kings. */
-function position(color: 'white' | 'black', own: readonly number[], enemyMen: readonly number[], enemyKings: readonly number[] = []): RefPosition {
+function position(
+  color: 'white' | 'black',
+  own: readonly number[],
+  enemyMen: readonly number[],
+  enemyKings: readonly number[] = [],
+): RefPosition {
   const sort = (xs: readonly number[]): number[] => [...xs].sort((a, b) => a - b);
   return color === 'white'
     ? { turn: 'white', whiteMen: sort(own), whiteKings: [], blackMen: sort(enemyMen), blackKings: sort(enemyKings) }
@@ -93,7 +124,7 @@ function bystander(color: 'white' | 'black', square: number): number {
 
 const COLORS = ['white', 'black'] as const;
 
-describe('every square, both colours: the words, the ghost set-wise code and the general code give the reference\'s perft', () => {
+describe("every square, both colours: the words, the ghost set-wise code and the general code give the reference's perft", () => {
   it('a man alone: its steps (depth 1 and 2, with a bystander that moves at depth 2)', () => {
     for (const color of COLORS) {
       for (const s of manSquares(color)) {
@@ -144,7 +175,8 @@ describe('every square, both colours: the words, the ghost set-wise code and the
 describe('every crowning square, both colours: a man crowned by a step or a single jump moves as a king two plies later', () => {
   // Article 13: a man that ends its move on the far row is a king. Its crown shows at depth 3
   // (its own moves) in the writers of children (menChildren, jumpChildren) and the mailbox.
-  const crowningRow = (color: 'white' | 'black'): number[] => (color === 'white' ? [1, 2, 3, 4, 5] : [46, 47, 48, 49, 50]);
+  const crowningRow = (color: 'white' | 'black'): number[] =>
+    color === 'white' ? [1, 2, 3, 4, 5] : [46, 47, 48, 49, 50];
   const back = (color: 'white' | 'black'): number[] => (color === 'white' ? [2, 3] : [0, 1]); // the diagonals a man came from
   it('steps and jumps onto the crowning row, then two plies (depth 3)', () => {
     let checked = 0;
@@ -161,7 +193,14 @@ describe('every crowning square, both colours: a man crowned by a step or a sing
           // The man on `from` jumps over `over` onto `land` (straight back along direction d).
           const over = step(land, d);
           const from = step(over, d);
-          if (over === undefined || from === undefined || crowningRow(color).includes(from) || over === enemy || from === enemy) continue;
+          if (
+            over === undefined ||
+            from === undefined ||
+            crowningRow(color).includes(from) ||
+            over === enemy ||
+            from === enemy
+          )
+            continue;
           agree(position(color, [from], [over, enemy]), 3);
           checked++;
         }

@@ -15,7 +15,17 @@
  *      . 29  . 30  . 31  . 32        row 7  (Black men are crowned here)
  */
 import { describe, expect, it } from 'vitest';
-import { board8x8, english, formatMove, italian, legalMoves, parseFen, perft, startPosition, formatFen } from '../../src/index.js';
+import {
+  board8x8,
+  english,
+  formatMove,
+  italian,
+  legalMoves,
+  parseFen,
+  perft,
+  startPosition,
+  formatFen,
+} from '../../src/index.js';
 import type { Move, Position } from '../../src/index.js';
 import { GILBERT, ITALIAN_START } from './italianData.js';
 
@@ -49,7 +59,15 @@ describe('the Italian variant value', () => {
 
   it('writes its moves in its own numbering: White opens from 21-24 toward 17-20', () => {
     const start = startPosition(italian);
-    expect(legalMoves(start).map((m) => formatMove(start, m))).toEqual(['21-17', '21-18', '22-18', '22-19', '23-19', '23-20', '24-20']);
+    expect(legalMoves(start).map((m) => formatMove(start, m))).toEqual([
+      '21-17',
+      '21-18',
+      '22-18',
+      '22-19',
+      '23-19',
+      '23-20',
+      '24-20',
+    ]);
   });
 });
 
@@ -78,7 +96,8 @@ describe("Ed Gilbert's Italian positions (per path)", () => {
   for (const { name, fen: text, counts } of GILBERT) {
     it(`${name}: depths 1-${depthIn[name]}`, () => {
       const pos = fen(text);
-      for (let depth = 1; depth <= depthIn[name]!; depth++) expect(perft(pos, depth, { paths: true }), `depth ${depth}`).toBe(counts[depth - 1]);
+      for (let depth = 1; depth <= depthIn[name]!; depth++)
+        expect(perft(pos, depth, { paths: true }), `depth ${depth}`).toBe(counts[depth - 1]);
       for (let depth = 1; depth <= Math.min(4, depthIn[name]!); depth++) {
         expect(perft(pos, depth, { paths: true, bulk: false }), `depth ${depth} without bulk`).toBe(counts[depth - 1]);
       }

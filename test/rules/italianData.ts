@@ -8,7 +8,10 @@ export const GILBERT: readonly { readonly name: string; readonly fen: string; re
   {
     name: 'Gilbert 1',
     fen: 'W:W30,26,27,22,23,24,17,18,20:B14,15,16,9,11,5,6,1,3',
-    counts: [5, 13, 42, 107, 360, 1_099, 3_736, 12_495, 43_686, 164_177, 628_686, 2_643_623, 10_833_722, 49_327_264, 212_130_912, 1_021_757_399],
+    counts: [
+      5, 13, 42, 107, 360, 1_099, 3_736, 12_495, 43_686, 164_177, 628_686, 2_643_623, 10_833_722, 49_327_264,
+      212_130_912, 1_021_757_399,
+    ],
   },
   {
     name: 'Gilbert 2',
@@ -21,7 +24,6 @@ export const GILBERT: readonly { readonly name: string; readonly fen: string; re
     counts: [13, 112, 828, 6_756, 46_241, 368_908, 2_468_110, 19_914_763, 130_562_037, 1_056_217_651, 6_894_949_061],
   },
 ];
-
 
 /**
  * Perft from the Italian start (dctl test/src/algo/traversal/initial/board_08x08.cpp; damforum

@@ -28,7 +28,8 @@ import {
 } from '../arbitraries.js';
 
 const at = (ref: RefPosition) => toPosition(ref, italian);
-const keys = (moves: readonly { path: readonly number[]; captured: readonly number[] }[], key = pathKey): string[] => moves.map(key).sort();
+const keys = (moves: readonly { path: readonly number[]; captured: readonly number[] }[], key = pathKey): string[] =>
+  moves.map(key).sort();
 const played = arbitraryPlayedRefPosition(100, ITALIAN_REF, ITALIAN_REF_START);
 const anyPosition = fc.oneof(
   { weight: 3, arbitrary: arbitraryRefPosition },
@@ -38,7 +39,9 @@ const anyPosition = fc.oneof(
 
 describe('Italian legalMoves agrees with the plain reference generator', () => {
   const checkPaths = (ref: RefPosition): void => {
-    expect(keys(legalMoves(at(ref), { paths: true })), formatFen(at(ref))).toEqual(keys(referenceMoves(ref, ITALIAN_REF)));
+    expect(keys(legalMoves(at(ref), { paths: true })), formatFen(at(ref))).toEqual(
+      keys(referenceMoves(ref, ITALIAN_REF)),
+    );
   };
   it('every path on random positions', () => {
     fc.assert(fc.property(arbitraryRefPosition, checkPaths), { numRuns: 3000 });
@@ -68,7 +71,9 @@ describe('Italian legalMoves agrees with the plain reference generator', () => {
     fc.assert(
       fc.property(anyPosition, (ref) => {
         for (const m of legalMoves(at(ref), { paths: true })) {
-          expect(toRef(play(at(ref), m)), `${pathKey(m)} in ${formatFen(at(ref))}`).toEqual(referencePlay(ref, m, ITALIAN_REF));
+          expect(toRef(play(at(ref), m)), `${pathKey(m)} in ${formatFen(at(ref))}`).toEqual(
+            referencePlay(ref, m, ITALIAN_REF),
+          );
         }
       }),
       { numRuns: 500 },

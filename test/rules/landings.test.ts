@@ -16,7 +16,15 @@
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { destinations, english, international, movesFrom, nextLandings, parseFen, startPosition } from '../../src/index.js';
+import {
+  destinations,
+  english,
+  international,
+  movesFrom,
+  nextLandings,
+  parseFen,
+  startPosition,
+} from '../../src/index.js';
 import type { Move, Position, Square, Variant } from '../../src/index.js';
 import * as plainEnglish from '../reference/plainEnglish.js';
 import * as plainFlying from '../reference/plainFlying.js';
@@ -148,7 +156,10 @@ describe('movesFrom and destinations', () => {
 });
 
 /** Clicks through every reference path: each prefix offers the next square; the whole path completes it. */
-function clickThrough(pos: Position, refMoves: readonly { readonly path: readonly number[]; readonly captured: readonly number[] }[]): void {
+function clickThrough(
+  pos: Position,
+  refMoves: readonly { readonly path: readonly number[]; readonly captured: readonly number[] }[],
+): void {
   for (const ref of refMoves) {
     for (let k = 1; k < ref.path.length; k++) {
       expect(nextLandings(pos, ref.path.slice(0, k)).landings, ref.path.join('x')).toContain(ref.path[k]);
@@ -163,7 +174,9 @@ function clickThrough(pos: Position, refMoves: readonly { readonly path: readonl
   const starts = [...new Set(refMoves.map((m) => m.path[0]!))].sort((a, b) => a - b);
   expect([...nextLandings(pos, []).landings].sort((a, b) => a - b)).toEqual(starts);
   for (const from of starts) {
-    const expected = [...new Set(refMoves.filter((m) => m.path[0] === from).map((m) => m.path[1]!))].sort((a, b) => a - b);
+    const expected = [...new Set(refMoves.filter((m) => m.path[0] === from).map((m) => m.path[1]!))].sort(
+      (a, b) => a - b,
+    );
     expect([...nextLandings(pos, [from]).landings].sort((a, b) => a - b)).toEqual(expected);
   }
 }
@@ -191,11 +204,17 @@ describe('nextLandings properties (against the reference generators)', () => {
 
   it('English: a click off every legal path gives no landing', () => {
     fc.assert(
-      fc.property(arbitraryAnyRefPosition, fc.array(fc.integer({ min: 1, max: 32 }), { minLength: 1, maxLength: 4 }), (ref, clicks) => {
-        const onPath = plainEnglish.referenceMoves(ref).some((m) => clicks.length <= m.path.length && clicks.every((sq, i) => m.path[i] === sq));
-        const step = nextLandings(toPosition(ref), clicks);
-        expect(step.landings.length > 0 || step.complete !== undefined).toBe(onPath);
-      }),
+      fc.property(
+        arbitraryAnyRefPosition,
+        fc.array(fc.integer({ min: 1, max: 32 }), { minLength: 1, maxLength: 4 }),
+        (ref, clicks) => {
+          const onPath = plainEnglish
+            .referenceMoves(ref)
+            .some((m) => clicks.length <= m.path.length && clicks.every((sq, i) => m.path[i] === sq));
+          const step = nextLandings(toPosition(ref), clicks);
+          expect(step.landings.length > 0 || step.complete !== undefined).toBe(onPath);
+        },
+      ),
       { numRuns: 300 },
     );
   });

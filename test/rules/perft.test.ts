@@ -43,8 +43,24 @@ describe('perft from the English start (docs/sources.md, Perft counts)', () => {
   }
 
   it('depth 4 and 5 divides (docs/sources.md, Perft counts, pydraughts; they sum to the published totals)', () => {
-    const divide4: Record<string, number> = { '12-16': 237, '11-16': 244, '11-15': 184, '10-15': 185, '10-14': 175, '9-14': 180, '9-13': 264 };
-    const divide5: Record<string, number> = { '12-16': 1207, '11-16': 1299, '11-15': 860, '10-15': 918, '10-14': 874, '9-14': 858, '9-13': 1345 };
+    const divide4: Record<string, number> = {
+      '12-16': 237,
+      '11-16': 244,
+      '11-15': 184,
+      '10-15': 185,
+      '10-14': 175,
+      '9-14': 180,
+      '9-13': 264,
+    };
+    const divide5: Record<string, number> = {
+      '12-16': 1207,
+      '11-16': 1299,
+      '11-15': 860,
+      '10-15': 918,
+      '10-14': 874,
+      '9-14': 858,
+      '9-13': 1345,
+    };
     const got4: Record<string, number> = {};
     const got5: Record<string, number> = {};
     for (const m of legalMoves(start)) {

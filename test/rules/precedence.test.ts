@@ -3,11 +3,27 @@
  * Portuguese rule of the most pieces, then the most kings; FID's four Italian steps; Czech).
  */
 import { describe, expect, it } from 'vitest';
-import { FREE, FRISIAN, ITALIAN, KING_MUST_CAPTURE, MOST_PIECES, MOST_PIECES_THEN_KINGS, captureValue, kingOrderBit, precedenceCode } from '../../src/rules/precedence.js';
+import {
+  FREE,
+  FRISIAN,
+  ITALIAN,
+  KING_MUST_CAPTURE,
+  MOST_PIECES,
+  MOST_PIECES_THEN_KINGS,
+  captureValue,
+  kingOrderBit,
+  precedenceCode,
+} from '../../src/rules/precedence.js';
 
 /** The value of a capture described by its facts. */
 const value = (code: number, pieces: number, kings: number, byKing: boolean, kingsAt: readonly number[] = []): number =>
-  captureValue(code, pieces, kings, byKing ? 1 : 0, kingsAt.reduce((order, index) => order | kingOrderBit(index), 0));
+  captureValue(
+    code,
+    pieces,
+    kings,
+    byKing ? 1 : 0,
+    kingsAt.reduce((order, index) => order | kingOrderBit(index), 0),
+  );
 
 describe('captureValue', () => {
   it('weighs every capture the same under free choice', () => {

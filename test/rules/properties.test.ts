@@ -28,8 +28,10 @@ import {
 } from '../arbitraries.js';
 import { referenceMoveProblems } from '../moveShape.js';
 
-const sortedKeys = (moves: readonly { path: readonly number[]; captured: readonly number[] }[], key = pathKey): string[] =>
-  moves.map(key).sort();
+const sortedKeys = (
+  moves: readonly { path: readonly number[]; captured: readonly number[] }[],
+  key = pathKey,
+): string[] => moves.map(key).sort();
 
 const words = (p: Position): number[] => [p.white, p.black, p.kings].flatMap((s) => [s.lo, s.hi, s.ext]);
 
@@ -81,7 +83,7 @@ describe('legalMoves agrees with the plain reference generator', () => {
     );
   });
 
-  it('moves are well formed (from and to are the reference move\'s, each jump takes the enemy piece it passes) and ordered by from, to, then path', () => {
+  it("moves are well formed (from and to are the reference move's, each jump takes the enemy piece it passes) and ordered by from, to, then path", () => {
     // The comparisons above use the path and captured lists only; `from` and `to` are fields of
     // their own, and the order below reads them. The shape is checked on the board before the
     // move with the reference's geometry (test/moveShape.ts), with and without paths.
@@ -91,7 +93,10 @@ describe('legalMoves agrees with the plain reference generator', () => {
         const reference = new Map<string, RefMove>(referenceMoves(ref).map((m) => [pathKey(m), m]));
         const moves = legalMoves(toPosition(ref), { paths: withPaths });
         for (const m of moves) {
-          expect(referenceMoveProblems(geometry, ref, m, reference.get(pathKey(m))), `${pathKey(m)} in ${describePosition(ref)}`).toEqual([]);
+          expect(
+            referenceMoveProblems(geometry, ref, m, reference.get(pathKey(m))),
+            `${pathKey(m)} in ${describePosition(ref)}`,
+          ).toEqual([]);
         }
         const cmp = (a: Move, b: Move): number => {
           if (a.from !== b.from) return a.from - b.from;
@@ -214,7 +219,9 @@ describe('colour mirror', () => {
         expect(sortedKeys(legalMoves(mirrored, { paths: true }))).toEqual(
           sortedKeys(legalMoves(original, { paths: true }).map(mirrorMove)),
         );
-        expect(sortedKeys(legalMoves(mirrored), distinctKey)).toEqual(sortedKeys(legalMoves(original).map(mirrorMove), distinctKey));
+        expect(sortedKeys(legalMoves(mirrored), distinctKey)).toEqual(
+          sortedKeys(legalMoves(original).map(mirrorMove), distinctKey),
+        );
       }),
       { numRuns: RUNS },
     );

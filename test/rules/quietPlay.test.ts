@@ -14,7 +14,14 @@ import { ITALIAN_REF } from '../reference/plainEnglish.js';
 import { ITALIAN_REF_START, arbitraryAnyRefPosition, arbitraryPlayedRefPosition, toPosition } from '../arbitraries.js';
 
 /** The general way: every legal move generated, the step looked for among the children. */
-function byGeneration(black: number, white: number, kings: number, blackToMove: boolean, from: number, to: number): readonly number[] | undefined {
+function byGeneration(
+  black: number,
+  white: number,
+  kings: number,
+  blackToMove: boolean,
+  from: number,
+  to: number,
+): readonly number[] | undefined {
   const n = generate(black, white, kings, blackToMove, 0, false, false);
   const own = blackToMove ? black : white;
   const slot = blackToMove ? 0 : 1;
@@ -39,10 +46,18 @@ function agreeOnEverySquarePair(black: number, white: number, kings: number, bla
   }
 }
 
-const bits = (p: Position): [number, number, number, boolean] => [p.black.lo, p.white.lo, p.kings.lo, p.turn === 'black'];
+const bits = (p: Position): [number, number, number, boolean] => [
+  p.black.lo,
+  p.white.lo,
+  p.kings.lo,
+  p.turn === 'black',
+];
 
 describe('playQuiet equals generating every move and finding the step', () => {
-  for (const [name, menCaptureKings] of [['English', true], ['men sparing kings (Italian)', false]] as const) {
+  for (const [name, menCaptureKings] of [
+    ['English', true],
+    ['men sparing kings (Italian)', false],
+  ] as const) {
     it(`${name}: every pair of squares on random and played positions`, () => {
       configure(menCaptureKings, undefined);
       fc.assert(
@@ -60,13 +75,18 @@ describe('playQuiet equals generating every move and finding the step', () => {
 /** Every step between squares of the board as a quiet Move. */
 function everyStep(): Move[] {
   const out: Move[] = [];
-  for (let from = 1; from <= 32; from++) for (let to = 1; to <= 32; to++) if (from !== to) out.push({ from, to, path: [from, to], captured: [] });
+  for (let from = 1; from <= 32; from++)
+    for (let to = 1; to <= 32; to++) if (from !== to) out.push({ from, to, path: [from, to], captured: [] });
   return out;
 }
 const STEPS = everyStep();
 
 function playAgreesWithLegalMoves(position: Position): void {
-  const legal = new Set(legalMoves(position).filter((m) => m.captured.length === 0).map((m) => `${m.from}-${m.to}`));
+  const legal = new Set(
+    legalMoves(position)
+      .filter((m) => m.captured.length === 0)
+      .map((m) => `${m.from}-${m.to}`),
+  );
   for (const step of STEPS) {
     const key = `${step.from}-${step.to}`;
     let after: Position | undefined;
@@ -85,9 +105,17 @@ function playAgreesWithLegalMoves(position: Position): void {
 
 describe('play of a quiet move: legal exactly when legalMoves lists it', () => {
   it('English, random and played positions', () => {
-    fc.assert(fc.property(arbitraryAnyRefPosition, (ref) => playAgreesWithLegalMoves(toPosition(ref, english))), { numRuns: 100 });
+    fc.assert(
+      fc.property(arbitraryAnyRefPosition, (ref) => playAgreesWithLegalMoves(toPosition(ref, english))),
+      { numRuns: 100 },
+    );
   });
   it('Italian (mirrored board, men sparing kings), played positions', () => {
-    fc.assert(fc.property(arbitraryPlayedRefPosition(100, ITALIAN_REF, ITALIAN_REF_START), (ref) => playAgreesWithLegalMoves(toPosition(ref, italian))), { numRuns: 100 });
+    fc.assert(
+      fc.property(arbitraryPlayedRefPosition(100, ITALIAN_REF, ITALIAN_REF_START), (ref) =>
+        playAgreesWithLegalMoves(toPosition(ref, italian)),
+      ),
+      { numRuns: 100 },
+    );
   });
 });

@@ -24,7 +24,10 @@ function variantOf(board: BoardGeometry, menCaptureKings: boolean, capturePreced
   return { ...(board === board8x8 ? english : italian), rules, engine: shortKingEngine(board, rules) };
 }
 
-const positions = fc.oneof({ weight: 2, arbitrary: arbitraryRefPosition }, { weight: 1, arbitrary: arbitraryKingCaptureRefPosition });
+const positions = fc.oneof(
+  { weight: 2, arbitrary: arbitraryRefPosition },
+  { weight: 1, arbitrary: arbitraryKingCaptureRefPosition },
+);
 
 describe('bulk counts equal made leaves and the reference, for every setting', () => {
   for (const numbering of ['english', 'italian'] as const) {

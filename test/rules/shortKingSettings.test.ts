@@ -4,7 +4,19 @@
  * for callers that bypass the types.
  */
 import { describe, expect, it } from 'vitest';
-import { CrownheadError, board10x10, board8x8, english, gameTypeBoard, isLegal, italian, legalMoves, parseFen, perft, startPosition } from '../../src/index.js';
+import {
+  CrownheadError,
+  board10x10,
+  board8x8,
+  english,
+  gameTypeBoard,
+  isLegal,
+  italian,
+  legalMoves,
+  parseFen,
+  perft,
+  startPosition,
+} from '../../src/index.js';
 import type { BoardGeometry, Position, Variant } from '../../src/index.js';
 import type { ShortKingRules } from '../../src/rules/english/engine.js';
 import { shortKingEngine } from '../../src/rules/english/engine.js';
@@ -104,7 +116,10 @@ describe('moves with squares that are not squares', () => {
       const pos = at(variant, 'W:W32:B1');
       // White's man on 32 may step to 28 on both boards (English: up-right; Italian: up-left).
       expect(isLegal(pos, { from: 32, to: 28, path: [32, 28], captured: [] }), variant.key).toBe(true);
-      for (const from of [0, 32.5, 33, -1]) expect(isLegal(pos, { from, to: 28, path: [from, 28], captured: [] }), `${variant.key} from ${from}`).toBe(false);
+      for (const from of [0, 32.5, 33, -1])
+        expect(isLegal(pos, { from, to: 28, path: [from, 28], captured: [] }), `${variant.key} from ${from}`).toBe(
+          false,
+        );
     }
   });
 });

@@ -18,7 +18,12 @@ import { squareFromName, squareName } from '../../src/board/algebraic.js';
 import { legalMoves, perft, play, startPosition } from '../../src/index.js';
 import { parseFen, formatFen } from '../../src/notation/fen.js';
 import type { TurkBreak, TurkRefMove, TurkRefPosition } from '../reference/plainTurkish.js';
-import { referenceTurkishMoves, referenceTurkishPerft, referenceTurkishPlay, withBrokenRule } from '../reference/plainTurkish.js';
+import {
+  referenceTurkishMoves,
+  referenceTurkishPerft,
+  referenceTurkishPlay,
+  withBrokenRule,
+} from '../reference/plainTurkish.js';
 
 const START_FEN = 'W:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,f3,g3,h3:Ba6,b6,c6,d6,e6,f6,g6,h6,a7,b7,c7,d7,e7,f7,g7,h7';
 const HOSTILE = 'W:WKb6:Be2,h2,c4,d4,g4,a5,b5,e5,c6,f6,b7,d7,g7,d8,g8,Kg1';
@@ -43,17 +48,25 @@ const fromRef = (r: TurkRefPosition): Position => ({
   kings: SquareSet.fromSquares([...r.whiteKings, ...r.blackKings]),
 });
 /** A move as `d4xd6xb6` (every restriction-9 square), with ` K` when a man is crowned. */
-const show = (path: readonly number[], capture: boolean, crowned: boolean): string => path.map(name).join(capture ? 'x' : '-') + (crowned ? ' K' : '');
-const crownsIn = (p: Position, m: { from: number; to: number; captured: readonly number[]; path: readonly number[] }): boolean => {
+const show = (path: readonly number[], capture: boolean, crowned: boolean): string =>
+  path.map(name).join(capture ? 'x' : '-') + (crowned ? ' K' : '');
+const crownsIn = (
+  p: Position,
+  m: { from: number; to: number; captured: readonly number[]; path: readonly number[] },
+): boolean => {
   const after = turkish.engine.play(p, m as never)!;
   return !p.kings.has(m.from) && after.kings.has(m.to);
 };
-const ours = (p: Position): string[] => legalMoves(p, { paths: true }).map((m) => show(m.path, m.captured.length > 0, crownsIn(p, m))).sort();
-const refKeys = (moves: readonly TurkRefMove[]): string[] => moves.map((m) => show(m.path, m.captured.length > 0, m.crowned)).sort();
+const ours = (p: Position): string[] =>
+  legalMoves(p, { paths: true })
+    .map((m) => show(m.path, m.captured.length > 0, crownsIn(p, m)))
+    .sort();
+const refKeys = (moves: readonly TurkRefMove[]): string[] =>
+  moves.map((m) => show(m.path, m.captured.length > 0, m.crowned)).sort();
 const reference = (p: Position, crownMid = false): string[] => refKeys(referenceTurkishMoves(toRef(p), crownMid));
 
 describe('Turkish draughts: the board and the start', () => {
-  it('numbers a1 = 1 ... h1 = 8, a2 = 9 ... h8 = 64 from White\'s side, every square played', () => {
+  it("numbers a1 = 1 ... h1 = 8, a2 = 9 ... h8 = 64 from White's side, every square played", () => {
     expect([1, 8, 9, 64].map(name)).toEqual(['a1', 'h1', 'a2', 'h8']);
     expect(squareFromName(board8x8Full, 'd4')).toBe(28);
     expect(board8x8Full.squareAt(0, 0)).toBe(57); // a8, top left
@@ -109,24 +122,74 @@ const PROBES: readonly Probe[] = [
     moves: ['d4xd6xb6', 'd4xd6xd8 K'],
     broken: 'man-forward-only',
   },
-  { rule: 'men step forward or sideways, never backward', fen: 'W:Wd4:Bh8', moves: ['d4-c4', 'd4-d5', 'd4-e4'], broken: 'man-forward-only' },
-  { rule: 'Black men step down the board', fen: 'B:Wa1:Bd5', moves: ['d5-c5', 'd5-d4', 'd5-e5'], broken: 'man-forward-only' },
-  { rule: 'men capture forward and sideways, not backward', fen: 'W:Wd4:Bd3,c4,h8', moves: ['d4xb4'], broken: 'man-backward' },
-  { rule: 'the capture of the most pieces is compulsory', fen: 'W:Wa1,h1:Ba2,a4,h2', moves: ['a1xa3xa5'], broken: 'free-choice' },
+  {
+    rule: 'men step forward or sideways, never backward',
+    fen: 'W:Wd4:Bh8',
+    moves: ['d4-c4', 'd4-d5', 'd4-e4'],
+    broken: 'man-forward-only',
+  },
+  {
+    rule: 'Black men step down the board',
+    fen: 'B:Wa1:Bd5',
+    moves: ['d5-c5', 'd5-d4', 'd5-e5'],
+    broken: 'man-forward-only',
+  },
+  {
+    rule: 'men capture forward and sideways, not backward',
+    fen: 'W:Wd4:Bd3,c4,h8',
+    moves: ['d4xb4'],
+    broken: 'man-backward',
+  },
+  {
+    rule: 'the capture of the most pieces is compulsory',
+    fen: 'W:Wa1,h1:Ba2,a4,h2',
+    moves: ['a1xa3xa5'],
+    broken: 'free-choice',
+  },
   { rule: 'a king counts as one piece', fen: 'W:Wa1,h1:BKa2,h2', moves: ['a1xa3', 'h1xh3'], broken: 'king-counts-two' },
-  { rule: 'no 180-degree turn between two jumps', fen: 'W:WKd4:Bb4,f4', moves: ['d4xa4', 'd4xg4', 'd4xh4'], broken: 'turn-back' },
+  {
+    rule: 'no 180-degree turn between two jumps',
+    fen: 'W:WKd4:Bb4,f4',
+    moves: ['d4xa4', 'd4xg4', 'd4xh4'],
+    broken: 'turn-back',
+  },
   {
     rule: 'a captured piece comes off at once: a later jump crosses its square',
     fen: 'W:WKc1:Bc3,e6,f4,e3,b3',
     moves: ['c1xc6xf6xf3xd3xa3'],
     broken: 'end-removal',
   },
-  { rule: 'a king captures at a distance and lands on any empty square beyond', fen: 'W:WKa1:Ba5', moves: ['a1xa6', 'a1xa7', 'a1xa8'], broken: 'king-lands-next' },
-  { rule: 'a king captures at a distance (not only an adjacent piece)', fen: 'W:WKa1:Ba5,h8', moves: ['a1xa6', 'a1xa7', 'a1xa8'], broken: 'king-short' },
+  {
+    rule: 'a king captures at a distance and lands on any empty square beyond',
+    fen: 'W:WKa1:Ba5',
+    moves: ['a1xa6', 'a1xa7', 'a1xa8'],
+    broken: 'king-lands-next',
+  },
+  {
+    rule: 'a king captures at a distance (not only an adjacent piece)',
+    fen: 'W:WKa1:Ba5,h8',
+    moves: ['a1xa6', 'a1xa7', 'a1xa8'],
+    broken: 'king-short',
+  },
   {
     rule: "a king's quiet moves stop at the first piece (pydraughts' king passes over pieces)",
     fen: 'W:WKd4,d6:Bh8',
-    moves: ['d4-a4', 'd4-b4', 'd4-c4', 'd4-d1', 'd4-d2', 'd4-d3', 'd4-d5', 'd4-e4', 'd4-f4', 'd4-g4', 'd4-h4', 'd6-c6', 'd6-d7', 'd6-e6'],
+    moves: [
+      'd4-a4',
+      'd4-b4',
+      'd4-c4',
+      'd4-d1',
+      'd4-d2',
+      'd4-d3',
+      'd4-d5',
+      'd4-e4',
+      'd4-f4',
+      'd4-g4',
+      'd4-h4',
+      'd6-c6',
+      'd6-d7',
+      'd6-e6',
+    ],
     broken: 'king-quiet-jumps',
   },
   {
@@ -150,7 +213,8 @@ describe('Turkish draughts: rule probes', () => {
       expect(ours(p)).toEqual([...probe.moves].sort());
       expect(reference(p)).toEqual([...probe.moves].sort());
       // With the rule broken the probe gives other moves: it would catch that mistake.
-      const broken = probe.broken === 'crown-mid' ? reference(p, true) : withBrokenRule(probe.broken, () => reference(p));
+      const broken =
+        probe.broken === 'crown-mid' ? reference(p, true) : withBrokenRule(probe.broken, () => reference(p));
       expect(broken).not.toEqual([...probe.moves].sort());
     });
   }
@@ -158,8 +222,14 @@ describe('Turkish draughts: rule probes', () => {
   it('the other reading (a setting): a man crowned during a capture goes on as a king', () => {
     const p = fen('W:Wa6:Ba7,d8');
     expect(ours(p)).toEqual(['a6xa8 K']);
-    const crowning = turkishEngine(board8x8Full, { ...(turkish.rules as TurkishRules), crowningDuringCapture: 'continues-as-king' });
-    const asKing = crowning.legalMoves(p, { paths: true }).map((m) => show(m.path, true, true)).sort();
+    const crowning = turkishEngine(board8x8Full, {
+      ...(turkish.rules as TurkishRules),
+      crowningDuringCapture: 'continues-as-king',
+    });
+    const asKing = crowning
+      .legalMoves(p, { paths: true })
+      .map((m) => show(m.path, true, true))
+      .sort();
     expect(asKing).toEqual(['a6xa8xe8 K', 'a6xa8xf8 K', 'a6xa8xg8 K', 'a6xa8xh8 K']);
     expect(reference(p, true)).toEqual(asKing);
   });
@@ -173,7 +243,9 @@ describe('Turkish draughts: rule probes', () => {
     const distinct = legalMoves(loop);
     expect(paths.length).toBe(referenceTurkishMoves(toRef(loop)).length);
     expect(distinct.length).toBeLessThan(paths.length);
-    expect(new Set(distinct.map((m) => `${m.from}>${m.to}:${[...m.captured].sort().join()}`)).size).toBe(distinct.length);
+    expect(new Set(distinct.map((m) => `${m.from}>${m.to}:${[...m.captured].sort().join()}`)).size).toBe(
+      distinct.length,
+    );
   });
 
   it('plays a capture: the pieces come off, the man is crowned where the move ends', () => {
@@ -194,8 +266,12 @@ describe('Turkish draughts: rule probes', () => {
   });
 
   it('the engine plays only the settings it implements, on its own board', () => {
-    expect(() => turkishEngine(board8x8Full, { ...(turkish.rules as TurkishRules), captureRemoval: 'end-of-move' } as never)).toThrow(/captureRemoval/);
-    expect(() => turkishEngine(board8x8Full, { ...(turkish.rules as TurkishRules), orthogonal: false } as never)).toThrow(/orthogonal/);
+    expect(() =>
+      turkishEngine(board8x8Full, { ...(turkish.rules as TurkishRules), captureRemoval: 'end-of-move' } as never),
+    ).toThrow(/captureRemoval/);
+    expect(() =>
+      turkishEngine(board8x8Full, { ...(turkish.rules as TurkishRules), orthogonal: false } as never),
+    ).toThrow(/orthogonal/);
     expect(() => turkishEngine(board8x8, turkish.rules as TurkishRules)).toThrow(/8x8:all/);
   });
 });
@@ -209,7 +285,13 @@ function arbitraryTurkish(maxPieces: number, kingShare: number): fc.Arbitrary<Tu
       turn: fc.constantFrom<'white' | 'black'>('white', 'black'),
     })
     .map(({ squares, rolls, turn }) => {
-      const p = { turn, whiteMen: [] as number[], whiteKings: [] as number[], blackMen: [] as number[], blackKings: [] as number[] };
+      const p = {
+        turn,
+        whiteMen: [] as number[],
+        whiteKings: [] as number[],
+        blackMen: [] as number[],
+        blackKings: [] as number[],
+      };
       squares.forEach((s, i) => {
         const [white, roll] = rolls[i]!;
         const king = roll < kingShare || (white ? s > 56 : s <= 8);
@@ -228,7 +310,11 @@ describe('Turkish draughts: the generator against the reference', () => {
         const where = formatFen(p);
         const refMoves = referenceTurkishMoves(ref);
         expect(ours(p), where).toEqual(refKeys(refMoves));
-        const distinct = new Set(refMoves.map((m) => `${m.path[0]}>${m.path[m.path.length - 1]}:${[...m.captured].sort((a, b) => a - b).join()}`));
+        const distinct = new Set(
+          refMoves.map(
+            (m) => `${m.path[0]}>${m.path[m.path.length - 1]}:${[...m.captured].sort((a, b) => a - b).join()}`,
+          ),
+        );
         expect(legalMoves(p).length, where).toBe(distinct.size);
         expect(perft(p, 1, { paths: true }), where).toBe(refMoves.length);
         expect(perft(p, 1), where).toBe(distinct.size);
@@ -239,7 +325,10 @@ describe('Turkish draughts: the generator against the reference', () => {
   });
 
   it('the other crowning reading against the reference', () => {
-    const crowning = turkishEngine(board8x8Full, { ...(turkish.rules as TurkishRules), crowningDuringCapture: 'continues-as-king' });
+    const crowning = turkishEngine(board8x8Full, {
+      ...(turkish.rules as TurkishRules),
+      crowningDuringCapture: 'continues-as-king',
+    });
     fc.assert(
       fc.property(arbitraryTurkish(24, 20), (ref) => {
         const p = fromRef(ref);
@@ -262,7 +351,9 @@ describe('Turkish draughts: the generator against the reference', () => {
         expect(perft(p, 3, { paths: true }), where).toBe(expected);
         expect(perft(p, 3, { paths: true, bulk: false }), where).toBe(expected);
         for (const m of referenceTurkishMoves(ref)) {
-          const ourMove = legalMoves(p, { paths: true }).find((x) => x.path.join() === m.path.join() && x.captured.join() === m.captured.join())!;
+          const ourMove = legalMoves(p, { paths: true }).find(
+            (x) => x.path.join() === m.path.join() && x.captured.join() === m.captured.join(),
+          )!;
           expect(formatFen(play(p, ourMove)), where).toBe(formatFen(fromRef(referenceTurkishPlay(ref, m))));
         }
       }),

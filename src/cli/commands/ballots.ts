@@ -21,6 +21,7 @@ export async function runBallots(io: Io, options: ParsedOptions): Promise<number
   const barred = flag(options, 'barred');
   if (deck && barred) throw new UsageError('ballots: --deck and --barred exclude each other');
   const json = flag(options, 'json');
-  for (const ballot of englishBallots(deck ? 'deck' : barred ? 'barred' : 'all')) await io.out(ballotLine(ballot, json));
+  for (const ballot of englishBallots(deck ? 'deck' : barred ? 'barred' : 'all'))
+    await io.out(ballotLine(ballot, json));
   return EXIT_OK;
 }

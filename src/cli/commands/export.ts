@@ -19,7 +19,14 @@ import type { Sink } from '../sink.js';
 import { fileSink, stdoutSink } from '../sink.js';
 
 /** The options `export` accepts; the files are operands. */
-export const exportOptions = { format: 'string', rows: 'string', strict: 'boolean', out: 'string', jobs: 'string', variant: 'string' } as const;
+export const exportOptions = {
+  format: 'string',
+  rows: 'string',
+  strict: 'boolean',
+  out: 'string',
+  jobs: 'string',
+  variant: 'string',
+} as const;
 
 /**
  * Runs `export`: for each file, each game read (lenient, or `--strict`) and replayed, written as
@@ -34,9 +41,11 @@ export const exportOptions = { format: 'string', rows: 'string', strict: 'boolea
 export async function runExport(io: Io, options: ParsedOptions, files: readonly string[] = []): Promise<number> {
   if (files.length === 0) throw new UsageError('export: missing FILE (try crownhead export --help)');
   const format = stringOption(options, 'format') ?? 'jsonl';
-  if (format !== 'jsonl' && format !== 'csv') throw new UsageError(`export: --format must be jsonl or csv, not ${JSON.stringify(format)}`);
+  if (format !== 'jsonl' && format !== 'csv')
+    throw new UsageError(`export: --format must be jsonl or csv, not ${JSON.stringify(format)}`);
   const rows = stringOption(options, 'rows') ?? 'games';
-  if (rows !== 'games' && rows !== 'moves') throw new UsageError(`export: --rows must be games or moves, not ${JSON.stringify(rows)}`);
+  if (rows !== 'games' && rows !== 'moves')
+    throw new UsageError(`export: --rows must be games or moves, not ${JSON.stringify(rows)}`);
   const jobs = await jobsOption('export', options, files, `export ${rows}`);
   const out = stringOption(options, 'out');
   if (out !== undefined && files.some((file) => resolve(file) === resolve(out))) {
@@ -55,7 +64,18 @@ export async function runExport(io: Io, options: ParsedOptions, files: readonly 
   // 60 for 1 MiB), so that fewer outlive the worker's young generation (on 3 MB, --jobs 2: CPU
   // 3.6 s with pieces of 128 KiB, 3.1 s with 32 KiB; memory 400 against 250 MB).
   const pieceBytes = rows === 'moves' ? 32 * 1024 : undefined;
-  const pieces = processPdnPieces(files, 'export', { jobs, mode, ...(pieceBytes === undefined ? {} : { pieceBytes }), ...(defaultGameType === undefined ? {} : { defaultGameType }) }, (file) => ({ command: 'export', file }), (file) => ({ rows, format, file: resolve(file) }));
+  const pieces = processPdnPieces(
+    files,
+    'export',
+    {
+      jobs,
+      mode,
+      ...(pieceBytes === undefined ? {} : { pieceBytes }),
+      ...(defaultGameType === undefined ? {} : { defaultGameType }),
+    },
+    (file) => ({ command: 'export', file }),
+    (file) => ({ rows, format, file: resolve(file) }),
+  );
   for await (const event of pieces) {
     if (event.kind === 'progress') progress(event);
     else if (event.kind === 'failure') {

@@ -10,7 +10,18 @@ import { newGame } from '../../index.js';
 import { gameFromPdn, gameToPdn, readPdn, formatPdn } from '../../pdn/index.js';
 import { canQuote } from '../../hub/line.js';
 import type { MatchPlayer } from '../../engine/index.js';
-import { botPlayer, connectDxp, dxpListenPlayer, dxpPlayer, hubPlayer, hubVariant, listenDxp, playMatchGame, printableText, startHubEngine } from '../../engine/index.js';
+import {
+  botPlayer,
+  connectDxp,
+  dxpListenPlayer,
+  dxpPlayer,
+  hubPlayer,
+  hubVariant,
+  listenDxp,
+  playMatchGame,
+  printableText,
+  startHubEngine,
+} from '../../engine/index.js';
 import type { Io } from '../io.js';
 import type { ParsedOptions } from '../args.js';
 import { stringOption } from '../args.js';
@@ -43,7 +54,8 @@ type PlayerSpec =
 
 function port(text: string, option: string): number {
   const n = /^[0-9]{1,5}$/.test(text) ? Number(text) : NaN;
-  if (!(n >= 1 && n <= 65535)) throw new UsageError(`match: ${option}: ${JSON.stringify(text)} is not a port number (1-65535)`);
+  if (!(n >= 1 && n <= 65535))
+    throw new UsageError(`match: ${option}: ${JSON.stringify(text)} is not a port number (1-65535)`);
   return n;
 }
 
@@ -58,7 +70,8 @@ function parsePlayerSpec(text: string, option: string): PlayerSpec {
   const rest = colon < 0 ? '' : text.slice(colon + 1);
   if (kind === 'bot') {
     const depth = /^[1-9][0-9]?$/.test(rest) ? Number(rest) : NaN;
-    if (!(depth <= 12)) throw new UsageError(`match: ${option}: the bot's depth must be 1-12, found ${JSON.stringify(rest)}`);
+    if (!(depth <= 12))
+      throw new UsageError(`match: ${option}: the bot's depth must be 1-12, found ${JSON.stringify(rest)}`);
     return { kind: 'bot', depth };
   }
   if (kind === 'hub') {
@@ -69,10 +82,13 @@ function parsePlayerSpec(text: string, option: string): PlayerSpec {
   if (kind === 'dxp' || kind === 'dxp-listen') {
     const last = rest.lastIndexOf(':');
     const host = last < 0 ? '127.0.0.1' : rest.slice(0, last);
-    if (kind === 'dxp' && (last < 0 || host === '')) throw new UsageError(`match: ${option}: dxp: needs HOST:PORT, such as dxp:127.0.0.1:27531`);
+    if (kind === 'dxp' && (last < 0 || host === ''))
+      throw new UsageError(`match: ${option}: dxp: needs HOST:PORT, such as dxp:127.0.0.1:27531`);
     return { kind, host: host === '' ? '127.0.0.1' : host, port: port(rest.slice(last + 1), option) };
   }
-  throw new UsageError(`match: ${option}: ${JSON.stringify(text)} is not a player (bot, hub:COMMAND, dxp:HOST:PORT or dxp-listen:PORT)`);
+  throw new UsageError(
+    `match: ${option}: ${JSON.stringify(text)} is not a player (bot, hub:COMMAND, dxp:HOST:PORT or dxp-listen:PORT)`,
+  );
 }
 
 function number(options: ParsedOptions, name: string, fallback: number, min: number, integer: boolean): number {
@@ -80,7 +96,9 @@ function number(options: ParsedOptions, name: string, fallback: number, min: num
   if (text === undefined) return fallback;
   const n = Number(text);
   if (!Number.isFinite(n) || n < min || (integer && !Number.isInteger(n))) {
-    throw new UsageError(`match: --${name}: ${JSON.stringify(text)} is not ${integer ? 'a whole number' : 'a number'} >= ${min}`);
+    throw new UsageError(
+      `match: --${name}: ${JSON.stringify(text)} is not ${integer ? 'a whole number' : 'a number'} >= ${min}`,
+    );
   }
   return n;
 }
@@ -94,7 +112,10 @@ function hubParams(text: string | undefined): Record<string, string> {
     if (eq <= 0) throw new UsageError(`match: --hub-params: ${JSON.stringify(item)} is not NAME=VALUE`);
     const [name, value] = [item.slice(0, eq).trim(), item.slice(eq + 1).trim()];
     // Refused here, before any engine starts: a `set-param` line cannot carry it.
-    if (!canQuote(name) || !canQuote(value)) throw new UsageError(`match: --hub-params: ${JSON.stringify(item)} holds a " or a control character, which Hub cannot carry`);
+    if (!canQuote(name) || !canQuote(value))
+      throw new UsageError(
+        `match: --hub-params: ${JSON.stringify(item)} holds a " or a control character, which Hub cannot carry`,
+      );
     params[name] = value;
   }
   return params;
@@ -108,7 +129,12 @@ interface Settings {
 }
 
 /** Starts (or connects) a player. A Hub engine runs in its program's folder, where engines keep their files. */
-async function startPlayer(spec: PlayerSpec, settings: Settings, first: { readonly game: Game; readonly color: 'white' | 'black' }, say: (line: string) => void): Promise<MatchPlayer> {
+async function startPlayer(
+  spec: PlayerSpec,
+  settings: Settings,
+  first: { readonly game: Game; readonly color: 'white' | 'black' },
+  say: (line: string) => void,
+): Promise<MatchPlayer> {
   switch (spec.kind) {
     case 'bot':
       return botPlayer({ depth: spec.depth });
@@ -116,7 +142,15 @@ async function startPlayer(spec: PlayerSpec, settings: Settings, first: { readon
       const program = spec.command.includes('/') ? resolve(spec.command) : spec.command;
       const cwd = spec.command.includes('/') ? dirname(program) : process.cwd();
       return hubPlayer(
-        () => startHubEngine({ command: program, args: spec.args, cwd, variant: settings.variant, params: settings.params, startTimeout: settings.waitMs }),
+        () =>
+          startHubEngine({
+            command: program,
+            args: spec.args,
+            cwd,
+            variant: settings.variant,
+            params: settings.params,
+            startTimeout: settings.waitMs,
+          }),
         settings.moveTime,
       );
     }
@@ -124,8 +158,14 @@ async function startPlayer(spec: PlayerSpec, settings: Settings, first: { readon
     case 'dxp-listen': {
       // DXP gives whole minutes for a number of moves: enough for 75 moves at --move-time.
       const thinkingTime = Math.min(999, Math.max(1, Math.ceil((settings.moveTime * 75) / 60)));
-      const options = { name: 'crownhead', thinkingTime, moves: 75, timeout: Math.max(settings.waitMs, settings.moveTime * 1000 * 20) };
-      if (spec.kind === 'dxp') return dxpPlayer(await connectDxp(spec.host, spec.port, { timeout: settings.waitMs }), options);
+      const options = {
+        name: 'crownhead',
+        thinkingTime,
+        moves: 75,
+        timeout: Math.max(settings.waitMs, settings.moveTime * 1000 * 20),
+      };
+      if (spec.kind === 'dxp')
+        return dxpPlayer(await connectDxp(spec.host, spec.port, { timeout: settings.waitMs }), options);
       const listener = await listenDxp(spec.port, { host: spec.host });
       say(`match: waiting for a DXP engine on ${spec.host}:${listener.port}`);
       // Listens until a peer accepts the first game's request, within --wait: a connection that
@@ -152,7 +192,8 @@ async function readOpenings(file: string, variant: Variant): Promise<Game[]> {
     for await (const record of readPdn(fileBytes(file))) {
       if (record.game === undefined) continue;
       const game = gameFromPdn(record.game, { variants: [variant] });
-      if (!game.ok) throw new UsageError(`match: --openings: ${file}: game ${record.game.index}: ${game.error.message}`);
+      if (!game.ok)
+        throw new UsageError(`match: --openings: ${file}: game ${record.game.index}: ${game.error.message}`);
       openings.push(newGameFrom(game.value.game));
     }
   } catch (error) {
@@ -180,7 +221,8 @@ function today(): string {
  * has started, a DXP peer's once it has accepted a game.
  */
 function distinctNames(white: MatchPlayer, black: MatchPlayer): [MatchPlayer, MatchPlayer] {
-  const label = (self: MatchPlayer, other: MatchPlayer, n: number) => (): string => (self.name === other.name ? `${self.name} #${n}` : self.name);
+  const label = (self: MatchPlayer, other: MatchPlayer, n: number) => (): string =>
+    self.name === other.name ? `${self.name} #${n}` : self.name;
   return [renamed(white, label(white, black, 1)), renamed(black, label(black, white, 2))];
 }
 
@@ -207,11 +249,17 @@ export async function runMatch(io: Io, options: ParsedOptions): Promise<number> 
   const variant = lookupVariant(stringOption(options, 'variant') ?? 'international');
   const whiteText = stringOption(options, 'white');
   const blackText = stringOption(options, 'black');
-  if (whiteText === undefined || blackText === undefined) throw new UsageError('match: --white and --black are required');
+  if (whiteText === undefined || blackText === undefined)
+    throw new UsageError('match: --white and --black are required');
   const specs = [parsePlayerSpec(whiteText, '--white'), parsePlayerSpec(blackText, '--black')] as const;
-  for (const [spec, option] of [[specs[0], '--white'], [specs[1], '--black']] as const) {
+  for (const [spec, option] of [
+    [specs[0], '--white'],
+    [specs[1], '--black'],
+  ] as const) {
     if (spec.kind === 'hub' && hubVariant(variant) === undefined) {
-      throw new UsageError(`match: ${option}: Hub engines play international, breakthrough, frisian, frysk and antidraughts, not ${variant.key}`);
+      throw new UsageError(
+        `match: ${option}: Hub engines play international, breakthrough, frisian, frysk and antidraughts, not ${variant.key}`,
+      );
     }
     if ((spec.kind === 'dxp' || spec.kind === 'dxp-listen') && variant.board.squareCount !== 50) {
       throw new UsageError(`match: ${option}: DXP carries games on 50 squares, not ${variant.key}`);
@@ -231,9 +279,15 @@ export async function runMatch(io: Io, options: ParsedOptions): Promise<number> 
     for (const [index, spec] of specs.entries()) {
       try {
         // The player of --white has White in the first game.
-        players.push(await startPlayer(spec, settings, { game: openings[0]!, color: index === 0 ? 'white' : 'black' }, (line) => io.err(line)));
+        players.push(
+          await startPlayer(spec, settings, { game: openings[0]!, color: index === 0 ? 'white' : 'black' }, (line) =>
+            io.err(line),
+          ),
+        );
       } catch (error) {
-        io.err(`crownhead: match: ${spec.kind}: ${printableText(error instanceof Error ? error.message : String(error))}`);
+        io.err(
+          `crownhead: match: ${spec.kind}: ${printableText(error instanceof Error ? error.message : String(error))}`,
+        );
         return EXIT_BAD_INPUT;
       }
     }
@@ -246,21 +300,34 @@ export async function runMatch(io: Io, options: ParsedOptions): Promise<number> 
     for (let i = 0; i < games; i++) {
       const [white, black] = i % 2 === 0 ? [first, second] : [second, first];
       const opening = openings[Math.floor(i / 2) % openings.length]!;
-      const r = await playMatchGame(white, black, { opening, maxPlies, tags: { Event: event, Date: today(), Round: String(i + 1) } });
+      const r = await playMatchGame(white, black, {
+        opening,
+        maxPlies,
+        tags: { Event: event, Date: today(), Round: String(i + 1) },
+      });
       played.push(r.game);
-      if (r.winner !== undefined) score.set(r.winner === 'white' ? white : black, score.get(r.winner === 'white' ? white : black)! + 1);
+      if (r.winner !== undefined)
+        score.set(r.winner === 'white' ? white : black, score.get(r.winner === 'white' ? white : black)! + 1);
       else if (r.result !== '*') for (const p of [white, black]) score.set(p, score.get(p)! + 0.5);
       // Names come from the engines and peers: escaped (r.termination already is).
-      io.err(`game ${i + 1}/${games}  ${printableText(white.name)} - ${printableText(black.name)}  ${r.result}  ${r.termination}  (${r.game.ply} plies)`);
+      io.err(
+        `game ${i + 1}/${games}  ${printableText(white.name)} - ${printableText(black.name)}  ${r.result}  ${r.termination}  (${r.game.ply} plies)`,
+      );
       if (out !== undefined) {
         // A full disk or a folder that is not there stops the match (exit 74), never a stack trace.
-        await writeFile(out, formatPdn(played.map(gameToPdn), { resultToken: true }), 'utf8').catch((error: unknown) => {
-          throw OutputError.of(out, error);
-        });
+        await writeFile(out, formatPdn(played.map(gameToPdn), { resultToken: true }), 'utf8').catch(
+          (error: unknown) => {
+            throw OutputError.of(out, error);
+          },
+        );
       }
     }
-    io.err(`match: ${printableText(first.name)} ${score.get(first)} - ${score.get(second)} ${printableText(second.name)}`);
-    if (out === undefined) for (const line of formatPdn(played.map(gameToPdn), { resultToken: true }).replace(/\n$/, '').split('\n')) await io.out(line);
+    io.err(
+      `match: ${printableText(first.name)} ${score.get(first)} - ${score.get(second)} ${printableText(second.name)}`,
+    );
+    if (out === undefined)
+      for (const line of formatPdn(played.map(gameToPdn), { resultToken: true }).replace(/\n$/, '').split('\n'))
+        await io.out(line);
     return EXIT_OK;
   } finally {
     await Promise.all(players.map((p) => p.close()));

@@ -41,7 +41,12 @@ export async function runPdn(io: Io, options: ParsedOptions, files: readonly str
   const progress = progressReporter(io, 'pdn');
   // The canonical text and the error lines of each piece are made where its games were read
   // (a worker with --jobs): here the line and game numbers are filled, in input order.
-  for await (const event of processPdnPieces(files, 'pdn', defaultGameType === undefined ? { jobs, resultToken } : { jobs, resultToken, defaultGameType }, (file) => ({ command: 'pdn', file }))) {
+  for await (const event of processPdnPieces(
+    files,
+    'pdn',
+    defaultGameType === undefined ? { jobs, resultToken } : { jobs, resultToken, defaultGameType },
+    (file) => ({ command: 'pdn', file }),
+  )) {
     if (event.kind === 'progress') progress(event);
     else if (event.kind === 'file') totals.files++;
     else if (event.kind === 'failure') {
@@ -62,6 +67,7 @@ export async function runPdn(io: Io, options: ParsedOptions, files: readonly str
     }
   }
   await sink.close();
-  if (totals.errors + totals.warnings > 0) io.err(`crownhead: pdn: ${pdnSummaryLine(totals)} (crownhead validate lists them all)`);
+  if (totals.errors + totals.warnings > 0)
+    io.err(`crownhead: pdn: ${pdnSummaryLine(totals)} (crownhead validate lists them all)`);
   return totals.errors > 0 ? EXIT_BAD_INPUT : EXIT_OK;
 }

@@ -29,7 +29,8 @@ export const perftOptions = {
  */
 function parseDepth(text: string | undefined): number {
   if (text === undefined) throw new UsageError('perft: missing --depth N');
-  if (!/^[0-9]+$/.test(text)) throw new UsageError(`perft: --depth must be a positive integer, got ${JSON.stringify(text)}`);
+  if (!/^[0-9]+$/.test(text))
+    throw new UsageError(`perft: --depth must be a positive integer, got ${JSON.stringify(text)}`);
   const depth = Number(text);
   if (depth < 1 || !Number.isSafeInteger(depth)) {
     throw new UsageError(`perft: --depth must be a positive integer, got ${JSON.stringify(text)}`);
@@ -64,7 +65,14 @@ export async function runPerft(io: Io, options: ParsedOptions): Promise<number> 
 }
 
 /** Prints each root move's subtree count at `depth - 1`, then the depth line with the total. */
-async function divide(io: Io, position: Position, depth: number, paths: boolean, bulk: boolean, json: boolean): Promise<void> {
+async function divide(
+  io: Io,
+  position: Position,
+  depth: number,
+  paths: boolean,
+  bulk: boolean,
+  json: boolean,
+): Promise<void> {
   const roots = legalMoves(position, { paths });
   const labels = roots.map((move) => moveText(position, move, paths));
   const width = Math.max(0, ...labels.map((label) => label.length));

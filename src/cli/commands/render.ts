@@ -34,7 +34,9 @@ function countOption(options: ParsedOptions, name: string, min: number): number 
   const text = stringOption(options, name);
   if (text === undefined) return undefined;
   if (!/^[0-9]+$/.test(text) || Number(text) < min || !Number.isSafeInteger(Number(text))) {
-    throw new UsageError(`render: --${name} must be ${min === 0 ? 'a whole number (0 or more)' : 'a positive whole number'}, not ${JSON.stringify(text)}`);
+    throw new UsageError(
+      `render: --${name} must be ${min === 0 ? 'a whole number (0 or more)' : 'a positive whole number'}, not ${JSON.stringify(text)}`,
+    );
   }
   return Number(text);
 }
@@ -64,9 +66,13 @@ async function sceneFromPdn(options: ParsedOptions, file: string): Promise<Scene
   }
   if (!read.ok) {
     const e = read.error;
-    if (e.code === 'several-games') return `${file}: the file holds ${e.games} games; pick one with --game (1 to ${e.games})`;
+    if (e.code === 'several-games')
+      return `${file}: the file holds ${e.games} games; pick one with --game (1 to ${e.games})`;
     const problem = e.problems.find((p) => p.severity === 'error');
-    const detail = e.code === 'replay' && problem !== undefined ? `line ${problem.line}, column ${problem.column}: ${problem.message}` : e.message;
+    const detail =
+      e.code === 'replay' && problem !== undefined
+        ? `line ${problem.line}, column ${problem.column}: ${problem.message}`
+        : e.message;
     return `${file}: ${detail}`;
   }
   const game = read.value.game;
@@ -89,10 +95,12 @@ export async function runRender(io: Io, options: ParsedOptions): Promise<number>
   const fen = stringOption(options, 'fen');
   if (file !== undefined && fen !== undefined) throw new UsageError('render: give --fen or --pdn, not both');
   if (file === undefined) {
-    for (const name of ['game', 'ply']) if (stringOption(options, name) !== undefined) throw new UsageError(`render: --${name} needs --pdn`);
+    for (const name of ['game', 'ply'])
+      if (stringOption(options, name) !== undefined) throw new UsageError(`render: --${name} needs --pdn`);
   }
   let scene: Scene;
-  if (file === undefined) scene = { position: positionFromOption(lookupVariant(stringOption(options, 'variant')), fen) };
+  if (file === undefined)
+    scene = { position: positionFromOption(lookupVariant(stringOption(options, 'variant')), fen) };
   else {
     const found = await sceneFromPdn(options, file);
     if (typeof found === 'string') {

@@ -15,7 +15,13 @@ import { renderTemplate } from '../../node/template.js';
 import { failureLine, jobsOption, progressReporter } from '../pdnFiles.js';
 
 /** The options `validate` accepts; the files are operands. */
-export const validateOptions = { strict: 'boolean', json: 'boolean', warnings: 'boolean', jobs: 'string', variant: 'string' } as const;
+export const validateOptions = {
+  strict: 'boolean',
+  json: 'boolean',
+  warnings: 'boolean',
+  jobs: 'string',
+  variant: 'string',
+} as const;
 
 /**
  * Runs `validate`: for each file, each game is read (lenient, or `--strict`) and replayed.
@@ -41,7 +47,12 @@ export async function runValidate(io: Io, options: ParsedOptions, files: readonl
   const style = json ? 'json' : everyWarning ? 'warnings' : 'text';
   // The output of each piece is made where its games were read (a worker with --jobs): here
   // its line and game numbers are filled and it is written, in input order.
-  for await (const event of processPdnPieces(files, 'validate', defaultGameType === undefined ? { jobs, mode } : { jobs, mode, defaultGameType }, (file) => ({ command: 'validate', style, file }))) {
+  for await (const event of processPdnPieces(
+    files,
+    'validate',
+    defaultGameType === undefined ? { jobs, mode } : { jobs, mode, defaultGameType },
+    (file) => ({ command: 'validate', style, file }),
+  )) {
     if (event.kind === 'progress') progress(event);
     else if (event.kind === 'file') totals.files++;
     else if (event.kind === 'failure') {

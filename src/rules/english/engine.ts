@@ -58,12 +58,16 @@ const FIXED: readonly (readonly [keyof ShortKingRules, unknown])[] = [
 
 function checkRules(rules: ShortKingRules): void {
   const wrong: string[] = [];
-  for (const [name, value] of FIXED) if (rules[name] !== value) wrong.push(`${name} must be ${JSON.stringify(value)}, got ${JSON.stringify(rules[name])}`);
-  if (typeof rules.menCaptureKings !== 'boolean') wrong.push(`menCaptureKings must be a boolean, got ${JSON.stringify(rules.menCaptureKings)}`);
+  for (const [name, value] of FIXED)
+    if (rules[name] !== value)
+      wrong.push(`${name} must be ${JSON.stringify(value)}, got ${JSON.stringify(rules[name])}`);
+  if (typeof rules.menCaptureKings !== 'boolean')
+    wrong.push(`menCaptureKings must be a boolean, got ${JSON.stringify(rules.menCaptureKings)}`);
   if (rules.capturePrecedence !== 'free' && rules.capturePrecedence !== 'italian') {
     wrong.push(`capturePrecedence must be "free" or "italian", got ${JSON.stringify(rules.capturePrecedence)}`);
   }
-  if (wrong.length > 0) throw new CrownheadError('bad-argument', `shortKingEngine cannot play these rules: ${wrong.join('; ')}`);
+  if (wrong.length > 0)
+    throw new CrownheadError('bad-argument', `shortKingEngine cannot play these rules: ${wrong.join('; ')}`);
 }
 
 /**
@@ -83,7 +87,10 @@ function isMirrored(board: BoardGeometry): boolean {
   };
   if (matches(false)) return false;
   if (matches(true)) return true;
-  throw new CrownheadError('bad-argument', `shortKingEngine plays the 8x8 board numbered as English or Italian draughts, not '${board.key}'`);
+  throw new CrownheadError(
+    'bad-argument',
+    `shortKingEngine plays the 8x8 board numbered as English or Italian draughts, not '${board.key}'`,
+  );
 }
 
 /**
@@ -102,7 +109,10 @@ export function shortKingEngine(board: BoardGeometry, rules: ShortKingRules): Ru
   expectBoard(board, 'shortKingEngine');
   expectObject(rules, 'rules', 'shortKingEngine', 'a ShortKingRules object');
   checkRules(rules);
-  const engine = engineWith(rules.menCaptureKings, rules.capturePrecedence === 'italian' ? weigherFor(ITALIAN) : undefined);
+  const engine = engineWith(
+    rules.menCaptureKings,
+    rules.capturePrecedence === 'italian' ? weigherFor(ITALIAN) : undefined,
+  );
   return isMirrored(board) ? mirroredEngine(engine) : engine;
 }
 
@@ -121,25 +131,37 @@ function engineWith(menCaptureKings: boolean, weigher: Weigher | undefined): Rul
   /** Writes the legal moves of `position` to the child stack; returns their number. */
   function generateFor(position: Position, distinct: boolean): number {
     configure(menCaptureKings, weigher);
-    return generate(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', 0, distinct, true);
+    return generate(
+      position.black.lo,
+      position.white.lo,
+      position.kings.lo,
+      position.turn === 'black',
+      0,
+      distinct,
+      true,
+    );
   }
 
   /** True when the generated children are captures (the opponent lost a piece). */
   function childrenCapture(position: Position, n: number): boolean {
-    return n > 0 && childStack[position.turn === 'black' ? 1 : 0] !== (position.turn === 'black' ? position.white.lo : position.black.lo);
+    return (
+      n > 0 &&
+      childStack[position.turn === 'black' ? 1 : 0] !==
+        (position.turn === 'black' ? position.white.lo : position.black.lo)
+    );
   }
 
   /** The i-th generated capture as a Move (from its recorded path). */
   function captureMove(i: number): Move {
     const at = recordedAt[i]!;
-    const from = 1 + (recorded[at]!);
+    const from = 1 + recorded[at]!;
     const jumps = recorded[at + 1]!;
     const path: Square[] = new Array<Square>(jumps + 1);
     const captured: Square[] = new Array<Square>(jumps);
     path[0] = from;
     for (let k = 1; k <= jumps; k++) {
-      path[k] = 1 + (recorded[at + 1 + k]!);
-      captured[k - 1] = 1 + (recorded[at + 1 + jumps + k]!);
+      path[k] = 1 + recorded[at + 1 + k]!;
+      captured[k - 1] = 1 + recorded[at + 1 + jumps + k]!;
     }
     return { from, to: path[jumps]!, path, captured };
   }
@@ -170,10 +192,10 @@ function engineWith(menCaptureKings: boolean, weigher: Weigher | undefined): Rul
     const at = recordedAt[i]!;
     const jumps = recorded[at + 1]!;
     if (move.path.length !== jumps + 1 || move.captured.length !== jumps) return false;
-    if (move.path[0] !== 1 + (recorded[at]!)) return false;
+    if (move.path[0] !== 1 + recorded[at]!) return false;
     for (let k = 1; k <= jumps; k++) {
-      if (move.path[k] !== 1 + (recorded[at + 1 + k]!)) return false;
-      if (move.captured[k - 1] !== 1 + (recorded[at + 1 + jumps + k]!)) return false;
+      if (move.path[k] !== 1 + recorded[at + 1 + k]!) return false;
+      if (move.captured[k - 1] !== 1 + recorded[at + 1 + jumps + k]!) return false;
     }
     return move.from === move.path[0] && move.to === move.path[jumps];
   }
@@ -193,10 +215,23 @@ function engineWith(menCaptureKings: boolean, weigher: Weigher | undefined): Rul
 
   function play(position: Position, move: Move): Position | undefined {
     // A step is looked up among the quiet moves (movegen.ts, playQuiet), not among all moves.
-    const step = move.captured.length === 0 && move.path.length === 2 && move.path[0] === move.from && move.path[1] === move.to && onBoard(move.from) && onBoard(move.to);
+    const step =
+      move.captured.length === 0 &&
+      move.path.length === 2 &&
+      move.path[0] === move.from &&
+      move.path[1] === move.to &&
+      onBoard(move.from) &&
+      onBoard(move.to);
     configure(menCaptureKings, weigher);
     const i = step
-      ? playQuiet(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', move.from, move.to)
+      ? playQuiet(
+          position.black.lo,
+          position.white.lo,
+          position.kings.lo,
+          position.turn === 'black',
+          move.from,
+          move.to,
+        )
         ? 0
         : -1
       : findCapture(position, move, generateFor(position, false));
@@ -221,7 +256,15 @@ function engineWith(menCaptureKings: boolean, weigher: Weigher | undefined): Rul
   function perft(position: Position, depth: number, options: KitPerftOptions): number {
     if (options.kit === undefined) return perftByPlay(position, depth, options);
     configure(menCaptureKings, weigher);
-    return options.kit.perft8(position.black.lo, position.white.lo, position.kings.lo, position.turn === 'black', depth, !options.paths, options.bulk);
+    return options.kit.perft8(
+      position.black.lo,
+      position.white.lo,
+      position.kings.lo,
+      position.turn === 'black',
+      depth,
+      !options.paths,
+      options.bulk,
+    );
   }
 
   function perftByPlay(position: Position, depth: number, options: { readonly paths: boolean }): number {

@@ -16,7 +16,7 @@ import { quietKey, quietMoves, sortMoves } from '../moveValues.js';
 
 /** Bit `i` to bit `i ^ 3` in each nibble: a 32-bit board in a mirror (its own inverse). */
 function mirrorBits(x: number): number {
-  return (((x & 0x11111111) << 3) | ((x & 0x88888888) >>> 3) | ((x & 0x22222222) << 1) | ((x & 0x44444444) >>> 1)) | 0;
+  return ((x & 0x11111111) << 3) | ((x & 0x88888888) >>> 3) | ((x & 0x22222222) << 1) | ((x & 0x44444444) >>> 1) | 0;
 }
 
 /** Square `s` in a mirror (its own inverse); anything that is not a square becomes 0, which is not one either. */
@@ -32,7 +32,12 @@ const quiet = /* @__PURE__ */ quietMoves(32);
 
 /** `move` in a mirror, field by field (so that a malformed move stays malformed). */
 function mirrorMove(move: Move): Move {
-  return { from: mirrorSquare(move.from), to: mirrorSquare(move.to), path: move.path.map(mirrorSquare), captured: move.captured.map(mirrorSquare) };
+  return {
+    from: mirrorSquare(move.from),
+    to: mirrorSquare(move.to),
+    path: move.path.map(mirrorSquare),
+    captured: move.captured.map(mirrorSquare),
+  };
 }
 
 /** A legal move of the engine in a mirror; quiet moves as the shared values (moveValues.ts). */

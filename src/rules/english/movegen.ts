@@ -214,7 +214,14 @@ function searchKingCaptures(bit: number, captured: number, jumps: number): void 
 }
 
 /** Writes the captures of the pieces `jumpers` at `top`; returns the new top. */
-function generateCaptures(black: number, white: number, kings: number, blackToMove: boolean, jumpers: number, top: number): number {
+function generateCaptures(
+  black: number,
+  white: number,
+  kings: number,
+  blackToMove: boolean,
+  jumpers: number,
+  top: number,
+): number {
   capBlack = black;
   capWhite = white;
   capKings = kings;
@@ -262,7 +269,15 @@ function countKingPaths(bit: number, captured: number): number {
  * search, or, for distinct moves or under a precedence rule, by writing them (duplicates removed,
  * the captures of lower value dropped) above `top`.
  */
-function countCapturesWithKings(black: number, white: number, kings: number, blackToMove: boolean, jumpers: number, top: number, distinct: boolean): number {
+function countCapturesWithKings(
+  black: number,
+  white: number,
+  kings: number,
+  blackToMove: boolean,
+  jumpers: number,
+  top: number,
+  distinct: boolean,
+): number {
   if (distinct || weigh !== undefined) {
     capDistinct = distinct;
     capRecord = false;
@@ -279,7 +294,10 @@ function countCapturesWithKings(black: number, white: number, kings: number, bla
     if ((kings & low) !== 0) {
       capEmpty = empty | low; // the king has left its square
       n += countKingPaths(bit, 0);
-    } else n += blackToMove ? blackManPaths(low, white & ~(kings & menSpareKings), empty) : whiteManPaths(low, black & ~(kings & menSpareKings), empty);
+    } else
+      n += blackToMove
+        ? blackManPaths(low, white & ~(kings & menSpareKings), empty)
+        : whiteManPaths(low, black & ~(kings & menSpareKings), empty);
   }
   return n;
 }
@@ -339,7 +357,16 @@ function countWhiteContinuations(landings: number, prey: number, empty: number):
  * landing and the man one 4-step further; `viaOther` those whose first step was the other one
  * (one 4-step back, then one 3/5-step). Back is up for Black, down for White.
  */
-function continueManCaptures(black: number, white: number, kings: number, blackToMove: boolean, viaFour: number, viaOther: number, empty: number, top: number): number {
+function continueManCaptures(
+  black: number,
+  white: number,
+  kings: number,
+  blackToMove: boolean,
+  viaFour: number,
+  viaOther: number,
+  empty: number,
+  top: number,
+): number {
   capBlack = black;
   capWhite = white;
   capKings = kings;
@@ -435,7 +462,14 @@ function countBlack(black: number, white: number, kings: number, top: number, di
 }
 
 /** Writes Black's quiet moves of one class (`targets`; `sources` = the same stepped back). */
-function pushBlackQuiet(targets: number, sources: number, black: number, white: number, kings: number, top: number): number {
+function pushBlackQuiet(
+  targets: number,
+  sources: number,
+  black: number,
+  white: number,
+  kings: number,
+  top: number,
+): number {
   const stack = childStack;
   while (targets !== 0) {
     // A step of one class keeps square order, so the k-th highest target belongs to the k-th
@@ -454,7 +488,15 @@ function pushBlackQuiet(targets: number, sources: number, black: number, white: 
 }
 
 /** Writes one man capture: the man on `from` jumps `over` and lands on `to` (crowned on row 7). */
-function pushBlackJump(from: number, over: number, to: number, black: number, white: number, kings: number, top: number): void {
+function pushBlackJump(
+  from: number,
+  over: number,
+  to: number,
+  black: number,
+  white: number,
+  kings: number,
+  top: number,
+): void {
   childStack[top] = black ^ (from | to);
   childStack[top + 1] = white ^ over;
   childStack[top + 2] = (kings & ~over) | (to & BLACK_CROWN);
@@ -466,7 +508,14 @@ function pushBlackJump(from: number, over: number, to: number, black: number, wh
  * landing set; only the other landings are searched on. The order differs from the square-by-square
  * search; callers that record paths use that search instead.
  */
-function generateBlackManCaptures(black: number, white: number, kings: number, empty: number, canJump: number, top: number): number {
+function generateBlackManCaptures(
+  black: number,
+  white: number,
+  kings: number,
+  empty: number,
+  canJump: number,
+  top: number,
+): number {
   const prey = white & ~(kings & menSpareKings);
   const viaFour = down35(down4(black) & prey) & empty;
   const viaOther = down4(down35(black) & prey) & empty;
@@ -503,7 +552,8 @@ function generateBlack(black: number, white: number, kings: number, top: number)
   const canJump = jumpersDown(white & ~(kings & menSpareKings), empty);
   let jumpers = black & canJump;
   // Kings jump forward too: `canJump` has those jumps already unless men spare kings.
-  if (blackKings !== 0) jumpers |= blackKings & (jumpersUp(white, empty) | (menSpareKings !== 0 ? jumpersDown(white, empty) : 0));
+  if (blackKings !== 0)
+    jumpers |= blackKings & (jumpersUp(white, empty) | (menSpareKings !== 0 ? jumpersDown(white, empty) : 0));
   if (jumpers !== 0) {
     return capRecord || menWeighed || (jumpers & blackKings) !== 0
       ? generateCaptures(black, white, kings, true, jumpers, top)
@@ -563,7 +613,14 @@ function countWhite(black: number, white: number, kings: number, top: number, di
 }
 
 /** Writes White's quiet moves of one class (`targets`; `sources` = the same stepped back). */
-function pushWhiteQuiet(targets: number, sources: number, black: number, white: number, kings: number, top: number): number {
+function pushWhiteQuiet(
+  targets: number,
+  sources: number,
+  black: number,
+  white: number,
+  kings: number,
+  top: number,
+): number {
   const stack = childStack;
   while (targets !== 0) {
     const to = 1 << (31 - Math.clz32(targets));
@@ -579,14 +636,29 @@ function pushWhiteQuiet(targets: number, sources: number, black: number, white: 
 }
 
 /** Writes one man capture: the man on `from` jumps `over` and lands on `to` (crowned on row 0). */
-function pushWhiteJump(from: number, over: number, to: number, black: number, white: number, kings: number, top: number): void {
+function pushWhiteJump(
+  from: number,
+  over: number,
+  to: number,
+  black: number,
+  white: number,
+  kings: number,
+  top: number,
+): void {
   childStack[top] = black ^ over;
   childStack[top + 1] = white ^ (from | to);
   childStack[top + 2] = (kings & ~over) | (to & WHITE_CROWN);
 }
 
 /** White's twin of {@link generateBlackManCaptures}. */
-function generateWhiteManCaptures(black: number, white: number, kings: number, empty: number, canJump: number, top: number): number {
+function generateWhiteManCaptures(
+  black: number,
+  white: number,
+  kings: number,
+  empty: number,
+  canJump: number,
+  top: number,
+): number {
   const prey = black & ~(kings & menSpareKings);
   const viaFour = up35(up4(white) & prey) & empty;
   const viaOther = up4(up35(white) & prey) & empty;
@@ -619,7 +691,8 @@ function generateWhite(black: number, white: number, kings: number, top: number)
   const whiteKings = white & kings;
   const canJump = jumpersUp(black & ~(kings & menSpareKings), empty);
   let jumpers = white & canJump;
-  if (whiteKings !== 0) jumpers |= whiteKings & (jumpersDown(black, empty) | (menSpareKings !== 0 ? jumpersUp(black, empty) : 0));
+  if (whiteKings !== 0)
+    jumpers |= whiteKings & (jumpersDown(black, empty) | (menSpareKings !== 0 ? jumpersUp(black, empty) : 0));
   if (jumpers !== 0) {
     return capRecord || menWeighed || (jumpers & whiteKings) !== 0
       ? generateCaptures(black, white, kings, false, jumpers, top)
@@ -672,7 +745,14 @@ export function generate(
  * wants ascending order and no child positions; it runs once per list, not per node, so one
  * function serves both colours. `only` keeps the moves of those pieces (`play` checks one step).
  */
-export function quietKeys(black: number, white: number, kings: number, blackToMove: boolean, out: Int32Array, only = -1): number {
+export function quietKeys(
+  black: number,
+  white: number,
+  kings: number,
+  blackToMove: boolean,
+  out: Int32Array,
+  only = -1,
+): number {
   const empty = ~(black | white);
   const own = blackToMove ? black : white;
   const opp = blackToMove ? white : black;
@@ -717,7 +797,14 @@ const quietScratch = /* @__PURE__ */ new Int32Array(4 * 32);
  * `generate` on every pair of squares of random
  * positions (test/rules/quietPlay.test.ts).
  */
-export function playQuiet(black: number, white: number, kings: number, blackToMove: boolean, from: number, to: number): boolean {
+export function playQuiet(
+  black: number,
+  white: number,
+  kings: number,
+  blackToMove: boolean,
+  from: number,
+  to: number,
+): boolean {
   // The moves of the piece on `from` only (none when a capture is due).
   const n = quietKeys(black, white, kings, blackToMove, quietScratch, 1 << (from - 1));
   const key = quietKey(from, to);
@@ -729,7 +816,8 @@ export function playQuiet(black: number, white: number, kings: number, blackToMo
   childStack[0] = blackToMove ? black ^ step : black;
   childStack[1] = blackToMove ? white : white ^ step;
   // WCDF 1.16: a man reaching the far row is crowned.
-  childStack[2] = (kings >> (from - 1)) & 1 ? kings ^ step : kings | (toBit & (blackToMove ? BLACK_CROWN : WHITE_CROWN));
+  childStack[2] =
+    (kings >> (from - 1)) & 1 ? kings ^ step : kings | (toBit & (blackToMove ? BLACK_CROWN : WHITE_CROWN));
   return true;
 }
 
@@ -751,25 +839,44 @@ export function perftBits(
   capDistinct = distinct;
   if (depth === 0) return 1;
   if (bulk) {
-    if (depth === 1) return blackToMove ? countBlack(black, white, kings, 0, distinct) : countWhite(black, white, kings, 0, distinct);
-    return blackToMove ? perftBulkBlack(black, white, kings, depth, 0, distinct) : perftBulkWhite(black, white, kings, depth, 0, distinct);
+    if (depth === 1)
+      return blackToMove ? countBlack(black, white, kings, 0, distinct) : countWhite(black, white, kings, 0, distinct);
+    return blackToMove
+      ? perftBulkBlack(black, white, kings, depth, 0, distinct)
+      : perftBulkWhite(black, white, kings, depth, 0, distinct);
   }
   return blackToMove ? perftFullBlack(black, white, kings, depth, 0) : perftFullWhite(black, white, kings, depth, 0);
 }
 
-function perftBulkBlack(black: number, white: number, kings: number, depth: number, base: number, distinct: boolean): number {
+function perftBulkBlack(
+  black: number,
+  white: number,
+  kings: number,
+  depth: number,
+  base: number,
+  distinct: boolean,
+): number {
   if (depth === 2) return perft2Black(black, white, kings, base, distinct);
   const end = generateBlack(black, white, kings, base);
   let n = 0;
-  for (let i = base; i < end; i += 3) n += perftBulkWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, depth - 1, end, distinct);
+  for (let i = base; i < end; i += 3)
+    n += perftBulkWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, depth - 1, end, distinct);
   return n;
 }
 
-function perftBulkWhite(black: number, white: number, kings: number, depth: number, base: number, distinct: boolean): number {
+function perftBulkWhite(
+  black: number,
+  white: number,
+  kings: number,
+  depth: number,
+  base: number,
+  distinct: boolean,
+): number {
   if (depth === 2) return perft2White(black, white, kings, base, distinct);
   const end = generateWhite(black, white, kings, base);
   let n = 0;
-  for (let i = base; i < end; i += 3) n += perftBulkBlack(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, depth - 1, end, distinct);
+  for (let i = base; i < end; i += 3)
+    n += perftBulkBlack(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, depth - 1, end, distinct);
   return n;
 }
 
@@ -778,7 +885,8 @@ function perftFullBlack(black: number, white: number, kings: number, depth: numb
   const end = generateBlack(black, white, kings, base);
   if (depth === 1) return (end - base) / 3;
   let n = 0;
-  for (let i = base; i < end; i += 3) n += perftFullWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, depth - 1, end);
+  for (let i = base; i < end; i += 3)
+    n += perftFullWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, depth - 1, end);
   return n;
 }
 
@@ -786,7 +894,8 @@ function perftFullWhite(black: number, white: number, kings: number, depth: numb
   const end = generateWhite(black, white, kings, base);
   if (depth === 1) return (end - base) / 3;
   let n = 0;
-  for (let i = base; i < end; i += 3) n += perftFullBlack(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, depth - 1, end);
+  for (let i = base; i < end; i += 3)
+    n += perftFullBlack(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, depth - 1, end);
   return n;
 }
 
@@ -799,7 +908,8 @@ function perft2White(black: number, white: number, kings: number, base: number, 
   if ((white & kings) !== 0 || menWeighed) {
     const end = generateWhite(black, white, kings, base);
     let n = 0;
-    for (let i = base; i < end; i += 3) n += countBlack(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
+    for (let i = base; i < end; i += 3)
+      n += countBlack(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
     return n;
   }
   const canJump = jumpersUp(black & ~(kings & menSpareKings), empty);
@@ -811,7 +921,15 @@ function perft2White(black: number, white: number, kings: number, base: number, 
 }
 
 /** Counts the replies after each of White's quiet man moves of one class: {@link pushWhiteQuiet}, counted instead of written. */
-function countWhiteQuietChildren(targets: number, sources: number, black: number, white: number, kings: number, base: number, distinct: boolean): number {
+function countWhiteQuietChildren(
+  targets: number,
+  sources: number,
+  black: number,
+  white: number,
+  kings: number,
+  base: number,
+  distinct: boolean,
+): number {
   let n = 0;
   while (targets !== 0) {
     const to = 1 << (31 - Math.clz32(targets));
@@ -832,7 +950,8 @@ function perft2Black(black: number, white: number, kings: number, base: number, 
   if ((black & kings) !== 0 || menWeighed) {
     const end = generateBlack(black, white, kings, base);
     let n = 0;
-    for (let i = base; i < end; i += 3) n += countWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
+    for (let i = base; i < end; i += 3)
+      n += countWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
     return n;
   }
   const canJump = jumpersDown(white & ~(kings & menSpareKings), empty);
@@ -844,7 +963,15 @@ function perft2Black(black: number, white: number, kings: number, base: number, 
 }
 
 /** Counts the replies after each of Black's quiet man moves of one class: {@link pushBlackQuiet}, counted instead of written. */
-function countBlackQuietChildren(targets: number, sources: number, black: number, white: number, kings: number, base: number, distinct: boolean): number {
+function countBlackQuietChildren(
+  targets: number,
+  sources: number,
+  black: number,
+  white: number,
+  kings: number,
+  base: number,
+  distinct: boolean,
+): number {
   let n = 0;
   while (targets !== 0) {
     const to = 1 << (31 - Math.clz32(targets));
@@ -857,7 +984,15 @@ function countBlackQuietChildren(targets: number, sources: number, black: number
 }
 
 /** The captures of White's men at depth 2, counted as in {@link perft2White}; see {@link generateWhiteManCaptures}. */
-function perft2WhiteCaptures(black: number, white: number, kings: number, empty: number, canJump: number, base: number, distinct: boolean): number {
+function perft2WhiteCaptures(
+  black: number,
+  white: number,
+  kings: number,
+  empty: number,
+  canJump: number,
+  base: number,
+  distinct: boolean,
+): number {
   const prey = black & ~(kings & menSpareKings);
   const viaFour = up35(up4(white) & prey) & empty;
   const viaOther = up4(up35(white) & prey) & empty;
@@ -882,13 +1017,22 @@ function perft2WhiteCaptures(black: number, white: number, kings: number, empty:
   }
   if (goOn !== 0) {
     const end = continueManCaptures(black, white, kings, false, viaFour & goOn, viaOther & goOn, empty, base);
-    for (let i = base; i < end; i += 3) n += countBlack(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
+    for (let i = base; i < end; i += 3)
+      n += countBlack(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
   }
   return n;
 }
 
 /** The captures of Black's men at depth 2, counted as in {@link perft2Black}; see {@link generateBlackManCaptures}. */
-function perft2BlackCaptures(black: number, white: number, kings: number, empty: number, canJump: number, base: number, distinct: boolean): number {
+function perft2BlackCaptures(
+  black: number,
+  white: number,
+  kings: number,
+  empty: number,
+  canJump: number,
+  base: number,
+  distinct: boolean,
+): number {
   const prey = white & ~(kings & menSpareKings);
   const viaFour = down35(down4(black) & prey) & empty;
   const viaOther = down4(down35(black) & prey) & empty;
@@ -913,7 +1057,8 @@ function perft2BlackCaptures(black: number, white: number, kings: number, empty:
   }
   if (goOn !== 0) {
     const end = continueManCaptures(black, white, kings, true, viaFour & goOn, viaOther & goOn, empty, base);
-    for (let i = base; i < end; i += 3) n += countWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
+    for (let i = base; i < end; i += 3)
+      n += countWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
   }
   return n;
 }

@@ -22,7 +22,6 @@ import { captureValue, kingOrderBit } from '../precedence.js';
 const BLACK_CROWN = -0x10000000; // 0xf0000000 as a signed word, a literal a bundler can drop (not 0xf0000000 | 0)
 const WHITE_CROWN = 0x0000000f;
 
-
 let precedence = 0;
 let leafBest = 0;
 let leafCount = 0;
@@ -40,7 +39,16 @@ function weighManPath(jumps: number, kingsTaken: number, order: number): void {
  * Weighs the paths of a man of Black (`black`) or White that has landed on `man` (one bit) after
  * `jumps` jumps (`kingsTaken` kings so far, their `order`): it jumps on while it can.
  */
-function weighManPaths(man: number, opp: number, kings: number, empty: number, jumps: number, kingsTaken: number, order: number, black: boolean): void {
+function weighManPaths(
+  man: number,
+  opp: number,
+  kings: number,
+  empty: number,
+  jumps: number,
+  kingsTaken: number,
+  order: number,
+  black: boolean,
+): void {
   const four = black ? down4(man) & opp : up4(man) & opp;
   const other = black ? down35(man) & opp : up35(man) & opp;
   const viaFour = (black ? down35(four) : up35(four)) & empty;
@@ -51,7 +59,17 @@ function weighManPaths(man: number, opp: number, kings: number, empty: number, j
 }
 
 /** The man jumps `over` (one bit) to `to` after `jumps` jumps: weighs the paths from there. */
-function weighJump(to: number, over: number, opp: number, kings: number, empty: number, jumps: number, kingsTaken: number, order: number, black: boolean): void {
+function weighJump(
+  to: number,
+  over: number,
+  opp: number,
+  kings: number,
+  empty: number,
+  jumps: number,
+  kingsTaken: number,
+  order: number,
+  black: boolean,
+): void {
   if ((over & kings) !== 0) {
     kingsTaken++;
     order |= kingOrderBit(jumps);
@@ -66,12 +84,20 @@ function weighJump(to: number, over: number, opp: number, kings: number, empty: 
  * jumped piece one 3/5-step back, Black's men moving down) and `viaOther` (one 4-step back); a
  * square in both is two captures. `black` for Black's men, whose prey is `opp`.
  */
-function countMen(code: number, viaFour: number, viaOther: number, opp: number, kings: number, empty: number, black: boolean): number {
+function countMen(
+  code: number,
+  viaFour: number,
+  viaOther: number,
+  opp: number,
+  kings: number,
+  empty: number,
+  black: boolean,
+): number {
   precedence = code;
   leafBest = -1;
   leafCount = 0;
   for (let k = 0; k < 2; k++) {
-    for (let landings = k === 0 ? viaFour : viaOther; landings !== 0; ) {
+    for (let landings = k === 0 ? viaFour : viaOther; landings !== 0;) {
       const to = 1 << (31 - Math.clz32(landings));
       landings ^= to;
       const over = k === 0 ? (black ? up35(to) : down35(to)) : black ? up4(to) : down4(to);

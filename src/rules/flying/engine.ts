@@ -10,8 +10,31 @@ import { SquareSet } from '../../core/squareSet.js';
 import { CrownheadError } from '../../core/errors.js';
 import { NO_CAPTURES, quietKey, quietMoves, sortMoves } from '../moveValues.js';
 import type { FlyingSettings, FlyingTables } from './movegen.js';
-import { BLACK, KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, cells, configure, generate, kingsOccupied, next, occupied, records, tablesFor } from './movegen.js';
-import { P_TO_SQ, captures10, configure10, load10 as loadWords10, plays10, quietCount10, quietLegal10 } from './movegen10.js';
+import {
+  BLACK,
+  KING,
+  R_CAPTURES,
+  R_PROMOTES,
+  R_TO,
+  WHITE,
+  cells,
+  configure,
+  generate,
+  kingsOccupied,
+  next,
+  occupied,
+  records,
+  tablesFor,
+} from './movegen.js';
+import {
+  P_TO_SQ,
+  captures10,
+  configure10,
+  load10 as loadWords10,
+  plays10,
+  quietCount10,
+  quietLegal10,
+} from './movegen10.js';
 import { legalMoves10 } from './moves10.js';
 
 /** Squares of the generic generator's records: 0-based squares as they are. */
@@ -105,7 +128,9 @@ function withBit(words: number[], sq: number, on: boolean): void {
 }
 
 function setOf(words: readonly number[], before: SquareSet): SquareSet {
-  return words[0] === before.lo && words[1] === before.hi && words[2] === before.ext ? before : new SquareSet(words[0]!, words[1]!, words[2]!);
+  return words[0] === before.lo && words[1] === before.hi && words[2] === before.ext
+    ? before
+    : new SquareSet(words[0]!, words[1]!, words[2]!);
 }
 
 /**
@@ -139,12 +164,18 @@ const PLAYS: { readonly [K in keyof FlyingRules]: readonly FlyingRules[K][] } = 
 function checkRules(rules: RuleSettings): void {
   // Rules of other generators that a flying engine would silently ignore (Frisian, Turkish).
   if (rules.orthogonalCaptures === true || rules.kingMoveLimit !== undefined || rules.orthogonal === true) {
-    throw new CrownheadError('bad-argument', 'flyingEngine cannot play orthogonal moves or captures or a king-move limit (frisianEngine and turkishEngine play them)');
+    throw new CrownheadError(
+      'bad-argument',
+      'flyingEngine cannot play orthogonal moves or captures or a king-move limit (frisianEngine and turkishEngine play them)',
+    );
   }
   for (const key of Object.keys(PLAYS) as (keyof FlyingRules)[]) {
     const value = (rules as unknown as Record<string, unknown>)[key];
     if (!(PLAYS[key] as readonly unknown[]).includes(value)) {
-      throw new CrownheadError('bad-argument', `flyingEngine cannot play ${key}: ${JSON.stringify(value)} (it plays ${PLAYS[key].map((v) => JSON.stringify(v)).join(', ')})`);
+      throw new CrownheadError(
+        'bad-argument',
+        `flyingEngine cannot play ${key}: ${JSON.stringify(value)} (it plays ${PLAYS[key].map((v) => JSON.stringify(v)).join(', ')})`,
+      );
     }
   }
 }
@@ -343,7 +374,12 @@ function tenEngine(settings: FlyingSettings): RulesEngine {
 }
 
 /** Perft by listing and playing the moves of `engine`. */
-function perftByPlay(engine: RulesEngine, position: Position, depth: number, options: { readonly paths: boolean }): number {
+function perftByPlay(
+  engine: RulesEngine,
+  position: Position,
+  depth: number,
+  options: { readonly paths: boolean },
+): number {
   if (depth === 0) return 1;
   const moves = engine.legalMoves(position, options);
   if (depth === 1) return moves.length;

@@ -26,7 +26,14 @@
 import type { BoardGeometry, CrowningDuringCapture } from '../../core/variant.js';
 import { popcount } from '../../core/bits.js';
 import { crowningSquaresOf } from '../../board/rows.js';
-import { FREE, MOST_PIECES, MOST_PIECES_THEN_KINGS, captureValue, kingOrderBit, precedenceCode } from '../precedence.js';
+import {
+  FREE,
+  MOST_PIECES,
+  MOST_PIECES_THEN_KINGS,
+  captureValue,
+  kingOrderBit,
+  precedenceCode,
+} from '../precedence.js';
 
 /** Cell codes: a colour bit, the king bit, and a mark for pieces jumped in the current move. */
 export const WHITE = 1;
@@ -280,7 +287,14 @@ function emitCapture(to: number, captures: number, promotes: boolean): void {
   if (distinctOnly) {
     // The same from, to and captured set is the same move, whatever the path (a loop).
     for (let r = nodeStart; r < top; r = next(r)) {
-      if (records[r] === from && records[r + R_TO] === to && records[r + R_MASK] === m0 && records[r + R_MASK + 1] === m1 && records[r + R_MASK + 2] === m2) return;
+      if (
+        records[r] === from &&
+        records[r + R_TO] === to &&
+        records[r + R_MASK] === m0 &&
+        records[r + R_MASK + 1] === m1 &&
+        records[r + R_MASK + 2] === m2
+      )
+        return;
     }
   }
   reserve(7 + 2 * captures);

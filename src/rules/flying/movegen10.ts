@@ -25,7 +25,14 @@
 import type { FlyingSettings } from './movegen.js';
 import { R_CAPTURES, R_MASK, R_TO, ensureRecords, next, records } from './movegen.js';
 import { popcount4 } from '../../core/bits.js';
-import { FREE, MOST_PIECES, MOST_PIECES_THEN_KINGS, captureValue, kingOrderBit, precedenceCode } from '../precedence.js';
+import {
+  FREE,
+  MOST_PIECES,
+  MOST_PIECES_THEN_KINGS,
+  captureValue,
+  kingOrderBit,
+  precedenceCode,
+} from '../precedence.js';
 
 /**
  * The colours (the values of `WHITE` and `BLACK` in movegen.ts) and the constant masks, as const
@@ -146,7 +153,14 @@ function ghostHi(lo: number, hi: number): number {
  * Loads a position given as plain words (bit `sq & 31` of word `sq >> 5` for the 0-based square
  * `sq`): White, Black, kings.
  */
-export function load10(whiteLo: number, whiteHi: number, blackLo: number, blackHi: number, kingsLo: number, kingsHi: number): void {
+export function load10(
+  whiteLo: number,
+  whiteHi: number,
+  blackLo: number,
+  blackHi: number,
+  kingsLo: number,
+  kingsHi: number,
+): void {
   toGhost(whiteLo, whiteHi, 0);
   toGhost(blackLo, blackHi, 2);
   toGhost(kingsLo, kingsHi, 4);
@@ -345,7 +359,6 @@ function emitCapture(to: number, captures: number, promotes: boolean): void {
   top = w;
 }
 
-
 /**
  * The bits `p - 12` to `p + 12` of the words `lo`, `hi` as bits 0-24 (bit 12 is `p`, 6 to 59;
  * the bits above 24 are whatever the words hold there). Index `p + d` is bit `12 + d`: the four
@@ -370,7 +383,11 @@ let manDirs = 0x600c0;
  * it may land on (bits 0, 2, 22 and 24, two steps away).
  */
 function jumpsAround(take: number, space: number, dirs: number): number {
-  return take & dirs & (((space << 6) & 0x40) | ((space << 5) & 0x80) | ((space >>> 5) & 0x20000) | ((space >>> 6) & 0x40000));
+  return (
+    take &
+    dirs &
+    (((space << 6) & 0x40) | ((space << 5) & 0x80) | ((space >>> 5) & 0x20000) | ((space >>> 6) & 0x40000))
+  );
 }
 
 /**
@@ -577,7 +594,6 @@ export function kingQuietOrCapture(p: number, eLo: number, eHi: number, enLo: nu
   return n;
 }
 
-
 /**
  * One pass over the pieces of `color`: -1 when some piece can capture, otherwise the number of
  * quiet moves. Men set-wise (each step a shift), kings along their rays on the words. Leaves
@@ -724,7 +740,6 @@ function menQuiet(lo: number, hi: number, delta: number, crownLo: number, crownH
     emitQuiet(rec, to + delta, to, (crownHi & low) !== 0 ? 1 : 0);
   }
 }
-
 
 /**
  * Writes the quiet moves of `color` at `top` (FMJD 3.4: men one step forward, set-wise by
@@ -964,7 +979,6 @@ export function countDoubleJumps10(color: number): number {
   return perftCore.doubleJumps(0, 0, color === Side.WHITE, occ[o]! & ~occ[4]!, occ[o + 1]! & ~occ[5]!, 0, 0, 0, 0);
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // Perft by copy-make: each position is its six occupancy words; a node writes its children
 // (see `makeChildren`) on a stack and loads each in turn into `occ10`, so nothing is undone.
@@ -1003,7 +1017,6 @@ export function childrenByMake10(color: number, base: number): number[][] {
   }
   return children;
 }
-
 
 /**
  * Perft and the children of a node, in a closure whose constants are the stack of children and
@@ -1064,7 +1077,8 @@ const perftCore = /* @__PURE__ */ (() => {
     if (dedup) {
       for (let r = nodeStart; r < top; r++) {
         const c = r & Mask.CHILDREN;
-        if (childWhiteLo[c] === wLo && childWhiteHi[c] === wHi && childBlackLo[c] === bLo && childBlackHi[c] === bHi) return;
+        if (childWhiteLo[c] === wLo && childWhiteHi[c] === wHi && childBlackLo[c] === bLo && childBlackHi[c] === bHi)
+          return;
       }
     }
     if (top + 1 > stackRoom) stackFull();
@@ -1099,7 +1113,17 @@ const perftCore = /* @__PURE__ */ (() => {
    * making in one function, so that making a single-jump capture does not read the jump sets back
    * (`countSingleJumps`).
    */
-  function menNode(make: number, color: number, at: number, wLo: number, wHi: number, bLo: number, bHi: number, kLo: number, kHi: number): number {
+  function menNode(
+    make: number,
+    color: number,
+    at: number,
+    wLo: number,
+    wHi: number,
+    bLo: number,
+    bHi: number,
+    kLo: number,
+    kHi: number,
+  ): number {
     wLo |= 0;
     wHi |= 0;
     bLo |= 0;
@@ -1158,7 +1182,12 @@ const perftCore = /* @__PURE__ */ (() => {
         return w - at;
       }
       // One call site of popcount4 for both colours (V8 inlined one of two).
-      return popcount4(menLo & (white ? uaLo : daLo), menHi & (white ? uaHi : daHi), menLo & (white ? ubLo : dbLo), menHi & (white ? ubHi : dbHi));
+      return popcount4(
+        menLo & (white ? uaLo : daLo),
+        menHi & (white ? uaHi : daHi),
+        menLo & (white ? ubLo : dbLo),
+        menHi & (white ? ubHi : dbHi),
+      );
     }
     // The men whose jump goes on: its landing square is in the J of another direction than back
     // (as countSingleJumps; the shifts by 12 and 10 are two steps).
@@ -1198,7 +1227,8 @@ const perftCore = /* @__PURE__ */ (() => {
       // two sites of a function and no more (its budget is 920 bytes).
       if (make === 0) {
         let n = 0;
-        for (let h = 0; h < 2; h++) n += popcount4(h === 0 ? aLo : aHi, h === 0 ? bbLo : bbHi, h === 0 ? cLo : cHi, h === 0 ? dLo : dHi);
+        for (let h = 0; h < 2; h++)
+          n += popcount4(h === 0 ? aLo : aHi, h === 0 ? bbLo : bbHi, h === 0 ? cLo : cHi, h === 0 ? dLo : dHi);
         return n;
       }
       // Written, not counted first: at most four jumps a man, 80 children. Here, from the words in
@@ -1324,7 +1354,17 @@ const perftCore = /* @__PURE__ */ (() => {
    * and from there exactly when its landing is in the jump set of a d3 other than back. Two-piece
    * captures of one man differ in the pieces taken, so each (man, d1, d2) is one distinct move.
    */
-  function doubleJumps(make: number, at: number, white: boolean, menLo: number, menHi: number, enLo: number, enHi: number, kLo: number, kHi: number): number {
+  function doubleJumps(
+    make: number,
+    at: number,
+    white: boolean,
+    menLo: number,
+    menHi: number,
+    enLo: number,
+    enHi: number,
+    kLo: number,
+    kHi: number,
+  ): number {
     at |= 0;
     menLo |= 0;
     menHi |= 0;
@@ -1357,7 +1397,16 @@ const perftCore = /* @__PURE__ */ (() => {
     u = menHi & drHi;
     const dLo = t << 12;
     const dHi = (u << 12) | (t >>> 20);
-    if ((((aLo | bLo) & (cLo | dLo)) | (aLo & bLo) | (cLo & dLo) | ((aHi | bHi) & (cHi | dHi)) | (aHi & bHi) | (cHi & dHi)) !== 0) return -1;
+    if (
+      (((aLo | bLo) & (cLo | dLo)) |
+        (aLo & bLo) |
+        (cLo & dLo) |
+        ((aHi | bHi) & (cHi | dHi)) |
+        (aHi & bHi) |
+        (cHi & dHi)) !==
+      0
+    )
+      return -1;
     // The first landings that go on, by the direction of the second jump (never back).
     const pLo = (aLo | bLo | cLo) & ulLo;
     const pHi = (aHi | bHi | cHi) & ulHi;
@@ -1368,14 +1417,17 @@ const perftCore = /* @__PURE__ */ (() => {
     const sLo = (bLo | cLo | dLo) & drLo;
     const sHi = (bHi | cHi | dHi) & drHi;
     // A third jump (not back) from a second landing: the search.
-    if (((((pLo >>> 12) | (pHi << 20)) & (ulLo | urLo | dlLo)) | ((pHi >>> 12) & (ulHi | urHi | dlHi))) !== 0) return -1;
-    if (((((qLo >>> 10) | (qHi << 22)) & (ulLo | urLo | drLo)) | ((qHi >>> 10) & (ulHi | urHi | drHi))) !== 0) return -1;
+    if (((((pLo >>> 12) | (pHi << 20)) & (ulLo | urLo | dlLo)) | ((pHi >>> 12) & (ulHi | urHi | dlHi))) !== 0)
+      return -1;
+    if (((((qLo >>> 10) | (qHi << 22)) & (ulLo | urLo | drLo)) | ((qHi >>> 10) & (ulHi | urHi | drHi))) !== 0)
+      return -1;
     if ((((rLo << 10) & (ulLo | dlLo | drLo)) | (((rHi << 10) | (rLo >>> 22)) & (ulHi | dlHi | drHi))) !== 0) return -1;
     if ((((sLo << 12) & (urLo | dlLo | drLo)) | (((sHi << 12) | (sLo >>> 20)) & (urHi | dlHi | drHi))) !== 0) return -1;
     if (make === 0) {
       // One call site of popcount4 for both words (V8 inlines it at two sites of a function).
       let n = 0;
-      for (let h = 0; h < 2; h++) n += popcount4(h === 0 ? pLo : pHi, h === 0 ? qLo : qHi, h === 0 ? rLo : rHi, h === 0 ? sLo : sHi);
+      for (let h = 0; h < 2; h++)
+        n += popcount4(h === 0 ? pLo : pHi, h === 0 ? qLo : qHi, h === 0 ? rLo : rHi, h === 0 ? sLo : sHi);
       return n;
     }
     // At most 20 men, four first landings each (one man's, the test above), three ways on.
@@ -1516,7 +1568,6 @@ const perftCore = /* @__PURE__ */ (() => {
     } while (jumps !== 0);
   }
 
-
   /**
    * Perft on the 10x10 board as loaded: leaves of the tree `depth` plies deep, `color` to move;
    * -1 when the children on the path outgrow the stack (then count another way).
@@ -1581,7 +1632,15 @@ const perftCore = /* @__PURE__ */ (() => {
    * capture has its moves counted from this position's steps (less the steps onto t, plus those
    * onto f) or written by `leafMenWhite` or `leafMenBlack`, the rest go through `menNode`.
    */
-  function lastTwoPlies(make: number, color: number, at: number, wLo: number, wHi: number, bLo: number, bHi: number): number {
+  function lastTwoPlies(
+    make: number,
+    color: number,
+    at: number,
+    wLo: number,
+    wHi: number,
+    bLo: number,
+    bHi: number,
+  ): number {
     wLo |= 0;
     wHi |= 0;
     bLo |= 0;
@@ -1671,9 +1730,9 @@ const perftCore = /* @__PURE__ */ (() => {
     }
     // The other side's steps: onto P from P + 6 and P + 5 (White's men) or P - 5 and P - 6
     // (Black's); `steps` their number here.
-    const sLo = white ? (enLo << 5) : (enLo >>> 6) | (enHi << 26);
+    const sLo = white ? enLo << 5 : (enLo >>> 6) | (enHi << 26);
     const sHi = white ? (enHi << 5) | (enLo >>> 27) : enHi >>> 6;
-    const zLo = white ? (enLo << 6) : (enLo >>> 5) | (enHi << 27);
+    const zLo = white ? enLo << 6 : (enLo >>> 5) | (enHi << 27);
     const zHi = white ? (enHi << 6) | (enLo >>> 26) : enHi >>> 5;
     const steps = make === 0 && known ? popcount4(sLo & emptyLo, sHi & emptyHi, zLo & emptyLo, zHi & emptyHi) : 0;
     if (make !== 0 && at + 40 > stackRoom) stackFull();
@@ -1793,7 +1852,6 @@ const perftCore = /* @__PURE__ */ (() => {
     return n;
   }
 
-
   /** The moves of `color` in the children from `at` to `end` (before it), counted (bulk perft's last ply). */
   function countLast(color: number, at: number, end: number): number {
     const occ = board;
@@ -1859,7 +1917,6 @@ const perftCore = /* @__PURE__ */ (() => {
   // straight to their children, kings' along their rays, captures from the search (`emitChild`).
   // Tested against the records of `generate10` applied square by square (test/rules/flying10.test.ts).
 
-
   /**
    * Writes the children of the steps of White's men `menLo`, `menHi` to the empty squares from
    * child `w` of the stack (a target of the step `delta`, 5 or 6, has its man `delta` further on);
@@ -1873,7 +1930,15 @@ const perftCore = /* @__PURE__ */ (() => {
    * `w & Mask.CHILDREN`, which is `w` (the callers check the room): V8 then knows the index range
    * and the stores take fewer instructions.
    */
-  function leafMenWhite(w: number, ownLo: number, ownHi: number, enLo: number, enHi: number, kLo: number, kHi: number): number {
+  function leafMenWhite(
+    w: number,
+    ownLo: number,
+    ownHi: number,
+    enLo: number,
+    enHi: number,
+    kLo: number,
+    kHi: number,
+  ): number {
     // The words as machine integers once: a parameter is a tagged value, and V8 converted it again
     // at each store (a Smi test and a heap-number path a store); `w` too.
     w |= 0;
@@ -1981,7 +2046,15 @@ const perftCore = /* @__PURE__ */ (() => {
   }
 
   /** As {@link leafMenWhite} for Black: a target of the step `step` (5 or 6) has its man `step` squares back. */
-  function leafMenBlack(w: number, ownLo: number, ownHi: number, enLo: number, enHi: number, kLo: number, kHi: number): number {
+  function leafMenBlack(
+    w: number,
+    ownLo: number,
+    ownHi: number,
+    enLo: number,
+    enHi: number,
+    kLo: number,
+    kHi: number,
+  ): number {
     w |= 0;
     ownLo |= 0;
     ownHi |= 0;
@@ -2215,7 +2288,6 @@ const perftCore = /* @__PURE__ */ (() => {
     writingChildren = 0;
     return end - at;
   }
-
 
   /**
    * Writes the children of the single jumps of the men of the side (`o`), direction by direction

@@ -108,18 +108,25 @@ function kingFlights(table: Move[], moves: Move[], k: number, p: number, emptyLo
  * can jump (`capturesOfWords10`), and {@link captureMoves10} lists its records. Why:
  * docs/performance.md#the-public-layer.
  */
-export function legalMoves10(position: Position, settings: FlyingSettings, distinct: boolean, quiet: QuietMoves): Move[] {
+export function legalMoves10(
+  position: Position,
+  settings: FlyingSettings,
+  distinct: boolean,
+  quiet: QuietMoves,
+): Move[] {
   const { white, black, kings } = position;
   // The words in the ghost layout: movegen10's ghostLo and ghostHi written out, so that V8's
   // inlining budget goes to the capture path (docs/performance.md#what-v8-rewards).
   let lo = white.lo;
   let hi = white.hi;
   const whiteLo = ((lo & 0x3ff) << 6) | (((lo >>> 10) & 0x3ff) << 17) | (((lo >>> 20) & 0x3ff) << 28);
-  const whiteHi = (((lo >>> 20) & 0x3ff) >>> 4) | (((lo >>> 30) | ((hi & 0xff) << 2)) << 7) | (((hi >>> 8) & 0x3ff) << 18);
+  const whiteHi =
+    (((lo >>> 20) & 0x3ff) >>> 4) | (((lo >>> 30) | ((hi & 0xff) << 2)) << 7) | (((hi >>> 8) & 0x3ff) << 18);
   lo = black.lo;
   hi = black.hi;
   const blackLo = ((lo & 0x3ff) << 6) | (((lo >>> 10) & 0x3ff) << 17) | (((lo >>> 20) & 0x3ff) << 28);
-  const blackHi = (((lo >>> 20) & 0x3ff) >>> 4) | (((lo >>> 30) | ((hi & 0xff) << 2)) << 7) | (((hi >>> 8) & 0x3ff) << 18);
+  const blackHi =
+    (((lo >>> 20) & 0x3ff) >>> 4) | (((lo >>> 30) | ((hi & 0xff) << 2)) << 7) | (((hi >>> 8) & 0x3ff) << 18);
   const isWhite = position.turn === 'white';
   const ownLo = isWhite ? whiteLo : blackLo;
   const ownHi = isWhite ? whiteHi : blackHi;
@@ -130,7 +137,8 @@ export function legalMoves10(position: Position, settings: FlyingSettings, disti
   lo = kings.lo;
   hi = kings.hi;
   const kingsLo = ((lo & 0x3ff) << 6) | (((lo >>> 10) & 0x3ff) << 17) | (((lo >>> 20) & 0x3ff) << 28);
-  const kingsHi = (((lo >>> 20) & 0x3ff) >>> 4) | (((lo >>> 30) | ((hi & 0xff) << 2)) << 7) | (((hi >>> 8) & 0x3ff) << 18);
+  const kingsHi =
+    (((lo >>> 20) & 0x3ff) >>> 4) | (((lo >>> 30) | ((hi & 0xff) << 2)) << 7) | (((hi >>> 8) & 0x3ff) << 18);
   const kLo = ownLo & kingsLo;
   const kHi = ownHi & kingsHi;
   const menLo = ownLo & ~kLo;
@@ -240,7 +248,9 @@ export function legalMoves10(position: Position, settings: FlyingSettings, disti
     // Otherwise the generator searches the captures from the men that can jump and from every
     // king.
     configure10(settings, distinct);
-    return captureMoves10(capturesOfWords10(isWhite ? WHITE : BLACK, 0, whiteLo, whiteHi, blackLo, blackHi, kingsLo, kingsHi, jLo, jHi));
+    return captureMoves10(
+      capturesOfWords10(isWhite ? WHITE : BLACK, 0, whiteLo, whiteHi, blackLo, blackHi, kingsLo, kingsHi, jLo, jHi),
+    );
   }
   const table = (byIndex ??= quietTable(quiet));
   const moves: Move[] = new Array<Move>(n);
@@ -367,10 +377,14 @@ function singleJumpMoves(
   const dHi = menHi & drHi;
   // A jump that goes on: its landing square (two steps on) in the jump set of another direction
   // than back.
-  if (((((aLo >>> 12) | (aHi << 20)) & (ulLo | urLo | dlLo)) | ((aHi >>> 12) & (ulHi | urHi | dlHi))) !== 0) return undefined;
-  if (((((bLo >>> 10) | (bHi << 22)) & (ulLo | urLo | drLo)) | ((bHi >>> 10) & (ulHi | urHi | drHi))) !== 0) return undefined;
-  if ((((cLo << 10) & (ulLo | dlLo | drLo)) | (((cHi << 10) | (cLo >>> 22)) & (ulHi | dlHi | drHi))) !== 0) return undefined;
-  if ((((dLo << 12) & (urLo | dlLo | drLo)) | (((dHi << 12) | (dLo >>> 20)) & (urHi | dlHi | drHi))) !== 0) return undefined;
+  if (((((aLo >>> 12) | (aHi << 20)) & (ulLo | urLo | dlLo)) | ((aHi >>> 12) & (ulHi | urHi | dlHi))) !== 0)
+    return undefined;
+  if (((((bLo >>> 10) | (bHi << 22)) & (ulLo | urLo | drLo)) | ((bHi >>> 10) & (ulHi | urHi | drHi))) !== 0)
+    return undefined;
+  if ((((cLo << 10) & (ulLo | dlLo | drLo)) | (((cHi << 10) | (cLo >>> 22)) & (ulHi | dlHi | drHi))) !== 0)
+    return undefined;
+  if ((((dLo << 12) & (urLo | dlLo | drLo)) | (((dHi << 12) | (dLo >>> 20)) & (urHi | dlHi | drHi))) !== 0)
+    return undefined;
   const moves: Move[] = [];
   // The men in square order (index P), each man's jumps by to square: up-left (P - 12),
   // up-right (P - 10), down-left (P + 10), down-right (P + 12).

@@ -13,7 +13,24 @@ import { countedKingStands, withKingMoves } from '../countedKing.js';
 import { NO_CAPTURES, quietKey, quietMoves, sortManyMoves } from '../moveValues.js';
 import type { FrisianTables } from './movegen.js';
 import type { KitPerftOptions } from '../perftKit.js';
-import { BLACK, KING, NO_KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, bar, configure, counterAfter, generate, hasMen, next, put, records, tablesFor } from './movegen.js';
+import {
+  BLACK,
+  KING,
+  NO_KING,
+  R_CAPTURES,
+  R_PROMOTES,
+  R_TO,
+  WHITE,
+  bar,
+  configure,
+  counterAfter,
+  generate,
+  hasMen,
+  next,
+  put,
+  records,
+  tablesFor,
+} from './movegen.js';
 import { expectObject, expectBoard } from '../../core/arguments.js';
 
 /**
@@ -59,12 +76,18 @@ function checkRules(rules: RuleSettings): void {
   const given = rules as unknown as Record<string, unknown>;
   for (const key of Object.keys(PLAYS)) {
     if (!PLAYS[key]!.includes(given[key])) {
-      throw new CrownheadError('bad-argument', `frisianEngine cannot play ${key}: ${JSON.stringify(given[key])} (it plays ${PLAYS[key]!.map((v) => JSON.stringify(v)).join(', ')})`);
+      throw new CrownheadError(
+        'bad-argument',
+        `frisianEngine cannot play ${key}: ${JSON.stringify(given[key])} (it plays ${PLAYS[key]!.map((v) => JSON.stringify(v)).join(', ')})`,
+      );
     }
   }
   const limit = given['kingMoveLimit'];
   if (!(Number.isInteger(limit) && (limit as number) > 0 && (limit as number) < 64)) {
-    throw new CrownheadError('bad-argument', `frisianEngine needs kingMoveLimit, a positive integer, got ${JSON.stringify(limit)}`);
+    throw new CrownheadError(
+      'bad-argument',
+      `frisianEngine needs kingMoveLimit, a positive integer, got ${JSON.stringify(limit)}`,
+    );
   }
 }
 
@@ -143,7 +166,8 @@ export function frisianEngine(board: BoardGeometry, rules: FrisianRules): RulesE
     if (move.from !== sqOf[records[r]!]! + 1 || move.to !== sqOf[records[r + R_TO]!]! + 1) return false;
     const captures = records[r + R_CAPTURES]!;
     if (move.captured.length !== captures) return false;
-    for (let i = 0; i < captures; i++) if (move.captured[i] !== sqOf[records[r + R_CAPTURES + 1 + i]!]! + 1) return false;
+    for (let i = 0; i < captures; i++)
+      if (move.captured[i] !== sqOf[records[r + R_CAPTURES + 1 + i]!]! + 1) return false;
     const landingsAt = r + R_CAPTURES + 1 + captures;
     const landings = captures === 0 ? 1 : captures;
     if (move.path.length !== landings + 1 || move.path[0] !== move.from) return false;
@@ -192,7 +216,8 @@ export function frisianEngine(board: BoardGeometry, rules: FrisianRules): RulesE
     let opp = unpacked(t, theirs);
     // A capture that takes the king the other side's count names ends that count: the count
     // follows one king (article 17), and a FEN naming a square without it would not read back.
-    if (opp.count > 0 && move.captured.length > 0 && !countedKingStands(otherSet, kings, opp.king)) opp = { count: 0, king: undefined };
+    if (opp.count > 0 && move.captured.length > 0 && !countedKingStands(otherSet, kings, opp.king))
+      opp = { count: 0, king: undefined };
     const state = withKingMoves(position.state, color === WHITE ? own : opp, color === WHITE ? opp : own);
     const after: Position = {
       variant: position.variant,
@@ -214,7 +239,13 @@ export function frisianEngine(board: BoardGeometry, rules: FrisianRules): RulesE
     const color = load(position, !options.paths);
     const t = tablesNow();
     const other: Color = position.turn === 'white' ? 'black' : 'white';
-    return options.kit.perftFrisian(color, depth, options.bulk, packed(t, position.state?.kingMoves, position.turn), packed(t, position.state?.kingMoves, other));
+    return options.kit.perftFrisian(
+      color,
+      depth,
+      options.bulk,
+      packed(t, position.state?.kingMoves, position.turn),
+      packed(t, position.state?.kingMoves, other),
+    );
   }
 
   function perftByPlay(position: Position, depth: number, options: { readonly paths: boolean }): number {

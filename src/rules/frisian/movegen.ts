@@ -183,7 +183,24 @@ export function tablesFor(board: BoardGeometry): FrisianTables {
       ghostOf[cellOf[sq]!] = p;
       cellOfGhost[p] = cellOf[sq]!;
     }
-    tables = { squares: board.squareCount, cellCount, cellOf, sqOf, dirs, crown, setwise, over, land, jumpFrom, stepFrom, valid, jumps: Int32Array.from(jumps), ghost10, ghostOf, cellOfGhost };
+    tables = {
+      squares: board.squareCount,
+      cellCount,
+      cellOf,
+      sqOf,
+      dirs,
+      crown,
+      setwise,
+      over,
+      land,
+      jumpFrom,
+      stepFrom,
+      valid,
+      jumps: Int32Array.from(jumps),
+      ghost10,
+      ghostOf,
+      cellOfGhost,
+    };
     tablesByBoard.set(board.key, tables);
   }
   return tables;
@@ -282,7 +299,12 @@ export function bar(color: number, count: number, kingCell: number): void {
 /** True when `color` has a man on the board. */
 export function hasMen(color: number): boolean {
   const at = color === WHITE ? 0 : 3;
-  return ((occupied[at]! & ~kingsOccupied[0]!) | (occupied[at + 1]! & ~kingsOccupied[1]!) | (occupied[at + 2]! & ~kingsOccupied[2]!)) !== 0;
+  return (
+    ((occupied[at]! & ~kingsOccupied[0]!) |
+      (occupied[at + 1]! & ~kingsOccupied[1]!) |
+      (occupied[at + 2]! & ~kingsOccupied[2]!)) !==
+    0
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -347,7 +369,8 @@ function emitCapture(to: number, captures: number, kings: number, promotes: bool
   }
   if (countOnly) {
     for (let k = 0; k < keyTop; k += 5) {
-      if (keys[k] === from && keys[k + 1] === to && keys[k + 2] === m0 && keys[k + 3] === m1 && keys[k + 4] === m2) return;
+      if (keys[k] === from && keys[k + 1] === to && keys[k + 2] === m0 && keys[k + 3] === m1 && keys[k + 4] === m2)
+        return;
     }
     if (keyTop + 5 > keys.length) {
       const bigger = new Int32Array(2 * keys.length);
@@ -367,7 +390,14 @@ function emitCapture(to: number, captures: number, kings: number, promotes: bool
     // The same from, to and captured set is the same move, whatever the path (a man's paths
     // differ in those when they take one or two men: see above).
     for (let r = nodeStart; r < top; r = next(r)) {
-      if (records[r] === from && records[r + R_TO] === to && records[r + R_MASK] === m0 && records[r + R_MASK + 1] === m1 && records[r + R_MASK + 2] === m2) return;
+      if (
+        records[r] === from &&
+        records[r + R_TO] === to &&
+        records[r + R_MASK] === m0 &&
+        records[r + R_MASK + 1] === m1 &&
+        records[r + R_MASK + 2] === m2
+      )
+        return;
     }
   }
   reserve(top + 7 + 2 * captures);
@@ -755,11 +785,20 @@ function menSetwise10(color: number): number {
   capturersHi = 0;
   // Quiet steps diagonally forward: up for White, down for Black.
   if (color === G.WHITE) {
-    return popcount4(menLo & (emptyLo << 6), menHi & ((emptyHi << 6) | (emptyLo >>> 26)), menLo & (emptyLo << 5), menHi & ((emptyHi << 5) | (emptyLo >>> 27)));
+    return popcount4(
+      menLo & (emptyLo << 6),
+      menHi & ((emptyHi << 6) | (emptyLo >>> 26)),
+      menLo & (emptyLo << 5),
+      menHi & ((emptyHi << 5) | (emptyLo >>> 27)),
+    );
   }
-  return popcount4(menLo & ((emptyLo >>> 5) | (emptyHi << 27)), menHi & (emptyHi >>> 5), menLo & ((emptyLo >>> 6) | (emptyHi << 26)), menHi & (emptyHi >>> 6));
+  return popcount4(
+    menLo & ((emptyLo >>> 5) | (emptyHi << 27)),
+    menHi & (emptyHi >>> 5),
+    menLo & ((emptyLo >>> 6) | (emptyHi << 26)),
+    menHi & (emptyHi >>> 6),
+  );
 }
-
 
 /**
  * The number of set bits of two words in one pass (the single jumps of a direction, low and high
@@ -1149,7 +1188,14 @@ export function counterAfter(r: number, before: number, moverColor: number): num
 }
 
 /** Perft on the mailbox as configured, `color` to move with the packed counters of each side. */
-export function perftCells(color: number, depth: number, bulk: boolean, ownCounter: number, otherCounter: number, words = true): number {
+export function perftCells(
+  color: number,
+  depth: number,
+  bulk: boolean,
+  ownCounter: number,
+  otherCounter: number,
+  words = true,
+): number {
   if (depth === 0) return 1;
   // The 10x10 board by copy-make on the occupancy words (see perftWords10); `words` false keeps
   // the mailbox perft below, which the tests compare it with.
@@ -1157,7 +1203,15 @@ export function perftCells(color: number, depth: number, bulk: boolean, ownCount
   return perftNode(color, depth, 0, 0, bulk, ownCounter, otherCounter);
 }
 
-function perftNode(color: number, depth: number, base: number, undo: number, bulk: boolean, own: number, other: number): number {
+function perftNode(
+  color: number,
+  depth: number,
+  base: number,
+  undo: number,
+  bulk: boolean,
+  own: number,
+  other: number,
+): number {
   barred = barredKing(color, own >> 10, (own & 1023) - 2);
   if (bulk && depth === 1) return countMoves(color, base);
   const end = generate(color, base);
@@ -1287,7 +1341,14 @@ function ghostCounter(counter: number): number {
  * or more, of a king all (see emitCapture), by start, end and pieces taken, which are the tag
  * and the words of the child.
  */
-function emitWords(to: number, captures: number, kings: number, promotes: boolean, takeLo: number, takeHi: number): void {
+function emitWords(
+  to: number,
+  captures: number,
+  kings: number,
+  promotes: boolean,
+  takeLo: number,
+  takeHi: number,
+): void {
   const value = ((((captures + kings) << 6) - kings) << 1) | wByKing;
   if (value < wBest) return;
   if (value > wBest) {
@@ -1321,7 +1382,14 @@ function emitWords(to: number, captures: number, kings: number, promotes: boolea
   let out = wordChildren;
   if (dedup) {
     for (let r = wNodeStart; r < wTop; r += G.STRIDE) {
-      if (out[r + 6] === tag && out[r + o] === ownLo && out[r + o + 1] === ownHi && out[r + e] === enLo && out[r + e + 1] === enHi) return;
+      if (
+        out[r + 6] === tag &&
+        out[r + o] === ownLo &&
+        out[r + o + 1] === ownHi &&
+        out[r + e] === enLo &&
+        out[r + e + 1] === enHi
+      )
+        return;
     }
   }
   if (wTop + G.STRIDE > out.length) out = ensureWordChildren(wTop + G.STRIDE);
@@ -1401,7 +1469,8 @@ function continueManWords(p: number, captures: number, kings: number, takeLo: nu
     found = true;
     const k = kings + (((over < 32 ? wKingsLo : wKingsHi) >>> over) & 1);
     // Article 13: a man that only passes the far row stays a man; crowned where the move ends.
-    if (!continueManWords(land, cap, k, nextLo, nextHi)) emitWords(land, cap, k, wO === 0 ? land < 11 : land >= 55, nextLo, nextHi);
+    if (!continueManWords(land, cap, k, nextLo, nextHi))
+      emitWords(land, cap, k, wO === 0 ? land < 11 : land >= 55, nextLo, nextHi);
   }
   return found;
 }
@@ -1427,7 +1496,11 @@ function continueKingWords(p: number, captures: number, kings: number, cameFrom:
       if (continueKingWords(land, captures + 1, k, d, land === first)) goesOn = true;
     }
     if (!goesOn) {
-      for (let land = first; (((land < 32 ? wSpaceLo : wSpaceHi) >>> land) & 1) !== 0; land = W_STEPS[(land << 3) + d]!) {
+      for (
+        let land = first;
+        (((land < 32 ? wSpaceLo : wSpaceHi) >>> land) & 1) !== 0;
+        land = W_STEPS[(land << 3) + d]!
+      ) {
         emitWords(land, captures + 1, k, false, wTakeLo, wTakeHi);
       }
     }
@@ -1471,7 +1544,14 @@ let cWrite = false;
  * (docs/performance.md#frisian). Compared with the general search through
  * the perft tests (the mailbox perft, the reference generator).
  */
-function countCapturesMen(menLo: number, menHi: number, enLo: number, enHi: number, capLo: number, capHi: number): number {
+function countCapturesMen(
+  menLo: number,
+  menHi: number,
+  enLo: number,
+  enHi: number,
+  capLo: number,
+  capHi: number,
+): number {
   cWrite = false;
   return searchMen(capLo, capHi, enLo, enHi, ~(menLo | enLo) & G.VALID_LO, ~(menHi | enHi) & G.VALID_HI);
 }
@@ -1488,7 +1568,14 @@ function writeCapturesMen(color: number, at: number, capLo: number, capHi: numbe
   wOwnHi = color === G.WHITE ? gW1 : gB1;
   wNodeStart = at;
   wTop = at;
-  searchMen(capLo, capHi, color === G.WHITE ? gB0 : gW0, color === G.WHITE ? gB1 : gW1, ~(gW0 | gB0) & G.VALID_LO, ~(gW1 | gB1) & G.VALID_HI);
+  searchMen(
+    capLo,
+    capHi,
+    color === G.WHITE ? gB0 : gW0,
+    color === G.WHITE ? gB1 : gW1,
+    ~(gW0 | gB0) & G.VALID_LO,
+    ~(gW1 | gB1) & G.VALID_HI,
+  );
   return wTop;
 }
 
@@ -1757,9 +1844,19 @@ function countMen10(color: number, menLo: number, menHi: number, enLo: number, e
   if (((menLo & anyLo) | (menHi & anyHi)) === 0) {
     // Quiet steps diagonally forward: up for White, down for Black.
     if (white) {
-      return popcount4(menLo & (emptyLo << 6), menHi & ((emptyHi << 6) | (emptyLo >>> 26)), menLo & (emptyLo << 5), menHi & ((emptyHi << 5) | (emptyLo >>> 27)));
+      return popcount4(
+        menLo & (emptyLo << 6),
+        menHi & ((emptyHi << 6) | (emptyLo >>> 26)),
+        menLo & (emptyLo << 5),
+        menHi & ((emptyHi << 5) | (emptyLo >>> 27)),
+      );
     }
-    return popcount4(menLo & ((emptyLo >>> 5) | (emptyHi << 27)), menHi & (emptyHi >>> 5), menLo & ((emptyLo >>> 6) | (emptyHi << 26)), menHi & (emptyHi >>> 6));
+    return popcount4(
+      menLo & ((emptyLo >>> 5) | (emptyHi << 27)),
+      menHi & (emptyHi >>> 5),
+      menLo & ((emptyLo >>> 6) | (emptyHi << 26)),
+      menHi & (emptyHi >>> 6),
+    );
   }
   // The single jumps as in countSingleJumps10: the jumpers of each direction, those whose
   // landing is in some jump set go on.
@@ -1864,7 +1961,16 @@ function countWords(color: number): number {
  * Writes the children of men's steps to the squares of `lo`, `hi`, each from `delta` away, at
  * `w` of `out`; returns the end. The words that do not change are read once.
  */
-function menChildren(out: Int32Array, w: number, o: number, lo: number, hi: number, delta: number, crownLo: number, crownHi: number): number {
+function menChildren(
+  out: Int32Array,
+  w: number,
+  o: number,
+  lo: number,
+  hi: number,
+  delta: number,
+  crownLo: number,
+  crownHi: number,
+): number {
   // Int32 for the loops, as in leafSteps (docs/performance.md#what-v8-rewards).
   w |= 0;
   o |= 0;
@@ -2056,7 +2162,8 @@ function childrenWords(color: number, at: number): number {
     // from the jump sets, no search.
     const single = countSingleJumps10();
     if (single >= 0) {
-      const out = at + G.STRIDE * single > wordChildren.length ? ensureWordChildren(at + G.STRIDE * single) : wordChildren;
+      const out =
+        at + G.STRIDE * single > wordChildren.length ? ensureWordChildren(at + G.STRIDE * single) : wordChildren;
       const mLo = gMenLo;
       const mHi = gMenHi;
       let w = jumpChildren(out, at, o, mLo & jUlLo, mHi & jUlHi, -6);
@@ -2123,7 +2230,10 @@ function leavesWords(color: number, at: number, end: number, counter: number): n
     const stack = wordChildren;
     if ((stack[c + 4]! | stack[c + 5]!) === 0) {
       // No king: counted from the stack (no counter bars anything), no module variables.
-      n += color === G.WHITE ? leafMen(color, stack[c]!, stack[c + 1]!, stack[c + 2]!, stack[c + 3]!, 0, 0) : leafMen(color, stack[c + 2]!, stack[c + 3]!, stack[c]!, stack[c + 1]!, 0, 0);
+      n +=
+        color === G.WHITE
+          ? leafMen(color, stack[c]!, stack[c + 1]!, stack[c + 2]!, stack[c + 3]!, 0, 0)
+          : leafMen(color, stack[c + 2]!, stack[c + 3]!, stack[c]!, stack[c + 1]!, 0, 0);
       continue;
     }
     gW0 = stack[c]!;
@@ -2210,7 +2320,15 @@ function leavesMen(color: number, at: number, other: number): number {
  * enemy's pieces `enLo`, `enHi`, and the kings `kLo`, `kHi` (the enemy's man just crowned, or
  * none): `color` has no king, so no counter of article 17 bars anything.
  */
-function leafMen(color: number, menLo: number, menHi: number, enLo: number, enHi: number, kLo: number, kHi: number): number {
+function leafMen(
+  color: number,
+  menLo: number,
+  menHi: number,
+  enLo: number,
+  enHi: number,
+  kLo: number,
+  kHi: number,
+): number {
   if ((kLo | kHi) === 0) {
     const n = countMen10(color, menLo, menHi, enLo, enHi);
     return n >= 0 ? n : countCapturesMen(menLo, menHi, enLo, enHi, capturersLo, capturersHi);

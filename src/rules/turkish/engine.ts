@@ -8,7 +8,21 @@ import type { BoardGeometry, RuleSettings, RulesEngine } from '../../core/varian
 import { SquareSet } from '../../core/squareSet.js';
 import { CrownheadError } from '../../core/errors.js';
 import { NO_CAPTURES, quietKey, quietMoves, sortMoves } from '../moveValues.js';
-import { BLACK, KING, R_CAPTURES, R_PROMOTES, R_TO, WHITE, cells, configure, generate, kingsOccupied, next, occupied, records } from './movegen.js';
+import {
+  BLACK,
+  KING,
+  R_CAPTURES,
+  R_PROMOTES,
+  R_TO,
+  WHITE,
+  cells,
+  configure,
+  generate,
+  kingsOccupied,
+  next,
+  occupied,
+  records,
+} from './movegen.js';
 import type { KitPerftOptions } from '../perftKit.js';
 import { expectObject, expectBoard } from '../../core/arguments.js';
 
@@ -57,7 +71,10 @@ function checkRules(rules: RuleSettings): void {
   for (const key of Object.keys(PLAYS) as (keyof TurkishRules)[]) {
     const value = (rules as unknown as Record<string, unknown>)[key];
     if (!(PLAYS[key] as readonly unknown[]).includes(value)) {
-      throw new CrownheadError('bad-argument', `turkishEngine cannot play ${key}: ${JSON.stringify(value)} (it plays ${PLAYS[key].map((v) => JSON.stringify(v)).join(', ')})`);
+      throw new CrownheadError(
+        'bad-argument',
+        `turkishEngine cannot play ${key}: ${JSON.stringify(value)} (it plays ${PLAYS[key].map((v) => JSON.stringify(v)).join(', ')})`,
+      );
     }
   }
 }
@@ -132,7 +149,10 @@ export function turkishEngine(board: BoardGeometry, rules: TurkishRules): RulesE
   expectObject(rules, 'rules', 'turkishEngine', 'a TurkishRules object');
   checkRules(rules);
   if (board.key !== '8x8:all') {
-    throw new CrownheadError('bad-argument', `turkishEngine plays on the 64-square 8x8 board (8x8:all), not ${board.key}`);
+    throw new CrownheadError(
+      'bad-argument',
+      `turkishEngine plays on the 64-square 8x8 board (8x8:all), not ${board.key}`,
+    );
   }
   const continuesAsKing = rules.crowningDuringCapture === 'continues-as-king';
   const quiet = quietMoves(64);

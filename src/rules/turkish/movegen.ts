@@ -153,7 +153,13 @@ function emitCapture(to: number, captures: number, promotes: boolean): void {
   if (distinctOnly) {
     // The same from, to and captured set is the same move, whatever the path.
     for (let r = nodeStart; r < top; r = next(r)) {
-      if (records[r] === from && records[r + R_TO] === to && records[r + R_MASK] === m0 && records[r + R_MASK + 1] === m1) return;
+      if (
+        records[r] === from &&
+        records[r + R_TO] === to &&
+        records[r + R_MASK] === m0 &&
+        records[r + R_MASK + 1] === m1
+      )
+        return;
     }
   }
   reserve(6 + 2 * captures);
@@ -301,13 +307,13 @@ function quietCountOrCapture(color: number): number {
     fHi = (menHi << 8) | (menLo >>> 24);
     oLo = fLo & enemyLo;
     oHi = fHi & enemyHi;
-    if (((oLo << 8) & emptyLo) !== 0 || ((((oHi << 8) | (oLo >>> 24)) & emptyHi) !== 0)) return -1;
+    if (((oLo << 8) & emptyLo) !== 0 || (((oHi << 8) | (oLo >>> 24)) & emptyHi) !== 0) return -1;
   } else {
     fLo = (menLo >>> 8) | (menHi << 24);
     fHi = menHi >>> 8;
     oLo = fLo & enemyLo;
     oHi = fHi & enemyHi;
-    if (((((oLo >>> 8) | (oHi << 24)) & emptyLo) !== 0) || (((oHi >>> 8) & emptyHi) !== 0)) return -1;
+    if ((((oLo >>> 8) | (oHi << 24)) & emptyLo) !== 0 || ((oHi >>> 8) & emptyHi) !== 0) return -1;
   }
   n += popcount(fLo & emptyLo) + popcount(fHi & emptyHi);
   // East: one file on, never from file h.
