@@ -98,6 +98,20 @@ export interface LoneKingCondition {
   readonly longDiagonal: boolean;
 }
 
+/**
+ * Three or more pieces, all kings, against a lone king: the material of the `three-kings` counts of
+ * FMJD-64 (7.2.4), the Russian federation's practice, Canadian and pool draughts (each variant's
+ * module gives its limit and source). One value, so that the four lists cannot drift apart.
+ */
+export const THREE_KINGS_AGAINST_LONE_KING: LoneKingCondition = {
+  kind: 'lone-king',
+  minPieces: 3,
+  maxPieces: Infinity,
+  minKings: 1,
+  kingsOnly: true,
+  longDiagonal: false,
+};
+
 /** Both sides have at least one king, and the board holds `minPieces` to `maxPieces` pieces in all. */
 export interface KingsBothSidesCondition {
   /** Always `'kings-both-sides'`. */

@@ -4,6 +4,7 @@
  */
 import type { Variant } from '../core/variant.js';
 import type { DrawRule } from '../core/drawRules.js';
+import { THREE_KINGS_AGAINST_LONE_KING } from '../core/drawRules.js';
 import { SquareSet } from '../core/squareSet.js';
 import { board12x12 } from '../board/diagonal.js';
 import { flyingEngine } from '../rules/flying/engine.js';
@@ -35,14 +36,7 @@ const canadianDrawRules: readonly DrawRule[] = [
     kind: 'endgame',
     mode: 'automatic',
     source: 'Canadian (windames)',
-    material: {
-      kind: 'lone-king',
-      minPieces: 3,
-      maxPieces: Infinity,
-      minKings: 1,
-      kingsOnly: true,
-      longDiagonal: false,
-    },
+    material: THREE_KINGS_AGAINST_LONE_KING,
     limit: 32,
     unit: 'plies',
     restart: 'material',

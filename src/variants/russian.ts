@@ -4,6 +4,7 @@
  */
 import type { Variant } from '../core/variant.js';
 import type { DrawRule } from '../core/drawRules.js';
+import { THREE_KINGS_AGAINST_LONE_KING } from '../core/drawRules.js';
 import { SquareSet } from '../core/squareSet.js';
 import { board8x8 } from '../board/diagonal.js';
 import { flyingEngine } from '../rules/flying/engine.js';
@@ -50,14 +51,7 @@ const russianFederationDrawRules: readonly DrawRule[] = [
     kind: 'endgame',
     mode: 'automatic',
     source: 'RDF practice (forum summary)',
-    material: {
-      kind: 'lone-king',
-      minPieces: 3,
-      maxPieces: Infinity,
-      minKings: 1,
-      kingsOnly: true,
-      longDiagonal: false,
-    },
+    material: THREE_KINGS_AGAINST_LONE_KING,
     limit: 15,
     unit: 'strong-moves',
     restart: 'material',

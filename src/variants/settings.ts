@@ -3,6 +3,7 @@
  * @module
  */
 import type { DrawRule } from '../core/drawRules.js';
+import { THREE_KINGS_AGAINST_LONE_KING } from '../core/drawRules.js';
 import type { FlyingRules } from '../rules/flying/engine.js';
 
 /**
@@ -57,14 +58,7 @@ export const fmjd64DrawRules: readonly DrawRule[] = [
     kind: 'endgame',
     mode: 'automatic',
     source: 'FMJD-64 7.2.4',
-    material: {
-      kind: 'lone-king',
-      minPieces: 3,
-      maxPieces: Infinity,
-      minKings: 1,
-      kingsOnly: true,
-      longDiagonal: false,
-    },
+    material: THREE_KINGS_AGAINST_LONE_KING,
     limit: 15,
     unit: 'strong-moves',
     restart: 'material',

@@ -17,6 +17,7 @@ import { ITALIAN } from '../precedence.js';
 import { childStack, configure, generate, playQuiet, quietKeys, recorded, recordedAt } from './movegen.js';
 import type { Weigher } from './weigh.js';
 import type { KitPerftOptions } from '../perftKit.js';
+import { perftByPlay } from '../perftByPlay.js';
 import { weigherFor } from './weigh.js';
 import { quietMoves, sortMoves } from '../moveValues.js';
 import { mirroredEngine } from './mirror.js';
@@ -254,7 +255,7 @@ function engineWith(menCaptureKings: boolean, weigher: Weigher | undefined): Rul
    * caller of the engine's method), by listing and playing the moves: slower, the same counts.
    */
   function perft(position: Position, depth: number, options: KitPerftOptions): number {
-    if (options.kit === undefined) return perftByPlay(position, depth, options);
+    if (options.kit === undefined) return perftByPlay(engine, position, depth, options);
     configure(menCaptureKings, weigher);
     return options.kit.perft8(
       position.black.lo,
@@ -267,14 +268,6 @@ function engineWith(menCaptureKings: boolean, weigher: Weigher | undefined): Rul
     );
   }
 
-  function perftByPlay(position: Position, depth: number, options: { readonly paths: boolean }): number {
-    if (depth === 0) return 1;
-    const moves = legalMoves(position, options);
-    if (depth === 1) return moves.length;
-    let nodes = 0;
-    for (const move of moves) nodes += perftByPlay(play(position, move)!, depth - 1, options);
-    return nodes;
-  }
-
-  return { legalMoves, play, perft };
+  const engine: RulesEngine = { legalMoves, play, perft };
+  return engine;
 }

@@ -6,6 +6,7 @@ import type { Move, Square } from '../../core/types.js';
 import type { Position } from '../../core/position.js';
 import type { BoardGeometry, RuleSettings, RulesEngine } from '../../core/variant.js';
 import type { KitPerftOptions } from '../perftKit.js';
+import { perftByPlay } from '../perftByPlay.js';
 import { SquareSet } from '../../core/squareSet.js';
 import { CrownheadError } from '../../core/errors.js';
 import { NO_CAPTURES, quietKey, quietMoves, sortMoves } from '../moveValues.js';
@@ -371,19 +372,4 @@ function tenEngine(settings: FlyingSettings): RulesEngine {
 
   const engine: RulesEngine = { legalMoves, play, perft };
   return engine;
-}
-
-/** Perft by listing and playing the moves of `engine`. */
-function perftByPlay(
-  engine: RulesEngine,
-  position: Position,
-  depth: number,
-  options: { readonly paths: boolean },
-): number {
-  if (depth === 0) return 1;
-  const moves = engine.legalMoves(position, options);
-  if (depth === 1) return moves.length;
-  let nodes = 0;
-  for (const move of moves) nodes += perftByPlay(engine, engine.play(position, move)!, depth - 1, options);
-  return nodes;
 }

@@ -13,6 +13,7 @@ import { countedKingStands, withKingMoves } from '../countedKing.js';
 import { NO_CAPTURES, quietKey, quietMoves, sortManyMoves } from '../moveValues.js';
 import type { FrisianTables } from './movegen.js';
 import type { KitPerftOptions } from '../perftKit.js';
+import { perftByPlay } from '../perftByPlay.js';
 import {
   BLACK,
   KING,
@@ -235,7 +236,7 @@ export function frisianEngine(board: BoardGeometry, rules: FrisianRules): RulesE
    * caller of the engine's method), by listing and playing the moves: slower, the same counts.
    */
   function perft(position: Position, depth: number, options: KitPerftOptions): number {
-    if (options.kit === undefined) return perftByPlay(position, depth, options);
+    if (options.kit === undefined) return perftByPlay(engine, position, depth, options);
     const color = load(position, !options.paths);
     const t = tablesNow();
     const other: Color = position.turn === 'white' ? 'black' : 'white';
@@ -248,14 +249,6 @@ export function frisianEngine(board: BoardGeometry, rules: FrisianRules): RulesE
     );
   }
 
-  function perftByPlay(position: Position, depth: number, options: { readonly paths: boolean }): number {
-    if (depth === 0) return 1;
-    const moves = legalMoves(position, options);
-    if (depth === 1) return moves.length;
-    let nodes = 0;
-    for (const move of moves) nodes += perftByPlay(play(position, move)!, depth - 1, options);
-    return nodes;
-  }
-
-  return { legalMoves, play, perft };
+  const engine: RulesEngine = { legalMoves, play, perft };
+  return engine;
 }

@@ -24,6 +24,7 @@ import {
   records,
 } from './movegen.js';
 import type { KitPerftOptions } from '../perftKit.js';
+import { perftByPlay } from '../perftByPlay.js';
 import { expectObject, expectBoard } from '../../core/arguments.js';
 
 /**
@@ -202,19 +203,11 @@ export function turkishEngine(board: BoardGeometry, rules: TurkishRules): RulesE
    * caller of the engine's method), by listing and playing the moves: slower, the same counts.
    */
   function perft(position: Position, depth: number, options: KitPerftOptions): number {
-    if (options.kit === undefined) return perftByPlay(position, depth, options);
+    if (options.kit === undefined) return perftByPlay(engine, position, depth, options);
     configure(continuesAsKing, !options.paths);
     return options.kit.perftTurkish(load(position), depth, options.bulk);
   }
 
-  function perftByPlay(position: Position, depth: number, options: { readonly paths: boolean }): number {
-    if (depth === 0) return 1;
-    const moves = legalMoves(position, options);
-    if (depth === 1) return moves.length;
-    let nodes = 0;
-    for (const move of moves) nodes += perftByPlay(play(position, move)!, depth - 1, options);
-    return nodes;
-  }
-
-  return { legalMoves, play, perft };
+  const engine: RulesEngine = { legalMoves, play, perft };
+  return engine;
 }
