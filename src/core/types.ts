@@ -2,7 +2,7 @@
  * The vocabulary shared by every module: colours, roles, squares and moves.
  * @module
  */
-import { expectMove } from './arguments.js';
+import { expectMove } from './positionArguments.js';
 
 /** The two sides. In English draughts Black (Red) moves first; in most other variants White. */
 export type Color = 'white' | 'black';

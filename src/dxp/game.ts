@@ -11,7 +11,8 @@ import { CrownheadError } from '../core/errors.js';
 import { SquareSet } from '../core/squareSet.js';
 import { legalMoves } from '../rules/play.js';
 import type { DxpError, DxpMove, DxpSetup } from './messages.js';
-import { expectVariant, expectPosition, expectNumber, expectObject, expectMove, refuse } from '../core/arguments.js';
+import { expectNumber, expectObject, refuse } from '../core/arguments.js';
+import { expectVariant, expectPosition, expectMove } from '../core/positionArguments.js';
 
 /**
  * The position of a game request's setup, on a board of 50 squares (International draughts and

@@ -7,7 +7,8 @@
 import type { Move } from '../core/types.js';
 import type { Position } from '../core/position.js';
 import { legalMoves, outcome, play } from '../rules/play.js';
-import { expectPosition, expectOptions } from '../core/arguments.js';
+import { expectOptions } from '../core/arguments.js';
+import { expectPosition } from '../core/positionArguments.js';
 
 /** Options of {@link botMove}. */
 export interface BotOptions {

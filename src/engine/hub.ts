@@ -21,7 +21,8 @@ import type { HubOutputLimits, HubOutputStats } from './hubOutput.js';
 import { DEFAULT_OUTPUT_LIMITS, HubOutput } from './hubOutput.js';
 import { checkedMs, sleepUnref } from './timer.js';
 import { killTree, spawnGroup, track, untrack } from './processGroup.js';
-import { expectVariant, expectText, expectObject, refuse } from '../core/arguments.js';
+import { expectText, expectObject, refuse } from '../core/arguments.js';
+import { expectVariant } from '../core/positionArguments.js';
 
 /** A parameter an engine declares (`param name=... value=... type=...`), as data. */
 export interface HubParam {

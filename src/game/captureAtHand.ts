@@ -10,7 +10,7 @@
  */
 import type { Position } from '../core/position.js';
 import { legalMoves, play } from '../rules/play.js';
-import { expectPosition } from '../core/arguments.js';
+import { expectPosition } from '../core/positionArguments.js';
 
 /** True when the side to move of `p` must capture (captures are compulsory, so all moves are). */
 function canCapture(p: Position): boolean {

@@ -40,7 +40,7 @@ import { automaticDraw } from './reached.js';
 import { RepetitionTable } from './repetitions.js';
 import { copyTags, setTag } from './tags.js';
 import { claimDraw } from './status.js';
-import { expectGame } from '../core/arguments.js';
+import { expectGame } from '../core/positionArguments.js';
 
 /** A lone-king condition as data: `maxPieces` is `null` for "no maximum" (`Infinity`, which JSON cannot hold). */
 export interface LoneKingConditionData extends Omit<LoneKingCondition, 'maxPieces'> {

@@ -7,7 +7,8 @@
  */
 import type { DrawRule } from '../core/drawRules.js';
 import type { Variant } from '../core/variant.js';
-import { expectVariant, expectOptions } from '../core/arguments.js';
+import { expectOptions } from '../core/arguments.js';
+import { expectVariant } from '../core/positionArguments.js';
 import { CrownheadError } from '../core/errors.js';
 
 /** Options of {@link drawRules}. */

@@ -29,17 +29,8 @@ import { halfmoveClockOf, initialCounts, nextCounts } from './counts.js';
 import type { FenCounters } from '../notation/fen.js';
 import { automaticDraw } from './reached.js';
 import { copyTags, setTag } from './tags.js';
-import {
-  expectVariantOrPosition,
-  expectText,
-  expectObject,
-  expectOptions,
-  expectArray,
-  expectMove,
-  expectGame,
-  isVariantLike,
-  refuse,
-} from '../core/arguments.js';
+import { expectText, expectObject, expectOptions, expectArray, refuse } from '../core/arguments.js';
+import { expectVariantOrPosition, expectMove, expectGame, isVariantLike } from '../core/positionArguments.js';
 
 /**
  * PDN tags of a game (`Event`, `White`, `Result` ...), by name, in the order they were set. A

@@ -6,7 +6,7 @@
  * @module
  */
 import type { Position } from '../core/position.js';
-import { expectHash, expectPosition } from '../core/arguments.js';
+import { expectHash, expectPosition } from '../core/positionArguments.js';
 
 /**
  * A 64-bit position hash as two unsigned 32-bit halves. Equal positions have equal hashes;

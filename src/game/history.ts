@@ -5,7 +5,8 @@
 import type { Game } from './game.js';
 import { gameMoves, gamePositions } from './game.js';
 import { moveWriter } from '../notation/moveText.js';
-import { expectOptions, expectGame } from '../core/arguments.js';
+import { expectOptions } from '../core/arguments.js';
+import { expectGame } from '../core/positionArguments.js';
 
 /** Options of {@link moveHistory}. */
 export interface MoveHistoryOptions {

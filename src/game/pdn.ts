@@ -14,7 +14,7 @@ import type { PdnGame, PdnMove, PdnProblem, PdnTag } from '../pdn/types.js';
 import type { Replay, ReplaySettings, VariantChoice } from '../pdn/replay.js';
 import { replayTree } from '../pdn/replay.js';
 import { expectPdnGame } from '../pdn/shape.js';
-import { expectGame } from '../core/arguments.js';
+import { expectGame } from '../core/positionArguments.js';
 import type { Game, GameOptions } from './game.js';
 import { extendGame, newGame } from './game.js';
 import { moveHistory } from './history.js';

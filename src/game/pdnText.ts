@@ -13,7 +13,8 @@ import { formatPdn } from '../pdn/writer.js';
 import type { Game } from './game.js';
 import type { GameFromPdn, GameFromPdnError, GameFromPdnOptions } from './pdn.js';
 import { gameFromPdn, gameToPdn } from './pdn.js';
-import { expectVariantChoice, expectTextOrBytes, expectOptions, expectGame } from '../core/arguments.js';
+import { expectTextOrBytes, expectOptions } from '../core/arguments.js';
+import { expectVariantChoice, expectGame } from '../core/positionArguments.js';
 import { expectReplayOptions } from '../pdn/shape.js';
 
 /** Options of {@link parseGame}: those of `gameFromPdn` (the variants are required), then how to read the text. */

@@ -13,7 +13,7 @@ import type { DrawRule } from '../core/drawRules.js';
 import { endgameProgress } from './counts.js';
 import { captureAtHand } from './captureAtHand.js';
 import type { Game, GamePly } from './game.js';
-import { expectGame } from '../core/arguments.js';
+import { expectGame } from '../core/positionArguments.js';
 
 /**
  * How many times `position` (hash `hash`) has stood in the game among the plies from `from`

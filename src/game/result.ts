@@ -8,7 +8,8 @@ import type { Game } from './game.js';
 import type { GameStatus } from './status.js';
 import { gameStatus } from './status.js';
 import { gameTypeResultType } from '../pdn/gameType.js';
-import { expectVariant, expectObject, expectGame } from '../core/arguments.js';
+import { expectObject } from '../core/arguments.js';
+import { expectVariant, expectGame } from '../core/positionArguments.js';
 
 /**
  * The PDN result type of a variant's GameType (PDN 3.0 `doc/gametype.rst`; `gameTypeResultType`

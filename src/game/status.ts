@@ -14,7 +14,7 @@ import type { DrawRule, DrawRuleId } from '../core/drawRules.js';
 import type { Game } from './game.js';
 import { playMove } from './game.js';
 import { automaticDraw, movesRepeating, ruleProgress, ruleReached } from './reached.js';
-import { expectMove, expectGame } from '../core/arguments.js';
+import { expectMove, expectGame } from '../core/positionArguments.js';
 
 /** A draw the side to move may claim now. */
 export interface DrawClaim {

@@ -13,7 +13,8 @@ import { hubError } from './errors.js';
 import type { HubArg } from './line.js';
 import { parseLocatedLine } from './line.js';
 import { parseHubMove } from './move.js';
-import { expectPosition, expectText } from '../core/arguments.js';
+import { expectText } from '../core/arguments.js';
+import { expectPosition } from '../core/positionArguments.js';
 
 /** A Hub `info` line, read. Every field is optional: an engine sends any subset. */
 export interface HubInfo {

@@ -12,7 +12,8 @@ import { ok } from '../core/result.js';
 import { legalMoves } from '../rules/play.js';
 import type { HubError } from './errors.js';
 import { hubError } from './errors.js';
-import { expectPosition, expectText, expectWholeNumber, expectMove } from '../core/arguments.js';
+import { expectText, expectWholeNumber } from '../core/arguments.js';
+import { expectPosition, expectMove } from '../core/positionArguments.js';
 
 /** Hub move text as written, before it is matched against a position. */
 export interface HubMoveText {

@@ -11,7 +11,8 @@ import { ok } from '../core/result.js';
 import { SquareSet } from '../core/squareSet.js';
 import type { HubError } from './errors.js';
 import { hubError } from './errors.js';
-import { expectVariant, expectPosition, expectText } from '../core/arguments.js';
+import { expectText } from '../core/arguments.js';
+import { expectVariant, expectPosition } from '../core/positionArguments.js';
 
 /**
  * Reads a Hub position into a position of `variant`. Hub writes one character per square in

@@ -11,7 +11,8 @@ import { formatHubLine } from './line.js';
 import type { HubArg } from './line.js';
 import { formatHubMove } from './move.js';
 import { formatHubPosition } from './position.js';
-import { expectPosition, expectObject, expectArray, expectMove, shownValue } from '../core/arguments.js';
+import { expectObject, expectArray, shownValue } from '../core/arguments.js';
+import { expectPosition, expectMove } from '../core/positionArguments.js';
 
 /**
  * The `pos` line for the position reached by `moves` from `start`: the position after the last

@@ -14,7 +14,7 @@ import { formatFen, writeFenBytes } from '../notation/fen.js';
 import type { Position } from '../core/position.js';
 import { formatMove } from '../notation/moveText.js';
 import { squareLabel } from '../board/algebraic.js';
-import { perft } from '../rules/play.js';
+import { perft } from '../rules/perft.js';
 import { ByteText, isOneByte } from './byteText.js';
 import { replayTree } from '../pdn/replay.js';
 import type { ReplaySettings, VariantChoice } from '../pdn/replay.js';

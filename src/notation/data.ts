@@ -17,7 +17,7 @@ import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
 import type { FenRecord } from './fen.js';
 import { parseFenRecord, formatFen } from './fen.js';
-import { expectPosition, expectVariants, expectMove } from '../core/arguments.js';
+import { expectPosition, expectVariants, expectMove } from '../core/positionArguments.js';
 
 /**
  * A position as plain data: the variant's key and the position's FEN (`formatFen`). Safe for JSON

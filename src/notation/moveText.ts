@@ -14,7 +14,8 @@ import { legalMoves } from '../rules/play.js';
 import { explainIllegal } from '../rules/illegal.js';
 import { squareFromName, writeSquares } from '../board/algebraic.js';
 import { isPlayingSquare, offBoardMessage } from '../board/playingSquare.js';
-import { expectVariant, expectPosition, expectText, expectOptions, expectMove, refuse } from '../core/arguments.js';
+import { expectText, expectOptions, refuse } from '../core/arguments.js';
+import { expectVariant, expectPosition, expectMove } from '../core/positionArguments.js';
 
 export { writeSquares };
 

@@ -35,7 +35,7 @@ import { detectionView, isPackedMove, packedReadings } from './packedMove.js';
 import type { PdnOutcome, ResultOrder } from './result.js';
 import { resultMeaningOf } from './result.js';
 import { expectPdnGame, expectReplayOptions } from './shape.js';
-import { expectVariantChoice } from '../core/arguments.js';
+import { expectVariantChoice } from '../core/positionArguments.js';
 
 /**
  * The variants a game may be read as: `variants`, among which the game's GameType (its tag, the

@@ -12,14 +12,8 @@
  * @module
  */
 import { CrownheadError } from '../core/errors.js';
-import {
-  expectFunction,
-  expectNumber,
-  expectOptions,
-  expectVariant,
-  expectVariants,
-  refuse,
-} from '../core/arguments.js';
+import { expectFunction, expectNumber, expectOptions, refuse } from '../core/arguments.js';
+import { expectVariant, expectVariants } from '../core/positionArguments.js';
 import type { PdnGame } from './types.js';
 
 /** A line being checked, and how it was reached (to name the path of a fault). */

@@ -11,13 +11,13 @@ import type { Variant } from '../core/variant.js';
 import { formatFen } from '../notation/fen.js';
 import { formatMove } from '../notation/moveText.js';
 import { squareLabel, writeSquares } from '../board/algebraic.js';
-import { perft } from '../rules/play.js';
+import { legalMoves } from '../rules/play.js';
 import type { PdnGame, PdnMove, PdnProblem } from './types.js';
 import type { PdnRecord } from './parser.js';
 import type { Replay, ReplaySettings, VariantChoice } from './replay.js';
 import { replayTree } from './replay.js';
 import { expectCells, expectRecord, expectReplayOptions, expectRow } from './shape.js';
-import { expectVariantChoice } from '../core/arguments.js';
+import { expectVariantChoice } from '../core/positionArguments.js';
 import type { PdnOutcome } from './result.js';
 
 /**
@@ -473,9 +473,10 @@ export function moveRows(record: PdnRecord, options: TableOptions): readonly Mov
       path,
       captured: move.captured.map((sq) => squareLabel(variant, sq)),
       capture,
-      // Counting the moves (perft 1, the distinct moves legalMoves lists) instead of listing
-      // them: a tenth of the cost, on every ply.
-      legal_moves: perft(position, 1),
+      // Listed, not counted with `perft`: perft imports every generator's counter, which would
+      // move the generators into a file the pdn entry shares, apart from their engines
+      // (docs/performance.md#the-public-layer, "Chunks"). Within the noise for the tables.
+      legal_moves: legalMoves(position).length,
       variant: variant.key,
       result,
       outcome: outcome.kind,

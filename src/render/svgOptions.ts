@@ -178,8 +178,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /**
  * Throws `bad-argument` unless `value` has what the renderer reads of a `Position`: a side to
  * move, a variant with a board, and three square sets. (Not `expectPosition` of
- * core/arguments.ts: importing it here would move that module into a chunk shared with
- * `crownhead/svg` and reorder every bundle that does not draw; test/bundle-variants.test.ts.)
+ * core/positionArguments.ts: importing it here would move that module into a chunk shared with
+ * `crownhead/svg`, apart from the rules that call it on every move; test/chunks.test.ts.)
  */
 function checkPosition(value: unknown): asserts value is Position {
   const p = value as Position | null | undefined;

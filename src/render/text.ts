@@ -4,7 +4,8 @@
  */
 import type { Position } from '../core/position.js';
 import { pieceAt } from '../rules/position.js';
-import { expectPosition, expectOptions } from '../core/arguments.js';
+import { expectOptions } from '../core/arguments.js';
+import { expectPosition } from '../core/positionArguments.js';
 
 /** Options of {@link boardToText}. */
 export interface BoardTextOptions {

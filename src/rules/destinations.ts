@@ -7,7 +7,7 @@ import type { Move, Square } from '../core/types.js';
 import type { Position } from '../core/position.js';
 import type { LegalMovesOptions } from './play.js';
 import { legalMoves } from './play.js';
-import { expectPosition, expectSquare } from '../core/arguments.js';
+import { expectPosition, expectSquare } from '../core/positionArguments.js';
 
 /**
  * The legal moves that start on `square` (chess.js `moves({ square })`), in `legalMoves` order:

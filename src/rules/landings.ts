@@ -8,7 +8,7 @@
 import type { Move, Square } from '../core/types.js';
 import type { Position } from '../core/position.js';
 import { legalMoves } from './play.js';
-import { expectPosition, expectSquare } from '../core/arguments.js';
+import { expectPosition, expectSquare } from '../core/positionArguments.js';
 import { CrownheadError } from '../core/errors.js';
 
 /** What {@link nextLandings} answers for the squares clicked so far. */

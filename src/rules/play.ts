@@ -1,6 +1,6 @@
 /**
  * The rules as free functions over immutable positions: legal moves, playing a move, the end of
- * the game and perft. Each dispatches to the generator bound to the position's variant.
+ * the game. Each dispatches to the generator bound to the position's variant.
  * @module
  */
 import type { Move } from '../core/types.js';
@@ -10,8 +10,7 @@ import { writeSquares } from '../board/algebraic.js';
 import { explainIllegal } from './illegal.js';
 import type { Outcome } from './ending.js';
 import { ending } from './ending.js';
-import { perftOptions } from './perftKit.js';
-import { expectPosition, expectMove, shownValue } from '../core/arguments.js';
+import { expectPosition, expectMove } from '../core/positionArguments.js';
 
 /**
  * The engine's move-list options, one frozen object for each setting: `legalMoves` runs on every
@@ -140,40 +139,4 @@ export type { Outcome } from './ending.js';
 export function outcome(position: Position): Outcome | undefined {
   expectPosition(position, 'outcome');
   return ending(position, () => position.variant.engine.legalMoves(position, DISTINCT).length > 0);
-}
-
-/** Options of {@link perft}. */
-export interface PerftOptions {
-  /**
-   * Count every capture path (`true`) or distinct moves (`false`, the default). The published
-   * English counts are per path; the published International counts are distinct moves; they
-   * first differ at English depth 12 (docs/sources.md, perft counts).
-   */
-  readonly paths?: boolean;
-  /** Count the last ply's moves instead of playing them (default `true`). */
-  readonly bulk?: boolean;
-}
-
-/**
- * The number of leaf nodes of the legal-move tree `depth` plies deep (perft(0) = 1).
- *
- * Errors: throws a {@link CrownheadError} with code `bad-argument` when `depth` is not a
- * non-negative integer.
- * @example
- * ```ts
- * import { english, perft, startPosition } from 'crownhead';
- * // The published English counts (OEIS A133046; Aart Bik, "perft for 8x8 checkers"):
- * [1, 2, 3, 4, 5, 6].map((depth) => perft(startPosition(english), depth)); // => [7, 49, 302, 1469, 7361, 36768]
- * ```
- */
-export function perft(position: Position, depth: number, options?: PerftOptions): number {
-  expectPosition(position, 'perft');
-  if (!Number.isInteger(depth) || depth < 0) {
-    throw new CrownheadError('bad-argument', `perft depth must be a non-negative integer, got ${shownValue(depth)}`);
-  }
-  return position.variant.engine.perft(
-    position,
-    depth,
-    perftOptions[(options?.paths === true ? 2 : 0) + (options?.bulk !== false ? 1 : 0)]!,
-  );
 }

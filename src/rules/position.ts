@@ -6,7 +6,7 @@ import type { Color, Piece, Square } from '../core/types.js';
 import type { KingMoves, Position } from '../core/position.js';
 import type { Variant } from '../core/variant.js';
 import { SquareSet } from '../core/squareSet.js';
-import { expectVariant, expectPosition, expectSquare } from '../core/arguments.js';
+import { expectVariant, expectPosition, expectSquare } from '../core/positionArguments.js';
 
 /**
  * The position at the start of a game: the variant's men, its first player to move.

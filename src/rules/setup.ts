@@ -13,7 +13,8 @@ import type { SetupError, SetupErrorCode } from '../core/errors.js';
 import type { Result } from '../core/result.js';
 import { err, ok } from '../core/result.js';
 import { SquareSet } from '../core/squareSet.js';
-import { expectVariant, expectPosition, expectOptions, shownValue } from '../core/arguments.js';
+import { expectOptions, shownValue } from '../core/arguments.js';
+import { expectVariant, expectPosition } from '../core/positionArguments.js';
 import { stateAfterEdit } from './editState.js';
 import { isPlayingSquare, offBoardMessage } from '../board/playingSquare.js';
 

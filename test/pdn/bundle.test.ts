@@ -35,8 +35,19 @@ describe('bundle size of crownhead/pdn', () => {
     // argument (D7: parsePdn's input, the refusal's message naming the argument, CrownheadError's);
     // back under 14.5 KB with shorter shared checks, the parser's limits read by one reader and a
     // mask of the English generator that a shared chunk kept written as a droppable literal:
-    // measured 14,758 bytes.
+    // measured 14,758 bytes (14,760 with the chunk layout of the end of issue 30).
     expect(gzip).toBeLessThanOrEqual(14.5 * 1024);
+  });
+
+  it('reading PDN alone carries no rules and no writer', async () => {
+    const { text, gzip } = await bundle(
+      "import { parsePdn } from 'crownhead/pdn'; console.log(parsePdn('1. 32-28 *'));",
+    );
+    for (const s of RULES) expect(text, s).not.toContain(s);
+    expect(text).not.toContain('a PDN game { tags, moves } (parsePdn reads one)');
+    // 9,838 bytes before issue 30; 10,030 with the D7 check of parsePdn's input (the
+    // CrownheadError class and the shared refusal, 192 bytes; docs/api.md, Decisions, D7).
+    expect(gzip).toBeLessThanOrEqual(10_050);
   });
 
   it('replay brings the rules in', async () => {

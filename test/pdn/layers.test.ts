@@ -61,13 +61,15 @@ describe('src/pdn layering', () => {
 
   // The core vocabulary includes core/errors.ts (CrownheadError, for the shape checks of trees
   // built in code, shape.ts; it imports only a type), core/arguments.ts (the argument checks of
-  // every public function, issue 30: it imports only CrownheadError and types), the BoardGeometry type (core/variant.ts) and the board of GameType
+  // every public function, issue 30: it imports only CrownheadError and types; its checks of
+  // positions, moves and variants sit in core/positionArguments.ts, which imports only
+  // arguments.ts and types), the BoardGeometry type (core/variant.ts) and the board of GameType
   // attributes (board/gameTypeBoard.ts, geometry that imports only types): the GameType reader
   // draws the board its attributes give (issue 14, point 3), which is notation, not rules.
   it.each(rulesFree)('%s imports only pdn modules and the core vocabulary', (file) => {
     for (const path of imports(file)) {
       expect(path, `${file} imports ${path}`).toMatch(
-        /^(\.\/[a-zA-Z]+\.js|\.\.\/core\/(types|result|variant|errors|arguments)\.js|\.\.\/board\/gameTypeBoard\.js)$/,
+        /^(\.\/[a-zA-Z]+\.js|\.\.\/core\/(types|result|variant|errors|arguments|positionArguments)\.js|\.\.\/board\/gameTypeBoard\.js)$/,
       );
     }
   });
@@ -85,6 +87,10 @@ describe('src/pdn layering', () => {
     const checks = readFileSync(`${src}core/arguments.ts`, 'utf8');
     for (const line of [...checks.matchAll(/^import[^\n]*$/gm)].map((m) => m[0])) {
       expect(line).toMatch(/^import (type |\{ CrownheadError \} from '\.\/errors\.js';$)/);
+    }
+    const positionChecks = readFileSync(`${src}core/positionArguments.ts`, 'utf8');
+    for (const line of [...positionChecks.matchAll(/^import[^\n]*$/gm)].map((m) => m[0])) {
+      expect(line).toMatch(/^import (type |\{ refuse \} from '\.\/arguments\.js';$)/);
     }
     const check = readFileSync(`${src}board/playingSquare.ts`, 'utf8');
     for (const line of [...check.matchAll(/^import[^\n]*$/gm)].map((m) => m[0])) {
