@@ -4,10 +4,10 @@
  * specialisedPaths.test.ts). A one-line bug in a set-wise copy lives on a few squares (the carry
  * between two words, a row's end) that random games seldom load, and a crown left on a taken
  * king's square shows only two plies later; so each variant's generator gets positions built for
- * them: a man with prey in each direction and someone to step onto the prey's square (perft 4 on
- * boards of up to 64 squares, 3 on the bigger ones), and every capture that goes on after the first jump, one way or
- * two (the single-jump shortcuts of legalMoves and of the leaf counts), through legalMoves, play
- * and perft.
+ * them: a man with prey in each direction and someone to step onto the prey's square (perft 4
+ * on boards of up to 64 squares, 3 on the bigger ones), and every capture that goes on after the
+ * first jump, one way or two (the single-jump shortcuts of legalMoves and of the leaf counts),
+ * through legalMoves, play and perft.
  */
 import { describe, expect, it } from 'vitest';
 import type { Position } from '../../src/index.js';
