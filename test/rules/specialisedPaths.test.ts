@@ -102,12 +102,16 @@ function gamePositions(variant: Variant, seed: number, plies: number, every: num
 
 /**
  * The same pieces with every other piece of the side not to move crowned (its first, third,
- * fifth... square): men to move then take kings beside men, the case of the English White half's
- * historical bug, and the prey's men may step onto the square a taken king left; no king-move counts.
+ * fifth... square), and of the side to move too when `mover`: men to move then take kings
+ * beside men (the case of the English White half's historical bug) and the prey's men may step
+ * onto the square a taken king left; no king-move counts.
  */
-function preyCrowned(p: Position): Position {
-  const other = (p.turn === 'white' ? p.black : p.white).squares();
-  const crowned = SquareSet.fromSquares(other.filter((_, i) => i % 2 === 0));
+function preyCrowned(p: Position, mover = false): Position {
+  const everyOther = (set: SquareSet): number[] => set.squares().filter((_, i) => i % 2 === 0);
+  const crowned = SquareSet.fromSquares([
+    ...everyOther(p.turn === 'white' ? p.black : p.white),
+    ...(mover ? everyOther(p.turn === 'white' ? p.white : p.black) : []),
+  ]);
   return { variant: p.variant, turn: p.turn, white: p.white, black: p.black, kings: p.kings.union(crowned) };
 }
 
@@ -188,7 +192,11 @@ describe('seeded random games: moves, play and perft against the reference', () 
           if (o.variant.key !== 'breakthrough') agree(o, preyCrowned(p), 2);
           // Depth 3 on the big boards against the engine's general path (listing and playing the
           // moves, checked against the reference at depth 1 above): the counters' last two plies.
-          if (o.variant.board.squareCount === 50 && i % 3 === 1) kitAgrees(p, 3);
+          // With kings of both sides too (every other piece crowned): their moves at inner nodes.
+          if (o.variant.board.squareCount === 50 && i % 3 === 1) {
+            kitAgrees(p, 3);
+            if (o.variant.key !== 'breakthrough') kitAgrees(preyCrowned(p, true), 3);
+          }
           checked++;
         });
       }
