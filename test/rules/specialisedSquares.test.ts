@@ -26,10 +26,12 @@ const SWEPT = ORACLES.filter((o) => !['antidraughts', 'breakthrough', 'portugues
  * in (a man or a king) and an empty landing square, and maybe an enemy man beside the prey that
  * may step onto its square once it is taken. A one-line bug in a set-wise copy lives on a few
  * squares (a carry between two words, a row's end) that random games seldom load; a crown left
- * on the taken king's square shows when that man steps there and moves again (ply 4).
+ * on the taken king's square shows when that man steps there and moves again (ply 4), and a man
+ * crowned by its jump (with a bystander that moves in between) when it moves as a king (ply 3).
  */
-function* sweep(o: Oracle): Generator<{ ref: Ref; kingPrey: boolean }> {
+function* sweep(o: Oracle): Generator<{ ref: Ref; depth: number }> {
   const g = o.grid;
+  const small = g.squares <= 64;
   const last = Math.round(Math.sqrt(2 * g.squares)) - 1;
   const crowning = (white: boolean, s: number): boolean => g.rowCol(s)[0] === (white ? 0 : last);
   for (const white of [true, false]) {
@@ -45,14 +47,16 @@ function* sweep(o: Oracle): Generator<{ ref: Ref; kingPrey: boolean }> {
           (m) => m !== s && m !== land && (m === undefined || !crowning(!white, m)),
         );
         for (const kingPrey of [false, true]) {
-          for (const m of kingPrey ? beside : [undefined]) {
+          // A man that lands on its crowning row moves as a king two plies later: a bystander then.
+          const crowns = crowning(white, land);
+          for (const m of kingPrey || crowns ? beside : [undefined]) {
             const enemyMen = m === undefined ? [] : [m];
             const enemyMenAll = kingPrey ? enemyMen : [...enemyMen, over].sort((a, b) => a - b);
             const enemyKings = kingPrey ? [over] : [];
             const ref: Ref = white
               ? { turn: 'white', whiteMen: [s], whiteKings: [], blackMen: enemyMenAll, blackKings: enemyKings }
               : { turn: 'black', whiteMen: enemyMenAll, whiteKings: enemyKings, blackMen: [s], blackKings: [] };
-            yield { ref, kingPrey };
+            yield { ref, depth: kingPrey ? (small ? 4 : 3) : crowns ? 3 : 2 };
           }
         }
       }
@@ -125,12 +129,10 @@ function listsAgree(o: Oracle, p: Position, ref: Ref): void {
 describe('every square, both colours: a capture by a man, and the prey square stepped on after it', () => {
   for (const o of SWEPT) {
     it(o.variant.key, () => {
-      const small = o.grid.squares <= 64;
       let checked = 0;
-      for (const { ref, kingPrey } of sweep(o)) {
+      for (const { ref, depth } of sweep(o)) {
         const p = positionOf(o, ref);
         const at = `${o.variant.key} ${refKey(ref)}`;
-        const depth = kingPrey ? (small ? 4 : 3) : 2;
         listsAgree(o, p, ref);
         expect(perft(p, depth, { paths: true }), `perft ${depth} per path, ${at}`).toBe(refPerft(o, ref, depth, false));
         expect(perft(p, depth, { bulk: false }), `perft ${depth} distinct, every leaf, ${at}`).toBe(
