@@ -143,6 +143,9 @@ function agree(o: Oracle, p: Position, depth: number): void {
   const at = `${o.variant.key} ${refKey(r)}`;
   const reference = o.moves(r);
   const paths = legalMoves(p, { paths: true });
+  for (const m of [...paths, ...legalMoves(p)]) {
+    expect([m.from, m.to], `from and to of ${pathKey(m)}, ${at}`).toEqual([m.path[0], m.path[m.path.length - 1]]);
+  }
   expect(paths.map((m) => pathKey(inRef(o, m))).sort(), `paths, ${at}`).toEqual(reference.map(pathKey).sort());
   expect(
     legalMoves(p)

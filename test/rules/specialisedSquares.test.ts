@@ -111,6 +111,9 @@ function listsAgree(o: Oracle, p: Position, ref: Ref): void {
   const at = `${o.variant.key} ${refKey(ref)}`;
   const reference = o.moves(ref);
   const paths = legalMoves(p, { paths: true });
+  for (const m of [...paths, ...legalMoves(p)]) {
+    expect([m.from, m.to], `from and to of ${pathKey(m)}, ${at}`).toEqual([m.path[0], m.path[m.path.length - 1]]);
+  }
   expect(paths.map((m) => pathKey(inRef(o, m))).sort(), `paths, ${at}`).toEqual(reference.map(pathKey).sort());
   expect(
     legalMoves(p)
