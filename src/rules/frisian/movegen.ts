@@ -54,6 +54,167 @@ const ANY_KING = -2;
 /** No king is barred from moving. */
 export const NO_KING = -1;
 
+// ---------------------------------------------------------------------------------------------
+// Module state, all of it here. The generator keeps its board, its position and its results in
+// module variables rather than in an object passed along: V8 reads a module variable as a
+// context slot, cheaper than a property or a typed array's element in the hottest functions
+// (docs/performance.md#frisian). One call uses them at a time (no call re-enters, and each
+// public call loads its position first). perft.ts reads them as imports and writes the scalars
+// only through the setters named here (an ES module cannot assign another's variables).
+//
+// | Variables               | Hold                        | Written by              | Read after the call by        |
+// | ----------------------- | --------------------------- | ----------------------- | ----------------------------- |
+// | dirs, cellOf, sqOf,     | the board's layout          | configure               | every call until the next     |
+// | crown, setwise,         | (FrisianTables)             |                         | configure (perft: bitOf,      |
+// | overDelta, jumps,       |                             |                         | ghost10)                      |
+// | stepFrom, validLo,      |                             |                         |                               |
+// | validHi, ghost10,       |                             |                         |                               |
+// | bitOf, cellOfBit        |                             |                         |                               |
+// | distinctOnly, limit     | the convention; the king    | configure               | the same (perft too)          |
+// |                         | move limit of article 17    |                         |                               |
+// | cells                   | the mailbox                 | configure, put; perft's | everything (the capture       |
+// |                         |                             | make, unmake            | search marks cells and        |
+// |                         |                             |                         | restores them)                |
+// | occupied, kingsOccupied | the occupancy words         | configure, put; perft's | hasMen, counterAfter, the     |
+// |                         |                             | make, unmake            | generators, syncGhostWords    |
+// | barred                  | the king barred from quiet  | bar (the engine's load; | generate's quiet moves and    |
+// |                         | moves                       | perft)                  | their count                   |
+// | gW0-gK1                 | the 10x10 position by ghost | syncGhostWords;         | menSetwise10, perft's words   |
+// |                         | index P                     | loadWords (perft)       | code                          |
+// | records                 | the move records (a new     | emitCapture, emitQuiet, | the engine (its moves, play), |
+// |                         | array when it grows)        | reserve                 | counterAfter, next, perft     |
+// | capturersLo,            | the men that can begin a    | menSetwise,             | generateCaptures, perft's     |
+// | capturersHi             | capture                     | menSetwise10;           | searches                      |
+// |                         |                             | setCapturers (perft)    |                               |
+// | jUlLo-jRHi, gMenLo,     | the jump sets and men of    | menSetwise10            | perft (countSingleJumps10,    |
+// | gMenHi                  | the last menSetwise10 that  |                         | the writers of single jumps)  |
+// |                         | found a capture             |                         |                               |
+// | countOnly, counted      | count captures without      | countCaptures,          | countCaptures                 |
+// |                         | records; their count        | generate; emitCapture,  |                               |
+// |                         |                             | generateCaptures        |                               |
+// | top, opp, ownCrown,     | one move list or capture    | generate,               | nothing (generate returns     |
+// | from, byKing,           | search: its end, side,      | generateCaptures and    | top)                          |
+// | nodeStart, best, keys,  | piece, best value, moves    | the search under it     |                               |
+// | keyTop, capturedStack,  | told apart, path            |                         |                               |
+// | landingStack            |                             |                         |                               |
+// | sLo, sHi                | the result of shift         | shift                   | menSetwise, at once           |
+// | tablesByBoard           | each board's layout         | tablesFor               | tablesFor (once per board)    |
+
+/** The mailbox: 0 empty, else cell codes; `OFF` outside the playing squares. */
+export const cells = /* @__PURE__ */ new Int8Array(1024);
+/**
+ * The squares of each colour as 32-bit words: 0-2 White, 3-5 Black. Bit `i & 31` of word `i >> 5`
+ * for the bit index `i` of a square (`bitOf` its cell): the 0-based square, or on the 10x10 board
+ * its ghost index P (see {@link menSetwise10}).
+ */
+export const occupied = /* @__PURE__ */ new Int32Array(6);
+/** The squares holding a king, as three words. */
+export const kingsOccupied = /* @__PURE__ */ new Int32Array(3);
+
+let dirs: Int32Array = /* @__PURE__ */ new Int32Array(8);
+let cellOf: Int16Array = /* @__PURE__ */ new Int16Array(0);
+let sqOf: Int16Array = /* @__PURE__ */ new Int16Array(0);
+/** The bit index of each cell in the occupancy words (see `occupied`). */
+export let bitOf: Int16Array = /* @__PURE__ */ new Int16Array(0);
+/** The cell of each bit index. */
+let cellOfBit: Int16Array = /* @__PURE__ */ new Int16Array(0);
+let crown: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
+let setwise = false;
+let overDelta: Int8Array = /* @__PURE__ */ new Int8Array(16);
+let jumps: Int32Array = /* @__PURE__ */ new Int32Array(0);
+let stepFrom: Int32Array = /* @__PURE__ */ new Int32Array(32);
+let validLo = 0;
+let validHi = 0;
+export let ghost10 = false;
+export let distinctOnly = false;
+/** Count captures without writing them (perft leaves, per path): memory stays bounded. */
+let countOnly = false;
+let counted = 0;
+/** The king-move limit of article 17 (0: none). */
+export let limit = 0;
+/**
+ * The cell of the king that may not make a quiet move now (article 17), `ANY_KING` for every
+ * king, `NO_KING` for none. Set by the caller before generating.
+ */
+let barred = NO_KING;
+
+/** The move records; grows when needed, never per node. */
+export let records: Int32Array = /* @__PURE__ */ new Int32Array(49152);
+
+/** The capture search: the enemy's colour, the mover's crowning bit, the piece's cell. */
+let opp = BLACK;
+let ownCrown = WHITE;
+let from = 0;
+/** 1 when the moving piece is a king (the value rule of article 11 weighs it). */
+let byKing = 0;
+/** Where the records of this call begin and end, and the best value written there. */
+let nodeStart = 0;
+let top = 0;
+let best = 0;
+/** The cells jumped and landed on along the path being searched. */
+const capturedStack = /* @__PURE__ */ new Int32Array(64);
+const landingStack = /* @__PURE__ */ new Int32Array(64);
+/**
+ * The moves counted distinct so far (`from, to, mask0-2` each, 256 to start); grows when needed,
+ * never per node. A literal size: esbuild keeps an unused `new Int32Array(5 * 256)` in bundles
+ * without this module's code despite the annotation (the English-only bundle test saw it).
+ */
+let keys: Int32Array = /* @__PURE__ */ new Int32Array(1280);
+let keyTop = 0;
+
+/** The result of {@link shift}: low and high words. */
+let sLo = 0;
+let sHi = 0;
+
+/**
+ * The men that can begin a capture, as found by the last {@link menSetwise} or
+ * {@link menSetwise10} (bit indices, low and high words): the capture search starts only from them,
+ * not from every man (docs/performance.md#frisian).
+ */
+export let capturersLo = 0;
+export let capturersHi = 0;
+
+/**
+ * The jump sets of the last {@link menSetwise10}, by P: the squares from which a man could jump
+ * in each direction now (an enemy piece one step away, an empty square behind it), whoever
+ * stands there. Up-left, up-right, down-left, down-right, left, up, down, right.
+ */
+export let jUlLo = 0;
+export let jUlHi = 0;
+export let jUrLo = 0;
+export let jUrHi = 0;
+export let jDlLo = 0;
+export let jDlHi = 0;
+export let jDrLo = 0;
+export let jDrHi = 0;
+export let jLLo = 0;
+export let jLHi = 0;
+export let jULo = 0;
+export let jUHi = 0;
+export let jDLo = 0;
+export let jDHi = 0;
+export let jRLo = 0;
+export let jRHi = 0;
+/** The men of the last {@link menSetwise10} (by P). */
+export let gMenLo = 0;
+export let gMenHi = 0;
+
+/**
+ * The 10x10 position as the set-wise code reads it, by P: White, Black and kings, low and high
+ * words. Module variables, not `occupied`: the words perft loads every position here, and a
+ * typed array's loads and stores cost more (docs/performance.md#frisian). The mailbox
+ * code copies `occupied` here first (`syncGhostWords`).
+ */
+export let gW0 = 0;
+export let gW1 = 0;
+export let gB0 = 0;
+export let gB1 = 0;
+export let gK0 = 0;
+export let gK1 = 0;
+
+/** Each board's layout, built once (`tablesFor`). */
+const tablesByBoard = /* @__PURE__ */ new Map<string, FrisianTables>();
+
 /** The mailbox layout of a board. */
 export interface FrisianTables {
   /** Number of playing squares. */
@@ -108,8 +269,6 @@ export interface FrisianTables {
 
 /** The direction straight back from each direction (back over the piece just jumped). */
 export const BACK = /* @__PURE__ */ Int8Array.of(3, 2, 1, 0, 7, 6, 5, 4);
-
-const tablesByBoard = /* @__PURE__ */ new Map<string, FrisianTables>();
 
 /** The mailbox layout of `board`, built once per board. */
 export function tablesFor(board: BoardGeometry): FrisianTables {
@@ -206,50 +365,6 @@ export function tablesFor(board: BoardGeometry): FrisianTables {
   return tables;
 }
 
-// ---------------------------------------------------------------------------------------------
-// State of the current call.
-
-/** The mailbox: 0 empty, else cell codes; `OFF` outside the playing squares. */
-export const cells = /* @__PURE__ */ new Int8Array(1024);
-/**
- * The squares of each colour as 32-bit words: 0-2 White, 3-5 Black. Bit `i & 31` of word `i >> 5`
- * for the bit index `i` of a square (`bitOf` its cell): the 0-based square, or on the 10x10 board
- * its ghost index P (see {@link menSetwise10}).
- */
-export const occupied = /* @__PURE__ */ new Int32Array(6);
-/** The squares holding a king, as three words. */
-export const kingsOccupied = /* @__PURE__ */ new Int32Array(3);
-
-let dirs: Int32Array = /* @__PURE__ */ new Int32Array(8);
-let cellOf: Int16Array = /* @__PURE__ */ new Int16Array(0);
-let sqOf: Int16Array = /* @__PURE__ */ new Int16Array(0);
-/** The bit index of each cell in the occupancy words (see `occupied`). */
-export let bitOf: Int16Array = /* @__PURE__ */ new Int16Array(0);
-/** The cell of each bit index. */
-let cellOfBit: Int16Array = /* @__PURE__ */ new Int16Array(0);
-let crown: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
-let setwise = false;
-let overDelta: Int8Array = /* @__PURE__ */ new Int8Array(16);
-let jumps: Int32Array = /* @__PURE__ */ new Int32Array(0);
-let stepFrom: Int32Array = /* @__PURE__ */ new Int32Array(32);
-let validLo = 0;
-let validHi = 0;
-export let ghost10 = false;
-export let distinctOnly = false;
-/** Count captures without writing them (perft leaves, per path): memory stays bounded. */
-let countOnly = false;
-let counted = 0;
-/** The king-move limit of article 17 (0: none). */
-export let limit = 0;
-/**
- * The cell of the king that may not make a quiet move now (article 17), `ANY_KING` for every
- * king, `NO_KING` for none. Set by the caller before generating.
- */
-let barred = NO_KING;
-
-/** The move records; grows when needed, never per node. */
-export let records: Int32Array = /* @__PURE__ */ new Int32Array(49152);
-
 /** Selects the board and the options for the following calls; clears the mailbox. */
 export function configure(tables: FrisianTables, distinct: boolean, kingMoveLimit: number): void {
   dirs = tables.dirs;
@@ -309,23 +424,6 @@ export function hasMen(color: number): boolean {
 
 // ---------------------------------------------------------------------------------------------
 // Capture search.
-
-let opp = BLACK;
-let ownCrown = WHITE;
-let from = 0;
-let byKing = 0;
-let nodeStart = 0;
-let top = 0;
-let best = 0;
-const capturedStack = /* @__PURE__ */ new Int32Array(64);
-/**
- * The moves counted distinct so far (`from, to, mask0-2` each, 256 to start); grows when needed,
- * never per node. A literal size: esbuild keeps an unused `new Int32Array(5 * 256)` in bundles
- * without this module's code despite the annotation (the English-only bundle test saw it).
- */
-let keys: Int32Array = /* @__PURE__ */ new Int32Array(1280);
-let keyTop = 0;
-const landingStack = /* @__PURE__ */ new Int32Array(64);
 
 /** Grows `records` (keeping its content) to hold at least `words` words. */
 function reserve(words: number): void {
@@ -526,10 +624,6 @@ export function generateCaptures(color: number, base: number): number {
   return top;
 }
 
-/** The result of {@link shift}: low and high words. */
-let sLo = 0;
-let sHi = 0;
-
 /** The 64-bit set `(lo, hi)` moved `delta` squares up the numbering (down when negative). */
 function shift(lo: number, hi: number, delta: number): void {
   if (delta > 0) {
@@ -554,14 +648,6 @@ function shift(lo: number, hi: number, delta: number): void {
     sHi = hi;
   }
 }
-
-/**
- * The men that can begin a capture, as found by the last {@link menSetwise} or
- * {@link menSetwise10} (bit indices, low and high words): the capture search starts only from them,
- * not from every man (docs/performance.md#frisian).
- */
-export let capturersLo = 0;
-export let capturersHi = 0;
 
 /** Sets the men that can begin a capture (see `capturersLo`): the perft's counters of single jumps find them too. */
 export function setCapturers(lo: number, hi: number): void {
@@ -665,44 +751,6 @@ export const enum G {
   NO_KING = -1,
   ANY_KING = -2,
 }
-
-/**
- * The jump sets of the last {@link menSetwise10}, by P: the squares from which a man could jump
- * in each direction now (an enemy piece one step away, an empty square behind it), whoever
- * stands there. Up-left, up-right, down-left, down-right, left, up, down, right.
- */
-export let jUlLo = 0;
-export let jUlHi = 0;
-export let jUrLo = 0;
-export let jUrHi = 0;
-export let jDlLo = 0;
-export let jDlHi = 0;
-export let jDrLo = 0;
-export let jDrHi = 0;
-export let jLLo = 0;
-export let jLHi = 0;
-export let jULo = 0;
-export let jUHi = 0;
-export let jDLo = 0;
-export let jDHi = 0;
-export let jRLo = 0;
-export let jRHi = 0;
-/** The men of the last {@link menSetwise10} (by P). */
-export let gMenLo = 0;
-export let gMenHi = 0;
-
-/**
- * The 10x10 position as the set-wise code reads it, by P: White, Black and kings, low and high
- * words. Module variables, not `occupied`: the words perft loads every position here, and a
- * typed array's loads and stores cost more (docs/performance.md#frisian). The mailbox
- * code copies `occupied` here first (`syncGhostWords`).
- */
-export let gW0 = 0;
-export let gW1 = 0;
-export let gB0 = 0;
-export let gB1 = 0;
-export let gK0 = 0;
-export let gK1 = 0;
 
 /** Loads a 10x10 position into the set-wise code's words (the words perft, src/rules/frisian/perft.ts). */
 export function loadWords(w0: number, w1: number, b0: number, b1: number, k0: number, k1: number): void {

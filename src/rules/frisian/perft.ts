@@ -65,6 +65,94 @@ import {
   setCapturers,
   syncGhostWords,
 } from './movegen.js';
+
+// ---------------------------------------------------------------------------------------------
+// Module state of perft, all of it here (the generator's is at the top of movegen.ts, read here
+// as imports): module variables for the reason given there. Besides these, two tables built once
+// (W_STEPS, W_RING).
+//
+// | Variables             | Hold                           | Written by                 | Read after the call by     |
+// | --------------------- | ------------------------------ | -------------------------- | -------------------------- |
+// | undoStack             | what a make took, for its      | make                       | unmake                     |
+// |                       | unmake (64 words a ply)        |                            |                            |
+// | wordChildren          | the children of the words      | the writers of children,   | nodeWords, leavesWords     |
+// |                       | perft's nodes, ply after ply   | ensureWordChildren         |                            |
+// |                       | (a new array when it grows)    |                            |                            |
+// | keys, keyTop          | the captures of this node told | emitWords, seenCapture and | seenCapture, within the    |
+// |                       | apart                          | the searches that reset    | node                       |
+// |                       |                                | them                       |                            |
+// | wBarred               | the king barred from quiet     | nodeWords, leavesWords,    | quietOrCaptureWords,       |
+// |                       | moves in the node              | leafMen                    | childrenWords              |
+// | wO-wSpaceHi           | one capture search on the      | capturesWords,             | countWords (wCounted),     |
+// |                       | words: side, piece, position,  | writeCapturesMen,          | childrenWords (the end)    |
+// |                       | best value, end, count         | searchMen, searchWords and |                            |
+// |                       |                                | the search                 |                            |
+// | cBest, cCount, cWrite | the men-only search: its best, | countCapturesMen,          | countCapturesMen (returns  |
+// |                       | its count, write or count      | writeCapturesMen,          | cCount)                    |
+// |                       |                                | countManPaths              |                            |
+// | lOwnLo-lEnHi          | the position of leavesMen      | leavesMen                  | leafSteps, leafJumps,      |
+// |                       |                                |                            | under it                   |
+
+/**
+ * Saved cells for unmake: 64 slots a ply, 500 plies. Written as one literal: esbuild keeps an
+ * unused `new Int32Array(64 * 500)` despite the annotation (measured in the bundle tests), and the
+ * size differs from the other generators' buffers, which those tests look for.
+ */
+const undoStack = /* @__PURE__ */ new Int32Array(32000);
+
+/**
+ * The children written by the nodes of {@link perftWords10}, `G.STRIDE` words each. The tag is
+ * `from << 7 | (to + 2)` for a king's quiet move (what the counter of article 17 needs),
+ * `-(from + 1)` for a capture (what tells two captures apart with the words), 0 otherwise.
+ */
+let wordChildren: Int32Array = /* @__PURE__ */ new Int32Array(3584); // 512 children; a literal, as `keys`
+
+/**
+ * The moves counted distinct so far by the words perft (`from, to`, the enemy pieces left, low and
+ * high word: 4 each), as `keys` of the generator for its own search; grows when needed, never per
+ * node. A literal size, as there.
+ */
+let keys: Int32Array = /* @__PURE__ */ new Int32Array(1280);
+let keyTop = 0;
+
+/** The king barred from quiet moves in the node being generated: a P index, `G.ANY_KING` or `G.NO_KING`. */
+let wBarred = G.NO_KING;
+/** Capture search on the words: the side's offset in a child (0 White, 2 Black). */
+let wO = 0;
+let wFrom = 0;
+let wByKing = 0;
+let wNodeStart = 0;
+let wTop = 0;
+let wBest = 0;
+/** Count the captures (the last ply of a bulk perft) instead of writing their children. */
+let wCounting = false;
+let wCounted = 0;
+/** The side's pieces, the enemy's, the kings, as the position has them. */
+let wOwnLo = 0;
+let wOwnHi = 0;
+let wEnemyLo = 0;
+let wEnemyHi = 0;
+let wKingsLo = 0;
+let wKingsHi = 0;
+/** The enemy pieces not yet jumped in the capture being built. */
+let wTakeLo = 0;
+let wTakeHi = 0;
+/** The empty squares, the moving piece's start square among them (it may cross or end there). */
+let wSpaceLo = 0;
+let wSpaceHi = 0;
+
+/** The search without kings: the most pieces a capture found takes, and how many such. */
+let cBest = 0;
+let cCount = 0;
+/** The search without kings writes the captures as children (at `wNodeStart`-`wTop`) instead of counting them. */
+let cWrite = false;
+
+/** The position of {@link leavesMen}: the words of the side to move and of the enemy (no king). */
+let lOwnLo = 0;
+let lOwnHi = 0;
+let lEnLo = 0;
+let lEnHi = 0;
+
 /**
  * The number of set bits of two words in one pass (the single jumps of a direction, low and high
  * word): half the calls of two `popcount`s where it is not inlined
@@ -206,13 +294,6 @@ function countMoves(color: number, base: number): number {
 
 // ---------------------------------------------------------------------------------------------
 // Make, unmake, perft.
-
-/**
- * Saved cells for unmake: 64 slots a ply, 500 plies. Written as one literal: esbuild keeps an
- * unused `new Int32Array(64 * 500)` despite the annotation (measured in the bundle tests), and the
- * size differs from the other generators' buffers, which those tests look for.
- */
-const undoStack = /* @__PURE__ */ new Int32Array(32000);
 
 function setOcc(color: number, c: number, on: boolean): void {
   const sq = bitOf[c]!;
@@ -384,13 +465,6 @@ function buildWordSteps(): Int8Array {
 }
 const W_STEPS = /* @__PURE__ */ buildWordSteps();
 
-/**
- * The children written by the nodes of {@link perftWords10}, `G.STRIDE` words each. The tag is
- * `from << 7 | (to + 2)` for a king's quiet move (what the counter of article 17 needs),
- * `-(from + 1)` for a capture (what tells two captures apart with the words), 0 otherwise.
- */
-let wordChildren: Int32Array = /* @__PURE__ */ new Int32Array(3584); // 512 children; a literal, as `keys`
-
 function ensureWordChildren(words: number): Int32Array {
   if (words > wordChildren.length) {
     const bigger = new Int32Array(Math.max(2 * wordChildren.length, words));
@@ -399,40 +473,6 @@ function ensureWordChildren(words: number): Int32Array {
   }
   return wordChildren;
 }
-
-/**
- * The moves counted distinct so far by the words perft (`from, to`, the enemy pieces left, low and
- * high word: 4 each), as `keys` of the generator for its own search; grows when needed, never per
- * node. A literal size, as there.
- */
-let keys: Int32Array = /* @__PURE__ */ new Int32Array(1280);
-let keyTop = 0;
-
-/** The king barred from quiet moves in the node being generated: a P index, `G.ANY_KING` or `G.NO_KING`. */
-let wBarred = G.NO_KING;
-/** Capture search on the words: the side's offset in a child (0 White, 2 Black). */
-let wO = 0;
-let wFrom = 0;
-let wByKing = 0;
-let wNodeStart = 0;
-let wTop = 0;
-let wBest = 0;
-/** Count the captures (the last ply of a bulk perft) instead of writing their children. */
-let wCounting = false;
-let wCounted = 0;
-/** The side's pieces, the enemy's, the kings, as the position has them. */
-let wOwnLo = 0;
-let wOwnHi = 0;
-let wEnemyLo = 0;
-let wEnemyHi = 0;
-let wKingsLo = 0;
-let wKingsHi = 0;
-/** The enemy pieces not yet jumped in the capture being built. */
-let wTakeLo = 0;
-let wTakeHi = 0;
-/** The empty squares, the moving piece's start square among them (it may cross or end there). */
-let wSpaceLo = 0;
-let wSpaceHi = 0;
 
 /** {@link hasMen} on the words. */
 function hasMenWords(color: number): boolean {
@@ -645,12 +685,6 @@ function searchWords(p: number): void {
   wSpaceLo = lo;
   wSpaceHi = hi;
 }
-
-/** The search without kings: the most pieces a capture found takes, and how many such. */
-let cBest = 0;
-let cCount = 0;
-/** The search without kings writes the captures as children (at `wNodeStart`-`wTop`) instead of counting them. */
-let cWrite = false;
 
 /**
  * The number of captures of the side whose men are `menLo`, `menHi`, searched from its men
@@ -1361,12 +1395,6 @@ function leavesWords(color: number, at: number, end: number, counter: number): n
   }
   return n;
 }
-
-/** The position of {@link leavesMen}: the words of the side to move and of the enemy (no king). */
-let lOwnLo = 0;
-let lOwnHi = 0;
-let lEnLo = 0;
-let lEnHi = 0;
 
 /**
  * The last two plies of a bulk perft from a position without kings, `color` to move (its enemy's
