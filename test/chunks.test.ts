@@ -43,6 +43,8 @@ describe('chunks of the built package', () => {
       ['src/rules/flying/movegen.ts', 'src/rules/flying/movegen10.ts', 'src/rules/flying/moves10.ts'],
     ],
     ['src/rules/frisian/engine.ts', ['src/rules/frisian/movegen.ts']],
+    // Frisian's perft reads the generator's module variables at every node (issue 31).
+    ['src/rules/frisian/perft.ts', ['src/rules/frisian/movegen.ts']],
     ['src/rules/turkish/engine.ts', ['src/rules/turkish/movegen.ts']],
   ])('%s shares its file with what it calls on every move', (caller, callees) => {
     const files = chunkModules();

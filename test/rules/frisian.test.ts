@@ -45,17 +45,8 @@ import {
   toFlyingRef,
 } from '../flyingArbitraries.js';
 import type { FrisianTables } from '../../src/rules/frisian/movegen.js';
-import {
-  BLACK,
-  KING,
-  NO_KING,
-  WHITE,
-  bar,
-  configure,
-  perftCells,
-  put,
-  tablesFor,
-} from '../../src/rules/frisian/movegen.js';
+import { BLACK, KING, NO_KING, WHITE, bar, configure, put, tablesFor } from '../../src/rules/frisian/movegen.js';
+import { perftCells } from '../../src/rules/frisian/perft.js';
 
 /** The Frisian rules as the reference generator reads them. */
 const FRISIAN_REF: FlyingRefRules = {

@@ -1,7 +1,7 @@
 /**
- * The specialised copies of the Frisian generator (src/rules/frisian/movegen.ts) on the 10x10
- * board against the general code they stand for and against the plain reference generator
- * (test/reference/plainFlying.ts, which shares no code with src/):
+ * The specialised copies of the Frisian generator (src/rules/frisian/movegen.ts, its perft in
+ * perft.ts) on the 10x10 board against the general code they stand for and against the plain
+ * reference generator (test/reference/plainFlying.ts, which shares no code with src/):
  * - perft on the occupancy words (`perftWords10`: `countMen10`, the men counter of kingless
  *   leaves; `leavesMen`, `leafSteps`, `leafJumps`, which count the last two plies from
  *   registers, one branch per colour; `menChildren`, `jumpChildren`);
@@ -19,6 +19,10 @@
  * jump, over a man or a king, and the same jump blocked), and every jump that goes on from there
  * (two jumps in any two directions); then random men-only positions and their colour mirrors.
  * Each was shown to fail with a one-line bug put back in the code (see the commit messages).
+ * The men's kernels of the ghost-square code (jump sets, single jumps) are generated into two
+ * copies from one table (scripts/gen-frisian-kernels.mjs): a bug in the table reaches both, the
+ * words and the ghost mailbox, and only these comparisons with the general code and the reference
+ * find it (test/rules/frisianKernels.test.ts checks only that the copies are as generated).
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -27,17 +31,8 @@ import type { FlyingRefRules, RefPosition } from '../reference/plainFlying.js';
 import { referencePerft, referencePerftDistinct } from '../reference/plainFlying.js';
 import { arbitraryFlyingRefPosition } from '../flyingArbitraries.js';
 import type { FrisianTables } from '../../src/rules/frisian/movegen.js';
-import {
-  BLACK,
-  KING,
-  NO_KING,
-  WHITE,
-  bar,
-  configure,
-  perftCells,
-  put,
-  tablesFor,
-} from '../../src/rules/frisian/movegen.js';
+import { BLACK, KING, NO_KING, WHITE, bar, configure, put, tablesFor } from '../../src/rules/frisian/movegen.js';
+import { perftCells } from '../../src/rules/frisian/perft.js';
 
 /** The Frisian rules as the reference generator reads them (as in frisian.test.ts). */
 const FRISIAN_REF: FlyingRefRules = {
