@@ -4,7 +4,9 @@
  * (test/reference/plainEnglish.ts, which shares no code with src/), for each of the settings the
  * generator varies (men take kings or spare them; free choice or the Italian precedence).
  *
- * The generator exists once per colour (Black's half moves down, White's up), writes the
+ * The generator exists once per colour (Black's half moves down, White's up; both are generated
+ * from one template by scripts/generate-kernels.mjs, and a wrong colour word in the template
+ * would still show in one colour only, so the halves are still compared), writes the
  * captures of men from their landing sets (`generateBlackManCaptures`, `pushBlackJump` and
  * White's twins) unless a caller wants paths, counts the last ply without making it (`countBlack`,
  * the count-only searches) and counts depth 2 from registers (`perft2Black` and its helpers). A

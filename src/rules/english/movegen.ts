@@ -7,8 +7,10 @@
  *   preallocated `Int32Array`; a search reads them back and never unmakes;
  * - no allocation per node, only small integers as arguments and results;
  * - no colour test in the per-node loops: the quiet-move, counting and perft code exists once per
- *   colour (Black moves down the board, toward square 32; White up, toward square 1); the rarer
- *   searches of captures that go on test the colour per landing;
+ *   colour (Black moves down the board, toward square 32; White up, toward square 1), generated
+ *   from one template by scripts/generate-kernels.mjs into the marked region at the end of this
+ *   file (edit the template, not the region); the rarer searches of captures that go on test the
+ *   colour per landing;
  * - bulk counting: the last ply is counted (popcounts, and count-only capture searches), not made;
  *   at depth 2, a men-only node's quiet moves and single jumps go from registers straight to the
  *   leaf count (`perft2Black`, `perft2White`).
@@ -303,55 +305,6 @@ function countCapturesWithKings(
 }
 
 /**
- * The capture paths of a black man on `man` (one bit) that can jump or has jumped, counted
- * set-wise: each step class gives at most one landing. WCDF 1.19: the sequence goes on while a
- * jump exists; 1.16: a man that lands on row 7 is crowned and stops. A man never comes back, so
- * the pieces it took (still on the board) and its start square play no part.
- */
-function blackManPaths(man: number, opp: number, empty: number): number {
-  const viaFour = down35(down4(man) & opp) & empty;
-  const viaOther = down4(down35(man) & opp) & empty;
-  if ((viaFour | viaOther) === 0) return 1;
-  let n = 0;
-  if (viaFour !== 0) n += (viaFour & BLACK_CROWN) !== 0 ? 1 : blackManPaths(viaFour, opp, empty);
-  if (viaOther !== 0) n += (viaOther & BLACK_CROWN) !== 0 ? 1 : blackManPaths(viaOther, opp, empty);
-  return n;
-}
-
-/** White's twin of {@link blackManPaths} (crowned on row 0). */
-function whiteManPaths(man: number, opp: number, empty: number): number {
-  const viaFour = up35(up4(man) & opp) & empty;
-  const viaOther = up4(up35(man) & opp) & empty;
-  if ((viaFour | viaOther) === 0) return 1;
-  let n = 0;
-  if (viaFour !== 0) n += (viaFour & WHITE_CROWN) !== 0 ? 1 : whiteManPaths(viaFour, opp, empty);
-  if (viaOther !== 0) n += (viaOther & WHITE_CROWN) !== 0 ? 1 : whiteManPaths(viaOther, opp, empty);
-  return n;
-}
-
-/** Adds the paths that go on from the landing squares `landings` of Black's first jumps (`prey`: the pieces men may jump). */
-function countBlackContinuations(landings: number, prey: number, empty: number): number {
-  let n = 0;
-  while (landings !== 0) {
-    const man = 1 << (31 - Math.clz32(landings));
-    landings ^= man;
-    n += blackManPaths(man, prey, empty);
-  }
-  return n;
-}
-
-/** Adds the paths that go on from the landing squares `landings` of White's first jumps (`prey`: the pieces men may jump). */
-function countWhiteContinuations(landings: number, prey: number, empty: number): number {
-  let n = 0;
-  while (landings !== 0) {
-    const man = 1 << (31 - Math.clz32(landings));
-    landings ^= man;
-    n += whiteManPaths(man, prey, empty);
-  }
-  return n;
-}
-
-/**
  * Searches on from first-jump landings that can jump again. `viaFour` holds the landings of jumps
  * whose first step was the four-bit one: the jumped piece stands one 3/5-step back from the
  * landing and the man one 4-step further; `viaOther` those whose first step was the other one
@@ -417,7 +370,174 @@ function jumpersUp(opp: number, empty: number): number {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Entry points.
+
+/**
+ * Writes every legal move of the side to move as child positions at `childStack[base..]` and
+ * returns their number. `distinct` keeps one path per distinct move; `recordPaths` also records
+ * each capture's path in `recorded` (quiet moves are read off the child positions).
+ */
+export function generate(
+  black: number,
+  white: number,
+  kings: number,
+  blackToMove: boolean,
+  base: number,
+  distinct: boolean,
+  recordPaths: boolean,
+): number {
+  capDistinct = distinct;
+  capRecord = recordPaths;
+  recordedTop = 0;
+  recordBase = base;
+  const top = blackToMove ? generateBlack(black, white, kings, base) : generateWhite(black, white, kings, base);
+  capRecord = false;
+  return (top - base) / 3;
+}
+
+/**
+ * Writes the quiet moves of the side to move as keys ({@link quietKey}) into `out`, in descending
+ * order, and returns their number; or returns -1 when the side to move has a capture (captures
+ * are compulsory, WCDF 1.20, and are listed by {@link generate}). For the public move list, which
+ * wants ascending order and no child positions; it runs once per list, not per node, so one
+ * function serves both colours. `only` keeps the moves of those pieces (`play` checks one step).
+ */
+export function quietKeys(
+  black: number,
+  white: number,
+  kings: number,
+  blackToMove: boolean,
+  out: Int32Array,
+  only = -1,
+): number {
+  const empty = ~(black | white);
+  const own = blackToMove ? black : white;
+  const opp = blackToMove ? white : black;
+  const ownKings = own & kings;
+  const prey = opp & ~(kings & menSpareKings);
+  if ((own & (blackToMove ? jumpersDown(prey, empty) : jumpersUp(prey, empty))) !== 0) return -1;
+  if (ownKings !== 0 && (ownKings & (jumpersUp(opp, empty) | jumpersDown(opp, empty))) !== 0) return -1;
+  // Only pieces with an empty square to step to: men forward, kings either way.
+  const emptyAbove = up4(empty) | up35(empty);
+  const emptyBelow = down4(empty) | down35(empty);
+  let pieces = own & (blackToMove ? emptyAbove : emptyBelow);
+  if (ownKings !== 0) pieces |= ownKings & (blackToMove ? emptyBelow : emptyAbove);
+  pieces &= only;
+  let n = 0;
+  while (pieces !== 0) {
+    const bit = 31 - Math.clz32(pieces);
+    const piece = 1 << bit;
+    pieces ^= piece;
+    // WCDF 1.15: men step forward (down for Black, up for White); 1.17: kings either way.
+    const down = down4(piece) | down35(piece);
+    const up = up4(piece) | up35(piece);
+    let targets = ((ownKings & piece) !== 0 ? down | up : blackToMove ? down : up) & empty;
+    while (targets !== 0) {
+      const to = 31 - Math.clz32(targets);
+      targets ^= 1 << to;
+      out[n++] = quietKey(bit + 1, to + 1);
+    }
+  }
+  return n;
+}
+
+/** Scratch keys of {@link playQuiet}. */
+const quietScratch = /* @__PURE__ */ new Int32Array(4 * 32);
+
+/**
+ * The child of the quiet move `from`-`to` (squares 1-32) of the side to move, written to
+ * `childStack[0..2]`; returns false (writing nothing) when that move is not legal. The same
+ * answer as {@link generate} and a search of its children for that move, which `play` did for
+ * every move: looking the step up among the quiet moves ({@link quietKeys}, none when a capture
+ * is due) writes no child positions and records no paths. `play` took 30 % of the replay of
+ * English games, four plies in five being quiet (docs/performance.md#replay). Tested against
+ * `generate` on every pair of squares of random
+ * positions (test/rules/quietPlay.test.ts).
+ */
+export function playQuiet(
+  black: number,
+  white: number,
+  kings: number,
+  blackToMove: boolean,
+  from: number,
+  to: number,
+): boolean {
+  // The moves of the piece on `from` only (none when a capture is due).
+  const n = quietKeys(black, white, kings, blackToMove, quietScratch, 1 << (from - 1));
+  const key = quietKey(from, to);
+  let i = 0;
+  while (i < n && quietScratch[i] !== key) i++;
+  if (i >= n) return false;
+  const toBit = 1 << (to - 1);
+  const step = (1 << (from - 1)) | toBit;
+  childStack[0] = blackToMove ? black ^ step : black;
+  childStack[1] = blackToMove ? white : white ^ step;
+  // WCDF 1.16: a man reaching the far row is crowned.
+  childStack[2] =
+    (kings >> (from - 1)) & 1 ? kings ^ step : kings | (toBit & (blackToMove ? BLACK_CROWN : WHITE_CROWN));
+  return true;
+}
+
+/**
+ * Perft: the number of leaves of the legal-move tree of `depth` plies from `(black, white,
+ * kings)`. `distinct` counts distinct moves instead of paths; `bulk` counts the last ply's moves
+ * instead of making them.
+ */
+export function perftBits(
+  black: number,
+  white: number,
+  kings: number,
+  blackToMove: boolean,
+  depth: number,
+  distinct: boolean,
+  bulk: boolean,
+): number {
+  capRecord = false;
+  capDistinct = distinct;
+  if (depth === 0) return 1;
+  if (bulk) {
+    if (depth === 1)
+      return blackToMove ? countBlack(black, white, kings, 0, distinct) : countWhite(black, white, kings, 0, distinct);
+    return blackToMove
+      ? perftBulkBlack(black, white, kings, depth, 0, distinct)
+      : perftBulkWhite(black, white, kings, depth, 0, distinct);
+  }
+  return blackToMove ? perftFullBlack(black, white, kings, depth, 0) : perftFullWhite(black, white, kings, depth, 0);
+}
+
+// <generated by scripts/generate-kernels.mjs: english halves>
+// Do not edit by hand: the colour halves are written from one template in
+// scripts/generate-kernels.mjs (`npm run generate`); test/generatedKernels.test.ts checks them.
+
+// ---------------------------------------------------------------------------------------------
 // Black to move (men go down). "Four" and "other" are the two diagonal classes of geometry8.ts.
+
+/**
+ * The capture paths of a black man on `man` (one bit) that can jump or has jumped, counted
+ * set-wise: each step class gives at most one landing. WCDF 1.19: the sequence goes on while a
+ * jump exists; 1.16: a man that lands on row 7 is crowned and stops. A man never comes back,
+ * so the pieces it took (still on the board) and its start square play no part.
+ */
+function blackManPaths(man: number, opp: number, empty: number): number {
+  const viaFour = down35(down4(man) & opp) & empty;
+  const viaOther = down4(down35(man) & opp) & empty;
+  if ((viaFour | viaOther) === 0) return 1;
+  let n = 0;
+  if (viaFour !== 0) n += (viaFour & BLACK_CROWN) !== 0 ? 1 : blackManPaths(viaFour, opp, empty);
+  if (viaOther !== 0) n += (viaOther & BLACK_CROWN) !== 0 ? 1 : blackManPaths(viaOther, opp, empty);
+  return n;
+}
+
+/** Adds the paths that go on from the landing squares `landings` of Black's first jumps (`prey`: the pieces men may jump). */
+function countBlackContinuations(landings: number, prey: number, empty: number): number {
+  let n = 0;
+  while (landings !== 0) {
+    const man = 1 << (31 - Math.clz32(landings));
+    landings ^= man;
+    n += blackManPaths(man, prey, empty);
+  }
+  return n;
+}
 
 /** The number of legal moves for Black, without making them (bulk counting). */
 function countBlack(black: number, white: number, kings: number, top: number, distinct: boolean): number {
@@ -573,18 +693,156 @@ function generateBlack(black: number, white: number, kings: number, top: number)
   return top;
 }
 
+/** Bulk perft for Black to move: the last ply counted, the one before from registers. */
+function perftBulkBlack(
+  black: number,
+  white: number,
+  kings: number,
+  depth: number,
+  base: number,
+  distinct: boolean,
+): number {
+  if (depth === 2) return perft2Black(black, white, kings, base, distinct);
+  const end = generateBlack(black, white, kings, base);
+  let n = 0;
+  for (let i = base; i < end; i += 3)
+    n += perftBulkWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, depth - 1, end, distinct);
+  return n;
+}
+
+/** Perft for Black to move that makes every move, leaves included (each leaf is a written child position). */
+function perftFullBlack(black: number, white: number, kings: number, depth: number, base: number): number {
+  const end = generateBlack(black, white, kings, base);
+  if (depth === 1) return (end - base) / 3;
+  let n = 0;
+  for (let i = base; i < end; i += 3)
+    n += perftFullWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, depth - 1, end);
+  return n;
+}
+
+/**
+ * Perft at depth 2 for Black to move: when Black has only men, each quiet move's or single
+ * jump's child is counted straight from registers instead of being written and read back.
+ */
+function perft2Black(black: number, white: number, kings: number, base: number, distinct: boolean): number {
+  const empty = ~(black | white);
+  if ((black & kings) !== 0 || menWeighed) {
+    const end = generateBlack(black, white, kings, base);
+    let n = 0;
+    for (let i = base; i < end; i += 3)
+      n += countWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
+    return n;
+  }
+  const canJump = jumpersDown(white & ~(kings & menSpareKings), empty);
+  if ((black & canJump) !== 0) return perft2BlackCaptures(black, white, kings, empty, canJump, base, distinct);
+  let t = down4(black) & empty;
+  const n = countBlackQuietChildren(t, up4(t), black, white, kings, base, distinct);
+  t = down35(black) & empty;
+  return n + countBlackQuietChildren(t, up35(t), black, white, kings, base, distinct);
+}
+
+/** Counts the replies after each of Black's quiet man moves of one class: {@link pushBlackQuiet}, counted instead of written. */
+function countBlackQuietChildren(
+  targets: number,
+  sources: number,
+  black: number,
+  white: number,
+  kings: number,
+  base: number,
+  distinct: boolean,
+): number {
+  let n = 0;
+  while (targets !== 0) {
+    const to = 1 << (31 - Math.clz32(targets));
+    const from = 1 << (31 - Math.clz32(sources));
+    targets ^= to;
+    sources ^= from;
+    n += countWhite(black ^ (from | to), white, kings | (to & BLACK_CROWN), base, distinct);
+  }
+  return n;
+}
+
+/** The captures of Black's men at depth 2, counted as in {@link perft2Black}; see {@link generateBlackManCaptures}. */
+function perft2BlackCaptures(
+  black: number,
+  white: number,
+  kings: number,
+  empty: number,
+  canJump: number,
+  base: number,
+  distinct: boolean,
+): number {
+  const prey = white & ~(kings & menSpareKings);
+  const viaFour = down35(down4(black) & prey) & empty;
+  const viaOther = down4(down35(black) & prey) & empty;
+  const goOn = (viaFour | viaOther) & ~BLACK_CROWN & canJump;
+  const singles = goOn !== 0 && weigh !== undefined ? 0 : ~goOn; // see generateBlackManCaptures
+  let n = 0;
+  let done = viaFour & singles;
+  while (done !== 0) {
+    const to = 1 << (31 - Math.clz32(done));
+    done ^= to;
+    const over = up35(to);
+    const from = up4(over);
+    n += countWhite(black ^ (from | to), white ^ over, (kings & ~over) | (to & BLACK_CROWN), base, distinct);
+  }
+  done = viaOther & singles;
+  while (done !== 0) {
+    const to = 1 << (31 - Math.clz32(done));
+    done ^= to;
+    const over = up4(to);
+    const from = up35(over);
+    n += countWhite(black ^ (from | to), white ^ over, (kings & ~over) | (to & BLACK_CROWN), base, distinct);
+  }
+  if (goOn !== 0) {
+    const end = continueManCaptures(black, white, kings, true, viaFour & goOn, viaOther & goOn, empty, base);
+    for (let i = base; i < end; i += 3)
+      n += countWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
+  }
+  return n;
+}
+
 // ---------------------------------------------------------------------------------------------
-// White to move (men go up): the mirror of the Black code above.
+// White to move (men go up). "Four" and "other" are the two diagonal classes of geometry8.ts.
+
+/**
+ * The capture paths of a white man on `man` (one bit) that can jump or has jumped, counted
+ * set-wise: each step class gives at most one landing. WCDF 1.19: the sequence goes on while a
+ * jump exists; 1.16: a man that lands on row 0 is crowned and stops. A man never comes back,
+ * so the pieces it took (still on the board) and its start square play no part.
+ */
+function whiteManPaths(man: number, opp: number, empty: number): number {
+  const viaFour = up35(up4(man) & opp) & empty;
+  const viaOther = up4(up35(man) & opp) & empty;
+  if ((viaFour | viaOther) === 0) return 1;
+  let n = 0;
+  if (viaFour !== 0) n += (viaFour & WHITE_CROWN) !== 0 ? 1 : whiteManPaths(viaFour, opp, empty);
+  if (viaOther !== 0) n += (viaOther & WHITE_CROWN) !== 0 ? 1 : whiteManPaths(viaOther, opp, empty);
+  return n;
+}
+
+/** Adds the paths that go on from the landing squares `landings` of White's first jumps (`prey`: the pieces men may jump). */
+function countWhiteContinuations(landings: number, prey: number, empty: number): number {
+  let n = 0;
+  while (landings !== 0) {
+    const man = 1 << (31 - Math.clz32(landings));
+    landings ^= man;
+    n += whiteManPaths(man, prey, empty);
+  }
+  return n;
+}
 
 /** The number of legal moves for White, without making them (bulk counting). */
 function countWhite(black: number, white: number, kings: number, top: number, distinct: boolean): number {
   const empty = ~(black | white);
   const whiteKings = white & kings;
+  // The pieces White's men may jump: Black's pieces, or only its men (Italian).
   const prey = black & ~(kings & menSpareKings);
   if (whiteKings !== 0) {
     const forward = jumpersUp(black, empty);
-    const kingJumpers = whiteKings & (jumpersDown(black, empty) | forward);
+    const kingJumpers = whiteKings & (forward | jumpersDown(black, empty));
     if (kingJumpers !== 0) {
+      // `forward` itself when men take every piece: English never computes the other set.
       const manJumpers = white & ~kings & (prey === black ? forward : jumpersUp(prey, empty));
       return countCapturesWithKings(black, white, kings, false, kingJumpers | manJumpers, top, distinct);
     }
@@ -594,7 +852,11 @@ function countWhite(black: number, white: number, kings: number, top: number, di
   const jumpFour = up35(stepFour & prey) & empty;
   const jumpOther = up4(stepOther & prey) & empty;
   if ((jumpFour | jumpOther) !== 0) {
+    // Men only. Each landing square of one class has one man behind it, so single jumps are
+    // counted by popcount; only landings that can jump again (off the crowning row) are searched.
     const goOn = (jumpFour | jumpOther) & ~WHITE_CROWN & jumpersUp(prey, empty);
+    // Under a precedence rule a landing that goes on makes every single jump illegal (the most
+    // pieces come first); the continuations are weighed and the best counted.
     if (weigh !== undefined && (goOn !== 0 || menWeighed)) {
       const keep = goOn !== 0 ? goOn : -1;
       return weigh.men(jumpFour & keep, jumpOther & keep, prey, kings, empty, false);
@@ -623,12 +885,15 @@ function pushWhiteQuiet(
 ): number {
   const stack = childStack;
   while (targets !== 0) {
+    // A step of one class keeps square order, so the k-th highest target belongs to the k-th
+    // highest source. (Highest first: `x & -x` overflows int32 on square 32 and deoptimises.)
     const to = 1 << (31 - Math.clz32(targets));
     const from = 1 << (31 - Math.clz32(sources));
     targets ^= to;
     sources ^= from;
     stack[top] = black;
     stack[top + 1] = white ^ (from | to);
+    // WCDF 1.16: a man reaching the far row is crowned.
     stack[top + 2] = (kings & from) !== 0 ? kings ^ (from | to) : kings | (to & WHITE_CROWN);
     top += 3;
   }
@@ -650,7 +915,12 @@ function pushWhiteJump(
   childStack[top + 2] = (kings & ~over) | (to & WHITE_CROWN);
 }
 
-/** White's twin of {@link generateBlackManCaptures}. */
+/**
+ * Writes White's captures when only men can capture, set-wise: a single jump whose landing square
+ * offers no further jump (or lies on the crowning row, WCDF 1.16) is written straight from the
+ * landing set; only the other landings are searched on. The order differs from the square-by-square
+ * search; callers that record paths use that search instead.
+ */
 function generateWhiteManCaptures(
   black: number,
   white: number,
@@ -664,6 +934,8 @@ function generateWhiteManCaptures(
   const viaOther = up4(up35(white) & prey) & empty;
   const goOn = (viaFour | viaOther) & ~WHITE_CROWN & canJump;
   reserve(top, 2 * 12);
+  // The single jumps: those whose landing does not go on; none under a precedence rule when
+  // one does (see countWhite).
   const singles = goOn !== 0 && weigh !== undefined ? 0 : ~goOn;
   let done = viaFour & singles;
   while (done !== 0) {
@@ -689,8 +961,10 @@ function generateWhiteManCaptures(
 function generateWhite(black: number, white: number, kings: number, top: number): number {
   const empty = ~(black | white);
   const whiteKings = white & kings;
+  // Men jump their prey (see countWhite), kings any piece.
   const canJump = jumpersUp(black & ~(kings & menSpareKings), empty);
   let jumpers = white & canJump;
+  // Kings jump forward too: `canJump` has those jumps already unless men spare kings.
   if (whiteKings !== 0)
     jumpers |= whiteKings & (jumpersDown(black, empty) | (menSpareKings !== 0 ? jumpersUp(black, empty) : 0));
   if (jumpers !== 0) {
@@ -712,158 +986,7 @@ function generateWhite(black: number, white: number, kings: number, top: number)
   return top;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Entry points.
-
-/**
- * Writes every legal move of the side to move as child positions at `childStack[base..]` and
- * returns their number. `distinct` keeps one path per distinct move; `recordPaths` also records
- * each capture's path in `recorded` (quiet moves are read off the child positions).
- */
-export function generate(
-  black: number,
-  white: number,
-  kings: number,
-  blackToMove: boolean,
-  base: number,
-  distinct: boolean,
-  recordPaths: boolean,
-): number {
-  capDistinct = distinct;
-  capRecord = recordPaths;
-  recordedTop = 0;
-  recordBase = base;
-  const top = blackToMove ? generateBlack(black, white, kings, base) : generateWhite(black, white, kings, base);
-  capRecord = false;
-  return (top - base) / 3;
-}
-
-/**
- * Writes the quiet moves of the side to move as keys ({@link quietKey}) into `out`, in descending
- * order, and returns their number; or returns -1 when the side to move has a capture (captures
- * are compulsory, WCDF 1.20, and are listed by {@link generate}). For the public move list, which
- * wants ascending order and no child positions; it runs once per list, not per node, so one
- * function serves both colours. `only` keeps the moves of those pieces (`play` checks one step).
- */
-export function quietKeys(
-  black: number,
-  white: number,
-  kings: number,
-  blackToMove: boolean,
-  out: Int32Array,
-  only = -1,
-): number {
-  const empty = ~(black | white);
-  const own = blackToMove ? black : white;
-  const opp = blackToMove ? white : black;
-  const ownKings = own & kings;
-  const prey = opp & ~(kings & menSpareKings);
-  if ((own & (blackToMove ? jumpersDown(prey, empty) : jumpersUp(prey, empty))) !== 0) return -1;
-  if (ownKings !== 0 && (ownKings & (jumpersUp(opp, empty) | jumpersDown(opp, empty))) !== 0) return -1;
-  // Only pieces with an empty square to step to: men forward, kings either way.
-  const emptyAbove = up4(empty) | up35(empty);
-  const emptyBelow = down4(empty) | down35(empty);
-  let pieces = own & (blackToMove ? emptyAbove : emptyBelow);
-  if (ownKings !== 0) pieces |= ownKings & (blackToMove ? emptyBelow : emptyAbove);
-  pieces &= only;
-  let n = 0;
-  while (pieces !== 0) {
-    const bit = 31 - Math.clz32(pieces);
-    const piece = 1 << bit;
-    pieces ^= piece;
-    // WCDF 1.15: men step forward (down for Black, up for White); 1.17: kings either way.
-    const down = down4(piece) | down35(piece);
-    const up = up4(piece) | up35(piece);
-    let targets = ((ownKings & piece) !== 0 ? down | up : blackToMove ? down : up) & empty;
-    while (targets !== 0) {
-      const to = 31 - Math.clz32(targets);
-      targets ^= 1 << to;
-      out[n++] = quietKey(bit + 1, to + 1);
-    }
-  }
-  return n;
-}
-
-/** Scratch keys of {@link playQuiet}. */
-const quietScratch = /* @__PURE__ */ new Int32Array(4 * 32);
-
-/**
- * The child of the quiet move `from`-`to` (squares 1-32) of the side to move, written to
- * `childStack[0..2]`; returns false (writing nothing) when that move is not legal. The same
- * answer as {@link generate} and a search of its children for that move, which `play` did for
- * every move: looking the step up among the quiet moves ({@link quietKeys}, none when a capture
- * is due) writes no child positions and records no paths. `play` took 30 % of the replay of
- * English games, four plies in five being quiet (docs/performance.md#replay). Tested against
- * `generate` on every pair of squares of random
- * positions (test/rules/quietPlay.test.ts).
- */
-export function playQuiet(
-  black: number,
-  white: number,
-  kings: number,
-  blackToMove: boolean,
-  from: number,
-  to: number,
-): boolean {
-  // The moves of the piece on `from` only (none when a capture is due).
-  const n = quietKeys(black, white, kings, blackToMove, quietScratch, 1 << (from - 1));
-  const key = quietKey(from, to);
-  let i = 0;
-  while (i < n && quietScratch[i] !== key) i++;
-  if (i >= n) return false;
-  const toBit = 1 << (to - 1);
-  const step = (1 << (from - 1)) | toBit;
-  childStack[0] = blackToMove ? black ^ step : black;
-  childStack[1] = blackToMove ? white : white ^ step;
-  // WCDF 1.16: a man reaching the far row is crowned.
-  childStack[2] =
-    (kings >> (from - 1)) & 1 ? kings ^ step : kings | (toBit & (blackToMove ? BLACK_CROWN : WHITE_CROWN));
-  return true;
-}
-
-/**
- * Perft: the number of leaves of the legal-move tree of `depth` plies from `(black, white,
- * kings)`. `distinct` counts distinct moves instead of paths; `bulk` counts the last ply's moves
- * instead of making them.
- */
-export function perftBits(
-  black: number,
-  white: number,
-  kings: number,
-  blackToMove: boolean,
-  depth: number,
-  distinct: boolean,
-  bulk: boolean,
-): number {
-  capRecord = false;
-  capDistinct = distinct;
-  if (depth === 0) return 1;
-  if (bulk) {
-    if (depth === 1)
-      return blackToMove ? countBlack(black, white, kings, 0, distinct) : countWhite(black, white, kings, 0, distinct);
-    return blackToMove
-      ? perftBulkBlack(black, white, kings, depth, 0, distinct)
-      : perftBulkWhite(black, white, kings, depth, 0, distinct);
-  }
-  return blackToMove ? perftFullBlack(black, white, kings, depth, 0) : perftFullWhite(black, white, kings, depth, 0);
-}
-
-function perftBulkBlack(
-  black: number,
-  white: number,
-  kings: number,
-  depth: number,
-  base: number,
-  distinct: boolean,
-): number {
-  if (depth === 2) return perft2Black(black, white, kings, base, distinct);
-  const end = generateBlack(black, white, kings, base);
-  let n = 0;
-  for (let i = base; i < end; i += 3)
-    n += perftBulkWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, depth - 1, end, distinct);
-  return n;
-}
-
+/** Bulk perft for White to move: the last ply counted, the one before from registers. */
 function perftBulkWhite(
   black: number,
   white: number,
@@ -880,16 +1003,7 @@ function perftBulkWhite(
   return n;
 }
 
-/** Perft that makes every move, leaves included (each leaf is a written child position). */
-function perftFullBlack(black: number, white: number, kings: number, depth: number, base: number): number {
-  const end = generateBlack(black, white, kings, base);
-  if (depth === 1) return (end - base) / 3;
-  let n = 0;
-  for (let i = base; i < end; i += 3)
-    n += perftFullWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, depth - 1, end);
-  return n;
-}
-
+/** Perft for White to move that makes every move, leaves included (each leaf is a written child position). */
 function perftFullWhite(black: number, white: number, kings: number, depth: number, base: number): number {
   const end = generateWhite(black, white, kings, base);
   if (depth === 1) return (end - base) / 3;
@@ -941,48 +1055,6 @@ function countWhiteQuietChildren(
   return n;
 }
 
-/**
- * Perft at depth 2 for Black to move: when Black has only men, each quiet move's or single
- * jump's child is counted straight from registers instead of being written and read back.
- */
-function perft2Black(black: number, white: number, kings: number, base: number, distinct: boolean): number {
-  const empty = ~(black | white);
-  if ((black & kings) !== 0 || menWeighed) {
-    const end = generateBlack(black, white, kings, base);
-    let n = 0;
-    for (let i = base; i < end; i += 3)
-      n += countWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
-    return n;
-  }
-  const canJump = jumpersDown(white & ~(kings & menSpareKings), empty);
-  if ((black & canJump) !== 0) return perft2BlackCaptures(black, white, kings, empty, canJump, base, distinct);
-  let t = down4(black) & empty;
-  const n = countBlackQuietChildren(t, up4(t), black, white, kings, base, distinct);
-  t = down35(black) & empty;
-  return n + countBlackQuietChildren(t, up35(t), black, white, kings, base, distinct);
-}
-
-/** Counts the replies after each of Black's quiet man moves of one class: {@link pushBlackQuiet}, counted instead of written. */
-function countBlackQuietChildren(
-  targets: number,
-  sources: number,
-  black: number,
-  white: number,
-  kings: number,
-  base: number,
-  distinct: boolean,
-): number {
-  let n = 0;
-  while (targets !== 0) {
-    const to = 1 << (31 - Math.clz32(targets));
-    const from = 1 << (31 - Math.clz32(sources));
-    targets ^= to;
-    sources ^= from;
-    n += countWhite(black ^ (from | to), white, kings | (to & BLACK_CROWN), base, distinct);
-  }
-  return n;
-}
-
 /** The captures of White's men at depth 2, counted as in {@link perft2White}; see {@link generateWhiteManCaptures}. */
 function perft2WhiteCaptures(
   black: number,
@@ -997,7 +1069,7 @@ function perft2WhiteCaptures(
   const viaFour = up35(up4(white) & prey) & empty;
   const viaOther = up4(up35(white) & prey) & empty;
   const goOn = (viaFour | viaOther) & ~WHITE_CROWN & canJump;
-  const singles = goOn !== 0 && weigh !== undefined ? 0 : ~goOn; // see generateBlackManCaptures
+  const singles = goOn !== 0 && weigh !== undefined ? 0 : ~goOn; // see generateWhiteManCaptures
   let n = 0;
   let done = viaFour & singles;
   while (done !== 0) {
@@ -1022,43 +1094,4 @@ function perft2WhiteCaptures(
   }
   return n;
 }
-
-/** The captures of Black's men at depth 2, counted as in {@link perft2Black}; see {@link generateBlackManCaptures}. */
-function perft2BlackCaptures(
-  black: number,
-  white: number,
-  kings: number,
-  empty: number,
-  canJump: number,
-  base: number,
-  distinct: boolean,
-): number {
-  const prey = white & ~(kings & menSpareKings);
-  const viaFour = down35(down4(black) & prey) & empty;
-  const viaOther = down4(down35(black) & prey) & empty;
-  const goOn = (viaFour | viaOther) & ~BLACK_CROWN & canJump;
-  const singles = goOn !== 0 && weigh !== undefined ? 0 : ~goOn; // see generateBlackManCaptures
-  let n = 0;
-  let done = viaFour & singles;
-  while (done !== 0) {
-    const to = 1 << (31 - Math.clz32(done));
-    done ^= to;
-    const over = up35(to);
-    const from = up4(over);
-    n += countWhite(black ^ (from | to), white ^ over, (kings & ~over) | (to & BLACK_CROWN), base, distinct);
-  }
-  done = viaOther & singles;
-  while (done !== 0) {
-    const to = 1 << (31 - Math.clz32(done));
-    done ^= to;
-    const over = up4(to);
-    const from = up35(over);
-    n += countWhite(black ^ (from | to), white ^ over, (kings & ~over) | (to & BLACK_CROWN), base, distinct);
-  }
-  if (goOn !== 0) {
-    const end = continueManCaptures(black, white, kings, true, viaFour & goOn, viaOther & goOn, empty, base);
-    for (let i = base; i < end; i += 3)
-      n += countWhite(childStack[i]!, childStack[i + 1]!, childStack[i + 2]!, end, distinct);
-  }
-  return n;
-}
+// </generated>
