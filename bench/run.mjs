@@ -6,8 +6,10 @@
 // Turkish (issue 15) beside Brazilian too: goal at least 0.5x its nodes/s. Frisian (issue 15)
 // beside International (same board and start): goal at least 0.5x its nodes/s.
 // International perft beside Moby Dam, a native C engine built from ../shared by bench/native.mjs
-// (issue 17; skipped with the reason when gcc or the source is missing).
-// Usage: node bench/run.mjs [--rounds N] [--quick] [--json] [--only english|international|variants|mobydam]
+// (issue 17; skipped with the reason when gcc or the source is missing). English perft beside
+// DarkHorse, a native C++ engine whose move generator bench/darkhorse.mjs builds from the git
+// checkout in CROWNHEAD_DARKHORSE_SRC (issue 31; skipped with the reason when it is missing).
+// Usage: node bench/run.mjs [--rounds N] [--quick] [--json] [--only english|international|variants|mobydam|darkhorse]
 // Needs the built package (dist/, `npx tsup`); builds the core generator into .bench-tmp/ itself.
 // A report only: nothing here fails on speed.
 import { spawnSync } from 'node:child_process';
@@ -16,6 +18,7 @@ import { dirname, join, relative } from 'node:path';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { buildMobyDam } from './native.mjs';
+import { buildDarkHorse } from './darkhorse.mjs';
 import {
   CORE_BUNDLE,
   DIST,
@@ -45,6 +48,8 @@ import {
 // ---------------------------------------------------------------------------------------------
 // Options
 
+const ONLY = ['english', 'international', 'variants', 'mobydam', 'darkhorse'];
+
 function parseArgs(argv) {
   const opts = { rounds: undefined, quick: false, json: false, only: undefined };
   for (let i = 0; i < argv.length; i++) {
@@ -58,13 +63,10 @@ function parseArgs(argv) {
       opts.rounds = n;
     } else if (a === '--only' || a.startsWith('--only=')) {
       const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
-      if (!['english', 'international', 'variants', 'mobydam'].includes(v))
-        throw new Error(`--only needs english, international, variants or mobydam, got ${v}`);
+      if (!ONLY.includes(v)) throw new Error(`--only needs one of ${ONLY.join(', ')}, got ${v}`);
       opts.only = v;
     } else if (a === '--help' || a === '-h') {
-      console.log(
-        'usage: node bench/run.mjs [--rounds N (default 5)] [--quick] [--json] [--only english|international|variants|mobydam]',
-      );
+      console.log(`usage: node bench/run.mjs [--rounds N (default 5)] [--quick] [--json] [--only ${ONLY.join('|')}]`);
       process.exit(0);
     } else throw new Error(`unknown option ${a}`);
   }
@@ -76,6 +78,9 @@ const runEnglish = opts.only === undefined || opts.only === 'english';
 const runIntl = opts.only === undefined || opts.only === 'international';
 const runVariants = opts.only === undefined || opts.only === 'variants';
 const runMoby = opts.only === undefined || opts.only === 'mobydam';
+const runDark = opts.only === undefined || opts.only === 'darkhorse';
+/** Tasks beside DarkHorse: English perft from the start, bulk and every leaf. */
+const DARK_TASKS = ['dh-bulk', 'dh-leaf'];
 /** Tasks beside Moby Dam: position (common.mjs NATIVE_POSITIONS) and bulk or every leaf. */
 const MOBY_TASKS = ['md-start-bulk', 'md-start-leaf', 'md-r178-bulk', 'md-r178-leaf'];
 /** The variants timed beside Brazilian (the first). */
@@ -102,6 +107,8 @@ const config = opts.quick
         'md-start-leaf': { crownhead: 7, mobydam: 7 },
         'md-r178-bulk': { crownhead: 6, mobydam: 6 },
         'md-r178-leaf': { crownhead: 6, mobydam: 6 },
+        'dh-bulk': { crownhead: 9, darkhorse: 9 },
+        'dh-leaf': { crownhead: 8, darkhorse: 8 },
       },
       seconds: 0.2,
     }
@@ -122,6 +129,9 @@ const config = opts.quick
         'md-start-leaf': { crownhead: 9, mobydam: 9 },
         'md-r178-bulk': { crownhead: 8, mobydam: 8 },
         'md-r178-leaf': { crownhead: 7, mobydam: 7 },
+        // The same depth for both; DarkHorse takes about 1-3 s at these depths (it times itself).
+        'dh-bulk': { crownhead: 11, darkhorse: 11 },
+        'dh-leaf': { crownhead: 10, darkhorse: 10 },
       },
       seconds: 1.0,
     };
@@ -148,6 +158,10 @@ const distTime = assertDist();
 const moby = runMoby ? buildMobyDam() : undefined;
 if (moby?.skip) log(`Moby Dam: ${moby.skip}`);
 const mobyOk = moby !== undefined && moby.skip === undefined;
+/** DarkHorse's perft driver, built (or found in the cache) before any sample; or why it is skipped. */
+const dark = runDark ? buildDarkHorse() : undefined;
+if (dark?.skip) log(`DarkHorse: ${dark.skip}`);
+const darkOk = dark !== undefined && dark.skip === undefined;
 const ch = await import(pathToFileURL(DIST).href);
 const pkgVersion = (dir) => JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8')).version;
 const versions = {
@@ -563,8 +577,9 @@ const TASKS = [
     : []),
   ...(runVariants ? [{ task: 'variant-perft-bulk', libs: VARIANT_KEYS }] : []),
   ...(runMoby ? MOBY_TASKS.map((task) => ({ task, libs: mobyOk ? ['crownhead', 'mobydam'] : ['crownhead'] })) : []),
+  ...(runDark && darkOk ? DARK_TASKS.map((task) => ({ task, libs: ['crownhead', 'darkhorse'] })) : []),
 ];
-const isPerft = (task) => task.includes('perft') || task.startsWith('md-');
+const isPerft = (task) => task.includes('perft') || task.startsWith('md-') || task.startsWith('dh-');
 const isMovegen = (task) => task.endsWith('movegen');
 const WORKER = join(ROOT, 'bench', 'worker.mjs');
 const samples = {};
@@ -737,6 +752,22 @@ const ROWS = [
   },
   { table: 'mobydam', peer: 'mobydam', label: 'Random178, bulk', task: 'md-r178-bulk', lib: 'crownhead' },
   { table: 'mobydam', peer: 'mobydam', label: 'Random178, every leaf', task: 'md-r178-leaf', lib: 'crownhead' },
+  {
+    table: 'darkhorse',
+    peer: 'darkhorse',
+    label: 'English start, bulk: public perft()',
+    task: 'dh-bulk',
+    lib: 'crownhead',
+    goal: 1.5,
+  },
+  {
+    table: 'darkhorse',
+    peer: 'darkhorse',
+    label: 'English start, every leaf: public perft()',
+    task: 'dh-leaf',
+    lib: 'crownhead',
+    goal: 1.5,
+  },
   ...BRAZILIAN_KEYS.slice(1).map((key) => ({
     table: 'variants',
     peer: 'brazilian',
@@ -782,6 +813,7 @@ const results = runEnglish ? ROWS.filter((r) => r.table === 'english').map(rowRe
 const intlResults = runIntl ? ROWS.filter((r) => r.table === 'international').map(rowResult) : [];
 const variantResults = runVariants ? ROWS.filter((r) => r.table === 'variants').map(rowResult) : [];
 const mobyResults = runMoby ? ROWS.filter((r) => r.table === 'mobydam').map(rowResult) : [];
+const darkResults = runDark && darkOk ? ROWS.filter((r) => r.table === 'darkhorse').map(rowResult) : [];
 
 const report = {
   machine,
@@ -795,6 +827,7 @@ const report = {
   international: runIntl ? { checks: intlChecks, results: intlResults } : undefined,
   variants: runVariants ? { results: variantResults } : undefined,
   mobydam: runMoby ? { build: moby, results: mobyResults } : undefined,
+  darkhorse: runDark ? { build: dark, results: darkResults } : undefined,
   failures,
   samples,
 };
@@ -855,6 +888,7 @@ function printReport(r) {
     runEnglish ? `rapid-draughts ${r.versions.rapid} (English draughts)` : undefined,
     runIntl ? `draughts ${r.versions.draughts} (International draughts)` : undefined,
     r.mobydam ? 'Moby Dam (International draughts, native)' : undefined,
+    r.darkhorse ? 'DarkHorse (English draughts, native)' : undefined,
   ].filter(Boolean);
   out.push(`crownhead ${r.versions.crownhead} vs ${peers.join(' and ')}`);
   out.push(
@@ -1012,6 +1046,24 @@ function printReport(r) {
         'Every leaf: every move of the last ply is made (Moby Dam: each child board is generated and visited; crownhead: each child is written as six occupancy words; both are copy-make at every ply, crownhead making the ply above the last in local variables when the board has no king and no capture is due; see bench/README.md).',
     );
     formatTable(out, r.mobydam.results, 'Moby Dam', r.config.listSize);
+  }
+  if (r.darkhorse) {
+    out.push('');
+    const b = r.darkhorse.build;
+    if (b.skip) out.push(`English perft beside DarkHorse: SKIPPED: ${b.skip}`);
+    else {
+      const at =
+        b.commit === undefined
+          ? 'its checkout is not a git repository'
+          : `checkout at ${b.commit}${b.commit === b.pinned ? ' (the pinned commit)' : `, NOT the pinned commit ${b.pinned}`}`;
+      out.push(
+        `English perft beside DarkHorse (native C++, MIT; ${at}; bench/darkhorse.mjs's driver over its get_moves and Position::make_move, ` +
+          `g++ ${b.flags}, ${b.gxx}${b.cached ? ', cached build' : ''}); same position, depth and counting (per path, equal to distinct to d11). ` +
+          "Bulk: DarkHorse returns the length of the last ply's move list (as its own Perft.cpp), crownhead counts the last ply set-wise. " +
+          'Every leaf: every move of the last ply is made (DarkHorse: copy of the position and make_move; crownhead: each child written whole).',
+      );
+      formatTable(out, r.darkhorse.results, 'DarkHorse', r.config.listSize);
+    }
   }
   out.push(
     `ratio: of the medians. per round: median (min-max) of the ratios of the two samples taken in the same round, ` +

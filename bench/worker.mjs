@@ -13,6 +13,8 @@
 // Beside Moby Dam (lib: crownhead = public perft, which runs the core perft10 directly; mobydam =
 // its test/perft built by bench/native.mjs), position start or r178 (common.mjs NATIVE_POSITIONS):
 //   md-<position>-bulk <lib> <depth>, md-<position>-leaf <lib> <depth>
+// Beside DarkHorse (lib: crownhead = public perft from the English start; darkhorse = the driver
+// bench/darkhorse.mjs builds over its move generator): dh-bulk <lib> <depth>, dh-leaf <lib> <depth>
 // Variants (lib: brazilian, spanish, portuguese, czech, thai, turkish):
 //   variant-perft-bulk <variant> <depth>  crownhead perft(start, d), distinct moves
 // The timed part never includes parsing, building positions or the rapid-draughts engine setup
@@ -34,6 +36,7 @@ import {
 } from './common.mjs';
 import { pathToFileURL } from 'node:url';
 import { mobyDamBinary, runMobyDam } from './native.mjs';
+import { darkHorseBinary, runDarkHorse } from './darkhorse.mjs';
 
 const [task, lib, rawArg] = process.argv.slice(2);
 const arg = Number(rawArg);
@@ -417,7 +420,38 @@ const tasks = {
   'variant-perft-bulk': () => perftTask(true, false, true),
 };
 
-const fn = task.startsWith('md-') ? nativeTask : tasks[task];
+/** English perft from the start beside DarkHorse: the same depth and counting in both. */
+async function darkHorseTask() {
+  const bulk = task === 'dh-bulk';
+  const depth = arg;
+  if (lib === 'darkhorse') {
+    const bin = darkHorseBinary();
+    if (bin === undefined) throw new Error('DarkHorse is not built (run.mjs builds it)');
+    // It runs depths 1 to depth-1 first (its warm-up) and times the last one itself.
+    const { nodes, seconds, rate } = runDarkHorse(bin, depth, bulk);
+    return { depth, nodes, seconds, rate, correct: nodes === PUBLISHED[depth] };
+  }
+  if (lib !== 'crownhead') throw new Error(`unknown lib ${lib}`);
+  const ch = await loadCrownhead();
+  const start = ch.startPosition(ch.english);
+  let warm;
+  const warm0 = now();
+  do warm = ch.perft(start, depth - 3, { bulk });
+  while (secondsSince(warm0) < 0.5);
+  gc();
+  const t0 = now();
+  const nodes = ch.perft(start, depth, { bulk });
+  const seconds = secondsSince(t0);
+  return {
+    depth,
+    nodes,
+    seconds,
+    rate: nodes / seconds,
+    correct: nodes === PUBLISHED[depth] && warm === PUBLISHED[depth - 3],
+  };
+}
+
+const fn = task.startsWith('md-') ? nativeTask : task.startsWith('dh-') ? darkHorseTask : tasks[task];
 if (fn === undefined) {
   console.error(`unknown task ${task}`);
   process.exit(2);
