@@ -15,7 +15,7 @@
 //   md-<position>-bulk <lib> <depth>, md-<position>-leaf <lib> <depth>
 // Beside DarkHorse (lib: crownhead = public perft from the English start; darkhorse = the driver
 // bench/darkhorse.mjs builds over its move generator): dh-bulk <lib> <depth>, dh-leaf <lib> <depth>
-// Variants (lib: brazilian, spanish, portuguese, czech, thai, turkish):
+// Variants (lib: the key of any of the sixteen variants, common.mjs PUBLISHED_VARIANTS):
 //   variant-perft-bulk <variant> <depth>  crownhead perft(start, d), distinct moves
 // The timed part never includes parsing, building positions or the rapid-draughts engine setup
 // (nor creating the draughts.js instances).
