@@ -18,13 +18,15 @@ import { dirname, join, relative } from 'node:path';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { buildMobyDam } from './native.mjs';
-import { buildDarkHorse } from './darkhorse.mjs';
+import { buildDarkHorse, darkHorseArgs } from './darkhorse.mjs';
 import {
   CORE_BUNDLE,
   DIST,
   INTL_FEN_FILE,
   INTL_POSITIONS_FILE,
   LIST_SIZE,
+  NATIVE_POSITIONS,
+  PUBLISHED_VARIANTS,
   MAX_PLIES,
   POSITIONS_FILE,
   PUBLISHED,
@@ -51,10 +53,11 @@ import {
 const ONLY = ['english', 'international', 'variants', 'mobydam', 'darkhorse'];
 
 function parseArgs(argv) {
-  const opts = { rounds: undefined, quick: false, json: false, only: undefined };
+  const opts = { rounds: undefined, quick: false, json: false, only: undefined, instructions: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--quick') opts.quick = true;
+    else if (a === '--instructions') opts.instructions = true;
     else if (a === '--json') opts.json = true;
     else if (a === '--rounds' || a.startsWith('--rounds=')) {
       const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
@@ -66,7 +69,9 @@ function parseArgs(argv) {
       if (!ONLY.includes(v)) throw new Error(`--only needs one of ${ONLY.join(', ')}, got ${v}`);
       opts.only = v;
     } else if (a === '--help' || a === '-h') {
-      console.log(`usage: node bench/run.mjs [--rounds N (default 5)] [--quick] [--json] [--only ${ONLY.join('|')}]`);
+      console.log(
+        `usage: node bench/run.mjs [--rounds N (default 5)] [--quick] [--json] [--instructions] [--only ${ONLY.join('|')}]`,
+      );
       process.exit(0);
     } else throw new Error(`unknown option ${a}`);
   }
@@ -642,6 +647,130 @@ for (let round = 0; round < config.rounds; round++) {
   progress('\n');
 }
 const elapsed = (Date.now() - t0) / 1000;
+
+// ---------------------------------------------------------------------------------------------
+// Instruction counts (--instructions): each side of the native and variant perft rows under
+// valgrind's cachegrind, a fixed amount of work less the same command at a small depth.
+// Instructions do not depend on the machine's load; V8 runs single-threaded and predictable so
+// that two runs of the same command count the same.
+
+/**
+ * Depth of the counted perft per task (variants: per variant), and of the start-up run. A few
+ * million nodes or more, so that what V8 compiles during the counted perft weighs little (English
+ * bulk from the start: 143 instructions a node at d9, 99 at d10, 87 from d9 to d10); each run
+ * takes 10-40 s under valgrind.
+ */
+const INSTR_DEPTH = {
+  'dh-bulk': 10,
+  'dh-leaf': 9,
+  'md-start-bulk': 8,
+  'md-start-leaf': 8,
+  'md-r178-bulk': 7,
+  'md-r178-leaf': 7,
+  'variant-perft-bulk': Object.fromEntries(VARIANT_KEYS.map((k) => [k, VARIANT_DEPTHS[k] - 1])),
+};
+const INSTR_BASE = 2;
+const instrDepth = (task, lib) => {
+  const d = typeof INSTR_DEPTH[task] === 'number' ? INSTR_DEPTH[task] : INSTR_DEPTH[task][lib];
+  return opts.quick ? Math.max(INSTR_BASE + 1, d - 2) : d;
+};
+/** Published node counts per depth of a task and library (for the native programs' runs). */
+const countsOf = (task, lib) =>
+  task.startsWith('dh-')
+    ? PUBLISHED
+    : task.startsWith('md-')
+      ? NATIVE_POSITIONS[/^md-(\w+)-/.exec(task)[1]].counts
+      : PUBLISHED_VARIANTS[lib].counts;
+
+function valgrindVersion() {
+  const r = spawnSync('valgrind', ['--version'], { encoding: 'utf8' });
+  return r.error || r.status !== 0 ? undefined : r.stdout.trim();
+}
+
+/** Instructions executed by `cmd args` under cachegrind (no cache simulation). */
+function cachegrind(cmd, args) {
+  const r = spawnSync(
+    'valgrind',
+    [
+      '--tool=cachegrind',
+      '--cache-sim=no',
+      '--smc-check=all-non-file',
+      '--cachegrind-out-file=/dev/null',
+      cmd,
+      ...args,
+    ],
+    { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 24 },
+  );
+  const m = /I\s+refs:\s+([\d,]+)/.exec(r.stderr ?? '');
+  if (r.error || r.status !== 0 || !m)
+    throw new Error(
+      `valgrind ${cmd} ${args.join(' ')}: ${r.error?.message ?? (r.stderr ?? '').trim().split('\n').slice(-2).join(' | ')}`,
+    );
+  return { instructions: Number(m[1].replaceAll(',', '')), stdout: r.stdout };
+}
+
+/** The command of one side at `depth` (JavaScript: a fixed-work worker; native: its perft). */
+function instrCommand(task, lib, depth, warmDepth) {
+  const bulk = task.endsWith('bulk');
+  if (lib === 'darkhorse') return [dark.bin, darkHorseArgs(depth, bulk, true)];
+  if (lib === 'mobydam') {
+    const fen = NATIVE_POSITIONS[/^md-(\w+)-/.exec(task)[1]].fen;
+    return [moby.bin, [...(bulk ? ['-b'] : []), '-c', String(depth), ...(fen ? [fen] : [])]];
+  }
+  return [
+    process.execPath,
+    ['--single-threaded', '--predictable', WORKER, task, lib, String(depth), 'fixed', String(warmDepth)],
+  ];
+}
+
+/**
+ * Instructions per node of one side: (I(depth) - I(start-up)) / (nodes(depth) - nodes(start-up)).
+ * Moby Dam walks depths 1 to d, so its nodes are those of depths base+1 to d.
+ */
+function instructionsPerNode(task, lib) {
+  const depth = instrDepth(task, lib);
+  const warmDepth = Math.max(1, depth - 3);
+  const counts = countsOf(task, lib);
+  const nodes =
+    lib === 'mobydam'
+      ? counts.slice(INSTR_BASE + 1, depth + 1).reduce((a, b) => a + b, 0)
+      : counts[depth] - counts[INSTR_BASE];
+  const deep = cachegrind(...instrCommand(task, lib, depth, warmDepth));
+  const base = cachegrind(...instrCommand(task, lib, INSTR_BASE, warmDepth));
+  return {
+    depth,
+    base: INSTR_BASE,
+    nodes,
+    instructions: deep.instructions - base.instructions,
+    perNode: (deep.instructions - base.instructions) / nodes,
+  };
+}
+
+const instr = {};
+let instrSkip;
+if (opts.instructions) {
+  const vg = valgrindVersion();
+  if (vg === undefined) instrSkip = 'valgrind not found: no instruction counts';
+  else {
+    const wanted = [];
+    for (const { task, libs } of TASKS) if (task in INSTR_DEPTH) for (const lib of libs) wanted.push([task, lib]);
+    if (wanted.length === 0)
+      instrSkip = 'no row with instruction counts in this run (the DarkHorse, Moby Dam and variant rows have them)';
+    for (const [task, lib] of wanted) {
+      progress(`instructions ${task}/${lib}: `);
+      try {
+        const x = instructionsPerNode(task, lib);
+        (instr[task] ??= {})[lib] = x;
+        progress(`${x.perNode.toFixed(1)} a node\n`);
+      } catch (e) {
+        (instr[task] ??= {})[lib] = { depth: instrDepth(task, lib), error: String(e.message ?? e) };
+        progress('FAILED\n');
+      }
+    }
+    machine.valgrind = vg;
+  }
+  if (instrSkip) log(instrSkip);
+}
 machine.loadEnd = os.loadavg();
 {
   const loads = Object.values(samples).flatMap((byLib) =>
@@ -809,6 +938,14 @@ const ROWS = [
   },
 ];
 
+function instrRow(row) {
+  const mine = instr[row.task]?.[row.lib];
+  const peer = instr[row.task]?.[row.peer];
+  if (mine === undefined && peer === undefined) return undefined;
+  const ratio = mine?.perNode && peer?.perNode ? peer.perNode / mine.perNode : undefined;
+  return { crownhead: mine, peer, ratio };
+}
+
 function rowResult(row) {
   const mine = summary(row.task, row.lib);
   const peer = summary(row.task, row.peer);
@@ -829,6 +966,9 @@ function rowResult(row) {
     ratio,
     roundRatios,
     goalMet: row.goal === undefined || ratio === undefined ? undefined : ratio >= row.goal,
+    // --instructions: instructions a node of each side, and peer ÷ crownhead (higher = crownhead
+    // does less work a node, read as the timing ratio is).
+    instructions: instrRow(row),
   };
 }
 const results = runEnglish ? ROWS.filter((r) => r.table === 'english').map(rowResult) : [];
@@ -850,6 +990,7 @@ const report = {
   variants: runVariants ? { results: variantResults } : undefined,
   mobydam: runMoby ? { build: moby, results: mobyResults } : undefined,
   darkhorse: runDark ? { build: dark, results: darkResults } : undefined,
+  instructions: opts.instructions ? { skip: instrSkip, counts: instr } : undefined,
   failures,
   samples,
 };
@@ -862,6 +1003,9 @@ if (opts.json) {
 
 function formatTable(out, rows, peerName, listSize) {
   const rowsOut = [['measurement', 'depth / list', 'crownhead', peerName, 'ratio', 'per round', 'goal']];
+  // --instructions: instructions a node of each side and their ratio (peer ÷ crownhead).
+  const withInstr = rows.some((x) => x.instructions !== undefined);
+  if (withInstr) rowsOut[0].push('instructions/node', 'instr. ratio');
   for (const x of rows) {
     const c = x.crownhead;
     const p = x.peer;
@@ -890,12 +1034,21 @@ function formatTable(out, rows, peerName, listSize) {
     const rr = x.roundRatios;
     const perRound =
       rr === undefined ? 'n/a' : rr.n === 1 ? `${fx(rr.median)}x` : `${fx(rr.median)}x (${fx(rr.min)}-${fx(rr.max)})`;
-    rowsOut.push([x.label, scope, cs, psv, ratio, perRound, goal]);
+    const cells = [x.label, scope, cs, psv, ratio, perRound, goal];
+    if (withInstr) {
+      const ins = x.instructions;
+      const one = (v) => (v === undefined ? '-' : v.error ? 'failed' : v.perNode.toFixed(1));
+      cells.push(
+        ins === undefined ? '' : `${one(ins.crownhead)} / ${one(ins.peer)}`,
+        ins?.ratio === undefined ? '' : `${ins.ratio.toFixed(2)}x`,
+      );
+    }
+    rowsOut.push(cells);
   }
   const widths = rowsOut[0].map((_, i) => Math.max(...rowsOut.map((row) => row[i].length)));
   const fmtRow = (row) =>
     row
-      .map((cell, i) => (i >= 2 && i <= 5 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .map((cell, i) => ((i >= 2 && i <= 5) || i >= 7 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
       .join('  ')
       .trimEnd();
   out.push(fmtRow(rowsOut[0]));
@@ -1095,6 +1248,23 @@ function printReport(r) {
   out.push(
     `±: half the min-max range of the samples, relative to the median. Goals are the project's targets; this is a report, nothing fails.`,
   );
+  if (r.instructions) {
+    out.push(
+      r.instructions.skip
+        ? `instructions: ${r.instructions.skip}`
+        : `instructions/node (--instructions; ${r.machine.valgrind}, cachegrind, --smc-check=all-non-file; node --single-threaded --predictable): ` +
+            'each side runs a fixed amount of work (crownhead: a warm-up of perfts three plies shallower until 3 M nodes, then one perft at the depth shown below; ' +
+            'DarkHorse: its driver at that depth alone; Moby Dam: its perft -c, depths 1 to d), less the same command at depth 2, over the nodes of the difference. ' +
+            'Not timed, so the load does not move them; instr. ratio = peer ÷ crownhead (higher = crownhead executes fewer). Depths: ' +
+            Object.entries(r.instructions.counts)
+              .flatMap(([task, byLib]) =>
+                Object.entries(byLib).map(
+                  ([lib, v]) => `${task}/${lib} d${v.depth ?? '?'}${v.error ? ` FAILED (${v.error})` : ''}`,
+                ),
+              )
+              .join(', '),
+    );
+  }
   if (r.failures.length) {
     out.push('');
     out.push(`FAILED samples: ${r.failures.length}`);

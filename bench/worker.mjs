@@ -451,7 +451,52 @@ async function darkHorseTask() {
   };
 }
 
-const fn = task.startsWith('md-') ? nativeTask : task.startsWith('dh-') ? darkHorseTask : tasks[task];
+/**
+ * The crownhead side of a perft task as a function of the depth, for the fixed-work runs of
+ * --instructions (any perft task; lib as in the timed tasks, JavaScript libraries only).
+ */
+async function perftFunction() {
+  if (task.startsWith('md-')) {
+    const entry = NATIVE_POSITIONS[/^md-(\w+)-/.exec(task)[1]];
+    const ch = await loadCrownhead();
+    const pos =
+      entry.fen === undefined ? ch.startPosition(ch.international) : ch.parseFen(ch.international, entry.fen).value;
+    const bulk = task.endsWith('-bulk');
+    return (d) => ch.perft(pos, d, { bulk });
+  }
+  if (task.startsWith('dh-')) {
+    const ch = await loadCrownhead();
+    const start = ch.startPosition(ch.english);
+    const bulk = task === 'dh-bulk';
+    return (d) => ch.perft(start, d, { bulk });
+  }
+  if (task === 'variant-perft-bulk') return variantPerftRunner(true);
+  const bulk = task.endsWith('-bulk');
+  return task.startsWith('intl-') ? intlPerftRunner(bulk) : perftRunner(bulk);
+}
+
+/**
+ * A fixed amount of work, for instruction counts (run.mjs --instructions runs this under
+ * valgrind): perft at `warmDepth` repeated until three million nodes have been walked (a count, not a
+ * time, so that two runs do the same work), then one perft at `depth`. run.mjs subtracts the same
+ * command at a small depth, which leaves the instructions of the deep perft alone.
+ */
+async function fixedTask() {
+  const run = await perftFunction();
+  const warmDepth = Number(process.argv[6]);
+  let warmNodes = 0;
+  for (let i = 0; i < 3 || warmNodes < 3e6; i++) warmNodes += run(warmDepth);
+  return { depth: arg, nodes: run(arg), warmNodes };
+}
+
+const fn =
+  process.argv[5] === 'fixed'
+    ? fixedTask
+    : task.startsWith('md-')
+      ? nativeTask
+      : task.startsWith('dh-')
+        ? darkHorseTask
+        : tasks[task];
 if (fn === undefined) {
   console.error(`unknown task ${task}`);
   process.exit(2);
