@@ -91,8 +91,9 @@ const MOBY_TASKS = ['md-start-bulk', 'md-start-leaf', 'md-r178-bulk', 'md-r178-l
 /**
  * Every variant of crownhead's `variants`, bulk perft from its start, timed beside International
  * (issue 31: each at least 0.5x International's nodes/s in the same run), and the depth of its
- * timed run: about 15-40 M nodes, 0.5-3 s on an idle 2-core machine at today's speeds (Turkish
- * has about twice the moves a ply, Canadian's 12x12 board about 1.5 times, hence shallower).
+ * timed run: 15-41 M nodes (Turkish 123 M: it runs at several times Brazilian's speed), about
+ * 0.5-3 s on an idle 2-core machine at today's speeds (Turkish has about twice the moves a ply,
+ * Canadian's 12x12 board and Frysk!'s kings more too, hence shallower).
  * Thai from the 12-man start of its published counts (common.mjs PUBLISHED_VARIANTS).
  */
 const VARIANT_DEPTHS = {
