@@ -1065,6 +1065,7 @@ function printReport(r) {
     runIntl ? `draughts ${r.versions.draughts} (International draughts)` : undefined,
     r.mobydam ? 'Moby Dam (International draughts, native)' : undefined,
     r.darkhorse ? 'DarkHorse (English draughts, native)' : undefined,
+    r.variants ? 'International (every variant, same run)' : undefined,
   ].filter(Boolean);
   out.push(`crownhead ${r.versions.crownhead} vs ${peers.join(' and ')}`);
   out.push(
