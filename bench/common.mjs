@@ -44,7 +44,7 @@ export const NATIVE_POSITIONS = {
 };
 
 /**
- * Distinct-move perft from the start of the flying variants timed beside Brazilian, depths 0-10
+ * Distinct-move perft from the start of every variant (the variant rows of run.mjs), depths 0-10
  * (docs/sources.md, perft: dctl board_08x08.cpp). Thai from the 12-man start of those counts,
  * `B:W1-12:B21-32`; Portuguese has none published and plays Spanish's rules.
  */
@@ -62,6 +62,22 @@ export const PUBLISHED_VARIANTS = {
   // moves (docs/sources.md, perft counts).
   international: { counts: [...PUBLISHED_INTERNATIONAL, 41022423, 258895763] },
   frisian: { counts: [1, 9, 81, 658, 3874, 21265, 102431, 540126, 2825779, 15605069, 85817725] },
+  // The rest of the sixteen (the variant rows of issue 31). English and Italian: published per
+  // path, equal to distinct moves to depth 11 (PUBLISHED, PUBLISHED_ITALIAN).
+  english: { counts: PUBLISHED },
+  italian: { counts: PUBLISHED_ITALIAN },
+  // Russian and Pool: dctl board_08x08.cpp (shashki.com), distinct moves; Canadian: dctl
+  // board_large.cpp (damforum "Perft on large boards"), distinct (test/rules/flying.test.ts).
+  russian: { counts: [1, 7, 49, 302, 1469, 7482, 37986, 190146, 929899, 4570586, 22444032] },
+  pool: { counts: [1, 7, 49, 302, 1469, 7482, 37986, 190146, 929896, 4570534, 22435955] },
+  canadian: { counts: [1, 11, 121, 1222, 10053, 79049, 584100, 4369366, 31839056] },
+  // Antidraughts plays International's moves, so its perft is International's; Breakthrough's is
+  // too until a crowning, which cannot happen by depth 9 (docs/sources.md, Perft counts).
+  antidraughts: { counts: [...PUBLISHED_INTERNATIONAL, 41022423] },
+  breakthrough: { counts: [...PUBLISHED_INTERNATIONAL, 41022423] },
+  // Frysk!: nothing published beyond pydraughts' 9, 81, 657, 5329 (d1-4); then crownhead's own
+  // counts, a regression guard.
+  frysk: { counts: [1, 9, 81, 657, 5329, 41829, 328329, 2572197, 20147712] },
 };
 
 /** Start position as crownhead core masks: bit n-1 = square n; Black on 1-12 moves first. */

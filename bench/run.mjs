@@ -6,8 +6,10 @@
 // Turkish (issue 15) beside Brazilian too: goal at least 0.5x its nodes/s. Frisian (issue 15)
 // beside International (same board and start): goal at least 0.5x its nodes/s.
 // International perft beside Moby Dam, a native C engine built from ../shared by bench/native.mjs
-// (issue 17; skipped with the reason when gcc or the source is missing).
-// Usage: node bench/run.mjs [--rounds N] [--quick] [--json] [--only english|international|variants|mobydam]
+// (issue 17; skipped with the reason when gcc or the source is missing). English perft beside
+// DarkHorse, a native C++ engine whose move generator bench/darkhorse.mjs builds from the git
+// checkout in CROWNHEAD_DARKHORSE_SRC (issue 31; skipped with the reason when it is missing).
+// Usage: node bench/run.mjs [--rounds N] [--quick] [--json] [--only english|international|variants|mobydam|darkhorse]
 // Needs the built package (dist/, `npx tsup`); builds the core generator into .bench-tmp/ itself.
 // A report only: nothing here fails on speed.
 import { spawnSync } from 'node:child_process';
@@ -16,12 +18,15 @@ import { dirname, join, relative } from 'node:path';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { buildMobyDam } from './native.mjs';
+import { buildDarkHorse, darkHorseArgs } from './darkhorse.mjs';
 import {
   CORE_BUNDLE,
   DIST,
   INTL_FEN_FILE,
   INTL_POSITIONS_FILE,
   LIST_SIZE,
+  NATIVE_POSITIONS,
+  PUBLISHED_VARIANTS,
   MAX_PLIES,
   POSITIONS_FILE,
   PUBLISHED,
@@ -45,11 +50,14 @@ import {
 // ---------------------------------------------------------------------------------------------
 // Options
 
+const ONLY = ['english', 'international', 'variants', 'mobydam', 'darkhorse'];
+
 function parseArgs(argv) {
-  const opts = { rounds: undefined, quick: false, json: false, only: undefined };
+  const opts = { rounds: undefined, quick: false, json: false, only: undefined, instructions: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--quick') opts.quick = true;
+    else if (a === '--instructions') opts.instructions = true;
     else if (a === '--json') opts.json = true;
     else if (a === '--rounds' || a.startsWith('--rounds=')) {
       const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
@@ -58,12 +66,11 @@ function parseArgs(argv) {
       opts.rounds = n;
     } else if (a === '--only' || a.startsWith('--only=')) {
       const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
-      if (!['english', 'international', 'variants', 'mobydam'].includes(v))
-        throw new Error(`--only needs english, international, variants or mobydam, got ${v}`);
+      if (!ONLY.includes(v)) throw new Error(`--only needs one of ${ONLY.join(', ')}, got ${v}`);
       opts.only = v;
     } else if (a === '--help' || a === '-h') {
       console.log(
-        'usage: node bench/run.mjs [--rounds N (default 5)] [--quick] [--json] [--only english|international|variants|mobydam]',
+        `usage: node bench/run.mjs [--rounds N (default 5)] [--quick] [--json] [--instructions] [--only ${ONLY.join('|')}]`,
       );
       process.exit(0);
     } else throw new Error(`unknown option ${a}`);
@@ -76,19 +83,40 @@ const runEnglish = opts.only === undefined || opts.only === 'english';
 const runIntl = opts.only === undefined || opts.only === 'international';
 const runVariants = opts.only === undefined || opts.only === 'variants';
 const runMoby = opts.only === undefined || opts.only === 'mobydam';
+const runDark = opts.only === undefined || opts.only === 'darkhorse';
+/** Tasks beside DarkHorse: English perft from the start, bulk and every leaf. */
+const DARK_TASKS = ['dh-bulk', 'dh-leaf'];
 /** Tasks beside Moby Dam: position (common.mjs NATIVE_POSITIONS) and bulk or every leaf. */
 const MOBY_TASKS = ['md-start-bulk', 'md-start-leaf', 'md-r178-bulk', 'md-r178-leaf'];
-/** The variants timed beside Brazilian (the first). */
-const BRAZILIAN_KEYS = ['brazilian', 'spanish', 'portuguese', 'czech', 'thai', 'turkish'];
-/** Frisian, timed beside International (the first). */
-const INTERNATIONAL_KEYS = ['international', 'frisian'];
-const VARIANT_KEYS = [...BRAZILIAN_KEYS, ...INTERNATIONAL_KEYS];
 /**
- * Turkish has about twice the moves a ply: two plies less for about the same time; the 10x10
- * variants about 1.4 times (International 41 M nodes at d9, Frisian 15.6 M): one ply less.
+ * Every variant of crownhead's `variants`, bulk perft from its start, timed beside International
+ * (issue 31: each at least 0.5x International's nodes/s in the same run), and the depth of its
+ * timed run: 15-41 M nodes (Turkish 123 M: it runs at several times Brazilian's speed), about
+ * 0.5-3 s on an idle 2-core machine at today's speeds (Turkish has about twice the moves a ply,
+ * Canadian's 12x12 board and Frysk!'s kings more too, hence shallower).
+ * Thai from the 12-man start of its published counts (common.mjs PUBLISHED_VARIANTS).
  */
-const variantDepth = (key, depth) =>
-  key === 'turkish' ? depth - 2 : INTERNATIONAL_KEYS.includes(key) ? depth - 1 : depth;
+const VARIANT_DEPTHS = {
+  international: 9,
+  english: 10,
+  italian: 10,
+  pool: 10,
+  spanish: 10,
+  russian: 10,
+  brazilian: 10,
+  canadian: 8,
+  portuguese: 10,
+  czech: 10,
+  turkish: 8,
+  thai: 10,
+  frisian: 9,
+  breakthrough: 9,
+  frysk: 8,
+  antidraughts: 9,
+};
+const VARIANT_KEYS = Object.keys(VARIANT_DEPTHS);
+/** --quick: two plies shallower. */
+const variantDepths = (less) => Object.fromEntries(VARIANT_KEYS.map((k) => [k, VARIANT_DEPTHS[k] - less]));
 const config = opts.quick
   ? {
       rounds: opts.rounds ?? 1,
@@ -97,11 +125,13 @@ const config = opts.quick
         'perft-leaf': { crownhead: 8, core: 8, rapid: 6 },
         'intl-perft-bulk': { crownhead: 6, draughts: 4 },
         'intl-perft-leaf': { crownhead: 6, draughts: 4 },
-        'variant-perft-bulk': Object.fromEntries(VARIANT_KEYS.map((k) => [k, variantDepth(k, 8)])),
+        'variant-perft-bulk': variantDepths(2),
         'md-start-bulk': { crownhead: 8, mobydam: 8 },
         'md-start-leaf': { crownhead: 7, mobydam: 7 },
         'md-r178-bulk': { crownhead: 6, mobydam: 6 },
         'md-r178-leaf': { crownhead: 6, mobydam: 6 },
+        'dh-bulk': { crownhead: 9, darkhorse: 9 },
+        'dh-leaf': { crownhead: 8, darkhorse: 8 },
       },
       seconds: 0.2,
     }
@@ -114,14 +144,16 @@ const config = opts.quick
         'perft-leaf': { crownhead: 10, core: 10, rapid: 8 },
         'intl-perft-bulk': { crownhead: 8, draughts: 6 },
         'intl-perft-leaf': { crownhead: 8, draughts: 5 },
-        // About 1-1.5 s each (15-20 M nodes at 10-15 M nodes/s).
-        'variant-perft-bulk': Object.fromEntries(VARIANT_KEYS.map((k) => [k, variantDepth(k, 10)])),
+        'variant-perft-bulk': variantDepths(0),
         // The same depth for both programs; Moby Dam takes 0.05-0.5 s at these depths (it times
         // itself and prints its rate from the exact interval).
         'md-start-bulk': { crownhead: 9, mobydam: 9 },
         'md-start-leaf': { crownhead: 9, mobydam: 9 },
         'md-r178-bulk': { crownhead: 8, mobydam: 8 },
         'md-r178-leaf': { crownhead: 7, mobydam: 7 },
+        // The same depth for both; DarkHorse takes about 1-3 s at these depths (it times itself).
+        'dh-bulk': { crownhead: 11, darkhorse: 11 },
+        'dh-leaf': { crownhead: 10, darkhorse: 10 },
       },
       seconds: 1.0,
     };
@@ -148,7 +180,16 @@ const distTime = assertDist();
 const moby = runMoby ? buildMobyDam() : undefined;
 if (moby?.skip) log(`Moby Dam: ${moby.skip}`);
 const mobyOk = moby !== undefined && moby.skip === undefined;
+/** DarkHorse's perft driver, built (or found in the cache) before any sample; or why it is skipped. */
+const dark = runDark ? buildDarkHorse() : undefined;
+if (dark?.skip) log(`DarkHorse: ${dark.skip}`);
+const darkOk = dark !== undefined && dark.skip === undefined;
 const ch = await import(pathToFileURL(DIST).href);
+{
+  // A variant added to crownhead without a row here would go unmeasured: say so.
+  const missing = ch.variants.map((v) => v.key).filter((k) => !(k in VARIANT_DEPTHS));
+  if (runVariants && missing.length) log(`variants without a row (add them to VARIANT_DEPTHS): ${missing.join(', ')}`);
+}
 const pkgVersion = (dir) => JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8')).version;
 const versions = {
   crownhead: pkgVersion('.'),
@@ -563,8 +604,9 @@ const TASKS = [
     : []),
   ...(runVariants ? [{ task: 'variant-perft-bulk', libs: VARIANT_KEYS }] : []),
   ...(runMoby ? MOBY_TASKS.map((task) => ({ task, libs: mobyOk ? ['crownhead', 'mobydam'] : ['crownhead'] })) : []),
+  ...(runDark && darkOk ? DARK_TASKS.map((task) => ({ task, libs: ['crownhead', 'darkhorse'] })) : []),
 ];
-const isPerft = (task) => task.includes('perft') || task.startsWith('md-');
+const isPerft = (task) => task.includes('perft') || task.startsWith('md-') || task.startsWith('dh-');
 const isMovegen = (task) => task.endsWith('movegen');
 const WORKER = join(ROOT, 'bench', 'worker.mjs');
 const samples = {};
@@ -606,6 +648,130 @@ for (let round = 0; round < config.rounds; round++) {
   progress('\n');
 }
 const elapsed = (Date.now() - t0) / 1000;
+
+// ---------------------------------------------------------------------------------------------
+// Instruction counts (--instructions): each side of the native and variant perft rows under
+// valgrind's cachegrind, a fixed amount of work less the same command at a small depth.
+// Instructions do not depend on the machine's load; V8 runs single-threaded and predictable so
+// that two runs of the same command count the same.
+
+/**
+ * Depth of the counted perft per task (variants: per variant), and of the start-up run. A few
+ * million nodes or more, so that what V8 compiles during the counted perft weighs little (English
+ * bulk from the start: 143 instructions a node at d9, 99 at d10, 87 from d9 to d10); each run
+ * takes 10-40 s under valgrind.
+ */
+const INSTR_DEPTH = {
+  'dh-bulk': 10,
+  'dh-leaf': 9,
+  'md-start-bulk': 8,
+  'md-start-leaf': 8,
+  'md-r178-bulk': 7,
+  'md-r178-leaf': 7,
+  'variant-perft-bulk': Object.fromEntries(VARIANT_KEYS.map((k) => [k, VARIANT_DEPTHS[k] - 1])),
+};
+const INSTR_BASE = 2;
+const instrDepth = (task, lib) => {
+  const d = typeof INSTR_DEPTH[task] === 'number' ? INSTR_DEPTH[task] : INSTR_DEPTH[task][lib];
+  return opts.quick ? Math.max(INSTR_BASE + 1, d - 2) : d;
+};
+/** Published node counts per depth of a task and library (for the native programs' runs). */
+const countsOf = (task, lib) =>
+  task.startsWith('dh-')
+    ? PUBLISHED
+    : task.startsWith('md-')
+      ? NATIVE_POSITIONS[/^md-(\w+)-/.exec(task)[1]].counts
+      : PUBLISHED_VARIANTS[lib].counts;
+
+function valgrindVersion() {
+  const r = spawnSync('valgrind', ['--version'], { encoding: 'utf8' });
+  return r.error || r.status !== 0 ? undefined : r.stdout.trim();
+}
+
+/** Instructions executed by `cmd args` under cachegrind (no cache simulation). */
+function cachegrind(cmd, args) {
+  const r = spawnSync(
+    'valgrind',
+    [
+      '--tool=cachegrind',
+      '--cache-sim=no',
+      '--smc-check=all-non-file',
+      '--cachegrind-out-file=/dev/null',
+      cmd,
+      ...args,
+    ],
+    { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 24 },
+  );
+  const m = /I\s+refs:\s+([\d,]+)/.exec(r.stderr ?? '');
+  if (r.error || r.status !== 0 || !m)
+    throw new Error(
+      `valgrind ${cmd} ${args.join(' ')}: ${r.error?.message ?? (r.stderr ?? '').trim().split('\n').slice(-2).join(' | ')}`,
+    );
+  return { instructions: Number(m[1].replaceAll(',', '')), stdout: r.stdout };
+}
+
+/** The command of one side at `depth` (JavaScript: a fixed-work worker; native: its perft). */
+function instrCommand(task, lib, depth, warmDepth) {
+  const bulk = task.endsWith('bulk');
+  if (lib === 'darkhorse') return [dark.bin, darkHorseArgs(depth, bulk, true)];
+  if (lib === 'mobydam') {
+    const fen = NATIVE_POSITIONS[/^md-(\w+)-/.exec(task)[1]].fen;
+    return [moby.bin, [...(bulk ? ['-b'] : []), '-c', String(depth), ...(fen ? [fen] : [])]];
+  }
+  return [
+    process.execPath,
+    ['--single-threaded', '--predictable', WORKER, task, lib, String(depth), 'fixed', String(warmDepth)],
+  ];
+}
+
+/**
+ * Instructions per node of one side: (I(depth) - I(start-up)) / (nodes(depth) - nodes(start-up)).
+ * Moby Dam walks depths 1 to d, so its nodes are those of depths base+1 to d.
+ */
+function instructionsPerNode(task, lib) {
+  const depth = instrDepth(task, lib);
+  const warmDepth = Math.max(1, depth - 3);
+  const counts = countsOf(task, lib);
+  const nodes =
+    lib === 'mobydam'
+      ? counts.slice(INSTR_BASE + 1, depth + 1).reduce((a, b) => a + b, 0)
+      : counts[depth] - counts[INSTR_BASE];
+  const deep = cachegrind(...instrCommand(task, lib, depth, warmDepth));
+  const base = cachegrind(...instrCommand(task, lib, INSTR_BASE, warmDepth));
+  return {
+    depth,
+    base: INSTR_BASE,
+    nodes,
+    instructions: deep.instructions - base.instructions,
+    perNode: (deep.instructions - base.instructions) / nodes,
+  };
+}
+
+const instr = {};
+let instrSkip;
+if (opts.instructions) {
+  const vg = valgrindVersion();
+  if (vg === undefined) instrSkip = 'valgrind not found: no instruction counts';
+  else {
+    const wanted = [];
+    for (const { task, libs } of TASKS) if (task in INSTR_DEPTH) for (const lib of libs) wanted.push([task, lib]);
+    if (wanted.length === 0)
+      instrSkip = 'no row with instruction counts in this run (the DarkHorse, Moby Dam and variant rows have them)';
+    for (const [task, lib] of wanted) {
+      progress(`instructions ${task}/${lib}: `);
+      try {
+        const x = instructionsPerNode(task, lib);
+        (instr[task] ??= {})[lib] = x;
+        progress(`${x.perNode.toFixed(1)} a node\n`);
+      } catch (e) {
+        (instr[task] ??= {})[lib] = { depth: instrDepth(task, lib), error: String(e.message ?? e) };
+        progress('FAILED\n');
+      }
+    }
+    machine.valgrind = vg;
+  }
+  if (instrSkip) log(instrSkip);
+}
 machine.loadEnd = os.loadavg();
 {
   const loads = Object.values(samples).flatMap((byLib) =>
@@ -737,24 +903,49 @@ const ROWS = [
   },
   { table: 'mobydam', peer: 'mobydam', label: 'Random178, bulk', task: 'md-r178-bulk', lib: 'crownhead' },
   { table: 'mobydam', peer: 'mobydam', label: 'Random178, every leaf', task: 'md-r178-leaf', lib: 'crownhead' },
-  ...BRAZILIAN_KEYS.slice(1).map((key) => ({
-    table: 'variants',
-    peer: 'brazilian',
-    label: `${key}: perft, bulk: public perft()`,
-    task: 'variant-perft-bulk',
-    lib: key,
-    goal: key === 'turkish' ? 0.5 : 0.8,
-  })),
-  // Not against Brazilian: Frisian nodes/s over International nodes/s, same run.
   {
+    table: 'darkhorse',
+    peer: 'darkhorse',
+    label: 'English start, bulk: public perft()',
+    task: 'dh-bulk',
+    lib: 'crownhead',
+    goal: 1.5,
+  },
+  {
+    table: 'darkhorse',
+    peer: 'darkhorse',
+    label: 'English start, every leaf: public perft()',
+    task: 'dh-leaf',
+    lib: 'crownhead',
+    goal: 1.5,
+  },
+  // Every variant over International, same run (International's own row is the reference, 1x).
+  ...VARIANT_KEYS.map((key) => ({
     table: 'variants',
     peer: 'international',
-    label: 'frisian: perft, bulk: public perft() ÷ International',
+    label: key === 'international' ? 'international (the reference)' : `${key} ÷ International`,
     task: 'variant-perft-bulk',
-    lib: 'frisian',
+    lib: key,
+    goal: key === 'international' ? undefined : 0.5,
+  })),
+  // Turkish over Brazilian (issue 31: keep at least 0.5x; it was 4.1x).
+  {
+    table: 'variants',
+    peer: 'brazilian',
+    label: 'turkish ÷ Brazilian',
+    task: 'variant-perft-bulk',
+    lib: 'turkish',
     goal: 0.5,
   },
 ];
+
+function instrRow(row) {
+  const mine = instr[row.task]?.[row.lib];
+  const peer = instr[row.task]?.[row.peer];
+  if (mine === undefined && peer === undefined) return undefined;
+  const ratio = mine?.perNode && peer?.perNode ? peer.perNode / mine.perNode : undefined;
+  return { crownhead: mine, peer, ratio };
+}
 
 function rowResult(row) {
   const mine = summary(row.task, row.lib);
@@ -776,12 +967,16 @@ function rowResult(row) {
     ratio,
     roundRatios,
     goalMet: row.goal === undefined || ratio === undefined ? undefined : ratio >= row.goal,
+    // --instructions: instructions a node of each side, and peer ÷ crownhead (higher = crownhead
+    // does less work a node, read as the timing ratio is).
+    instructions: instrRow(row),
   };
 }
 const results = runEnglish ? ROWS.filter((r) => r.table === 'english').map(rowResult) : [];
 const intlResults = runIntl ? ROWS.filter((r) => r.table === 'international').map(rowResult) : [];
 const variantResults = runVariants ? ROWS.filter((r) => r.table === 'variants').map(rowResult) : [];
 const mobyResults = runMoby ? ROWS.filter((r) => r.table === 'mobydam').map(rowResult) : [];
+const darkResults = runDark && darkOk ? ROWS.filter((r) => r.table === 'darkhorse').map(rowResult) : [];
 
 const report = {
   machine,
@@ -795,6 +990,8 @@ const report = {
   international: runIntl ? { checks: intlChecks, results: intlResults } : undefined,
   variants: runVariants ? { results: variantResults } : undefined,
   mobydam: runMoby ? { build: moby, results: mobyResults } : undefined,
+  darkhorse: runDark ? { build: dark, results: darkResults } : undefined,
+  instructions: opts.instructions ? { skip: instrSkip, counts: instr } : undefined,
   failures,
   samples,
 };
@@ -807,6 +1004,9 @@ if (opts.json) {
 
 function formatTable(out, rows, peerName, listSize) {
   const rowsOut = [['measurement', 'depth / list', 'crownhead', peerName, 'ratio', 'per round', 'goal']];
+  // --instructions: instructions a node of each side and their ratio (peer ÷ crownhead).
+  const withInstr = rows.some((x) => x.instructions !== undefined);
+  if (withInstr) rowsOut[0].push('instructions/node', 'instr. ratio');
   for (const x of rows) {
     const c = x.crownhead;
     const p = x.peer;
@@ -835,12 +1035,21 @@ function formatTable(out, rows, peerName, listSize) {
     const rr = x.roundRatios;
     const perRound =
       rr === undefined ? 'n/a' : rr.n === 1 ? `${fx(rr.median)}x` : `${fx(rr.median)}x (${fx(rr.min)}-${fx(rr.max)})`;
-    rowsOut.push([x.label, scope, cs, psv, ratio, perRound, goal]);
+    const cells = [x.label, scope, cs, psv, ratio, perRound, goal];
+    if (withInstr) {
+      const ins = x.instructions;
+      const one = (v) => (v === undefined ? '-' : v.error ? 'failed' : v.perNode.toFixed(1));
+      cells.push(
+        ins === undefined ? '' : `${one(ins.crownhead)} / ${one(ins.peer)}`,
+        ins?.ratio === undefined ? '' : `${ins.ratio.toFixed(2)}x`,
+      );
+    }
+    rowsOut.push(cells);
   }
   const widths = rowsOut[0].map((_, i) => Math.max(...rowsOut.map((row) => row[i].length)));
   const fmtRow = (row) =>
     row
-      .map((cell, i) => (i >= 2 && i <= 5 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .map((cell, i) => ((i >= 2 && i <= 5) || i >= 7 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
       .join('  ')
       .trimEnd();
   out.push(fmtRow(rowsOut[0]));
@@ -855,6 +1064,8 @@ function printReport(r) {
     runEnglish ? `rapid-draughts ${r.versions.rapid} (English draughts)` : undefined,
     runIntl ? `draughts ${r.versions.draughts} (International draughts)` : undefined,
     r.mobydam ? 'Moby Dam (International draughts, native)' : undefined,
+    r.darkhorse ? 'DarkHorse (English draughts, native)' : undefined,
+    r.variants ? 'International (every variant, same run)' : undefined,
   ].filter(Boolean);
   out.push(`crownhead ${r.versions.crownhead} vs ${peers.join(' and ')}`);
   out.push(
@@ -998,9 +1209,10 @@ function printReport(r) {
   if (r.variants) {
     out.push('');
     out.push(
-      'Variants beside Brazilian (bulk perft from the start; Thai from the 12-man start of the published counts; Turkish two plies shallower, goal 0.5x; the Frisian row is over International, one ply shallower, goal 0.5x)',
+      "Every variant beside International (bulk perft, public perft(), distinct moves, from the variant's start; Thai from the 12-man start of the published counts; " +
+        "nodes/s over International's in the same run, goal 0.5x; the last row is Turkish over Brazilian, goal 0.5x)",
     );
-    formatTable(out, r.variants.results, 'Brazilian', r.config.listSize);
+    formatTable(out, r.variants.results, 'International', r.config.listSize);
   }
   if (r.mobydam) {
     out.push('');
@@ -1013,6 +1225,24 @@ function printReport(r) {
     );
     formatTable(out, r.mobydam.results, 'Moby Dam', r.config.listSize);
   }
+  if (r.darkhorse) {
+    out.push('');
+    const b = r.darkhorse.build;
+    if (b.skip) out.push(`English perft beside DarkHorse: SKIPPED: ${b.skip}`);
+    else {
+      const at =
+        b.commit === undefined
+          ? 'its checkout is not a git repository'
+          : `checkout at ${b.commit}${b.commit === b.pinned ? ' (the pinned commit)' : `, NOT the pinned commit ${b.pinned}`}`;
+      out.push(
+        `English perft beside DarkHorse (native C++, MIT; ${at}; bench/darkhorse.mjs's driver over its get_moves and Position::make_move, ` +
+          `g++ ${b.flags}, ${b.gxx}${b.cached ? ', cached build' : ''}); same position, depth and counting (per path, equal to distinct to d11). ` +
+          "Bulk: DarkHorse returns the length of the last ply's move list (as its own Perft.cpp), crownhead counts the last ply set-wise. " +
+          'Every leaf: every move of the last ply is made (DarkHorse: copy of the position and make_move; crownhead: each child written whole).',
+      );
+      formatTable(out, r.darkhorse.results, 'DarkHorse', r.config.listSize);
+    }
+  }
   out.push(
     `ratio: of the medians. per round: median (min-max) of the ratios of the two samples taken in the same round, ` +
       `which ran seconds apart under similar load.`,
@@ -1020,6 +1250,23 @@ function printReport(r) {
   out.push(
     `±: half the min-max range of the samples, relative to the median. Goals are the project's targets; this is a report, nothing fails.`,
   );
+  if (r.instructions) {
+    out.push(
+      r.instructions.skip
+        ? `instructions: ${r.instructions.skip}`
+        : `instructions/node (--instructions; ${r.machine.valgrind}, cachegrind, --smc-check=all-non-file; node --single-threaded --predictable): ` +
+            'each side runs a fixed amount of work (crownhead: a warm-up of perfts three plies shallower until 3 M nodes, then one perft at the depth shown below; ' +
+            'DarkHorse: its driver at that depth alone; Moby Dam: its perft -c, depths 1 to d), less the same command at depth 2, over the nodes of the difference. ' +
+            'Not timed, so the load does not move them; instr. ratio = peer ÷ crownhead (higher = crownhead executes fewer). Depths: ' +
+            Object.entries(r.instructions.counts)
+              .flatMap(([task, byLib]) =>
+                Object.entries(byLib).map(
+                  ([lib, v]) => `${task}/${lib} d${v.depth ?? '?'}${v.error ? ` FAILED (${v.error})` : ''}`,
+                ),
+              )
+              .join(', '),
+    );
+  }
   if (r.failures.length) {
     out.push('');
     out.push(`FAILED samples: ${r.failures.length}`);

@@ -13,7 +13,9 @@
 // Beside Moby Dam (lib: crownhead = public perft, which runs the core perft10 directly; mobydam =
 // its test/perft built by bench/native.mjs), position start or r178 (common.mjs NATIVE_POSITIONS):
 //   md-<position>-bulk <lib> <depth>, md-<position>-leaf <lib> <depth>
-// Variants (lib: brazilian, spanish, portuguese, czech, thai, turkish):
+// Beside DarkHorse (lib: crownhead = public perft from the English start; darkhorse = the driver
+// bench/darkhorse.mjs builds over its move generator): dh-bulk <lib> <depth>, dh-leaf <lib> <depth>
+// Variants (lib: the key of any of the sixteen variants, common.mjs PUBLISHED_VARIANTS):
 //   variant-perft-bulk <variant> <depth>  crownhead perft(start, d), distinct moves
 // The timed part never includes parsing, building positions or the rapid-draughts engine setup
 // (nor creating the draughts.js instances).
@@ -34,6 +36,7 @@ import {
 } from './common.mjs';
 import { pathToFileURL } from 'node:url';
 import { mobyDamBinary, runMobyDam } from './native.mjs';
+import { darkHorseBinary, runDarkHorse } from './darkhorse.mjs';
 
 const [task, lib, rawArg] = process.argv.slice(2);
 const arg = Number(rawArg);
@@ -417,7 +420,83 @@ const tasks = {
   'variant-perft-bulk': () => perftTask(true, false, true),
 };
 
-const fn = task.startsWith('md-') ? nativeTask : tasks[task];
+/** English perft from the start beside DarkHorse: the same depth and counting in both. */
+async function darkHorseTask() {
+  const bulk = task === 'dh-bulk';
+  const depth = arg;
+  if (lib === 'darkhorse') {
+    const bin = darkHorseBinary();
+    if (bin === undefined) throw new Error('DarkHorse is not built (run.mjs builds it)');
+    // It runs depths 1 to depth-1 first (its warm-up) and times the last one itself.
+    const { nodes, seconds, rate } = runDarkHorse(bin, depth, bulk);
+    return { depth, nodes, seconds, rate, correct: nodes === PUBLISHED[depth] };
+  }
+  if (lib !== 'crownhead') throw new Error(`unknown lib ${lib}`);
+  const ch = await loadCrownhead();
+  const start = ch.startPosition(ch.english);
+  let warm;
+  const warm0 = now();
+  do warm = ch.perft(start, depth - 3, { bulk });
+  while (secondsSince(warm0) < 0.5);
+  gc();
+  const t0 = now();
+  const nodes = ch.perft(start, depth, { bulk });
+  const seconds = secondsSince(t0);
+  return {
+    depth,
+    nodes,
+    seconds,
+    rate: nodes / seconds,
+    correct: nodes === PUBLISHED[depth] && warm === PUBLISHED[depth - 3],
+  };
+}
+
+/**
+ * The crownhead side of a perft task as a function of the depth, for the fixed-work runs of
+ * --instructions (any perft task; lib as in the timed tasks, JavaScript libraries only).
+ */
+async function perftFunction() {
+  if (task.startsWith('md-')) {
+    const entry = NATIVE_POSITIONS[/^md-(\w+)-/.exec(task)[1]];
+    const ch = await loadCrownhead();
+    const pos =
+      entry.fen === undefined ? ch.startPosition(ch.international) : ch.parseFen(ch.international, entry.fen).value;
+    const bulk = task.endsWith('-bulk');
+    return (d) => ch.perft(pos, d, { bulk });
+  }
+  if (task.startsWith('dh-')) {
+    const ch = await loadCrownhead();
+    const start = ch.startPosition(ch.english);
+    const bulk = task === 'dh-bulk';
+    return (d) => ch.perft(start, d, { bulk });
+  }
+  if (task === 'variant-perft-bulk') return variantPerftRunner(true);
+  const bulk = task.endsWith('-bulk');
+  return task.startsWith('intl-') ? intlPerftRunner(bulk) : perftRunner(bulk);
+}
+
+/**
+ * A fixed amount of work, for instruction counts (run.mjs --instructions runs this under
+ * valgrind): perft at `warmDepth` repeated until three million nodes have been walked (a count, not a
+ * time, so that two runs do the same work), then one perft at `depth`. run.mjs subtracts the same
+ * command at a small depth, which leaves the instructions of the deep perft alone.
+ */
+async function fixedTask() {
+  const run = await perftFunction();
+  const warmDepth = Number(process.argv[6]);
+  let warmNodes = 0;
+  for (let i = 0; i < 3 || warmNodes < 3e6; i++) warmNodes += run(warmDepth);
+  return { depth: arg, nodes: run(arg), warmNodes };
+}
+
+const fn =
+  process.argv[5] === 'fixed'
+    ? fixedTask
+    : task.startsWith('md-')
+      ? nativeTask
+      : task.startsWith('dh-')
+        ? darkHorseTask
+        : tasks[task];
 if (fn === undefined) {
   console.error(`unknown task ${task}`);
   process.exit(2);
