@@ -11,13 +11,13 @@ import fc from 'fast-check';
 import { board10x10 } from '../../src/board/diagonal.js';
 import * as generic from '../../src/rules/flying/movegen.js';
 import {
-  P_TO_SQ,
   countSingleJumps,
   generate10,
   limitStack10,
   quietCount10,
   quietLegal10,
 } from '../../src/rules/flying/movegen10.js';
+import { P_TO_SQ } from '../../src/rules/flying/layout10.js';
 import {
   childrenByMake10,
   countDoubleJumps10,

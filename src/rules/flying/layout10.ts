@@ -35,3 +35,23 @@ export const enum Mask {
   /** The children the perft stack holds (`CHILDREN + 1`): 8,192 of six words, 192 KB. */
   STACK = 0x2000,
 }
+
+/** The sizes of the layout. */
+export const enum Layout {
+  /** Indices P run from 0 to 65 (0-5 and 60-65 padding). */
+  CELLS = 66,
+}
+
+function buildPToSq(): Int8Array {
+  const t = new Int8Array(Layout.CELLS).fill(-1);
+  for (let sq = 0; sq < 50; sq++) t[sq + ((sq / 10) | 0) + 6] = sq;
+  return t;
+}
+
+/** 0-based square of each index P (-1 for ghosts and padding): index 6 is square 0, 16 a ghost. */
+export const P_TO_SQ = /* @__PURE__ */ buildPToSq();
+
+/** Diagonal offsets: 0 up-left -6, 1 up-right -5, 2 down-left +5, 3 down-right +6 (as in `movegen.ts`). */
+export function deltaOf(d: number): number {
+  return d < 2 ? d - 6 : d + 3;
+}

@@ -34,23 +34,7 @@ import {
   kingOrderBit,
   precedenceCode,
 } from '../precedence.js';
-import { Mask, Side } from './layout10.js';
-
-/** Mailbox size: indices 0-65. */
-const CELLS = 66;
-
-function buildPToSq(): Int8Array {
-  const t = new Int8Array(CELLS).fill(-1);
-  for (let sq = 0; sq < 50; sq++) t[sq + ((sq / 10) | 0) + 6] = sq;
-  return t;
-}
-
-/** 0-based square of each index P (-1 for ghosts and padding). */
-export const P_TO_SQ = /* @__PURE__ */ buildPToSq();
-/** Diagonal offsets: 0 up-left -6, 1 up-right -5, 2 down-left +5, 3 down-right +6 (as in `movegen.ts`). */
-export function deltaOf(d: number): number {
-  return d < 2 ? d - 6 : d + 3;
-}
+import { Mask, Side, deltaOf } from './layout10.js';
 
 /** Occupancy words by P: 0-1 White, 2-3 Black, 4-5 kings of either colour. */
 export const occ10 = /* @__PURE__ */ new Int32Array(6);

@@ -17,7 +17,7 @@
  * @module
  */
 import { R_CAPTURES, R_TO, next, records } from './movegen.js';
-import { Mask, Side } from './layout10.js';
+import { Mask, Side, deltaOf } from './layout10.js';
 import {
   afterFullStack,
   around,
@@ -26,7 +26,6 @@ import {
   countMoves,
   countSearch,
   countSingleJumps,
-  deltaOf,
   distinctOnly,
   enemyHi,
   enemyLo,
