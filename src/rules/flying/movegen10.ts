@@ -36,6 +36,29 @@ import {
 } from '../precedence.js';
 import { Mask, Side, deltaOf } from './layout10.js';
 
+// ---------------------------------------------------------------------------------------------
+// Module state: every variable that carries something from one function to another, declared
+// here and nowhere else. Plain module variables, not fields of an object: the search reads them
+// at every jump (docs/performance.md#what-v8-rewards). P in the table is perft10.ts, which reads
+// them as imported bindings and writes them through the writers at the end of this file
+// (set*, startSearch, searchFromSquare, raiseBest, childWritten).
+//
+// | variable                     | holds                                      | written by                                      | read after a call by                             |
+// | ---------------------------- | ------------------------------------------ | ----------------------------------------------- | ------------------------------------------------ |
+// | occ10                        | the loaded position: six occupancy words   | load10, capturesOfWords10; P (perftNode, menNode) | every generator function; P                      |
+// | precedence ... configured    | the rule settings                          | configure10                                     | the search; P (piecesFirst, distinctOnly, menLeaf) |
+// | own, from, fromMan           | the side searched, the piece and its kind  | generateCaptures, searchFrom; P (startSearch)   | the search, emitCapture; P (emitChild)           |
+// | nodeStart, top, best         | where the node's output starts and ends, the best value so far | generateCaptures, emitCapture, emitQuiet, generate10; P | callers of generate10/captures10 (the end); P |
+// | counting, counted            | bulk counting and its count                | countSearch, emitCapture, afterFullStack        | countSearch                                      |
+// | writingChildren, writeChild  | captures go to perft's stack, and its writer | P (setWritingChildren, setChildWriter), afterFullStack | emitCapture                               |
+// | stackRoom, full              | the room of perft's stack, and that it ran out | limitStack10; stackFull, afterFullStack      | P (the child writers); afterFullStack            |
+// | capturedStack, landingStack, keepPath | the path of the capture being built | continueMan, continueKing; generateCaptures     | emitCapture, valueOf                             |
+// | enemyLo/Hi, takeLo/Hi        | the enemy pieces; those not yet jumped     | generateCaptures, flipTake; P (startSearch)     | the search, emitCapture; P (emitChild, manJumps) |
+// | spaceLo/Hi                   | the empty squares, the start square among them | generateCaptures, searchFrom; P (searchFromSquare) | the search; P (manJumps)                 |
+// | manDirs                      | the directions men capture in              | generateCaptures                                | continueMan                                      |
+// | jumpUlLo ... jumpDrHi        | the jump sets (J) of the position          | quietCountOrCapture; P (setJumpSets, menNode)   | countSingleJumps, generateCaptures; P (doubleJumps, leafJumps) |
+// | givenMenLo/Hi                | the men generateCaptures searches when given | countSingleJumps, capturesOfWords10; P (setGivenMen) | generateCaptures; P (menCaptures)          |
+
 /** Occupancy words by P: 0-1 White, 2-3 Black, 4-5 kings of either colour. */
 export const occ10 = /* @__PURE__ */ new Int32Array(6);
 
@@ -64,6 +87,79 @@ export let distinctOnly = 0;
 export let menLeaf = 0;
 /** The settings of the last {@link configure10}. */
 let configured: FlyingSettings | undefined;
+
+/** The side whose captures are searched. */
+export let own = Side.WHITE;
+/** The index P the piece searched starts from, and whether it is a man. */
+export let from = 0;
+let fromMan = false;
+/** Where the node's records (or perft's children) start, where they end, and the best value found. */
+export let nodeStart = 0;
+export let top = 0;
+export let best = 0;
+/** Bulk counting: captures are counted in `counted`, not written as records. */
+let counting = 0;
+let counted = 0;
+/**
+ * Copy-make: captures are written as children (a child at `top` of the perft stack, see
+ * `makeChildren`), not as records.
+ */
+let writingChildren = 0;
+/**
+ * Writes the child of a capture the search found on the perft stack (`emitChild` of
+ * perft10.ts, which sets it when a bundle has perft): the stack is a constant of that closure.
+ */
+let writeChild: (to: number, dedup: boolean, kingEnds: boolean, m0: number, m1: number) => void = () => {};
+/**
+ * The children the perft stack holds: 8,192 of six words (192 KB), 48 plies of 170 children.
+ * A power of two: the child writers index it by `c & Mask.CHILDREN` (see `leafMenWhite`).
+ */
+const STACK_CHILDREN = Mask.STACK;
+/** The children of the stack that may be written ({@link limitStack10} lowers it for the tests). */
+export let stackRoom = STACK_CHILDREN;
+/** Set when the children outgrew the stack, before the error that unwinds the search. */
+let full = false;
+/** The jumped piece of each jump of the capture being built. */
+const capturedStack = /* @__PURE__ */ new Int32Array(64);
+/** The landing square of each jump, indexed like `capturedStack` (one landing per jump). */
+const landingStack = /* @__PURE__ */ new Int32Array(64);
+/**
+ * 1 when the search writes `capturedStack` and `landingStack`: for records, and for the value of
+ * a capture when it weighs the kings taken. Counting and writing children need neither (each
+ * store into a module's typed array costs about ten instructions, at every jump).
+ */
+let keepPath = 1;
+/** The enemy pieces of the position and those not yet jumped in the capture being built. */
+export let enemyLo = 0;
+export let enemyHi = 0;
+let takeLo = 0;
+let takeHi = 0;
+/** The empty squares, the moving piece's start square included. */
+export let spaceLo = 0;
+export let spaceHi = 0;
+/** The directions men of the side to move capture in, as the bits of `around` they jump over. */
+let manDirs = 0x600c0;
+/**
+ * The squares from which a man could make a first jump, one set per direction (J in
+ * `countSingleJumps`): an enemy piece next to the square that way and an empty square behind it.
+ * Written by `quietCountOrCapture` or `menNode` for the position they looked at; 0 for the directions men of
+ * the side to move do not capture in.
+ */
+export let jumpUlLo = 0;
+export let jumpUlHi = 0;
+export let jumpUrLo = 0;
+export let jumpUrHi = 0;
+export let jumpDlLo = 0;
+export let jumpDlHi = 0;
+export let jumpDrLo = 0;
+export let jumpDrHi = 0;
+/**
+ * The men `generateCaptures` searches when told their set: those whose first jump goes on (left
+ * by `countSingleJumps` and `menNode` when they find one), or every man with a first jump
+ * (`capturesOfWords10`).
+ */
+export let givenMenLo = 0;
+export let givenMenHi = 0;
 
 /**
  * The settings this generator plays: those of `FlyingSettings` with jumped pieces taken off at
@@ -141,35 +237,6 @@ export function onCrowningRow(color: number, p: number): boolean {
 // with the moving piece's start square among them (it may pass or end there). As Moby Dam and
 // Scan do (docs/sources.md, "Move generators"); docs/performance.md#flying-kings-on-10x10.
 
-export let own = Side.WHITE;
-export let from = 0;
-let fromMan = false;
-export let nodeStart = 0;
-export let top = 0;
-export let best = 0;
-/** Bulk counting: captures are counted in `counted`, not written as records. */
-let counting = 0;
-let counted = 0;
-/**
- * Copy-make: captures are written as children (a child at `top` of the perft stack, see
- * `makeChildren`), not as records.
- */
-let writingChildren = 0;
-/**
- * Writes the child of a capture the search found on the perft stack (`emitChild` of
- * `perftCore`, which sets it when a bundle has perft): the stack is a constant of that closure.
- */
-let writeChild: (to: number, dedup: boolean, kingEnds: boolean, m0: number, m1: number) => void = () => {};
-/**
- * The children the perft stack holds: 8,192 of six words (192 KB), 48 plies of 170 children.
- * A power of two: the child writers index it by `c & Mask.CHILDREN` (see `leafMenWhite`).
- */
-const STACK_CHILDREN = Mask.STACK;
-/** The children of the stack that may be written ({@link limitStack10} lowers it for the tests). */
-export let stackRoom = STACK_CHILDREN;
-/** Set when the children outgrew the stack, before the error that unwinds the search. */
-let full = false;
-
 export function stackFull(): never {
   full = true;
   throw new RangeError('The perft stack of the 10x10 generator is full');
@@ -196,23 +263,6 @@ export function afterFullStack(error: unknown): number {
 export function limitStack10(children: number = STACK_CHILDREN): void {
   stackRoom = Math.min(children, STACK_CHILDREN);
 }
-const capturedStack = /* @__PURE__ */ new Int32Array(64);
-/** The landing square of each jump, indexed like `capturedStack` (one landing per jump). */
-const landingStack = /* @__PURE__ */ new Int32Array(64);
-/**
- * 1 when the search writes `capturedStack` and `landingStack`: for records, and for the value of
- * a capture when it weighs the kings taken. Counting and writing children need neither (each
- * store into a module's typed array costs about ten instructions, at every jump).
- */
-let keepPath = 1;
-/** The enemy pieces of the position and those not yet jumped in the capture being built. */
-export let enemyLo = 0;
-export let enemyHi = 0;
-let takeLo = 0;
-let takeHi = 0;
-/** The empty squares, the moving piece's start square included. */
-export let spaceLo = 0;
-export let spaceHi = 0;
 
 /** Index `p` (0-65) is an empty square in the capture being built (64 and 65 are padding). */
 function spaceAt(p: number): boolean {
@@ -337,9 +387,6 @@ export function around(lo: number, hi: number, p: number): number {
   return (hi >>> (s - 32)) | 0;
 }
 
-/** The directions men of the side to move capture in, as the bits of `around` they jump over. */
-let manDirs = 0x600c0;
-
 /**
  * The directions a man on P jumps, as bits 6, 7, 17 and 18 (the offsets -6, -5, +5, +6) of
  * `dirs`: from the windows of {@link around}, `take` the pieces it may jump, `space` the squares
@@ -452,21 +499,6 @@ function kingCanCapture(p: number): boolean {
   }
   return false;
 }
-
-/**
- * The squares from which a man could make a first jump, one set per direction (J in
- * `countSingleJumps`): an enemy piece next to the square that way and an empty square behind it.
- * Written by `quietCountOrCapture` or `menNode` for the position they looked at; 0 for the directions men of
- * the side to move do not capture in.
- */
-export let jumpUlLo = 0;
-export let jumpUlHi = 0;
-export let jumpUrLo = 0;
-export let jumpUrHi = 0;
-export let jumpDlLo = 0;
-export let jumpDlHi = 0;
-export let jumpDrLo = 0;
-export let jumpDrHi = 0;
 
 /** Searches the captures of the piece on `p`. */
 function searchFrom(p: number): void {
@@ -795,14 +827,6 @@ export function quietCount10(color: number): number {
 export function captures10(color: number, base: number): number {
   return generateCaptures(color, base, false);
 }
-
-/**
- * The men `generateCaptures` searches when told their set: those whose first jump goes on (left
- * by `countSingleJumps` and `menNode` when they find one), or every man with a first jump
- * (`capturesOfWords10`).
- */
-export let givenMenLo = 0;
-export let givenMenHi = 0;
 
 /**
  * Loads a position given as its occupancy words (White, Black, kings; index P, as {@link ghostLo}
