@@ -11,7 +11,8 @@ import { board10x10 } from '../src/board/diagonal.js';
 import type { FlyingSettings, FlyingTables } from '../src/rules/flying/movegen.js';
 import * as generic from '../src/rules/flying/movegen.js';
 import { BLACK, KING, WHITE } from '../src/rules/flying/movegen.js';
-import { P_TO_SQ, configure10, load10 as loadWords10 } from '../src/rules/flying/movegen10.js';
+import { configure10, load10 as loadWords10 } from '../src/rules/flying/movegen10.js';
+import { P_TO_SQ } from '../src/rules/flying/layout10.js';
 import type { RefPosition } from './reference/plainFlying.js';
 
 /** The pieces of a position as [0-based square, cell code]. */

@@ -4,7 +4,7 @@
  * @module
  */
 import { perftCells } from './flying/movegen.js';
-import { perft10 } from './flying/movegen10.js';
+import { perft10 } from './flying/engine.js';
 import { perftBits } from './english/movegen.js';
 import { perftCells as perftFrisian } from './frisian/perft.js';
 import { perftCells as perftTurkish } from './turkish/movegen.js';

@@ -11,19 +11,21 @@ import fc from 'fast-check';
 import { board10x10 } from '../../src/board/diagonal.js';
 import * as generic from '../../src/rules/flying/movegen.js';
 import {
-  P_TO_SQ,
-  childrenByMake10,
-  countDoubleJumps10,
   countSingleJumps,
   generate10,
-  leafWords10,
   limitStack10,
-  makeLeaves10,
-  makeMenLeaves10,
-  perft10,
   quietCount10,
   quietLegal10,
 } from '../../src/rules/flying/movegen10.js';
+import { P_TO_SQ } from '../../src/rules/flying/layout10.js';
+import {
+  childrenByMake10,
+  countDoubleJumps10,
+  leafWords10,
+  makeLeaves10,
+  makeMenLeaves10,
+  perft10,
+} from '../../src/rules/flying/perft10.js';
 import { international, legalMoves, parseFen, perft as publicPerft, startPosition } from '../../src/index.js';
 import { perftKit } from '../../src/rules/perftKit.js';
 import type { KitPerftOptions } from '../../src/rules/perftKit.js';

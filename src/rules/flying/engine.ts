@@ -27,16 +27,15 @@ import {
   records,
   tablesFor,
 } from './movegen.js';
-import {
-  P_TO_SQ,
-  captures10,
-  configure10,
-  load10 as loadWords10,
-  plays10,
-  quietCount10,
-  quietLegal10,
-} from './movegen10.js';
+import { captures10, configure10, load10 as loadWords10, plays10, quietCount10, quietLegal10 } from './movegen10.js';
+import { P_TO_SQ } from './layout10.js';
 import { legalMoves10 } from './moves10.js';
+// perftKit.ts takes the 10x10 perft from here, not from perft10.ts: so the bundler keeps perft10.ts
+// in the chunk of this engine and its generator (where it was as part of movegen10.ts), whose
+// search state it reads and writes. In a chunk of its own, that state would be exported across
+// chunks, and V8 reads an exported module variable through a cell, in the generator's search too
+// (test/chunks.test.ts). A bundle that never counts moves still drops it (nothing else uses it).
+export { perft10 } from './perft10.js';
 
 /** Squares of the generic generator's records: 0-based squares as they are. */
 const IDENTITY = /* @__PURE__ */ identity();

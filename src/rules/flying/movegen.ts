@@ -125,7 +125,21 @@ export function tablesFor(board: BoardGeometry): FlyingTables {
 }
 
 // ---------------------------------------------------------------------------------------------
-// State of the current call.
+// State of the current call: every variable that carries something from one function to
+// another, declared here and nowhere else (plain module variables: the search reads them at every
+// jump; docs/performance.md#what-v8-rewards).
+//
+// | variable                           | holds                                        | written by                         | read after a call by                     |
+// | ---------------------------------- | -------------------------------------------- | ---------------------------------- | ---------------------------------------- |
+// | cells, occupied, kingsOccupied     | the loaded position: mailbox and words       | load (engine.ts), make, unmake; the search marks the pieces it jumps and puts them back | generate, the search, quiet moves, perftCells |
+// | nb, stepDelta, stepFrom, setwise, crown | the board's tables (tablesFor)          | configure                          | the search, quiet moves, step            |
+// | precedence ... distinctOnly        | the rule settings                            | configure                          | the search, emitCapture, valueOf         |
+// | records                            | the move records of the last generate        | ensureRecords (grows it)           | engine.ts, moves10.ts, movegen10.ts, make |
+// | own, opp, from, fromMan            | the side searched, the piece and its kind    | generateCaptures                   | the search, emitCapture, valueOf         |
+// | nodeStart, top, best               | where the node's records start and end, the best value so far | generate, generateCaptures, emitCapture, emitQuiet | generate's callers (the end it returns) |
+// | capturedStack, capturedKing, landingStack | the path of the capture being built   | continueMan, continueKing          | emitCapture, valueOf                     |
+// | stepLo, stepHi                     | the result of step                           | step                               | quietCountOrCapture                      |
+// | undoStack                          | the cells make saved, a ply each             | make                               | unmake                                   |
 
 /** The mailbox: one cell per playing square (0-based), 0 when empty. */
 export const cells = /* @__PURE__ */ new Int8Array(128);
@@ -137,16 +151,7 @@ export const occupied = /* @__PURE__ */ new Int32Array(6);
 /** The squares holding a king of either colour, as three words. */
 export const kingsOccupied = /* @__PURE__ */ new Int32Array(3);
 
-/** Word index of the first occupancy word of `color`. */
-const occupancyBase = (color: number): number => (color === WHITE ? 0 : 3);
-
-function occupy(color: number, sq: number): void {
-  occupied[occupancyBase(color) + (sq >>> 5)] |= 1 << (sq & 31);
-}
-
-function vacate(color: number, sq: number): void {
-  occupied[occupancyBase(color) + (sq >>> 5)] &= ~(1 << (sq & 31));
-}
+// Board and settings.
 let nb: Int8Array = /* @__PURE__ */ new Int8Array(0);
 let stepDelta: Int8Array = /* @__PURE__ */ new Int8Array(8);
 let stepFrom: Int32Array = /* @__PURE__ */ new Int32Array(16);
@@ -168,6 +173,37 @@ let distinctOnly = false;
 
 /** The move records; grows when needed, never per node. */
 export let records: Int32Array = /* @__PURE__ */ new Int32Array(1 << 16);
+
+// The capture search; step's result; make's saved cells.
+let own = WHITE;
+let opp = BLACK;
+let from = 0;
+/** The moving piece started as a man: if the king search runs for it, it was crowned on the way. */
+let fromMan = false;
+let nodeStart = 0;
+let top = 0;
+let best = 0;
+const capturedStack = /* @__PURE__ */ new Int32Array(64);
+/** 1 when the piece taken at that index of `capturedStack` is a king (for the precedence value). */
+const capturedKing = /* @__PURE__ */ new Uint8Array(64);
+/** The landing square of each jump, indexed like `capturedStack` (one landing per jump). */
+const landingStack = /* @__PURE__ */ new Int32Array(64);
+/** The result of {@link step}: low and high words. */
+let stepLo = 0;
+let stepHi = 0;
+/** Saved cells for unmake: 64 slots a ply (a move takes at most 36 pieces on 12x12). */
+const undoStack = /* @__PURE__ */ new Int32Array(16384);
+
+/** Word index of the first occupancy word of `color`. */
+const occupancyBase = (color: number): number => (color === WHITE ? 0 : 3);
+
+function occupy(color: number, sq: number): void {
+  occupied[occupancyBase(color) + (sq >>> 5)] |= 1 << (sq & 31);
+}
+
+function vacate(color: number, sq: number): void {
+  occupied[occupancyBase(color) + (sq >>> 5)] &= ~(1 << (sq & 31));
+}
 
 /**
  * The rule settings the flying-king generators read (the rule settings of `RuleSettings` that
@@ -210,20 +246,6 @@ function onCrowningRow(color: number, sq: number): boolean {
 
 // ---------------------------------------------------------------------------------------------
 // Capture search.
-
-let own = WHITE;
-let opp = BLACK;
-let from = 0;
-/** The moving piece started as a man: if the king search runs for it, it was crowned on the way. */
-let fromMan = false;
-let nodeStart = 0;
-let top = 0;
-let best = 0;
-const capturedStack = /* @__PURE__ */ new Int32Array(64);
-/** 1 when the piece taken at that index of `capturedStack` is a king (for the precedence value). */
-const capturedKing = /* @__PURE__ */ new Uint8Array(64);
-/** The landing square of each jump, indexed like `capturedStack` (one landing per jump). */
-const landingStack = /* @__PURE__ */ new Int32Array(64);
 
 function reserve(words: number): void {
   if (top + words > records.length) ensureRecords(top + words);
@@ -458,10 +480,6 @@ function canCapture(sq: number, cell: number): boolean {
   return false;
 }
 
-/** The result of {@link step}: low and high words. */
-let stepLo = 0;
-let stepHi = 0;
-
 /** One diagonal step in direction `d` of every square of `(lo, hi)`, set-wise (boards of up to 64 squares). */
 function step(lo: number, hi: number, d: number): void {
   let rLo = 0;
@@ -612,9 +630,6 @@ function countMoves(color: number, base: number): number {
 
 // ---------------------------------------------------------------------------------------------
 // Make, unmake, perft.
-
-/** Saved cells for unmake: 64 slots a ply (a move takes at most 36 pieces on 12x12). */
-const undoStack = /* @__PURE__ */ new Int32Array(16384);
 
 /** Plays the record at `r` on the mailbox; saves what `unmake` needs at `undo`. */
 function make(r: number, undo: number): void {

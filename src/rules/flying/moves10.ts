@@ -19,19 +19,8 @@ import { NO_CAPTURES, quietKey, sortMoves } from '../moveValues.js';
 import type { Position } from '../../core/position.js';
 import type { FlyingSettings } from './movegen.js';
 import { BLACK, R_CAPTURES, R_TO, WHITE, next, records } from './movegen.js';
-import { P_TO_SQ, capturesOfWords10, configure10, kingQuietOrCapture, rayEnd } from './movegen10.js';
-
-/**
- * Constants as a const enum, so that the bundle writes them as literals (a module binding is read
- * from the module's context at every use).
- */
-const enum Bits {
-  /** The playing squares as bits of the two occupancy words (index P), as in `movegen10.ts`. */
-  VALID_LO = -134283328,
-  VALID_HI = 268304319,
-  /** Indices P run from 0 to 65. */
-  CELLS = 66,
-}
+import { capturesOfWords10, configure10, kingQuietOrCapture, rayEnd } from './movegen10.js';
+import { Layout, Mask, P_TO_SQ } from './layout10.js';
 
 /**
  * The shared quiet moves by `from * 66 + to` (indices P): every step of a man and every flight
@@ -42,12 +31,12 @@ let byIndex: Move[] | undefined;
 
 function quietTable(quiet: QuietMoves): Move[] {
   // A dense array keeps element access fast; a sparse one would be a dictionary.
-  const table = new Array<Move>(Bits.CELLS * Bits.CELLS).fill(NO_MOVE);
-  for (let p = 0; p < Bits.CELLS; p++) {
+  const table = new Array<Move>(Layout.CELLS * Layout.CELLS).fill(NO_MOVE);
+  for (let p = 0; p < Layout.CELLS; p++) {
     if (P_TO_SQ[p]! < 0) continue;
     for (const delta of [-6, -5, 5, 6]) {
-      for (let t = p + delta; t >= 0 && t < Bits.CELLS && P_TO_SQ[t]! >= 0; t += delta) {
-        table[p * Bits.CELLS + t] = quiet.get(quietKey(P_TO_SQ[p]! + 1, P_TO_SQ[t]! + 1));
+      for (let t = p + delta; t >= 0 && t < Layout.CELLS && P_TO_SQ[t]! >= 0; t += delta) {
+        table[p * Layout.CELLS + t] = quiet.get(quietKey(P_TO_SQ[p]! + 1, P_TO_SQ[t]! + 1));
       }
     }
   }
@@ -64,7 +53,7 @@ function kingFlights(table: Move[], moves: Move[], k: number, p: number, emptyLo
   p |= 0;
   emptyLo |= 0;
   emptyHi |= 0;
-  const row = p * Bits.CELLS;
+  const row = p * Layout.CELLS;
   // Up-left (-6) and up-right (-5) reach lower indices, farther ones lower: merge from the far
   // ends up to p. Two rays never reach the same index (it would be two rows apart).
   let a = rayEnd(emptyLo, emptyHi, p - 6, -6) + 6;
@@ -132,8 +121,8 @@ export function legalMoves10(
   const ownHi = isWhite ? whiteHi : blackHi;
   const enLo = isWhite ? blackLo : whiteLo;
   const enHi = isWhite ? blackHi : whiteHi;
-  const emptyLo = ~(whiteLo | blackLo) & Bits.VALID_LO;
-  const emptyHi = ~(whiteHi | blackHi) & Bits.VALID_HI;
+  const emptyLo = ~(whiteLo | blackLo) & Mask.VALID_LO;
+  const emptyHi = ~(whiteHi | blackHi) & Mask.VALID_HI;
   lo = kings.lo;
   hi = kings.hi;
   const kingsLo = ((lo & 0x3ff) << 6) | (((lo >>> 10) & 0x3ff) << 17) | (((lo >>> 20) & 0x3ff) << 28);
@@ -263,50 +252,50 @@ export function legalMoves10(
     // not in a branch (docs/performance.md#what-v8-rewards).
     let bits = menLo & (aLo | bLo);
     let both = aLo & bLo;
-    let top = 31 * (Bits.CELLS + 1) + step;
+    let top = 31 * (Layout.CELLS + 1) + step;
     while (bits !== 0) {
       let low = bits & -bits;
-      let row = top - Math.clz32(low) * (Bits.CELLS + 1);
+      let row = top - Math.clz32(low) * (Layout.CELLS + 1);
       moves[k++] = table[(aLo & low) !== 0 ? row : row + 1]!;
       if ((both & low) !== 0) moves[k++] = table[row + 1]!;
       if ((bits ^= low) === 0) break;
       low = bits & -bits;
-      row = top - Math.clz32(low) * (Bits.CELLS + 1);
+      row = top - Math.clz32(low) * (Layout.CELLS + 1);
       moves[k++] = table[(aLo & low) !== 0 ? row : row + 1]!;
       if ((both & low) !== 0) moves[k++] = table[row + 1]!;
       if ((bits ^= low) === 0) break;
       low = bits & -bits;
-      row = top - Math.clz32(low) * (Bits.CELLS + 1);
+      row = top - Math.clz32(low) * (Layout.CELLS + 1);
       moves[k++] = table[(aLo & low) !== 0 ? row : row + 1]!;
       if ((both & low) !== 0) moves[k++] = table[row + 1]!;
       if ((bits ^= low) === 0) break;
       low = bits & -bits;
-      row = top - Math.clz32(low) * (Bits.CELLS + 1);
+      row = top - Math.clz32(low) * (Layout.CELLS + 1);
       moves[k++] = table[(aLo & low) !== 0 ? row : row + 1]!;
       if ((both & low) !== 0) moves[k++] = table[row + 1]!;
       if ((bits ^= low) === 0) break;
     }
     bits = menHi & (aHi | bHi);
     both = aHi & bHi;
-    top = 63 * (Bits.CELLS + 1) + step;
+    top = 63 * (Layout.CELLS + 1) + step;
     while (bits !== 0) {
       let low = bits & -bits;
-      let row = top - Math.clz32(low) * (Bits.CELLS + 1);
+      let row = top - Math.clz32(low) * (Layout.CELLS + 1);
       moves[k++] = table[(aHi & low) !== 0 ? row : row + 1]!;
       if ((both & low) !== 0) moves[k++] = table[row + 1]!;
       if ((bits ^= low) === 0) break;
       low = bits & -bits;
-      row = top - Math.clz32(low) * (Bits.CELLS + 1);
+      row = top - Math.clz32(low) * (Layout.CELLS + 1);
       moves[k++] = table[(aHi & low) !== 0 ? row : row + 1]!;
       if ((both & low) !== 0) moves[k++] = table[row + 1]!;
       if ((bits ^= low) === 0) break;
       low = bits & -bits;
-      row = top - Math.clz32(low) * (Bits.CELLS + 1);
+      row = top - Math.clz32(low) * (Layout.CELLS + 1);
       moves[k++] = table[(aHi & low) !== 0 ? row : row + 1]!;
       if ((both & low) !== 0) moves[k++] = table[row + 1]!;
       if ((bits ^= low) === 0) break;
       low = bits & -bits;
-      row = top - Math.clz32(low) * (Bits.CELLS + 1);
+      row = top - Math.clz32(low) * (Layout.CELLS + 1);
       moves[k++] = table[(aHi & low) !== 0 ? row : row + 1]!;
       if ((both & low) !== 0) moves[k++] = table[row + 1]!;
       if ((bits ^= low) === 0) break;
@@ -324,7 +313,7 @@ export function legalMoves10(
     const p = 31 - Math.clz32(low);
     if ((kLo & low) !== 0) k = kingFlights(table, moves, k, p, emptyLo, emptyHi) | 0;
     else {
-      const row = p * Bits.CELLS + p + step;
+      const row = p * Layout.CELLS + p + step;
       if ((aLo & low) !== 0) moves[k++] = table[row]!;
       if ((bLo & low) !== 0) moves[k++] = table[row + 1]!;
     }
@@ -336,7 +325,7 @@ export function legalMoves10(
     const p = 63 - Math.clz32(low);
     if ((kHi & low) !== 0) k = kingFlights(table, moves, k, p, emptyLo, emptyHi) | 0;
     else {
-      const row = p * Bits.CELLS + p + step;
+      const row = p * Layout.CELLS + p + step;
       if ((aHi & low) !== 0) moves[k++] = table[row]!;
       if ((bHi & low) !== 0) moves[k++] = table[row + 1]!;
     }
