@@ -1,4 +1,7 @@
 /**
+ * One file of 1,500 lines on purpose: the lexer is one class whose token readers and fast paths
+ * share its buffer, position and line fields, and a class cannot be split across modules.
+ *
  * The PDN lexer: text to tokens with their location, for the PDN 3.0 reading grammar
  * (`wiegerw/pdn` `grammars/pdn_reading_antlr.g4`, docs/sources.md, PDN 3.0: reading grammar; PDN 3.0: move text) and
  * the real-file deviations of section 1.10.
