@@ -103,7 +103,6 @@ async function variantPerftRunner(bulk) {
 }
 
 async function perftTask(bulk, intl = false, variant = false) {
-  const depth = arg;
   const run = await (variant ? variantPerftRunner(bulk) : intl ? intlPerftRunner(bulk) : perftRunner(bulk));
   const published = variant
     ? PUBLISHED_VARIANTS[lib].counts
@@ -112,8 +111,15 @@ async function perftTask(bulk, intl = false, variant = false) {
       : lib === 'italian'
         ? PUBLISHED_ITALIAN
         : PUBLISHED;
-  // The same warm-up for every library: perfts 3 plies shallower, repeated for at least half a
-  // second (one such perft is a few hundred nodes for draughts.js, too little for its JIT).
+  return timedPerft(run, arg, published);
+}
+
+/**
+ * One timed perft of `run` at `depth`, checked against `published` (counts by depth). The same
+ * warm-up for every library: perfts 3 plies shallower, repeated for at least half a second (one
+ * such perft is a few hundred nodes for draughts.js, too little for its JIT).
+ */
+function timedPerft(run, depth, published) {
   let warm;
   const warm0 = now();
   do warm = run(Math.max(1, depth - 3));
@@ -131,13 +137,6 @@ async function perftTask(bulk, intl = false, variant = false) {
   };
 }
 
-/**
- * Runs `pass` (one sweep over the list, returning [work items, checksum]) untimed to warm up (at
- * least `minWarmPasses` passes, default 20, and half of `arg` seconds: the first passes run in V8's
- * interpreter and are 10-30 times slower), then until `arg` seconds of timed passes have
- * accumulated (at least 3 passes). `prepare` runs untimed before each pass and returns what `pass`
- * takes. draughts.js' play pass takes about 0.4 s, so it warms up with 3 passes instead of 20.
- */
 function timedPasses(prepare, pass, minWarmPasses = 20) {
   let warmT = 0;
   for (let i = 0; i < minWarmPasses || warmT < arg / 2; i++) {
@@ -387,25 +386,15 @@ async function nativeTask() {
     return { depth, nodes, seconds, rate, correct: nodes === entry.counts[depth] };
   }
   if (lib !== 'crownhead') throw new Error(`unknown lib ${lib}`);
+  return timedPerft(await nativePerftRunner(entry, bulk), depth, entry.counts);
+}
+
+/** Crownhead's public perft from a position beside Moby Dam (NATIVE_POSITIONS), distinct moves. */
+async function nativePerftRunner(entry, bulk) {
   const ch = await loadCrownhead();
   const pos =
     entry.fen === undefined ? ch.startPosition(ch.international) : ch.parseFen(ch.international, entry.fen).value;
-  // Warm-up as for the other perft rows: perfts 3 plies shallower for at least half a second.
-  let warm;
-  const warm0 = now();
-  do warm = ch.perft(pos, depth - 3, { bulk });
-  while (secondsSince(warm0) < 0.5);
-  gc();
-  const t0 = now();
-  const nodes = ch.perft(pos, depth, { bulk });
-  const seconds = secondsSince(t0);
-  return {
-    depth,
-    nodes,
-    seconds,
-    rate: nodes / seconds,
-    correct: nodes === entry.counts[depth] && warm === entry.counts[depth - 3],
-  };
+  return (d) => ch.perft(pos, d, { bulk });
 }
 
 const tasks = {
@@ -432,23 +421,8 @@ async function darkHorseTask() {
     return { depth, nodes, seconds, rate, correct: nodes === PUBLISHED[depth] };
   }
   if (lib !== 'crownhead') throw new Error(`unknown lib ${lib}`);
-  const ch = await loadCrownhead();
-  const start = ch.startPosition(ch.english);
-  let warm;
-  const warm0 = now();
-  do warm = ch.perft(start, depth - 3, { bulk });
-  while (secondsSince(warm0) < 0.5);
-  gc();
-  const t0 = now();
-  const nodes = ch.perft(start, depth, { bulk });
-  const seconds = secondsSince(t0);
-  return {
-    depth,
-    nodes,
-    seconds,
-    rate: nodes / seconds,
-    correct: nodes === PUBLISHED[depth] && warm === PUBLISHED[depth - 3],
-  };
+  // perftRunner's crownhead: the public perft from the English start.
+  return timedPerft(await perftRunner(bulk), depth, PUBLISHED);
 }
 
 /**
@@ -456,20 +430,9 @@ async function darkHorseTask() {
  * --instructions (any perft task; lib as in the timed tasks, JavaScript libraries only).
  */
 async function perftFunction() {
-  if (task.startsWith('md-')) {
-    const entry = NATIVE_POSITIONS[/^md-(\w+)-/.exec(task)[1]];
-    const ch = await loadCrownhead();
-    const pos =
-      entry.fen === undefined ? ch.startPosition(ch.international) : ch.parseFen(ch.international, entry.fen).value;
-    const bulk = task.endsWith('-bulk');
-    return (d) => ch.perft(pos, d, { bulk });
-  }
-  if (task.startsWith('dh-')) {
-    const ch = await loadCrownhead();
-    const start = ch.startPosition(ch.english);
-    const bulk = task === 'dh-bulk';
-    return (d) => ch.perft(start, d, { bulk });
-  }
+  if (task.startsWith('md-'))
+    return nativePerftRunner(NATIVE_POSITIONS[/^md-(\w+)-/.exec(task)[1]], task.endsWith('-bulk'));
+  if (task.startsWith('dh-')) return perftRunner(task === 'dh-bulk');
   if (task === 'variant-perft-bulk') return variantPerftRunner(true);
   const bulk = task.endsWith('-bulk');
   return task.startsWith('intl-') ? intlPerftRunner(bulk) : perftRunner(bulk);
