@@ -163,19 +163,9 @@ const turkishOracle: Oracle = {
 };
 
 const INTERNATIONAL_REF = plainFlying.FLYING_REF_RULES.international;
-const FRISIAN_REF: FlyingRefRules = {
-  size: 10,
-  orthogonal: true,
-  precedence: 'frisian-value',
-  crowning: 'passes-as-man',
-  kingMoveLimit: 3,
-};
-const SPANISH_REF: FlyingRefRules = {
-  size: 8,
-  precedence: 'most-pieces-then-kings',
-  crowning: 'ends-move',
-  menCaptureBackward: false,
-};
+/** The Frisian rules as the reference generator reads them. */
+const FRISIAN_REF = plainFlying.FLYING_REF_RULES.frisian;
+const SPANISH_REF = plainFlying.FLYING_REF_RULES.spanish;
 
 /** Every variant with its reference (the sixteen of `variants`; the test below checks that none is missing). */
 export const ORACLES: readonly Oracle[] = [
@@ -188,20 +178,8 @@ export const ORACLES: readonly Oracle[] = [
   flyingOracle(canadian, plainFlying.FLYING_REF_RULES.canadian),
   flyingOracle(spanish, SPANISH_REF),
   flyingOracle(portuguese, SPANISH_REF),
-  flyingOracle(czech, {
-    size: 8,
-    precedence: 'king-must-capture',
-    crowning: 'passes-as-man',
-    menCaptureBackward: false,
-  }),
-  flyingOracle(thai, {
-    size: 8,
-    precedence: 'free',
-    crowning: 'ends-move',
-    menCaptureBackward: false,
-    immediateRemoval: true,
-    nextBeyond: true,
-  }),
+  flyingOracle(czech, plainFlying.FLYING_REF_RULES.czech),
+  flyingOracle(thai, plainFlying.FLYING_REF_RULES.thai),
   // Antidraughts and Breakthrough play International's moves (their endings differ; Breakthrough
   // ends at the first king, so a position with a king has no move).
   flyingOracle(

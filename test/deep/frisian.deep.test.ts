@@ -10,8 +10,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { frisian, legalMoves, parseFen, perft, startPosition } from '../../src/index.js';
-import type { FlyingRefRules } from '../reference/plainFlying.js';
-import { distinctKey, pathKey, referenceMoves } from '../reference/plainFlying.js';
+import { FLYING_REF_RULES, distinctKey, pathKey, referenceMoves } from '../reference/plainFlying.js';
 import {
   arbitraryFlyingRefPosition,
   arbitraryKingCaptureRefPosition,
@@ -19,13 +18,8 @@ import {
   toFlyingRef,
 } from '../flyingArbitraries.js';
 
-const FRISIAN_REF: FlyingRefRules = {
-  size: 10,
-  orthogonal: true,
-  precedence: 'frisian-value',
-  crowning: 'passes-as-man',
-  kingMoveLimit: 3,
-};
+/** The Frisian rules as the reference generator reads them. */
+const FRISIAN_REF = FLYING_REF_RULES.frisian;
 
 describe('Frisian deep perft from the start (docs/sources.md, Perft counts)', () => {
   const start = startPosition(frisian);

@@ -108,13 +108,28 @@ export interface FlyingRefRules {
 
 /** The rules of each crownhead flying-king variant, by variant key (docs/sources.md, Rules). */
 export const FLYING_REF_RULES: Readonly<
-  Record<'international' | 'brazilian' | 'russian' | 'pool' | 'canadian', FlyingRefRules>
+  Record<
+    'international' | 'brazilian' | 'russian' | 'pool' | 'canadian' | 'frisian' | 'spanish' | 'czech' | 'thai',
+    FlyingRefRules
+  >
 > = {
   international: { size: 10, maximum: true, crownMidCapture: false },
   brazilian: { size: 8, maximum: true, crownMidCapture: false },
   russian: { size: 8, maximum: false, crownMidCapture: true },
   pool: { size: 8, maximum: false, crownMidCapture: false },
   canadian: { size: 12, maximum: true, crownMidCapture: false },
+  frisian: { size: 10, orthogonal: true, precedence: 'frisian-value', crowning: 'passes-as-man', kingMoveLimit: 3 },
+  // Spanish and Portuguese (the same moves; Spanish numbers the board mirrored).
+  spanish: { size: 8, precedence: 'most-pieces-then-kings', crowning: 'ends-move', menCaptureBackward: false },
+  czech: { size: 8, precedence: 'king-must-capture', crowning: 'passes-as-man', menCaptureBackward: false },
+  thai: {
+    size: 8,
+    precedence: 'free',
+    crowning: 'ends-move',
+    menCaptureBackward: false,
+    immediateRemoval: true,
+    nextBeyond: true,
+  },
 };
 
 /** A position as plain lists of square numbers. */

@@ -35,6 +35,7 @@ import type { FlyingRules } from '../../src/rules/flying/engine.js';
 import { flyingEngine } from '../../src/rules/flying/engine.js';
 import type { FlyingRefRules, RefPosition } from '../reference/plainFlying.js';
 import {
+  FLYING_REF_RULES,
   distinctKey,
   pathKey,
   referenceMoves,
@@ -262,20 +263,10 @@ describe("Thai rules (diagram: 1-4 on White's back row, right to left, 4 in the 
 
 /** The reference's rules of each variant. */
 const CASES: readonly (readonly [Variant, FlyingRefRules])[] = [
-  [spanish, { size: 8, precedence: 'most-pieces-then-kings', crowning: 'ends-move', menCaptureBackward: false }],
-  [portuguese, { size: 8, precedence: 'most-pieces-then-kings', crowning: 'ends-move', menCaptureBackward: false }],
-  [czech, { size: 8, precedence: 'king-must-capture', crowning: 'passes-as-man', menCaptureBackward: false }],
-  [
-    thai,
-    {
-      size: 8,
-      precedence: 'free',
-      crowning: 'ends-move',
-      menCaptureBackward: false,
-      immediateRemoval: true,
-      nextBeyond: true,
-    },
-  ],
+  [spanish, FLYING_REF_RULES.spanish],
+  [portuguese, FLYING_REF_RULES.spanish],
+  [czech, FLYING_REF_RULES.czech],
+  [thai, FLYING_REF_RULES.thai],
 ];
 
 /**

@@ -30,6 +30,7 @@ import type { Position } from '../../src/index.js';
 import { sortMoves } from '../../src/rules/moveValues.js';
 import type { FlyingRefRules, RefPosition } from '../reference/plainFlying.js';
 import {
+  FLYING_REF_RULES,
   distinctKey,
   pathKey,
   referenceMoves,
@@ -49,13 +50,7 @@ import { BLACK, KING, NO_KING, WHITE, bar, configure, put, tablesFor } from '../
 import { perftCells } from '../../src/rules/frisian/perft.js';
 
 /** The Frisian rules as the reference generator reads them. */
-const FRISIAN_REF: FlyingRefRules = {
-  size: 10,
-  orthogonal: true,
-  precedence: 'frisian-value',
-  crowning: 'passes-as-man',
-  kingMoveLimit: 3,
-};
+const FRISIAN_REF = FLYING_REF_RULES.frisian;
 
 const fen = (variant: typeof frisian, text: string): Position => {
   const r = parseFen(variant, text);

@@ -27,21 +27,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { frisian } from '../../src/index.js';
-import type { FlyingRefRules, RefPosition } from '../reference/plainFlying.js';
-import { referencePerft, referencePerftDistinct } from '../reference/plainFlying.js';
+import type { RefPosition } from '../reference/plainFlying.js';
+import { FLYING_REF_RULES, referencePerft, referencePerftDistinct } from '../reference/plainFlying.js';
 import { arbitraryFlyingRefPosition } from '../flyingArbitraries.js';
 import type { FrisianTables } from '../../src/rules/frisian/movegen.js';
 import { BLACK, KING, NO_KING, WHITE, bar, configure, put, tablesFor } from '../../src/rules/frisian/movegen.js';
 import { perftCells } from '../../src/rules/frisian/perft.js';
 
-/** The Frisian rules as the reference generator reads them (as in frisian.test.ts). */
-const FRISIAN_REF: FlyingRefRules = {
-  size: 10,
-  orthogonal: true,
-  precedence: 'frisian-value',
-  crowning: 'passes-as-man',
-  kingMoveLimit: 3,
-};
+/** The Frisian rules as the reference generator reads them. */
+const FRISIAN_REF = FLYING_REF_RULES.frisian;
 
 const ghost = tablesFor(frisian.board);
 const general: FrisianTables = { ...ghost, ghost10: false };
