@@ -5,8 +5,12 @@
  * variants and Frisian, plainTurkish for Turkish), which share no code with src/, with the maps
  * between the variant's squares and the reference's, and the reference's perft.
  */
+import { expect } from 'vitest';
 import type { Move, Position, Variant } from '../src/index.js';
+import { legalMoves, play } from '../src/index.js';
 import {
+  antidraughts,
+  breakthrough,
   brazilian,
   canadian,
   czech,
@@ -21,7 +25,6 @@ import {
   spanish,
   thai,
   turkish,
-  variants,
   SquareSet,
 } from '../src/index.js';
 import * as plainEnglish from './reference/plainEnglish.js';
@@ -182,15 +185,8 @@ export const ORACLES: readonly Oracle[] = [
   flyingOracle(thai, plainFlying.FLYING_REF_RULES.thai),
   // Antidraughts and Breakthrough play International's moves (their endings differ; Breakthrough
   // ends at the first king, so a position with a king has no move).
-  flyingOracle(
-    variants.find((v) => v.key === 'antidraughts')!,
-    INTERNATIONAL_REF,
-  ),
-  flyingOracle(
-    variants.find((v) => v.key === 'breakthrough')!,
-    INTERNATIONAL_REF,
-    true,
-  ),
+  flyingOracle(antidraughts, INTERNATIONAL_REF),
+  flyingOracle(breakthrough, INTERNATIONAL_REF, true),
   flyingOracle(frisian, FRISIAN_REF),
   flyingOracle(frysk, FRISIAN_REF),
   turkishOracle,
@@ -227,7 +223,7 @@ export function refKey(r: Ref): string {
 
 export const pathKey = (m: { readonly path: readonly number[]; readonly captured: readonly number[] }): string =>
   plainFlying.pathKey(m);
-export const distinctKey = (m: { readonly path: readonly number[]; readonly captured: readonly number[] }): string =>
+const distinctKey = (m: { readonly path: readonly number[]; readonly captured: readonly number[] }): string =>
   plainFlying.distinctKey(m);
 
 /** The reference's perft: every path, or distinct moves (same from, to and captured set) once. */
@@ -264,4 +260,30 @@ export function positionOf(o: Oracle, r: Ref): Position {
     black: sq([...r.blackMen, ...r.blackKings]),
     kings: sq([...r.whiteKings, ...r.blackKings]),
   };
+}
+
+/**
+ * The public lists (every path, distinct moves, from and to at the ends of each path) and the
+ * position after each path by the public `play`, against the reference's.
+ */
+export function listsAgree(o: Oracle, p: Position, ref: Ref): void {
+  const at = `${o.variant.key} ${refKey(ref)}`;
+  const reference = o.moves(ref);
+  const paths = legalMoves(p, { paths: true });
+  for (const m of [...paths, ...legalMoves(p)]) {
+    expect([m.from, m.to], `from and to of ${pathKey(m)}, ${at}`).toEqual([m.path[0], m.path[m.path.length - 1]]);
+  }
+  expect(paths.map((m) => pathKey(inRef(o, m))).sort(), `paths, ${at}`).toEqual(reference.map(pathKey).sort());
+  expect(
+    legalMoves(p)
+      .map((m) => distinctKey(inRef(o, m)))
+      .sort(),
+    `distinct, ${at}`,
+  ).toEqual([...new Set(reference.map(distinctKey))].sort());
+  const byKey = new Map(reference.map((m) => [pathKey(m), m]));
+  for (const m of paths) {
+    expect(refKey(refOf(o, play(p, m))), `play ${pathKey(m)}, ${at}`).toBe(
+      refKey(byKey.get(pathKey(inRef(o, m)))!.after),
+    );
+  }
 }
