@@ -188,33 +188,17 @@ function engineWith(menCaptureKings: boolean, weigher: Weigher | undefined): Rul
     return moves;
   }
 
-  /** True when the i-th generated capture has exactly the path and captures of `move`. */
-  function sameCapture(move: Move, i: number): boolean {
-    const at = recordedAt[i]!;
-    const jumps = recorded[at + 1]!;
-    if (move.path.length !== jumps + 1 || move.captured.length !== jumps) return false;
-    if (move.path[0] !== 1 + recorded[at]!) return false;
-    for (let k = 1; k <= jumps; k++) {
-      if (move.path[k] !== 1 + recorded[at + 1 + k]!) return false;
-      if (move.captured[k - 1] !== 1 + recorded[at + 1 + jumps + k]!) return false;
-    }
-    return move.from === move.path[0] && move.to === move.path[jumps];
-  }
-
-  /**
-   * The index of the generated capture equal to `move` (same path and captures), or -1. Quiet
-   * moves are not looked for here: `play` checks a step by itself, and any other move is not
-   * legal when the children are quiet.
-   */
-  function findCapture(position: Position, move: Move, n: number): number {
-    if (childrenCapture(position, n)) for (let i = 0; i < n; i++) if (sameCapture(move, i)) return i;
-    return -1;
-  }
-
   /** Squares 1-32 only (`1 << (s - 1)` would take 0 for 32, 32.5 for 32). */
   const onBoard = (s: number): boolean => ((s - 1) & 31) === s - 1;
 
-  function play(position: Position, move: Move): Position | undefined {
+  /**
+   * The position after `move`, or undefined when it is not legal. One function with the capture
+   * search written in, not three: V8 inlines no callee of over 460 bytes of bytecode, so the
+   * public `play` calls this one, compiled on its own with `playQuiet` and the `SquareSet`
+   * constructions inlined, instead of inlining it with no budget left for them, which cost the
+   * public `play` a fifth of its speed (docs/performance.md#what-v8-rewards; test/inlining.test.ts).
+   */
+  function playEnglishBoard(position: Position, move: Move): Position | undefined {
     // A step is looked up among the quiet moves (movegen.ts, playQuiet), not among all moves.
     const step =
       move.captured.length === 0 &&
@@ -224,18 +208,32 @@ function engineWith(menCaptureKings: boolean, weigher: Weigher | undefined): Rul
       onBoard(move.from) &&
       onBoard(move.to);
     configure(menCaptureKings, weigher);
-    const i = step
-      ? playQuiet(
-          position.black.lo,
-          position.white.lo,
-          position.kings.lo,
-          position.turn === 'black',
-          move.from,
-          move.to,
-        )
-        ? 0
-        : -1
-      : findCapture(position, move, generateFor(position, false));
+    let i = -1;
+    if (step) {
+      const { black, white, kings } = position;
+      if (playQuiet(black.lo, white.lo, kings.lo, position.turn === 'black', move.from, move.to)) i = 0;
+    } else {
+      // Any other move is legal only as one of the generated captures, with the same path and
+      // captured squares (a quiet move that is no step is not legal).
+      const n = generateFor(position, false);
+      if (childrenCapture(position, n)) {
+        for (let k = 0; k < n && i < 0; k++) {
+          const at = recordedAt[k]!;
+          const jumps = recorded[at + 1]!;
+          let same =
+            move.path.length === jumps + 1 &&
+            move.captured.length === jumps &&
+            move.path[0] === 1 + recorded[at]! &&
+            move.from === move.path[0] &&
+            move.to === move.path[jumps];
+          for (let j = 1; same && j <= jumps; j++) {
+            same =
+              move.path[j] === 1 + recorded[at + 1 + j]! && move.captured[j - 1] === 1 + recorded[at + 1 + jumps + j]!;
+          }
+          if (same) i = k;
+        }
+      }
+    }
     if (i < 0) return undefined;
     const black = childStack[3 * i]!;
     const white = childStack[3 * i + 1]!;
@@ -268,6 +266,6 @@ function engineWith(menCaptureKings: boolean, weigher: Weigher | undefined): Rul
     );
   }
 
-  const engine: RulesEngine = { legalMoves, play, perft };
+  const engine: RulesEngine = { legalMoves, play: playEnglishBoard, perft };
   return engine;
 }
