@@ -193,6 +193,17 @@ export interface PdnTotals {
   errors: number;
 }
 
+/** Adds the games, moves, warnings and errors of a piece of a file (`validate`, `pdn`) to `totals`. */
+export function addToTotals(
+  totals: PdnTotals,
+  piece: { readonly games: number; readonly moves: number; readonly warnings: number; readonly errors: number },
+): void {
+  totals.games += piece.games;
+  totals.moves += piece.moves;
+  totals.warnings += piece.warnings;
+  totals.errors += piece.errors;
+}
+
 /**
  * One PDN problem as a line, compiler style:
  * `games.pdn:5588:5: game 541, ply 123: error illegal-move: <message>` (`, ply N` only for a
