@@ -243,18 +243,14 @@ export function warningSummaryText(code: string, count: number, first: string): 
  * replayed legally.
  * @internal Exported for the tests alone (knip --production checks that nothing else imports it).
  */
-export function validateJson(
-  file: string,
-  game: number,
-  ok: boolean,
-  variant: string | null,
-  moves: number,
-  problems: readonly PdnProblem[],
-): string {
+export function validateJson(...game: ValidateJsonGame): string {
   const t = new TemplateBuilder();
-  validateJsonTo(t, file, game, ok, variant, moves, problems);
+  validateJsonTo(t, ...game);
   return renderTemplate(t.take(), 0, 0);
 }
+
+/** The arguments of {@link validateJsonTo} after the template: file, game, ok, variant, moves, problems. */
+type ValidateJsonGame = Parameters<typeof validateJsonTo> extends [TemplateBuilder, ...infer Game] ? Game : never;
 
 /** The counts of `validate` and `pdn`: `files 1, games 724, moves 58123, warnings 2, errors 1`. */
 export function pdnSummaryLine(t: PdnTotals): string {
