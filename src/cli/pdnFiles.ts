@@ -89,6 +89,12 @@ export async function jobsOption(
   return Number(text);
 }
 
+/**
+ * The options of every command that reads PDN files (`validate`, `pdn`, `export`): `--jobs N`
+ * worker threads (`jobsOption`) and `--variant KEY` for games without a GameType tag.
+ */
+export const pdnFileOptions = { jobs: 'string', variant: 'string' } as const;
+
 /** A file that could not be read on: `crownhead: FILE: no such file` (`, from byte N` when part of it was read). */
 export function failureLine(event: Extract<PdnFileEvent, { kind: 'failure' }>): string {
   const reason = readFailure({ code: event.code, message: event.message });

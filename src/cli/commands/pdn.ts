@@ -12,12 +12,12 @@ import type { PdnTotals } from '../format.js';
 import { addToTotals, pdnSummaryLine } from '../format.js';
 import { renderTemplate } from '../../node/template.js';
 import { defaultGameTypeOption } from '../variants.js';
-import { errLines, jobsOption, progressReporter, tallyFileEvent } from '../pdnFiles.js';
+import { errLines, jobsOption, pdnFileOptions, progressReporter, tallyFileEvent } from '../pdnFiles.js';
 import type { Sink } from '../sink.js';
 import { fileSink, stdoutSink } from '../sink.js';
 
 /** The options `pdn` accepts; the files are operands. */
-export const pdnOptions = { out: 'string', 'result-token': 'boolean', jobs: 'string', variant: 'string' } as const;
+export const pdnOptions = { out: 'string', 'result-token': 'boolean', ...pdnFileOptions } as const;
 
 /**
  * Runs `pdn`: every game of the files, read leniently, replayed and rewritten by

@@ -12,16 +12,10 @@ import { EXIT_BAD_INPUT, EXIT_OK, EXIT_WARNINGS, UsageError } from '../errors.js
 import type { PdnTotals } from '../format.js';
 import { addToTotals, pdnSummaryLine, warningSummaryText } from '../format.js';
 import { renderTemplate } from '../../node/template.js';
-import { jobsOption, progressReporter, tallyFileEvent } from '../pdnFiles.js';
+import { jobsOption, pdnFileOptions, progressReporter, tallyFileEvent } from '../pdnFiles.js';
 
 /** The options `validate` accepts; the files are operands. */
-export const validateOptions = {
-  strict: 'boolean',
-  json: 'boolean',
-  warnings: 'boolean',
-  jobs: 'string',
-  variant: 'string',
-} as const;
+export const validateOptions = { strict: 'boolean', json: 'boolean', warnings: 'boolean', ...pdnFileOptions } as const;
 
 /**
  * Runs `validate`: for each file, each game is read (lenient, or `--strict`) and replayed.
