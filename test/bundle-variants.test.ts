@@ -285,12 +285,15 @@ describe('tree-shaking of Spanish, Portuguese, Czech and Thai (issue 14)', () =>
     // public 10x10 legalMoves in one pass from the position's words as well (about 450 bytes:
     // Portuguese 10,861 -> 11,310 by itself, 12,438 with the one-pass last ply; 2,218 -> 1,761 K
     // instructions a pass of the bench's 1,000 International positions, issue 17); 10.5 KB since
-    // the perft counters come with the public perft, not with the engine (PerftKit).
-    it(`${key} + legalMoves + startPosition: its own variant and the flying generator only, no perft, at most 10.5 KB gzipped`, async () => {
+    // the perft counters come with the public perft, not with the engine (PerftKit); 10.6 KB since
+    // issue 31 builds the variant values from data (src/variants/define.ts: the builder, and the
+    // rules written as departures from FMJD's, about 100 bytes: Portuguese 10,717 -> 10,816,
+    // Spanish 10,704 -> 10,805, Thai 10,694 -> 10,807, Czech 10,287 -> 10,379).
+    it(`${key} + legalMoves + startPosition: its own variant and the flying generator only, no perft, at most 10.6 KB gzipped`, async () => {
       const { text, gzip } = await bundle(
         `import { ${key}, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(${key})));`,
       );
-      expect(gzip).toBeLessThanOrEqual(10.5 * 1024);
+      expect(gzip).toBeLessThanOrEqual(10.6 * 1024);
       for (const marker of FLYING_PERFT_BUFFERS) expect(text, marker).not.toContain(marker);
       expect(hasString(text, NAMES[key]!), 'its own name').toBe(true);
       expect(hasString(text, key), 'its own key').toBe(true);

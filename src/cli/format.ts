@@ -193,6 +193,17 @@ export interface PdnTotals {
   errors: number;
 }
 
+/** Adds the games, moves, warnings and errors of a piece of a file (`validate`, `pdn`) to `totals`. */
+export function addToTotals(
+  totals: PdnTotals,
+  piece: { readonly games: number; readonly moves: number; readonly warnings: number; readonly errors: number },
+): void {
+  totals.games += piece.games;
+  totals.moves += piece.moves;
+  totals.warnings += piece.warnings;
+  totals.errors += piece.errors;
+}
+
 /**
  * One PDN problem as a line, compiler style:
  * `games.pdn:5588:5: game 541, ply 123: error illegal-move: <message>` (`, ply N` only for a
@@ -232,18 +243,14 @@ export function warningSummaryText(code: string, count: number, first: string): 
  * replayed legally.
  * @internal Exported for the tests alone (knip --production checks that nothing else imports it).
  */
-export function validateJson(
-  file: string,
-  game: number,
-  ok: boolean,
-  variant: string | null,
-  moves: number,
-  problems: readonly PdnProblem[],
-): string {
+export function validateJson(...game: ValidateJsonGame): string {
   const t = new TemplateBuilder();
-  validateJsonTo(t, file, game, ok, variant, moves, problems);
+  validateJsonTo(t, ...game);
   return renderTemplate(t.take(), 0, 0);
 }
+
+/** The arguments of {@link validateJsonTo} after the template: file, game, ok, variant, moves, problems. */
+type ValidateJsonGame = Parameters<typeof validateJsonTo> extends [TemplateBuilder, ...infer Game] ? Game : never;
 
 /** The counts of `validate` and `pdn`: `files 1, games 724, moves 58123, warnings 2, errors 1`. */
 export function pdnSummaryLine(t: PdnTotals): string {

@@ -6,12 +6,13 @@
  */
 import { stat } from 'node:fs/promises';
 import type { Io } from './io.js';
+import type { PdnTotals } from './format.js';
 import { progressLine } from './format.js';
 import { availableParallelism, loadavg } from 'node:os';
 import type { ParsedOptions } from './args.js';
 import { stringOption } from './args.js';
 import { UsageError } from './errors.js';
-import type { PdnFileEvent } from '../node/parallel.js';
+import type { PdnFileEvent, PdnPieceEvent } from '../node/parallel.js';
 
 /** Files at least this large get progress lines. */
 const PROGRESS_BYTES = 1024 * 1024;
@@ -88,10 +89,36 @@ export async function jobsOption(
   return Number(text);
 }
 
+/**
+ * The options of every command that reads PDN files (`validate`, `pdn`, `export`): `--jobs N`
+ * worker threads (`jobsOption`) and `--variant KEY` for games without a GameType tag.
+ */
+export const pdnFileOptions = { jobs: 'string', variant: 'string' } as const;
+
 /** A file that could not be read on: `crownhead: FILE: no such file` (`, from byte N` when part of it was read). */
 export function failureLine(event: Extract<PdnFileEvent, { kind: 'failure' }>): string {
   const reason = readFailure({ code: event.code, message: event.message });
   return `crownhead: ${event.file}: ${reason}${event.at > 0 ? ` (from byte ${event.at})` : ''}`;
+}
+
+/**
+ * The events `validate` and `pdn` treat alike, handled: progress printed (`progress`), a file
+ * counted, a file that could not be read on counted as an error and its line on stderr. False
+ * for a piece of output, which each command writes its own way.
+ */
+export function tallyFileEvent(
+  event: PdnPieceEvent,
+  totals: PdnTotals,
+  io: Io,
+  progress: (event: Extract<PdnFileEvent, { kind: 'progress' }>) => void,
+): event is Exclude<PdnPieceEvent, { kind: 'piece' }> {
+  if (event.kind === 'progress') progress(event);
+  else if (event.kind === 'file') totals.files++;
+  else if (event.kind === 'failure') {
+    totals.errors++;
+    io.err(failureLine(event));
+  } else return false;
+  return true;
 }
 
 /** Prints progress events of files of 1 MiB or more on stderr: the first, then at most one a second. */

@@ -572,6 +572,23 @@ async function* ranges(
   const pieceBytes = Math.max(1, Math.floor(options.pieceBytes ?? DEFAULT_PIECE));
   const pool = new Pool(jobs, options.workerHeapMb);
   const channel = new Channel<Piece>(2 * jobs);
+  // A piece the pool reads, and the last piece of a file the pool does not read (a failure, or a
+  // stream read in this thread).
+  const putRange = (listing: number, size: number, range: PdnRange, last: boolean): Promise<void> =>
+    channel.put({
+      listing,
+      file: range.file,
+      size,
+      range,
+      result: pool.run(range, task, optionsFor(range.file), output?.(range.file)),
+      last,
+    });
+  const putUnread = (
+    listing: number,
+    file: string,
+    size: number,
+    how: { readonly failure: PdnFileEvent } | { readonly stream: true },
+  ): Promise<void> => channel.put({ listing, file, size, range: undefined, result: undefined, last: true, ...how });
   let stopped = false;
   const cutter = (async () => {
     try {
@@ -584,28 +601,12 @@ async function* ranges(
           // A pipe, a FIFO, `<(zcat f.gz)`, /dev/stdin cannot be read at an offset (ESPIPE):
           // read as it comes, from its start, in this thread, never refused.
           if (!stats.isFile()) {
-            await channel.put({
-              listing,
-              file,
-              size: 0,
-              range: undefined,
-              result: undefined,
-              last: true,
-              stream: true,
-            });
+            await putUnread(listing, file, 0, { stream: true });
             continue;
           }
           size = stats.size;
         } catch (error) {
-          await channel.put({
-            listing,
-            file,
-            size: 0,
-            range: undefined,
-            result: undefined,
-            failure: failureOf(file, 0, error),
-            last: true,
-          });
+          await putUnread(listing, file, 0, { failure: failureOf(file, 0, error) });
           continue;
         }
         let start = 0;
@@ -615,39 +616,17 @@ async function* ranges(
             for await (const cut of cuts(file, pieceBytes)) {
               if (stopped) return;
               const range: PdnRange = { file, start, end: cut.at, latin1, latin1AtEnd: cut.latin1 };
-              await channel.put({
-                listing,
-                file,
-                size,
-                range,
-                result: pool.run(range, task, optionsFor(file), output?.(file)),
-                last: false,
-              });
+              await putRange(listing, size, range, false);
               start = cut.at;
               latin1 = cut.latin1;
             }
           }
         } catch (error) {
-          await channel.put({
-            listing,
-            file,
-            size,
-            range: undefined,
-            result: undefined,
-            failure: failureOf(file, start, error),
-            last: true,
-          });
+          await putUnread(listing, file, size, { failure: failureOf(file, start, error) });
           continue;
         }
         const range: PdnRange = { file, start, end: undefined, latin1 };
-        await channel.put({
-          listing,
-          file,
-          size,
-          range,
-          result: pool.run(range, task, optionsFor(file), output?.(file)),
-          last: true,
-        });
+        await putRange(listing, size, range, true);
       }
     } finally {
       channel.end();

@@ -20,22 +20,27 @@ export function oneLine(text: string): string {
 
 /** The line of `problemLine` (src/cli/format.ts) appended to `t`, its line and game as holes (`--jobs`: filled in input order). */
 export function problemLineTo(t: TemplateBuilder, file: string, p: PdnProblem): void {
-  const ply = p.ply === undefined ? '' : `, ply ${p.ply}`;
-  t.text(oneLine(`${file}:`));
-  t.line(p.line);
-  t.text(`:${p.column}: game `);
-  t.game(p.game);
-  t.text(oneLine(`${ply}: ${p.severity} ${p.code}: ${p.message}`));
+  placeTo(t, file, p);
+  t.text(oneLine(`${plyText(p)}: ${p.severity} ${p.code}: ${p.message}`));
 }
 
 /** The part of `warningSummaryLine` (src/cli/format.ts) after `first ` appended to `t`, its line and game as holes. */
 export function warningFirstTo(t: TemplateBuilder, file: string, first: PdnProblem): void {
-  const ply = first.ply === undefined ? '' : `, ply ${first.ply}`;
+  placeTo(t, file, first);
+  t.text(oneLine(`${plyText(first)}: ${first.message}`));
+}
+
+/** Where a problem stands, `FILE:LINE:COLUMN: game GAME`, appended to `t`: the start of both lines above. */
+function placeTo(t: TemplateBuilder, file: string, p: PdnProblem): void {
   t.text(oneLine(`${file}:`));
-  t.line(first.line);
-  t.text(`:${first.column}: game `);
-  t.game(first.game);
-  t.text(oneLine(`${ply}: ${first.message}`));
+  t.line(p.line);
+  t.text(`:${p.column}: game `);
+  t.game(p.game);
+}
+
+/** `, ply N` for a problem with a move, else nothing. */
+function plyText(p: PdnProblem): string {
+  return p.ply === undefined ? '' : `, ply ${p.ply}`;
 }
 
 /**

@@ -193,31 +193,20 @@ function problem(
   location: PdnLocation,
   ply?: number,
 ): void {
-  // One object either way (a warning per move in some files: no copy to add the ply).
-  ctx.problems.push(
-    ply === undefined
-      ? {
-          kind: 'pdn',
-          severity,
-          code,
-          message,
-          game: ctx.index,
-          offset: location.offset,
-          line: location.line,
-          column: location.column,
-        }
-      : {
-          kind: 'pdn',
-          severity,
-          code,
-          message,
-          game: ctx.index,
-          offset: location.offset,
-          line: location.line,
-          column: location.column,
-          ply,
-        },
-  );
+  // One object either way (a warning per move in some files: no copy to add the ply); `ply`
+  // is added after the others, where the object literal had it, and only when there is one.
+  const found: { -readonly [K in keyof PdnProblem]: PdnProblem[K] } = {
+    kind: 'pdn',
+    severity,
+    code,
+    message,
+    game: ctx.index,
+    offset: location.offset,
+    line: location.line,
+    column: location.column,
+  };
+  if (ply !== undefined) found.ply = ply;
+  ctx.problems.push(found);
 }
 
 /** Applies setup commands `FEN "…"`; undefined (with an error) when one cannot be read. */

@@ -6,8 +6,8 @@ import type { Variant } from '../core/variant.js';
 import type { DrawRule } from '../core/drawRules.js';
 import { SquareSet } from '../core/squareSet.js';
 import { board10x10 } from '../board/diagonal.js';
-import { flyingEngine } from '../rules/flying/engine.js';
 import { fmjdRules } from './settings.js';
+import { flyingVariant } from './define.js';
 
 /**
  * The draw rules of Antidraughts (International rules, the side that cannot move wins). No
@@ -50,20 +50,11 @@ const antidraughtsDrawRules: readonly DrawRule[] = [
  * if (fen.ok) outcome(fen.value); // => { winner: 'white', reason: 'no-pieces' }
  * ```
  */
-export const antidraughts: Variant = {
-  key: 'antidraughts',
-  name: 'Antidraughts',
-  gameType: 98,
-  firstPlayer: 'white',
+export const antidraughts: Variant = /* @__PURE__ */ flyingVariant('antidraughts', 'Antidraughts', 98, {
   board: board10x10,
-  notation: 'numeric',
-  start: {
-    white: /* @__PURE__ */ SquareSet.range(31, 50),
-    black: /* @__PURE__ */ SquareSet.range(1, 20),
-  },
-  rules: fmjdRules,
+  start: { white: /* @__PURE__ */ SquareSet.range(31, 50), black: /* @__PURE__ */ SquareSet.range(1, 20) },
   // International's generator with International's settings: the moves are the same.
-  engine: /* @__PURE__ */ flyingEngine(board10x10, fmjdRules),
+  rules: fmjdRules,
   winCondition: 'no-move-wins',
   drawRules: antidraughtsDrawRules,
-};
+});

@@ -5,8 +5,8 @@
 import type { Variant } from '../core/variant.js';
 import { SquareSet } from '../core/squareSet.js';
 import { board8x8 } from '../board/diagonal.js';
-import { flyingEngine } from '../rules/flying/engine.js';
 import { fmjd64DrawRules, fmjdRules } from './settings.js';
+import { flyingVariant } from './define.js';
 
 /**
  * Brazilian draughts, PDN GameType 26: International rules (men capture backward, flying kings,
@@ -21,19 +21,10 @@ import { fmjd64DrawRules, fmjdRules } from './settings.js';
  * formatMove(start, legalMoves(start)[0]!); // => 'a3-b4'
  * ```
  */
-export const brazilian: Variant = {
-  key: 'brazilian',
-  name: 'Brazilian draughts',
-  gameType: 26,
-  firstPlayer: 'white',
+export const brazilian: Variant = /* @__PURE__ */ flyingVariant('brazilian', 'Brazilian draughts', 26, {
   board: board8x8,
   notation: 'algebraic',
-  start: {
-    white: /* @__PURE__ */ SquareSet.range(21, 32),
-    black: /* @__PURE__ */ SquareSet.range(1, 12),
-  },
+  start: { white: /* @__PURE__ */ SquareSet.range(21, 32), black: /* @__PURE__ */ SquareSet.range(1, 12) },
   rules: fmjdRules,
-  engine: /* @__PURE__ */ flyingEngine(board8x8, fmjdRules),
-  winCondition: 'no-move-loses',
   drawRules: fmjd64DrawRules,
-};
+});

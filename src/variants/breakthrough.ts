@@ -9,6 +9,7 @@ import { SquareSet } from '../core/squareSet.js';
 import { board10x10 } from '../board/diagonal.js';
 import { flyingEngine } from '../rules/flying/engine.js';
 import { fmjdRules } from './settings.js';
+import { defineVariant } from './define.js';
 
 /**
  * The draw rules of Breakthrough (International rules, the first crowning wins): none, as in
@@ -44,19 +45,11 @@ const breakthroughDrawRules: readonly DrawRule[] = [];
  * if (crowned.ok) [legalMoves(crowned.value).length, outcome(crowned.value)?.winner]; // => [0, 'white']
  * ```
  */
-export const breakthrough: Variant = {
-  key: 'breakthrough',
-  name: 'Breakthrough',
-  gameType: 96,
-  firstPlayer: 'white',
+export const breakthrough: Variant = /* @__PURE__ */ defineVariant('breakthrough', 'Breakthrough', 96, {
   board: board10x10,
-  notation: 'numeric',
-  start: {
-    white: /* @__PURE__ */ SquareSet.range(31, 50),
-    black: /* @__PURE__ */ SquareSet.range(1, 20),
-  },
+  start: { white: /* @__PURE__ */ SquareSet.range(31, 50), black: /* @__PURE__ */ SquareSet.range(1, 20) },
   rules: fmjdRules,
   engine: /* @__PURE__ */ firstKingEngine(/* @__PURE__ */ flyingEngine(board10x10, fmjdRules)),
   winCondition: 'first-king-wins',
   drawRules: breakthroughDrawRules,
-};
+});

@@ -7,8 +7,8 @@ import type { DrawRule } from '../core/drawRules.js';
 import { THREE_KINGS_AGAINST_LONE_KING } from '../core/drawRules.js';
 import { SquareSet } from '../core/squareSet.js';
 import { board12x12 } from '../board/diagonal.js';
-import { flyingEngine } from '../rules/flying/engine.js';
 import { fmjdRules } from './settings.js';
+import { flyingVariant } from './define.js';
 
 /**
  * The draw rules of Canadian draughts, as the sources of docs/sources.md (rules) give them
@@ -54,19 +54,9 @@ const canadianDrawRules: readonly DrawRule[] = [
  * perft(startPosition(canadian), 1); // => 11
  * ```
  */
-export const canadian: Variant = {
-  key: 'canadian',
-  name: 'Canadian draughts',
-  gameType: 27,
-  firstPlayer: 'white',
+export const canadian: Variant = /* @__PURE__ */ flyingVariant('canadian', 'Canadian draughts', 27, {
   board: board12x12,
-  notation: 'numeric',
-  start: {
-    white: /* @__PURE__ */ SquareSet.range(43, 72),
-    black: /* @__PURE__ */ SquareSet.range(1, 30),
-  },
+  start: { white: /* @__PURE__ */ SquareSet.range(43, 72), black: /* @__PURE__ */ SquareSet.range(1, 30) },
   rules: fmjdRules,
-  engine: /* @__PURE__ */ flyingEngine(board12x12, fmjdRules),
-  winCondition: 'no-move-loses',
   drawRules: canadianDrawRules,
-};
+});

@@ -6,18 +6,14 @@ import type { Variant } from '../core/variant.js';
 import type { DrawRule } from '../core/drawRules.js';
 import { board8x8 } from '../board/diagonal.js';
 import { startRowsOf } from '../board/rows.js';
-import type { FlyingRules } from '../rules/flying/engine.js';
-import { flyingEngine } from '../rules/flying/engine.js';
+import { fmjdRules } from './settings.js';
+import { flyingVariant, departingFrom } from './define.js';
 
-const rules: FlyingRules = {
+/** The FMJD rules with men that capture only forward and a king that must capture when one can. */
+const czechRules = /* @__PURE__ */ departingFrom(fmjdRules, {
   menCaptureBackward: false,
-  flyingKings: true,
   capturePrecedence: 'king-must-capture',
-  crowningDuringCapture: 'passes-as-man',
-  menCaptureKings: true,
-  captureRemoval: 'end-of-move',
-  kingLanding: 'any-beyond',
-};
+});
 
 /**
  * The draw rules of Czech draughts, from the FMJD's brief rules of Czech draughts (fmjd.org,
@@ -51,16 +47,10 @@ const czechDrawRules: readonly DrawRule[] = [
  * p.ok && legalMoves(p.value).map((m) => formatMove(p.value, m)); // => ['h2xb8', 'h2xc7', 'h2xd6', 'h2xe5']
  * ```
  */
-export const czech: Variant = {
-  key: 'czech',
-  name: 'Czech draughts',
-  gameType: 29,
-  firstPlayer: 'white',
+export const czech: Variant = /* @__PURE__ */ flyingVariant('czech', 'Czech draughts', 29, {
   board: board8x8,
   notation: 'algebraic',
   start: /* @__PURE__ */ startRowsOf(board8x8, 3),
-  rules,
-  engine: /* @__PURE__ */ flyingEngine(board8x8, rules),
-  winCondition: 'no-move-loses',
+  rules: czechRules,
   drawRules: czechDrawRules,
-};
+});

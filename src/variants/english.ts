@@ -9,8 +9,8 @@ import { board8x8 } from '../board/geometry8.js';
 import type { ShortKingRules } from '../rules/english/engine.js';
 import { shortKingEngineUnchecked } from '../rules/english/engine.js';
 
-/** WCDF 2008: men capture forward only and may take kings, free choice among captures. */
-const englishRules: ShortKingRules & { readonly capturePrecedence: 'free' } = {
+/** WCDF 2008: men capture forward only and may take kings, free choice among captures (Italian's rules depart from these). */
+export const englishRules: ShortKingRules & { readonly capturePrecedence: 'free' } = {
   menCaptureBackward: false,
   flyingKings: false,
   capturePrecedence: 'free',
@@ -54,6 +54,7 @@ const englishDrawRules: readonly DrawRule[] = [
  * ```
  */
 export const english: Variant = {
+  // An object literal rather than `defineVariant`: an English-only bundle must not grow (define.ts).
   key: 'english',
   name: 'English draughts',
   gameType: 21,

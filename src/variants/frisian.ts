@@ -8,6 +8,7 @@ import { SquareSet } from '../core/squareSet.js';
 import { board10x10 } from '../board/diagonal.js';
 import type { FrisianRules } from '../rules/frisian/engine.js';
 import { frisianEngine } from '../rules/frisian/engine.js';
+import { defineVariant } from './define.js';
 
 /** The rules of Frisian draughts (2011), shared with Frysk!. */
 export const frisianRules: FrisianRules = {
@@ -78,19 +79,10 @@ export const frisianDrawRules: readonly DrawRule[] = [
  * p.ok && legalMoves(p.value).map((m) => formatMove(p.value, m)); // => ['21x23']
  * ```
  */
-export const frisian: Variant = {
-  key: 'frisian',
-  name: 'Frisian draughts',
-  gameType: 40,
-  firstPlayer: 'white',
+export const frisian: Variant = /* @__PURE__ */ defineVariant('frisian', 'Frisian draughts', 40, {
   board: board10x10,
-  notation: 'numeric',
-  start: {
-    white: /* @__PURE__ */ SquareSet.range(31, 50),
-    black: /* @__PURE__ */ SquareSet.range(1, 20),
-  },
+  start: { white: /* @__PURE__ */ SquareSet.range(31, 50), black: /* @__PURE__ */ SquareSet.range(1, 20) },
   rules: frisianRules,
   engine: /* @__PURE__ */ frisianEngine(board10x10, frisianRules),
-  winCondition: 'no-move-loses',
   drawRules: frisianDrawRules,
-};
+});

@@ -7,6 +7,7 @@ import { SquareSet } from '../core/squareSet.js';
 import { board10x10 } from '../board/diagonal.js';
 import { frisianEngine } from '../rules/frisian/engine.js';
 import { frisianDrawRules, frisianRules } from './frisian.js';
+import { defineVariant } from './define.js';
 
 /**
  * Frysk!, the GameType 97 that lidraughts writes: the rules of Frisian draughts from a start of
@@ -20,19 +21,10 @@ import { frisianDrawRules, frisianRules } from './frisian.js';
  * [1, 2, 3, 4].map((d) => perft(startPosition(frysk), d)); // => [9, 81, 657, 5329]
  * ```
  */
-export const frysk: Variant = {
-  key: 'frysk',
-  name: 'Frysk!',
-  gameType: 97,
-  firstPlayer: 'white',
+export const frysk: Variant = /* @__PURE__ */ defineVariant('frysk', 'Frysk!', 97, {
   board: board10x10,
-  notation: 'numeric',
-  start: {
-    white: /* @__PURE__ */ SquareSet.range(46, 50),
-    black: /* @__PURE__ */ SquareSet.range(1, 5),
-  },
+  start: { white: /* @__PURE__ */ SquareSet.range(46, 50), black: /* @__PURE__ */ SquareSet.range(1, 5) },
   rules: frisianRules,
   engine: /* @__PURE__ */ frisianEngine(board10x10, frisianRules),
-  winCondition: 'no-move-loses',
   drawRules: frisianDrawRules,
-};
+});

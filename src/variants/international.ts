@@ -70,6 +70,7 @@ const internationalDrawRules: readonly DrawRule[] = [
  * ```
  */
 export const international: Variant = {
+  // An object literal rather than `defineVariant`: an International-only bundle must not grow (define.ts).
   key: 'international',
   name: 'International draughts',
   gameType: 20,

@@ -8,6 +8,8 @@ import { gameTypeBoard } from '../board/gameTypeBoard.js';
 import { startRowsOf } from '../board/rows.js';
 import type { ShortKingRules } from '../rules/english/engine.js';
 import { shortKingEngine } from '../rules/english/engine.js';
+import { englishRules } from './english.js';
+import { defineVariant, departingFrom } from './define.js';
 
 /** The Italian board, PDN GameType 22,W,8,8,N2,1: square 1 is the top-left corner. */
 const board = /* @__PURE__ */ gameTypeBoard({ firstPlayer: 'white', width: 8, height: 8, origin: 2, invert: 1 });
@@ -15,17 +17,13 @@ const board = /* @__PURE__ */ gameTypeBoard({ firstPlayer: 'white', width: 8, he
 /**
  * FID rules (docs/sources.md, rules: Italian): men move and capture forward only and may never
  * capture a king; kings move and capture one square; the capture to play is chosen by the four
- * Italian steps; a man crowned during a capture ends its move there.
+ * Italian steps; a man crowned during a capture ends its move there. The English rules but for
+ * the choice of capture and men that may not take kings.
  */
-const italianRules: ShortKingRules = {
-  menCaptureBackward: false,
-  flyingKings: false,
+const italianRules: ShortKingRules = /* @__PURE__ */ departingFrom(englishRules, {
   capturePrecedence: 'italian',
-  crowningDuringCapture: 'ends-move',
   menCaptureKings: false,
-  captureRemoval: 'end-of-move',
-  kingLanding: 'next-beyond',
-};
+});
 
 /**
  * The draw rules of Italian draughts. The FID's brief rules (fid.it, docs/sources.md, rules) draw
@@ -64,16 +62,10 @@ const italianDrawRules: readonly DrawRule[] = [
  * if (pos.ok) legalMoves(pos.value).map((m) => formatMove(pos.value, m)); // => ['30-27']
  * ```
  */
-export const italian: Variant = {
-  key: 'italian',
-  name: 'Italian draughts',
-  gameType: 22,
-  firstPlayer: 'white',
+export const italian: Variant = /* @__PURE__ */ defineVariant('italian', 'Italian draughts', 22, {
   board,
-  notation: 'numeric',
   start: /* @__PURE__ */ startRowsOf(board, 3),
   rules: italianRules,
   engine: /* @__PURE__ */ shortKingEngine(board, italianRules),
-  winCondition: 'no-move-loses',
   drawRules: italianDrawRules,
-};
+});

@@ -7,17 +7,11 @@ import type { DrawRule } from '../core/drawRules.js';
 import { THREE_KINGS_AGAINST_LONE_KING } from '../core/drawRules.js';
 import { SquareSet } from '../core/squareSet.js';
 import { board8x8 } from '../board/diagonal.js';
-import { flyingEngine } from '../rules/flying/engine.js';
+import { fmjdRules } from './settings.js';
+import { flyingVariant, departingFrom } from './define.js';
 
-const rules = {
-  menCaptureBackward: true,
-  flyingKings: true,
-  capturePrecedence: 'free',
-  crowningDuringCapture: 'passes-as-man',
-  menCaptureKings: true,
-  captureRemoval: 'end-of-move',
-  kingLanding: 'any-beyond',
-} as const;
+/** The FMJD rules with free choice among captures (APCA; docs/sources.md, rules: pool). */
+const poolRules = /* @__PURE__ */ departingFrom(fmjdRules, { capturePrecedence: 'free' });
 
 /**
  * The draw rules of American pool checkers. Section 4.2 gives no pool rules; the APCA playing
@@ -57,19 +51,10 @@ const poolDrawRules: readonly DrawRule[] = [
  * pool.rules.menCaptureBackward; // => true
  * ```
  */
-export const pool: Variant = {
-  key: 'pool',
-  name: 'American pool checkers',
-  gameType: 23,
+export const pool: Variant = /* @__PURE__ */ flyingVariant('pool', 'American pool checkers', 23, {
   firstPlayer: 'black',
   board: board8x8,
-  notation: 'numeric',
-  start: {
-    white: /* @__PURE__ */ SquareSet.range(21, 32),
-    black: /* @__PURE__ */ SquareSet.range(1, 12),
-  },
-  rules,
-  engine: /* @__PURE__ */ flyingEngine(board8x8, rules),
-  winCondition: 'no-move-loses',
+  start: { white: /* @__PURE__ */ SquareSet.range(21, 32), black: /* @__PURE__ */ SquareSet.range(1, 12) },
+  rules: poolRules,
   drawRules: poolDrawRules,
-};
+});

@@ -5,8 +5,8 @@
 import type { Variant } from '../core/variant.js';
 import type { DrawRule } from '../core/drawRules.js';
 import { startRowsOf } from '../board/rows.js';
-import { flyingEngine } from '../rules/flying/engine.js';
 import { spanishBoard, spanishRules } from './spanish.js';
+import { flyingVariant } from './define.js';
 
 /**
  * The draw rules of Portuguese draughts. No source we found gives Portuguese draw rules, and
@@ -43,16 +43,9 @@ const portugueseDrawRules: readonly DrawRule[] = [
  * perft(startPosition(portuguese), 5) === perft(startPosition(spanish), 5); // => true
  * ```
  */
-export const portuguese: Variant = {
-  key: 'portuguese',
-  name: 'Portuguese draughts',
-  gameType: 28,
-  firstPlayer: 'white',
+export const portuguese: Variant = /* @__PURE__ */ flyingVariant('portuguese', 'Portuguese draughts', 28, {
   board: spanishBoard,
-  notation: 'numeric',
   start: /* @__PURE__ */ startRowsOf(spanishBoard, 3),
   rules: spanishRules,
-  engine: /* @__PURE__ */ flyingEngine(spanishBoard, spanishRules),
-  winCondition: 'no-move-loses',
   drawRules: portugueseDrawRules,
-};
+});

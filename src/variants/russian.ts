@@ -7,18 +7,17 @@ import type { DrawRule } from '../core/drawRules.js';
 import { THREE_KINGS_AGAINST_LONE_KING } from '../core/drawRules.js';
 import { SquareSet } from '../core/squareSet.js';
 import { board8x8 } from '../board/diagonal.js';
-import { flyingEngine } from '../rules/flying/engine.js';
-import { fmjd64DrawRules } from './settings.js';
+import { fmjd64DrawRules, fmjdRules } from './settings.js';
+import { flyingVariant, departingFrom } from './define.js';
 
-const rules = {
-  menCaptureBackward: true,
-  flyingKings: true,
+/**
+ * The FMJD rules with free choice among captures, and a man crowned during a capture goes on as a
+ * king (FMJD-64 rules; docs/sources.md, rules: Russian).
+ */
+const russianRules = /* @__PURE__ */ departingFrom(fmjdRules, {
   capturePrecedence: 'free',
   crowningDuringCapture: 'continues-as-king',
-  menCaptureKings: true,
-  captureRemoval: 'end-of-move',
-  kingLanding: 'any-beyond',
-} as const;
+});
 
 /**
  * Russian draughts under the Russian Draughts Federation's practice instead of FMJD-64 (section 6,
@@ -72,20 +71,11 @@ const russianFederationDrawRules: readonly DrawRule[] = [
  * russian.rules.capturePrecedence; // => 'free'
  * ```
  */
-export const russian: Variant = {
-  key: 'russian',
-  name: 'Russian draughts',
-  gameType: 25,
-  firstPlayer: 'white',
+export const russian: Variant = /* @__PURE__ */ flyingVariant('russian', 'Russian draughts', 25, {
   board: board8x8,
   notation: 'algebraic',
-  start: {
-    white: /* @__PURE__ */ SquareSet.range(21, 32),
-    black: /* @__PURE__ */ SquareSet.range(1, 12),
-  },
-  rules,
-  engine: /* @__PURE__ */ flyingEngine(board8x8, rules),
-  winCondition: 'no-move-loses',
+  start: { white: /* @__PURE__ */ SquareSet.range(21, 32), black: /* @__PURE__ */ SquareSet.range(1, 12) },
+  rules: russianRules,
   drawRules: fmjd64DrawRules,
   drawRuleAlternatives: { russianFederation: russianFederationDrawRules },
-};
+});

@@ -9,9 +9,11 @@ import type { FlyingRules } from '../rules/flying/engine.js';
 /**
  * The FMJD rules of International draughts (Annex 1: men capture backward 4.1, flying kings 3.9
  * and 4.3, the capture of the most pieces 4.13, crowned only where the move ends 4.15), which
- * Brazilian (8x8) and Canadian (12x12) draughts play on other boards.
+ * Brazilian (8x8) and Canadian (12x12) draughts play on other boards. The other variants' files
+ * state their rules as departures from these (`departingFrom`); the literal values stay in the
+ * type, so that a departure still meets the settings type of its engine.
  */
-export const fmjdRules: FlyingRules = {
+export const fmjdRules = {
   menCaptureBackward: true,
   flyingKings: true,
   capturePrecedence: 'maximum-pieces',
@@ -19,7 +21,7 @@ export const fmjdRules: FlyingRules = {
   menCaptureKings: true,
   captureRemoval: 'end-of-move',
   kingLanding: 'any-beyond',
-};
+} as const satisfies FlyingRules;
 
 /**
  * The draw rules of Russian and Brazilian draughts under the FMJD-64 rules (articles 7.2.3 to

@@ -7,8 +7,8 @@ import type { BoardGeometry, Variant } from '../core/variant.js';
 import type { DrawRule } from '../core/drawRules.js';
 import { gameTypeBoard } from '../board/gameTypeBoard.js';
 import { startRowsOf } from '../board/rows.js';
-import type { FlyingRules } from '../rules/flying/engine.js';
-import { flyingEngine } from '../rules/flying/engine.js';
+import { fmjdRules } from './settings.js';
+import { departingFrom, flyingVariant } from './define.js';
 
 /**
  * The board of GameType `24,W,8,8,N1,1` (also Portuguese, `28,W,8,8,N1,1`): the light corner at
@@ -31,15 +31,11 @@ export const spanishBoard: BoardGeometry = /* @__PURE__ */ gameTypeBoard({
  * anyway, so `'ends-move'` says what happens in every game (`'passes-as-man'` would play the
  * same moves).
  */
-export const spanishRules: FlyingRules = {
+export const spanishRules = /* @__PURE__ */ departingFrom(fmjdRules, {
   menCaptureBackward: false,
-  flyingKings: true,
   capturePrecedence: 'most-pieces-then-kings',
   crowningDuringCapture: 'ends-move',
-  menCaptureKings: true,
-  captureRemoval: 'end-of-move',
-  kingLanding: 'any-beyond',
-};
+});
 
 /**
  * The draw rules of Spanish draughts, from a secondary source (torofun.com's Spanish rules,
@@ -74,16 +70,9 @@ const spanishDrawRules: readonly DrawRule[] = [
  * p.ok && legalMoves(p.value).map((m) => formatMove(p.value, m)); // => ['14x21']
  * ```
  */
-export const spanish: Variant = {
-  key: 'spanish',
-  name: 'Spanish draughts',
-  gameType: 24,
-  firstPlayer: 'white',
+export const spanish: Variant = /* @__PURE__ */ flyingVariant('spanish', 'Spanish draughts', 24, {
   board: spanishBoard,
-  notation: 'numeric',
   start: /* @__PURE__ */ startRowsOf(spanishBoard, 3),
   rules: spanishRules,
-  engine: /* @__PURE__ */ flyingEngine(spanishBoard, spanishRules),
-  winCondition: 'no-move-loses',
   drawRules: spanishDrawRules,
-};
+});

@@ -7,8 +7,8 @@ import type { BoardGeometry, Variant } from '../core/variant.js';
 import type { DrawRule } from '../core/drawRules.js';
 import { gameTypeBoard } from '../board/gameTypeBoard.js';
 import { startRowsOf } from '../board/rows.js';
-import type { FlyingRules } from '../rules/flying/engine.js';
-import { flyingEngine } from '../rules/flying/engine.js';
+import { fmjdRules } from './settings.js';
+import { departingFrom, flyingVariant } from './define.js';
 
 /**
  * The board of GameType `31,B,8,8,N2,0`: seen from Black, the first player, the usual 8x8 board
@@ -23,15 +23,18 @@ const board: BoardGeometry = /* @__PURE__ */ gameTypeBoard({
   invert: 0,
 });
 
-const rules: FlyingRules = {
+/**
+ * The FMJD rules with men that capture only forward and are crowned where they reach the far
+ * row, free choice among captures, each piece taken off as it is jumped, and a king that lands
+ * right behind the piece it takes (docs/sources.md, Thai rules).
+ */
+const thaiRules = /* @__PURE__ */ departingFrom(fmjdRules, {
   menCaptureBackward: false,
-  flyingKings: true,
   capturePrecedence: 'free',
   crowningDuringCapture: 'ends-move',
-  menCaptureKings: true,
   captureRemoval: 'immediate',
   kingLanding: 'next-beyond',
-};
+});
 
 /**
  * The draw rules of Thai draughts. No source we found gives Thai draw rules, and neither
@@ -70,16 +73,10 @@ const thaiDrawRules: readonly DrawRule[] = [
  * p.ok && legalMoves(p.value).map((m) => m.path); // => [[10, 19, 1], [10, 1, 19]]
  * ```
  */
-export const thai: Variant = {
-  key: 'thai',
-  name: 'Thai draughts',
-  gameType: 31,
+export const thai: Variant = /* @__PURE__ */ flyingVariant('thai', 'Thai draughts', 31, {
   firstPlayer: 'black',
   board,
-  notation: 'numeric',
   start: /* @__PURE__ */ startRowsOf(board, 2),
-  rules,
-  engine: /* @__PURE__ */ flyingEngine(board, rules),
-  winCondition: 'no-move-loses',
+  rules: thaiRules,
   drawRules: thaiDrawRules,
-};
+});

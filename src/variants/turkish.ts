@@ -8,8 +8,15 @@ import { SquareSet } from '../core/squareSet.js';
 import { board8x8Full } from '../board/fullBoard.js';
 import type { TurkishRules } from '../rules/turkish/engine.js';
 import { turkishEngine } from '../rules/turkish/engine.js';
+import { defineVariant } from './define.js';
 
-const rules: TurkishRules = {
+/**
+ * The rules of Turkish draughts (docs/sources.md, Turkish rules): men and kings move along ranks
+ * and files; men capture only forward and sideways (never backward); kings fly; the capture of
+ * the most pieces is compulsory; each jumped piece comes off at once. Written out rather than as
+ * a departure from the FMJD rules: `orthogonal`, which picks the Turkish engine, comes first.
+ */
+const turkishRules: TurkishRules = {
   orthogonal: true,
   menCaptureBackward: false,
   flyingKings: true,
@@ -69,19 +76,11 @@ const turkishDrawRules: readonly DrawRule[] = [
  * p.ok && legalMoves(p.value).map((m) => formatMove(p.value, m)); // => ['d4xb6', 'd4xd8']
  * ```
  */
-export const turkish: Variant = {
-  key: 'turkish',
-  name: 'Turkish draughts',
-  gameType: 30,
-  firstPlayer: 'white',
+export const turkish: Variant = /* @__PURE__ */ defineVariant('turkish', 'Turkish draughts', 30, {
   board: board8x8Full,
   notation: 'algebraic',
-  start: {
-    white: /* @__PURE__ */ SquareSet.range(9, 24),
-    black: /* @__PURE__ */ SquareSet.range(41, 56),
-  },
-  rules,
-  engine: /* @__PURE__ */ turkishEngine(board8x8Full, rules),
-  winCondition: 'no-move-loses',
+  start: { white: /* @__PURE__ */ SquareSet.range(9, 24), black: /* @__PURE__ */ SquareSet.range(41, 56) },
+  rules: turkishRules,
+  engine: /* @__PURE__ */ turkishEngine(board8x8Full, turkishRules),
   drawRules: turkishDrawRules,
-};
+});

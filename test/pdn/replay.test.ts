@@ -68,6 +68,17 @@ describe('replay of English games', () => {
     expect(r.positions).toHaveLength(4);
   });
 
+  it('a problem has the key `ply` only when it belongs to a move (PdnProblem: ply of a problem with a move)', () => {
+    // The illegal move is the 4th half-move (Black 11-15, White 23-19, Black 9-14, White 28-24
+    // onto a white man); the bad FEN (a list of squares without W or B) belongs to no move.
+    const atMove = run('[GameType "21"]\n1. 11-15 23-19 2. 9-14 28-24 *').problems;
+    expect(atMove.map((p) => Object.keys(p))).toEqual([
+      ['kind', 'severity', 'code', 'message', 'game', 'offset', 'line', 'column', 'ply'],
+    ]);
+    const beforeMoves = run('[GameType "21"] [FEN "W:5:B1"] *').problems;
+    expect(beforeMoves.map((p) => 'ply' in p)).toEqual([false]);
+  });
+
   it('says which rule a move breaks: a compulsory capture, no piece, the wrong side', () => {
     // After 11-15 23-19 9-14 the black man on 15 may take 19? No: 24 is occupied. White to move;
     // 22-18 then 15x22 is compulsory for Black (WCDF 1.20).

@@ -12,7 +12,7 @@ import { flag, stringOption } from '../args.js';
 import { EXIT_BAD_INPUT, EXIT_OK, UsageError } from '../errors.js';
 import { csvLine } from '../../pdn/index.js';
 import { renderTemplate } from '../../node/template.js';
-import { errLines, failureLine, jobsOption, progressReporter } from '../pdnFiles.js';
+import { errLines, failureLine, jobsOption, pdnFileOptions, progressReporter } from '../pdnFiles.js';
 import { tableColumns } from '../../node/exportRows.js';
 import { defaultGameTypeOption } from '../variants.js';
 import type { Sink } from '../sink.js';
@@ -24,8 +24,7 @@ export const exportOptions = {
   rows: 'string',
   strict: 'boolean',
   out: 'string',
-  jobs: 'string',
-  variant: 'string',
+  ...pdnFileOptions,
 } as const;
 
 /**

@@ -9,15 +9,15 @@ import type { ParsedOptions } from '../args.js';
 import { flag, stringOption } from '../args.js';
 import { EXIT_BAD_INPUT, EXIT_OK, UsageError } from '../errors.js';
 import type { PdnTotals } from '../format.js';
-import { pdnSummaryLine } from '../format.js';
+import { addToTotals, pdnSummaryLine } from '../format.js';
 import { renderTemplate } from '../../node/template.js';
 import { defaultGameTypeOption } from '../variants.js';
-import { errLines, failureLine, jobsOption, progressReporter } from '../pdnFiles.js';
+import { errLines, jobsOption, pdnFileOptions, progressReporter, tallyFileEvent } from '../pdnFiles.js';
 import type { Sink } from '../sink.js';
 import { fileSink, stdoutSink } from '../sink.js';
 
 /** The options `pdn` accepts; the files are operands. */
-export const pdnOptions = { out: 'string', 'result-token': 'boolean', jobs: 'string', variant: 'string' } as const;
+export const pdnOptions = { out: 'string', 'result-token': 'boolean', ...pdnFileOptions } as const;
 
 /**
  * Runs `pdn`: every game of the files, read leniently, replayed and rewritten by
@@ -47,24 +47,15 @@ export async function runPdn(io: Io, options: ParsedOptions, files: readonly str
     defaultGameType === undefined ? { jobs, resultToken } : { jobs, resultToken, defaultGameType },
     (file) => ({ command: 'pdn', file }),
   )) {
-    if (event.kind === 'progress') progress(event);
-    else if (event.kind === 'file') totals.files++;
-    else if (event.kind === 'failure') {
-      totals.errors++;
-      io.err(failureLine(event));
-    } else {
-      const { output, lines, games } = event;
-      const text = renderTemplate(output.out, lines, games);
-      if (output.games > 0) {
-        if (totals.games > 0) await sink.write('\n');
-        await sink.write(text);
-      }
-      totals.games += output.games;
-      totals.moves += output.moves;
-      totals.errors += output.errors;
-      totals.warnings += output.warnings;
-      errLines(io, renderTemplate(output.err, lines, games));
+    if (tallyFileEvent(event, totals, io, progress)) continue;
+    const { output, lines, games } = event;
+    const text = renderTemplate(output.out, lines, games);
+    if (output.games > 0) {
+      if (totals.games > 0) await sink.write('\n');
+      await sink.write(text);
     }
+    addToTotals(totals, output);
+    errLines(io, renderTemplate(output.err, lines, games));
   }
   await sink.close();
   if (totals.errors + totals.warnings > 0)

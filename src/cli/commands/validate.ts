@@ -10,18 +10,12 @@ import { flag, stringOption } from '../args.js';
 import { defaultGameTypeOption } from '../variants.js';
 import { EXIT_BAD_INPUT, EXIT_OK, EXIT_WARNINGS, UsageError } from '../errors.js';
 import type { PdnTotals } from '../format.js';
-import { pdnSummaryLine, warningSummaryText } from '../format.js';
+import { addToTotals, pdnSummaryLine, warningSummaryText } from '../format.js';
 import { renderTemplate } from '../../node/template.js';
-import { failureLine, jobsOption, progressReporter } from '../pdnFiles.js';
+import { jobsOption, pdnFileOptions, progressReporter, tallyFileEvent } from '../pdnFiles.js';
 
 /** The options `validate` accepts; the files are operands. */
-export const validateOptions = {
-  strict: 'boolean',
-  json: 'boolean',
-  warnings: 'boolean',
-  jobs: 'string',
-  variant: 'string',
-} as const;
+export const validateOptions = { strict: 'boolean', json: 'boolean', warnings: 'boolean', ...pdnFileOptions } as const;
 
 /**
  * Runs `validate`: for each file, each game is read (lenient, or `--strict`) and replayed.
@@ -53,24 +47,15 @@ export async function runValidate(io: Io, options: ParsedOptions, files: readonl
     defaultGameType === undefined ? { jobs, mode } : { jobs, mode, defaultGameType },
     (file) => ({ command: 'validate', style, file }),
   )) {
-    if (event.kind === 'progress') progress(event);
-    else if (event.kind === 'file') totals.files++;
-    else if (event.kind === 'failure') {
-      totals.errors++;
-      io.err(failureLine(event));
-    } else {
-      const { output, lines, games } = event;
-      totals.games += output.games;
-      totals.moves += output.moves;
-      totals.errors += output.errors;
-      totals.warnings += output.warnings;
-      const text = renderTemplate(output.out, lines, games);
-      if (text.length > 0) await io.out(text.slice(0, -1));
-      for (const [code, count, first] of output.codes) {
-        const seen = byCode.get(code);
-        if (seen === undefined) byCode.set(code, { count, first: renderTemplate(first, lines, games) });
-        else seen.count += count;
-      }
+    if (tallyFileEvent(event, totals, io, progress)) continue;
+    const { output, lines, games } = event;
+    addToTotals(totals, output);
+    const text = renderTemplate(output.out, lines, games);
+    if (text.length > 0) await io.out(text.slice(0, -1));
+    for (const [code, count, first] of output.codes) {
+      const seen = byCode.get(code);
+      if (seen === undefined) byCode.set(code, { count, first: renderTemplate(first, lines, games) });
+      else seen.count += count;
     }
   }
   const counted = [...byCode].sort(([a, x], [b, y]) => y.count - x.count || (a < b ? -1 : 1));

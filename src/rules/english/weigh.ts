@@ -36,29 +36,10 @@ function weighManPath(jumps: number, kingsTaken: number, order: number): void {
 }
 
 /**
- * Weighs the paths of a man of Black (`black`) or White that has landed on `man` (one bit) after
- * `jumps` jumps (`kingsTaken` kings so far, their `order`): it jumps on while it can.
+ * The man of Black (`black`) or White jumps `over` (one bit) to `to` after `jumps` jumps
+ * (`kingsTaken` kings so far, their `order`): weighs the paths from there, jumping on while it
+ * can. One function for the jump and the landing, so that its arguments are written once.
  */
-function weighManPaths(
-  man: number,
-  opp: number,
-  kings: number,
-  empty: number,
-  jumps: number,
-  kingsTaken: number,
-  order: number,
-  black: boolean,
-): void {
-  const four = black ? down4(man) & opp : up4(man) & opp;
-  const other = black ? down35(man) & opp : up35(man) & opp;
-  const viaFour = (black ? down35(four) : up35(four)) & empty;
-  const viaOther = (black ? down4(other) : up4(other)) & empty;
-  if ((viaFour | viaOther) === 0) return weighManPath(jumps, kingsTaken, order);
-  if (viaFour !== 0) weighJump(viaFour, four, opp, kings, empty, jumps, kingsTaken, order, black);
-  if (viaOther !== 0) weighJump(viaOther, other, opp, kings, empty, jumps, kingsTaken, order, black);
-}
-
-/** The man jumps `over` (one bit) to `to` after `jumps` jumps: weighs the paths from there. */
 function weighJump(
   to: number,
   over: number,
@@ -74,9 +55,16 @@ function weighJump(
     kingsTaken++;
     order |= kingOrderBit(jumps);
   }
+  jumps++;
   // WCDF 1.16, FID: a man crowned ends its move.
-  if ((to & (black ? BLACK_CROWN : WHITE_CROWN)) !== 0) weighManPath(jumps + 1, kingsTaken, order);
-  else weighManPaths(to, opp, kings, empty, jumps + 1, kingsTaken, order, black);
+  if ((to & (black ? BLACK_CROWN : WHITE_CROWN)) !== 0) return weighManPath(jumps, kingsTaken, order);
+  const four = black ? down4(to) & opp : up4(to) & opp;
+  const other = black ? down35(to) & opp : up35(to) & opp;
+  const viaFour = (black ? down35(four) : up35(four)) & empty;
+  const viaOther = (black ? down4(other) : up4(other)) & empty;
+  if ((viaFour | viaOther) === 0) return weighManPath(jumps, kingsTaken, order);
+  if (viaFour !== 0) weighJump(viaFour, four, opp, kings, empty, jumps, kingsTaken, order, black);
+  if (viaOther !== 0) weighJump(viaOther, other, opp, kings, empty, jumps, kingsTaken, order, black);
 }
 
 /**
