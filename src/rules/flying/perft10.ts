@@ -1018,6 +1018,16 @@ const perftCore = /* @__PURE__ */ (() => {
     // A king on the board: the game ended with the move that crowned it.
     if ((occ[4]! | occ[5]!) !== 0) return 0;
     if (depth === 1) return bulk ? countMoves(color, 0) : makeChildren(color, at);
+    if (depth === 2 && menLeaf !== 0) {
+      // No man of `color` a step from its crowning row: no step crowns, and when `color` must
+      // capture (a capture may crown) lastTwoPlies gives -1. Otherwise its count is exact here.
+      const oneStepOff =
+        color === Side.WHITE ? occ[0]! & (Mask.WHITE_CROWN_LO << 5) : occ[3]! & (Mask.BLACK_CROWN_HI >>> 5);
+      if (oneStepOff === 0) {
+        const n = lastTwoPlies(bulk ? 0 : 1, color, at, occ[0]!, occ[1]!, occ[2]!, occ[3]!);
+        if (n >= 0) return n;
+      }
+    }
     const children =
       menLeaf !== 0 ? menNode(1, color, at, occ[0]!, occ[1]!, occ[2]!, occ[3]!, 0, 0) : makeChildren(color, at);
     const end = at + children;
