@@ -12,8 +12,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Position } from '../../src/index.js';
-import { SquareSet, breakthrough, international, perft } from '../../src/index.js';
+import { SquareSet, breakthrough, international, parseFen, perft, russian, startPosition } from '../../src/index.js';
 import { perftByPlay } from '../../src/rules/perftByPlay.js';
+import { firstKingEngine } from '../../src/rules/firstKing.js';
+import { perftOptions } from '../../src/rules/perftKit.js';
+import { limitStack10 } from '../../src/rules/flying/movegen10.js';
 import { mulberry32 } from '../arbitraries.js';
 
 /**
@@ -45,6 +48,9 @@ function scattered(seed: number): Position {
     kings: SquareSet.fromSquares(kings),
   };
 }
+
+/** International's published perft from the start at depth 3 (docs/sources.md, perft counts). */
+const INTERNATIONAL_D3 = 658;
 
 const SETTINGS = [
   { paths: false, bulk: true },
@@ -87,5 +93,38 @@ describe("Breakthrough perft on the generator's words against listing and playin
     expect([1, 2, 3].map((d) => perft(p, d))).toEqual([3, 2, 0]);
     expect([1, 2, 3].map((d) => perft(p, d, { bulk: false, paths: true }))).toEqual([3, 2, 0]);
     expect(perft({ ...p, variant: international }, 2)).toBe(3);
+  });
+
+  it('counts over the moves when the first-king perft cannot count: its stack outgrown', () => {
+    // 20 children of room: a node of more than 20 moves outgrows it, the perft gives -1 and the
+    // engine lists and plays the moves instead; the counts must not change.
+    const p = scattered(7);
+    const expected = [2, 3].map((d) => perftByPlay(breakthrough.engine, p, d, { paths: false }));
+    try {
+      limitStack10(20);
+      expect([2, 3].map((d) => perft(p, d))).toEqual(expected);
+      expect(perft(startPosition(breakthrough), 3)).toBe(INTERNATIONAL_D3);
+    } finally {
+      limitStack10();
+    }
+  });
+
+  it('counts over the moves on a generator with no first-king perft (Russian rules, 8x8)', () => {
+    // The first-king engine over another engine: its counters have no first-king form, so the
+    // count goes over the moves, with the public perft's counters at the last ply.
+    const engine = firstKingEngine(russian.engine);
+    let p: Position = startPosition(russian);
+    for (let depth = 1; depth <= 4; depth++) {
+      expect(engine.perft(p, depth, perftOptions[1]!), `depth ${depth}`).toBe(
+        perftByPlay(engine, p, depth, { paths: false }),
+      );
+    }
+    // Men a step from crowning (White's on rank 7, Black's on rank 2): lines end at the crowning.
+    const near = parseFen(russian, 'W:Wc7,e5:Bd2,h4');
+    if (!near.ok) throw new Error('bad FEN');
+    p = near.value;
+    expect([1, 2, 3].map((d) => engine.perft(p, d, perftOptions[1]!))).toEqual(
+      [1, 2, 3].map((d) => perftByPlay(engine, p, d, { paths: false })),
+    );
   });
 });
