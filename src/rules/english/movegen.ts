@@ -27,8 +27,26 @@ const BLACK_CROWN = -0x10000000; // 0xf0000000 as a signed word, a literal a bun
 const WHITE_CROWN = 0x0000000f;
 
 // ---------------------------------------------------------------------------------------------
-// The rule settings this generator varies (the others are fixed: short kings, men capture forward
-// only, crowning ends the move, jumped pieces come off at the end). English is the default.
+// Module state, all of it here: every variable that carries something from one function to
+// another or from one call to the next. Plain module variables, not fields of an object: the
+// capture search reads them at every jump and its recursive calls pass only integers
+// (docs/performance.md#the-english-generator). One call uses them at a time (none re-enters);
+// engine.ts reads `childStack`, `recorded` and `recordedAt` after a call, and configures the
+// rules before each.
+//
+// | variable                             | holds                                            | written by                                          | read after a call by                         |
+// | ------------------------------------ | ------------------------------------------------ | --------------------------------------------------- | -------------------------------------------- |
+// | menSpareKings, weigh, menWeighed     | the rule settings this generator varies          | configure                                           | every generator and counter                  |
+// | childStack                           | the children written, triplets; a new array when it grows | emitCapture, the push*/perft* kernels, playQuiet; reserve | engine.ts (the children of generate, play), perft |
+// | capBlack, capWhite, capKings, capBlackToMove | the position of the capture search       | generateCaptures, continueManCaptures               | emitCapture                                  |
+// | capOpp, capManOpp, capEmpty          | the pieces it may jump; the empty squares        | generateCaptures, continueManCaptures, countCapturesWithKings | the searches, countKingPaths       |
+// | capFrom, capFromKing, capPieceStart  | the piece searched, its kind, its first child    | generateCaptures, continueManCaptures; precedes     | emitCapture, record                          |
+// | capTop, capBase, capBest             | the end of the children, where this generation starts, its best value | generateCaptures, continueManCaptures, emitCapture, precedes | their callers (the end); precedes |
+// | capDistinct, capRecord               | distinct moves only; record the paths            | generate, perftBits, countCapturesWithKings         | emitCapture, generateBlack, generateWhite    |
+// | pathStack, overStack                 | the landings and the pieces jumped of the capture being built | the searches, continueManCaptures     | emitCapture (the value), record              |
+// | recorded, recordedAt                 | the paths recorded; a new array when it grows    | record                                              | engine.ts (the moves of generate)            |
+// | recordedTop, recordBase              | the end of `recorded`; the first child recorded  | generate, precedes, record                          | record                                       |
+// | quietScratch                         | the quiet keys of playQuiet                      | playQuiet (through quietKeys)                       | playQuiet                                    |
 
 /**
  * 0 where men capture kings (English), -1 where they may not (Italian, FID): a man's prey is
@@ -47,32 +65,10 @@ let weigh: Weigher | undefined;
  */
 let menWeighed = false;
 
-/**
- * Selects the rules for the following calls: whether men may capture kings, and the weigher of
- * the precedence rule (none for free choice). Every entry point of the engine calls it first.
- */
-export function configure(menCaptureKings: boolean, weigher: Weigher | undefined): void {
-  menSpareKings = menCaptureKings ? 0 : -1;
-  weigh = weigher;
-  menWeighed = weigher !== undefined && menCaptureKings;
-}
-
 /** The child positions written by the generator: triplets `[black, white, kings]`. */
 export let childStack: Int32Array = /* @__PURE__ */ new Int32Array(1 << 15);
 
-/** Makes room for `count` more triplets from `top` (rarely: the stack grows, never per node). */
-function reserve(top: number, count: number): void {
-  if (top + 3 * count > childStack.length) {
-    const bigger = new Int32Array(Math.max(2 * childStack.length, top + 3 * count));
-    bigger.set(childStack);
-    childStack = bigger;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Capture search, square by square from the step tables. Its state lives in module variables so
-// that the recursive calls pass only integers.
-
+// The capture search (square by square from the step tables).
 let capBlack = 0;
 let capWhite = 0;
 let capKings = 0;
@@ -110,6 +106,36 @@ export let recorded: Int32Array = /* @__PURE__ */ new Int32Array(1 << 12);
 export let recordedAt: Int32Array = /* @__PURE__ */ new Int32Array(1 << 10);
 let recordedTop = 0;
 let recordBase = 0;
+
+/** Scratch keys of {@link playQuiet}. */
+const quietScratch = /* @__PURE__ */ new Int32Array(4 * 32);
+
+// ---------------------------------------------------------------------------------------------
+// The rule settings this generator varies (the others are fixed: short kings, men capture forward
+// only, crowning ends the move, jumped pieces come off at the end). English is the default.
+
+/**
+ * Selects the rules for the following calls: whether men may capture kings, and the weigher of
+ * the precedence rule (none for free choice). Every entry point of the engine calls it first.
+ */
+export function configure(menCaptureKings: boolean, weigher: Weigher | undefined): void {
+  menSpareKings = menCaptureKings ? 0 : -1;
+  weigh = weigher;
+  menWeighed = weigher !== undefined && menCaptureKings;
+}
+
+/** Makes room for `count` more triplets from `top` (rarely: the stack grows, never per node). */
+function reserve(top: number, count: number): void {
+  if (top + 3 * count > childStack.length) {
+    const bigger = new Int32Array(Math.max(2 * childStack.length, top + 3 * count));
+    bigger.set(childStack);
+    childStack = bigger;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Capture search, square by square from the step tables (its state in the table above, so that
+// the recursive calls pass only integers).
 
 function record(jumps: number): void {
   const index = (capTop - recordBase) / 3;
@@ -440,9 +466,6 @@ export function quietKeys(
   }
   return n;
 }
-
-/** Scratch keys of {@link playQuiet}. */
-const quietScratch = /* @__PURE__ */ new Int32Array(4 * 32);
 
 /**
  * The child of the quiet move `from`-`to` (squares 1-32) of the side to move, written to

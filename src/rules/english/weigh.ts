@@ -22,6 +22,14 @@ import { captureValue, kingOrderBit } from '../precedence.js';
 const BLACK_CROWN = -0x10000000; // 0xf0000000 as a signed word, a literal a bundler can drop (not 0xf0000000 | 0)
 const WHITE_CROWN = 0x0000000f;
 
+// Module state, all of it here: the leaf count of one call of `countMen` (one at a time; no
+// call re-enters), in module variables so that the recursive weighing passes only integers.
+//
+// | variable            | holds                                   | written by               | read after a call by        |
+// | ------------------- | --------------------------------------- | ------------------------ | --------------------------- |
+// | precedence          | the precedence code of the weigher      | countMen                 | weighManPath                |
+// | leafBest, leafCount | the best value so far, its captures     | countMen, weighManPath   | countMen (returns leafCount) |
+
 let precedence = 0;
 let leafBest = 0;
 let leafCount = 0;

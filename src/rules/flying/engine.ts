@@ -35,7 +35,7 @@ import { legalMoves10 } from './moves10.js';
 // search state it reads and writes. In a chunk of its own, that state would be exported across
 // chunks, and V8 reads an exported module variable through a cell, in the generator's search too
 // (test/chunks.test.ts). A bundle that never counts moves still drops it (nothing else uses it).
-export { perft10 } from './perft10.js';
+export { perft10, perftFirstKing10 } from './perft10.js';
 
 /** Squares of the generic generator's records: 0-based squares as they are. */
 const IDENTITY = /* @__PURE__ */ identity();

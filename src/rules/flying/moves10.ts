@@ -25,7 +25,9 @@ import { Layout, Mask, P_TO_SQ } from './layout10.js';
 /**
  * The shared quiet moves by `from * 66 + to` (indices P): every step of a man and every flight
  * of a king, all taken from {@link QuietMoves} at once on first use, so that a look-up is one
- * load (no test for a move not made yet).
+ * load (no test for a move not made yet). This module's only state: written once, by the first
+ * {@link legalMoves10}, and read by it after; the position and the records it reads are the
+ * generators' (the state tables of movegen10.ts and movegen.ts).
  */
 let byIndex: Move[] | undefined;
 

@@ -993,6 +993,71 @@ const perftCore = /* @__PURE__ */ (() => {
   }
 
   // ---------------------------------------------------------------------------------------------
+  // A "first king wins" game (Breakthrough, rules/firstKing.ts): International's tree, except that
+  // the move that crowns a man ends the game. Before any crowning the board holds no king, so
+  // the side to move has only men and its node is made or counted on the words by menNode (under
+  // `menLeaf`, International's settings); a child with a king is the position after a crowning:
+  // a leaf at the last ply, counted 0 deeper. Apart from perftNode so that International's nodes
+  // test nothing more.
+
+  /**
+   * Perft of a "first king wins" game on the 10x10 board as loaded, `color` to move; -1 when the
+   * children on the path outgrow the stack (then count another way).
+   */
+  function perftFirstKing10(color: number, depth: number, bulk: boolean): number {
+    if (depth === 0) return 1;
+    try {
+      return firstKingNode(color, depth, 0, bulk);
+    } catch (error) {
+      return afterFullStack(error);
+    }
+  }
+
+  function firstKingNode(color: number, depth: number, at: number, bulk: boolean): number {
+    const occ = board;
+    // A king on the board: the game ended with the move that crowned it.
+    if ((occ[4]! | occ[5]!) !== 0) return 0;
+    if (depth === 1) return bulk ? countMoves(color, 0) : makeChildren(color, at);
+    if (depth === 2 && menLeaf !== 0) {
+      // No man of `color` a step from its crowning row: no step crowns, and when `color` must
+      // capture (a capture may crown) lastTwoPlies gives -1. Otherwise its count is exact here.
+      const oneStepOff =
+        color === Side.WHITE ? occ[0]! & (Mask.WHITE_CROWN_LO << 5) : occ[3]! & (Mask.BLACK_CROWN_HI >>> 5);
+      if (oneStepOff === 0) {
+        const n = lastTwoPlies(bulk ? 0 : 1, color, at, occ[0]!, occ[1]!, occ[2]!, occ[3]!);
+        if (n >= 0) return n;
+      }
+    }
+    const children =
+      menLeaf !== 0 ? menNode(1, color, at, occ[0]!, occ[1]!, occ[2]!, occ[3]!, 0, 0) : makeChildren(color, at);
+    const end = at + children;
+    const other = color ^ (Side.WHITE | Side.BLACK);
+    let n = 0;
+    for (let c = at; c < end; c++) {
+      const b = c & Mask.CHILDREN;
+      // The move crowned a man: the game is over, nothing is counted below it.
+      if ((childKingsLo[b]! | childKingsHi[b]!) !== 0) continue;
+      if (depth === 2 && menLeaf !== 0) {
+        // The last ply on the words, as countLast and makeLast (the child has no king).
+        const w0 = childWhiteLo[b]!;
+        const w1 = childWhiteHi[b]!;
+        const w2 = childBlackLo[b]!;
+        const w3 = childBlackHi[b]!;
+        n += menNode(bulk ? 0 : 1, other, end, w0, w1, w2, w3, 0, 0);
+      } else {
+        occ[0] = childWhiteLo[b]!;
+        occ[1] = childWhiteHi[b]!;
+        occ[2] = childBlackLo[b]!;
+        occ[3] = childBlackHi[b]!;
+        occ[4] = 0;
+        occ[5] = 0;
+        n += firstKingNode(other, depth - 1, end, bulk);
+      }
+    }
+    return n;
+  }
+
+  // ---------------------------------------------------------------------------------------------
   // Every move made (every ply of perft, and what a search does): each child is written as a
   // whole position, its six occupancy words (White, Black, kings; two words each), on the stack
   // ({@link childWhiteLo}), as a copy-make generator writes child boards: no mailbox to make and
@@ -1514,7 +1579,7 @@ const perftCore = /* @__PURE__ */ (() => {
     }
   }
 
-  return { perft10, makeLeaves10, makeMenLeaves10, childWords, doubleJumps };
+  return { perft10, perftFirstKing10, makeLeaves10, makeMenLeaves10, childWords, doubleJumps };
 })();
 
 /**
@@ -1523,6 +1588,15 @@ const perftCore = /* @__PURE__ */ (() => {
  */
 export function perft10(color: number, depth: number, bulk: boolean): number {
   return perftCore.perft10(color, depth, bulk);
+}
+
+/**
+ * Perft of a "first king wins" game (Breakthrough, rules/firstKing.ts) on the 10x10 board as
+ * loaded, `color` to move: a line ends with the move that crowns a man, and a position with a
+ * king is not expanded; -1 when the children on a path outgrow the stack of children.
+ */
+export function perftFirstKing10(color: number, depth: number, bulk: boolean): number {
+  return perftCore.perftFirstKing10(color, depth, bulk);
 }
 
 /**

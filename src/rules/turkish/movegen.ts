@@ -63,7 +63,22 @@ const FILE_A = 0x01010101;
 const FILE_H = -0x7f7f7f80; // 0x80808080 as a signed word, a literal a bundler can drop
 
 // ---------------------------------------------------------------------------------------------
-// State of the current call.
+// Module state, all of it here: every variable that carries something from one function to
+// another. Plain module variables, not fields of an object: the capture search reads them at
+// every jump (docs/performance.md#what-v8-rewards). One call uses them at a time (none
+// re-enters); engine.ts loads the position (`cells`, `occupied`, `kingsOccupied`) and configures
+// the settings before each call, and reads `records` after it.
+//
+// | variable                        | holds                                          | written by                                     | read after a call by                        |
+// | ------------------------------- | ---------------------------------------------- | ---------------------------------------------- | ------------------------------------------- |
+// | cells, occupied, kingsOccupied  | the loaded position: mailbox and words         | engine.ts (load), make, unmake; the search takes the pieces it jumps off and puts them back | every generator function |
+// | crownMidCapture, distinctOnly   | the settings                                   | configure                                      | continueMan; emitCapture                    |
+// | countOnly, counted              | count the captures unwritten; their count      | countMoves, generate; emitCapture, generateCaptures | countMoves, generate                   |
+// | records                         | the move records; a new array when it grows    | emitCapture, emitQuiet; reserve                | engine.ts, next, make, perft                |
+// | own, opp, forward, from, fromMan | the side searched, its forward direction, the piece and its kind | generateCaptures        | the search, emitCapture, emitQuiet          |
+// | nodeStart, top, best            | where the node's records start and end, the best value so far | generate, generateCaptures, emitCapture, emitQuiet | generate's callers (the end it returns) |
+// | capturedStack, capturedKing, landingStack | the path of the capture being built  | continueMan, continueKing                      | emitCapture                                 |
+// | undoStack                       | the cells make saved, a ply each               | make                                           | unmake                                      |
 
 /** The mailbox: 0 when empty, else a colour bit and maybe `KING`. */
 export const cells = /* @__PURE__ */ new Int8Array(64);
@@ -82,6 +97,26 @@ let counted = 0;
 
 /** The move records; grows when needed, never per node. */
 export let records: Int32Array = /* @__PURE__ */ new Int32Array(24576);
+
+// The capture search.
+let own = WHITE;
+let opp = BLACK;
+/** Forward for the side to move: 0 (north) for White, 3 (south) for Black. */
+let forward = 0;
+/** The square the piece searched starts from, and whether it is a man. */
+let from = 0;
+let fromMan = false;
+/** Where the node's records start and end, and the best value found. */
+let nodeStart = 0;
+let top = 0;
+let best = 0;
+/** The path of the capture being built: each piece taken, whether a king, each landing. */
+const capturedStack = /* @__PURE__ */ new Int32Array(64);
+const capturedKing = /* @__PURE__ */ new Uint8Array(64);
+const landingStack = /* @__PURE__ */ new Int32Array(64);
+
+/** Saved cells for unmake: 32 slots a ply (a move takes at most 16 pieces). */
+const undoStack = /* @__PURE__ */ new Int32Array(8192);
 
 /** Selects the settings for the following calls. */
 export function configure(continuesAsKing: boolean, distinct: boolean): void {
@@ -102,19 +137,6 @@ export function next(r: number): number {
 
 // ---------------------------------------------------------------------------------------------
 // Capture search.
-
-let own = WHITE;
-let opp = BLACK;
-/** Forward for the side to move: 0 (north) for White, 3 (south) for Black. */
-let forward = 0;
-let from = 0;
-let fromMan = false;
-let nodeStart = 0;
-let top = 0;
-let best = 0;
-const capturedStack = /* @__PURE__ */ new Int32Array(64);
-const capturedKing = /* @__PURE__ */ new Uint8Array(64);
-const landingStack = /* @__PURE__ */ new Int32Array(64);
 
 function reserve(words: number): void {
   if (top + words > records.length) {
@@ -415,9 +437,6 @@ function countMoves(color: number, base: number): number {
 
 // ---------------------------------------------------------------------------------------------
 // Make, unmake, perft.
-
-/** Saved cells for unmake: 32 slots a ply (a move takes at most 16 pieces). */
-const undoStack = /* @__PURE__ */ new Int32Array(8192);
 
 function setBit(words: Int32Array, at: number, sq: number): void {
   words[at + (sq >>> 5)] |= 1 << (sq & 31);
