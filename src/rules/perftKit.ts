@@ -4,7 +4,7 @@
  * @module
  */
 import { perftCells } from './flying/movegen.js';
-import { perft10 } from './flying/engine.js';
+import { perft10, perftFlying8 } from './flying/engine.js';
 import { perftBits } from './english/movegen.js';
 import { perftCells as perftFrisian } from './frisian/perft.js';
 import { perftCells as perftTurkish } from './turkish/movegen.js';
@@ -22,6 +22,11 @@ interface PerftKit {
    * its fixed stack (the engine then counts by playing the moves).
    */
   readonly perft10: (color: number, depth: number, bulk: boolean) => number;
+  /**
+   * Perft of the 8x8 copy of the 10x10 flying generator (perft8.gen.ts), as `perft10`; -1 when
+   * its stack of children is outgrown (the engine then counts with `perftCells`).
+   */
+  readonly perftFlying8: (color: number, depth: number, bulk: boolean) => number;
   /** Perft of the generic flying generator (any board). */
   readonly perftCells: (color: number, depth: number, bulk: boolean) => number;
   /** Perft of the English-board generator, from the given words (configured by the engine). */
@@ -44,7 +49,7 @@ export interface KitPerftOptions {
 }
 
 /** @internal The library's perft counters (exported for the tests of the engines). */
-export const perftKit: PerftKit = { perft10, perftCells, perft8: perftBits, perftFrisian, perftTurkish };
+export const perftKit: PerftKit = { perft10, perftFlying8, perftCells, perft8: perftBits, perftFrisian, perftTurkish };
 
 /**
  * The options the public `perft` hands to the engine, one frozen object per setting, so that no

@@ -36,6 +36,10 @@ import { legalMoves10 } from './moves10.js';
 // chunks, and V8 reads an exported module variable through a cell, in the generator's search too
 // (test/chunks.test.ts). A bundle that never counts moves still drops it (nothing else uses it).
 export { perft10 } from './perft10.js';
+// The same for the 8x8 copy of the 10x10 generator (scripts/gen-flying8.mjs), which counts for the
+// generic engine on 8x8 (Brazilian, Russian, Pool, Czech): see `eightCounts` in flyingEngine.
+import { configure8, load8 as loadWords8, plays8 } from './movegen8.gen.js';
+export { perft8 as perftFlying8 } from './perft8.gen.js';
 
 /** Squares of the generic generator's records: 0-based squares as they are. */
 const IDENTITY = /* @__PURE__ */ identity();
@@ -82,6 +86,17 @@ function load10(position: Position, settings: FlyingSettings, distinct: boolean)
   configure10(settings, distinct);
   const { white, black, kings } = position;
   loadWords10(white.lo, white.hi, black.lo, black.hi, kings.lo, kings.hi);
+  return position.turn === 'white' ? WHITE : BLACK;
+}
+
+/**
+ * Loads `position` into the 8x8 copy of the 10x10 generator (movegen8.gen.ts) and selects the
+ * rules: its 32 squares are the word `lo` (`hi` is 0).
+ */
+function load8(position: Position, settings: FlyingSettings, distinct: boolean): number {
+  configure8(settings, distinct);
+  const { white, black, kings } = position;
+  loadWords8(white.lo, white.hi, black.lo, black.hi, kings.lo, kings.hi);
   return position.turn === 'white' ? WHITE : BLACK;
 }
 
@@ -197,6 +212,10 @@ export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEng
 
   const quiet = quietMoves(board.squareCount);
   const quietKeys = new Int32Array(4 * board.squareCount);
+  // On 8x8, perft counts with the 8x8 copy of the 10x10 generator (perft8.gen.ts) for the settings
+  // it plays, as the 10x10 engine does with its own; the moves are still listed and played by
+  // the generic generator (the 8x8 copy has no public layer of its own yet).
+  const eightCounts = board.key === '8x8' && plays8(settings);
 
   function legalMoves(position: Position, options: { readonly paths: boolean }): Move[] {
     const end = generate(load(position, tablesNow(), settings, !options.paths), 0);
@@ -254,6 +273,12 @@ export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEng
    */
   function perft(position: Position, depth: number, options: KitPerftOptions): number {
     if (options.kit === undefined) return perftByPlay(engine, position, depth, options);
+    if (eightCounts) {
+      // -1: the 8x8 counter's fixed stack of children was outgrown (as perft10's, never in a
+      // perft that ends in hours); the generic counter has no such limit.
+      const n = options.kit.perftFlying8(load8(position, settings, !options.paths), depth, options.bulk);
+      if (n >= 0) return n;
+    }
     return options.kit.perftCells(load(position, tablesNow(), settings, !options.paths), depth, options.bulk);
   }
 
