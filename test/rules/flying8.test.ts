@@ -92,12 +92,26 @@ describe('8x8 copy of the 10x10 generator: wiring', () => {
 
   it('a stack of children outgrown (-1) is counted again by the generic counter', () => {
     // Published: Brazilian 7, 49, 302, 1,469, 7,473 from the start.
+    const answers: number[] = [];
+    const kit = {
+      ...perftKit,
+      perftFlying8: (color: number, depth: number, bulk: boolean): number => {
+        const n = perftKit.perftFlying8(color, depth, bulk);
+        answers.push(n);
+        return n;
+      },
+    };
+    const start = startPosition(brazilian);
     limitStack8(5);
     try {
-      expect(perft(startPosition(brazilian), 5)).toBe(7473);
-      expect(perft(startPosition(brazilian), 5, { paths: true, bulk: false })).toBe(7473);
+      expect(brazilian.engine.perft(start, 5, { paths: false, bulk: true, kit } as KitPerftOptions)).toBe(7473);
+      expect(brazilian.engine.perft(start, 5, { paths: true, bulk: false, kit } as KitPerftOptions)).toBe(7473);
+      // The copy gave up (7 children at the root, room for 5), so the generic counter counted.
+      expect(answers).toEqual([-1, -1]);
     } finally {
       limitStack8();
     }
+    expect(brazilian.engine.perft(start, 5, { paths: false, bulk: true, kit } as KitPerftOptions)).toBe(7473);
+    expect(answers).toEqual([-1, -1, 7473]);
   });
 });
