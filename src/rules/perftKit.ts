@@ -23,10 +23,11 @@ interface PerftKit {
    */
   readonly perft10: (color: number, depth: number, bulk: boolean) => number;
   /**
-   * Perft of the 8x8 copy of the 10x10 flying generator (perft8.gen.ts), as `perft10`; -1 when
-   * its stack of children is outgrown (the engine then counts with `perftCells`).
+   * Perft of the 8x8 copy of the 10x10 flying generator (perft8.gen.ts), which loads the
+   * position itself; -1 when its stack of children is outgrown (the engine then counts with
+   * `perftCells`).
    */
-  readonly perftFlying8: (color: number, depth: number, bulk: boolean) => number;
+  readonly perftFlying8: typeof perftFlying8;
   /** Perft of the generic flying generator (any board). */
   readonly perftCells: (color: number, depth: number, bulk: boolean) => number;
   /** Perft of the English-board generator, from the given words (configured by the engine). */

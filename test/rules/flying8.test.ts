@@ -79,9 +79,9 @@ describe('8x8 copy of the 10x10 generator: wiring', () => {
     let calls = 0;
     const kit = {
       ...perftKit,
-      perftFlying8: (color: number, depth: number, bulk: boolean): number => {
+      perftFlying8: (...args: Parameters<typeof perftKit.perftFlying8>): number => {
         calls++;
-        return perftKit.perftFlying8(color, depth, bulk);
+        return perftKit.perftFlying8(...args);
       },
     };
     const options: KitPerftOptions = { paths: false, bulk: true, kit };
@@ -95,8 +95,8 @@ describe('8x8 copy of the 10x10 generator: wiring', () => {
     const answers: number[] = [];
     const kit = {
       ...perftKit,
-      perftFlying8: (color: number, depth: number, bulk: boolean): number => {
-        const n = perftKit.perftFlying8(color, depth, bulk);
+      perftFlying8: (...args: Parameters<typeof perftKit.perftFlying8>): number => {
+        const n = perftKit.perftFlying8(...args);
         answers.push(n);
         return n;
       },
