@@ -67,8 +67,10 @@ describe('the published package', () => {
     // limits of plain data and shape checks of PDN trees built in code (each in the ESM, CJS and
     // CLI builds, with their docs), with its engine and peer limits (the fake-proof Hub and DXP
     // drivers), the SVG option checks, the streaming of held inputs and the write-error paths,
-    // took it to 2.65 MiB (2,783,316 bytes), so 2.75 MiB.
-    expect(packList().unpackedSize).toBeLessThan(2.75 * 1024 * 1024);
+    // took it to 2.65 MiB (2,783,316 bytes), so 2.75 MiB. Issue 31's 8x8 copy of the 10x10
+    // generator (movegen8.gen.ts and perft8.gen.ts, generated from one source, in each of the ESM,
+    // CJS and CLI builds) added 0.17 MiB (2,809,277 -> 2,987,382 bytes): 2.85 MiB, so 2.9 MiB.
+    expect(packList().unpackedSize).toBeLessThan(2.9 * 1024 * 1024);
   });
 });
 

@@ -98,6 +98,7 @@ function firstKingOptionsOf(kit: Kit): readonly KitPerftOptions[] {
       return n >= 0 ? n : noFirstKingForm();
     },
     perftFirstKing10: noFirstKingForm,
+    perftFlying8: noFirstKingForm,
     perftCells: noFirstKingForm,
     perft8: noFirstKingForm,
     perftFrisian: noFirstKingForm,

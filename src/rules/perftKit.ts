@@ -4,7 +4,7 @@
  * @module
  */
 import { perftCells } from './flying/movegen.js';
-import { perft10, perftFirstKing10 } from './flying/engine.js';
+import { perft10, perftFirstKing10, perftFlying8 } from './flying/engine.js';
 import { perftBits } from './english/movegen.js';
 import { perftCells as perftFrisian } from './frisian/perft.js';
 import { perftCells as perftTurkish } from './turkish/movegen.js';
@@ -27,6 +27,12 @@ interface PerftKit {
    * a line ends with its crowning move; -1 as `perft10`.
    */
   readonly perftFirstKing10: (color: number, depth: number, bulk: boolean) => number;
+  /**
+   * Perft of the 8x8 copy of the 10x10 flying generator (perft8.gen.ts), which loads the
+   * position itself; -1 when its stack of children is outgrown (the engine then counts with
+   * `perftCells`).
+   */
+  readonly perftFlying8: typeof perftFlying8;
   /** Perft of the generic flying generator (any board). */
   readonly perftCells: (color: number, depth: number, bulk: boolean) => number;
   /** Perft of the English-board generator, from the given words (configured by the engine). */
@@ -52,6 +58,7 @@ export interface KitPerftOptions {
 export const perftKit: PerftKit = {
   perft10,
   perftFirstKing10,
+  perftFlying8,
   perftCells,
   perft8: perftBits,
   perftFrisian,

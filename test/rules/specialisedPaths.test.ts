@@ -49,8 +49,15 @@
  * - countDoubleJumps10, makeLeaves10, makeMenLeaves10, childrenByMake10 (exported for tests and
  *   the bench) -> flying10.test.ts
  *
+ * src/rules/flying/movegen8.gen.ts and perft8.gen.ts (the 8x8 copy of movegen10.ts and
+ * perft10.ts, scripts/gen-flying8.mjs; Brazilian, Russian, Pool, Czech)
+ * - perft8 (every path of perft10 above, on layout8.ts) and countMoves -> the public perft on 8x8
+ *   -> games (perft 1-3), flying8.test.ts (random positions with kings, against the reference);
+ *   its -1 when the stack is outgrown (the engine counts with perftCells) -> flying8.test.ts
+ *   (limitStack8); the copies are the script's output -> flying8Generated.test.ts
+ *
  * src/rules/flying/movegen.ts (8x8 and 12x12: Brazilian, Russian, Pool, Spanish, Portuguese,
- * Czech, Thai, Canadian)
+ * Czech, Thai, Canadian; perft on 8x8 only for Spanish, Portuguese and Thai)
  * - generateQuiet, generateCaptures (continueMan, continueKing, emitCapture with the precedence
  *   values, immediate removal, next-beyond landing) and the engine's play over the records ->
  *   legalMoves, play -> games, steps, squares

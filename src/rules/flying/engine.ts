@@ -36,6 +36,10 @@ import { legalMoves10 } from './moves10.js';
 // chunks, and V8 reads an exported module variable through a cell, in the generator's search too
 // (test/chunks.test.ts). A bundle that never counts moves still drops it (nothing else uses it).
 export { perft10, perftFirstKing10 } from './perft10.js';
+// The same for the 8x8 copy of the 10x10 generator (scripts/gen-flying8.mjs), which counts for the
+// generic engine on 8x8 (Brazilian, Russian, Pool, Czech): see `perftFlying8` and `eightCounts`.
+import { configure8, load8 as loadWords8 } from './movegen8.gen.js';
+import { perft8 } from './perft8.gen.js';
 
 /** Squares of the generic generator's records: 0-based squares as they are. */
 const IDENTITY = /* @__PURE__ */ identity();
@@ -83,6 +87,28 @@ function load10(position: Position, settings: FlyingSettings, distinct: boolean)
   const { white, black, kings } = position;
   loadWords10(white.lo, white.hi, black.lo, black.hi, kings.lo, kings.hi);
   return position.turn === 'white' ? WHITE : BLACK;
+}
+
+/**
+ * Perft of `position` (8x8) with the 8x8 copy of the 10x10 generator (movegen8.gen.ts,
+ * perft8.gen.ts) under `settings` (for which plays10 holds), distinct moves unless
+ * `options.paths`, bulk when `options.bulk`: loads it (its 32 squares are the word
+ * `lo`), then counts; -1 when the copy's stack of children is outgrown. Handed to the engine in
+ * the perft kit (rules/perftKit.ts), not called by it, so that a bundle without `perft` carries
+ * none of the copy (test/bundle-variants.test.ts).
+ */
+export function perftFlying8(
+  position: Position,
+  settings: FlyingSettings,
+  depth: number,
+  options: { readonly paths: boolean; readonly bulk: boolean },
+): number {
+  // The options whole, not their fields: the engine's call is a few bytes shorter in every 8x8
+  // bundle without perft (test/bundle-variants.test.ts holds Portuguese to 10.5 KB).
+  configure8(settings, !options.paths);
+  const { white, black, kings } = position;
+  loadWords8(white.lo, white.hi, black.lo, black.hi, kings.lo, kings.hi);
+  return perft8(position.turn === 'white' ? WHITE : BLACK, depth, options.bulk);
 }
 
 /** The move of the generic generator's record at `r` (0-based squares as they are). */
@@ -197,6 +223,11 @@ export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEng
 
   const quiet = quietMoves(board.squareCount);
   const quietKeys = new Int32Array(4 * board.squareCount);
+  // On 8x8, perft counts with the 8x8 copy of the 10x10 generator (perft8.gen.ts) for the settings
+  // it plays, as the 10x10 engine does with its own; the moves are still listed and played by
+  // the generic generator (the 8x8 copy has no public layer of its own yet).
+  // plays10 is the copy's plays8 (the same source); the engine imports nothing of the copy.
+  const eightCounts = board.key === '8x8' && plays10(settings);
 
   function legalMoves(position: Position, options: { readonly paths: boolean }): Move[] {
     const end = generate(load(position, tablesNow(), settings, !options.paths), 0);
@@ -254,6 +285,12 @@ export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEng
    */
   function perft(position: Position, depth: number, options: KitPerftOptions): number {
     if (options.kit === undefined) return perftByPlay(engine, position, depth, options);
+    if (eightCounts) {
+      // -1: the 8x8 counter's fixed stack of children was outgrown (as perft10's, never in a
+      // perft that ends in hours); the generic counter has no such limit.
+      const n = options.kit.perftFlying8(position, settings, depth, options);
+      if (n >= 0) return n;
+    }
     return options.kit.perftCells(load(position, tablesNow(), settings, !options.paths), depth, options.bulk);
   }
 

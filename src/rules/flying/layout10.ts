@@ -44,7 +44,7 @@ export const enum Layout {
 
 function buildPToSq(): Int8Array {
   const t = new Int8Array(Layout.CELLS).fill(-1);
-  for (let sq = 0; sq < 50; sq++) t[sq + ((sq / 10) | 0) + 6] = sq;
+  for (let sq = 0; sq < Rows.SQUARES; sq++) t[sq + ((sq / Rows.PAIR) | 0) + Rows.PAD] = sq;
   return t;
 }
 
@@ -54,4 +54,65 @@ export const P_TO_SQ = /* @__PURE__ */ buildPToSq();
 /** Diagonal offsets: 0 up-left -6, 1 up-right -5, 2 down-left +5, 3 down-right +6 (as in `movegen.ts`). */
 export function deltaOf(d: number): number {
   return d < 2 ? d - 6 : d + 3;
+}
+
+/**
+ * The diagonal steps as offsets of index P (up-left -LONG, up-right -SHORT, down-left +SHORT,
+ * down-right +LONG), and the shift amounts that a shift of the two occupancy words by one step
+ * or two (a jump) needs: `X_CARRY` is `32 - X`, the bits that cross from one word to the other.
+ */
+export const enum Step {
+  LONG = 6,
+  SHORT = 5,
+  LONG_CARRY = 26,
+  SHORT_CARRY = 27,
+  /** Two steps: the landing square of a jump, seen from its start. */
+  LONG2 = 12,
+  SHORT2 = 10,
+  LONG2_CARRY = 20,
+  SHORT2_CARRY = 22,
+}
+
+/**
+ * The window of `around` (movegen10.ts): the bits `p - Step.LONG2` to `p + Step.LONG2` of the
+ * words as bits 0 to `2 * Step.LONG2`, so `p` is bit `Step.LONG2`, its four neighbours the bits
+ * below (the directions men jump, as bits of that window).
+ */
+export const enum Around {
+  /** The neighbour up-left (bit `LONG2 - LONG`), up-right, down-left, down-right. */
+  UL = 0x40,
+  UR = 0x80,
+  DL = 0x20000,
+  DR = 0x40000,
+  /** The men's jump directions: all four (men capture backward), White's (up), Black's (down). */
+  MEN_ALL = 0x600c0,
+  MEN_WHITE = 0xc0,
+  MEN_BLACK = 0x60000,
+  /** `31 - Step.LONG2`: the offset of a window bit is this less its `Math.clz32`. */
+  CLZ_TO_DELTA = 19,
+}
+
+/** The rows as indices P. */
+export const enum Rows {
+  /** Squares in two rows (square `sq` is at `sq + floor(sq / PAIR) + PAD`). */
+  PAIR = 10,
+  /** Padding before the first square (index P of square 0); as much again after the last. */
+  PAD = 6,
+  /** White's crowning row (row 0) is the indices below this. */
+  WHITE_CROWN_END = 11,
+  /** Black's crowning row (the last) is the indices from this on. */
+  BLACK_CROWN_START = 55,
+  /** The playing squares. */
+  SQUARES = 50,
+}
+
+/** The low occupancy word (index P 0-31) of the plain word `lo`: squares 0-23. */
+export function ghostLo(lo: number): number {
+  return ((lo & 0x3ff) << 6) | (((lo >>> 10) & 0x3ff) << 17) | (((lo >>> 20) & 0x3ff) << 28);
+}
+
+/** The high occupancy word (index P 32-63) of the plain words `lo`, `hi`: squares 24-49. */
+export function ghostHi(lo: number, hi: number): number {
+  const g3 = (lo >>> 30) | ((hi & 0xff) << 2);
+  return (((lo >>> 20) & 0x3ff) >>> 4) | (g3 << 7) | (((hi >>> 8) & 0x3ff) << 18);
 }

@@ -34,7 +34,7 @@ import {
   kingOrderBit,
   precedenceCode,
 } from '../precedence.js';
-import { Mask, Side, deltaOf } from './layout10.js';
+import { Around, Mask, Rows, Side, Step, deltaOf, ghostHi, ghostLo } from './layout10.js';
 
 // ---------------------------------------------------------------------------------------------
 // Module state: every variable that carries something from one function to another, declared
@@ -138,7 +138,7 @@ let takeHi = 0;
 export let spaceLo = 0;
 export let spaceHi = 0;
 /** The directions men of the side to move capture in, as the bits of `around` they jump over. */
-let manDirs = 0x600c0;
+let manDirs: number = Around.MEN_ALL;
 /**
  * The squares from which a man could make a first jump, one set per direction (J in
  * `countSingleJumps`): an enemy piece next to the square that way and an empty square behind it.
@@ -197,17 +197,6 @@ function toGhost(lo: number, hi: number, at: number): void {
   occ[at + 1] = ghostHi(lo, hi);
 }
 
-/** The low occupancy word (index P 0-31) of the plain word `lo`: squares 0-23. */
-function ghostLo(lo: number): number {
-  return ((lo & 0x3ff) << 6) | (((lo >>> 10) & 0x3ff) << 17) | (((lo >>> 20) & 0x3ff) << 28);
-}
-
-/** The high occupancy word (index P 32-63) of the plain words `lo`, `hi`: squares 24-49. */
-function ghostHi(lo: number, hi: number): number {
-  const g3 = (lo >>> 30) | ((hi & 0xff) << 2);
-  return (((lo >>> 20) & 0x3ff) >>> 4) | (g3 << 7) | (((hi >>> 8) & 0x3ff) << 18);
-}
-
 /**
  * Loads a position given as plain words (bit `sq & 31` of word `sq >> 5` for the 0-based square
  * `sq`): White, Black, kings.
@@ -227,7 +216,7 @@ export function load10(
 
 /** True when a man of `color` is crowned on index `p` (White on row 0, Black on row 9). */
 export function onCrowningRow(color: number, p: number): boolean {
-  return color === Side.WHITE ? p < 11 : p >= 55;
+  return color === Side.WHITE ? p < Rows.WHITE_CROWN_END : p >= Rows.BLACK_CROWN_START;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -378,7 +367,7 @@ function emitCapture(to: number, captures: number, promotes: boolean): void {
  * diagonal neighbours of `p` are bits 6, 7, 17, 18 and the squares beyond them bits 0, 2, 22, 24.
  */
 export function around(lo: number, hi: number, p: number): number {
-  const s = p - 12;
+  const s = p - Step.LONG2;
   if (s < 0) return lo << -s;
   // `(hi << 1) << (31 - s)` is `hi << (32 - s)`, and 0 for s = 0 (a shift by 32 would be by 0).
   if (s < 32) return (lo >>> s) | ((hi << 1) << (31 - s));
@@ -396,7 +385,10 @@ export function jumpsAround(take: number, space: number, dirs: number): number {
   return (
     take &
     dirs &
-    (((space << 6) & 0x40) | ((space << 5) & 0x80) | ((space >>> 5) & 0x20000) | ((space >>> 6) & 0x40000))
+    (((space << Step.LONG) & Around.UL) |
+      ((space << Step.SHORT) & Around.UR) |
+      ((space >>> Step.SHORT) & Around.DL) |
+      ((space >>> Step.LONG) & Around.DR))
   );
 }
 
@@ -413,7 +405,7 @@ function continueMan(sq: number, captures: number): boolean {
     const bit = jumps & -jumps;
     jumps ^= bit;
     // Bit 6, 7, 17 or 18: the offset -6, -5, +5 or +6 (up-left, up-right, down-left, down-right).
-    const delta = 19 - Math.clz32(bit);
+    const delta = Around.CLZ_TO_DELTA - Math.clz32(bit);
     const over = sq + delta;
     const land = over + delta;
     flipTake(over);
@@ -425,7 +417,14 @@ function continueMan(sq: number, captures: number): boolean {
       if (crownEndsCapture !== 0) {
         // English-style crowning: the man is crowned and its move ends there.
         emitCapture(land, captures + 1, true);
-      } else if (!continueKing(land, captures + 1, delta === -6 ? 0 : delta === -5 ? 1 : delta === 5 ? 2 : 3, true)) {
+      } else if (
+        !continueKing(
+          land,
+          captures + 1,
+          delta === -Step.LONG ? 0 : delta === -Step.SHORT ? 1 : delta === Step.SHORT ? 2 : 3,
+          true,
+        )
+      ) {
         // Russian-style crowning: the man goes on capturing as a king and ends the move a king.
         emitCapture(land, captures + 1, true);
       }
@@ -524,7 +523,7 @@ export function generateCaptures(color: number, base: number, menGiven: boolean)
   const occ = occ10;
   own = color;
   keepPath = (counting | writingChildren) === 0 || weighsKings ? 1 : 0;
-  manDirs = menBackward !== 0 ? 0x600c0 : color === Side.WHITE ? 0xc0 : 0x60000;
+  manDirs = menBackward !== 0 ? Around.MEN_ALL : color === Side.WHITE ? Around.MEN_WHITE : Around.MEN_BLACK;
   nodeStart = base;
   top = base;
   best = -1;
@@ -624,10 +623,10 @@ export function quietCountOrCapture(color: number, kings: number): number {
   if (menBackward !== 0 || color === Side.WHITE) {
     // Up: seen from P, the squares P-6 (up-left) and P-5 (up-right) are a shift left. A man on P
     // steps there when it is empty, and jumps when an enemy piece there has an empty square behind.
-    const aLo = emptyLo << 6;
-    const aHi = (emptyHi << 6) | (emptyLo >>> 26);
-    const bLo = emptyLo << 5;
-    const bHi = (emptyHi << 5) | (emptyLo >>> 27);
+    const aLo = emptyLo << Step.LONG;
+    const aHi = (emptyHi << Step.LONG) | (emptyLo >>> Step.LONG_CARRY);
+    const bLo = emptyLo << Step.SHORT;
+    const bHi = (emptyHi << Step.SHORT) | (emptyLo >>> Step.SHORT_CARRY);
     if (color === Side.WHITE) {
       qa = menLo & aLo;
       qb = menHi & aHi;
@@ -636,19 +635,19 @@ export function quietCountOrCapture(color: number, kings: number): number {
     }
     let tLo = enLo & aLo;
     let tHi = enHi & aHi;
-    ulLo = tLo << 6;
-    ulHi = (tHi << 6) | (tLo >>> 26);
+    ulLo = tLo << Step.LONG;
+    ulHi = (tHi << Step.LONG) | (tLo >>> Step.LONG_CARRY);
     tLo = enLo & bLo;
     tHi = enHi & bHi;
-    urLo = tLo << 5;
-    urHi = (tHi << 5) | (tLo >>> 27);
+    urLo = tLo << Step.SHORT;
+    urHi = (tHi << Step.SHORT) | (tLo >>> Step.SHORT_CARRY);
   }
   if (menBackward !== 0 || color === Side.BLACK) {
     // Down: P+5 (down-left) and P+6 (down-right), a shift right.
-    const aLo = (emptyLo >>> 5) | (emptyHi << 27);
-    const aHi = emptyHi >>> 5;
-    const bLo = (emptyLo >>> 6) | (emptyHi << 26);
-    const bHi = emptyHi >>> 6;
+    const aLo = (emptyLo >>> Step.SHORT) | (emptyHi << Step.SHORT_CARRY);
+    const aHi = emptyHi >>> Step.SHORT;
+    const bLo = (emptyLo >>> Step.LONG) | (emptyHi << Step.LONG_CARRY);
+    const bHi = emptyHi >>> Step.LONG;
     if (color === Side.BLACK) {
       qa = menLo & aLo;
       qb = menHi & aHi;
@@ -657,12 +656,12 @@ export function quietCountOrCapture(color: number, kings: number): number {
     }
     let tLo = enLo & aLo;
     let tHi = enHi & aHi;
-    dlLo = (tLo >>> 5) | (tHi << 27);
-    dlHi = tHi >>> 5;
+    dlLo = (tLo >>> Step.SHORT) | (tHi << Step.SHORT_CARRY);
+    dlHi = tHi >>> Step.SHORT;
     tLo = enLo & bLo;
     tHi = enHi & bHi;
-    drLo = (tLo >>> 6) | (tHi << 26);
-    drHi = tHi >>> 6;
+    drLo = (tLo >>> Step.LONG) | (tHi << Step.LONG_CARRY);
+    drHi = tHi >>> Step.LONG;
   }
   jumpUlLo = ulLo;
   jumpUlHi = ulHi;
@@ -752,11 +751,35 @@ function generateQuiet(color: number): void {
   const menLo = occ[o]! & ~kLo;
   const menHi = occ[o + 1]! & ~kHi;
   if (color === Side.WHITE) {
-    menQuiet(((menLo >>> 6) | (menHi << 26)) & emptyLo, (menHi >>> 6) & emptyHi, 6, Mask.WHITE_CROWN_LO, 0);
-    menQuiet(((menLo >>> 5) | (menHi << 27)) & emptyLo, (menHi >>> 5) & emptyHi, 5, Mask.WHITE_CROWN_LO, 0);
+    menQuiet(
+      ((menLo >>> Step.LONG) | (menHi << Step.LONG_CARRY)) & emptyLo,
+      (menHi >>> Step.LONG) & emptyHi,
+      Step.LONG,
+      Mask.WHITE_CROWN_LO,
+      0,
+    );
+    menQuiet(
+      ((menLo >>> Step.SHORT) | (menHi << Step.SHORT_CARRY)) & emptyLo,
+      (menHi >>> Step.SHORT) & emptyHi,
+      Step.SHORT,
+      Mask.WHITE_CROWN_LO,
+      0,
+    );
   } else {
-    menQuiet((menLo << 5) & emptyLo, ((menHi << 5) | (menLo >>> 27)) & emptyHi, -5, 0, Mask.BLACK_CROWN_HI);
-    menQuiet((menLo << 6) & emptyLo, ((menHi << 6) | (menLo >>> 26)) & emptyHi, -6, 0, Mask.BLACK_CROWN_HI);
+    menQuiet(
+      (menLo << Step.SHORT) & emptyLo,
+      ((menHi << Step.SHORT) | (menLo >>> Step.SHORT_CARRY)) & emptyHi,
+      -Step.SHORT,
+      0,
+      Mask.BLACK_CROWN_HI,
+    );
+    menQuiet(
+      (menLo << Step.LONG) & emptyLo,
+      ((menHi << Step.LONG) | (menLo >>> Step.LONG_CARRY)) & emptyHi,
+      -Step.LONG,
+      0,
+      Mask.BLACK_CROWN_HI,
+    );
   }
   let bits = kLo;
   while (bits !== 0) {
@@ -794,8 +817,8 @@ export function quietLegal10(color: number, fromSq: number, toSq: number): numbe
   const occ = occ10;
   // Captures are compulsory (FMJD 4.1): the same pass as generate10's.
   if (quietCountOrCapture(color, 1) < 0) return -1;
-  const f = fromSq + ((fromSq / 10) | 0) + 6;
-  const t = toSq + ((toSq / 10) | 0) + 6;
+  const f = fromSq + ((fromSq / Rows.PAIR) | 0) + Rows.PAD;
+  const t = toSq + ((toSq / Rows.PAIR) | 0) + Rows.PAD;
   const o = color === Side.WHITE ? 0 : 2;
   if (((f < 32 ? occ[o]! >>> f : occ[o + 1]! >>> (f - 32)) & 1) === 0) return -1;
   const emptyLo = ~(occ[0]! | occ[2]!) & Mask.VALID_LO;
@@ -811,7 +834,8 @@ export function quietLegal10(color: number, fromSq: number, toSq: number): numbe
   }
   // A man steps one square forward (FMJD 3.4).
   const step = t - f;
-  if (color === Side.WHITE ? step !== -6 && step !== -5 : step !== 5 && step !== 6) return -1;
+  if (color === Side.WHITE ? step !== -Step.LONG && step !== -Step.SHORT : step !== Step.SHORT && step !== Step.LONG)
+    return -1;
   return onCrowningRow(color, t) ? 1 : 0;
 }
 
@@ -905,28 +929,28 @@ export function countSingleJumps(color: number): number {
   let contLo = 0;
   let contHi = 0;
   if ((aLo | aHi) !== 0) {
-    const hLo = ((aLo >>> 12) | (aHi << 20)) & (ulLo | urLo | dlLo);
-    const hHi = (aHi >>> 12) & (ulHi | urHi | dlHi);
-    contLo |= hLo << 12;
-    contHi |= (hHi << 12) | (hLo >>> 20);
+    const hLo = ((aLo >>> Step.LONG2) | (aHi << Step.LONG2_CARRY)) & (ulLo | urLo | dlLo);
+    const hHi = (aHi >>> Step.LONG2) & (ulHi | urHi | dlHi);
+    contLo |= hLo << Step.LONG2;
+    contHi |= (hHi << Step.LONG2) | (hLo >>> Step.LONG2_CARRY);
   }
   if ((bLo | bHi) !== 0) {
-    const hLo = ((bLo >>> 10) | (bHi << 22)) & (ulLo | urLo | drLo);
-    const hHi = (bHi >>> 10) & (ulHi | urHi | drHi);
-    contLo |= hLo << 10;
-    contHi |= (hHi << 10) | (hLo >>> 22);
+    const hLo = ((bLo >>> Step.SHORT2) | (bHi << Step.SHORT2_CARRY)) & (ulLo | urLo | drLo);
+    const hHi = (bHi >>> Step.SHORT2) & (ulHi | urHi | drHi);
+    contLo |= hLo << Step.SHORT2;
+    contHi |= (hHi << Step.SHORT2) | (hLo >>> Step.SHORT2_CARRY);
   }
   if ((cLo | cHi) !== 0) {
-    const hLo = (cLo << 10) & (ulLo | dlLo | drLo);
-    const hHi = ((cHi << 10) | (cLo >>> 22)) & (ulHi | dlHi | drHi);
-    contLo |= (hLo >>> 10) | (hHi << 22);
-    contHi |= hHi >>> 10;
+    const hLo = (cLo << Step.SHORT2) & (ulLo | dlLo | drLo);
+    const hHi = ((cHi << Step.SHORT2) | (cLo >>> Step.SHORT2_CARRY)) & (ulHi | dlHi | drHi);
+    contLo |= (hLo >>> Step.SHORT2) | (hHi << Step.SHORT2_CARRY);
+    contHi |= hHi >>> Step.SHORT2;
   }
   if ((dLo | dHi) !== 0) {
-    const hLo = (dLo << 12) & (urLo | dlLo | drLo);
-    const hHi = ((dHi << 12) | (dLo >>> 20)) & (urHi | dlHi | drHi);
-    contLo |= (hLo >>> 12) | (hHi << 20);
-    contHi |= hHi >>> 12;
+    const hLo = (dLo << Step.LONG2) & (urLo | dlLo | drLo);
+    const hHi = ((dHi << Step.LONG2) | (dLo >>> Step.LONG2_CARRY)) & (urHi | dlHi | drHi);
+    contLo |= (hLo >>> Step.LONG2) | (hHi << Step.LONG2_CARRY);
+    contHi |= hHi >>> Step.LONG2;
   }
   givenMenLo = contLo;
   givenMenHi = contHi;

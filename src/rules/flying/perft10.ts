@@ -17,7 +17,7 @@
  * @module
  */
 import { R_CAPTURES, R_TO, next, records } from './movegen.js';
-import { Mask, Side, deltaOf } from './layout10.js';
+import { Around, Mask, Side, Step, deltaOf } from './layout10.js';
 import {
   afterFullStack,
   around,
@@ -238,31 +238,31 @@ const perftCore = /* @__PURE__ */ (() => {
     const emptyLo = ~(wLo | bLo) & Mask.VALID_LO;
     const emptyHi = ~(wHi | bHi) & Mask.VALID_HI;
     // The empty squares seen from P: P-6 and P-5 (a shift left), P+5 and P+6 (a shift right).
-    const uaLo = emptyLo << 6;
-    const uaHi = (emptyHi << 6) | (emptyLo >>> 26);
-    const ubLo = emptyLo << 5;
-    const ubHi = (emptyHi << 5) | (emptyLo >>> 27);
-    const daLo = (emptyLo >>> 5) | (emptyHi << 27);
-    const daHi = emptyHi >>> 5;
-    const dbLo = (emptyLo >>> 6) | (emptyHi << 26);
-    const dbHi = emptyHi >>> 6;
+    const uaLo = emptyLo << Step.LONG;
+    const uaHi = (emptyHi << Step.LONG) | (emptyLo >>> Step.LONG_CARRY);
+    const ubLo = emptyLo << Step.SHORT;
+    const ubHi = (emptyHi << Step.SHORT) | (emptyLo >>> Step.SHORT_CARRY);
+    const daLo = (emptyLo >>> Step.SHORT) | (emptyHi << Step.SHORT_CARRY);
+    const daHi = emptyHi >>> Step.SHORT;
+    const dbLo = (emptyLo >>> Step.LONG) | (emptyHi << Step.LONG_CARRY);
+    const dbHi = emptyHi >>> Step.LONG;
     // The jump sets (as in quietCountOrCapture): an enemy piece next to P, the square behind empty.
     let tLo = enLo & uaLo;
     let tHi = enHi & uaHi;
-    const ulLo = tLo << 6;
-    const ulHi = (tHi << 6) | (tLo >>> 26);
+    const ulLo = tLo << Step.LONG;
+    const ulHi = (tHi << Step.LONG) | (tLo >>> Step.LONG_CARRY);
     tLo = enLo & ubLo;
     tHi = enHi & ubHi;
-    const urLo = tLo << 5;
-    const urHi = (tHi << 5) | (tLo >>> 27);
+    const urLo = tLo << Step.SHORT;
+    const urHi = (tHi << Step.SHORT) | (tLo >>> Step.SHORT_CARRY);
     tLo = enLo & daLo;
     tHi = enHi & daHi;
-    const dlLo = (tLo >>> 5) | (tHi << 27);
-    const dlHi = tHi >>> 5;
+    const dlLo = (tLo >>> Step.SHORT) | (tHi << Step.SHORT_CARRY);
+    const dlHi = tHi >>> Step.SHORT;
     tLo = enLo & dbLo;
     tHi = enHi & dbHi;
-    const drLo = (tLo >>> 6) | (tHi << 26);
-    const drHi = tHi >>> 6;
+    const drLo = (tLo >>> Step.LONG) | (tHi << Step.LONG_CARRY);
+    const drHi = tHi >>> Step.LONG;
     const aLo = menLo & ulLo;
     const aHi = menHi & ulHi;
     const bbLo = menLo & urLo;
@@ -294,28 +294,28 @@ const perftCore = /* @__PURE__ */ (() => {
     let contLo = 0;
     let contHi = 0;
     if ((aLo | aHi) !== 0) {
-      const hLo = ((aLo >>> 12) | (aHi << 20)) & (ulLo | urLo | dlLo);
-      const hHi = (aHi >>> 12) & (ulHi | urHi | dlHi);
-      contLo |= hLo << 12;
-      contHi |= (hHi << 12) | (hLo >>> 20);
+      const hLo = ((aLo >>> Step.LONG2) | (aHi << Step.LONG2_CARRY)) & (ulLo | urLo | dlLo);
+      const hHi = (aHi >>> Step.LONG2) & (ulHi | urHi | dlHi);
+      contLo |= hLo << Step.LONG2;
+      contHi |= (hHi << Step.LONG2) | (hLo >>> Step.LONG2_CARRY);
     }
     if ((bbLo | bbHi) !== 0) {
-      const hLo = ((bbLo >>> 10) | (bbHi << 22)) & (ulLo | urLo | drLo);
-      const hHi = (bbHi >>> 10) & (ulHi | urHi | drHi);
-      contLo |= hLo << 10;
-      contHi |= (hHi << 10) | (hLo >>> 22);
+      const hLo = ((bbLo >>> Step.SHORT2) | (bbHi << Step.SHORT2_CARRY)) & (ulLo | urLo | drLo);
+      const hHi = (bbHi >>> Step.SHORT2) & (ulHi | urHi | drHi);
+      contLo |= hLo << Step.SHORT2;
+      contHi |= (hHi << Step.SHORT2) | (hLo >>> Step.SHORT2_CARRY);
     }
     if ((cLo | cHi) !== 0) {
-      const hLo = (cLo << 10) & (ulLo | dlLo | drLo);
-      const hHi = ((cHi << 10) | (cLo >>> 22)) & (ulHi | dlHi | drHi);
-      contLo |= (hLo >>> 10) | (hHi << 22);
-      contHi |= hHi >>> 10;
+      const hLo = (cLo << Step.SHORT2) & (ulLo | dlLo | drLo);
+      const hHi = ((cHi << Step.SHORT2) | (cLo >>> Step.SHORT2_CARRY)) & (ulHi | dlHi | drHi);
+      contLo |= (hLo >>> Step.SHORT2) | (hHi << Step.SHORT2_CARRY);
+      contHi |= hHi >>> Step.SHORT2;
     }
     if ((dLo | dHi) !== 0) {
-      const hLo = (dLo << 12) & (urLo | dlLo | drLo);
-      const hHi = ((dHi << 12) | (dLo >>> 20)) & (urHi | dlHi | drHi);
-      contLo |= (hLo >>> 12) | (hHi << 20);
-      contHi |= hHi >>> 12;
+      const hLo = (dLo << Step.LONG2) & (urLo | dlLo | drLo);
+      const hHi = ((dHi << Step.LONG2) | (dLo >>> Step.LONG2_CARRY)) & (urHi | dlHi | drHi);
+      contLo |= (hLo >>> Step.LONG2) | (hHi << Step.LONG2_CARRY);
+      contHi |= hHi >>> Step.LONG2;
     }
     // The position and the jump sets are stored for the code that reads them from the module, on
     // each path apart, which costs less than one store for all before this test
@@ -342,13 +342,13 @@ const perftCore = /* @__PURE__ */ (() => {
       let w = at;
       // One loop over the four directions' jumping men, low word then high word each.
       let dir = 0;
-      let delta = -6;
+      let delta: number = -Step.LONG;
       let lo = aLo;
       let hi = aHi;
       for (;;) {
         if ((lo | hi) === 0) {
           if (++dir === 4) break;
-          delta = dir === 1 ? -5 : dir === 2 ? 5 : 6;
+          delta = dir === 1 ? -Step.SHORT : dir === 2 ? Step.SHORT : Step.LONG;
           lo = dir === 1 ? bbLo : dir === 2 ? cLo : dLo;
           hi = dir === 1 ? bbHi : dir === 2 ? cHi : dHi;
           continue;
@@ -475,20 +475,20 @@ const perftCore = /* @__PURE__ */ (() => {
     // The first landing squares of each direction.
     let t = menLo & ulLo;
     let u = menHi & ulHi;
-    const aLo = (t >>> 12) | (u << 20);
-    const aHi = u >>> 12;
+    const aLo = (t >>> Step.LONG2) | (u << Step.LONG2_CARRY);
+    const aHi = u >>> Step.LONG2;
     t = menLo & urLo;
     u = menHi & urHi;
-    const bLo = (t >>> 10) | (u << 22);
-    const bHi = u >>> 10;
+    const bLo = (t >>> Step.SHORT2) | (u << Step.SHORT2_CARRY);
+    const bHi = u >>> Step.SHORT2;
     t = menLo & dlLo;
     u = menHi & dlHi;
-    const cLo = t << 10;
-    const cHi = (u << 10) | (t >>> 22);
+    const cLo = t << Step.SHORT2;
+    const cHi = (u << Step.SHORT2) | (t >>> Step.SHORT2_CARRY);
     t = menLo & drLo;
     u = menHi & drHi;
-    const dLo = t << 12;
-    const dHi = (u << 12) | (t >>> 20);
+    const dLo = t << Step.LONG2;
+    const dHi = (u << Step.LONG2) | (t >>> Step.LONG2_CARRY);
     if (
       (((aLo | bLo) & (cLo | dLo)) |
         (aLo & bLo) |
@@ -509,12 +509,30 @@ const perftCore = /* @__PURE__ */ (() => {
     const sLo = (bLo | cLo | dLo) & drLo;
     const sHi = (bHi | cHi | dHi) & drHi;
     // A third jump (not back) from a second landing: the search.
-    if (((((pLo >>> 12) | (pHi << 20)) & (ulLo | urLo | dlLo)) | ((pHi >>> 12) & (ulHi | urHi | dlHi))) !== 0)
+    if (
+      ((((pLo >>> Step.LONG2) | (pHi << Step.LONG2_CARRY)) & (ulLo | urLo | dlLo)) |
+        ((pHi >>> Step.LONG2) & (ulHi | urHi | dlHi))) !==
+      0
+    )
       return -1;
-    if (((((qLo >>> 10) | (qHi << 22)) & (ulLo | urLo | drLo)) | ((qHi >>> 10) & (ulHi | urHi | drHi))) !== 0)
+    if (
+      ((((qLo >>> Step.SHORT2) | (qHi << Step.SHORT2_CARRY)) & (ulLo | urLo | drLo)) |
+        ((qHi >>> Step.SHORT2) & (ulHi | urHi | drHi))) !==
+      0
+    )
       return -1;
-    if ((((rLo << 10) & (ulLo | dlLo | drLo)) | (((rHi << 10) | (rLo >>> 22)) & (ulHi | dlHi | drHi))) !== 0) return -1;
-    if ((((sLo << 12) & (urLo | dlLo | drLo)) | (((sHi << 12) | (sLo >>> 20)) & (urHi | dlHi | drHi))) !== 0) return -1;
+    if (
+      (((rLo << Step.SHORT2) & (ulLo | dlLo | drLo)) |
+        (((rHi << Step.SHORT2) | (rLo >>> Step.SHORT2_CARRY)) & (ulHi | dlHi | drHi))) !==
+      0
+    )
+      return -1;
+    if (
+      (((sLo << Step.LONG2) & (urLo | dlLo | drLo)) |
+        (((sHi << Step.LONG2) | (sLo >>> Step.LONG2_CARRY)) & (urHi | dlHi | drHi))) !==
+      0
+    )
+      return -1;
     if (make === 0) {
       // One call site of popcount4 for both words (V8 inlines it at two sites of a function).
       let n = 0;
@@ -529,13 +547,13 @@ const perftCore = /* @__PURE__ */ (() => {
     let w = at;
     // One loop over the second directions' first landings, low word then high word each.
     let dir = 0;
-    let second = -6;
+    let second: number = -Step.LONG;
     let lo = pLo;
     let hi = pHi;
     for (;;) {
       if ((lo | hi) === 0) {
         if (++dir === 4) break;
-        second = dir === 1 ? -5 : dir === 2 ? 5 : 6;
+        second = dir === 1 ? -Step.SHORT : dir === 2 ? Step.SHORT : Step.LONG;
         lo = dir === 1 ? qLo : dir === 2 ? rLo : sLo;
         hi = dir === 1 ? qHi : dir === 2 ? rHi : sHi;
         continue;
@@ -547,12 +565,14 @@ const perftCore = /* @__PURE__ */ (() => {
         const low = lo & -lo;
         lo ^= low;
         land = 31 - Math.clz32(low);
-        first = (aLo & low) !== 0 ? -6 : (bLo & low) !== 0 ? -5 : (cLo & low) !== 0 ? 5 : 6;
+        first =
+          (aLo & low) !== 0 ? -Step.LONG : (bLo & low) !== 0 ? -Step.SHORT : (cLo & low) !== 0 ? Step.SHORT : Step.LONG;
       } else {
         const low = hi & -hi;
         hi ^= low;
         land = 63 - Math.clz32(low);
-        first = (aHi & low) !== 0 ? -6 : (bHi & low) !== 0 ? -5 : (cHi & low) !== 0 ? 5 : 6;
+        first =
+          (aHi & low) !== 0 ? -Step.LONG : (bHi & low) !== 0 ? -Step.SHORT : (cHi & low) !== 0 ? Step.SHORT : Step.LONG;
       }
       const man = land - 2 * first;
       const over1 = land - first;
@@ -632,7 +652,11 @@ const perftCore = /* @__PURE__ */ (() => {
    * child is written when it takes the most pieces so far.
    */
   function manJumps(p: number, takenLo: number, takenHi: number, count: number): void {
-    let jumps = jumpsAround(around(enemyLo & ~takenLo, enemyHi & ~takenHi, p), around(spaceLo, spaceHi, p), 0x600c0);
+    let jumps = jumpsAround(
+      around(enemyLo & ~takenLo, enemyHi & ~takenHi, p),
+      around(spaceLo, spaceHi, p),
+      Around.MEN_ALL,
+    );
     if (jumps === 0) {
       if (count === 0 || count < best) return;
       if (count > best) {
@@ -645,7 +669,7 @@ const perftCore = /* @__PURE__ */ (() => {
       const bit = jumps & -jumps;
       jumps ^= bit;
       // Bit 6, 7, 17 or 18: the offset -6, -5, +5 or +6.
-      const delta = 19 - Math.clz32(bit);
+      const delta = Around.CLZ_TO_DELTA - Math.clz32(bit);
       const over = p + delta;
       if (over < 32) manJumps(over + delta, takenLo | (1 << over), takenHi, count + 1);
       else manJumps(over + delta, takenLo, takenHi | (1 << over), count + 1);
@@ -738,72 +762,72 @@ const perftCore = /* @__PURE__ */ (() => {
     const emptyHi = ~(wHi | bHi) & Mask.VALID_HI;
     // The empty squares moved by +6, +5, -5, -6 (index P set when P - 6, P - 5, P + 5, P + 6 is
     // empty).
-    const uaLo = emptyLo << 6;
-    const uaHi = (emptyHi << 6) | (emptyLo >>> 26);
-    const ubLo = emptyLo << 5;
-    const ubHi = (emptyHi << 5) | (emptyLo >>> 27);
-    const daLo = (emptyLo >>> 5) | (emptyHi << 27);
-    const daHi = emptyHi >>> 5;
-    const dbLo = (emptyLo >>> 6) | (emptyHi << 26);
-    const dbHi = emptyHi >>> 6;
+    const uaLo = emptyLo << Step.LONG;
+    const uaHi = (emptyHi << Step.LONG) | (emptyLo >>> Step.LONG_CARRY);
+    const ubLo = emptyLo << Step.SHORT;
+    const ubHi = (emptyHi << Step.SHORT) | (emptyLo >>> Step.SHORT_CARRY);
+    const daLo = (emptyLo >>> Step.SHORT) | (emptyHi << Step.SHORT_CARRY);
+    const daHi = emptyHi >>> Step.SHORT;
+    const dbLo = (emptyLo >>> Step.LONG) | (emptyHi << Step.LONG_CARRY);
+    const dbHi = emptyHi >>> Step.LONG;
     // A capture of `color` (as in menNode): an enemy piece next to a man, the square behind it
     // empty.
     let tLo = enLo & uaLo;
     let tHi = enHi & uaHi;
-    let jLo = tLo << 6;
-    let jHi = (tHi << 6) | (tLo >>> 26);
+    let jLo = tLo << Step.LONG;
+    let jHi = (tHi << Step.LONG) | (tLo >>> Step.LONG_CARRY);
     tLo = enLo & ubLo;
     tHi = enHi & ubHi;
-    jLo |= tLo << 5;
-    jHi |= (tHi << 5) | (tLo >>> 27);
+    jLo |= tLo << Step.SHORT;
+    jHi |= (tHi << Step.SHORT) | (tLo >>> Step.SHORT_CARRY);
     tLo = enLo & daLo;
     tHi = enHi & daHi;
-    jLo |= (tLo >>> 5) | (tHi << 27);
-    jHi |= tHi >>> 5;
+    jLo |= (tLo >>> Step.SHORT) | (tHi << Step.SHORT_CARRY);
+    jHi |= tHi >>> Step.SHORT;
     tLo = enLo & dbLo;
     tHi = enHi & dbHi;
-    jLo |= (tLo >>> 6) | (tHi << 26);
-    jHi |= tHi >>> 6;
+    jLo |= (tLo >>> Step.LONG) | (tHi << Step.LONG_CARRY);
+    jHi |= tHi >>> Step.LONG;
     if (((menLo & jLo) | (menHi & jHi)) !== 0) return -1;
     // The other side (the enemy, all men) seen from each direction d: `landOnT` the squares with
     // one of its men at P - d and an empty square at P + d (a piece of `color` there is jumped),
     // `landOnF` the squares P + d beyond a piece of `color` at P with one of its men at P - d.
     // d = +6:
-    let oLo = enLo << 6;
-    let oHi = (enHi << 6) | (enLo >>> 26);
+    let oLo = enLo << Step.LONG;
+    let oHi = (enHi << Step.LONG) | (enLo >>> Step.LONG_CARRY);
     let landOnTLo = oLo & dbLo;
     let landOnTHi = oHi & dbHi;
     let xLo = menLo & oLo;
     let xHi = menHi & oHi;
-    let landOnFLo = xLo << 6;
-    let landOnFHi = (xHi << 6) | (xLo >>> 26);
+    let landOnFLo = xLo << Step.LONG;
+    let landOnFHi = (xHi << Step.LONG) | (xLo >>> Step.LONG_CARRY);
     // d = +5:
-    oLo = enLo << 5;
-    oHi = (enHi << 5) | (enLo >>> 27);
+    oLo = enLo << Step.SHORT;
+    oHi = (enHi << Step.SHORT) | (enLo >>> Step.SHORT_CARRY);
     landOnTLo |= oLo & daLo;
     landOnTHi |= oHi & daHi;
     xLo = menLo & oLo;
     xHi = menHi & oHi;
-    landOnFLo |= xLo << 5;
-    landOnFHi |= (xHi << 5) | (xLo >>> 27);
+    landOnFLo |= xLo << Step.SHORT;
+    landOnFHi |= (xHi << Step.SHORT) | (xLo >>> Step.SHORT_CARRY);
     // d = -5:
-    oLo = (enLo >>> 5) | (enHi << 27);
-    oHi = enHi >>> 5;
+    oLo = (enLo >>> Step.SHORT) | (enHi << Step.SHORT_CARRY);
+    oHi = enHi >>> Step.SHORT;
     landOnTLo |= oLo & ubLo;
     landOnTHi |= oHi & ubHi;
     xLo = menLo & oLo;
     xHi = menHi & oHi;
-    landOnFLo |= (xLo >>> 5) | (xHi << 27);
-    landOnFHi |= xHi >>> 5;
+    landOnFLo |= (xLo >>> Step.SHORT) | (xHi << Step.SHORT_CARRY);
+    landOnFHi |= xHi >>> Step.SHORT;
     // d = -6:
-    oLo = (enLo >>> 6) | (enHi << 26);
-    oHi = enHi >>> 6;
+    oLo = (enLo >>> Step.LONG) | (enHi << Step.LONG_CARRY);
+    oHi = enHi >>> Step.LONG;
     landOnTLo |= oLo & uaLo;
     landOnTHi |= oHi & uaHi;
     xLo = menLo & oLo;
     xHi = menHi & oHi;
-    landOnFLo |= (xLo >>> 6) | (xHi << 26);
-    landOnFHi |= xHi >>> 6;
+    landOnFLo |= (xLo >>> Step.LONG) | (xHi << Step.LONG_CARRY);
+    landOnFHi |= xHi >>> Step.LONG;
     // The other side can capture here already (a piece of `color` in landOnT): each child is
     // looked at whole, every t taken for a square it would jump (one value fewer live in the
     // loops).
@@ -814,10 +838,10 @@ const perftCore = /* @__PURE__ */ (() => {
     }
     // The other side's steps: onto P from P + 6 and P + 5 (White's men) or P - 5 and P - 6
     // (Black's); `steps` their number here.
-    const sLo = white ? enLo << 5 : (enLo >>> 6) | (enHi << 26);
-    const sHi = white ? (enHi << 5) | (enLo >>> 27) : enHi >>> 6;
-    const zLo = white ? enLo << 6 : (enLo >>> 5) | (enHi << 27);
-    const zHi = white ? (enHi << 6) | (enLo >>> 26) : enHi >>> 5;
+    const sLo = white ? enLo << Step.SHORT : (enLo >>> Step.LONG) | (enHi << Step.LONG_CARRY);
+    const sHi = white ? (enHi << Step.SHORT) | (enLo >>> Step.SHORT_CARRY) : enHi >>> Step.LONG;
+    const zLo = white ? enLo << Step.LONG : (enLo >>> Step.SHORT) | (enHi << Step.SHORT_CARRY);
+    const zHi = white ? (enHi << Step.LONG) | (enLo >>> Step.LONG_CARRY) : enHi >>> Step.SHORT;
     const steps = make === 0 && known ? popcount4(sLo & emptyLo, sHi & emptyHi, zLo & emptyLo, zHi & emptyHi) : 0;
     if (make !== 0 && at + 40 > stackRoom) stackFull();
     let n = 0;
@@ -825,7 +849,7 @@ const perftCore = /* @__PURE__ */ (() => {
     // (Black), t in the low word, then in the high word: a loop for each colour and word, in
     // which the bits of t and f are known to be in one word or the other.
     if (white) {
-      for (let size = 6; size >= 5; size--) {
+      for (let size: number = Step.LONG; size >= Step.SHORT; size--) {
         // A man of the other side on the far side of t from f jumps t and lands on f.
         const fLandLo = landOnFLo | (enLo << (2 * size));
         const fLandHi = landOnFHi | (enHi << (2 * size)) | (enLo >>> (32 - 2 * size));
@@ -879,7 +903,7 @@ const perftCore = /* @__PURE__ */ (() => {
         }
       }
     } else {
-      for (let size = 6; size >= 5; size--) {
+      for (let size: number = Step.LONG; size >= Step.SHORT; size--) {
         // A man of the other side on the far side of t from f jumps t and lands on f.
         const fLandLo = landOnFLo | (enLo >>> (2 * size)) | (enHi << (32 - 2 * size));
         const fLandHi = landOnFHi | (enHi >>> (2 * size));
@@ -1022,7 +1046,9 @@ const perftCore = /* @__PURE__ */ (() => {
       // No man of `color` a step from its crowning row: no step crowns, and when `color` must
       // capture (a capture may crown) lastTwoPlies gives -1. Otherwise its count is exact here.
       const oneStepOff =
-        color === Side.WHITE ? occ[0]! & (Mask.WHITE_CROWN_LO << 5) : occ[3]! & (Mask.BLACK_CROWN_HI >>> 5);
+        color === Side.WHITE
+          ? occ[0]! & (Mask.WHITE_CROWN_LO << Step.SHORT)
+          : occ[3]! & (Mask.BLACK_CROWN_HI >>> Step.SHORT);
       if (oneStepOff === 0) {
         const n = lastTwoPlies(bulk ? 0 : 1, color, at, occ[0]!, occ[1]!, occ[2]!, occ[3]!);
         if (n >= 0) return n;
@@ -1105,16 +1131,16 @@ const perftCore = /* @__PURE__ */ (() => {
     const emptyHi = ~(ownHi | enHi) & Mask.VALID_HI;
     {
       // Step up-left: the target's man is 6 squares on.
-      const lo = ((menLo >>> 6) | (menHi << 26)) & emptyLo;
-      let hi = (menHi >>> 6) & emptyHi;
+      const lo = ((menLo >>> Step.LONG) | (menHi << Step.LONG_CARRY)) & emptyLo;
+      let hi = (menHi >>> Step.LONG) & emptyHi;
       // Targets below 26 start in the low word, the others in the high one.
-      let same = lo & (-1 >>> 6);
+      let same = lo & (-1 >>> Step.LONG);
       let cross = lo ^ same;
       while (same !== 0) {
         const low = same & -same;
         same ^= low;
         const b = w & Mask.CHILDREN;
-        childWhiteLo[b] = ownLo ^ (low | (low << 6));
+        childWhiteLo[b] = ownLo ^ (low | (low << Step.LONG));
         childWhiteHi[b] = ownHi;
         childBlackLo[b] = enLo;
         childBlackHi[b] = enHi;
@@ -1127,7 +1153,7 @@ const perftCore = /* @__PURE__ */ (() => {
         cross ^= low;
         const b = w & Mask.CHILDREN;
         childWhiteLo[b] = ownLo | low;
-        childWhiteHi[b] = ownHi ^ (low >>> 26);
+        childWhiteHi[b] = ownHi ^ (low >>> Step.LONG_CARRY);
         childBlackLo[b] = enLo;
         childBlackHi[b] = enHi;
         childKingsLo[b] = kLo;
@@ -1139,7 +1165,7 @@ const perftCore = /* @__PURE__ */ (() => {
         hi ^= low;
         const b = w & Mask.CHILDREN;
         childWhiteLo[b] = ownLo;
-        childWhiteHi[b] = ownHi ^ (low | (low << 6));
+        childWhiteHi[b] = ownHi ^ (low | (low << Step.LONG));
         childBlackLo[b] = enLo;
         childBlackHi[b] = enHi;
         childKingsLo[b] = kLo;
@@ -1149,16 +1175,16 @@ const perftCore = /* @__PURE__ */ (() => {
     }
     {
       // Step up-right: the target's man is 5 squares on.
-      const lo = ((menLo >>> 5) | (menHi << 27)) & emptyLo;
-      let hi = (menHi >>> 5) & emptyHi;
+      const lo = ((menLo >>> Step.SHORT) | (menHi << Step.SHORT_CARRY)) & emptyLo;
+      let hi = (menHi >>> Step.SHORT) & emptyHi;
       // Targets below 27 start in the low word, the others in the high one.
-      let same = lo & (-1 >>> 5);
+      let same = lo & (-1 >>> Step.SHORT);
       let cross = lo ^ same;
       while (same !== 0) {
         const low = same & -same;
         same ^= low;
         const b = w & Mask.CHILDREN;
-        childWhiteLo[b] = ownLo ^ (low | (low << 5));
+        childWhiteLo[b] = ownLo ^ (low | (low << Step.SHORT));
         childWhiteHi[b] = ownHi;
         childBlackLo[b] = enLo;
         childBlackHi[b] = enHi;
@@ -1171,7 +1197,7 @@ const perftCore = /* @__PURE__ */ (() => {
         cross ^= low;
         const b = w & Mask.CHILDREN;
         childWhiteLo[b] = ownLo | low;
-        childWhiteHi[b] = ownHi ^ (low >>> 27);
+        childWhiteHi[b] = ownHi ^ (low >>> Step.SHORT_CARRY);
         childBlackLo[b] = enLo;
         childBlackHi[b] = enHi;
         childKingsLo[b] = kLo;
@@ -1183,7 +1209,7 @@ const perftCore = /* @__PURE__ */ (() => {
         hi ^= low;
         const b = w & Mask.CHILDREN;
         childWhiteLo[b] = ownLo;
-        childWhiteHi[b] = ownHi ^ (low | (low << 5));
+        childWhiteHi[b] = ownHi ^ (low | (low << Step.SHORT));
         childBlackLo[b] = enLo;
         childBlackHi[b] = enHi;
         childKingsLo[b] = kLo;
@@ -1219,22 +1245,22 @@ const perftCore = /* @__PURE__ */ (() => {
     const emptyHi = ~(ownHi | enHi) & Mask.VALID_HI;
     {
       // Step down-left: the target's man is 5 squares back.
-      let lo = (menLo << 5) & emptyLo;
-      const hi = ((menHi << 5) | (menLo >>> 27)) & emptyHi;
+      let lo = (menLo << Step.SHORT) & emptyLo;
+      const hi = ((menHi << Step.SHORT) | (menLo >>> Step.SHORT_CARRY)) & emptyHi;
       while (lo !== 0) {
         const low = lo & -lo;
         lo ^= low;
         const b = w & Mask.CHILDREN;
         childWhiteLo[b] = enLo;
         childWhiteHi[b] = enHi;
-        childBlackLo[b] = ownLo ^ (low | (low >>> 5));
+        childBlackLo[b] = ownLo ^ (low | (low >>> Step.SHORT));
         childBlackHi[b] = ownHi;
         childKingsLo[b] = kLo;
         childKingsHi[b] = kHi;
         w++;
       }
       // Targets from 37 on start in the high word, the others in the low one.
-      let same = hi & (-1 << 5);
+      let same = hi & (-1 << Step.SHORT);
       let cross = hi ^ same;
       while (same !== 0) {
         const low = same & -same;
@@ -1243,7 +1269,7 @@ const perftCore = /* @__PURE__ */ (() => {
         childWhiteLo[b] = enLo;
         childWhiteHi[b] = enHi;
         childBlackLo[b] = ownLo;
-        childBlackHi[b] = ownHi ^ (low | (low >>> 5));
+        childBlackHi[b] = ownHi ^ (low | (low >>> Step.SHORT));
         childKingsLo[b] = kLo;
         childKingsHi[b] = kHi | (low & Mask.BLACK_CROWN_HI);
         w++;
@@ -1254,7 +1280,7 @@ const perftCore = /* @__PURE__ */ (() => {
         const b = w & Mask.CHILDREN;
         childWhiteLo[b] = enLo;
         childWhiteHi[b] = enHi;
-        childBlackLo[b] = ownLo ^ (low << 27);
+        childBlackLo[b] = ownLo ^ (low << Step.SHORT_CARRY);
         childBlackHi[b] = ownHi | low;
         childKingsLo[b] = kLo;
         childKingsHi[b] = kHi;
@@ -1263,22 +1289,22 @@ const perftCore = /* @__PURE__ */ (() => {
     }
     {
       // Step down-right: the target's man is 6 squares back.
-      let lo = (menLo << 6) & emptyLo;
-      const hi = ((menHi << 6) | (menLo >>> 26)) & emptyHi;
+      let lo = (menLo << Step.LONG) & emptyLo;
+      const hi = ((menHi << Step.LONG) | (menLo >>> Step.LONG_CARRY)) & emptyHi;
       while (lo !== 0) {
         const low = lo & -lo;
         lo ^= low;
         const b = w & Mask.CHILDREN;
         childWhiteLo[b] = enLo;
         childWhiteHi[b] = enHi;
-        childBlackLo[b] = ownLo ^ (low | (low >>> 6));
+        childBlackLo[b] = ownLo ^ (low | (low >>> Step.LONG));
         childBlackHi[b] = ownHi;
         childKingsLo[b] = kLo;
         childKingsHi[b] = kHi;
         w++;
       }
       // Targets from 38 on start in the high word, the others in the low one.
-      let same = hi & (-1 << 6);
+      let same = hi & (-1 << Step.LONG);
       let cross = hi ^ same;
       while (same !== 0) {
         const low = same & -same;
@@ -1287,7 +1313,7 @@ const perftCore = /* @__PURE__ */ (() => {
         childWhiteLo[b] = enLo;
         childWhiteHi[b] = enHi;
         childBlackLo[b] = ownLo;
-        childBlackHi[b] = ownHi ^ (low | (low >>> 6));
+        childBlackHi[b] = ownHi ^ (low | (low >>> Step.LONG));
         childKingsLo[b] = kLo;
         childKingsHi[b] = kHi | (low & Mask.BLACK_CROWN_HI);
         w++;
@@ -1298,7 +1324,7 @@ const perftCore = /* @__PURE__ */ (() => {
         const b = w & Mask.CHILDREN;
         childWhiteLo[b] = enLo;
         childWhiteHi[b] = enHi;
-        childBlackLo[b] = ownLo ^ (low << 26);
+        childBlackLo[b] = ownLo ^ (low << Step.LONG_CARRY);
         childBlackHi[b] = ownHi | low;
         childKingsLo[b] = kLo;
         childKingsHi[b] = kHi;
@@ -1335,8 +1361,8 @@ const perftCore = /* @__PURE__ */ (() => {
     const bLo = white !== 0 ? enLo : ownLo;
     const bHi = white !== 0 ? enHi : ownHi;
     let d = 0;
-    let delta = -6;
-    let s = p - 6;
+    let delta: number = -Step.LONG;
+    let s = p - Step.LONG;
     for (;;) {
       // `x >>> s` is `x >>> (s & 31)`: the bit of index s in its word. Indices 0-5 and 60-65 are
       // padding, never empty: a ray stops there (and the test of s < 64 keeps 64 and 65 off the
@@ -1451,10 +1477,10 @@ const perftCore = /* @__PURE__ */ (() => {
     const occ = board;
     const oLo = occ[o]!;
     const oHi = occ[o + 1]!;
-    if (((oLo & jumpUlLo) | (oHi & jumpUlHi)) !== 0) w = jumpsOneWay(w, o, -6, oLo & jumpUlLo, oHi & jumpUlHi);
-    if (((oLo & jumpUrLo) | (oHi & jumpUrHi)) !== 0) w = jumpsOneWay(w, o, -5, oLo & jumpUrLo, oHi & jumpUrHi);
-    if (((oLo & jumpDlLo) | (oHi & jumpDlHi)) !== 0) w = jumpsOneWay(w, o, 5, oLo & jumpDlLo, oHi & jumpDlHi);
-    if (((oLo & jumpDrLo) | (oHi & jumpDrHi)) !== 0) w = jumpsOneWay(w, o, 6, oLo & jumpDrLo, oHi & jumpDrHi);
+    if (((oLo & jumpUlLo) | (oHi & jumpUlHi)) !== 0) w = jumpsOneWay(w, o, -Step.LONG, oLo & jumpUlLo, oHi & jumpUlHi);
+    if (((oLo & jumpUrLo) | (oHi & jumpUrHi)) !== 0) w = jumpsOneWay(w, o, -Step.SHORT, oLo & jumpUrLo, oHi & jumpUrHi);
+    if (((oLo & jumpDlLo) | (oHi & jumpDlHi)) !== 0) w = jumpsOneWay(w, o, Step.SHORT, oLo & jumpDlLo, oHi & jumpDlHi);
+    if (((oLo & jumpDrLo) | (oHi & jumpDrHi)) !== 0) w = jumpsOneWay(w, o, Step.LONG, oLo & jumpDrLo, oHi & jumpDrHi);
     return w;
   }
 
