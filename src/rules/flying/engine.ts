@@ -2,27 +2,24 @@
  * The public, immutable face of the flying-king generator: positions in, `Move` values out.
  * @module
  */
-import type { Move, Square } from '../../core/types.js';
+import type { Move } from '../../core/types.js';
 import type { Position } from '../../core/position.js';
 import type { BoardGeometry, RuleSettings, RulesEngine } from '../../core/variant.js';
 import type { KitPerftOptions } from '../perftKit.js';
 import { perftByPlay } from '../perftByPlay.js';
 import { SquareSet } from '../../core/squareSet.js';
 import { CrownheadError } from '../../core/errors.js';
-import { NO_CAPTURES, quietKey, quietMoves, sortMoves } from '../moveValues.js';
+import { quietMoves, sortMoves } from '../moveValues.js';
+import { CapturesAt, IDENTITY, RecordField, findRecord, recordMoves } from '../records.js';
 import type { FlyingSettings, FlyingTables } from './movegen.js';
 import {
   BLACK,
   KING,
-  R_CAPTURES,
-  R_PROMOTES,
-  R_TO,
   WHITE,
   cells,
   configure,
   generate,
   kingsOccupied,
-  next,
   occupied,
   records,
   tablesFor,
@@ -36,15 +33,6 @@ import { legalMoves10 } from './moves10.js';
 // chunks, and V8 reads an exported module variable through a cell, in the generator's search too
 // (test/chunks.test.ts). A bundle that never counts moves still drops it (nothing else uses it).
 export { perft10 } from './perft10.js';
-
-/** Squares of the generic generator's records: 0-based squares as they are. */
-const IDENTITY = /* @__PURE__ */ identity();
-
-function identity(): Int8Array {
-  const t = new Int8Array(128);
-  for (let i = 0; i < 128; i++) t[i] = i;
-  return t;
-}
 
 /** Puts the pieces of one word (squares `32 * w` on) of one colour into the mailbox. */
 function fillWord(bits: number, kingBits: number, w: number, code: number): void {
@@ -83,41 +71,6 @@ function load10(position: Position, settings: FlyingSettings, distinct: boolean)
   const { white, black, kings } = position;
   loadWords10(white.lo, white.hi, black.lo, black.hi, kings.lo, kings.hi);
   return position.turn === 'white' ? WHITE : BLACK;
-}
-
-/** The move of the generic generator's record at `r` (0-based squares as they are). */
-function moveAt(r: number): Move {
-  const from = records[r]! + 1;
-  const captures = records[r + R_CAPTURES]!;
-  // The landings follow the captured squares: one per capture, or the destination of a quiet move.
-  const landingsAt = r + R_CAPTURES + 1 + captures;
-  const landings = captures === 0 ? 1 : captures;
-  const path: Square[] = [from];
-  for (let i = 0; i < landings; i++) path.push(records[landingsAt + i]! + 1);
-  let captured = NO_CAPTURES;
-  if (captures > 0) {
-    const list: Square[] = [];
-    for (let i = 1; i <= captures; i++) list.push(records[r + R_CAPTURES + i]! + 1);
-    captured = list;
-  }
-  return { from, to: records[r + R_TO]! + 1, path, captured };
-}
-
-/**
- * True when the record at `r` has exactly the path and captures of `move`; `sqOf` gives the
- * 0-based square of each square index of the records (`IDENTITY` for the generic generator,
- * `P_TO_SQ` for the 10x10 one).
- */
-function sameAsRecord(move: Move, r: number, sqOf: Int8Array): boolean {
-  if (move.from !== sqOf[records[r]!]! + 1 || move.to !== sqOf[records[r + R_TO]!]! + 1) return false;
-  const captures = records[r + R_CAPTURES]!;
-  if (move.captured.length !== captures) return false;
-  for (let i = 0; i < captures; i++) if (move.captured[i] !== sqOf[records[r + R_CAPTURES + 1 + i]!]! + 1) return false;
-  const landingsAt = r + R_CAPTURES + 1 + captures;
-  const landings = captures === 0 ? 1 : captures;
-  if (move.path.length !== landings + 1 || move.path[0] !== move.from) return false;
-  for (let i = 0; i < landings; i++) if (move.path[i + 1] !== sqOf[records[landingsAt + i]!]! + 1) return false;
-  return true;
 }
 
 /** The words of `set` with the 0-based square `sq` set (`on`) or cleared. */
@@ -200,26 +153,14 @@ export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEng
 
   function legalMoves(position: Position, options: { readonly paths: boolean }): Move[] {
     const end = generate(load(position, tablesNow(), settings, !options.paths), 0);
-    if (end > 0 && records[R_CAPTURES] === 0) {
-      // Quiet moves: the shared values, in order.
-      let n = 0;
-      // Every record is a quiet move of 8 words, with 0-based squares as they are.
-      for (let r = 0; r < end; r += 8) quietKeys[n++] = quietKey(records[r]! + 1, records[r + R_TO]! + 1);
-      return quiet.list(quietKeys, n);
-    }
-    // Captures.
-    const moves: Move[] = [];
-    for (let r = 0; r < end; r = next(r)) moves.push(moveAt(r));
-    sortMoves(moves);
-    return moves;
+    return recordMoves(records, end, CapturesAt.MASK96, IDENTITY, quiet, quietKeys, sortMoves);
   }
 
   function play(position: Position, move: Move): Position | undefined {
     const color = position.turn === 'white' ? WHITE : BLACK;
     const end = generate(load(position, tablesNow(), settings, false), 0);
-    let r = 0;
-    while (r < end && !sameAsRecord(move, r, IDENTITY)) r = next(r);
-    if (r >= end) return undefined;
+    const r = findRecord(records, end, CapturesAt.MASK96, IDENTITY, move);
+    if (r < 0) return undefined;
     const fromSq = move.from - 1;
     const toSq = move.to - 1;
     const mover = color === WHITE ? position.white : position.black;
@@ -235,7 +176,7 @@ export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEng
       withBit(kingWords, sq - 1, false);
     }
     withBit(moverWords, toSq, true);
-    if (wasKing || records[r + R_PROMOTES] !== 0) withBit(kingWords, toSq, true);
+    if (wasKing || records[r + RecordField.PROMOTES] !== 0) withBit(kingWords, toSq, true);
     const moverSet = setOf(moverWords, mover);
     const otherSet = setOf(otherWords, other);
     return {
@@ -283,6 +224,12 @@ export function internationalEngineUnchecked(rules: FlyingRules): RulesEngine {
   return tenEngine(settingsOf(rules));
 }
 
+/**
+ * The 0-based square of each index P of the 10x10 generator's records (layout10.ts's P_TO_SQ),
+ * as the codec's kind of array.
+ */
+const SQ_OF_P = /* @__PURE__ */ Int16Array.from(P_TO_SQ);
+
 /** The engine of the 10x10 board numbered as in FMJD 2.6, for settings that its generator plays (plays10). */
 function tenEngine(settings: FlyingSettings): RulesEngine {
   const quiet = quietMoves(50);
@@ -311,11 +258,9 @@ function tenEngine(settings: FlyingSettings): RulesEngine {
       crowns = q === 1;
     } else {
       if (quietCount10(color) >= 0) return undefined;
-      const end = captures10(color, 0);
-      let r = 0;
-      while (r < end && !sameAsRecord(move, r, P_TO_SQ)) r = next(r);
-      if (r >= end) return undefined;
-      crowns = records[r + R_PROMOTES] !== 0;
+      const r = findRecord(records, captures10(color, 0), CapturesAt.MASK96, SQ_OF_P, move);
+      if (r < 0) return undefined;
+      crowns = records[r + RecordField.PROMOTES] !== 0;
     }
     // 50 squares: the words lo (squares 1-32) and hi (33-50); ext is 0.
     const { white, black, kings } = position;

@@ -3,14 +3,15 @@
  * king-move counters of article 17 carried from position to position (`Position.state`).
  * @module
  */
-import type { Color, Move, Square } from '../../core/types.js';
+import type { Color, Move } from '../../core/types.js';
 import type { KingMoves, Position } from '../../core/position.js';
 import type { BoardGeometry, RuleSettings, RulesEngine } from '../../core/variant.js';
 import { SquareSet } from '../../core/squareSet.js';
 import { CrownheadError } from '../../core/errors.js';
 import type { CountedKing } from '../countedKing.js';
 import { countedKingStands, withKingMoves } from '../countedKing.js';
-import { NO_CAPTURES, quietKey, quietMoves, sortManyMoves } from '../moveValues.js';
+import { quietMoves, sortManyMoves } from '../moveValues.js';
+import { CapturesAt, RecordField, findRecord, recordMoves } from '../records.js';
 import type { FrisianTables } from './movegen.js';
 import type { KitPerftOptions } from '../perftKit.js';
 import { perftByPlay } from '../perftByPlay.js';
@@ -18,16 +19,12 @@ import {
   BLACK,
   KING,
   NO_KING,
-  R_CAPTURES,
-  R_PROMOTES,
-  R_TO,
   WHITE,
   bar,
   configure,
   counterAfter,
   generate,
   hasMen,
-  next,
   put,
   records,
   tablesFor,
@@ -145,57 +142,16 @@ export function frisianEngine(board: BoardGeometry, rules: FrisianRules): RulesE
     return color;
   }
 
-  function moveAt(r: number): Move {
-    const { sqOf } = tablesNow();
-    const from = sqOf[records[r]!]! + 1;
-    const captures = records[r + R_CAPTURES]!;
-    const landingsAt = r + R_CAPTURES + 1 + captures;
-    const landings = captures === 0 ? 1 : captures;
-    const path: Square[] = [from];
-    for (let i = 0; i < landings; i++) path.push(sqOf[records[landingsAt + i]!]! + 1);
-    let captured = NO_CAPTURES;
-    if (captures > 0) {
-      const list: Square[] = [];
-      for (let i = 1; i <= captures; i++) list.push(sqOf[records[r + R_CAPTURES + i]!]! + 1);
-      captured = list;
-    }
-    return { from, to: sqOf[records[r + R_TO]!]! + 1, path, captured };
-  }
-
-  function sameAsRecord(move: Move, r: number): boolean {
-    const { sqOf } = tablesNow();
-    if (move.from !== sqOf[records[r]!]! + 1 || move.to !== sqOf[records[r + R_TO]!]! + 1) return false;
-    const captures = records[r + R_CAPTURES]!;
-    if (move.captured.length !== captures) return false;
-    for (let i = 0; i < captures; i++)
-      if (move.captured[i] !== sqOf[records[r + R_CAPTURES + 1 + i]!]! + 1) return false;
-    const landingsAt = r + R_CAPTURES + 1 + captures;
-    const landings = captures === 0 ? 1 : captures;
-    if (move.path.length !== landings + 1 || move.path[0] !== move.from) return false;
-    for (let i = 0; i < landings; i++) if (move.path[i + 1] !== sqOf[records[landingsAt + i]!]! + 1) return false;
-    return true;
-  }
-
   function legalMoves(position: Position, options: { readonly paths: boolean }): Move[] {
     const end = generate(load(position, !options.paths), 0);
-    const { sqOf } = tablesNow();
-    if (end > 0 && records[R_CAPTURES] === 0) {
-      let n = 0;
-      for (let r = 0; r < end; r += 8) quietKeys[n++] = quietKey(sqOf[records[r]!]! + 1, sqOf[records[r + R_TO]!]! + 1);
-      return quiet.list(quietKeys, n);
-    }
-    const moves: Move[] = [];
-    for (let r = 0; r < end; r = next(r)) moves.push(moveAt(r));
-    sortManyMoves(moves);
-    return moves;
+    // The records hold mailbox cells: sqOf maps them to squares.
+    return recordMoves(records, end, CapturesAt.MASK96, tablesNow().sqOf, quiet, quietKeys, sortManyMoves);
   }
 
   function play(position: Position, move: Move): Position | undefined {
     const color = load(position, false);
-    const end = generate(color, 0);
-    let r = 0;
-    while (r < end && !sameAsRecord(move, r)) r = next(r);
-    if (r >= end) return undefined;
+    const r = findRecord(records, generate(color, 0), CapturesAt.MASK96, tablesNow().sqOf, move);
+    if (r < 0) return undefined;
     const mover = color === WHITE ? position.white : position.black;
     const other = color === WHITE ? position.black : position.white;
     const captured = SquareSet.fromSquares(move.captured);
@@ -203,7 +159,7 @@ export function frisianEngine(board: BoardGeometry, rules: FrisianRules): RulesE
     const moverSet = mover.without(move.from).with(move.to);
     const otherSet = other.diff(captured);
     let kings = position.kings.without(move.from).diff(captured);
-    if (wasKing || records[r + R_PROMOTES] !== 0) kings = kings.with(move.to);
+    if (wasKing || records[r + RecordField.PROMOTES] !== 0) kings = kings.with(move.to);
     const t = tablesNow();
     // Article 17 counters: play the record on the mailbox to read them as perft does.
     const before = packed(t, position.state?.kingMoves, position.turn);

@@ -2,27 +2,14 @@
  * The public, immutable face of the Turkish generator: positions in, `Move` values out.
  * @module
  */
-import type { Move, Square } from '../../core/types.js';
+import type { Move } from '../../core/types.js';
 import type { Position } from '../../core/position.js';
 import type { BoardGeometry, RuleSettings, RulesEngine } from '../../core/variant.js';
 import { SquareSet } from '../../core/squareSet.js';
 import { CrownheadError } from '../../core/errors.js';
-import { NO_CAPTURES, quietKey, quietMoves, sortMoves } from '../moveValues.js';
-import {
-  BLACK,
-  KING,
-  R_CAPTURES,
-  R_PROMOTES,
-  R_TO,
-  WHITE,
-  cells,
-  configure,
-  generate,
-  kingsOccupied,
-  next,
-  occupied,
-  records,
-} from './movegen.js';
+import { quietMoves, sortMoves } from '../moveValues.js';
+import { CapturesAt, IDENTITY, RecordField, findRecord, recordMoves } from '../records.js';
+import { BLACK, KING, WHITE, cells, configure, generate, kingsOccupied, occupied, records } from './movegen.js';
 import type { KitPerftOptions } from '../perftKit.js';
 import { perftByPlay } from '../perftByPlay.js';
 import { expectObject, expectBoard } from '../../core/arguments.js';
@@ -105,34 +92,6 @@ function load(position: Position): number {
   return position.turn === 'white' ? WHITE : BLACK;
 }
 
-function moveAt(r: number): Move {
-  const from = records[r]! + 1;
-  const captures = records[r + R_CAPTURES]!;
-  const landingsAt = r + R_CAPTURES + 1 + captures;
-  const landings = captures === 0 ? 1 : captures;
-  const path: Square[] = [from];
-  for (let i = 0; i < landings; i++) path.push(records[landingsAt + i]! + 1);
-  let captured = NO_CAPTURES;
-  if (captures > 0) {
-    const list: Square[] = [];
-    for (let i = 1; i <= captures; i++) list.push(records[r + R_CAPTURES + i]! + 1);
-    captured = list;
-  }
-  return { from, to: records[r + R_TO]! + 1, path, captured };
-}
-
-function sameAsRecord(move: Move, r: number): boolean {
-  if (move.from !== records[r]! + 1 || move.to !== records[r + R_TO]! + 1) return false;
-  const captures = records[r + R_CAPTURES]!;
-  if (move.captured.length !== captures) return false;
-  for (let i = 0; i < captures; i++) if (move.captured[i] !== records[r + R_CAPTURES + 1 + i]! + 1) return false;
-  const landingsAt = r + R_CAPTURES + 1 + captures;
-  const landings = captures === 0 ? 1 : captures;
-  if (move.path.length !== landings + 1 || move.path[0] !== move.from) return false;
-  for (let i = 0; i < landings; i++) if (move.path[i + 1] !== records[landingsAt + i]! + 1) return false;
-  return true;
-}
-
 /**
  * The rules engine of Turkish draughts on `board` (the 64-square board, `board8x8Full`) with
  * `rules` (every setting of {@link TurkishRules} is read; only `crowningDuringCapture` has a
@@ -162,28 +121,19 @@ export function turkishEngine(board: BoardGeometry, rules: TurkishRules): RulesE
   function legalMoves(position: Position, options: { readonly paths: boolean }): Move[] {
     configure(continuesAsKing, !options.paths);
     const end = generate(load(position), 0);
-    if (end > 0 && records[R_CAPTURES] === 0) {
-      let n = 0;
-      for (let r = 0; r < end; r += 7) quietKeys[n++] = quietKey(records[r]! + 1, records[r + R_TO]! + 1);
-      return quiet.list(quietKeys, n);
-    }
-    const moves: Move[] = [];
-    for (let r = 0; r < end; r = next(r)) moves.push(moveAt(r));
-    sortMoves(moves);
-    return moves;
+    // 0-based squares as they are, two mask words (64 squares).
+    return recordMoves(records, end, CapturesAt.MASK64, IDENTITY, quiet, quietKeys, sortMoves);
   }
 
   function play(position: Position, move: Move): Position | undefined {
     configure(continuesAsKing, false);
     const color = load(position);
-    const end = generate(color, 0);
-    let r = 0;
-    while (r < end && !sameAsRecord(move, r)) r = next(r);
-    if (r >= end) return undefined;
+    const r = findRecord(records, generate(color, 0), CapturesAt.MASK64, IDENTITY, move);
+    if (r < 0) return undefined;
     const mover = color === WHITE ? position.white : position.black;
     const other = color === WHITE ? position.black : position.white;
     const capturedSet = SquareSet.fromSquares(move.captured);
-    const crowned = position.kings.has(move.from) || records[r + R_PROMOTES] !== 0;
+    const crowned = position.kings.has(move.from) || records[r + RecordField.PROMOTES] !== 0;
     const moverSet = mover.without(move.from).with(move.to);
     const otherSet = move.captured.length === 0 ? other : other.diff(capturedSet);
     let kings = position.kings.without(move.from).diff(capturedSet);
