@@ -66,13 +66,13 @@ function identity(): SquareMap {
 }
 
 /** The offset of the record after the one at `r`. */
-export function nextRecord(rec: Int32Array, r: number, capturesAt: CapturesAt): number {
+function nextRecord(rec: Int32Array, r: number, capturesAt: CapturesAt): number {
   const captures = rec[r + capturesAt]!;
   return captures === 0 ? r + capturesAt + 2 : r + capturesAt + 1 + 2 * captures;
 }
 
 /** The move of the record at `r`, with the squares mapped by `sqOf` (1-based in the move). */
-export function recordMove(rec: Int32Array, r: number, capturesAt: CapturesAt, sqOf: SquareMap): Move {
+function recordMove(rec: Int32Array, r: number, capturesAt: CapturesAt, sqOf: SquareMap): Move {
   const from = sqOf[rec[r]!]! + 1;
   const captures = rec[r + capturesAt]!;
   // The landings follow the captured squares: one per capture, or the destination of a quiet move.
@@ -90,7 +90,7 @@ export function recordMove(rec: Int32Array, r: number, capturesAt: CapturesAt, s
 }
 
 /** True when the record at `r` has exactly the path and captures of `move`. */
-export function recordIs(rec: Int32Array, r: number, capturesAt: CapturesAt, sqOf: SquareMap, move: Move): boolean {
+function recordIs(rec: Int32Array, r: number, capturesAt: CapturesAt, sqOf: SquareMap, move: Move): boolean {
   if (move.from !== sqOf[rec[r]!]! + 1 || move.to !== sqOf[rec[r + RecordField.TO]!]! + 1) return false;
   const captures = rec[r + capturesAt]!;
   if (move.captured.length !== captures) return false;

@@ -4,11 +4,13 @@
  */
 import type { Move } from '../../core/types.js';
 import type { Position } from '../../core/position.js';
-import type { BoardGeometry, RuleSettings, RulesEngine } from '../../core/variant.js';
+import type { BoardGeometry, RulesEngine } from '../../core/variant.js';
 import type { KitPerftOptions } from '../perftKit.js';
-import { perftByPlay } from '../perftByPlay.js';
+import type { BackEnd, PerftKit } from '../backEnd.js';
+import { engineOf } from '../backEnd.js';
 import { SquareSet } from '../../core/squareSet.js';
-import { CrownheadError } from '../../core/errors.js';
+import type { SettingsPlayed } from '../ruleCheck.js';
+import { checkEngineArguments } from '../ruleCheck.js';
 import { quietMoves, sortMoves } from '../moveValues.js';
 import { CapturesAt, IDENTITY, RecordField, findRecord, recordMoves } from '../records.js';
 import type { FlyingSettings, FlyingTables } from './movegen.js';
@@ -99,8 +101,12 @@ export interface FlyingRules extends FlyingSettings {
   readonly menCaptureKings: true;
 }
 
-/** The value of each setting this engine plays, for the guard against JavaScript callers. */
-const PLAYS: { readonly [K in keyof FlyingRules]: readonly FlyingRules[K][] } = {
+/**
+ * The value of each setting this engine plays, for the check against JavaScript callers. The
+ * settings of other generators must be absent: orthogonal moves (Turkish) or captures (Frisian)
+ * and a king-move limit (Frisian) would be silently ignored.
+ */
+const PLAYS: SettingsPlayed = {
   flyingKings: [true],
   menCaptureKings: [true],
   menCaptureBackward: [true, false],
@@ -108,30 +114,10 @@ const PLAYS: { readonly [K in keyof FlyingRules]: readonly FlyingRules[K][] } = 
   crowningDuringCapture: ['ends-move', 'continues-as-king', 'passes-as-man'],
   captureRemoval: ['end-of-move', 'immediate'],
   kingLanding: ['any-beyond', 'next-beyond'],
+  orthogonalCaptures: [undefined, false],
+  kingMoveLimit: [undefined],
+  orthogonal: [undefined, false],
 };
-
-/**
- * Throws when `rules` (from a JavaScript caller, or cast past the types) holds a setting this
- * engine cannot play, rather than silently playing other rules.
- */
-function checkRules(rules: RuleSettings): void {
-  // Rules of other generators that a flying engine would silently ignore (Frisian, Turkish).
-  if (rules.orthogonalCaptures === true || rules.kingMoveLimit !== undefined || rules.orthogonal === true) {
-    throw new CrownheadError(
-      'bad-argument',
-      'flyingEngine cannot play orthogonal moves or captures or a king-move limit (frisianEngine and turkishEngine play them)',
-    );
-  }
-  for (const key of Object.keys(PLAYS) as (keyof FlyingRules)[]) {
-    const value = (rules as unknown as Record<string, unknown>)[key];
-    if (!(PLAYS[key] as readonly unknown[]).includes(value)) {
-      throw new CrownheadError(
-        'bad-argument',
-        `flyingEngine cannot play ${key}: ${JSON.stringify(value)} (it plays ${PLAYS[key].map((v) => JSON.stringify(v)).join(', ')})`,
-      );
-    }
-  }
-}
 
 /**
  * The rules engine of a flying-king variant on `board` with the variant's settings (every one of
@@ -140,11 +126,15 @@ function checkRules(rules: RuleSettings): void {
  * `CrownheadError` (`'bad-argument'`) for a setting it cannot play, such as short kings.
  */
 export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEngine {
-  checkRules(rules);
+  checkEngineArguments('flyingEngine', board, rules, 'a FlyingRules object', PLAYS);
   const settings = settingsOf(rules);
-  // The 10x10 board numbered as in FMJD 2.6 has its own generator (ghost squares, see
-  // movegen10.ts) for the settings it plays; the same records.
-  if (board.key === '10x10' && plays10(settings)) return tenEngine(settings);
+  // The back-end is chosen here, once: the 10x10 board numbered as in FMJD 2.6 has its own
+  // generator (ghost squares, see movegen10.ts) for the settings it plays; the same records.
+  return engineOf(board.key === '10x10' && plays10(settings) ? tenBackEnd(settings) : genericBackEnd(board, settings));
+}
+
+/** The back-end of the generic generator (movegen.ts): any board, every flying setting. */
+function genericBackEnd(board: BoardGeometry, settings: FlyingSettings): BackEnd {
   let tables: FlyingTables | undefined;
   const tablesNow = (): FlyingTables => (tables ??= tablesFor(board));
 
@@ -188,18 +178,12 @@ export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEng
     };
   }
 
-  /**
-   * Counted by the generic generator's own perft, which the public `perft` hands over in `kit`
-   * (so that a bundle without `perft` carries none of it); without the kit (a caller of the
-   * engine's method), by listing and playing the moves, which is slower and gives the same counts.
-   */
-  function perft(position: Position, depth: number, options: KitPerftOptions): number {
-    if (options.kit === undefined) return perftByPlay(engine, position, depth, options);
-    return options.kit.perftCells(load(position, tablesNow(), settings, !options.paths), depth, options.bulk);
+  /** Counted by the generic generator's own perft (it counts any position). */
+  function perftWithKit(position: Position, depth: number, options: KitPerftOptions, kit: PerftKit): number {
+    return kit.perftCells(load(position, tablesNow(), settings, !options.paths), depth, options.bulk);
   }
 
-  const engine: RulesEngine = { legalMoves, play, perft };
-  return engine;
+  return { legalMoves, play, perftWithKit };
 }
 
 /** The settings the generators read, copied out of `rules` (one shape for every engine). */
@@ -221,7 +205,7 @@ function settingsOf(rules: FlyingSettings): FlyingSettings {
  * @internal
  */
 export function internationalEngineUnchecked(rules: FlyingRules): RulesEngine {
-  return tenEngine(settingsOf(rules));
+  return engineOf(tenBackEnd(settingsOf(rules)));
 }
 
 /**
@@ -230,8 +214,8 @@ export function internationalEngineUnchecked(rules: FlyingRules): RulesEngine {
  */
 const SQ_OF_P = /* @__PURE__ */ Int16Array.from(P_TO_SQ);
 
-/** The engine of the 10x10 board numbered as in FMJD 2.6, for settings that its generator plays (plays10). */
-function tenEngine(settings: FlyingSettings): RulesEngine {
+/** The back-end of the 10x10 board numbered as in FMJD 2.6, for settings that its generator plays (plays10). */
+function tenBackEnd(settings: FlyingSettings): BackEnd {
   const quiet = quietMoves(50);
 
   function legalMoves(position: Position, options: { readonly paths: boolean }): Move[] {
@@ -302,18 +286,13 @@ function tenEngine(settings: FlyingSettings): RulesEngine {
   }
 
   /**
-   * Counted by the 10x10 generator's own perft, which the public `perft` hands over in `kit` (so
-   * that a bundle without `perft` carries none of it); without the kit (a caller of the engine's
-   * method), by listing and playing the moves, which is slower and gives the same counts. So too
-   * when the counter's fixed stack of children is outgrown (-1: thousands of children on one
-   * path, never in a perft that ends in hours).
+   * Counted by the 10x10 generator's own perft; -1 (counted by playing the moves) when its fixed
+   * stack of children is outgrown: thousands of children on one path, never in a perft that
+   * ends in hours.
    */
-  function perft(position: Position, depth: number, options: KitPerftOptions): number {
-    if (options.kit === undefined) return perftByPlay(engine, position, depth, options);
-    const n = options.kit.perft10(load10(position, settings, !options.paths), depth, options.bulk);
-    return n >= 0 ? n : perftByPlay(engine, position, depth, options);
+  function perftWithKit(position: Position, depth: number, options: KitPerftOptions, kit: PerftKit): number {
+    return kit.perft10(load10(position, settings, !options.paths), depth, options.bulk);
   }
 
-  const engine: RulesEngine = { legalMoves, play, perft };
-  return engine;
+  return { legalMoves, play, perftWithKit };
 }

@@ -50,7 +50,7 @@ const TAKEN = 8;
 /** Destination square. */
 export const R_TO = RecordField.TO;
 /** 1 when the moving man is crowned. */
-export const R_PROMOTES = RecordField.PROMOTES;
+const R_PROMOTES = RecordField.PROMOTES;
 /** First captured-squares mask word. */
 export const R_MASK = RecordField.MASK;
 /** Number of captured pieces; the captured squares follow. */

@@ -7,14 +7,14 @@ import type { Color, Move } from '../../core/types.js';
 import type { KingMoves, Position } from '../../core/position.js';
 import type { BoardGeometry, RuleSettings, RulesEngine } from '../../core/variant.js';
 import { SquareSet } from '../../core/squareSet.js';
-import { CrownheadError } from '../../core/errors.js';
 import type { CountedKing } from '../countedKing.js';
 import { countedKingStands, withKingMoves } from '../countedKing.js';
 import { quietMoves, sortManyMoves } from '../moveValues.js';
 import { CapturesAt, RecordField, findRecord, recordMoves } from '../records.js';
 import type { FrisianTables } from './movegen.js';
 import type { KitPerftOptions } from '../perftKit.js';
-import { perftByPlay } from '../perftByPlay.js';
+import type { PerftKit } from '../backEnd.js';
+import { engineOf } from '../backEnd.js';
 import {
   BLACK,
   KING,
@@ -29,7 +29,8 @@ import {
   records,
   tablesFor,
 } from './movegen.js';
-import { expectObject, expectBoard } from '../../core/arguments.js';
+import type { SettingsPlayed } from '../ruleCheck.js';
+import { checkEngineArguments } from '../ruleCheck.js';
 
 /**
  * The rule settings the Frisian engine plays, each with the one value it plays: the rules of
@@ -56,7 +57,8 @@ export interface FrisianRules extends RuleSettings {
   readonly kingMoveLimit: number;
 }
 
-const PLAYS: Readonly<Record<string, readonly unknown[]>> = {
+/** The value of each setting this engine plays, for the check against JavaScript callers. */
+const PLAYS: SettingsPlayed = {
   menCaptureBackward: [true],
   flyingKings: [true],
   capturePrecedence: ['frisian-value'],
@@ -65,29 +67,14 @@ const PLAYS: Readonly<Record<string, readonly unknown[]>> = {
   captureRemoval: ['end-of-move'],
   kingLanding: ['any-beyond'],
   orthogonalCaptures: [true],
+  // The generator packs the count in the bits above 10 of a counter (`count << 10`).
+  kingMoveLimit: {
+    accepts: (limit) => Number.isInteger(limit) && (limit as number) > 0 && (limit as number) < 64,
+    wants: 'a positive integer below 64',
+  },
   // Turkish's moves along ranks and files instead of diagonals: not Frisian.
   orthogonal: [undefined, false],
 };
-
-/** Throws when `rules` (from a JavaScript caller, or cast) holds a setting this engine cannot play. */
-function checkRules(rules: RuleSettings): void {
-  const given = rules as unknown as Record<string, unknown>;
-  for (const key of Object.keys(PLAYS)) {
-    if (!PLAYS[key]!.includes(given[key])) {
-      throw new CrownheadError(
-        'bad-argument',
-        `frisianEngine cannot play ${key}: ${JSON.stringify(given[key])} (it plays ${PLAYS[key]!.map((v) => JSON.stringify(v)).join(', ')})`,
-      );
-    }
-  }
-  const limit = given['kingMoveLimit'];
-  if (!(Number.isInteger(limit) && (limit as number) > 0 && (limit as number) < 64)) {
-    throw new CrownheadError(
-      'bad-argument',
-      `frisianEngine needs kingMoveLimit, a positive integer, got ${JSON.stringify(limit)}`,
-    );
-  }
-}
 
 function fill(tables: FrisianTables, set: SquareSet, color: number, kings: SquareSet): void {
   for (const sq of set.squares()) put(sq - 1, kings.has(sq) ? color | KING : color);
@@ -121,9 +108,7 @@ function unpacked(tables: FrisianTables, counter: number): CountedKing {
  * ```
  */
 export function frisianEngine(board: BoardGeometry, rules: FrisianRules): RulesEngine {
-  expectBoard(board, 'frisianEngine');
-  expectObject(rules, 'rules', 'frisianEngine', 'a FrisianRules object');
-  checkRules(rules);
+  checkEngineArguments('frisianEngine', board, rules, 'a FrisianRules object', PLAYS);
   const limit = rules.kingMoveLimit;
   let tables: FrisianTables | undefined;
   const tablesNow = (): FrisianTables => (tables ??= tablesFor(board));
@@ -186,17 +171,12 @@ export function frisianEngine(board: BoardGeometry, rules: FrisianRules): RulesE
     return state === undefined ? after : { ...after, state };
   }
 
-  /**
-   * Counted by the generator's own perft, which the public `perft` hands over in `kit` (so that
-   * a bundle without `perft` carries none of it, as the flying engine's); without the kit (a
-   * caller of the engine's method), by listing and playing the moves: slower, the same counts.
-   */
-  function perft(position: Position, depth: number, options: KitPerftOptions): number {
-    if (options.kit === undefined) return perftByPlay(engine, position, depth, options);
+  /** Counted by the generator's own perft, with the king-move counters of both sides. */
+  function perftWithKit(position: Position, depth: number, options: KitPerftOptions, kit: PerftKit): number {
     const color = load(position, !options.paths);
     const t = tablesNow();
     const other: Color = position.turn === 'white' ? 'black' : 'white';
-    return options.kit.perftFrisian(
+    return kit.perftFrisian(
       color,
       depth,
       options.bulk,
@@ -205,6 +185,5 @@ export function frisianEngine(board: BoardGeometry, rules: FrisianRules): RulesE
     );
   }
 
-  const engine: RulesEngine = { legalMoves, play, perft };
-  return engine;
+  return engineOf({ legalMoves, play, perftWithKit });
 }

@@ -4,15 +4,17 @@
  */
 import type { Move } from '../../core/types.js';
 import type { Position } from '../../core/position.js';
-import type { BoardGeometry, RuleSettings, RulesEngine } from '../../core/variant.js';
+import type { BoardGeometry, RulesEngine } from '../../core/variant.js';
 import { SquareSet } from '../../core/squareSet.js';
 import { CrownheadError } from '../../core/errors.js';
 import { quietMoves, sortMoves } from '../moveValues.js';
 import { CapturesAt, IDENTITY, RecordField, findRecord, recordMoves } from '../records.js';
 import { BLACK, KING, WHITE, cells, configure, generate, kingsOccupied, occupied, records } from './movegen.js';
 import type { KitPerftOptions } from '../perftKit.js';
-import { perftByPlay } from '../perftByPlay.js';
-import { expectObject, expectBoard } from '../../core/arguments.js';
+import type { PerftKit } from '../backEnd.js';
+import { engineOf } from '../backEnd.js';
+import type { SettingsPlayed } from '../ruleCheck.js';
+import { checkEngineArguments } from '../ruleCheck.js';
 
 /**
  * The rule settings the Turkish engine plays: exactly the settings of {@link RuleSettings} it
@@ -42,8 +44,11 @@ export interface TurkishRules {
   readonly kingLanding: 'any-beyond';
 }
 
-/** The value of each setting this engine plays, for the guard against JavaScript callers. */
-const PLAYS: { readonly [K in keyof TurkishRules]: readonly TurkishRules[K][] } = {
+/**
+ * The value of each setting this engine plays, for the check against JavaScript callers; Frisian's
+ * orthogonal captures and king-move limit must be absent.
+ */
+const PLAYS: SettingsPlayed = {
   orthogonal: [true],
   menCaptureBackward: [false],
   flyingKings: [true],
@@ -52,20 +57,9 @@ const PLAYS: { readonly [K in keyof TurkishRules]: readonly TurkishRules[K][] } 
   menCaptureKings: [true],
   captureRemoval: ['immediate'],
   kingLanding: ['any-beyond'],
+  orthogonalCaptures: [undefined, false],
+  kingMoveLimit: [undefined],
 };
-
-/** Throws when `rules` (from a JavaScript caller, or cast past the types) holds a setting this engine cannot play. */
-function checkRules(rules: RuleSettings): void {
-  for (const key of Object.keys(PLAYS) as (keyof TurkishRules)[]) {
-    const value = (rules as unknown as Record<string, unknown>)[key];
-    if (!(PLAYS[key] as readonly unknown[]).includes(value)) {
-      throw new CrownheadError(
-        'bad-argument',
-        `turkishEngine cannot play ${key}: ${JSON.stringify(value)} (it plays ${PLAYS[key].map((v) => JSON.stringify(v)).join(', ')})`,
-      );
-    }
-  }
-}
 
 function fillWord(bits: number, kingBits: number, w: number, code: number): void {
   while (bits !== 0) {
@@ -105,9 +99,7 @@ function load(position: Position): number {
  * ```
  */
 export function turkishEngine(board: BoardGeometry, rules: TurkishRules): RulesEngine {
-  expectBoard(board, 'turkishEngine');
-  expectObject(rules, 'rules', 'turkishEngine', 'a TurkishRules object');
-  checkRules(rules);
+  checkEngineArguments('turkishEngine', board, rules, 'a TurkishRules object', PLAYS);
   if (board.key !== '8x8:all') {
     throw new CrownheadError(
       'bad-argument',
@@ -147,17 +139,11 @@ export function turkishEngine(board: BoardGeometry, rules: TurkishRules): RulesE
     };
   }
 
-  /**
-   * Counted by the generator's own perft, which the public `perft` hands over in `kit` (so that
-   * a bundle without `perft` carries none of it, as the flying engine's); without the kit (a
-   * caller of the engine's method), by listing and playing the moves: slower, the same counts.
-   */
-  function perft(position: Position, depth: number, options: KitPerftOptions): number {
-    if (options.kit === undefined) return perftByPlay(engine, position, depth, options);
+  /** Counted by the generator's own perft. */
+  function perftWithKit(position: Position, depth: number, options: KitPerftOptions, kit: PerftKit): number {
     configure(continuesAsKing, !options.paths);
-    return options.kit.perftTurkish(load(position), depth, options.bulk);
+    return kit.perftTurkish(load(position), depth, options.bulk);
   }
 
-  const engine: RulesEngine = { legalMoves, play, perft };
-  return engine;
+  return engineOf({ legalMoves, play, perftWithKit });
 }
