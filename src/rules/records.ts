@@ -21,8 +21,11 @@
  *
  * A "square" in a record is whatever index the generator works in: 0-based squares (the generic
  * flying generator, Turkish), mailbox cells (Frisian), ghost-square indices P (the 10x10
- * generator). The codec takes the map from that index to the 0-based square (`sqOf`), and the
- * records buffer itself, which a generator replaces when it grows.
+ * generator). The codec takes the map from that index to the 0-based square (`sqOf`, or
+ * `undefined` for 0-based squares as they are), and the records buffer itself, which a
+ * generator replaces when it grows. An engine lists its captures with its own loop over
+ * {@link recordMove} (as each did before the codec): a shared loop measured up to a quarter more
+ * instructions in Turkish `legalMoves` (docs/history/performance-log.md, issue 31, the record codec).
  *
  * The offsets are const enums: esbuild writes their values as literals where they are used (in
  * the generators' searches and perfts too), as it does for layout10.ts.
@@ -50,55 +53,53 @@ export const enum CapturesAt {
   MASK64 = 5,
 }
 
-/** The map from a record's square index to the 0-based square. */
-export type SquareMap = Int16Array;
-
 /**
- * The map of a generator that writes 0-based squares as they are (the generic flying generator,
- * Turkish). An `Int16Array` like Frisian's `sqOf`, so that the codec's loads see one kind of array.
+ * The map from a record's square index to the 0-based square, or `undefined` where the records
+ * hold 0-based squares as they are (the generic flying generator, Turkish): a literal
+ * `undefined` at the call lets the compiler drop the look-up.
  */
-export const IDENTITY: SquareMap = /* @__PURE__ */ identity();
+export type SquareMap = Int16Array | undefined;
 
-function identity(): SquareMap {
-  const t = new Int16Array(128);
-  for (let i = 0; i < 128; i++) t[i] = i;
-  return t;
+/** The 1-based square of index `i` of a record. */
+function squareAt(sqOf: SquareMap, i: number): Square {
+  return (sqOf === undefined ? i : sqOf[i]!) + 1;
 }
 
 /** The offset of the record after the one at `r`. */
-function nextRecord(rec: Int32Array, r: number, capturesAt: CapturesAt): number {
+export function nextRecord(rec: Int32Array, r: number, capturesAt: CapturesAt): number {
   const captures = rec[r + capturesAt]!;
   return captures === 0 ? r + capturesAt + 2 : r + capturesAt + 1 + 2 * captures;
 }
 
-/** The move of the record at `r`, with the squares mapped by `sqOf` (1-based in the move). */
-function recordMove(rec: Int32Array, r: number, capturesAt: CapturesAt, sqOf: SquareMap): Move {
-  const from = sqOf[rec[r]!]! + 1;
+/** The move of the record at `r`, with the squares mapped by `sqOf`. */
+export function recordMove(rec: Int32Array, r: number, capturesAt: CapturesAt, sqOf: SquareMap): Move {
+  const from = squareAt(sqOf, rec[r]!);
   const captures = rec[r + capturesAt]!;
   // The landings follow the captured squares: one per capture, or the destination of a quiet move.
   const landingsAt = r + capturesAt + 1 + captures;
   const landings = captures === 0 ? 1 : captures;
   const path: Square[] = [from];
-  for (let i = 0; i < landings; i++) path.push(sqOf[rec[landingsAt + i]!]! + 1);
+  for (let i = 0; i < landings; i++) path.push(squareAt(sqOf, rec[landingsAt + i]!));
   let captured = NO_CAPTURES;
   if (captures > 0) {
     const list: Square[] = [];
-    for (let i = 1; i <= captures; i++) list.push(sqOf[rec[r + capturesAt + i]!]! + 1);
+    for (let i = 1; i <= captures; i++) list.push(squareAt(sqOf, rec[r + capturesAt + i]!));
     captured = list;
   }
-  return { from, to: sqOf[rec[r + RecordField.TO]!]! + 1, path, captured };
+  return { from, to: squareAt(sqOf, rec[r + RecordField.TO]!), path, captured };
 }
 
 /** True when the record at `r` has exactly the path and captures of `move`. */
 function recordIs(rec: Int32Array, r: number, capturesAt: CapturesAt, sqOf: SquareMap, move: Move): boolean {
-  if (move.from !== sqOf[rec[r]!]! + 1 || move.to !== sqOf[rec[r + RecordField.TO]!]! + 1) return false;
+  if (move.from !== squareAt(sqOf, rec[r]!) || move.to !== squareAt(sqOf, rec[r + RecordField.TO]!)) return false;
   const captures = rec[r + capturesAt]!;
   if (move.captured.length !== captures) return false;
-  for (let i = 0; i < captures; i++) if (move.captured[i] !== sqOf[rec[r + capturesAt + 1 + i]!]! + 1) return false;
+  for (let i = 0; i < captures; i++)
+    if (move.captured[i] !== squareAt(sqOf, rec[r + capturesAt + 1 + i]!)) return false;
   const landingsAt = r + capturesAt + 1 + captures;
   const landings = captures === 0 ? 1 : captures;
   if (move.path.length !== landings + 1 || move.path[0] !== move.from) return false;
-  for (let i = 0; i < landings; i++) if (move.path[i + 1] !== sqOf[rec[landingsAt + i]!]! + 1) return false;
+  for (let i = 0; i < landings; i++) if (move.path[i + 1] !== squareAt(sqOf, rec[landingsAt + i]!)) return false;
   return true;
 }
 
@@ -109,29 +110,21 @@ export function findRecord(rec: Int32Array, end: number, capturesAt: CapturesAt,
 }
 
 /**
- * The moves of the records from 0 to `end`, in the documented order: quiet moves as the shared
- * values of `quiet`, found by their keys (written into `keys`, which holds one per record), or
- * captures as new values, ordered by `sort` (`sortMoves`, or `sortManyMoves` where a list can be
- * long). A generator writes either quiet moves only or captures only, in from-square order.
+ * The quiet moves of the records from 0 to `end` (a generator writes either quiet moves only or
+ * captures only, in from-square order) as the shared values of `quiet`, found by their keys
+ * (written into `keys`, which holds one per record).
  */
-export function recordMoves(
+export function quietRecordMoves(
   rec: Int32Array,
   end: number,
   capturesAt: CapturesAt,
   sqOf: SquareMap,
   quiet: QuietMoves,
   keys: Int32Array,
-  sort: (moves: Move[]) => void,
 ): Move[] {
-  if (end > 0 && rec[capturesAt] === 0) {
-    // Every record is a quiet move of `capturesAt + 2` words.
-    let n = 0;
-    for (let r = 0; r < end; r += capturesAt + 2)
-      keys[n++] = quietKey(sqOf[rec[r]!]! + 1, sqOf[rec[r + RecordField.TO]!]! + 1);
-    return quiet.list(keys, n);
-  }
-  const moves: Move[] = [];
-  for (let r = 0; r < end; r = nextRecord(rec, r, capturesAt)) moves.push(recordMove(rec, r, capturesAt, sqOf));
-  sort(moves);
-  return moves;
+  // Every record is a quiet move of `capturesAt + 2` words.
+  let n = 0;
+  for (let r = 0; r < end; r += capturesAt + 2)
+    keys[n++] = quietKey(squareAt(sqOf, rec[r]!), squareAt(sqOf, rec[r + RecordField.TO]!));
+  return quiet.list(keys, n);
 }

@@ -9,7 +9,16 @@
 import { describe, expect, it } from 'vitest';
 import * as flying from '../../src/rules/flying/movegen.js';
 import * as frisian from '../../src/rules/frisian/movegen.js';
-import { CapturesAt, IDENTITY, RecordField, findRecord, recordMoves } from '../../src/rules/records.js';
+import type { Move } from '../../src/core/types.js';
+import type { SquareMap } from '../../src/rules/records.js';
+import {
+  CapturesAt,
+  RecordField,
+  findRecord,
+  nextRecord,
+  quietRecordMoves,
+  recordMove,
+} from '../../src/rules/records.js';
 import { quietKey, quietMoves, sortMoves } from '../../src/rules/moveValues.js';
 
 describe('one record layout', () => {
@@ -41,8 +50,16 @@ describe('decoding a record', () => {
   const rec = Int32Array.from([...DOUBLE, ...QUIET]);
   const quiet = quietMoves(50);
   const keys = new Int32Array(16);
-  const decode = (words: Int32Array, sqOf = IDENTITY) =>
-    recordMoves(words, words.length, CapturesAt.MASK96, sqOf, quiet, keys, sortMoves);
+  /** The engines' listing: quiet records as shared values, captures decoded and sorted. */
+  const decode = (words: Int32Array, sqOf: SquareMap = undefined): Move[] => {
+    if (words[CapturesAt.MASK96] === 0)
+      return quietRecordMoves(words, words.length, CapturesAt.MASK96, sqOf, quiet, keys);
+    const moves: Move[] = [];
+    for (let r = 0; r < words.length; r = nextRecord(words, r, CapturesAt.MASK96))
+      moves.push(recordMove(words, r, CapturesAt.MASK96, sqOf));
+    sortMoves(moves);
+    return moves;
+  };
 
   it('reads the origin, the landings in order and the captured squares in the order jumped', () => {
     expect(decode(Int32Array.from(DOUBLE))).toEqual([{ from: 32, to: 14, path: [32, 23, 14], captured: [28, 19] }]);
@@ -57,17 +74,17 @@ describe('decoding a record', () => {
 
   it('finds a move by its whole path and captures, not by its ends alone', () => {
     const double = { from: 32, to: 14, path: [32, 23, 14], captured: [28, 19] };
-    expect(findRecord(rec, rec.length, CapturesAt.MASK96, IDENTITY, double)).toBe(0);
+    expect(findRecord(rec, rec.length, CapturesAt.MASK96, undefined, double)).toBe(0);
     // The same ends by another route, or the captures in another order: no record.
-    expect(findRecord(rec, rec.length, CapturesAt.MASK96, IDENTITY, { ...double, path: [32, 21, 14] })).toBe(-1);
-    expect(findRecord(rec, rec.length, CapturesAt.MASK96, IDENTITY, { ...double, captured: [19, 28] })).toBe(-1);
+    expect(findRecord(rec, rec.length, CapturesAt.MASK96, undefined, { ...double, path: [32, 21, 14] })).toBe(-1);
+    expect(findRecord(rec, rec.length, CapturesAt.MASK96, undefined, { ...double, captured: [19, 28] })).toBe(-1);
     // A capture of two takes 7 + 2 * 2 words, so the quiet move after it starts at 11.
     const step = { from: 31, to: 26, path: [31, 26], captured: [] };
-    expect(findRecord(rec, rec.length, CapturesAt.MASK96, IDENTITY, step)).toBe(11);
+    expect(findRecord(rec, rec.length, CapturesAt.MASK96, undefined, step)).toBe(11);
     // A quiet move takes 8 words (its one landing is its destination): the next one starts at 19.
     const two = Int32Array.from([...rec, 31, 26, 0, 0, 0, 0, 0, 26]);
     expect(
-      findRecord(two, two.length, CapturesAt.MASK96, IDENTITY, { ...step, from: 32, to: 27, path: [32, 27] }),
+      findRecord(two, two.length, CapturesAt.MASK96, undefined, { ...step, from: 32, to: 27, path: [32, 27] }),
     ).toBe(19);
   });
 

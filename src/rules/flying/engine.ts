@@ -12,7 +12,7 @@ import { SquareSet } from '../../core/squareSet.js';
 import type { SettingsPlayed } from '../ruleCheck.js';
 import { checkEngineArguments } from '../ruleCheck.js';
 import { quietMoves, sortMoves } from '../moveValues.js';
-import { CapturesAt, IDENTITY, RecordField, findRecord, recordMoves } from '../records.js';
+import { CapturesAt, RecordField, findRecord, nextRecord, quietRecordMoves, recordMove } from '../records.js';
 import type { FlyingSettings, FlyingTables } from './movegen.js';
 import {
   BLACK,
@@ -143,13 +143,20 @@ function genericBackEnd(board: BoardGeometry, settings: FlyingSettings): BackEnd
 
   function legalMoves(position: Position, options: { readonly paths: boolean }): Move[] {
     const end = generate(load(position, tablesNow(), settings, !options.paths), 0);
-    return recordMoves(records, end, CapturesAt.MASK96, IDENTITY, quiet, quietKeys, sortMoves);
+    // 0-based squares as they are.
+    if (end > 0 && records[CapturesAt.MASK96] === 0)
+      return quietRecordMoves(records, end, CapturesAt.MASK96, undefined, quiet, quietKeys);
+    const moves: Move[] = [];
+    for (let r = 0; r < end; r = nextRecord(records, r, CapturesAt.MASK96))
+      moves.push(recordMove(records, r, CapturesAt.MASK96, undefined));
+    sortMoves(moves);
+    return moves;
   }
 
   function play(position: Position, move: Move): Position | undefined {
     const color = position.turn === 'white' ? WHITE : BLACK;
     const end = generate(load(position, tablesNow(), settings, false), 0);
-    const r = findRecord(records, end, CapturesAt.MASK96, IDENTITY, move);
+    const r = findRecord(records, end, CapturesAt.MASK96, undefined, move);
     if (r < 0) return undefined;
     const fromSq = move.from - 1;
     const toSq = move.to - 1;

@@ -10,7 +10,7 @@ import { SquareSet } from '../../core/squareSet.js';
 import type { CountedKing } from '../countedKing.js';
 import { countedKingStands, withKingMoves } from '../countedKing.js';
 import { quietMoves, sortManyMoves } from '../moveValues.js';
-import { CapturesAt, RecordField, findRecord, recordMoves } from '../records.js';
+import { CapturesAt, RecordField, findRecord, nextRecord, quietRecordMoves, recordMove } from '../records.js';
 import type { FrisianTables } from './movegen.js';
 import type { KitPerftOptions } from '../perftKit.js';
 import type { PerftKit } from '../backEnd.js';
@@ -130,7 +130,14 @@ export function frisianEngine(board: BoardGeometry, rules: FrisianRules): RulesE
   function legalMoves(position: Position, options: { readonly paths: boolean }): Move[] {
     const end = generate(load(position, !options.paths), 0);
     // The records hold mailbox cells: sqOf maps them to squares.
-    return recordMoves(records, end, CapturesAt.MASK96, tablesNow().sqOf, quiet, quietKeys, sortManyMoves);
+    const { sqOf } = tablesNow();
+    if (end > 0 && records[CapturesAt.MASK96] === 0)
+      return quietRecordMoves(records, end, CapturesAt.MASK96, sqOf, quiet, quietKeys);
+    const moves: Move[] = [];
+    for (let r = 0; r < end; r = nextRecord(records, r, CapturesAt.MASK96))
+      moves.push(recordMove(records, r, CapturesAt.MASK96, sqOf));
+    sortManyMoves(moves);
+    return moves;
   }
 
   function play(position: Position, move: Move): Position | undefined {

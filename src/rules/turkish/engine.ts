@@ -8,7 +8,7 @@ import type { BoardGeometry, RulesEngine } from '../../core/variant.js';
 import { SquareSet } from '../../core/squareSet.js';
 import { CrownheadError } from '../../core/errors.js';
 import { quietMoves, sortMoves } from '../moveValues.js';
-import { CapturesAt, IDENTITY, RecordField, findRecord, recordMoves } from '../records.js';
+import { CapturesAt, RecordField, findRecord, nextRecord, quietRecordMoves, recordMove } from '../records.js';
 import { BLACK, KING, WHITE, cells, configure, generate, kingsOccupied, occupied, records } from './movegen.js';
 import type { KitPerftOptions } from '../perftKit.js';
 import type { PerftKit } from '../backEnd.js';
@@ -114,13 +114,19 @@ export function turkishEngine(board: BoardGeometry, rules: TurkishRules): RulesE
     configure(continuesAsKing, !options.paths);
     const end = generate(load(position), 0);
     // 0-based squares as they are, two mask words (64 squares).
-    return recordMoves(records, end, CapturesAt.MASK64, IDENTITY, quiet, quietKeys, sortMoves);
+    if (end > 0 && records[CapturesAt.MASK64] === 0)
+      return quietRecordMoves(records, end, CapturesAt.MASK64, undefined, quiet, quietKeys);
+    const moves: Move[] = [];
+    for (let r = 0; r < end; r = nextRecord(records, r, CapturesAt.MASK64))
+      moves.push(recordMove(records, r, CapturesAt.MASK64, undefined));
+    sortMoves(moves);
+    return moves;
   }
 
   function play(position: Position, move: Move): Position | undefined {
     configure(continuesAsKing, false);
     const color = load(position);
-    const r = findRecord(records, generate(color, 0), CapturesAt.MASK64, IDENTITY, move);
+    const r = findRecord(records, generate(color, 0), CapturesAt.MASK64, undefined, move);
     if (r < 0) return undefined;
     const mover = color === WHITE ? position.white : position.black;
     const other = color === WHITE ? position.black : position.white;
