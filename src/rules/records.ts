@@ -23,9 +23,9 @@
  * flying generator, Turkish), mailbox cells (Frisian), ghost-square indices P (the 10x10
  * generator). The codec takes the map from that index to the 0-based square (`sqOf`, or
  * `undefined` for 0-based squares as they are), and the records buffer itself, which a
- * generator replaces when it grows. An engine lists its captures with its own loop over
- * {@link recordMove} (as each did before the codec): a shared loop measured up to a quarter more
- * instructions in Turkish `legalMoves` (docs/history/performance-log.md, issue 31, the record codec).
+ * generator replaces when it grows. An engine lists its captures with its own short loop over
+ * {@link recordMove}, as each did before the codec, so that the code V8 compiles for its
+ * `legalMoves` keeps the shape it had.
  *
  * The offsets are const enums: esbuild writes their values as literals where they are used (in
  * the generators' searches and perfts too), as it does for layout10.ts.
