@@ -16,7 +16,7 @@ const hasString = (text: string, word: string): boolean =>
   ['"', "'", '`'].some((q) => text.includes(`${q}${word}${q}`));
 
 /** Strings and names that only the flying-king generator and engine carry. */
-const FLYING_CODE = ['continues-as-king', 'maximum-pieces', 'neighbours', 'flyingEngine cannot play'];
+const FLYING_CODE = ['continues-as-king', 'maximum-pieces', 'neighbours', '"flyingEngine"'];
 /**
  * The module-level buffer of the flying generator, as minified (its make/unmake stack,
  * `new Int32Array(16384)`, serves only its perft, which comes with the public `perft`).

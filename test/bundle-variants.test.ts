@@ -6,7 +6,7 @@
 // Markers are strings that survive minification: the variant keys and names (the registry lists
 // every variant, so it would bring every key), the rule-setting values that only the flying engine
 // reads ('continues-as-king', 'maximum-pieces'), the property names of its tables and settings
-// ('neighbours', and the message of its settings guard, 'flyingEngine cannot play'), and the sizes of each generator's module-level buffers. Each
+// ('neighbours', and the engine's name that its settings check quotes, "flyingEngine"), and the sizes of each generator's module-level buffers. Each
 // marker is first shown to be present in the bundle that should have it, so that a rename in src/
 // cannot make an absence check pass vacuously.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -54,12 +54,12 @@ const FLYING_KEYS = [
   'thai',
 ];
 /** Strings and names that only the flying-king generator and engine carry. */
-const FLYING_CODE = ['continues-as-king', 'maximum-pieces', 'neighbours', 'flyingEngine cannot play'];
+const FLYING_CODE = ['continues-as-king', 'maximum-pieces', 'neighbours', '"flyingEngine"'];
 /**
  * Of those, what only the generic flying generator (any board) and the checked factory carry:
  * International's engine is the 10x10 generator's alone (internationalEngineUnchecked).
  */
-const GENERIC_FLYING_CODE = ['neighbours', 'flyingEngine cannot play'];
+const GENERIC_FLYING_CODE = ['neighbours', '"flyingEngine"'];
 const CANADIAN_ONLY =
   "import { canadian, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(canadian)));";
 /** The module-level buffers of the flying generator (records, undo stack), as minified. */
@@ -77,7 +77,7 @@ const ITALIAN_CODE = ['286331153', 'cannot play these rules'];
 const TURKISH_ONLY =
   "import { turkish, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(turkish)));";
 /** Strings only the Turkish generator and engine carry, and its module-level buffers, as minified. */
-const TURKISH_CODE = ['turkishEngine cannot play', 'new Int32Array(24576)'];
+const TURKISH_CODE = ['"turkishEngine"', 'new Int32Array(24576)'];
 
 describe('tree-shaking: Turkish (issue 15)', () => {
   it('turkish + legalMoves + startPosition bundles only the Turkish generator', async () => {
@@ -86,7 +86,7 @@ describe('tree-shaking: Turkish (issue 15)', () => {
     expect(hasString(text, 'Turkish draughts')).toBe(true);
     for (const marker of TURKISH_CODE) expect(text, marker).toContain(marker);
     for (const key of FLYING_KEYS) expect(hasString(text, key), `variant key ${key}`).toBe(false);
-    for (const marker of ['neighbours', 'flyingEngine cannot play', ...FLYING_BUFFERS, ...ENGLISH_BUFFERS])
+    for (const marker of ['neighbours', '"flyingEngine"', ...FLYING_BUFFERS, ...ENGLISH_BUFFERS])
       expect(text, marker).not.toContain(marker);
   });
 
@@ -288,12 +288,15 @@ describe('tree-shaking of Spanish, Portuguese, Czech and Thai (issue 14)', () =>
     // the perft counters come with the public perft, not with the engine (PerftKit); 10.6 KB since
     // issue 31 builds the variant values from data (src/variants/define.ts: the builder, and the
     // rules written as departures from FMJD's, about 100 bytes: Portuguese 10,717 -> 10,816,
-    // Spanish 10,704 -> 10,805, Thai 10,694 -> 10,807, Czech 10,287 -> 10,379).
-    it(`${key} + legalMoves + startPosition: its own variant and the flying generator only, no perft, at most 10.6 KB gzipped`, async () => {
+    // Spanish 10,704 -> 10,805, Thai 10,694 -> 10,807, Czech 10,287 -> 10,379); 11 KB with issue
+    // 31's one settings check (every setting of RuleSettings, the board and the rules object
+    // checked), back-end interface and record codec (about 185 bytes more: Spanish 10,704 ->
+    // 10,889 on their own).
+    it(`${key} + legalMoves + startPosition: its own variant and the flying generator only, no perft, at most 11 KB gzipped`, async () => {
       const { text, gzip } = await bundle(
         `import { ${key}, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(${key})));`,
       );
-      expect(gzip).toBeLessThanOrEqual(10.6 * 1024);
+      expect(gzip).toBeLessThanOrEqual(11 * 1024);
       for (const marker of FLYING_PERFT_BUFFERS) expect(text, marker).not.toContain(marker);
       expect(hasString(text, NAMES[key]!), 'its own name').toBe(true);
       expect(hasString(text, key), 'its own key').toBe(true);
@@ -309,7 +312,7 @@ describe('tree-shaking of Spanish, Portuguese, Czech and Thai (issue 14)', () =>
 // Issue 15: Frisian and Frysk! bundle the Frisian generator only: no flying generator, no
 // English generator, no registry, no other variant.
 describe('tree-shaking of Frisian and Frysk! (issue 15)', () => {
-  const FRISIAN_CODE = ['frisianEngine cannot play'];
+  const FRISIAN_CODE = ['"frisianEngine"'];
   /** The Frisian generator's module-level buffers (records, undo stack), as minified. */
   const FRISIAN_BUFFERS = ['new Int32Array(49152)'];
   /** Its perft's buffers (the words perft's children), which only a bundle with `perft` carries. */

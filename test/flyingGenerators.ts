@@ -14,6 +14,7 @@ import { BLACK, KING, WHITE } from '../src/rules/flying/movegen.js';
 import { configure10, load10 as loadWords10 } from '../src/rules/flying/movegen10.js';
 import { P_TO_SQ } from '../src/rules/flying/layout10.js';
 import type { RefPosition } from './reference/plainFlying.js';
+import { RecordField } from '../src/rules/records.js';
 
 /** The pieces of a position as [0-based square, cell code]. */
 const pieces = (p: RefPosition): [number, number][] => [
@@ -132,7 +133,7 @@ export function recordList(end: number, sqOf: (i: number) => number = (i) => i):
     out.push([
       sqOf(rec[r]!),
       sqOf(rec[r + generic.R_TO]!),
-      rec[r + generic.R_PROMOTES]!,
+      rec[r + RecordField.PROMOTES]!,
       captures,
       ...Array.from(rec.subarray(r + generic.R_CAPTURES + 1, landingsAt), sqOf),
       // The landings run to the next record: max(captures, 1) of them.

@@ -26,7 +26,7 @@ const hasString = (text: string, word: string): boolean =>
  */
 const OTHER_KEYS = ['brazilian', 'russian', 'pool', 'canadian'];
 /** Rule-setting values held by the flying variants' objects (so by the registry), and names only the flying engine uses. */
-const FLYING_CODE = ['continues-as-king', 'maximum-pieces', 'neighbours', 'flyingEngine cannot play'];
+const FLYING_CODE = ['continues-as-king', 'maximum-pieces', 'neighbours', '"flyingEngine"'];
 /**
  * The module-level buffer of the flying generator, as minified (its make/unmake stack,
  * `new Int32Array(16384)`, serves only its perft, which comes with the public `perft`).

@@ -2,27 +2,26 @@
  * The public, immutable face of the flying-king generator: positions in, `Move` values out.
  * @module
  */
-import type { Move, Square } from '../../core/types.js';
+import type { Move } from '../../core/types.js';
 import type { Position } from '../../core/position.js';
-import type { BoardGeometry, RuleSettings, RulesEngine } from '../../core/variant.js';
+import type { BoardGeometry, RulesEngine } from '../../core/variant.js';
 import type { KitPerftOptions } from '../perftKit.js';
-import { perftByPlay } from '../perftByPlay.js';
+import type { BackEnd, PerftKit } from '../backEnd.js';
+import { engineOf } from '../backEnd.js';
 import { SquareSet } from '../../core/squareSet.js';
-import { CrownheadError } from '../../core/errors.js';
-import { NO_CAPTURES, quietKey, quietMoves, sortMoves } from '../moveValues.js';
+import type { SettingsPlayed } from '../ruleCheck.js';
+import { checkEngineArguments } from '../ruleCheck.js';
+import { quietMoves, sortMoves } from '../moveValues.js';
+import { CapturesAt, RecordField, findRecord, nextRecord, quietRecordMoves, recordMove } from '../records.js';
 import type { FlyingSettings, FlyingTables } from './movegen.js';
 import {
   BLACK,
   KING,
-  R_CAPTURES,
-  R_PROMOTES,
-  R_TO,
   WHITE,
   cells,
   configure,
   generate,
   kingsOccupied,
-  next,
   occupied,
   records,
   tablesFor,
@@ -40,15 +39,6 @@ export { perft10, perftFirstKing10 } from './perft10.js';
 // generic engine on 8x8 (Brazilian, Russian, Pool, Czech): see `perftFlying8` and `eightCounts`.
 import { configure8, load8 as loadWords8 } from './movegen8.gen.js';
 import { perft8 } from './perft8.gen.js';
-
-/** Squares of the generic generator's records: 0-based squares as they are. */
-const IDENTITY = /* @__PURE__ */ identity();
-
-function identity(): Int8Array {
-  const t = new Int8Array(128);
-  for (let i = 0; i < 128; i++) t[i] = i;
-  return t;
-}
 
 /** Puts the pieces of one word (squares `32 * w` on) of one colour into the mailbox. */
 function fillWord(bits: number, kingBits: number, w: number, code: number): void {
@@ -111,41 +101,6 @@ export function perftFlying8(
   return perft8(position.turn === 'white' ? WHITE : BLACK, depth, options.bulk);
 }
 
-/** The move of the generic generator's record at `r` (0-based squares as they are). */
-function moveAt(r: number): Move {
-  const from = records[r]! + 1;
-  const captures = records[r + R_CAPTURES]!;
-  // The landings follow the captured squares: one per capture, or the destination of a quiet move.
-  const landingsAt = r + R_CAPTURES + 1 + captures;
-  const landings = captures === 0 ? 1 : captures;
-  const path: Square[] = [from];
-  for (let i = 0; i < landings; i++) path.push(records[landingsAt + i]! + 1);
-  let captured = NO_CAPTURES;
-  if (captures > 0) {
-    const list: Square[] = [];
-    for (let i = 1; i <= captures; i++) list.push(records[r + R_CAPTURES + i]! + 1);
-    captured = list;
-  }
-  return { from, to: records[r + R_TO]! + 1, path, captured };
-}
-
-/**
- * True when the record at `r` has exactly the path and captures of `move`; `sqOf` gives the
- * 0-based square of each square index of the records (`IDENTITY` for the generic generator,
- * `P_TO_SQ` for the 10x10 one).
- */
-function sameAsRecord(move: Move, r: number, sqOf: Int8Array): boolean {
-  if (move.from !== sqOf[records[r]!]! + 1 || move.to !== sqOf[records[r + R_TO]!]! + 1) return false;
-  const captures = records[r + R_CAPTURES]!;
-  if (move.captured.length !== captures) return false;
-  for (let i = 0; i < captures; i++) if (move.captured[i] !== sqOf[records[r + R_CAPTURES + 1 + i]!]! + 1) return false;
-  const landingsAt = r + R_CAPTURES + 1 + captures;
-  const landings = captures === 0 ? 1 : captures;
-  if (move.path.length !== landings + 1 || move.path[0] !== move.from) return false;
-  for (let i = 0; i < landings; i++) if (move.path[i + 1] !== sqOf[records[landingsAt + i]!]! + 1) return false;
-  return true;
-}
-
 /** The words of `set` with the 0-based square `sq` set (`on`) or cleared. */
 function withBit(words: number[], sq: number, on: boolean): void {
   const w = sq >>> 5;
@@ -172,8 +127,12 @@ export interface FlyingRules extends FlyingSettings {
   readonly menCaptureKings: true;
 }
 
-/** The value of each setting this engine plays, for the guard against JavaScript callers. */
-const PLAYS: { readonly [K in keyof FlyingRules]: readonly FlyingRules[K][] } = {
+/**
+ * The value of each setting this engine plays, for the check against JavaScript callers. The
+ * settings of other generators must be absent: orthogonal moves (Turkish) or captures (Frisian)
+ * and a king-move limit (Frisian) would be silently ignored.
+ */
+const PLAYS: SettingsPlayed = {
   flyingKings: [true],
   menCaptureKings: [true],
   menCaptureBackward: [true, false],
@@ -181,30 +140,10 @@ const PLAYS: { readonly [K in keyof FlyingRules]: readonly FlyingRules[K][] } = 
   crowningDuringCapture: ['ends-move', 'continues-as-king', 'passes-as-man'],
   captureRemoval: ['end-of-move', 'immediate'],
   kingLanding: ['any-beyond', 'next-beyond'],
+  orthogonalCaptures: [undefined, false],
+  kingMoveLimit: [undefined],
+  orthogonal: [undefined, false],
 };
-
-/**
- * Throws when `rules` (from a JavaScript caller, or cast past the types) holds a setting this
- * engine cannot play, rather than silently playing other rules.
- */
-function checkRules(rules: RuleSettings): void {
-  // Rules of other generators that a flying engine would silently ignore (Frisian, Turkish).
-  if (rules.orthogonalCaptures === true || rules.kingMoveLimit !== undefined || rules.orthogonal === true) {
-    throw new CrownheadError(
-      'bad-argument',
-      'flyingEngine cannot play orthogonal moves or captures or a king-move limit (frisianEngine and turkishEngine play them)',
-    );
-  }
-  for (const key of Object.keys(PLAYS) as (keyof FlyingRules)[]) {
-    const value = (rules as unknown as Record<string, unknown>)[key];
-    if (!(PLAYS[key] as readonly unknown[]).includes(value)) {
-      throw new CrownheadError(
-        'bad-argument',
-        `flyingEngine cannot play ${key}: ${JSON.stringify(value)} (it plays ${PLAYS[key].map((v) => JSON.stringify(v)).join(', ')})`,
-      );
-    }
-  }
-}
 
 /**
  * The rules engine of a flying-king variant on `board` with the variant's settings (every one of
@@ -213,11 +152,15 @@ function checkRules(rules: RuleSettings): void {
  * `CrownheadError` (`'bad-argument'`) for a setting it cannot play, such as short kings.
  */
 export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEngine {
-  checkRules(rules);
+  checkEngineArguments('flyingEngine', board, rules, 'a FlyingRules object', PLAYS);
   const settings = settingsOf(rules);
-  // The 10x10 board numbered as in FMJD 2.6 has its own generator (ghost squares, see
-  // movegen10.ts) for the settings it plays; the same records.
-  if (board.key === '10x10' && plays10(settings)) return tenEngine(settings);
+  // The back-end is chosen here, once: the 10x10 board numbered as in FMJD 2.6 has its own
+  // generator (ghost squares, see movegen10.ts) for the settings it plays; the same records.
+  return engineOf(board.key === '10x10' && plays10(settings) ? tenBackEnd(settings) : genericBackEnd(board, settings));
+}
+
+/** The back-end of the generic generator (movegen.ts): any board, every flying setting. */
+function genericBackEnd(board: BoardGeometry, settings: FlyingSettings): BackEnd {
   let tables: FlyingTables | undefined;
   const tablesNow = (): FlyingTables => (tables ??= tablesFor(board));
 
@@ -231,16 +174,12 @@ export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEng
 
   function legalMoves(position: Position, options: { readonly paths: boolean }): Move[] {
     const end = generate(load(position, tablesNow(), settings, !options.paths), 0);
-    if (end > 0 && records[R_CAPTURES] === 0) {
-      // Quiet moves: the shared values, in order.
-      let n = 0;
-      // Every record is a quiet move of 8 words, with 0-based squares as they are.
-      for (let r = 0; r < end; r += 8) quietKeys[n++] = quietKey(records[r]! + 1, records[r + R_TO]! + 1);
-      return quiet.list(quietKeys, n);
-    }
-    // Captures.
+    // 0-based squares as they are.
+    if (end > 0 && records[CapturesAt.MASK96] === 0)
+      return quietRecordMoves(records, end, CapturesAt.MASK96, undefined, quiet, quietKeys);
     const moves: Move[] = [];
-    for (let r = 0; r < end; r = next(r)) moves.push(moveAt(r));
+    for (let r = 0; r < end; r = nextRecord(records, r, CapturesAt.MASK96))
+      moves.push(recordMove(records, r, CapturesAt.MASK96, undefined));
     sortMoves(moves);
     return moves;
   }
@@ -248,9 +187,8 @@ export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEng
   function play(position: Position, move: Move): Position | undefined {
     const color = position.turn === 'white' ? WHITE : BLACK;
     const end = generate(load(position, tablesNow(), settings, false), 0);
-    let r = 0;
-    while (r < end && !sameAsRecord(move, r, IDENTITY)) r = next(r);
-    if (r >= end) return undefined;
+    const r = findRecord(records, end, CapturesAt.MASK96, undefined, move);
+    if (r < 0) return undefined;
     const fromSq = move.from - 1;
     const toSq = move.to - 1;
     const mover = color === WHITE ? position.white : position.black;
@@ -266,7 +204,7 @@ export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEng
       withBit(kingWords, sq - 1, false);
     }
     withBit(moverWords, toSq, true);
-    if (wasKing || records[r + R_PROMOTES] !== 0) withBit(kingWords, toSq, true);
+    if (wasKing || records[r + RecordField.PROMOTES] !== 0) withBit(kingWords, toSq, true);
     const moverSet = setOf(moverWords, mover);
     const otherSet = setOf(otherWords, other);
     return {
@@ -279,23 +217,20 @@ export function flyingEngine(board: BoardGeometry, rules: FlyingRules): RulesEng
   }
 
   /**
-   * Counted by the generic generator's own perft, which the public `perft` hands over in `kit`
-   * (so that a bundle without `perft` carries none of it); without the kit (a caller of the
-   * engine's method), by listing and playing the moves, which is slower and gives the same counts.
+   * Counted by the generic generator's own perft (it counts any position), or on 8x8 by the copy
+   * of the 10x10 generator where its settings allow.
    */
-  function perft(position: Position, depth: number, options: KitPerftOptions): number {
-    if (options.kit === undefined) return perftByPlay(engine, position, depth, options);
+  function perftWithKit(position: Position, depth: number, options: KitPerftOptions, kit: PerftKit): number {
     if (eightCounts) {
       // -1: the 8x8 counter's fixed stack of children was outgrown (as perft10's, never in a
       // perft that ends in hours); the generic counter has no such limit.
-      const n = options.kit.perftFlying8(position, settings, depth, options);
+      const n = kit.perftFlying8(position, settings, depth, options);
       if (n >= 0) return n;
     }
-    return options.kit.perftCells(load(position, tablesNow(), settings, !options.paths), depth, options.bulk);
+    return kit.perftCells(load(position, tablesNow(), settings, !options.paths), depth, options.bulk);
   }
 
-  const engine: RulesEngine = { legalMoves, play, perft };
-  return engine;
+  return { legalMoves, play, perftWithKit };
 }
 
 /** The settings the generators read, copied out of `rules` (one shape for every engine). */
@@ -317,11 +252,17 @@ function settingsOf(rules: FlyingSettings): FlyingSettings {
  * @internal
  */
 export function internationalEngineUnchecked(rules: FlyingRules): RulesEngine {
-  return tenEngine(settingsOf(rules));
+  return engineOf(tenBackEnd(settingsOf(rules)));
 }
 
-/** The engine of the 10x10 board numbered as in FMJD 2.6, for settings that its generator plays (plays10). */
-function tenEngine(settings: FlyingSettings): RulesEngine {
+/**
+ * The 0-based square of each index P of the 10x10 generator's records (layout10.ts's P_TO_SQ),
+ * as the codec's kind of array.
+ */
+const SQ_OF_P = /* @__PURE__ */ Int16Array.from(P_TO_SQ);
+
+/** The back-end of the 10x10 board numbered as in FMJD 2.6, for settings that its generator plays (plays10). */
+function tenBackEnd(settings: FlyingSettings): BackEnd {
   const quiet = quietMoves(50);
 
   function legalMoves(position: Position, options: { readonly paths: boolean }): Move[] {
@@ -348,11 +289,9 @@ function tenEngine(settings: FlyingSettings): RulesEngine {
       crowns = q === 1;
     } else {
       if (quietCount10(color) >= 0) return undefined;
-      const end = captures10(color, 0);
-      let r = 0;
-      while (r < end && !sameAsRecord(move, r, P_TO_SQ)) r = next(r);
-      if (r >= end) return undefined;
-      crowns = records[r + R_PROMOTES] !== 0;
+      const r = findRecord(records, captures10(color, 0), CapturesAt.MASK96, SQ_OF_P, move);
+      if (r < 0) return undefined;
+      crowns = records[r + RecordField.PROMOTES] !== 0;
     }
     // 50 squares: the words lo (squares 1-32) and hi (33-50); ext is 0.
     const { white, black, kings } = position;
@@ -394,18 +333,13 @@ function tenEngine(settings: FlyingSettings): RulesEngine {
   }
 
   /**
-   * Counted by the 10x10 generator's own perft, which the public `perft` hands over in `kit` (so
-   * that a bundle without `perft` carries none of it); without the kit (a caller of the engine's
-   * method), by listing and playing the moves, which is slower and gives the same counts. So too
-   * when the counter's fixed stack of children is outgrown (-1: thousands of children on one
-   * path, never in a perft that ends in hours).
+   * Counted by the 10x10 generator's own perft; -1 (counted by playing the moves) when its fixed
+   * stack of children is outgrown: thousands of children on one path, never in a perft that
+   * ends in hours.
    */
-  function perft(position: Position, depth: number, options: KitPerftOptions): number {
-    if (options.kit === undefined) return perftByPlay(engine, position, depth, options);
-    const n = options.kit.perft10(load10(position, settings, !options.paths), depth, options.bulk);
-    return n >= 0 ? n : perftByPlay(engine, position, depth, options);
+  function perftWithKit(position: Position, depth: number, options: KitPerftOptions, kit: PerftKit): number {
+    return kit.perft10(load10(position, settings, !options.paths), depth, options.bulk);
   }
 
-  const engine: RulesEngine = { legalMoves, play, perft };
-  return engine;
+  return { legalMoves, play, perftWithKit };
 }

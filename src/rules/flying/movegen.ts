@@ -26,6 +26,7 @@
 import type { BoardGeometry, CrowningDuringCapture } from '../../core/variant.js';
 import { popcount } from '../../core/bits.js';
 import { crowningSquaresOf } from '../../board/rows.js';
+import { CapturesAt, RecordField } from '../records.js';
 import {
   FREE,
   MOST_PIECES,
@@ -44,15 +45,16 @@ export const KING = 4;
 /** A piece already jumped in the capture being searched: it stays and blocks (FMJD 4.8, 4.11). */
 const TAKEN = 8;
 
-// Record field offsets. The origin square is at offset 0 (read as `records[r]`).
+// Record field offsets: the layout of src/rules/records.ts, with three mask words. The origin
+// square is at offset 0 (read as `records[r]`).
 /** Destination square. */
-export const R_TO = 1;
+export const R_TO = RecordField.TO;
 /** 1 when the moving man is crowned. */
-export const R_PROMOTES = 2;
+const R_PROMOTES = RecordField.PROMOTES;
 /** First captured-squares mask word. */
-export const R_MASK = 3;
+export const R_MASK = RecordField.MASK;
 /** Number of captured pieces; the captured squares follow. */
-export const R_CAPTURES = 6;
+export const R_CAPTURES = CapturesAt.MASK96;
 
 /** The neighbour table of a board: `table[4 * square + direction]`, -1 off the board. */
 export interface FlyingTables {

@@ -3,36 +3,34 @@
  * king-move counters of article 17 carried from position to position (`Position.state`).
  * @module
  */
-import type { Color, Move, Square } from '../../core/types.js';
+import type { Color, Move } from '../../core/types.js';
 import type { KingMoves, Position } from '../../core/position.js';
 import type { BoardGeometry, RuleSettings, RulesEngine } from '../../core/variant.js';
 import { SquareSet } from '../../core/squareSet.js';
-import { CrownheadError } from '../../core/errors.js';
 import type { CountedKing } from '../countedKing.js';
 import { countedKingStands, withKingMoves } from '../countedKing.js';
-import { NO_CAPTURES, quietKey, quietMoves, sortManyMoves } from '../moveValues.js';
+import { quietMoves, sortManyMoves } from '../moveValues.js';
+import { CapturesAt, RecordField, findRecord, nextRecord, quietRecordMoves, recordMove } from '../records.js';
 import type { FrisianTables } from './movegen.js';
 import type { KitPerftOptions } from '../perftKit.js';
-import { perftByPlay } from '../perftByPlay.js';
+import type { PerftKit } from '../backEnd.js';
+import { engineOf } from '../backEnd.js';
 import {
   BLACK,
   KING,
   NO_KING,
-  R_CAPTURES,
-  R_PROMOTES,
-  R_TO,
   WHITE,
   bar,
   configure,
   counterAfter,
   generate,
   hasMen,
-  next,
   put,
   records,
   tablesFor,
 } from './movegen.js';
-import { expectObject, expectBoard } from '../../core/arguments.js';
+import type { SettingsPlayed } from '../ruleCheck.js';
+import { checkEngineArguments } from '../ruleCheck.js';
 
 /**
  * The rule settings the Frisian engine plays, each with the one value it plays: the rules of
@@ -59,7 +57,8 @@ export interface FrisianRules extends RuleSettings {
   readonly kingMoveLimit: number;
 }
 
-const PLAYS: Readonly<Record<string, readonly unknown[]>> = {
+/** The value of each setting this engine plays, for the check against JavaScript callers. */
+const PLAYS: SettingsPlayed = {
   menCaptureBackward: [true],
   flyingKings: [true],
   capturePrecedence: ['frisian-value'],
@@ -68,29 +67,14 @@ const PLAYS: Readonly<Record<string, readonly unknown[]>> = {
   captureRemoval: ['end-of-move'],
   kingLanding: ['any-beyond'],
   orthogonalCaptures: [true],
+  // The generator packs the count in the bits above 10 of a counter (`count << 10`).
+  kingMoveLimit: {
+    accepts: (limit) => Number.isInteger(limit) && (limit as number) > 0 && (limit as number) < 64,
+    wants: 'a positive integer below 64',
+  },
   // Turkish's moves along ranks and files instead of diagonals: not Frisian.
   orthogonal: [undefined, false],
 };
-
-/** Throws when `rules` (from a JavaScript caller, or cast) holds a setting this engine cannot play. */
-function checkRules(rules: RuleSettings): void {
-  const given = rules as unknown as Record<string, unknown>;
-  for (const key of Object.keys(PLAYS)) {
-    if (!PLAYS[key]!.includes(given[key])) {
-      throw new CrownheadError(
-        'bad-argument',
-        `frisianEngine cannot play ${key}: ${JSON.stringify(given[key])} (it plays ${PLAYS[key]!.map((v) => JSON.stringify(v)).join(', ')})`,
-      );
-    }
-  }
-  const limit = given['kingMoveLimit'];
-  if (!(Number.isInteger(limit) && (limit as number) > 0 && (limit as number) < 64)) {
-    throw new CrownheadError(
-      'bad-argument',
-      `frisianEngine needs kingMoveLimit, a positive integer, got ${JSON.stringify(limit)}`,
-    );
-  }
-}
 
 function fill(tables: FrisianTables, set: SquareSet, color: number, kings: SquareSet): void {
   for (const sq of set.squares()) put(sq - 1, kings.has(sq) ? color | KING : color);
@@ -124,9 +108,7 @@ function unpacked(tables: FrisianTables, counter: number): CountedKing {
  * ```
  */
 export function frisianEngine(board: BoardGeometry, rules: FrisianRules): RulesEngine {
-  expectBoard(board, 'frisianEngine');
-  expectObject(rules, 'rules', 'frisianEngine', 'a FrisianRules object');
-  checkRules(rules);
+  checkEngineArguments('frisianEngine', board, rules, 'a FrisianRules object', PLAYS);
   const limit = rules.kingMoveLimit;
   let tables: FrisianTables | undefined;
   const tablesNow = (): FrisianTables => (tables ??= tablesFor(board));
@@ -145,57 +127,23 @@ export function frisianEngine(board: BoardGeometry, rules: FrisianRules): RulesE
     return color;
   }
 
-  function moveAt(r: number): Move {
-    const { sqOf } = tablesNow();
-    const from = sqOf[records[r]!]! + 1;
-    const captures = records[r + R_CAPTURES]!;
-    const landingsAt = r + R_CAPTURES + 1 + captures;
-    const landings = captures === 0 ? 1 : captures;
-    const path: Square[] = [from];
-    for (let i = 0; i < landings; i++) path.push(sqOf[records[landingsAt + i]!]! + 1);
-    let captured = NO_CAPTURES;
-    if (captures > 0) {
-      const list: Square[] = [];
-      for (let i = 1; i <= captures; i++) list.push(sqOf[records[r + R_CAPTURES + i]!]! + 1);
-      captured = list;
-    }
-    return { from, to: sqOf[records[r + R_TO]!]! + 1, path, captured };
-  }
-
-  function sameAsRecord(move: Move, r: number): boolean {
-    const { sqOf } = tablesNow();
-    if (move.from !== sqOf[records[r]!]! + 1 || move.to !== sqOf[records[r + R_TO]!]! + 1) return false;
-    const captures = records[r + R_CAPTURES]!;
-    if (move.captured.length !== captures) return false;
-    for (let i = 0; i < captures; i++)
-      if (move.captured[i] !== sqOf[records[r + R_CAPTURES + 1 + i]!]! + 1) return false;
-    const landingsAt = r + R_CAPTURES + 1 + captures;
-    const landings = captures === 0 ? 1 : captures;
-    if (move.path.length !== landings + 1 || move.path[0] !== move.from) return false;
-    for (let i = 0; i < landings; i++) if (move.path[i + 1] !== sqOf[records[landingsAt + i]!]! + 1) return false;
-    return true;
-  }
-
   function legalMoves(position: Position, options: { readonly paths: boolean }): Move[] {
     const end = generate(load(position, !options.paths), 0);
+    // The records hold mailbox cells: sqOf maps them to squares.
     const { sqOf } = tablesNow();
-    if (end > 0 && records[R_CAPTURES] === 0) {
-      let n = 0;
-      for (let r = 0; r < end; r += 8) quietKeys[n++] = quietKey(sqOf[records[r]!]! + 1, sqOf[records[r + R_TO]!]! + 1);
-      return quiet.list(quietKeys, n);
-    }
+    if (end > 0 && records[CapturesAt.MASK96] === 0)
+      return quietRecordMoves(records, end, CapturesAt.MASK96, sqOf, quiet, quietKeys);
     const moves: Move[] = [];
-    for (let r = 0; r < end; r = next(r)) moves.push(moveAt(r));
+    for (let r = 0; r < end; r = nextRecord(records, r, CapturesAt.MASK96))
+      moves.push(recordMove(records, r, CapturesAt.MASK96, sqOf));
     sortManyMoves(moves);
     return moves;
   }
 
   function play(position: Position, move: Move): Position | undefined {
     const color = load(position, false);
-    const end = generate(color, 0);
-    let r = 0;
-    while (r < end && !sameAsRecord(move, r)) r = next(r);
-    if (r >= end) return undefined;
+    const r = findRecord(records, generate(color, 0), CapturesAt.MASK96, tablesNow().sqOf, move);
+    if (r < 0) return undefined;
     const mover = color === WHITE ? position.white : position.black;
     const other = color === WHITE ? position.black : position.white;
     const captured = SquareSet.fromSquares(move.captured);
@@ -203,7 +151,7 @@ export function frisianEngine(board: BoardGeometry, rules: FrisianRules): RulesE
     const moverSet = mover.without(move.from).with(move.to);
     const otherSet = other.diff(captured);
     let kings = position.kings.without(move.from).diff(captured);
-    if (wasKing || records[r + R_PROMOTES] !== 0) kings = kings.with(move.to);
+    if (wasKing || records[r + RecordField.PROMOTES] !== 0) kings = kings.with(move.to);
     const t = tablesNow();
     // Article 17 counters: play the record on the mailbox to read them as perft does.
     const before = packed(t, position.state?.kingMoves, position.turn);
@@ -230,17 +178,12 @@ export function frisianEngine(board: BoardGeometry, rules: FrisianRules): RulesE
     return state === undefined ? after : { ...after, state };
   }
 
-  /**
-   * Counted by the generator's own perft, which the public `perft` hands over in `kit` (so that
-   * a bundle without `perft` carries none of it, as the flying engine's); without the kit (a
-   * caller of the engine's method), by listing and playing the moves: slower, the same counts.
-   */
-  function perft(position: Position, depth: number, options: KitPerftOptions): number {
-    if (options.kit === undefined) return perftByPlay(engine, position, depth, options);
+  /** Counted by the generator's own perft, with the king-move counters of both sides. */
+  function perftWithKit(position: Position, depth: number, options: KitPerftOptions, kit: PerftKit): number {
     const color = load(position, !options.paths);
     const t = tablesNow();
     const other: Color = position.turn === 'white' ? 'black' : 'white';
-    return options.kit.perftFrisian(
+    return kit.perftFrisian(
       color,
       depth,
       options.bulk,
@@ -249,6 +192,5 @@ export function frisianEngine(board: BoardGeometry, rules: FrisianRules): RulesE
     );
   }
 
-  const engine: RulesEngine = { legalMoves, play, perft };
-  return engine;
+  return engineOf({ legalMoves, play, perftWithKit });
 }

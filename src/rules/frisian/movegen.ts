@@ -28,6 +28,7 @@ import type { BoardGeometry } from '../../core/variant.js';
 import { crowningSquaresOf } from '../../board/rows.js';
 import { popcount, popcount4 } from '../../core/bits.js';
 import { FRISIAN, captureValue } from '../precedence.js';
+import { CapturesAt, RecordField } from '../records.js';
 
 /** Cell codes: colour bits, the king bit, a mark for pieces jumped in this move, off the board. */
 export const WHITE = 1;
@@ -40,14 +41,14 @@ const TAKEN = 8;
 /** Not a playing square (the border, the light squares): never empty, never a piece. */
 const OFF = 16;
 
-/** Record field offsets (as in the flying generator). */
-export const R_TO = 1;
+/** Record field offsets: the layout of src/rules/records.ts, with three mask words. */
+export const R_TO = RecordField.TO;
 /** 1 when the moving man is crowned. */
-export const R_PROMOTES = 2;
+export const R_PROMOTES = RecordField.PROMOTES;
 /** First captured-squares mask word. */
-const R_MASK = 3;
+const R_MASK = RecordField.MASK;
 /** Number of captured pieces; the captured cells follow, then the landing cells. */
-export const R_CAPTURES = 6;
+export const R_CAPTURES = CapturesAt.MASK96;
 
 /** "Any king": the king-move count was read without a king square (lidraughts' `+3`). */
 const ANY_KING = -2;

@@ -2,30 +2,19 @@
  * The public, immutable face of the Turkish generator: positions in, `Move` values out.
  * @module
  */
-import type { Move, Square } from '../../core/types.js';
+import type { Move } from '../../core/types.js';
 import type { Position } from '../../core/position.js';
-import type { BoardGeometry, RuleSettings, RulesEngine } from '../../core/variant.js';
+import type { BoardGeometry, RulesEngine } from '../../core/variant.js';
 import { SquareSet } from '../../core/squareSet.js';
 import { CrownheadError } from '../../core/errors.js';
-import { NO_CAPTURES, quietKey, quietMoves, sortMoves } from '../moveValues.js';
-import {
-  BLACK,
-  KING,
-  R_CAPTURES,
-  R_PROMOTES,
-  R_TO,
-  WHITE,
-  cells,
-  configure,
-  generate,
-  kingsOccupied,
-  next,
-  occupied,
-  records,
-} from './movegen.js';
+import { quietMoves, sortMoves } from '../moveValues.js';
+import { CapturesAt, RecordField, findRecord, nextRecord, quietRecordMoves, recordMove } from '../records.js';
+import { BLACK, KING, WHITE, cells, configure, generate, kingsOccupied, occupied, records } from './movegen.js';
 import type { KitPerftOptions } from '../perftKit.js';
-import { perftByPlay } from '../perftByPlay.js';
-import { expectObject, expectBoard } from '../../core/arguments.js';
+import type { PerftKit } from '../backEnd.js';
+import { engineOf } from '../backEnd.js';
+import type { SettingsPlayed } from '../ruleCheck.js';
+import { checkEngineArguments } from '../ruleCheck.js';
 
 /**
  * The rule settings the Turkish engine plays: exactly the settings of {@link RuleSettings} it
@@ -55,8 +44,11 @@ export interface TurkishRules {
   readonly kingLanding: 'any-beyond';
 }
 
-/** The value of each setting this engine plays, for the guard against JavaScript callers. */
-const PLAYS: { readonly [K in keyof TurkishRules]: readonly TurkishRules[K][] } = {
+/**
+ * The value of each setting this engine plays, for the check against JavaScript callers; Frisian's
+ * orthogonal captures and king-move limit must be absent.
+ */
+const PLAYS: SettingsPlayed = {
   orthogonal: [true],
   menCaptureBackward: [false],
   flyingKings: [true],
@@ -65,20 +57,9 @@ const PLAYS: { readonly [K in keyof TurkishRules]: readonly TurkishRules[K][] } 
   menCaptureKings: [true],
   captureRemoval: ['immediate'],
   kingLanding: ['any-beyond'],
+  orthogonalCaptures: [undefined, false],
+  kingMoveLimit: [undefined],
 };
-
-/** Throws when `rules` (from a JavaScript caller, or cast past the types) holds a setting this engine cannot play. */
-function checkRules(rules: RuleSettings): void {
-  for (const key of Object.keys(PLAYS) as (keyof TurkishRules)[]) {
-    const value = (rules as unknown as Record<string, unknown>)[key];
-    if (!(PLAYS[key] as readonly unknown[]).includes(value)) {
-      throw new CrownheadError(
-        'bad-argument',
-        `turkishEngine cannot play ${key}: ${JSON.stringify(value)} (it plays ${PLAYS[key].map((v) => JSON.stringify(v)).join(', ')})`,
-      );
-    }
-  }
-}
 
 function fillWord(bits: number, kingBits: number, w: number, code: number): void {
   while (bits !== 0) {
@@ -105,34 +86,6 @@ function load(position: Position): number {
   return position.turn === 'white' ? WHITE : BLACK;
 }
 
-function moveAt(r: number): Move {
-  const from = records[r]! + 1;
-  const captures = records[r + R_CAPTURES]!;
-  const landingsAt = r + R_CAPTURES + 1 + captures;
-  const landings = captures === 0 ? 1 : captures;
-  const path: Square[] = [from];
-  for (let i = 0; i < landings; i++) path.push(records[landingsAt + i]! + 1);
-  let captured = NO_CAPTURES;
-  if (captures > 0) {
-    const list: Square[] = [];
-    for (let i = 1; i <= captures; i++) list.push(records[r + R_CAPTURES + i]! + 1);
-    captured = list;
-  }
-  return { from, to: records[r + R_TO]! + 1, path, captured };
-}
-
-function sameAsRecord(move: Move, r: number): boolean {
-  if (move.from !== records[r]! + 1 || move.to !== records[r + R_TO]! + 1) return false;
-  const captures = records[r + R_CAPTURES]!;
-  if (move.captured.length !== captures) return false;
-  for (let i = 0; i < captures; i++) if (move.captured[i] !== records[r + R_CAPTURES + 1 + i]! + 1) return false;
-  const landingsAt = r + R_CAPTURES + 1 + captures;
-  const landings = captures === 0 ? 1 : captures;
-  if (move.path.length !== landings + 1 || move.path[0] !== move.from) return false;
-  for (let i = 0; i < landings; i++) if (move.path[i + 1] !== records[landingsAt + i]! + 1) return false;
-  return true;
-}
-
 /**
  * The rules engine of Turkish draughts on `board` (the 64-square board, `board8x8Full`) with
  * `rules` (every setting of {@link TurkishRules} is read; only `crowningDuringCapture` has a
@@ -146,9 +99,7 @@ function sameAsRecord(move: Move, r: number): boolean {
  * ```
  */
 export function turkishEngine(board: BoardGeometry, rules: TurkishRules): RulesEngine {
-  expectBoard(board, 'turkishEngine');
-  expectObject(rules, 'rules', 'turkishEngine', 'a TurkishRules object');
-  checkRules(rules);
+  checkEngineArguments('turkishEngine', board, rules, 'a TurkishRules object', PLAYS);
   if (board.key !== '8x8:all') {
     throw new CrownheadError(
       'bad-argument',
@@ -162,13 +113,12 @@ export function turkishEngine(board: BoardGeometry, rules: TurkishRules): RulesE
   function legalMoves(position: Position, options: { readonly paths: boolean }): Move[] {
     configure(continuesAsKing, !options.paths);
     const end = generate(load(position), 0);
-    if (end > 0 && records[R_CAPTURES] === 0) {
-      let n = 0;
-      for (let r = 0; r < end; r += 7) quietKeys[n++] = quietKey(records[r]! + 1, records[r + R_TO]! + 1);
-      return quiet.list(quietKeys, n);
-    }
+    // 0-based squares as they are, two mask words (64 squares).
+    if (end > 0 && records[CapturesAt.MASK64] === 0)
+      return quietRecordMoves(records, end, CapturesAt.MASK64, undefined, quiet, quietKeys);
     const moves: Move[] = [];
-    for (let r = 0; r < end; r = next(r)) moves.push(moveAt(r));
+    for (let r = 0; r < end; r = nextRecord(records, r, CapturesAt.MASK64))
+      moves.push(recordMove(records, r, CapturesAt.MASK64, undefined));
     sortMoves(moves);
     return moves;
   }
@@ -176,14 +126,12 @@ export function turkishEngine(board: BoardGeometry, rules: TurkishRules): RulesE
   function play(position: Position, move: Move): Position | undefined {
     configure(continuesAsKing, false);
     const color = load(position);
-    const end = generate(color, 0);
-    let r = 0;
-    while (r < end && !sameAsRecord(move, r)) r = next(r);
-    if (r >= end) return undefined;
+    const r = findRecord(records, generate(color, 0), CapturesAt.MASK64, undefined, move);
+    if (r < 0) return undefined;
     const mover = color === WHITE ? position.white : position.black;
     const other = color === WHITE ? position.black : position.white;
     const capturedSet = SquareSet.fromSquares(move.captured);
-    const crowned = position.kings.has(move.from) || records[r + R_PROMOTES] !== 0;
+    const crowned = position.kings.has(move.from) || records[r + RecordField.PROMOTES] !== 0;
     const moverSet = mover.without(move.from).with(move.to);
     const otherSet = move.captured.length === 0 ? other : other.diff(capturedSet);
     let kings = position.kings.without(move.from).diff(capturedSet);
@@ -197,17 +145,11 @@ export function turkishEngine(board: BoardGeometry, rules: TurkishRules): RulesE
     };
   }
 
-  /**
-   * Counted by the generator's own perft, which the public `perft` hands over in `kit` (so that
-   * a bundle without `perft` carries none of it, as the flying engine's); without the kit (a
-   * caller of the engine's method), by listing and playing the moves: slower, the same counts.
-   */
-  function perft(position: Position, depth: number, options: KitPerftOptions): number {
-    if (options.kit === undefined) return perftByPlay(engine, position, depth, options);
+  /** Counted by the generator's own perft. */
+  function perftWithKit(position: Position, depth: number, options: KitPerftOptions, kit: PerftKit): number {
     configure(continuesAsKing, !options.paths);
-    return options.kit.perftTurkish(load(position), depth, options.bulk);
+    return kit.perftTurkish(load(position), depth, options.bulk);
   }
 
-  const engine: RulesEngine = { legalMoves, play, perft };
-  return engine;
+  return engineOf({ legalMoves, play, perftWithKit });
 }

@@ -25,6 +25,7 @@
  */
 import { popcount } from '../../core/bits.js';
 import { MOST_PIECES, captureValue } from '../precedence.js';
+import { CapturesAt, RecordField } from '../records.js';
 
 /** Cell code: a white piece. */
 export const WHITE = 1;
@@ -33,14 +34,14 @@ export const BLACK = 2;
 /** Cell code bit: a king (with a colour bit). */
 export const KING = 4;
 
-/** Record field offsets: destination square. */
-export const R_TO = 1;
+/** Record field offsets, the layout of src/rules/records.ts with two mask words: destination square. */
+const R_TO = RecordField.TO;
 /** 1 when the moving man is crowned. */
-export const R_PROMOTES = 2;
+const R_PROMOTES = RecordField.PROMOTES;
 /** First captured-squares mask word (squares 0-31; the next word 32-63). */
-const R_MASK = 3;
+const R_MASK = RecordField.MASK;
 /** Number of captured pieces; the captured squares follow, then the landings. */
-export const R_CAPTURES = 5;
+const R_CAPTURES = CapturesAt.MASK64;
 
 /** `NB[4 * sq + d]`: the square one step from `sq` in direction `d`, or -1 off the board. */
 const NB = /* @__PURE__ */ neighbours();
@@ -130,7 +131,7 @@ function onCrowningRow(color: number, sq: number): boolean {
 }
 
 /** The offset of the record after the one at `r`. */
-export function next(r: number): number {
+function next(r: number): number {
   const captures = records[r + R_CAPTURES]!;
   return captures === 0 ? r + R_CAPTURES + 2 : r + R_CAPTURES + 1 + 2 * captures;
 }
