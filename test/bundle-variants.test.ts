@@ -72,7 +72,7 @@ const ENGLISH_BUFFERS = ['new Int32Array(32768)'];
  * What only Italian brings to the short-king generator: the mirror of the board (0x11111111 as
  * minified) and the checks of the public factory, which the English variant does not go through.
  */
-const ITALIAN_CODE = ['286331153', 'cannot play these rules'];
+const ITALIAN_CODE = ['286331153', '"shortKingEngine"'];
 
 const TURKISH_ONLY =
   "import { turkish, legalMoves, startPosition } from 'crownhead'; console.log(legalMoves(startPosition(turkish)));";

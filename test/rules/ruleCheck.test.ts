@@ -1,5 +1,5 @@
 /**
- * The one settings check of the flying, Frisian and Turkish engine factories (src/rules/ruleCheck.ts):
+ * The one settings check of the engine factories (flying, Frisian, Turkish, short-king) (src/rules/ruleCheck.ts):
  * a JavaScript caller (or a cast) that passes a board that is not one, rules that are not an
  * object, or a setting the generator does not play gets a `CrownheadError` (`bad-argument`) that
  * names the engine and the setting, never a TypeError and never rules played other than asked.
@@ -15,6 +15,9 @@ import { board8x8Full } from '../../src/board/fullBoard.js';
 import { flyingEngine } from '../../src/rules/flying/engine.js';
 import { frisianEngine } from '../../src/rules/frisian/engine.js';
 import { turkishEngine } from '../../src/rules/turkish/engine.js';
+import { shortKingEngine } from '../../src/rules/english/engine.js';
+import { english } from '../../src/variants/english.js';
+import { italian } from '../../src/variants/italian.js';
 import { fmjdRules } from '../../src/variants/settings.js';
 import { frisian } from '../../src/variants/frisian.js';
 import { turkish } from '../../src/variants/turkish.js';
@@ -82,5 +85,30 @@ describe('one settings check for the flying, Frisian and Turkish engines', () =>
         `frisianEngine cannot play kingMoveLimit: ${limit === undefined ? 'undefined' : JSON.stringify(limit)} (it plays a positive integer below 64)`,
       );
     }
+  });
+});
+
+describe('the same check for the short-king engine (English, Italian)', () => {
+  // WCDF and FID rules: kings move one square, men capture forward only, a man crowned during a
+  // capture ends the move, jumped pieces come off at the end; men capture kings or not (Italian
+  // men may not) and precedence is free or Italian's (docs/sources.md).
+  it('accepts the English and Italian rules', () => {
+    expect(() => shortKingEngine(board8x8, english.rules as never)).not.toThrow();
+    expect(() => shortKingEngine(italian.board, italian.rules as never)).not.toThrow();
+  });
+
+  it('refuses flying kings and the settings of other generators, naming the setting', () => {
+    expect(refusal(() => shortKingEngine(board8x8, { ...english.rules, flyingKings: true } as never))).toBe(
+      'shortKingEngine cannot play flyingKings: true (it plays false)',
+    );
+    expect(refusal(() => shortKingEngine(board8x8, { ...english.rules, orthogonalCaptures: true } as never))).toMatch(
+      /^shortKingEngine cannot play orthogonalCaptures: true/,
+    );
+    expect(
+      refusal(() => shortKingEngine(board8x8, { ...english.rules, capturePrecedence: 'maximum-pieces' } as never)),
+    ).toBe('shortKingEngine cannot play capturePrecedence: "maximum-pieces" (it plays "free", "italian")');
+    expect(refusal(() => shortKingEngine(undefined as never, english.rules as never))).toMatch(
+      /^shortKingEngine.*board/,
+    );
   });
 });

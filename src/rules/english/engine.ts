@@ -21,7 +21,8 @@ import { perftByPlay } from '../perftByPlay.js';
 import { weigherFor } from './weigh.js';
 import { quietMoves, sortMoves } from '../moveValues.js';
 import { mirroredEngine } from './mirror.js';
-import { expectObject, expectBoard } from '../../core/arguments.js';
+import type { SettingsPlayed } from '../ruleCheck.js';
+import { checkEngineArguments } from '../ruleCheck.js';
 
 /**
  * The rule settings the short-king generator implements. What it cannot vary has a literal type:
@@ -48,28 +49,22 @@ export interface ShortKingRules extends RuleSettings {
   readonly capturePrecedence: 'free' | 'italian';
 }
 
-/** What the generator fixes, for the runtime check of callers that bypass the types (plain JS). */
-const FIXED: readonly (readonly [keyof ShortKingRules, unknown])[] = [
-  ['flyingKings', false],
-  ['menCaptureBackward', false],
-  ['crowningDuringCapture', 'ends-move'],
-  ['captureRemoval', 'end-of-move'],
-  ['kingLanding', 'next-beyond'],
-];
-
-function checkRules(rules: ShortKingRules): void {
-  const wrong: string[] = [];
-  for (const [name, value] of FIXED)
-    if (rules[name] !== value)
-      wrong.push(`${name} must be ${JSON.stringify(value)}, got ${JSON.stringify(rules[name])}`);
-  if (typeof rules.menCaptureKings !== 'boolean')
-    wrong.push(`menCaptureKings must be a boolean, got ${JSON.stringify(rules.menCaptureKings)}`);
-  if (rules.capturePrecedence !== 'free' && rules.capturePrecedence !== 'italian') {
-    wrong.push(`capturePrecedence must be "free" or "italian", got ${JSON.stringify(rules.capturePrecedence)}`);
-  }
-  if (wrong.length > 0)
-    throw new CrownheadError('bad-argument', `shortKingEngine cannot play these rules: ${wrong.join('; ')}`);
-}
+/**
+ * What the generator plays, for the one settings check of the engines (rules/ruleCheck.ts):
+ * callers that bypass the types (plain JavaScript) get a `bad-argument` naming the setting.
+ */
+const PLAYS: SettingsPlayed = {
+  menCaptureBackward: [false],
+  flyingKings: [false],
+  capturePrecedence: ['free', 'italian'],
+  crowningDuringCapture: ['ends-move'],
+  menCaptureKings: [true, false],
+  captureRemoval: ['end-of-move'],
+  kingLanding: ['next-beyond'],
+  orthogonalCaptures: [undefined, false],
+  kingMoveLimit: [undefined],
+  orthogonal: [undefined, false],
+};
 
 /**
  * Whether `board` is the English 8x8 board (false) or its left-right mirror (true); anything else
@@ -107,9 +102,7 @@ function isMirrored(board: BoardGeometry): boolean {
  * ```
  */
 export function shortKingEngine(board: BoardGeometry, rules: ShortKingRules): RulesEngine {
-  expectBoard(board, 'shortKingEngine');
-  expectObject(rules, 'rules', 'shortKingEngine', 'a ShortKingRules object');
-  checkRules(rules);
+  checkEngineArguments('shortKingEngine', board, rules, 'a ShortKingRules object', PLAYS);
   const engine = engineWith(
     rules.menCaptureKings,
     rules.capturePrecedence === 'italian' ? weigherFor(ITALIAN) : undefined,
