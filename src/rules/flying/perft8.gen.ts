@@ -742,6 +742,10 @@ const perftCore = /* @__PURE__ */ (() => {
    * made once here (`landOnT`, `landOnF`), a child tested with two ANDs; a child without a
    * capture has its moves counted from this position's steps (less the steps onto t, plus those
    * onto f) or written by `leafMenWhite` or `leafMenBlack`, the rest go through `menNode`.
+   * Those corrections are one sum of conditionals, not four `n--`/`n++` in branches: a branch
+   * that V8 had not yet seen taken when it optimised this function deoptimised it when taken, and
+   * in some processes left it unoptimised for the rest of a perft (Breakthrough's bulk perft at a
+   * third of its speed; docs/performance.md#what-v8-rewards).
    */
   function lastTwoPlies(
     make: number,
@@ -870,11 +874,12 @@ const perftCore = /* @__PURE__ */ (() => {
             if (((toLo & landOnTLo) | (fromLo & fLandLo) | (fromHi & fLandHi)) === 0) {
               if (make === 0) {
                 // The other side's steps: not onto t any more, onto f now.
-                n += steps;
-                if ((toLo & sLo) !== 0) n--;
-                if ((toLo & zLo) !== 0) n--;
-                if (((fromLo & sLo) | (fromHi & sHi)) !== 0) n++;
-                if (((fromLo & zLo) | (fromHi & zHi)) !== 0) n++;
+                n +=
+                  steps -
+                  ((toLo & sLo) !== 0 ? 1 : 0) -
+                  ((toLo & zLo) !== 0 ? 1 : 0) +
+                  (((fromLo & sLo) | (fromHi & sHi)) !== 0 ? 1 : 0) +
+                  (((fromLo & zLo) | (fromHi & zHi)) !== 0 ? 1 : 0);
               } else {
                 const w = leafMenBlack(at, enLo, enHi, menLo ^ toLo ^ fromLo, menHi ^ fromHi, kLo, 0);
                 n += w - at;
@@ -892,11 +897,12 @@ const perftCore = /* @__PURE__ */ (() => {
             if (((toHi & landOnTHi) | (fromHi & fLandHi)) === 0) {
               if (make === 0) {
                 // The other side's steps: not onto t any more, onto f now.
-                n += steps;
-                if ((toHi & sHi) !== 0) n--;
-                if ((toHi & zHi) !== 0) n--;
-                if ((fromHi & sHi) !== 0) n++;
-                if ((fromHi & zHi) !== 0) n++;
+                n +=
+                  steps -
+                  ((toHi & sHi) !== 0 ? 1 : 0) -
+                  ((toHi & zHi) !== 0 ? 1 : 0) +
+                  ((fromHi & sHi) !== 0 ? 1 : 0) +
+                  ((fromHi & zHi) !== 0 ? 1 : 0);
               } else {
                 const w = leafMenBlack(at, enLo, enHi, menLo, menHi ^ toHi ^ fromHi, 0, 0);
                 n += w - at;
@@ -921,11 +927,12 @@ const perftCore = /* @__PURE__ */ (() => {
             if (((toLo & landOnTLo) | (fromLo & fLandLo)) === 0) {
               if (make === 0) {
                 // The other side's steps: not onto t any more, onto f now.
-                n += steps;
-                if ((toLo & sLo) !== 0) n--;
-                if ((toLo & zLo) !== 0) n--;
-                if ((fromLo & sLo) !== 0) n++;
-                if ((fromLo & zLo) !== 0) n++;
+                n +=
+                  steps -
+                  ((toLo & sLo) !== 0 ? 1 : 0) -
+                  ((toLo & zLo) !== 0 ? 1 : 0) +
+                  ((fromLo & sLo) !== 0 ? 1 : 0) +
+                  ((fromLo & zLo) !== 0 ? 1 : 0);
               } else {
                 const w = leafMenWhite(at, enLo, enHi, menLo ^ toLo ^ fromLo, menHi, 0, 0);
                 n += w - at;
@@ -946,11 +953,12 @@ const perftCore = /* @__PURE__ */ (() => {
             if (((toHi & landOnTHi) | (fromLo & fLandLo) | (fromHi & fLandHi)) === 0) {
               if (make === 0) {
                 // The other side's steps: not onto t any more, onto f now.
-                n += steps;
-                if ((toHi & sHi) !== 0) n--;
-                if ((toHi & zHi) !== 0) n--;
-                if (((fromLo & sLo) | (fromHi & sHi)) !== 0) n++;
-                if (((fromLo & zLo) | (fromHi & zHi)) !== 0) n++;
+                n +=
+                  steps -
+                  ((toHi & sHi) !== 0 ? 1 : 0) -
+                  ((toHi & zHi) !== 0 ? 1 : 0) +
+                  (((fromLo & sLo) | (fromHi & sHi)) !== 0 ? 1 : 0) +
+                  (((fromLo & zLo) | (fromHi & zHi)) !== 0 ? 1 : 0);
               } else {
                 const w = leafMenWhite(at, enLo, enHi, menLo ^ fromLo, menHi ^ toHi ^ fromHi, 0, kHi);
                 n += w - at;
