@@ -17,7 +17,8 @@ import { ITALIAN } from '../precedence.js';
 import { childStack, configure, generate, playQuiet, quietKeys, recorded, recordedAt } from './movegen.js';
 import type { Weigher } from './weigh.js';
 import type { KitPerftOptions } from '../perftKit.js';
-import { perftByPlay } from '../perftByPlay.js';
+import type { PerftKit } from '../backEnd.js';
+import { engineOf } from '../backEnd.js';
 import { weigherFor } from './weigh.js';
 import { quietMoves, sortMoves } from '../moveValues.js';
 import { mirroredEngine } from './mirror.js';
@@ -240,15 +241,10 @@ function engineWith(menCaptureKings: boolean, weigher: Weigher | undefined): Rul
     };
   }
 
-  /**
-   * Counted by the generator's own perft, which the public `perft` hands over in `kit` (so that
-   * a bundle without `perft` carries none of it, as the flying engine's); without the kit (a
-   * caller of the engine's method), by listing and playing the moves: slower, the same counts.
-   */
-  function perft(position: Position, depth: number, options: KitPerftOptions): number {
-    if (options.kit === undefined) return perftByPlay(engine, position, depth, options);
+  /** Counted by the generator's own perft (engineOf counts by play when no kit is handed over). */
+  function perftWithKit(position: Position, depth: number, options: KitPerftOptions, kit: PerftKit): number {
     configure(menCaptureKings, weigher);
-    return options.kit.perft8(
+    return kit.perft8(
       position.black.lo,
       position.white.lo,
       position.kings.lo,
@@ -259,6 +255,5 @@ function engineWith(menCaptureKings: boolean, weigher: Weigher | undefined): Rul
     );
   }
 
-  const engine: RulesEngine = { legalMoves, play: playEnglishBoard, perft };
-  return engine;
+  return engineOf({ legalMoves, play: playEnglishBoard, perftWithKit });
 }
